@@ -1,0 +1,121 @@
+/**
+ * Public result type of the extraction engine (DESIGN §6) and the page model every pipeline step shares.
+ * Coordinates are PDF points with the origin at the page's top-left corner (y grows downwards).
+ */
+
+export type BBox = [x0: number, y0: number, x1: number, y1: number];
+
+export interface Party {
+  name: string | null;
+  vatId: string | null;
+  address: string | null;
+}
+
+export interface LineItem {
+  description: string | null;
+  quantity: number | null;
+  unit: string | null;
+  unitPrice: number | null;
+  /** percent, e.g. 19 for 19 % */
+  taxRate: number | null;
+  amount: number | null;
+}
+
+export interface InvoiceData {
+  number: string | null;
+  /** YYYY-MM-DD */
+  issueDate: string | null;
+  /** YYYY-MM-DD */
+  dueDate: string | null;
+  /** ISO 4217 */
+  currency: string | null;
+  seller: Party;
+  buyer: Party;
+  totals: { net: number | null; tax: number | null; gross: number | null; due: number | null };
+  lineItems: LineItem[];
+}
+
+export interface ExtractedTable {
+  /** 1-based */
+  page: number;
+  bbox: BBox;
+  rows: string[][];
+}
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  expected: number | null;
+  actual: number | null;
+}
+
+export interface ExtractionResult {
+  file: { name: string; pages: number };
+  source: 'embedded-xml' | 'layout';
+  invoice: InvoiceData;
+  tables: ExtractedTable[];
+  checks: Check[];
+  warnings: string[];
+}
+
+export interface ExtractOptions {
+  /** file name reported in the result */
+  name?: string;
+  /** ignore embedded e-invoice XML and read the visible layout only */
+  layoutOnly?: boolean;
+  /** called after each page is processed (for progress reporting) */
+  onPage?: (page: number, pages: number) => void;
+  /** stop with an error after this many pages (guards hostile documents); default 2000 */
+  maxPages?: number;
+}
+
+/** Codes of the errors extract() throws; the message is for people. */
+export type ExtractionErrorCode = 'not-pdf' | 'encrypted' | 'no-text' | 'broken' | 'too-large';
+
+export class ExtractionError extends Error {
+  constructor(
+    public readonly code: ExtractionErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExtractionError';
+  }
+}
+
+// ---- page model: what src/pdf produces and src/layout, src/tables, src/invoice consume ----
+
+/** One run of text as pdf.js gives it, with its box in top-left-origin points. */
+export interface Word {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** font size in points */
+  size: number;
+  fontName: string;
+  bold: boolean;
+}
+
+/** A ruling line (from stroked paths or thin filled rectangles); horizontal when y0 === y1 (±tolerance). */
+export interface Ruling {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface PageModel {
+  /** 1-based */
+  number: number;
+  width: number;
+  height: number;
+  words: Word[];
+  rulings: Ruling[];
+}
+
+/** A file attached to the PDF (EmbeddedFiles or a FileAttachment annotation). */
+export interface Attachment {
+  filename: string;
+  content: Uint8Array;
+}
