@@ -1,2 +1,3 @@
 export * from './plans.js';
 export * from './conversions.js';
+export * from './contact.js';
