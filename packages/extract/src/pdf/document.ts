@@ -1,0 +1,195 @@
+/**
+ * Opening a PDF with pdf.js (legacy build, in-process "fake worker") and reading it one page at a time into the
+ * shared PageModel. Each page's resources are released after reading so memory stays flat on long documents.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { type Attachment, ExtractionError, type PageModel, type Word } from '../types.js';
+import type { Matrix } from './matrix.js';
+import { rulingsFromOperatorList, type OpCodes } from './rulings.js';
+import { fontInfoFromName, itemToWords, type FontInfo, type PdfTextItem, type PdfTextStyle } from './text.js';
+
+type PDFDocumentProxy = pdfjs.PDFDocumentProxy;
+type PDFPageProxy = pdfjs.PDFPageProxy;
+
+export interface PdfDocument {
+  /** number of pages */
+  readonly pages: number;
+  /** reads page n (1-based) into words and rulings */
+  readPage(n: number): Promise<PageModel>;
+  /** files attached to the document (EmbeddedFiles name tree and FileAttachment annotations) */
+  attachments(): Promise<Attachment[]>;
+  close(): Promise<void>;
+}
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const STANDARD_FONT_DATA_URL = path.join(pdfjsDir, 'standard_fonts') + path.sep;
+const CMAP_URL = path.join(pdfjsDir, 'cmaps') + path.sep;
+
+/** How far into the file the %PDF- header may start (Acrobat tolerates leading junk up to 1 KB). */
+const HEADER_SEARCH_BYTES = 1024;
+
+export function looksLikePdf(data: Uint8Array): boolean {
+  const limit = Math.min(data.length - 5, HEADER_SEARCH_BYTES);
+  for (let i = 0; i <= limit; i++) {
+    if (
+      data[i] === 0x25 && // %
+      data[i + 1] === 0x50 && // P
+      data[i + 2] === 0x44 && // D
+      data[i + 3] === 0x46 && // F
+      data[i + 4] === 0x2d // -
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
+  if (!looksLikePdf(data)) {
+    throw new ExtractionError('not-pdf', 'This file is not a PDF (no %PDF- header).');
+  }
+  const task = pdfjs.getDocument({
+    // pdf.js refuses Node Buffers and may take ownership of the bytes; give it its own copy.
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    standardFontDataUrl: STANDARD_FONT_DATA_URL,
+    cMapUrl: CMAP_URL,
+    cMapPacked: true,
+  });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw toExtractionError(err);
+  }
+  return new PdfJsDocument(doc);
+}
+
+function toExtractionError(err: unknown): ExtractionError {
+  if (err instanceof ExtractionError) return err;
+  const name = (err as { name?: string } | null)?.name;
+  if (name === 'PasswordException') {
+    return new ExtractionError('encrypted', 'This PDF is password-protected; remove the password and try again.');
+  }
+  const detail = err instanceof Error ? err.message : String(err);
+  return new ExtractionError('broken', `This PDF is damaged and cannot be read (${detail}).`);
+}
+
+class PdfJsDocument implements PdfDocument {
+  readonly pages: number;
+  constructor(private readonly doc: PDFDocumentProxy) {
+    this.pages = doc.numPages;
+  }
+
+  async readPage(n: number): Promise<PageModel> {
+    if (!Number.isInteger(n) || n < 1 || n > this.pages) {
+      throw new RangeError(`page ${n} out of range 1..${this.pages}`);
+    }
+    let page: PDFPageProxy | undefined;
+    try {
+      page = await this.doc.getPage(n);
+      return await readPageModel(page, n);
+    } catch (err) {
+      throw toExtractionError(err);
+    } finally {
+      page?.cleanup();
+    }
+  }
+
+  async attachments(): Promise<Attachment[]> {
+    const out: Attachment[] = [];
+    const seen = new Set<string>();
+    const add = (filename: unknown, content: unknown) => {
+      if (typeof filename !== 'string' || !(content instanceof Uint8Array)) return;
+      const key = `${filename}\u0000${content.length}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ filename, content });
+    };
+    try {
+      const embedded = (await this.doc.getAttachments()) as Record<string, { filename?: string; rawFilename?: string; content?: Uint8Array }> | null;
+      for (const entry of Object.values(embedded ?? {})) add(entry.filename ?? entry.rawFilename, entry.content);
+      for (let n = 1; n <= this.pages; n++) {
+        const page = await this.doc.getPage(n);
+        try {
+          const annotations = (await page.getAnnotations({ intent: 'display' })) as Array<{
+            subtype?: string;
+            file?: { filename?: string; content?: Uint8Array };
+            attachment?: { filename?: string; content?: Uint8Array };
+          }>;
+          for (const a of annotations) {
+            if (a.subtype !== 'FileAttachment') continue;
+            const file = a.file ?? a.attachment;
+            if (file) add(file.filename, file.content);
+          }
+        } finally {
+          page.cleanup();
+        }
+      }
+    } catch (err) {
+      throw toExtractionError(err);
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await this.doc.destroy();
+  }
+}
+
+async function readPageModel(page: PDFPageProxy, n: number): Promise<PageModel> {
+  const viewport = page.getViewport({ scale: 1 });
+  const vt = viewport.transform as unknown as Matrix;
+
+  // The operator list first: it loads the page's fonts into commonObjs, which gives real font names below.
+  const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  const rulings = rulingsFromOperatorList(ops.fnArray, ops.argsArray, pdfjs.OPS as unknown as OpCodes, vt, viewport);
+
+  const content = await page.getTextContent();
+  const styles = content.styles as Record<string, PdfTextStyle>;
+  const fonts = new Map<string, FontInfo>();
+  const words: Word[] = [];
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const item = raw as unknown as PdfTextItem;
+    let font = fonts.get(item.fontName);
+    if (!font) {
+      font = resolveFont(page, item.fontName);
+      fonts.set(item.fontName, font);
+    }
+    itemToWords(item, styles[item.fontName], font, vt, words);
+  }
+  return {
+    number: n,
+    width: round(viewport.width),
+    height: round(viewport.height),
+    words,
+    rulings: rulings.map((r) => ({ x0: round(r.x0), y0: round(r.y0), x1: round(r.x1), y1: round(r.y1) })),
+  };
+}
+
+function resolveFont(page: PDFPageProxy, id: string): FontInfo {
+  try {
+    if (page.commonObjs.has(id)) {
+      const font = page.commonObjs.get(id) as { name?: string; bold?: boolean; black?: boolean } | null;
+      if (font?.name) return fontInfoFromName(font.name, !!font.bold || !!font.black);
+    }
+  } catch {
+    // font not resolved: fall back to the pdf.js id
+  }
+  return fontInfoFromName(id, false);
+}
+
+function round(v: number): number {
+  return Math.round(v * 100) / 100;
+}

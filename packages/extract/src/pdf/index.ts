@@ -1,0 +1,2 @@
+export { openPdf, looksLikePdf } from './document.js';
+export type { PdfDocument } from './document.js';
