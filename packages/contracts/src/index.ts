@@ -1,3 +1,4 @@
 export * from './plans.js';
 export * from './conversions.js';
 export * from './contact.js';
+export * from './profile.js';

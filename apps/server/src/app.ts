@@ -1,0 +1,81 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import authRoutes from './auth/routes.js';
+import { resolveAuthSecret } from './auth/secret.js';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
+import { registerErrorHandlers } from './http/errors.js';
+import { registerSecurity } from './http/security.js';
+import { registerSpaAndNotFound } from './http/spa.js';
+import { createMailer, type Mailer } from './mail/index.js';
+import healthRoutes from './modules/health/routes.js';
+import profileRoutes from './modules/profile/routes.js';
+import contactRoutes from './modules/contact/routes.js';
+import plansRoutes from './modules/plans/routes.js';
+import waitlistRoutes from './modules/waitlist/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    /** the open database (kind, pool or PGlite instance) behind `db` */
+    database: DatabaseHandle;
+    mailer: Mailer;
+    auth: Auth;
+  }
+}
+
+/** What buildApp creates itself unless a test hands it in. */
+export interface AppDeps {
+  database: DatabaseHandle;
+  mailer: Mailer;
+}
+
+/**
+ * The whole API as a Fastify instance, without listening (tests use inject). Each area is a plugin
+ * `src/modules/<area>/routes.ts` registered under /api in `registerModules` below.
+ */
+export async function buildApp(config: AppConfig, overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+
+  const database = overrides.database ?? (await openDatabase(config));
+  const mailer = overrides.mailer ?? createMailer(config, app.log);
+  const auth = createAuth({ config, db: database.db, mailer, secret: resolveAuthSecret(config) });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    // Whatever buildApp opened, it closes; handed-in dependencies belong to the caller.
+    if (!overrides.mailer) await mailer.close();
+    if (!overrides.database) await database.close();
+  });
+
+  registerErrorHandlers(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(authRoutes);
+  await registerModules(app);
+  await registerSpaAndNotFound(app, config.webDistDir);
+  return app;
+}
+
+/** Area plugins, each under /api. Add one line per area. */
+async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(plansRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(waitlistRoutes, { prefix: '/api' });
+}

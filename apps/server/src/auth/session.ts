@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.js';
+
+/** The signed-in user as every route sees it (`request.user`). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  onboardingCompleted: boolean;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by requireUser; null on routes without it */
+    user: SessionUser | null;
+  }
+}
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+interface RawUser {
+  id: string;
+  email: string;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  company?: string | null;
+  onboardingCompleted?: boolean | null;
+  createdAt: Date | string;
+}
+
+export function toSessionUser(u: RawUser): SessionUser {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name ?? '',
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    company: u.company ?? null,
+    onboardingCompleted: u.onboardingCompleted === true,
+    createdAt: new Date(u.createdAt).toISOString(),
+  };
+}
+
+/** The user of the request's session (cookie or `Authorization: Bearer <token>`), or null. */
+export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const hasCredentials = request.headers.cookie || request.headers.authorization;
+  if (!hasCredentials) return null;
+  try {
+    const result = await request.server.auth.api.getSession({ headers: requestHeaders(request) });
+    return result ? toSessionUser(result.user as RawUser) : null;
+  } catch (err) {
+    // A malformed cookie or token is an unauthenticated request, not a server error.
+    request.log.debug({ err: (err as Error).message }, 'session lookup failed');
+    return null;
+  }
+}
+
+/** preHandler: sets `request.user` or answers 401 `{ error: "Sign-in required" }`. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await getSessionUser(request);
+  if (!user) throw new HttpError(401, 'Sign-in required');
+  request.user = user;
+}

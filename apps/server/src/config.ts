@@ -1,0 +1,179 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRootDir, serverPackageDir } from './paths.js';
+
+/**
+ * Every environment variable the server reads is parsed here and nowhere else (DESIGN §2).
+ * Areas add their own fields with a small insertion in `envSchema` and `loadConfig` (see the marked spots).
+ */
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const intFrom = (def: number, min = 0) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
+const boolFrom = (def: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+      .default(def ? 'true' : 'false')
+      .transform((v) => ['1', 'true', 'yes', 'on'].includes(v)),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  PORT: intFrom(3000, 0).pipe(z.number().max(65535)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  APP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: optionalString,
+  /** postgres://… switches from embedded PGlite to PostgreSQL; `memory:` = in-memory PGlite (tests). */
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v) || v === 'memory:', 'must start with postgres:// or be memory:')
+      .optional(),
+  ),
+  BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  ),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tallysheet <no-reply@tallysheet.local>')),
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: z.preprocess(emptyToUndefined, z.url().default('https://eu.i.posthog.com')),
+  /** magic-link sends allowed per e-mail address and per client IP within the window */
+  AUTH_RATE_LIMIT_EMAIL: intFrom(5, 1),
+  AUTH_RATE_LIMIT_IP: intFrom(20, 1),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: intFrom(900, 1),
+  /** general API rate limit per IP and minute */
+  API_RATE_LIMIT_PER_MINUTE: intFrom(600, 1),
+  /** JSON body limit in bytes (multipart uploads have their own limit) */
+  BODY_LIMIT_BYTES: intFrom(1024 * 1024, 1024),
+  /** trust X-Forwarded-* headers (set behind a reverse proxy) */
+  TRUST_PROXY: boolFrom(false),
+  WEB_DIST_DIR: optionalString,
+  // ── area fields: insert below this line (one small block per area) ──
+  /** public site: contact messages and API-waitlist sign-ups are forwarded here (needs SMTP_URL too); help-page mailto */
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  /** public site: contact and waitlist submissions allowed per client IP within 10 minutes */
+  CONTACT_RATE_LIMIT: intFrom(5, 1),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  port: number;
+  host: string;
+  /** public origin of the app, no trailing slash (e.g. http://localhost:3000) */
+  appUrl: string;
+  /** origins allowed to make state-changing requests and to be auth callback targets */
+  trustedOrigins: string[];
+  /** absolute path */
+  dataDir: string;
+  /** absolute path: `$DATA_DIR/files` */
+  filesDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /** undefined in embedded mode: generated once and kept in `$DATA_DIR/secret` */
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  mail: { smtpUrl: string | undefined; from: string };
+  posthog: { key: string; host: string } | null;
+  authRateLimit: { perEmail: number; perIp: number; windowSeconds: number };
+  apiRateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  /** absolute path of the built SPA (apps/web/dist) */
+  webDistDir: string;
+  // ── area config: insert below this line ──
+  /** public site (contact, waitlist, help page) */
+  support: { email: string | undefined; formRateLimit: number };
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Relative DATA_DIR values are resolved against the directory npm was started from (INIT_CWD), so
+ * `DATA_DIR=./mydata npm start` at the repo root means `<repo>/mydata` even though npm runs the server
+ * package's script inside apps/server. Unset, it is `<repo>/data`.
+ */
+function resolveDataDir(value: string | undefined, env: Record<string, string | undefined>): string {
+  if (!value) return resolve(repoRootDir, 'data');
+  if (isAbsolute(value)) return value;
+  return resolve(env.INIT_CWD || process.cwd(), value);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolveDataDir(e.DATA_DIR, env);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, '');
+  const appOrigin = new URL(appUrl).origin;
+  const trustedOrigins = [...new Set([appOrigin, 'http://localhost:5173', 'http://127.0.0.1:5173'])];
+
+  const database: AppConfig['database'] =
+    e.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: resolve(dataDir, 'db') }
+      : e.DATABASE_URL === 'memory:'
+        ? { kind: 'pglite', dataDir: null }
+        : { kind: 'postgres', url: e.DATABASE_URL };
+
+  if (database.kind === 'postgres' && !e.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BETTER_AUTH_SECRET: required with DATABASE_URL (every server instance must share it); ' +
+        'generate one with `openssl rand -base64 32`',
+    );
+  }
+  if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (!e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    trustedOrigins,
+    dataDir,
+    filesDir: resolve(dataDir, 'files'),
+    database,
+    authSecret: e.BETTER_AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : null,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    posthog: e.POSTHOG_KEY ? { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST.replace(/\/+$/, '') } : null,
+    authRateLimit: {
+      perEmail: e.AUTH_RATE_LIMIT_EMAIL,
+      perIp: e.AUTH_RATE_LIMIT_IP,
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR
+      ? resolve(env.INIT_CWD || process.cwd(), e.WEB_DIST_DIR)
+      : resolve(serverPackageDir, '..', 'web', 'dist'),
+    // ── area config: insert below this line ──
+    support: { email: e.SUPPORT_EMAIL, formRateLimit: e.CONTACT_RATE_LIMIT },
+  };
+}

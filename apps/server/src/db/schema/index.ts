@@ -1,0 +1,3 @@
+// The one Drizzle schema (DESIGN §5). Each area adds `export * from './<area>.js';` on its own line.
+export * from './auth.js';
+export * from './contact.js';

@@ -1,0 +1,45 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/** `npm start`: the whole product on one port (API + built SPA), embedded by default. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const dbLabel = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir ?? 'in memory'})`;
+  const mailLabel = config.mail.smtpUrl ? 'SMTP' : 'outbox: magic links are printed in this log';
+  app.log.info(`Tallysheet ready on ${config.appUrl} · database ${dbLabel} · data ${config.dataDir} · mail ${mailLabel}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Tallysheet failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
