@@ -1,0 +1,82 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteGuard } from './guard';
+import { RootLayout } from './root-layout';
+
+/*
+ * The routes table (spec §2). Each feature is loaded lazily from its folder's index.ts.
+ *
+ * HOW TO ADD YOUR ROUTE (small, surgical edits; re-read this file right before editing):
+ * 1. Add a lazy import in the "feature pages" block:  const XPage = lazy(() => import('@/features/x').then((m) => ({ default: m.XPage })));
+ * 2. Put the route object at the matching INSERTION POINT below. Guards are layout routes: a route placed
+ *    under `RouteGuard access="onboarded"` needs a session and completed onboarding; under `public`, nothing.
+ * Routes that are not built yet simply do not exist: an unknown path redirects to `/`.
+ */
+
+// ---- feature pages --------------------------------------------------------------------------------------
+const MinimalHome = lazy(() => import('./minimal-home').then((m) => ({ default: m.MinimalHome })));
+const AuthPage = lazy(() => import('@/features/auth').then((m) => ({ default: m.AuthPage })));
+const OnboardingPage = lazy(() => import('@/features/onboarding').then((m) => ({ default: m.OnboardingPage })));
+const DashboardLayout = lazy(() => import('@/features/dashboard').then((m) => ({ default: m.DashboardLayout })));
+const SettingsLayout = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsLayout })));
+const SettingsIndex = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsIndex })));
+const ProfileTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ProfileTab })));
+const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
+// (insertion point: lazy imports of further feature pages go here)
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // `/`: a signed-in user is forwarded to /onboarding or /dashboard (replacing history).
+        element: <RouteGuard access="home" />,
+        // INSERTION POINT (public pages): replace MinimalHome with the landing page.
+        children: [{ path: '/', element: <MinimalHome /> }],
+      },
+      {
+        element: <RouteGuard access="signedOut" />,
+        children: [{ path: '/auth', element: <AuthPage /> }],
+      },
+      {
+        element: <RouteGuard access="public" />,
+        children: [
+          // INSERTION POINT (public pages): /contact, /api, /help, /privacy, /terms.
+        ],
+      },
+      {
+        element: <RouteGuard access="signedIn" />,
+        children: [{ path: '/onboarding', element: <OnboardingPage /> }],
+      },
+      {
+        element: <RouteGuard access="onboarded" />,
+        children: [
+          {
+            // INSERTION POINT (billing): pass the plan badge + usage ring as <DashboardLayout headerSlot={...} />.
+            path: '/dashboard',
+            element: <DashboardLayout />,
+            children: [
+              // INSERTION POINT (dashboard tabs): { index: true, element: <ConvertTab /> },
+              // { path: 'history', element: <HistoryTab /> }, { path: 'contact', element: <ContactTab /> }.
+            ],
+          },
+          {
+            path: '/settings',
+            element: <SettingsLayout />,
+            children: [
+              { index: true, element: <SettingsIndex /> },
+              { path: 'profile', element: <ProfileTab /> },
+              // INSERTION POINT (billing): put the billing tab's content inside BillingTabFrame.
+              { path: 'billing', element: <BillingTabFrame /> },
+              { path: '*', element: <Navigate to="/settings/profile" replace /> },
+            ],
+          },
+          // INSERTION POINT (billing): { path: '/success', element: <CheckoutReturnPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,2 @@
+export { AuthPage } from './auth-page';
+export { AUTH_MESSAGES, mapAuthError, messageForRedirectError } from './errors';

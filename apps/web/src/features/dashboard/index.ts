@@ -1,0 +1,1 @@
+export { DashboardLayout, type DashboardLayoutProps } from './dashboard-layout';

@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from './api';
+
+/** The signed-in user as every screen sees it (server: Better Auth user + profile fields). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  onboardingCompleted: boolean;
+  createdAt: string | null;
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Accepts the camelCase fields the server sends and the spec's snake_case metadata names alike. */
+export function toSessionUser(raw: unknown): SessionUser | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const u = raw as Record<string, unknown>;
+  const id = str(u.id);
+  const email = str(u.email);
+  if (!id || !email) return null;
+  const onboarding = u.onboardingCompleted ?? u.onboarding_completed;
+  const created = u.createdAt ?? u.created_at;
+  return {
+    id,
+    email,
+    name: str(u.name) ?? '',
+    firstName: str(u.firstName ?? u.first_name),
+    lastName: str(u.lastName ?? u.last_name),
+    company: str(u.company),
+    onboardingCompleted: onboarding === true || onboarding === 'true',
+    createdAt: created instanceof Date ? created.toISOString() : str(created),
+  };
+}
+
+/** Better Auth answers `null` (200) when signed out, `{ session, user }` when signed in. */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  const data = await api.get<{ user?: unknown } | null>('/api/auth/get-session');
+  return toSessionUser(data?.user);
+}
+
+export interface UseSession {
+  user: SessionUser | null;
+  isLoading: boolean;
+  refetch: () => Promise<SessionUser | null>;
+}
+
+export function useSession(): UseSession {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 30_000,
+    // A magic link opened in another tab signs this tab in as soon as it regains focus.
+    refetchOnWindowFocus: true,
+    retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && (error as { status: number }).status < 500),
+  });
+  const { refetch } = query;
+  const refetchUser = useCallback(async () => (await refetch()).data ?? null, [refetch]);
+  return { user: query.data ?? null, isLoading: query.isPending, refetch: refetchUser };
+}
+
+/** Lets a screen put a freshly saved user into the cache without waiting for a refetch. */
+export function useSetSessionUser(): (update: (user: SessionUser | null) => SessionUser | null) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (update) => client.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, (old) => update(old ?? null)),
+    [client],
+  );
+}
+
+/** "Ada Lovelace", else the e-mail, else 'User' (spec: settings header display name). */
+export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+  if (!user) return 'User';
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || user.email || 'User';
+}
