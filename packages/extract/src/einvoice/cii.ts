@@ -1,0 +1,101 @@
+/**
+ * UN/CEFACT Cross Industry Invoice readers:
+ *  - CII D16B (`rsm:CrossIndustryInvoice`): Factur-X, ZUGFeRD 2.x, XRechnung CII;
+ *  - ZUGFeRD 1.0 (`rsm:CrossIndustryDocument`, also the pre-1.0 "RC" files), whose element names differ:
+ *    HeaderExchangedDocument, SpecifiedSupplyChainTradeTransaction, ApplicableSupplyChainTrade{Agreement,Settlement},
+ *    SpecifiedSupplyChainTrade{Agreement,Delivery,Settlement} on lines, ApplicablePercent, …
+ * Both map to InvoiceData exactly as the XML states it (see README of src/einvoice in index.ts for the field choices).
+ */
+import type { InvoiceData, LineItem, Party } from '../types.js';
+import { attr, child, children, decimal, isoDate, joinParts, path, text, type XmlNode } from './xml.js';
+
+function dateOf(node: XmlNode | undefined): string | null {
+  if (!node) return null;
+  const dts = child(node, 'DateTimeString', 'DateString');
+  if (dts) return isoDate(text(dts), attr(dts, 'format'));
+  return isoDate(text(node));
+}
+
+function party(node: XmlNode | undefined): Party {
+  if (!node) return { name: null, vatId: null, address: null };
+  const regs = children(node, 'SpecifiedTaxRegistration');
+  let vatId: string | null = null;
+  for (const id of regs.flatMap((r) => children(r, 'ID'))) {
+    if (attr(id, 'schemeID') === 'VA' && text(id)) {
+      vatId = text(id);
+      break;
+    }
+  }
+  const a = child(node, 'PostalTradeAddress');
+  const address = a
+    ? joinParts([
+        text(child(a, 'LineOne')),
+        text(child(a, 'LineTwo')),
+        text(child(a, 'LineThree')),
+        joinParts([text(child(a, 'PostcodeCode')), text(child(a, 'CityName'))])?.replace(', ', ' '),
+        text(child(a, 'CountryID')),
+      ])
+    : null;
+  return { name: text(child(node, 'Name')), vatId, address };
+}
+
+/** The amount whose currencyID is the invoice currency (CII repeats TaxTotalAmount for the tax currency, BT-111). */
+function amountIn(nodes: XmlNode[], currency: string | null): number | null {
+  if (!nodes.length) return null;
+  const match = nodes.find((n) => attr(n, 'currencyID') === currency) ?? nodes.find((n) => !attr(n, 'currencyID')) ?? nodes[0];
+  return decimal(match);
+}
+
+function line(item: XmlNode): LineItem {
+  const product = child(item, 'SpecifiedTradeProduct');
+  const agreement = child(item, 'SpecifiedLineTradeAgreement', 'SpecifiedSupplyChainTradeAgreement');
+  const delivery = child(item, 'SpecifiedLineTradeDelivery', 'SpecifiedSupplyChainTradeDelivery');
+  const settlement = child(item, 'SpecifiedLineTradeSettlement', 'SpecifiedSupplyChainTradeSettlement');
+  const qty = child(delivery, 'BilledQuantity');
+  const netPrice = child(agreement, 'NetPriceProductTradePrice');
+  const tax = child(settlement, 'ApplicableTradeTax');
+  const sum = child(settlement, 'SpecifiedTradeSettlementLineMonetarySummation', 'SpecifiedTradeSettlementMonetarySummation');
+  return {
+    description: text(child(product, 'Name')) ?? text(child(product, 'Description')),
+    quantity: decimal(qty),
+    unit: attr(qty, 'unitCode'),
+    unitPrice: decimal(child(netPrice, 'ChargeAmount')),
+    taxRate: decimal(child(tax, 'RateApplicablePercent', 'ApplicablePercent')),
+    amount: decimal(child(sum, 'LineTotalAmount')),
+  };
+}
+
+/** root = the CrossIndustryInvoice or CrossIndustryDocument element. */
+export function readCii(root: XmlNode): InvoiceData {
+  const doc = child(root, 'ExchangedDocument', 'HeaderExchangedDocument');
+  const tx = child(root, 'SupplyChainTradeTransaction', 'SpecifiedSupplyChainTradeTransaction');
+  const agreement = child(tx, 'ApplicableHeaderTradeAgreement', 'ApplicableSupplyChainTradeAgreement');
+  const settlement = child(tx, 'ApplicableHeaderTradeSettlement', 'ApplicableSupplyChainTradeSettlement');
+  const sums = child(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation', 'SpecifiedTradeSettlementMonetarySummation');
+  const currency = text(child(settlement, 'InvoiceCurrencyCode'));
+
+  let dueDate: string | null = null;
+  for (const terms of children(settlement, 'SpecifiedTradePaymentTerms')) {
+    dueDate = dateOf(child(terms, 'DueDateDateTime'));
+    if (dueDate) break;
+  }
+
+  const lineTotal = amountIn(children(sums, 'LineTotalAmount'), currency);
+  const taxBasis = amountIn(children(sums, 'TaxBasisTotalAmount'), currency);
+
+  return {
+    number: text(child(doc, 'ID')),
+    issueDate: dateOf(path(doc, 'IssueDateTime')),
+    dueDate,
+    currency,
+    seller: party(child(agreement, 'SellerTradeParty')),
+    buyer: party(child(agreement, 'BuyerTradeParty')),
+    totals: {
+      net: taxBasis ?? lineTotal,
+      tax: amountIn(children(sums, 'TaxTotalAmount'), currency),
+      gross: amountIn(children(sums, 'GrandTotalAmount'), currency),
+      due: amountIn(children(sums, 'DuePayableAmount'), currency),
+    },
+    lineItems: children(tx, 'IncludedSupplyChainTradeLineItem').map(line),
+  };
+}

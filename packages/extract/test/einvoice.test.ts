@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectEInvoice, EInvoiceError, findEInvoice, readEInvoice } from '../src/einvoice/index.js';
+import { isoDate } from '../src/einvoice/xml.js';
+import { CORPUS_SKIP_MESSAGE, corpusDir, readManifest } from './fixtures/corpus.js';
+import { facturXml } from './fixtures/einvoice-xml.js';
+
+const CII = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+  xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+  xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+  <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
+  <rsm:ExchangedDocument>
+    <ram:ID>00471102</ram:ID><ram:TypeCode>380</ram:TypeCode>
+    <ram:IssueDateTime><udt:DateTimeString format="102">20240305</udt:DateTimeString></ram:IssueDateTime>
+  </rsm:ExchangedDocument>
+  <rsm:SupplyChainTradeTransaction>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:AssociatedDocumentLineDocument><ram:LineID>1</ram:LineID></ram:AssociatedDocumentLineDocument>
+      <ram:SpecifiedTradeProduct><ram:Name>Trennblätter A4 &amp; more</ram:Name></ram:SpecifiedTradeProduct>
+      <ram:SpecifiedLineTradeAgreement>
+        <ram:GrossPriceProductTradePrice><ram:ChargeAmount>10.0000</ram:ChargeAmount></ram:GrossPriceProductTradePrice>
+        <ram:NetPriceProductTradePrice><ram:ChargeAmount>9.9000</ram:ChargeAmount><ram:BasisQuantity unitCode="H87">1</ram:BasisQuantity></ram:NetPriceProductTradePrice>
+      </ram:SpecifiedLineTradeAgreement>
+      <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="H87">20.0000</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+      <ram:SpecifiedLineTradeSettlement>
+        <ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19.00</ram:RateApplicablePercent></ram:ApplicableTradeTax>
+        <ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>198.00</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>
+      </ram:SpecifiedLineTradeSettlement>
+    </ram:IncludedSupplyChainTradeLineItem>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:SpecifiedTradeProduct><ram:Description>Only a description</ram:Description></ram:SpecifiedTradeProduct>
+      <ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>-5</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>
+      <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">1</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+      <ram:SpecifiedLineTradeSettlement>
+        <ram:ApplicableTradeTax><ram:RateApplicablePercent>7</ram:RateApplicablePercent></ram:ApplicableTradeTax>
+        <ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>-5.00</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>
+      </ram:SpecifiedLineTradeSettlement>
+    </ram:IncludedSupplyChainTradeLineItem>
+    <ram:ApplicableHeaderTradeAgreement>
+      <ram:SellerTradeParty>
+        <ram:Name>Lieferant GmbH</ram:Name>
+        <ram:PostalTradeAddress><ram:PostcodeCode>80333</ram:PostcodeCode><ram:LineOne>Lieferantenstraße 20</ram:LineOne><ram:LineTwo>Hof 2</ram:LineTwo><ram:CityName>München</ram:CityName><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress>
+        <ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">201/113/40209</ram:ID></ram:SpecifiedTaxRegistration>
+        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE123456789</ram:ID></ram:SpecifiedTaxRegistration>
+      </ram:SellerTradeParty>
+      <ram:BuyerTradeParty><ram:Name>Kunden AG</ram:Name></ram:BuyerTradeParty>
+    </ram:ApplicableHeaderTradeAgreement>
+    <ram:ApplicableHeaderTradeSettlement>
+      <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+      <ram:SpecifiedTradePaymentTerms><ram:Description>Skonto</ram:Description></ram:SpecifiedTradePaymentTerms>
+      <ram:SpecifiedTradePaymentTerms><ram:DueDateDateTime><udt:DateTimeString format="102">20240404</udt:DateTimeString></ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>
+      <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+        <ram:LineTotalAmount>193.00</ram:LineTotalAmount>
+        <ram:ChargeTotalAmount>10.00</ram:ChargeTotalAmount>
+        <ram:TaxBasisTotalAmount>203.00</ram:TaxBasisTotalAmount>
+        <ram:TaxTotalAmount currencyID="USD">40.00</ram:TaxTotalAmount>
+        <ram:TaxTotalAmount currencyID="EUR">37.27</ram:TaxTotalAmount>
+        <ram:GrandTotalAmount>240.27</ram:GrandTotalAmount>
+        <ram:TotalPrepaidAmount>40.27</ram:TotalPrepaidAmount>
+        <ram:DuePayableAmount>200.00</ram:DuePayableAmount>
+      </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+    </ram:ApplicableHeaderTradeSettlement>
+  </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>`;
+
+const ZUGFERD1 = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDocument:invoice:1p0" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:12" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:15">
+  <rsm:HeaderExchangedDocument><ram:ID>RE-2014/502</ram:ID><ram:IssueDateTime><udt:DateTimeString format="102">20140703</udt:DateTimeString></ram:IssueDateTime></rsm:HeaderExchangedDocument>
+  <rsm:SpecifiedSupplyChainTradeTransaction>
+    <ram:ApplicableSupplyChainTradeAgreement>
+      <ram:SellerTradeParty><ram:Name>Bei Spiel GmbH</ram:Name>
+        <ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">22/815/0815/4</ram:ID><ram:ID schemeID="VA">DE136695976</ram:ID></ram:SpecifiedTaxRegistration>
+      </ram:SellerTradeParty>
+      <ram:BuyerTradeParty><ram:Name>Theodor Est</ram:Name><ram:PostalTradeAddress><ram:PostcodeCode>88802</ram:PostcodeCode><ram:LineOne>Bahnstr. 42</ram:LineOne><ram:CityName>Spielkreis</ram:CityName><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress></ram:BuyerTradeParty>
+    </ram:ApplicableSupplyChainTradeAgreement>
+    <ram:ApplicableSupplyChainTradeSettlement>
+      <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+      <ram:SpecifiedTradePaymentTerms><ram:DueDateDateTime><udt:DateTimeString format="102">20140724</udt:DateTimeString></ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>
+      <ram:SpecifiedTradeSettlementMonetarySummation>
+        <ram:LineTotalAmount currencyID="EUR">496.00</ram:LineTotalAmount>
+        <ram:TaxBasisTotalAmount currencyID="EUR">496.00</ram:TaxBasisTotalAmount>
+        <ram:TaxTotalAmount currencyID="EUR">75.04</ram:TaxTotalAmount>
+        <ram:GrandTotalAmount currencyID="EUR">571.04</ram:GrandTotalAmount>
+        <ram:DuePayableAmount currencyID="EUR">571.04</ram:DuePayableAmount>
+      </ram:SpecifiedTradeSettlementMonetarySummation>
+    </ram:ApplicableSupplyChainTradeSettlement>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:SpecifiedSupplyChainTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount currencyID="EUR">160.0000</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedSupplyChainTradeAgreement>
+      <ram:SpecifiedSupplyChainTradeDelivery><ram:BilledQuantity unitCode="HUR">1.0000</ram:BilledQuantity></ram:SpecifiedSupplyChainTradeDelivery>
+      <ram:SpecifiedSupplyChainTradeSettlement>
+        <ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:ApplicablePercent>7.00</ram:ApplicablePercent></ram:ApplicableTradeTax>
+        <ram:SpecifiedTradeSettlementMonetarySummation><ram:LineTotalAmount currencyID="EUR">160.00</ram:LineTotalAmount></ram:SpecifiedTradeSettlementMonetarySummation>
+      </ram:SpecifiedSupplyChainTradeSettlement>
+      <ram:SpecifiedTradeProduct><ram:Name>Künstlerische Gestaltung (Stunde)</ram:Name></ram:SpecifiedTradeProduct>
+    </ram:IncludedSupplyChainTradeLineItem>
+  </rsm:SpecifiedSupplyChainTradeTransaction>
+</rsm:CrossIndustryDocument>`;
+
+const UBL_CREDIT_NOTE_IN_SBDH = `<?xml version="1.0" encoding="UTF-8"?>
+<StandardBusinessDocument xmlns="http://www.unece.org/cefact/namespaces/StandardBusinessDocumentHeader">
+  <StandardBusinessDocumentHeader><HeaderVersion>1.0</HeaderVersion></StandardBusinessDocumentHeader>
+  <CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+    <cbc:ID>5326721-2</cbc:ID>
+    <cbc:IssueDate>2016-09-09</cbc:IssueDate>
+    <cbc:DocumentCurrencyCode>NOK</cbc:DocumentCurrencyCode>
+    <cac:AccountingSupplierParty><cac:Party>
+      <cac:PartyName><cbc:Name>Ramirent A/S</cbc:Name></cac:PartyName>
+      <cac:PostalAddress><cbc:StreetName>Hvamsvingen</cbc:StreetName><cbc:BuildingNumber>20</cbc:BuildingNumber><cbc:CityName>Skjetten</cbc:CityName><cbc:PostalZone>2013</cbc:PostalZone><cac:Country><cbc:IdentificationCode>NO</cbc:IdentificationCode></cac:Country></cac:PostalAddress>
+      <cac:PartyTaxScheme><cbc:CompanyID>NOT-VAT</cbc:CompanyID><cac:TaxScheme><cbc:ID>TAX</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
+      <cac:PartyTaxScheme><cbc:CompanyID>984820011MVA</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
+    </cac:Party></cac:AccountingSupplierParty>
+    <cac:AccountingCustomerParty><cac:Party>
+      <cac:PartyLegalEntity><cbc:RegistrationName>VEIDEKKE AS</cbc:RegistrationName></cac:PartyLegalEntity>
+    </cac:Party></cac:AccountingCustomerParty>
+    <cac:PaymentMeans><cbc:PaymentMeansCode>31</cbc:PaymentMeansCode><cbc:PaymentDueDate>2016-10-24</cbc:PaymentDueDate></cac:PaymentMeans>
+    <cac:TaxTotal><cbc:TaxAmount currencyID="NOK">2087.25</cbc:TaxAmount></cac:TaxTotal>
+    <cac:LegalMonetaryTotal>
+      <cbc:LineExtensionAmount currencyID="NOK">8349.00</cbc:LineExtensionAmount>
+      <cbc:TaxExclusiveAmount currencyID="NOK">8349.00</cbc:TaxExclusiveAmount>
+      <cbc:TaxInclusiveAmount currencyID="NOK">10436.25</cbc:TaxInclusiveAmount>
+      <cbc:PayableAmount currencyID="NOK">10436.25</cbc:PayableAmount>
+    </cac:LegalMonetaryTotal>
+    <cac:CreditNoteLine>
+      <cbc:ID>1</cbc:ID>
+      <cbc:CreditedQuantity unitCode="STK">2</cbc:CreditedQuantity>
+      <cbc:LineExtensionAmount currencyID="NOK">2896.00</cbc:LineExtensionAmount>
+      <cac:Item><cbc:Description>Long text</cbc:Description><cbc:Name>BOMLIFT DIESEL</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>25</cbc:Percent></cac:ClassifiedTaxCategory></cac:Item>
+      <cac:Price><cbc:PriceAmount currencyID="NOK">1448.00</cbc:PriceAmount><cbc:BaseQuantity>1</cbc:BaseQuantity></cac:Price>
+    </cac:CreditNoteLine>
+  </CreditNote>
+</StandardBusinessDocument>`;
+
+describe('readEInvoice: CII (Factur-X / ZUGFeRD 2.x / XRechnung CII)', () => {
+  const inv = readEInvoice(CII);
+  it('reads the header exactly as written', () => {
+    expect(inv.number).toBe('00471102');
+    expect(inv.issueDate).toBe('2024-03-05');
+    expect(inv.dueDate).toBe('2024-04-04');
+    expect(inv.currency).toBe('EUR');
+  });
+  it('reads parties with the VA tax registration and the joined address', () => {
+    expect(inv.seller).toEqual({ name: 'Lieferant GmbH', vatId: 'DE123456789', address: 'Lieferantenstraße 20, Hof 2, 80333 München, DE' });
+    expect(inv.buyer).toEqual({ name: 'Kunden AG', vatId: null, address: null });
+  });
+  it('uses TaxBasisTotalAmount (BT-109) as net and the tax total in the invoice currency', () => {
+    expect(inv.totals).toEqual({ net: 203, tax: 37.27, gross: 240.27, due: 200 });
+  });
+  it('reads every line with the net price, unit code, rate and amount', () => {
+    expect(inv.lineItems).toEqual([
+      { description: 'Trennblätter A4 & more', quantity: 20, unit: 'H87', unitPrice: 9.9, taxRate: 19, amount: 198 },
+      { description: 'Only a description', quantity: 1, unit: 'C62', unitPrice: -5, taxRate: 7, amount: -5 },
+    ]);
+  });
+  it('falls back to LineTotalAmount when TaxBasisTotalAmount is missing', () => {
+    const inv2 = readEInvoice(CII.replace('<ram:TaxBasisTotalAmount>203.00</ram:TaxBasisTotalAmount>', ''));
+    expect(inv2.totals.net).toBe(193);
+  });
+});
+
+describe('readEInvoice: ZUGFeRD 1.0', () => {
+  const inv = readEInvoice(ZUGFERD1);
+  it('reads the 1.0 structure', () => {
+    expect(inv.number).toBe('RE-2014/502');
+    expect(inv.issueDate).toBe('2014-07-03');
+    expect(inv.dueDate).toBe('2014-07-24');
+    expect(inv.seller.vatId).toBe('DE136695976');
+    expect(inv.buyer.address).toBe('Bahnstr. 42, 88802 Spielkreis, DE');
+    expect(inv.totals).toEqual({ net: 496, tax: 75.04, gross: 571.04, due: 571.04 });
+    expect(inv.lineItems).toEqual([
+      { description: 'Künstlerische Gestaltung (Stunde)', quantity: 1, unit: 'HUR', unitPrice: 160, taxRate: 7, amount: 160 },
+    ]);
+  });
+});
+
+describe('readEInvoice: UBL', () => {
+  it('reads a CreditNote inside a Peppol SBDH envelope, amounts as written', () => {
+    const inv = readEInvoice(UBL_CREDIT_NOTE_IN_SBDH);
+    expect(inv.number).toBe('5326721-2');
+    expect(inv.issueDate).toBe('2016-09-09');
+    expect(inv.dueDate).toBe('2016-10-24');
+    expect(inv.currency).toBe('NOK');
+    expect(inv.seller).toEqual({ name: 'Ramirent A/S', vatId: '984820011MVA', address: 'Hvamsvingen 20, 2013 Skjetten, NO' });
+    expect(inv.buyer.name).toBe('VEIDEKKE AS');
+    expect(inv.totals).toEqual({ net: 8349, tax: 2087.25, gross: 10436.25, due: 10436.25 });
+    expect(inv.lineItems).toEqual([{ description: 'BOMLIFT DIESEL', quantity: 2, unit: 'STK', unitPrice: 1448, taxRate: 25, amount: 2896 }]);
+  });
+  it('reads a plain UBL Invoice with cbc:DueDate', () => {
+    const xml = UBL_CREDIT_NOTE_IN_SBDH.replace(/CreditNote/g, 'Invoice')
+      .replace(/CreditedQuantity/g, 'InvoicedQuantity')
+      .replace('<cbc:IssueDate>2016-09-09</cbc:IssueDate>', '<cbc:IssueDate>2016-09-09</cbc:IssueDate><cbc:DueDate>2016-11-01</cbc:DueDate>');
+    const inv = readEInvoice(xml);
+    expect(detectEInvoice(xml)).toBe('UBL Invoice');
+    expect(inv.dueDate).toBe('2016-11-01');
+    expect(inv.lineItems[0].quantity).toBe(2);
+  });
+});
+
+describe('detection and errors', () => {
+  it('detects the syntax', () => {
+    expect(detectEInvoice(CII)).toBe('CII');
+    expect(detectEInvoice(ZUGFERD1)).toBe('ZUGFeRD 1.0');
+    expect(detectEInvoice(UBL_CREDIT_NOTE_IN_SBDH)).toBe('UBL CreditNote');
+    expect(detectEInvoice('<order><id>1</id></order>')).toBeNull();
+    expect(detectEInvoice('not xml at all <<<')).toBeNull();
+  });
+  it('rejects XML that is no invoice and entity declarations', () => {
+    expect(() => readEInvoice('<order/>')).toThrow(EInvoiceError);
+    const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><rsm:CrossIndustryInvoice xmlns:rsm="x"><ID>&lol2;</ID></rsm:CrossIndustryInvoice>`;
+    expect(() => readEInvoice(bomb)).toThrow(/DOCTYPE/);
+  });
+  it('converts UN/CEFACT date formats', () => {
+    expect(isoDate('20240229', '102')).toBe('2024-02-29');
+    expect(isoDate('20230229', '102')).toBeNull();
+    expect(isoDate('202403', '610')).toBe('2024-03-01');
+    expect(isoDate('202401', '616')).toBe('2024-01-01');
+    expect(isoDate('2024-03-05T10:00:00', null)).toBe('2024-03-05');
+  });
+  it('finds the e-invoice among attachments, spec names first', () => {
+    const enc = new TextEncoder();
+    const found = findEInvoice([
+      { filename: 'delivery-note.pdf', content: enc.encode('%PDF-1.7') },
+      { filename: 'other.xml', content: enc.encode('<order/>') },
+      { filename: 'ubl.xml', content: enc.encode(UBL_CREDIT_NOTE_IN_SBDH) },
+      { filename: 'factur-x.xml', content: enc.encode(CII) },
+    ]);
+    expect(found?.filename).toBe('factur-x.xml');
+    expect(found?.format).toBe('CII');
+    const found2 = findEInvoice([{ filename: 'ZUGFeRD-invoice.xml', content: enc.encode('\uFEFF' + ZUGFERD1) }]);
+    expect(found2?.format).toBe('ZUGFeRD 1.0');
+    expect(findEInvoice([{ filename: 'other.xml', content: enc.encode('<order/>') }])).toBeNull();
+  });
+  it('reads the Factur-X XML the fixtures embed', () => {
+    const inv = readEInvoice(facturXml());
+    expect(inv.number).toBe('FX-2024-0042');
+    expect(inv.lineItems).toHaveLength(2);
+  });
+});
+
+const corpus = corpusDir();
+describe('corpus e-invoice XML', () => {
+  if (!corpus) {
+    it.skip(CORPUS_SKIP_MESSAGE, () => {});
+    return;
+  }
+  const rows = readManifest(corpus).filter((r) => /^(CII|UBL)/.test(r.gt_format));
+  it(`reads all ${rows.length} ground-truth XML files with line counts as the MANIFEST says`, () => {
+    for (const r of rows) {
+      const xml = readFileSync(join(corpus, r.ground_truth), 'utf8');
+      const inv = readEInvoice(xml);
+      expect(inv.number, r.path).toBeTruthy();
+      expect(inv.currency, r.path).toMatch(/^[A-Z]{3}$/);
+      expect(inv.totals.gross ?? inv.totals.due, r.path).not.toBeNull();
+      // gt_line_items counts every line of the XML (free-text lines included for UBL)
+      if (r.gt_line_items !== '' && !/free-text/.test(r.notes)) expect(inv.lineItems.length, r.path).toBe(Number(r.gt_line_items));
+    }
+  });
+});
