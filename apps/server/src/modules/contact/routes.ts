@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { validateContact } from '@tallysheet/contracts';
+import { getSessionUser } from '../../auth/session.js';
+import { HttpError } from '../../http/errors.js';
+import { submitContactMessage } from './service.js';
+
+export const PUBLIC_FORM_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Per-IP limit for the public forms (contact and waitlist), tighter than the global API limit. */
+export function publicFormRateLimit(app: FastifyInstance, what: string) {
+  return {
+    max: app.config.support.formRateLimit,
+    timeWindow: PUBLIC_FORM_RATE_WINDOW_MS,
+    errorResponseBuilder: (_req: unknown, context: { ttl: number }) => {
+      const err = new HttpError(429, `Too many ${what} from this address. Please wait a few minutes and try again.`);
+      (err as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds = Math.ceil(context.ttl / 1000);
+      return err;
+    },
+  };
+}
+
+/**
+ * `POST /api/contact`: public, with optional auth. A signed-in sender's user id comes from the session
+ * (never from the body), so the dashboard's Contact tab and the public page share this one route.
+ */
+export default async function contactRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/contact',
+    { config: { rateLimit: publicFormRateLimit(app, 'messages') } },
+    async (request, reply) => {
+      const parsed = validateContact(request.body);
+      if (!parsed.ok) throw new HttpError(400, parsed.error);
+      const user = await getSessionUser(request);
+      const result = await submitContactMessage(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          supportEmail: app.config.support.email,
+          smtpConfigured: app.mailer.kind === 'smtp',
+          log: request.log,
+        },
+        parsed.data,
+        user?.id ?? null,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+}

@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { contactMessage } from '../src/db/schema/contact.js';
+import { SmtpCapture } from './support/smtp-capture.js';
+
+const SUPPORT = 'support@tallysheet.test';
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'Ada@Example.com',
+  subject: 'Technical Support',
+  message: 'My invoice from ACME came out with an empty Line Items sheet.',
+  source: 'public',
+};
+
+let seq = 0;
+/** Each request comes from its own address unless a test says otherwise, so the per-IP limit stays out of the way. */
+function nextIp(): string {
+  seq += 1;
+  return `10.0.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
+}
+
+async function makeApp(env: Record<string, string>): Promise<{ app: FastifyInstance; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tallysheet-contact-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory:', DATA_DIR: dataDir, ...env });
+  const app = await buildApp(config);
+  await app.ready();
+  return { app, dataDir };
+}
+
+function post(app: FastifyInstance, body: unknown, remoteAddress = nextIp()) {
+  return app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress });
+}
+
+describe('POST /api/contact with SMTP and SUPPORT_EMAIL set', () => {
+  let smtp: SmtpCapture;
+  let app: FastifyInstance;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    smtp = await SmtpCapture.start();
+    ({ app, dataDir } = await makeApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores a public message and forwards it with the public subject prefix and source line', async () => {
+    const before = smtp.countFor(SUPPORT);
+    const res = await post(app, valid);
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { id: string; forwarded: boolean };
+    expect(body.forwarded).toBe(true);
+
+    const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, body.id));
+    expect(row).toMatchObject({
+      source: 'public',
+      userId: null,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Technical Support',
+      message: valid.message,
+      forwarded: true,
+    });
+    expect(row.forwardedAt).toBeInstanceOf(Date);
+
+    const mail = await smtp.waitFor(SUPPORT, { after: before });
+    expect(mail.subject).toBe('[Tallysheet Public] Technical Support');
+    expect(mail.text).toContain('Name: Ada Lovelace');
+    expect(mail.text).toContain('Email: ada@example.com');
+    expect(mail.text).toContain('Source: Public Contact Page');
+    expect(mail.text).toContain(valid.message);
+    expect(mail.text).not.toContain('User ID:');
+  });
+
+  it('accepts every subject of both forms and refuses one from neither', async () => {
+    for (const subject of ['Partnership Inquiry', 'API Access', 'Account Issue', 'Other']) {
+      const res = await post(app, { ...valid, subject });
+      expect(res.statusCode, subject).toBe(201);
+    }
+    const res = await post(app, { ...valid, subject: 'Free Money' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Please choose a subject from the list.' });
+  });
+
+  it.each([
+    ['name', { ...valid, name: '' }],
+    ['whitespace name', { ...valid, name: '   ' }],
+    ['email', { ...valid, email: undefined }],
+    ['subject', { ...valid, subject: '' }],
+    ['message', { ...valid, message: '' }],
+    ['all fields', {}],
+  ])('answers 400 "Please fill in all fields" when %s is missing, storing nothing', async (_what, body) => {
+    const count = (await app.db.select().from(contactMessage)).length;
+    const res = await post(app, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Please fill in all fields' });
+    expect((await app.db.select().from(contactMessage)).length).toBe(count);
+  });
+
+  it('refuses a malformed e-mail, over-long fields, a wrong type and a non-JSON body with clear messages', async () => {
+    expect((await post(app, { ...valid, email: 'ada@' })).json()).toEqual({ error: 'Please enter a valid email address.' });
+    const longName = await post(app, { ...valid, name: 'x'.repeat(101) });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().error).toMatch(/Full name is too long/);
+    const longMessage = await post(app, { ...valid, message: 'x'.repeat(5001) });
+    expect(longMessage.statusCode).toBe(400);
+    expect(longMessage.json().error).toMatch(/Message is too long/);
+    const wrongType = await post(app, { ...valid, message: 42 });
+    expect(wrongType.statusCode).toBe(400);
+    const badSource = await post(app, { ...valid, source: 'admin' });
+    expect(badSource.statusCode).toBe(400);
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+      remoteAddress: nextIp(),
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toHaveProperty('error');
+  });
+
+  it('treats a "dashboard" message without a session as public (the user id only ever comes from the session)', async () => {
+    const before = smtp.countFor(SUPPORT);
+    const res = await post(app, { ...valid, source: 'dashboard', userId: 'someone-else' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, res.json().id));
+    expect(row.userId).toBeNull();
+    expect(row.source).toBe('public');
+    const mail = await smtp.waitFor(SUPPORT, { after: before });
+    expect(mail.subject).toBe('[Tallysheet Public] Technical Support');
+  });
+
+  it('limits each client address to 5 submissions in 10 minutes, with a clear 429', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 5; i++) expect((await post(app, valid, ip)).statusCode).toBe(201);
+    const limited = await post(app, valid, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/Too many messages/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await post(app, valid, '192.0.2.78')).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/contact when mail is down or not configured', () => {
+  it('still stores the message and answers success, marked not forwarded, when the SMTP server is unreachable', async () => {
+    const dead = await SmtpCapture.start();
+    const deadUrl = dead.url;
+    await dead.close();
+    const { app, dataDir } = await makeApp({ SMTP_URL: deadUrl, SUPPORT_EMAIL: SUPPORT });
+    try {
+      const res = await post(app, valid);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().forwarded).toBe(false);
+      const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, res.json().id));
+      expect(row.forwarded).toBe(false);
+      expect(row.forwardedAt).toBeNull();
+      expect(row.forwardError).toBeTruthy();
+      expect(row.message).toBe(valid.message);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stores without forwarding when SUPPORT_EMAIL is not set', async () => {
+    const smtp = await SmtpCapture.start();
+    const { app, dataDir } = await makeApp({ SMTP_URL: smtp.url });
+    try {
+      const res = await post(app, valid);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().forwarded).toBe(false);
+      expect((await app.db.select().from(contactMessage)).length).toBe(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.messages).toHaveLength(0);
+    } finally {
+      await app.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

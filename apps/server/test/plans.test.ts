@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { PLANS } from '@tallysheet/contracts';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+let app: FastifyInstance | undefined;
+let dataDir: string | undefined;
+async function makeApp(env: Record<string, string> = {}) {
+  dataDir = mkdtempSync(join(tmpdir(), 'tallysheet-plans-'));
+  app = await buildApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory:', DATA_DIR: dataDir, ...env }));
+  return app;
+}
+afterEach(async () => {
+  await app?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  app = undefined;
+});
+
+describe('GET /api/plans', () => {
+  it('serves the one catalogue, free → standard → premium, with the prices and limits the server enforces', async () => {
+    const res = await (await makeApp()).inject({ method: 'GET', url: '/api/plans' });
+    expect(res.statusCode).toBe(200);
+    const { plans } = res.json() as { plans: Array<Record<string, unknown>> };
+    expect(plans.map((p) => p.id)).toEqual(['free', 'standard', 'premium']);
+    expect(plans.map((p) => p.priceMonthly)).toEqual([0, 9.99, 29.99]);
+    expect(plans.map((p) => p.monthlyConversions)).toEqual([5, 100, 1000]);
+    expect(plans.map((p) => p.maxFileBytes)).toEqual([500 * 1024, 2 * 1024 * 1024, 10 * 1024 * 1024]);
+    expect(plans[1].mostPopular).toBe(true);
+    expect(plans).toEqual(JSON.parse(JSON.stringify([PLANS.free, PLANS.standard, PLANS.premium])));
+  });
+});
+
+describe('GET /api/client-config', () => {
+  it('has no analytics key unless POSTHOG_KEY is set, and falls back to a default support address', async () => {
+    const res = await (await makeApp()).inject({ method: 'GET', url: '/api/client-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      posthogKey: null,
+      posthogHost: 'https://eu.i.posthog.com',
+      supportEmail: 'support@tallysheet.app',
+    });
+  });
+
+  it('passes POSTHOG_KEY with the EU host and SUPPORT_EMAIL through, and the CSP then allows that host', async () => {
+    const a = await makeApp({ POSTHOG_KEY: 'phc_test123', SUPPORT_EMAIL: 'help@example.com' });
+    const res = await a.inject({ method: 'GET', url: '/api/client-config' });
+    expect(res.json()).toEqual({ posthogKey: 'phc_test123', posthogHost: 'https://eu.i.posthog.com', supportEmail: 'help@example.com' });
+    expect(String(res.headers['content-security-policy'])).toContain('https://eu.i.posthog.com');
+  });
+
+  it('refuses a SUPPORT_EMAIL that is not an address at start-up', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+});
