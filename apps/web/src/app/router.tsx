@@ -22,6 +22,8 @@ const SettingsLayout = lazy(() => import('@/features/settings').then((m) => ({ d
 const SettingsIndex = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsIndex })));
 const ProfileTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ProfileTab })));
 const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
+const ConvertTab = lazy(() => import('@/features/convert').then((m) => ({ default: m.ConvertTab })));
+const HistoryTab = lazy(() => import('@/features/history').then((m) => ({ default: m.HistoryTab })));
 // (insertion point: lazy imports of further feature pages go here)
 
 export const routes: RouteObject[] = [
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
             path: '/dashboard',
             element: <DashboardLayout />,
             children: [
+              { index: true, element: <ConvertTab /> },
+              { path: 'history', element: <HistoryTab /> },
               // INSERTION POINT (dashboard tabs): { index: true, element: <ConvertTab /> },
               // { path: 'history', element: <HistoryTab /> }, { path: 'contact', element: <ContactTab /> }.
             ],

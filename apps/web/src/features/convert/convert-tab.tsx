@@ -1,0 +1,103 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { FileRejection } from 'react-dropzone';
+import { toast } from 'sonner';
+import { downloadFile } from '@/lib/download';
+import { ConvertActions } from './convert-actions';
+import { DropZone } from './drop-zone';
+import { FileList } from './file-list';
+import { PlanBanner } from './plan-banner';
+import { checkQuota, maxUploadBytes, QUOTA_TOAST_MS, UNKNOWN_PLAN_SIZE_LIMIT_MB, type QuotaRefusal } from './quota';
+import { rejectionNotices } from './rejections';
+import { ResultsSection } from './results-section';
+import { useConversions } from './use-conversions';
+import { useSubscription } from './use-subscription';
+import { useUploads } from './use-uploads';
+
+/** The dashboard's Convert tab (/dashboard): plan banner, drop zone, upload list, Convert, results. */
+export function ConvertTab() {
+  const navigate = useNavigate();
+  const { subscription, isLoading, merge } = useSubscription();
+  const uploads = useUploads();
+  const conversions = useConversions({ onSubscription: merge });
+  const canUpgrade = subscription ? subscription.plan !== 'premium' : false;
+  const upgradeAction = useCallback(
+    () => ({ label: 'Upgrade Plan', onClick: () => navigate('/settings/billing') }),
+    [navigate],
+  );
+
+  const showQuotaRefusal = (refusal: QuotaRefusal) =>
+    toast.error(refusal.title, {
+      description: refusal.description,
+      duration: QUOTA_TOAST_MS,
+      action: refusal.offerUpgrade ? upgradeAction() : undefined,
+    });
+
+  const onDrop = (accepted: File[], rejections: FileRejection[]) => {
+    const notices = rejectionNotices(rejections, subscription ?? null, subscription?.fileSizeLimit ?? UNKNOWN_PLAN_SIZE_LIMIT_MB);
+    for (const notice of notices) {
+      toast.error(notice.title, {
+        description: notice.description,
+        duration: notice.durationMs,
+        action: notice.offerUpgrade && canUpgrade ? upgradeAction() : undefined,
+      });
+    }
+    if (accepted.length === 0) return;
+    // the files already waiting in the list count against the quota too
+    const waiting = uploads.items.filter((item) => item.status !== 'error').length;
+    const refusal = checkQuota(waiting + accepted.length, subscription);
+    if (refusal) return void showQuotaRefusal(refusal);
+    uploads.add(accepted);
+  };
+
+  const onConvert = async () => {
+    const ready = uploads.uploaded;
+    const invoiceIds = ready.map((item) => item.invoiceId!).filter(Boolean);
+    if (invoiceIds.length === 0) {
+      toast.error('No uploaded files found', { description: 'Please upload some PDF files first.' });
+      return;
+    }
+    const refusal = checkQuota(invoiceIds.length, subscription);
+    if (refusal) return void showQuotaRefusal(refusal);
+    const started = await conversions.start(invoiceIds);
+    // converted uploads leave the list, so they cannot be converted (and counted) twice
+    if (started) for (const item of ready) uploads.remove(item.id);
+  };
+
+  const onClearAll = () => {
+    uploads.clear();
+    toast.success('Files cleared', { description: 'All uploaded files have been removed.' });
+  };
+
+  const onNewConversion = () => {
+    uploads.clear();
+    conversions.clear();
+    toast.success('Ready for new conversion', { description: 'Cleared all files and results. Upload new PDFs to start.' });
+  };
+
+  const onDownload = async (url: string, fileName: string) => {
+    try {
+      await downloadFile(url, fileName);
+      toast.success('Download started', { description: fileName });
+    } catch (err) {
+      console.error('Download failed', err);
+      toast.error('Failed to download file', { description: err instanceof Error ? err.message : undefined });
+    }
+  };
+
+  return (
+    <div className="space-y-6 pb-24">
+      <PlanBanner subscription={subscription} isLoading={isLoading} />
+      <DropZone maxSizeBytes={maxUploadBytes(subscription)} hasResults={conversions.results.length > 0} onDrop={onDrop} />
+      <FileList items={uploads.items} onRemove={uploads.remove} onClear={onClearAll} />
+      <ConvertActions
+        readyCount={uploads.uploaded.length}
+        uploadingCount={uploads.uploading.length}
+        busy={conversions.starting}
+        hasFiles={uploads.items.length > 0}
+        onConvert={() => void onConvert()}
+      />
+      <ResultsSection results={conversions.results} onNewConversion={onNewConversion} onDownload={(u, n) => void onDownload(u, n)} />
+    </div>
+  );
+}

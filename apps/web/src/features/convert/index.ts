@@ -1,0 +1,1 @@
+export { ConvertTab } from './convert-tab';

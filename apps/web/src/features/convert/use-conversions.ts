@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type {
+  Conversion,
+  ConversionStatus,
+  ConversionStatusResponse,
+  StartConversionResponse,
+  Subscription,
+} from '@tallysheet/contracts';
+import { api, ApiError } from '@/lib/api';
+import { openAll } from '@/lib/download';
+import { FIRST_POLL_MS, INITIAL_PROGRESS, nextPoll } from './polling';
+
+/** One result card of the Convert tab. */
+export interface ConversionResult {
+  id: string;
+  status: ConversionStatus;
+  /** 0-100 */
+  progress: number;
+  /** when the user started it (the card's start time) */
+  startedAt: string;
+  /** the latest answer of the status endpoint (files, error) */
+  conversion: Conversion | null;
+  /** set when 60 polls passed without an end */
+  timedOut: boolean;
+}
+
+export function cardElementId(conversionId: string): string {
+  return `conversion-${conversionId}`;
+}
+
+function scrollToCard(conversionId: string): void {
+  document.getElementById(cardElementId(conversionId))?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+}
+
+export function workbookLinks(conversion: Conversion | null): { url: string; name: string }[] {
+  return (conversion?.excelFiles ?? []).map((f) => ({ url: f.excelS3Url, name: f.excelFileName }));
+}
+
+interface Options {
+  /** merges the subscription the start answer carries, so the usage shown updates (spec §4) */
+  onSubscription(subscription: Subscription): void;
+}
+
+/**
+ * Starting conversions and following them: the first status request 2 s after the start, then every 5 s
+ * while pending or processing, at most 60; a failed request is logged and retried in 5 s.
+ */
+export function useConversions({ onSubscription }: Options) {
+  const queryClient = useQueryClient();
+  const [results, setResults] = useState<ConversionResult[]>([]);
+  const [starting, setStarting] = useState(false);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const mounted = useRef(true);
+  const onSubscriptionRef = useRef(onSubscription);
+  onSubscriptionRef.current = onSubscription;
+
+  const patch = useCallback((id: string, change: Partial<ConversionResult>) => {
+    setResults((list) => list.map((r) => (r.id === id ? { ...r, ...change } : r)));
+  }, []);
+
+  const stopPolling = useCallback((id: string) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+  }, []);
+
+  const poll = useCallback(
+    async (id: string, count: number) => {
+      timers.current.delete(id);
+      const scheduleNext = () => {
+        const next = nextPoll(count);
+        if (next === 'timeout') {
+          patch(id, { timedOut: true });
+          toast.error('Conversion timeout', { description: 'The conversion is taking longer than expected.' });
+          return;
+        }
+        timers.current.set(
+          id,
+          setTimeout(() => void poll(id, count + 1), next.delayMs),
+        );
+      };
+      let answer: ConversionStatusResponse;
+      try {
+        answer = await api.get<ConversionStatusResponse>(`/api/conversions/${encodeURIComponent(id)}/status`);
+      } catch (err) {
+        console.error('Failed to fetch conversion status', err);
+        if (mounted.current) scheduleNext();
+        return;
+      }
+      if (!mounted.current) return;
+      const { conversion, progress } = answer.data;
+      patch(id, { status: conversion.status, progress, conversion });
+      if (conversion.status === 'succeeded') {
+        void queryClient.invalidateQueries({ queryKey: ['conversions'] });
+        const links = workbookLinks(conversion);
+        toast.success('Conversion completed!', {
+          description: `${conversion.excelFiles.length} Excel files generated successfully!`,
+          action: links.length
+            ? { label: `Download ${links.length} Files`, onClick: () => openAll(links) }
+            : undefined,
+        });
+        return;
+      }
+      if (conversion.status === 'failed') {
+        void queryClient.invalidateQueries({ queryKey: ['conversions'] });
+        toast.error('Conversion failed', { description: conversion.error || 'Unknown error occurred' });
+        return;
+      }
+      scheduleNext();
+    },
+    [patch, queryClient],
+  );
+
+  /** Starts one conversion of the given uploads; resolves true when the server accepted it. */
+  const start = useCallback(
+    async (invoiceIds: string[]): Promise<boolean> => {
+      setStarting(true);
+      let answer: StartConversionResponse;
+      try {
+        answer = await api.post<StartConversionResponse>('/api/conversions', { invoiceIds });
+      } catch (err) {
+        toast.error(err instanceof ApiError && err.status !== 0 && err.message ? err.message : 'Failed to start conversion');
+        return false;
+      } finally {
+        if (mounted.current) setStarting(false);
+      }
+      if (!mounted.current) return true;
+      const id = answer.data?._id;
+      if (!id) {
+        toast.error('Failed to start conversion');
+        return false;
+      }
+      if (answer.subscription) onSubscriptionRef.current(answer.subscription);
+      void queryClient.invalidateQueries({ queryKey: ['conversions'] });
+      setResults((list) => [
+        {
+          id,
+          status: 'processing',
+          progress: INITIAL_PROGRESS,
+          startedAt: answer.data.createdAt ?? new Date().toISOString(),
+          conversion: null,
+          timedOut: false,
+        },
+        ...list,
+      ]);
+      toast.success('Conversion started!', {
+        description: "Your PDFs are being processed. You'll see results below.",
+        action: { label: 'View Progress', onClick: () => scrollToCard(id) },
+      });
+      timers.current.set(
+        id,
+        setTimeout(() => void poll(id, 1), FIRST_POLL_MS),
+      );
+      return true;
+    },
+    [poll, queryClient],
+  );
+
+  const clear = useCallback(() => {
+    for (const id of [...timers.current.keys()]) stopPolling(id);
+    setResults([]);
+  }, [stopPolling]);
+
+  useEffect(() => {
+    mounted.current = true;
+    const pending = timers.current;
+    return () => {
+      mounted.current = false;
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  return { results, starting, start, clear };
+}
