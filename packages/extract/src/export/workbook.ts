@@ -88,6 +88,15 @@ function fitColumns(ws: Worksheet, min = 6, max = 60) {
   });
 }
 
+/** People-readable names for the checks' stable ids (src/invoice/checks.ts). */
+export function checkLabel(name: string): string {
+  if (name === 'line-items-sum-to-net') return 'Line amounts sum to net';
+  if (name === 'net-plus-tax-equals-gross') return 'Net + tax = gross';
+  const m = /^quantity-times-unit-price:line-(\d+)$/.exec(name);
+  if (m) return `Quantity × unit price = amount (line ${m[1]})`;
+  return name;
+}
+
 function failedCount(r: ExtractionResult): number {
   return r.checks.filter((c) => !c.ok).length;
 }
@@ -127,7 +136,7 @@ function addInvoiceSheet(wb: ExcelJS.Workbook, r: ExtractionResult) {
   styleHeader(checksHeader);
   if (r.checks.length === 0) ws.addRow(['No checks could be run (amounts missing).']);
   for (const c of r.checks) {
-    const row = ws.addRow([c.name, c.ok ? 'OK' : 'FAILED']);
+    const row = ws.addRow([checkLabel(c.name), c.ok ? 'OK' : 'FAILED']);
     setNumber(row.getCell(3), c.expected, '#,##0.00##');
     setNumber(row.getCell(4), c.actual, '#,##0.00##');
     row.getCell(2).font = c.ok ? OK_FONT : FAILED_FONT;

@@ -1,0 +1,150 @@
+/**
+ * extract(): PDF bytes → ExtractionResult (DESIGN §6). Deterministic, no network, no server code.
+ *
+ * 1. Open with pdf.js; refuse what is not a PDF, encrypted, broken, or longer than `maxPages` (checked before any
+ *    page is touched, so a page tree claiming millions of pages costs nothing).
+ * 2. Unless `layoutOnly`, look for an embedded e-invoice (Factur-X / ZUGFeRD / XRechnung / UBL) among the
+ *    attachments and read the invoice data from it.
+ * 3. Pages one at a time: read words and rulings → detect tables → keep only the words invoice understanding needs
+ *    (rulings dropped; nothing kept at all when the data comes from XML) → release the page → onPage(n, pages).
+ * 4. Join tables continued across pages; without XML, understand the invoice from the kept words; run the checks.
+ */
+import { findEInvoice, readEInvoice } from './einvoice/index.js';
+import { runChecks } from './invoice/checks.js';
+import { emptyInvoice, understandInvoice } from './invoice/understand.js';
+import { openPdf, type PdfDocument } from './pdf/index.js';
+import { detectTables, joinContinuedTables } from './tables/index.js';
+import {
+  type ExtractedTable,
+  ExtractionError,
+  type ExtractionResult,
+  type ExtractOptions,
+  type InvoiceData,
+  type PageModel,
+} from './types.js';
+
+export const DEFAULT_MAX_PAGES = 2000;
+export const NO_TEXT_MESSAGE = 'This PDF has no text layer (scanned PDF?). Only text-based PDFs are supported.';
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Any failure that is not already an ExtractionError becomes a "broken" one: never a raw stack to the caller. */
+function asExtractionError(err: unknown): ExtractionError {
+  if (err instanceof ExtractionError) return err;
+  if (err instanceof RangeError && /call stack/i.test(err.message)) {
+    return new ExtractionError('broken', 'This PDF is nested too deeply to be read (damaged or hostile file).');
+  }
+  return new ExtractionError('broken', `This PDF is damaged and cannot be read (${message(err)}).`);
+}
+
+export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
+  const name = options.name ?? 'document.pdf';
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  if (!(pdf instanceof Uint8Array)) throw new ExtractionError('not-pdf', 'No PDF data was given.');
+  if (pdf.byteLength === 0) throw new ExtractionError('not-pdf', 'The file is empty.');
+
+  let doc: PdfDocument;
+  try {
+    doc = await openPdf(pdf);
+  } catch (err) {
+    throw asExtractionError(err);
+  }
+  try {
+    return await run(doc, name, maxPages, options);
+  } catch (err) {
+    throw asExtractionError(err);
+  } finally {
+    await doc.close().catch(() => undefined);
+  }
+}
+
+async function run(doc: PdfDocument, name: string, maxPages: number, options: ExtractOptions): Promise<ExtractionResult> {
+  const pages = doc.pages;
+  if (!Number.isFinite(pages) || pages < 1) throw new ExtractionError('broken', 'This PDF has no pages.');
+  if (pages > maxPages) {
+    throw new ExtractionError('too-large', `This PDF has ${pages} pages; at most ${maxPages} pages can be converted.`);
+  }
+  const warnings: string[] = [];
+
+  let embedded: InvoiceData | null = null;
+  if (!options.layoutOnly) {
+    try {
+      const found = findEInvoice(await doc.attachments());
+      if (found) {
+        try {
+          embedded = readEInvoice(found.xml);
+        } catch (err) {
+          warnings.push(`The attached e-invoice ${found.filename} could not be read (${message(err)}); the data was read from the page layout instead.`);
+        }
+      }
+    } catch (err) {
+      warnings.push(`The PDF's attachments could not be read (${message(err)}); the data was read from the page layout instead.`);
+    }
+  }
+
+  const kept: PageModel[] = [];
+  const tables: ExtractedTable[] = [];
+  const heights = new Map<number, number>();
+  let words = 0;
+  let readable = 0;
+  let firstError: unknown = null;
+  for (let n = 1; n <= pages; n++) {
+    let page: PageModel | null = null;
+    try {
+      page = await doc.readPage(n);
+    } catch (err) {
+      if (err instanceof ExtractionError && err.code === 'encrypted') throw err;
+      firstError ??= err;
+      warnings.push(`Page ${n} could not be read and was skipped (${message(asExtractionError(err))}).`);
+    }
+    if (page) {
+      readable++;
+      words += page.words.length;
+      heights.set(n, page.height);
+      if (page.words.length > 0) {
+        try {
+          tables.push(...detectTables(page));
+        } catch (err) {
+          warnings.push(`Tables on page ${n} could not be detected (${message(err)}).`);
+        }
+        if (!embedded) kept.push({ number: page.number, width: page.width, height: page.height, words: page.words, rulings: [] });
+      }
+    }
+    options.onPage?.(n, pages);
+  }
+  if (readable === 0) throw asExtractionError(firstError ?? new Error('no page could be read'));
+  if (words === 0) {
+    if (!embedded) throw new ExtractionError('no-text', NO_TEXT_MESSAGE);
+    warnings.push('The pages have no text layer (scanned PDF?); the data comes from the attached e-invoice only.');
+  }
+
+  let joined: ExtractedTable[] = tables;
+  try {
+    joined = joinContinuedTables(tables, heights);
+  } catch (err) {
+    warnings.push(`Tables continued across pages could not be joined (${message(err)}).`);
+  }
+
+  let invoice: InvoiceData;
+  if (embedded) invoice = embedded;
+  else {
+    try {
+      invoice = understandInvoice(kept, joined);
+    } catch (err) {
+      invoice = emptyInvoice();
+      warnings.push(`The invoice fields could not be read from the layout (${message(err)}).`);
+    }
+  }
+  kept.length = 0;
+
+  return {
+    file: { name, pages },
+    source: embedded ? 'embedded-xml' : 'layout',
+    invoice,
+    tables: joined,
+    checks: runChecks(invoice),
+    warnings,
+  };
+}
