@@ -1,0 +1,43 @@
+/**
+ * Arithmetic checks of an invoice. Tolerance: amounts are compared after rounding to cents, and a difference up to
+ * 0.01 per rounded term is accepted (a sum of n line amounts may differ by up to n × 0.005, capped at 0.05), because
+ * invoices round every line and every tax amount separately.
+ *
+ * Names are stable strings:
+ * - `line-items-sum-to-net`: Σ line amounts = net (only when there are line items with amounts and a net total);
+ * - `net-plus-tax-equals-gross`: net + tax = gross (when all three are known);
+ * - `quantity-times-unit-price:line-N` (N 1-based): quantity × unit price = amount, for every line with all three.
+ * A check whose inputs are unknown is not reported (it is neither passed nor failed).
+ */
+import type { Check, InvoiceData } from '../types.js';
+import { round2 } from './numbers.js';
+
+const CENT = 0.01 + 1e-9;
+
+export function runChecks(invoice: InvoiceData): Check[] {
+  const checks: Check[] = [];
+  const lines = invoice.lineItems.filter((l) => l.amount !== null);
+  const { net, tax, gross } = invoice.totals;
+  if (lines.length && net !== null) {
+    const sum = round2(lines.reduce((s, l) => s + (l.amount ?? 0), 0));
+    const tol = Math.min(0.05, Math.max(CENT, lines.length * 0.005 + 1e-9));
+    checks.push({ name: 'line-items-sum-to-net', ok: Math.abs(sum - net) <= tol || Math.abs(Math.abs(sum) - Math.abs(net)) <= tol, expected: net, actual: sum });
+  }
+  if (net !== null && tax !== null && gross !== null) {
+    const sum = round2(net + tax);
+    checks.push({ name: 'net-plus-tax-equals-gross', ok: Math.abs(sum - gross) <= CENT, expected: gross, actual: sum });
+  }
+  invoice.lineItems.forEach((l, i) => {
+    if (l.quantity === null || l.unitPrice === null || l.amount === null) return;
+    const product = round2(l.quantity * l.unitPrice);
+    // unit prices with more than two decimals round the product; allow one cent per started 100 units as well
+    const tol = Math.max(CENT, Math.abs(l.quantity) * 0.005 + 1e-9);
+    checks.push({
+      name: `quantity-times-unit-price:line-${i + 1}`,
+      ok: Math.abs(product - l.amount) <= tol || Math.abs(Math.abs(product) - Math.abs(l.amount)) <= tol,
+      expected: l.amount,
+      actual: product,
+    });
+  });
+  return checks;
+}

@@ -1,0 +1,105 @@
+/**
+ * ISO 4217 currency from symbols and codes, and the document-level choice.
+ *
+ * Evidence, strongest first: a code or name right after a currency label ("Währung: EUR", "Devise : EURO (EUR)",
+ * "All charges and prices are in US Dollars"); codes and symbols attached to amounts; codes and symbols anywhere.
+ * "kr" is resolved by the document language (no → NOK, sv → SEK, da → DKK), '$' alone is USD.
+ */
+import { fold } from './dates.js';
+
+export const ISO_CODES = new Set(
+  (
+    'EUR USD GBP CHF JPY CNY INR NOK SEK DKK ISK PLN CZK HUF RON BGN HRK RSD TRY RUB UAH CAD AUD NZD BRL MXN ARS CLP ' +
+    'COP PEN ZAR AED SAR ILS SGD HKD KRW TWD THB MYR IDR PHP VND EGP MAD NGN KES TND'
+  ).split(' '),
+);
+
+/** symbols and words (folded, lower case) → ISO code */
+const SYMBOLS: Array<[RegExp, string]> = [
+  [/us\$/, 'USD'],
+  [/(?<![a-z])(?:ca|c)\$/, 'CAD'],
+  [/(?<![a-z])(?:au|a)\$/, 'AUD'],
+  [/(?<![a-z])r\$/, 'BRL'],
+  [/€/, 'EUR'],
+  [/£/, 'GBP'],
+  [/¥/, 'JPY'],
+  [/₹/, 'INR'],
+  [/(?<![a-z])rs\.\s?\d/, 'INR'],
+  [/(?<![a-z])zł/, 'PLN'],
+  [/(?<![a-z])kč/, 'CZK'],
+  [/\$/, 'USD'],
+];
+
+const WORDS: Array<[RegExp, string]> = [
+  [/\beuros?\b/, 'EUR'],
+  [/\bus dollars?\b|\bu\.s\. dollars?\b|\bdollars? americains?\b/, 'USD'],
+  [/\bpounds? sterling\b|\bbritish pounds?\b/, 'GBP'],
+  [/\bfranken\b|\bfrancs? suisses?\b|\bswiss francs?\b/, 'CHF'],
+  [/\bnorske kroner\b|\bnorwegian kron/, 'NOK'],
+  [/\bsvenska kronor\b|\bswedish kron/, 'SEK'],
+  [/\bzlotych\b|\bzloty\b/, 'PLN'],
+  [/\brupees?\b/, 'INR'],
+];
+
+const LABEL = /\b(?:wahrung|currency|devise|moneda|divisa|valuta|moeda|betrage in|amounts in|montants en|importes en|bedragen in|waluta)\b\s*[:.]?\s*/;
+
+function kr(language: string | null): string {
+  if (language === 'sv') return 'SEK';
+  if (language === 'da') return 'DKK';
+  return 'NOK';
+}
+
+/** Currency named in one short text (a cell, a value after a label): code, symbol or word. */
+export function currencyOf(text: string, language: string | null = null): string | null {
+  const codes = text.toUpperCase().match(/(?<![A-Z])[A-Z]{3}(?![A-Z])/g) ?? [];
+  for (const c of codes) if (ISO_CODES.has(c)) return c;
+  const f = fold(text);
+  for (const [re, code] of WORDS) if (re.test(f)) return code;
+  for (const [re, code] of SYMBOLS) if (re.test(f)) return code;
+  if (/(?<![a-z])kr\.?(?![a-z])/.test(f)) return kr(language);
+  if (/(?<![a-z])(?:fr|sfr)\.\s?\d/.test(f)) return 'CHF';
+  return null;
+}
+
+/**
+ * The document's currency: votes over all texts (lines) of the document. A code/name after a currency label
+ * weighs 10, a code or symbol 1 each. Returns null when the document names no currency at all.
+ */
+export function detectCurrency(texts: Iterable<string>, language: string | null = null): string | null {
+  const votes = new Map<string, number>();
+  const vote = (code: string, w: number) => votes.set(code, (votes.get(code) ?? 0) + w);
+  for (const text of texts) {
+    const f = fold(text);
+    const label = LABEL.exec(f);
+    if (label) {
+      const c = currencyOf(text.slice(label.index + label[0].length, label.index + label[0].length + 40), language);
+      if (c) vote(c, 10);
+    }
+    if (/\b(?:all charges and prices are in|prices are in|amounts are in|tous les montants sont en)\b/.test(f)) {
+      const c = currencyOf(text, language);
+      if (c) vote(c, 10);
+    }
+    for (const c of text.match(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g) ?? []) if (ISO_CODES.has(c)) vote(c, 1);
+    for (const [re, code] of WORDS) if (re.test(f)) vote(code, 1);
+    let rest = f;
+    for (const [re, code] of SYMBOLS) {
+      const g = new RegExp(re.source, 'g');
+      const n = (rest.match(g) ?? []).length;
+      if (n) {
+        vote(code, n);
+        rest = rest.replace(g, ' ');
+      }
+    }
+    const krs = (f.match(/(?<![a-z])kr\.?(?![a-z])/g) ?? []).length;
+    if (krs) vote(kr(language), krs);
+  }
+  let best: string | null = null;
+  let bestVotes = 0;
+  for (const [code, n] of votes) {
+    if (n > bestVotes) {
+      best = code;
+      bestVotes = n;
+    }
+  }
+  return best;
+}

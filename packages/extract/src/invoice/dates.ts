@@ -1,0 +1,191 @@
+/**
+ * Dates → YYYY-MM-DD for English, German, French, Spanish, Italian, Dutch and Portuguese (plus Norwegian and Polish
+ * month names, cheap to carry): numeric day/month/year, month/day/year and year-month-day, month names and their
+ * abbreviations, ordinals ("1st", "3rd", "1er", "3."), articles ("le 3 mars 2024", "3 de março de 2024"),
+ * two-digit years (00-69 → 20xx, 70-99 → 19xx).
+ *
+ * The order of a numeric date whose day and month are both ≤ 12 is decided by the document: {@link detectDateOrder}
+ * votes over every numeric date (a part > 12 shows which is the day), then the separator ('.' is day-first
+ * everywhere), then the language (day-first unless English with '/' and no other evidence).
+ */
+
+export type DateOrder = 'dmy' | 'mdy';
+
+const MONTHS: Record<string, number> = {};
+function addMonths(names: string[]): void {
+  names.forEach((n, i) => {
+    for (const alias of n.split('|')) MONTHS[fold(alias)] = i + 1;
+  });
+}
+
+/** lower case without accents */
+export function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+// en
+addMonths([
+  'january|jan', 'february|feb', 'march|mar', 'april|apr', 'may', 'june|jun', 'july|jul', 'august|aug',
+  'september|sep|sept', 'october|oct', 'november|nov', 'december|dec',
+]);
+// de
+addMonths([
+  'januar|jänner|jän|jaenner', 'februar|feber', 'märz|maerz|mrz|mär', 'april', 'mai', 'juni', 'juli', 'august',
+  'september', 'oktober|okt', 'november', 'dezember|dez',
+]);
+// fr
+addMonths([
+  'janvier|janv', 'février|fevr|févr|fév|fev', 'mars', 'avril|avr', 'mai', 'juin', 'juillet|juil', 'août|aou|aout',
+  'septembre', 'octobre', 'novembre', 'décembre|déc',
+]);
+// es
+addMonths([
+  'enero|ene', 'febrero', 'marzo', 'abril|abr', 'mayo', 'junio', 'julio', 'agosto|ago', 'septiembre|setiembre|set',
+  'octubre', 'noviembre', 'diciembre|dic',
+]);
+// it
+addMonths([
+  'gennaio|gen', 'febbraio|febb', 'marzo', 'aprile', 'maggio|mag', 'giugno|giu', 'luglio|lug', 'agosto', 'settembre|sett',
+  'ottobre|ott', 'novembre', 'dicembre',
+]);
+// nl
+addMonths([
+  'januari', 'februari', 'maart|mrt', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november',
+  'december',
+]);
+// pt
+addMonths([
+  'janeiro', 'fevereiro|fev', 'março|marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro|out',
+  'novembro', 'dezembro|dez',
+]);
+// no / da / sv (Nordic invoices are common in e-invoicing)
+addMonths([
+  'januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november',
+  'desember|des',
+]);
+// pl (nominative and genitive)
+addMonths([
+  'styczeń|stycznia|sty', 'luty|lutego', 'marzec|marca', 'kwiecień|kwietnia', 'maj|maja', 'czerwiec|czerwca',
+  'lipiec|lipca', 'sierpień|sierpnia', 'wrzesień|września', 'październik|października', 'listopad|listopada',
+  'grudzień|grudnia',
+]);
+
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  if (y.length === 4) return n;
+  return n < 70 ? 2000 + n : 1900 + n;
+}
+
+function valid(y: number, m: number, d: number): boolean {
+  if (y < 1900 || y > 2199 || m < 1 || m > 12 || d < 1) return false;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= days;
+}
+
+function iso(y: number, m: number, d: number): string | null {
+  return valid(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
+}
+
+export interface DateMatch {
+  iso: string;
+  index: number;
+  length: number;
+  /** the raw numeric form's parts when numeric (for order voting) */
+  numeric: boolean;
+}
+
+const ORD = '(?:st|nd|rd|th|er|ème|eme|e|º|°|o|\\.)?';
+// day month-name year: "3 mars 2024", "1st January 2024", "le 3 mars 2024", "3 de março de 2024", "03-Apr-2024", "3. März 2024"
+const DMY_NAMED = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,2})${ORD}[\\s.\\-/]*(?:de\\s+|di\\s+)?(${MONTH_ALT})\\.?,?[\\s.\\-/]*(?:de\\s+|del\\s+)?('?\\d{4}|'?\\d{2})(?![\\p{L}\\d])`,
+  'giu',
+);
+// month-name day year: "April 3, 2024", "Apr 01, 2015", "August 3 , 2014"
+const MDY_NAMED = new RegExp(
+  `(?<![\\p{L}\\d])(${MONTH_ALT})\\.?\\s*(\\d{1,2})${ORD}\\s*,?\\s*(\\d{4})(?![\\p{L}\\d])`,
+  'giu',
+);
+// month-name year with no day is not a date of an invoice; year-first numeric: 2024-04-03, 2024/04/03, 2024.04.03
+const YMD_NUM = /(?<![\d.\/-])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
+// d/m/y or m/d/y
+const XYZ_NUM = /(?<![\d.\/-])(\d{1,2})\s?([./\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
+// compact 8-digit forms are too ambiguous with ids and are not read
+
+/** Finds every date in a text (order decides ambiguous numeric dates). */
+export function findDates(text: string, order: DateOrder = 'dmy'): DateMatch[] {
+  const folded = fold(text);
+  const found: DateMatch[] = [];
+  const taken: Array<[number, number]> = [];
+  const overlaps = (a: number, b: number) => taken.some(([x, y]) => a < y && b > x);
+  const push = (index: number, length: number, value: string | null, numeric: boolean) => {
+    if (!value || overlaps(index, index + length)) return;
+    taken.push([index, index + length]);
+    found.push({ iso: value, index, length, numeric });
+  };
+  for (const m of folded.matchAll(DMY_NAMED)) {
+    const month = MONTHS[m[2]!.toLowerCase()];
+    if (!month) continue;
+    push(m.index!, m[0].length, iso(fullYear(m[3]!.replace("'", '')), month, Number(m[1])), false);
+  }
+  for (const m of folded.matchAll(MDY_NAMED)) {
+    const month = MONTHS[m[1]!.toLowerCase()];
+    if (!month) continue;
+    push(m.index!, m[0].length, iso(Number(m[3]), month, Number(m[2])), false);
+  }
+  for (const m of folded.matchAll(YMD_NUM)) {
+    push(m.index!, m[0].length, iso(Number(m[1]), Number(m[3]), Number(m[4])), true);
+  }
+  for (const m of folded.matchAll(XYZ_NUM)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const y = fullYear(m[4]!);
+    // two-digit years only with '.' or '/' separators (a-b-yy is often a reference)
+    if (m[4]!.length === 2 && m[2] === '-') continue;
+    let value: string | null;
+    if (a > 12) value = iso(y, b, a);
+    else if (b > 12) value = iso(y, a, b);
+    else value = order === 'mdy' && m[2] !== '.' ? iso(y, a, b) : iso(y, b, a);
+    push(m.index!, m[0].length, value, true);
+  }
+  return found.sort((x, y) => x.index - y.index);
+}
+
+/** Parses a text that is (or starts with) one date; null when there is none. */
+export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
+  return findDates(text, order)[0]?.iso ?? null;
+}
+
+/**
+ * Decides day-first or month-first for a document from evidence across all its texts: a numeric date with a first
+ * part > 12 is day-first, a second part > 12 is month-first. Without evidence: '.'-separated dates are day-first;
+ * English documents with '/' dates are month-first; everything else day-first.
+ */
+export function detectDateOrder(texts: Iterable<string>, language: string | null = null): DateOrder {
+  let dmy = 0;
+  let mdy = 0;
+  let slash = 0;
+  const re = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
+  for (const t of texts) {
+    for (const m of t.matchAll(re)) {
+      const a = Number(m[1]);
+      const b = Number(m[3]);
+      if (m[2] === '/') slash++;
+      if (a > 12 && b <= 12) dmy++;
+      else if (b > 12 && a <= 12) mdy++;
+      else if (m[2] === '.') dmy += 0.1;
+    }
+  }
+  if (dmy > mdy) return 'dmy';
+  if (mdy > dmy) return 'mdy';
+  if (language === 'en' && slash > 0) return 'mdy';
+  return 'dmy';
+}

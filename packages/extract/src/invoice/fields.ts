@@ -1,0 +1,147 @@
+/**
+ * Label → value pairing by geometry. A value is looked for, in this order:
+ * 1. in the label's own segment, after the label ("Invoice no.: 123", "Handelsrechnung Nr. 471102 vom 05.03.2018");
+ * 2. in the segments to its right on the same line, up to the next label ("Rechnungsnummer      471102");
+ * 3. below the label: the next lines (within ~2.5 line heights) whose segment overlaps the label horizontally or
+ *    shares its left or right edge ("TOTAL HT" over "100,00").
+ * Labels are matched on folded text (case, accents); see labels.ts.
+ */
+import { findDates } from './dates.js';
+import type { Doc, DocLine, Seg } from './doc.js';
+import { type FieldKind, LABELS, matchLabel, type LabelMatch } from './labels.js';
+import { findAmounts } from './numbers.js';
+
+export interface Candidate<T> {
+  value: T;
+  kind: FieldKind;
+  /** label specificity: lower is better */
+  rank: number;
+  /** where the value came from */
+  via: 'inline' | 'right' | 'below';
+  line: DocLine;
+  seg: Seg;
+  /** the line the label is on */
+  labelLine: DocLine;
+}
+
+export type ValueParser<T> = (text: string, doc: Doc) => T | null;
+
+const LEAD = /^[\s:：#.\-–=*)(]+/;
+
+/** First token that looks like a document number (contains a digit, not a date, not an amount with decimals). */
+export const parseId: ValueParser<string> = (text, doc) => {
+  const rest = text.replace(LEAD, '');
+  const m = /^(\S+)/.exec(rest);
+  if (!m) return null;
+  let tok = m[1]!.replace(/[,;:.)]+$/, '');
+  if (!/\d/.test(tok) || tok.length > 40) return null;
+  if (findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
+  // "FV 1/2021" style: a short letter prefix and a number
+  const next = /^\S+\s+(\S+)/.exec(rest)?.[1];
+  if (/^[A-Za-z]{1,4}$/.test(tok) && next && /\d/.test(next)) tok = `${tok} ${next}`;
+  return tok;
+};
+
+export const parseDateValue: ValueParser<string> = (text, doc) => {
+  const rest = text.replace(LEAD, '');
+  const d = findDates(rest, doc.dateOrder)[0];
+  if (!d || d.index > 12) return null;
+  return d.iso;
+};
+
+/** The last amount of the text (the total in "Total 19 % 100,00 119,00" is the rightmost figure). */
+export const parseAmountValue: ValueParser<number> = (text, doc) => {
+  const rest = text.replace(/^[\s:：#=*]+/, '');
+  const found = findAmounts(rest, doc.convention).filter((a) => a.decimals > 0 || /[€$£]|[A-Z]{3}/.test(a.text) || a.decimals === 0);
+  if (!found.length) return null;
+  // a bare integer that is part of a word-ish text ("30 Tagen") is not a total
+  const withDecimals = found.filter((a) => a.decimals > 0);
+  const pick = withDecimals.length ? withDecimals[withDecimals.length - 1]! : found[found.length - 1]!;
+  if (withDecimals.length === 0 && /\p{L}{3,}/u.test(rest.slice(pick.index + pick.text.length))) return null;
+  return pick.value;
+};
+
+const ALL_KINDS: FieldKind[] = ['number', 'issueDate', 'dueDate', 'due', 'net', 'tax', 'gross', 'vatId', 'seller', 'buyer'];
+
+/** Does the segment start with any label (used to stop the search to the right)? */
+export function startsWithLabel(seg: Seg): boolean {
+  for (const k of ALL_KINDS) {
+    const m = matchLabel(seg.f, k);
+    if (m && m.start <= 1) return true;
+  }
+  return false;
+}
+
+export interface FindOptions {
+  /** label must start the segment (totals and blocks) */
+  atStart?: boolean;
+  /** lines (by index) to ignore, e.g. the line-item table */
+  skip?: Set<number>;
+  /** labels whose text continues with these words are not this field ("Rechnungsdatum" vs "Rechnung") */
+  reject?: RegExp;
+  /** how many lines below to look */
+  below?: number;
+}
+
+/** Every label of `kind` in the document with the value paired to it. */
+export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>, opts: FindOptions = {}): Candidate<T>[] {
+  const out: Candidate<T>[] = [];
+  for (const line of doc.lines) {
+    if (opts.skip?.has(line.i)) continue;
+    line.segs.forEach((seg, si) => {
+      const m = matchLabel(seg.f, kind);
+      if (!m) return;
+      if (opts.atStart && m.start > 2) return;
+      if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
+      const c = valueFor(doc, line, si, m, parse, opts);
+      if (c) out.push({ ...c, kind, rank: m.rank, labelLine: line });
+    });
+  }
+  return out;
+}
+
+function valueFor<T>(
+  doc: Doc,
+  line: DocLine,
+  si: number,
+  m: LabelMatch,
+  parse: ValueParser<T>,
+  opts: FindOptions,
+): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
+  const seg = line.segs[si]!;
+  // 1. inline
+  const rest = seg.text.slice(m.end);
+  if (rest.trim()) {
+    const v = parse(rest, doc);
+    if (v !== null) return { value: v, via: 'inline', line, seg };
+    // text after the label that is not a value (e.g. "Rechnungssumme Brutto (inkl. USt.)") does not stop the search
+  }
+  // 2. to the right, up to the next label
+  for (let j = si + 1; j < line.segs.length; j++) {
+    const s = line.segs[j]!;
+    if (startsWithLabel(s)) break;
+    const v = parse(s.text, doc);
+    if (v !== null) return { value: v, via: 'right', line, seg: s };
+  }
+  // 3. below
+  const maxLines = opts.below ?? 3;
+  let seen = 0;
+  for (let k = line.i + 1; k < doc.lines.length && seen < maxLines; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page) break;
+    if (l.y0 - line.y1 > 3 * Math.max(line.size, l.size)) break;
+    if (opts.skip?.has(l.i)) break;
+    seen++;
+    for (const s of l.segs) {
+      const overlap = Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0);
+      const aligned = Math.abs(s.x0 - seg.x0) < 6 || Math.abs(s.x1 - seg.x1) < 6;
+      if (overlap <= 0 && !aligned) continue;
+      if (startsWithLabel(s)) continue;
+      const v = parse(s.text, doc);
+      if (v !== null) return { value: v, via: 'below', line: l, seg: s };
+    }
+  }
+  return null;
+}
+
+export { LABELS };

@@ -1,0 +1,649 @@
+/**
+ * Label dictionaries for invoice fields in English, German, French, Spanish, Italian, Dutch and Portuguese (plus
+ * Norwegian and Polish, which e-invoicing corpora contain), VAT-id patterns by country prefix and line-item header
+ * concepts.
+ *
+ * All patterns run on {@link foldKeep}ed text: lower case, accents removed, every other character kept, same length as
+ * the original so that match positions index the original text.
+ */
+
+/** Lower case without accents, one output char per input UTF-16 unit (positions stay valid). */
+export function foldKeep(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    let f = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    if (f.length !== ch.length) f = (f + ch).slice(0, ch.length);
+    out += f;
+  }
+  return out;
+}
+
+/** Normalised key: folded, punctuation to single spaces (for comparisons and dictionary look-ups). */
+export function normKey(s: string): string {
+  return foldKeep(s)
+    .replace(/[°º]/g, '')
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim();
+}
+
+export type FieldKind =
+  | 'number'
+  | 'issueDate'
+  | 'dueDate'
+  | 'net'
+  | 'tax'
+  | 'gross'
+  | 'due'
+  | 'vatId'
+  | 'seller'
+  | 'buyer';
+
+const B = '(?<![\\p{L}\\d])'; // word start
+const E = '(?![\\p{L}])'; // word end
+const NO = '(?:n(?:o|r|um|umero|ummer|[°º])?\\.?|#|nummer|number|numero|numer)';
+
+function re(parts: string[]): RegExp {
+  return new RegExp(parts.map((p) => `${B}(?:${p})${E}`).join('|'), 'u');
+}
+
+function list(parts: string[]): RegExp[] {
+  return parts.map((p) => new RegExp(`${B}(?:${p})${E}`, 'u'));
+}
+
+export interface LabelMatch {
+  kind: FieldKind;
+  /** index of the pattern in its list: lower = more specific */
+  rank: number;
+  start: number;
+  end: number;
+}
+
+/** The earliest label of `kind` in a folded text (ties: the most specific pattern). */
+export function matchLabel(folded: string, kind: FieldKind): LabelMatch | null {
+  let best: LabelMatch | null = null;
+  LABELS[kind].forEach((r, rank) => {
+    const m = r.exec(folded);
+    if (!m) return;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!best || start < best.start || (start === best.start && end - start > best.end - best.start)) best = { kind, rank, start, end };
+  });
+  return best;
+}
+
+/** Patterns per field kind, most specific first. */
+export const LABELS: Record<FieldKind, RegExp[]> = {
+  number: list([
+    // en
+    `invoice\\s*(?:number|no|nr|num|n[°º]|id|#)\\.?`,
+    `inv\\.?\\s*(?:no|#)\\.?`,
+    `bill\\s*(?:no|number)\\.?`,
+    `credit\\s*note\\s*(?:number|no|#)\\.?`,
+    `document\\s*(?:number|no)\\.?`,
+    // de (compounds: Handelsrechnung Nr.)
+    `\\p{L}*rechnungs?[\\s.-]*(?:nummer|nr|no|#)\\.?`,
+    `(?:gutschrift|beleg)s?[\\s.-]*(?:nummer|nr|no)\\.?`,
+    `re[.-]?\\s*nr\\.?`,
+    // fr
+    `(?:facture|avoir)\\s*(?:n[°º]?|numero|num|no)\\.?`,
+    `(?:n[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
+    // es / it / pt
+    `(?:factura|fattura|fatura)\\s*(?:n[°º]?|numero|num|nr|no)\\.?`,
+    `(?:n[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|di\\s+|della\\s+|da\\s+)?(?:la\\s+)?(?:factura|fattura|fatura)`,
+    // nl
+    `factuur\\s*(?:nummer|nr|no)\\.?`,
+    `factuurnr\\.?`,
+    // no / pl
+    `(?:faktura|kreditnota)\\s*(?:nummer|nr|no)\\.?`,
+    `fakturanr\\.?`,
+    `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`,
+  ]),
+  issueDate: list([
+    `invoice\\s*date`,
+    `date\\s+of\\s+(?:issue|invoice)`,
+    `issue\\s*date`,
+    `date\\s+issued`,
+    `billing\\s+date`,
+    `rechnungsdatum`,
+    `belegdatum`,
+    `ausstellungsdatum`,
+    `\\p{L}*rechnung\\s+nr\\.?\\s*\\S+\\s+vom`,
+    `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
+    `date\\s+d'emission`,
+    `date\\s+de\\s+facturation`,
+    `fecha\\s+(?:de\\s+)?(?:la\\s+)?factura`,
+    `fecha\\s+(?:de\\s+)?(?:emision|expedicion)`,
+    `data\\s+(?:della\\s+|di\\s+)?fattura`,
+    `data\\s+(?:di\\s+)?emissione`,
+    `data\\s+documento`,
+    `factuurdatum`,
+    `datum\\s+factuur`,
+    `data\\s+(?:da\\s+)?(?:fatura|emissao)`,
+    `fakturadato`,
+    `data\\s+wystawienia`,
+    // plain "date" labels: weakest, tried last by the field reader
+    `date`,
+    `datum`,
+    `fecha`,
+    `data`,
+    `dato`,
+  ]),
+  dueDate: list([
+    `(?:payment\\s+)?due\\s*date`,
+    `date\\s+due`,
+    `payment\\s+due(?:\\s+(?:date|on|by))?`,
+    `due\\s+(?:on|by)`,
+    `pay(?:able)?\\s+by`,
+    `f[aä]llig(?:keit(?:sdatum)?|\\s+am|\\s+bis)?`,
+    `zahlbar\\s+bis`,
+    `zahlungsziel`,
+    `zahlungstermin`,
+    `zahlbar\\s+[^.;]{0,60}?\\sbis`,
+    `date\\s+d'echeance`,
+    `echeance`,
+    `date\\s+limite\\s+de\\s+paiement`,
+    `a\\s+payer\\s+avant\\s+le`,
+    `fecha\\s+de\\s+vencimiento`,
+    `vencimiento`,
+    `(?:data\\s+(?:di\\s+)?)?scadenza`,
+    `vervaldatum`,
+    `uiterste\\s+betaaldatum`,
+    `(?:te\\s+)?betalen\\s+voor`,
+    `(?:data\\s+de\\s+)?vencimento`,
+    `forfallsdato`,
+    `forfall`,
+    `betalingsfrist`,
+    `termin\\s+p[lł]atnosci`,
+  ]),
+  due: list([
+    `(?:total\\s+)?amount\\s+due`,
+    `balance\\s+due`,
+    `total\\s+due`,
+    `amount\\s+payable`,
+    `please\\s+pay`,
+    `zahlbetrag`,
+    `zu\\s+zahlen(?:der\\s+betrag)?`,
+    `offener\\s+betrag`,
+    `f[aä]lliger\\s+betrag`,
+    `restbetrag`,
+    `zahlungsbetrag`,
+    `net\\s+a\\s+payer`,
+    `montant\\s+(?:du|a\\s+payer)`,
+    `reste\\s+a\\s+payer`,
+    `solde\\s+(?:du|a\\s+payer)`,
+    `(?:total|importe)\\s+a\\s+pagar`,
+    `(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`,
+    `(?:totaal\\s+)?te\\s+betalen`,
+    `openstaand(?:\\s+bedrag)?`,
+    `(?:valor|montante)\\s+a\\s+pagar`,
+    `[aå]\\s+betale`,
+    `til\\s+betaling`,
+    `do\\s+zap[lł]aty`,
+  ]),
+  net: list([
+    `sub-?\\s*total`,
+    `net\\s+(?:amount|total|value)`,
+    `total\\s+(?:net|excl\\.?(?:uding)?\\s*(?:vat|tax)|before\\s+tax|ex\\.?\\s*vat|without\\s+vat)`,
+    `amount\\s+(?:excl\\.?|excluding|before)\\s*(?:vat|tax)?`,
+    `taxable\\s+amount`,
+    `total\\s+excl\\.?`,
+    `netto(?:betrag|summe|wert|bel[oø]p)?`,
+    `(?:summe|gesamt(?:summe|betrag)?)\\s+netto`,
+    `rechnungs(?:summe|betrag)\\s+(?:ohne|netto|excl\\.?)(?:\\s+(?:ust|mwst|umsatzsteuer))?\\.?`,
+    `zwischensumme`,
+    `warenwert`,
+    `steuerbasis(?:betrag)?`,
+    `total\\s+h\\.?\\s*t\\.?`,
+    `montant\\s+h\\.?\\s*t\\.?`,
+    `sous-?\\s*total`,
+    `base\\s+h\\.?\\s*t\\.?`,
+    `total\\s+hors\\s+taxes?`,
+    `base\\s+imponible`,
+    `importe\\s+neto`,
+    `total\\s+sin\\s+iva`,
+    `(?:totale\\s+)?imponibile`,
+    `subtotale`,
+    `totale\\s+netto`,
+    `subtotaal`,
+    `totaal\\s+excl\\.?(?:usief)?\\s*btw`,
+    `exclusief\\s+btw`,
+    `(?:netto\\s*)?bedrag\\s+excl\\.?(?:usief)?(?:\\s*btw)?`,
+    `total\\s+(?:sem|s/)\\s*iva`,
+    `total\\s+il[ií]quido`,
+    `base\\s+tributavel`,
+    `sum\\s+eks(?:kl)?\\.?\\s*mva`,
+    `avgiftspliktig(?:\\s+bel[oø]p)?`,
+    `(?:razem\\s+|wartosc\\s+)netto`,
+  ]),
+  tax: list([
+    `(?:total\\s+)?(?:vat|tax|sales\\s+tax|gst)(?:\\s+(?:amount|total))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
+    `total\\s+tax`,
+    `(?:gesamt\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?(?:-?\\s*(?:betrag|summe))?(?!\\s*[.-]?\\s*(?:id|nr|ident))`,
+    `steuerbetrag`,
+    `(?:total\\s+|montant\\s+)?tva(?!\\s*(?:intra|n[°º]|numero))`,
+    `(?:total\\s+|cuota\\s+)?iva`,
+    `(?:totale\\s+)?imposta`,
+    `(?:totaal\\s+)?btw(?:\\s*bedrag)?(?!\\s*(?:nummer|nr|id))`,
+    `imposto`,
+    `(?:sum\\s+)?mva(?:\\s*bel[oø]p)?`,
+    `merverdiavgift`,
+    `(?:kwota|razem)\\s+vat`,
+  ]),
+  gross: list([
+    `(?:grand\\s+)?total(?:\\s+(?:amount|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
+    `invoice\\s+(?:total|amount)`,
+    `gross\\s+(?:amount|total)`,
+    `amount\\s+incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?`,
+    `brutto(?:betrag|summe)?`,
+    `bruttosumme`,
+    `(?:summe|gesamt(?:summe|betrag)?)\\s+brutto`,
+    `gesamt(?:betrag|summe)(?:\\s+inkl\\.?(?:\\s+(?:ust|mwst))?)?`,
+    `rechnungs(?:betrag|summe|endbetrag)(?:\\s+brutto)?(?:\\s*\\(inkl\\.?\\s*(?:ust|mwst)\\.?\\))?`,
+    `endbetrag`,
+    `total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
+    `montant\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
+    `total\\s+toutes\\s+taxes(?:\\s+comprises)?`,
+    `importe\\s+total`,
+    `total\\s+(?:factura|con\\s+iva)`,
+    `totale(?:\\s+(?:fattura|documento|ivato))?`,
+    `importo\\s+totale`,
+    `totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`,
+    `valor\\s+total`,
+    `sum\\s+inkl\\.?\\s*mva`,
+    `totalt?(?:\\s+inkl\\.?\\s*mva)?`,
+    `(?:razem|wartosc)\\s+brutto`,
+  ]),
+  vatId: list([
+    `vat\\s*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
+    `tax\\s*id`,
+    `ust\\.?[\\s-]*id(?:ent)?\\.?[\\s-]*(?:nr|nummer)?\\.?`,
+    `ust-?idnr\\.?`,
+    `umsatzsteuer[\\s-]*id(?:entifikations)?(?:nummer|nr)?\\.?`,
+    `(?:n[°º]?\\s*)?tva(?:\\s+intra-?\\s*com\\p{L}*)?`,
+    `n[°º]?\\s*(?:de\\s+)?tva(?:\\s+intracommunautaire)?`,
+    `nif(?:\\s*/\\s*cif)?`,
+    `cif`,
+    `p\\.?\\s*iva`,
+    `partita\\s+iva`,
+    `btw(?:-?\\s*(?:nummer|nr|id))?\\.?`,
+    `nipc`,
+    `org\\.?\\s*nr\\.?`,
+    `nip`,
+  ]),
+  seller: list([
+    `seller`,
+    `supplier`,
+    `vendor`,
+    `from`,
+    `issuer`,
+    `sold\\s+by`,
+    `service\\s+provider`,
+    `bill\\s+from`,
+    `verk[aä]ufer`,
+    `lieferant`,
+    `rechnungs?(?:er)?steller`,
+    `leistungserbringer`,
+    `absender`,
+    `vendeur`,
+    `fournisseur`,
+    `emetteur`,
+    `prestataire`,
+    `vendedor`,
+    `proveedor`,
+    `emisor`,
+    `venditore`,
+    `fornitore`,
+    `cedente(?:\\s*/\\s*prestatore)?`,
+    `verkoper`,
+    `leverancier`,
+    `fornecedor`,
+    `selger`,
+    `leverand[oø]r`,
+    `sprzedawca`,
+    `betalt\\s+til`,
+  ]),
+  buyer: list([
+    `bill(?:ed)?\\s+to(?:\\s+address)?`,
+    `invoice\\s+to`,
+    `sold\\s+to`,
+    `customer`,
+    `buyer`,
+    `client`,
+    `recipient`,
+    `rechnungsempf[aä]nger`,
+    `k[aä]ufer`,
+    `kunde`,
+    `rechnungsadresse`,
+    `empf[aä]nger`,
+    `auftraggeber`,
+    `acheteur`,
+    `destinataire`,
+    `adresse\\s+(?:du\\s+client|de\\s+facturation)`,
+    `factur[eé]\\s+a`,
+    `cliente`,
+    `comprador`,
+    `facturar\\s+a`,
+    `destinatario`,
+    `acquirente`,
+    `cessionario(?:\\s*/\\s*committente)?`,
+    `committente`,
+    `klant`,
+    `koper`,
+    `afnemer`,
+    `factuuradres`,
+    `adquirente`,
+    `kj[oø]per`,
+    `betalt\\s+av`,
+    `nabywca`,
+  ]),
+};
+
+/** Lines that end a line-item table (totals, tax breakdown, payment terms). */
+export const TABLE_STOP = re([
+  `sub-?\\s*total`,
+  `total`,
+  `totals`,
+  `summe`,
+  `zwischensumme`,
+  `gesamt(?:betrag|summe)?`,
+  `rechnungs(?:summe|betrag)`,
+  `positionssumme`,
+  `netto(?:betrag|summe)?`,
+  `brutto`,
+  `belegsummen`,
+  `umsatzsteueraufschl\\p{L}*`,
+  `zahlungsbedingungen`,
+  `sous-?\\s*total`,
+  `total\\s+h\\.?t`,
+  `montant\\s+(?:total|h\\.?t)`,
+  `detail\\s+tva`,
+  `net\\s+a\\s+payer`,
+  `totale`,
+  `imponibile`,
+  `subtotaal`,
+  `totaal`,
+  `exclusief\\s+btw`,
+  `base\\s+imponible`,
+  `sum`,
+  `totalt`,
+  `razem`,
+  `amount\\s+due`,
+  `te\\s+betalen`,
+]);
+
+/** Words that tell the language of a document (folded). */
+export const LANGUAGE_WORDS: Record<string, RegExp> = {
+  en: re(['invoice', 'date', 'due', 'amount', 'quantity', 'description', 'total', 'bill', 'price', 'tax']),
+  de: re(['rechnung', 'datum', 'menge', 'betrag', 'summe', 'netto', 'steuer', 'gesamt', 'lieferant', 'kunde', 'preis', 'bis']),
+  fr: re(['facture', 'montant', 'quantite', 'designation', 'tva', 'echeance', 'client', 'prix', 'date', 'le', 'de']),
+  es: re(['factura', 'fecha', 'importe', 'cantidad', 'iva', 'cliente', 'precio', 'vencimiento', 'el', 'de']),
+  it: re(['fattura', 'data', 'importo', 'quantita', 'iva', 'totale', 'cliente', 'prezzo', 'scadenza', 'il', 'di']),
+  nl: re(['factuur', 'datum', 'bedrag', 'aantal', 'btw', 'totaal', 'klant', 'prijs', 'het', 'van']),
+  pt: re(['fatura', 'data', 'valor', 'quantidade', 'iva', 'cliente', 'preco', 'vencimento', 'da', 'do']),
+  no: re(['faktura', 'dato', 'belop', 'beløp', 'antall', 'mva', 'forfall', 'kunde', 'sum', 'og']),
+  pl: re(['faktura', 'nabywca', 'sprzedawca', 'netto', 'brutto', 'razem', 'ilosc', 'cena']),
+};
+
+/** The language with most tell-tale words in the texts (null when none). */
+export function detectLanguage(texts: Iterable<string>): string | null {
+  const counts: Record<string, number> = {};
+  for (const t of texts) {
+    const f = foldKeep(t);
+    for (const [lang, r] of Object.entries(LANGUAGE_WORDS)) {
+      const g = new RegExp(r.source, 'gu');
+      counts[lang] = (counts[lang] ?? 0) + (f.match(g)?.length ?? 0);
+    }
+  }
+  let best: string | null = null;
+  let n = 0;
+  for (const [lang, c] of Object.entries(counts)) {
+    if (c > n) {
+      best = lang;
+      n = c;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- VAT ids
+
+/** Country prefix → pattern of the rest (after removing spaces, dots and dashes). */
+const VAT_PATTERNS: Record<string, RegExp> = {
+  AT: /^U\d{8}/,
+  BE: /^[01]?\d{9}/,
+  BG: /^\d{9,10}/,
+  CH: /^E\d{9}(?:MWST|TVA|IVA)?/,
+  CY: /^\d{8}[A-Z]/,
+  CZ: /^\d{8,10}/,
+  DE: /^\d{9}/,
+  DK: /^\d{8}/,
+  EE: /^\d{9}/,
+  EL: /^\d{9}/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]/,
+  FI: /^\d{8}/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}/,
+  GB: /^(?:\d{12}|\d{9})/,
+  HR: /^\d{11}/,
+  HU: /^\d{8}/,
+  IE: /^(?:\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])/,
+  IT: /^\d{11}/,
+  LT: /^(?:\d{12}|\d{9})/,
+  LU: /^\d{8}/,
+  LV: /^\d{11}/,
+  MT: /^\d{8}/,
+  NL: /^\d{9}B\d{2}/,
+  NO: /^\d{9}(?:MVA)?/,
+  PL: /^\d{10}/,
+  PT: /^\d{9}/,
+  RO: /^\d{2,10}/,
+  SE: /^\d{10}01/,
+  SI: /^\d{8}/,
+  SK: /^\d{10}/,
+};
+
+export interface VatMatch {
+  /** compact form, e.g. DE123456789 */
+  value: string;
+  index: number;
+  length: number;
+}
+
+/**
+ * VAT ids with a country prefix in a text ("DE 123 456 789", "FR 11 123 456 782", "NL810433941B01", "ATU12345678",
+ * "CHE-123.456.789 MWST", "NO 123 456 789 MVA"). The id must end at a token boundary (an IBAN is not a VAT id).
+ */
+export function findVatIds(text: string): VatMatch[] {
+  const out: VatMatch[] = [];
+  const prefixes = Object.keys(VAT_PATTERNS).join('|');
+  const cand = new RegExp(`(?<![A-Za-z0-9])(${prefixes})(?=[\\s.\\-]?[0-9A-Z])`, 'g');
+  for (const m of text.matchAll(cand)) {
+    const cc = m[1]!;
+    const start = m.index!;
+    // collect characters after the prefix: digits, capitals, spaces, dots, dashes (at most 24)
+    let j = start + cc.length;
+    let compact = '';
+    const positions: number[] = [];
+    while (j < text.length && compact.length < 20) {
+      const c = text[j]!;
+      if (/[0-9A-Z]/.test(c)) {
+        compact += c;
+        positions.push(j);
+      } else if (!/[\s.\-\u00a0]/.test(c)) break;
+      else if (/\s/.test(c) && /\s/.test(text[j + 1] ?? '')) break; // a wide gap ends the id
+      j++;
+    }
+    const pm = VAT_PATTERNS[cc]!.exec(compact);
+    if (!pm) continue;
+    const body = pm[0];
+    const next = compact[body.length];
+    // boundary: the id may not continue with a digit (IBAN, phone) and must be followed by a non-alnum in the text
+    if (next !== undefined && /[0-9]/.test(next)) continue;
+    if (next !== undefined && /[A-Z]/.test(next)) {
+      const endPos = positions[body.length - 1]!;
+      if (endPos + 1 === positions[body.length]) continue; // glued letters
+    }
+    if (!/\d/.test(body)) continue;
+    const endPos = positions[body.length - 1]!;
+    out.push({ value: cc + body, index: start, length: endPos + 1 - start });
+  }
+  return out;
+}
+
+/** Compact form of a VAT id for comparisons: upper case, letters and digits only. */
+export function compactVatId(s: string): string {
+  return s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+// ---------------------------------------------------------------- line-item header concepts
+
+export type ColumnConcept = 'position' | 'description' | 'quantity' | 'unit' | 'unitPrice' | 'taxRate' | 'amount';
+
+const H = (parts: string[]) => re(parts);
+
+const UNIT_PRICE_SPECIFIC = H([
+  `unit\\s*price`,
+  `price\\s*(?:per|/)\\s*\\p{L}*`,
+  `einzelpreis`,
+  `e-?preis`,
+  `stuckpreis`,
+  `preis\\s*/\\s*(?:einheit|stk|st)`,
+  `preis\\s+je\\s+\\p{L}+`,
+  `preis/`,
+  `nettopreis`,
+  `p\\.?\\s*u\\.?(?:\\s*h\\.?t\\.?)?`,
+  `prix\\s+unit(?:aire)?(?:\\s+h\\.?t\\.?)?`,
+  `precio\\s+unit(?:ario)?`,
+  `prezzo\\s+unit(?:ario)?`,
+  `prijs\\s+per\\s+\\p{L}+`,
+  `stukprijs`,
+  `eenheidsprijs`,
+  `preco\\s+unit(?:ario)?`,
+  `enhetspris`,
+  `a-?pris`,
+  `cena\\s+(?:jedn|netto)\\p{L}*`,
+  `rate`,
+]);
+const TAX_RATE = H([
+  `(?:vat|tax|ust|mwst|tva|iva|btw|mva|moms|steuer)\\s*(?:%|rate|satz|taux|sats)`,
+  `(?:vat|tax|ust|mwst|tva|iva|btw|mva|moms|steuer)`,
+  `steuersatz`,
+  `taux(?:\\s+tva)?`,
+  `stawka(?:\\s+vat)?`,
+  `%\\s*(?:vat|ust|mwst|tva|iva|btw|mva)?`,
+  `ust\\.?\\s*%`,
+]);
+const AMOUNT = H([
+  `(?:line\\s*|net\\s*|total\\s*)?amount`,
+  `line\\s*total`,
+  `total(?:\\s+(?:net|h\\.?t\\.?|price|excl\\.?|incl\\.?\\s*\\p{L}*))?`,
+  `sub-?total`,
+  `(?:netto|gesamt|positions)?betrag`,
+  `gesamt(?:preis|netto)?`,
+  `summe`,
+  `entgelt`,
+  `montant(?:\\s+h\\.?t\\.?)?`,
+  `importe`,
+  `importo`,
+  `totale`,
+  `bedrag`,
+  `totaal`,
+  `valor(?:\\s+(?:total|liquido))?`,
+  `bel[oø]p`,
+  `sum`,
+  `wartosc(?:\\s+netto)?`,
+  `\\p{L}+\\s+incl\\.?\\s*\\p{L}*`,
+]);
+const PRICE = H([`price`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`]);
+const QUANTITY = H([
+  `qty`,
+  `quantity`,
+  `quant\\.?`,
+  `menge`,
+  `anzahl`,
+  `anz\\.?`,
+  `qte`,
+  `quantite`,
+  `cantidad`,
+  `cant\\.?`,
+  `quantita`,
+  `q\\.?\\s*ta`,
+  `aantal`,
+  `quantidade`,
+  `qtd\\.?`,
+  `antall`,
+  `ant\\.?`,
+  `ilosc`,
+  `units?`,
+  `hours?`,
+  `stunden`,
+]);
+const UNIT = H([
+  `uom`,
+  `u\\.?\\s*m\\.?`,
+  `(?:mengen|meng\\.?)[\\s.-]*einheit`,
+  `einheit`,
+  `me`,
+  `unite`,
+  `unidad`,
+  `unita`,
+  `eenheid`,
+  `unidade`,
+  `enhet`,
+  `jm`,
+  `unit`,
+]);
+const DESCRIPTION = H([
+  `description`,
+  `desc\\.?`,
+  `items?`,
+  `article`,
+  `products?`,
+  `services?`,
+  `details`,
+  `particulars`,
+  `(?:artikel)?bezeichnung`,
+  `(?:artikel|leistungs)?beschreibung`,
+  `artikel`,
+  `leistung`,
+  `produkt`,
+  `text`,
+  `designation`,
+  `libelle`,
+  `produit`,
+  `descripcion`,
+  `concepto`,
+  `articulo`,
+  `descrizione`,
+  `articolo`,
+  `prodotto`,
+  `omschrijving`,
+  `descricao`,
+  `produto`,
+  `artigo`,
+  `(?:vare)?beskrivelse`,
+  `varenavn`,
+  `vare(?:tekst)?`,
+  `tekst`,
+  `nazwa(?:\\s+towaru)?`,
+  `nom`,
+]);
+const POSITION = H([`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `line`, `ligne`, `lp\\.?`, `linje`]);
+
+/**
+ * The concept of one header cell (folded before testing). Order matters: specific unit-price names, tax rate,
+ * amounts, generic prices, quantity, unit, description, position.
+ */
+export function headerConcept(text: string): ColumnConcept | null {
+  const f = foldKeep(text).trim();
+  if (!f) return null;
+  if (UNIT_PRICE_SPECIFIC.test(f) && !/\b(?:total|gesamt|totaal|incl)/.test(f)) return 'unitPrice';
+  if (PRICE.test(f) && /(?:incl|total|gesamt|totaal|inkl)/.test(f)) return 'amount';
+  if (TAX_RATE.test(f) && !/(?:amount|betrag|bedrag|bel[oø]p|montant|importe|importo|valor|summe)/.test(f)) return 'taxRate';
+  if (AMOUNT.test(f)) return 'amount';
+  if (PRICE.test(f)) return 'unitPrice';
+  if (QUANTITY.test(f)) return 'quantity';
+  if (UNIT.test(f)) return 'unit';
+  if (DESCRIPTION.test(f)) return 'description';
+  if (POSITION.test(f)) return 'position';
+  return null;
+}

@@ -1,0 +1,289 @@
+/**
+ * Line items from text lines.
+ *
+ * 1. The header: the line whose cells name the most line-item concepts (description, quantity, unit, unit price,
+ *    tax rate, amount; labels in nine languages, labels.ts `headerConcept`), with at least a price or amount column
+ *    and a description or quantity column. Header cells on the lines just above and below (wrapped headers such as
+ *    "Preis/ / Einheit") are merged in.
+ * 2. Columns: each header cell's x-range; a word belongs to the column whose zone contains its centre (zones are cut
+ *    half-way between neighbouring header cells).
+ * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
+ *    following lines that carry text in the description column and no figures are its wrapped description.
+ * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`); when a page
+ *    ends first, it continues on the next page (under that page's repeated header, or from its top with the same
+ *    columns).
+ * 5. Rows without a quantity in a table where most rows have one are document-level charges or discounts
+ *    ("REMISE : …", "Rabatt") and are not items.
+ */
+import type { LineItem, Word } from '../types.js';
+import type { Doc, DocLine } from './doc.js';
+import { type ColumnConcept, headerConcept, TABLE_STOP, foldKeep } from './labels.js';
+import { findAmounts, findPercents } from './numbers.js';
+
+export interface Column {
+  concept: ColumnConcept | 'other';
+  x0: number;
+  x1: number;
+}
+
+export interface ItemTable {
+  columns: Column[];
+  items: LineItem[];
+  /** indices of the doc lines used (header and body) */
+  lines: Set<number>;
+  headerLine: number;
+}
+
+interface HeaderCell {
+  concept: ColumnConcept | null;
+  x0: number;
+  x1: number;
+  text: string;
+}
+
+const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
+
+/** Cells of a line that could be a header: segments, and single words when a segment names no concept. */
+function headerCells(line: DocLine): HeaderCell[] {
+  const cells: HeaderCell[] = [];
+  for (const seg of line.segs) {
+    const c = headerConcept(seg.text);
+    if (c || seg.words.length === 1) {
+      cells.push({ concept: c, x0: seg.x0, x1: seg.x1, text: seg.text });
+      continue;
+    }
+    // try words one by one (header cells closer than the segment gap)
+    for (const w of seg.words) cells.push({ concept: headerConcept(w.text), x0: w.x0, x1: w.x1, text: w.text });
+  }
+  return cells;
+}
+
+function hasFigures(line: DocLine): boolean {
+  return line.segs.some((s) => /\d[.,]\d{2}(?!\d)/.test(s.text));
+}
+
+function headerScore(cells: HeaderCell[]): number {
+  const concepts = new Set(cells.map((c) => c.concept).filter(Boolean) as ColumnConcept[]);
+  const hasMoney = concepts.has('amount') || concepts.has('unitPrice');
+  const hasWhat = concepts.has('description') || concepts.has('quantity');
+  if (!hasMoney || !hasWhat) return 0;
+  concepts.delete('position');
+  return concepts.size;
+}
+
+export function findHeader(doc: Doc, from = 0, page?: number): { line: number; columns: Column[]; lines: number[] } | null {
+  let best: { line: number; score: number } | null = null;
+  for (let i = from; i < doc.lines.length; i++) {
+    const line = doc.lines[i]!;
+    if (page !== undefined && line.page !== page) continue;
+    if (hasFigures(line)) continue;
+    const cells = headerCells(line);
+    // the neighbours may complete a wrapped header
+    const near = neighbours(doc, i);
+    const all = [...cells, ...near.flatMap((n) => headerCells(doc.lines[n]!).filter((c) => c.concept))];
+    const score = headerScore(cells) >= 2 ? headerScore(all) + 0.5 : headerScore(all);
+    if (score >= 3 && (!best || score > best.score)) best = { line: i, score };
+  }
+  if (!best) return null;
+  const main = headerCells(doc.lines[best.line]!);
+  const near = neighbours(doc, best.line);
+  const cells: HeaderCell[] = [...main];
+  for (const n of near) {
+    for (const c of headerCells(doc.lines[n]!)) {
+      if (!c.concept) continue;
+      // a wrapped header word below/above an existing cell completes that cell
+      const host = cells.find((h) => Math.min(h.x1, c.x1) - Math.max(h.x0, c.x0) > 0);
+      if (host) {
+        if (!host.concept) host.concept = headerConcept(`${host.text} ${c.text}`) ?? c.concept;
+        host.x0 = Math.min(host.x0, c.x0);
+        host.x1 = Math.max(host.x1, c.x1);
+      } else cells.push({ ...c });
+    }
+  }
+  cells.sort((a, b) => a.x0 - b.x0);
+  // one column per concept: keep the widest-reaching (rightmost for amount, first otherwise)
+  const columns: Column[] = [];
+  const seen = new Map<string, number>();
+  for (const c of cells) {
+    const concept = c.concept ?? 'other';
+    if (concept !== 'other' && seen.has(concept)) {
+      if (concept === 'amount') {
+        // the rightmost "amount" is the line total; an earlier one is something else
+        columns[seen.get(concept)!]!.concept = 'other';
+      } else {
+        columns.push({ concept: 'other', x0: c.x0, x1: c.x1 });
+        continue;
+      }
+    }
+    seen.set(concept, columns.length);
+    columns.push({ concept, x0: c.x0, x1: c.x1 });
+  }
+  return { line: best.line, columns, lines: [best.line, ...near] };
+}
+
+/** Lines directly above/below a header line (within 1.6 line heights) that hold header words and no figures. */
+function neighbours(doc: Doc, i: number): number[] {
+  const out: number[] = [];
+  const line = doc.lines[i]!;
+  for (const dir of [-1, 1]) {
+    let prev = line;
+    for (let k = i + dir; k >= 0 && k < doc.lines.length && Math.abs(k - i) <= 3; k += dir) {
+      const l = doc.lines[k]!;
+      if (l.page !== line.page) break;
+      const gap = dir > 0 ? l.y0 - prev.y1 : prev.y0 - l.y1;
+      if (gap > 0.9 * line.size) break;
+      if (hasFigures(l) || /\d{3,}/.test(l.text)) break;
+      const cells = headerCells(l);
+      if (!cells.some((c) => c.concept)) break;
+      out.push(k);
+      prev = l;
+    }
+  }
+  return out;
+}
+
+function zoneOf(columns: Column[], x0: number, x1: number): number {
+  const cx = (x0 + x1) / 2;
+  for (let k = 0; k < columns.length; k++) {
+    const right = k + 1 < columns.length ? (columns[k]!.x1 + columns[k + 1]!.x0) / 2 : Infinity;
+    if (cx < right) return k;
+  }
+  return columns.length - 1;
+}
+
+/** Zone index → words of a line. A number that straddles two zones goes to the one it overlaps most. */
+function splitByZones(columns: Column[], words: Word[]): Map<number, Word[]> {
+  const out = new Map<number, Word[]>();
+  for (const w of words) {
+    let k = zoneOf(columns, w.x0, w.x1);
+    // right-aligned figures under a narrow numeric header: prefer the numeric column the word overlaps
+    const overlapping = columns
+      .map((c, idx) => ({ idx, o: Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0) }))
+      .filter((o) => o.o > 0)
+      .sort((a, b) => b.o - a.o);
+    if (overlapping.length && /\d/.test(w.text) && NUMERIC.has(columns[overlapping[0]!.idx]!.concept)) k = overlapping[0]!.idx;
+    const list = out.get(k) ?? [];
+    list.push(w);
+    out.set(k, list);
+  }
+  return out;
+}
+
+function isStop(line: DocLine): boolean {
+  const first = line.segs[0];
+  if (!first) return false;
+  const m = TABLE_STOP.exec(first.f);
+  return !!m && m.index <= 2;
+}
+
+interface RowDraft {
+  item: LineItem;
+  y1: number;
+  page: number;
+  lines: number[];
+}
+
+export function extractLineItems(doc: Doc): ItemTable | null {
+  const header = findHeader(doc);
+  if (!header) return null;
+  let columns = header.columns;
+  const used = new Set<number>(header.lines);
+  const col = (concept: string) => columns.findIndex((c) => c.concept === concept);
+  const rows: RowDraft[] = [];
+  let current: RowDraft | null = null;
+  let page = doc.lines[header.line]!.page;
+  const headerSet = new Set(header.lines);
+  const startAt = Math.max(...header.lines) + 1;
+  for (let i = startAt; i < doc.lines.length; i++) {
+    const line = doc.lines[i]!;
+    if (headerSet.has(i)) continue;
+    if (line.page !== page) {
+      // continued table: a repeated header on the new page re-maps the columns
+      page = line.page;
+      current = null;
+      const again = findHeader(doc, i, page);
+      if (again && sameConcepts(again.columns, columns)) {
+        columns = again.columns;
+        for (const l of again.lines) {
+          headerSet.add(l);
+          used.add(l);
+        }
+        i = Math.max(...again.lines);
+        continue;
+      }
+    }
+    if (isStop(line)) break;
+    const zones = splitByZones(columns, line.words);
+    const text = (k: number) => (k >= 0 ? (zones.get(k) ?? []).map((w) => w.text).join(' ') : '');
+    const amountCol = col('amount') >= 0 ? col('amount') : col('unitPrice');
+    const amounts = findAmounts(text(amountCol), doc.convention);
+    const amount = amounts.length ? amounts[amounts.length - 1]!.value : null;
+    const descCol = col('description');
+    if (amount !== null) {
+      const qtyText = text(col('quantity'));
+      const qty = findAmounts(qtyText, doc.convention)[0] ?? null;
+      const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
+      const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')), doc.convention) : [];
+      const taxText = text(col('taxRate'));
+      const pct = findPercents(taxText)[0]?.value ?? findAmounts(taxText, doc.convention)[0]?.value ?? null;
+      let description = descCol >= 0 ? text(descCol) : '';
+      if (!description) {
+        // no description column: the text of the non-numeric zones
+        description = columns
+          .map((c, k) => (NUMERIC.has(c.concept) || c.concept === 'position' ? '' : text(k)))
+          .filter(Boolean)
+          .join(' ');
+      }
+      current = {
+        item: {
+          description: description.trim() || null,
+          quantity: qty ? qty.value : null,
+          unit: text(col('unit')).trim() || (unitFromQty && /^\p{L}[\p{L}.]{0,9}$/u.test(unitFromQty) ? unitFromQty : null),
+          unitPrice: priceAmounts.length ? priceAmounts[0]!.value : null,
+          taxRate: pct !== null && pct >= 0 && pct <= 100 ? pct : null,
+          amount,
+        },
+        y1: line.y1,
+        page: line.page,
+        lines: [i],
+      };
+      rows.push(current);
+      continue;
+    }
+    // continuation of the current row's description
+    if (current && current.page === line.page && line.y0 - current.y1 <= 1.2 * line.size) {
+      const numericText = columns
+        .map((c, k) => (NUMERIC.has(c.concept) ? text(k) : ''))
+        .join(' ');
+      const extra = descCol >= 0 ? text(descCol).trim() : '';
+      if (extra && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !/:/.test(extra)) {
+        current.item.description = current.item.description ? `${current.item.description} ${extra}` : extra;
+        current.y1 = line.y1;
+        current.lines.push(i);
+        continue;
+      }
+      current.y1 = line.y1;
+    }
+  }
+  if (!rows.length) return null;
+  // drop document-level charges/discounts: rows without quantity where most rows have one
+  let kept = rows;
+  if (col('quantity') >= 0) {
+    const withQty = rows.filter((r) => r.item.quantity !== null).length;
+    if (withQty >= rows.length / 2) kept = rows.filter((r) => r.item.quantity !== null);
+  }
+  for (const r of kept) for (const l of r.lines) used.add(l);
+  return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line };
+}
+
+function sameConcepts(a: Column[], b: Column[]): boolean {
+  const key = (cs: Column[]) =>
+    cs
+      .map((c) => c.concept)
+      .filter((c) => c !== 'other')
+      .sort()
+      .join(',');
+  return key(a) === key(b) || (a.some((c) => c.concept === 'amount') && b.some((c) => c.concept === 'amount'));
+}
+
+export { foldKeep };

@@ -1,0 +1,336 @@
+/**
+ * Invoice understanding in layout-only mode: pages → InvoiceData (null where unknown).
+ *
+ * - number, issue date, due date: labelled values (fields.ts); the most specific label wins, then the earliest.
+ *   Without an issue-date label the first date on page 1 is taken.
+ * - currency: document vote (currency.ts).
+ * - totals: every labelled net / tax / gross / due candidate is collected; the net/tax/gross triple with
+ *   net + tax = gross (± 0.01) and the best labels is chosen. A missing member of the triple is computed from the
+ *   two others; a lone gross gives nothing else. The amount due is the labelled "amount due / Zahlbetrag / Net à
+ *   payer…" when printed, otherwise the gross (an invoice with no prepayment is due in full).
+ * - seller: the block under a seller label ("Verkäufer", "From", "Vendeur"…), otherwise the most prominent company
+ *   line of page 1 (legal form, font size, position) outside the buyer block. Buyer: the block under a buyer label
+ *   ("Bill to", "Rechnungsempfänger", "Client"…). The first line of a block is the name, the following lines the
+ *   address.
+ * - VAT ids: country-prefixed ids (labels.ts `findVatIds`); an id in the buyer block's column below its label is the
+ *   buyer's, the first other one the seller's.
+ * - line items: lineItems.ts.
+ */
+import type { ExtractedTable, InvoiceData, LineItem, PageModel, Party } from '../types.js';
+import { detectCurrency } from './currency.js';
+import { buildDoc, type Doc, type DocLine, type Seg } from './doc.js';
+import {
+  type Candidate,
+  findLabelled,
+  parseAmountValue,
+  parseDateValue,
+  parseId,
+  startsWithLabel,
+} from './fields.js';
+import { findDates } from './dates.js';
+import { findVatIds, matchLabel, LABELS } from './labels.js';
+import { extractLineItems } from './lineItems.js';
+import { round2 } from './numbers.js';
+
+export function emptyInvoice(): InvoiceData {
+  return {
+    number: null,
+    issueDate: null,
+    dueDate: null,
+    currency: null,
+    seller: { name: null, vatId: null, address: null },
+    buyer: { name: null, vatId: null, address: null },
+    totals: { net: null, tax: null, gross: null, due: null },
+    lineItems: [],
+  };
+}
+
+function best<T>(cands: Candidate<T>[]): Candidate<T> | null {
+  let b: Candidate<T> | null = null;
+  for (const c of cands) {
+    const viaPenalty = (x: Candidate<T>) => (x.via === 'below' ? 0.5 : 0);
+    if (!b || c.rank + viaPenalty(c) < b.rank + viaPenalty(b)) b = c;
+  }
+  return b;
+}
+
+/**
+ * `tables` (the table detector's output) is accepted for future use; line items are read from the text lines so that
+ * understanding does not depend on how a table was segmented.
+ */
+export function understandInvoice(pages: readonly PageModel[], _tables: readonly ExtractedTable[] = []): InvoiceData {
+  const doc = buildDoc(pages);
+  return understandDoc(doc);
+}
+
+export function understandDoc(doc: Doc): InvoiceData {
+  const inv = emptyInvoice();
+  if (!doc.lines.length) return inv;
+
+  const table = extractLineItems(doc);
+  const skip = table?.lines ?? new Set<number>();
+  inv.lineItems = table?.items ?? [];
+
+  // number
+  const numbers = findLabelled(doc, 'number', parseId, { skip });
+  inv.number = best(numbers)?.value ?? null;
+
+  // dates
+  const issue = findLabelled(doc, 'issueDate', parseDateValue, { skip, reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/ });
+  const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
+  inv.issueDate = best(issue)?.value ?? firstDate(doc);
+  inv.dueDate = best(dueDates)?.value ?? null;
+  if (inv.dueDate && inv.issueDate && inv.dueDate < inv.issueDate) inv.dueDate = null;
+
+  // currency
+  inv.currency = detectCurrency(
+    doc.lines.map((l) => l.text),
+    doc.language,
+  );
+
+  // totals
+  const opts = { skip, atStart: true, below: 2 };
+  const due = findLabelled(doc, 'due', parseAmountValue, opts);
+  const dueLines = new Set(due.map((c) => c.labelLine.i + ':' + c.seg.x0));
+  const net = findLabelled(doc, 'net', parseAmountValue, opts);
+  const tax = findLabelled(doc, 'tax', parseAmountValue, opts).filter((c) => !dueLines.has(c.labelLine.i + ':' + c.seg.x0));
+  const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter(
+    (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
+  );
+  const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
+  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum));
+
+  // parties
+  const parties = readParties(doc, skip);
+  inv.seller = parties.seller;
+  inv.buyer = parties.buyer;
+  return inv;
+}
+
+function firstDate(doc: Doc): string | null {
+  for (const l of doc.lines) {
+    if (l.page !== 1) break;
+    const d = findDates(l.text, doc.dateOrder)[0];
+    if (d) return d.iso;
+  }
+  return null;
+}
+
+interface Totals {
+  net: number | null;
+  tax: number | null;
+  gross: number | null;
+  due: number | null;
+}
+
+export function chooseTotals(
+  net: Candidate<number>[],
+  tax: Candidate<number>[],
+  gross: Candidate<number>[],
+  due: Candidate<number>[],
+  lineSum: number | null,
+): Totals {
+  const cost = (c: Candidate<number>) => c.rank + (c.via === 'below' ? 0.5 : 0);
+  let bestTriple: { n: Candidate<number>; t: Candidate<number>; g: Candidate<number>; score: number } | null = null;
+  for (const g of gross) {
+    for (const n of net) {
+      for (const t of tax) {
+        if (Math.abs(round2(n.value + t.value) - g.value) > 0.011) continue;
+        if (g.value === 0 && n.value === 0) continue;
+        // later gross (the final total) and fewer/better labels preferred
+        const score = cost(g) + cost(n) + cost(t) - g.labelLine.i * 0.001;
+        if (!bestTriple || score < bestTriple.score) bestTriple = { n, t, g, score };
+      }
+    }
+  }
+  const out: Totals = { net: null, tax: null, gross: null, due: null };
+  if (bestTriple) {
+    out.net = bestTriple.n.value;
+    out.tax = bestTriple.t.value;
+    out.gross = bestTriple.g.value;
+  } else {
+    // pairs: net + tax, net & gross, tax & gross
+    const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= 0.011) ?? best(net);
+    const pickGross = bestLast(gross);
+    const pickTax = best(tax);
+    out.net = pickNet?.value ?? null;
+    out.gross = pickGross?.value ?? null;
+    out.tax = pickTax?.value ?? null;
+    if (out.net !== null && out.gross !== null) {
+      const t = round2(out.gross - out.net);
+      if (out.tax === null || Math.abs(out.tax - t) > 0.011) {
+        const matching = tax.find((c) => Math.abs(c.value - t) <= 0.011);
+        out.tax = matching ? matching.value : t >= 0 ? t : out.tax;
+      }
+    } else if (out.net !== null && out.tax !== null) out.gross = round2(out.net + out.tax);
+    else if (out.gross !== null && out.tax !== null) out.net = round2(out.gross - out.tax);
+    else if (out.net === null && out.gross === null && lineSum !== null) out.net = lineSum;
+  }
+  const d = bestLast(due);
+  out.due = d ? d.value : out.gross;
+  return out;
+}
+
+function bestLast(cands: Candidate<number>[]): Candidate<number> | null {
+  let b: Candidate<number> | null = null;
+  for (const c of cands) {
+    const cost = (x: Candidate<number>) => x.rank + (x.via === 'below' ? 0.5 : 0);
+    if (!b || cost(c) < cost(b) || (cost(c) === cost(b) && c.labelLine.i > b.labelLine.i)) b = c;
+  }
+  return b;
+}
+
+// ------------------------------------------------------------------ parties
+
+const LEGAL_FORM =
+  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}])/iu;
+
+interface Block {
+  label: DocLine;
+  labelSeg: Seg;
+  lines: Array<{ line: DocLine; seg: Seg; text: string }>;
+  x0: number;
+  x1: number;
+}
+
+/** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant GmbH"). */
+function isBlockLabel(seg: Seg): boolean {
+  for (const kind of ['buyer', 'seller'] as const) {
+    const m = matchLabel(seg.f, kind);
+    if (!m || m.start > 1) continue;
+    const after = seg.f.slice(m.end).trim();
+    if (!after || after.startsWith(':')) return true;
+  }
+  return false;
+}
+
+function isFieldLine(text: string): boolean {
+  // "Nummer : 549910", "GLN 4000001123452", "Tel.: …"
+  return /^[^:]{1,40}:\s*\S/.test(text) || /^(?:gln|tel|fax|e-?mail|www|http|phone|iban|bic|swift)\b/i.test(text);
+}
+
+/** The block under (or right of) a party label: consecutive lines in the label's column. */
+function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
+  const block: Block = { label: line, labelSeg: seg, lines: [], x0: seg.x0, x1: seg.x1 };
+  const inline = seg.text.slice(labelEnd).replace(/^[\s:：\-–]+/, '').trim();
+  if (inline) block.lines.push({ line, seg, text: inline });
+  else {
+    const idx = line.segs.indexOf(seg);
+    const right = line.segs[idx + 1];
+    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right)) block.lines.push({ line, seg: right, text: right.text });
+  }
+  let prev = line;
+  for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page) break;
+    if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
+    const s = l.segs.find((s) => Math.min(s.x1, block.x0 + 250) - Math.max(s.x0, block.x0 - 15) > 0 && s.x0 >= block.x0 - 15);
+    if (!s) {
+      prev = l;
+      continue;
+    }
+    if (isBlockLabel(s)) break;
+    block.lines.push({ line: l, seg: s, text: s.text });
+    block.x1 = Math.max(block.x1, s.x1);
+    prev = l;
+  }
+  return block;
+}
+
+function partyFromBlock(block: Block): { name: string | null; address: string | null } {
+  const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
+  const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t));
+  if (nameIdx < 0) return { name: null, address: null };
+  const name = texts[nameIdx]!;
+  const address: string[] = [];
+  for (const t of texts.slice(nameIdx + 1)) {
+    if (isFieldLine(t)) {
+      if (address.length) break;
+      continue;
+    }
+    address.push(t);
+    if (/\b\d{4,5}\b|\b[A-Z]{1,2}\d/.test(t) && address.length >= 2) break;
+  }
+  return { name, address: address.length ? address.join(', ') : null };
+}
+
+function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party } {
+  const seller: Party = { name: null, vatId: null, address: null };
+  const buyer: Party = { name: null, vatId: null, address: null };
+  let buyerBlock: Block | null = null;
+  let sellerBlock: Block | null = null;
+  for (const line of doc.lines) {
+    if (skip.has(line.i)) continue;
+    for (const seg of line.segs) {
+      for (const kind of ['buyer', 'seller'] as const) {
+        const m = matchLabel(seg.f, kind);
+        if (!m || m.start > 1) continue;
+        const after = seg.f.slice(m.end).trim();
+        // a label alone, or followed by ':' and a value ("Lieferant GmbH" is a name, not a label)
+        if (after && !after.startsWith(':')) continue;
+        if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, seg.text.indexOf(':', m.end) >= 0 ? seg.text.indexOf(':', m.end) + 1 : m.end);
+        if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, seg.text.indexOf(':', m.end) >= 0 ? seg.text.indexOf(':', m.end) + 1 : m.end);
+      }
+    }
+  }
+  if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
+  if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
+  if (!seller.name) {
+    const s = prominentCompany(doc, buyerBlock, buyer.name);
+    if (s) {
+      seller.name = s.name;
+      seller.address = s.address;
+    }
+  }
+  // VAT ids
+  const vats: Array<{ value: string; line: DocLine; x: number }> = [];
+  for (const line of doc.lines) {
+    for (const seg of line.segs) {
+      for (const v of findVatIds(seg.text)) vats.push({ value: v.value, line, x: seg.x0 });
+    }
+  }
+  const inBuyer = (v: { line: DocLine; x: number }) =>
+    !!buyerBlock &&
+    v.line.page === buyerBlock.label.page &&
+    v.line.y0 >= buyerBlock.label.y0 - 1 &&
+    v.line.y0 - buyerBlock.label.y1 < 260 &&
+    v.x >= buyerBlock.x0 - 20 &&
+    v.x <= buyerBlock.x1 + 20 &&
+    !(sellerBlock && v.line.y0 >= sellerBlock.label.y0 && v.x >= sellerBlock.x0 - 20 && v.x <= sellerBlock.x1 + 20 && sellerBlock.label.y0 > buyerBlock.label.y0);
+  const buyerVat = vats.find(inBuyer);
+  const sellerVat = vats.find((v) => !inBuyer(v) && v.value !== buyerVat?.value);
+  buyer.vatId = buyerVat?.value ?? null;
+  seller.vatId = sellerVat?.value ?? null;
+  if (buyer.name && seller.name && buyer.name === seller.name && sellerBlock === null) seller.name = null;
+  return { seller, buyer };
+}
+
+/** The most prominent company line on page 1: legal form, larger font, bold, higher on the page. */
+function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null): { name: string; address: string | null } | null {
+  let bestLine: { line: DocLine; seg: Seg; score: number } | null = null;
+  const buyerLines = new Set(buyerBlock?.lines.map((l) => l.line.i) ?? []);
+  for (const line of doc.lines) {
+    if (line.page !== 1) break;
+    if (buyerLines.has(line.i)) continue;
+    for (const seg of line.segs) {
+      const t = seg.text.trim();
+      if (t.length < 3 || t.length > 60) continue;
+      if (!/\p{L}{2}/u.test(t)) continue;
+      if (startsWithLabel(seg) || isFieldLine(t)) continue;
+      if (buyerName && t === buyerName) continue;
+      if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
+      let score = 0;
+      if (LEGAL_FORM.test(t)) score += 3;
+      score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
+      if (seg.bold) score += 0.5;
+      score += 1 - line.y0 / line.pageHeight;
+      if (/^(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|credit|gutschrift|avoir)\b/i.test(t)) score -= 5;
+      if (!bestLine || score > bestLine.score) bestLine = { line, seg, score };
+    }
+  }
+  if (!bestLine || bestLine.score < 1) return null;
+  return { name: bestLine.seg.text.trim(), address: null };
+}
+
+export type { LineItem };
+export { LABELS };
