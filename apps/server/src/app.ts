@@ -14,6 +14,12 @@ import profileRoutes from './modules/profile/routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import plansRoutes from './modules/plans/routes.js';
 import waitlistRoutes from './modules/waitlist/routes.js';
+import { attachConversions } from './jobs/attach.js';
+import type { BlobStorage } from './storage/index.js';
+import uploadsRoutes from './modules/uploads/routes.js';
+import conversionsRoutes from './modules/conversions/routes.js';
+import filesRoutes from './modules/files/routes.js';
+import subscriptionRoutes from './modules/billing/subscription-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +36,10 @@ declare module 'fastify' {
 export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
+  /** the clock for quotas, periods, retention and jobs */
+  now: () => Date;
+  /** blob storage for uploads and generated files (default: from config) */
+  storage: BlobStorage;
 }
 
 /**
@@ -56,6 +66,7 @@ export async function buildApp(config: AppConfig, overrides: Partial<AppDeps> = 
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   app.decorateRequest('user', null);
+  attachConversions(app, config, database, overrides);
   app.addHook('onClose', async () => {
     // Whatever buildApp opened, it closes; handed-in dependencies belong to the caller.
     if (!overrides.mailer) await mailer.close();
@@ -78,4 +89,8 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(plansRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(waitlistRoutes, { prefix: '/api' });
+  await app.register(uploadsRoutes, { prefix: '/api' });
+  await app.register(conversionsRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api' });
+  await app.register(subscriptionRoutes, { prefix: '/api' });
 }

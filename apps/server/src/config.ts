@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { availableParallelism } from 'node:os';
+import type { ConversionsConfig } from './jobs/runtime.js';
 import { repoRootDir, serverPackageDir } from './paths.js';
 
 /**
@@ -64,6 +66,22 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   /** public site: contact and waitlist submissions allowed per client IP within 10 minutes */
   CONTACT_RATE_LIMIT: intFrom(5, 1),
+  /** conversions: `s3://bucket[/prefix]` stores files in S3 instead of `$DATA_DIR/files` */
+  STORAGE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^s3:\/\/[^/]+/, 'must look like s3://bucket[/prefix]').optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** conversions: job queue (db = our job table; pgboss needs DATABASE_URL) and the worker */
+  QUEUE: z.preprocess(emptyToUndefined, z.enum(['db', 'pgboss']).default('db')),
+  EMBEDDED_WORKER: boolFrom(true),
+  WORKER_THREADS: intFrom(Math.max(1, Math.min(4, availableParallelism())), 1),
+  WORKER_MEMORY_MB: intFrom(512, 32),
+  WORKER_FILE_TIMEOUT_SECONDS: intFrom(60, 1),
+  JOB_CONCURRENCY: intFrom(4, 1),
+  JOB_STALE_SECONDS: intFrom(60, 2),
+  FILE_RETENTION_HOURS: intFrom(24, 1),
+  SWEEP_INTERVAL_SECONDS: intFrom(600, 1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +114,8 @@ export interface AppConfig {
   // ── area config: insert below this line ──
   /** public site (contact, waitlist, help page) */
   support: { email: string | undefined; formRateLimit: number };
+  /** uploads, storage, queue, worker pool, retention */
+  conversions: ConversionsConfig;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +161,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'generate one with `openssl rand -base64 32`',
     );
   }
+  if (e.QUEUE === 'pgboss' && database.kind !== 'postgres') {
+    throw new ConfigError('Invalid configuration:\n  QUEUE: pgboss needs DATABASE_URL=postgres://… (use QUEUE=db with PGlite)');
+  }
   if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (!e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -175,5 +198,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : resolve(serverPackageDir, '..', 'web', 'dist'),
     // ── area config: insert below this line ──
     support: { email: e.SUPPORT_EMAIL, formRateLimit: e.CONTACT_RATE_LIMIT },
+    conversions: {
+      storage: {
+        dataDir,
+        storageUrl: e.STORAGE_URL,
+        s3Endpoint: e.S3_ENDPOINT,
+        s3Region: e.S3_REGION,
+        s3AccessKeyId: e.S3_ACCESS_KEY_ID,
+        s3SecretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      },
+      queue: e.QUEUE,
+      embeddedWorker: e.EMBEDDED_WORKER,
+      threads: e.WORKER_THREADS,
+      workerMemoryMb: e.WORKER_MEMORY_MB,
+      fileTimeoutMs: e.WORKER_FILE_TIMEOUT_SECONDS * 1000,
+      jobConcurrency: e.JOB_CONCURRENCY,
+      retentionMs: e.FILE_RETENTION_HOURS * 3600_000,
+      sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
+      jobStaleMs: e.JOB_STALE_SECONDS * 1000,
+      faultInjection: false,
+    },
   };
 }

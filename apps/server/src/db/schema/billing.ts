@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
 
 /**
  * One row per user, created lazily on first use as the free plan. The billing module (Stripe or test mode)
@@ -7,7 +8,10 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, boolean } from '
  */
 export const subscription = pgTable('subscription', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().unique(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
   /** free | standard | premium */
   plan: text('plan').notNull().default('free'),
   /** Stripe's words: active, trialing, past_due, canceled, … ; 'active' for free */
@@ -29,7 +33,9 @@ export const usage = pgTable(
   'usage',
   {
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text('user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }).notNull(),
     used: integer('used').notNull().default(0),
   },

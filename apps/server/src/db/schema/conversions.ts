@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -7,7 +8,9 @@ export const upload = pgTable(
   'upload',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     /** sanitised display name */
     fileName: text('file_name').notNull(),
@@ -23,7 +26,9 @@ export const conversion = pgTable(
   'conversion',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     /** pending | processing | succeeded | failed */
     status: text('status').notNull().default('pending'),
     /** 0-100 */
@@ -51,7 +56,7 @@ export const conversionFile = pgTable(
       .references(() => conversion.id, { onDelete: 'cascade' }),
     uploadId: text('upload_id')
       .notNull()
-      .references(() => upload.id),
+      .references(() => upload.id, { onDelete: 'cascade' }),
     /** order within the conversion */
     position: integer('position').notNull(),
     fileName: text('file_name').notNull(),
@@ -71,7 +76,9 @@ export const output = pgTable(
   'output',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     conversionId: text('conversion_id')
       .notNull()
       .references(() => conversion.id, { onDelete: 'cascade' }),

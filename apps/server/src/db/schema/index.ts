@@ -1,3 +1,5 @@
 // The one Drizzle schema (DESIGN §5). Each area adds `export * from './<area>.js';` on its own line.
 export * from './auth.js';
 export * from './contact.js';
+export * from './billing.js';
+export * from './conversions.js';

@@ -1,0 +1,313 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { conversion, conversionFile, output, upload } from '../db/schema/conversions.js';
+import { releaseConversions } from '../modules/billing/usage.js';
+import { BlobNotFoundError, readAll, type BlobStorage } from '../storage/index.js';
+import type { ExtractionResult, WorkerFault } from './extract-worker.js';
+import { CancelledError, WORKER_DIED_MESSAGE, WorkerDiedError, type ExtractPool } from './pool.js';
+import type { Db } from './types.js';
+
+export const CONVERSION_JOB = 'conversion';
+
+export interface ConversionJobDeps {
+  db: Db;
+  storage: BlobStorage;
+  pool: ExtractPool;
+  now: () => Date;
+  /** how long generated files are kept */
+  retentionMs: number;
+  /** test-only: PDFs named `__crash__…`, `__oom__…`, `__hang__…` make their worker thread die that way */
+  faultInjection?: boolean;
+  log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+export const UPLOAD_GONE_MESSAGE = 'The uploaded PDF is no longer available (files are deleted after 24 hours). Please upload it again.';
+
+type FileRow = typeof conversionFile.$inferSelect;
+
+/** `invoice.pdf` → `invoice`; names repeated within one conversion get ` (2)`, ` (3)`… so downloads stay apart. */
+export function outputBaseNames(fileNames: string[]): string[] {
+  const seen = new Map<string, number>();
+  return fileNames.map((name) => {
+    const base = name.replace(/\.pdf$/i, '') || 'invoice';
+    const n = (seen.get(base.toLowerCase()) ?? 0) + 1;
+    seen.set(base.toLowerCase(), n);
+    return n === 1 ? base : `${base} (${n})`;
+  });
+}
+
+function faultOf(name: string, enabled: boolean | undefined): WorkerFault | undefined {
+  if (!enabled) return undefined;
+  const m = /^__(crash|oom|hang)__/.exec(name);
+  return m ? (m[1] as WorkerFault) : undefined;
+}
+
+/** Writes conversion.progress at most every `everyMs` (and always on flush), from per-file page progress. */
+class Progress {
+  private readonly fraction = new Map<string, number>();
+  private lastWrite = 0;
+  private lastValue = -1;
+  private pending?: NodeJS.Timeout;
+  constructor(
+    private readonly db: Db,
+    private readonly conversionId: string,
+    private readonly fileIds: string[],
+    private readonly everyMs = 250,
+  ) {}
+
+  set(fileId: string, f: number): void {
+    this.fraction.set(fileId, Math.max(0, Math.min(1, f)));
+    const since = Date.now() - this.lastWrite;
+    if (since >= this.everyMs) void this.write();
+    else this.pending ??= setTimeout(() => void this.write(), this.everyMs - since);
+  }
+
+  value(): number {
+    const sum = this.fileIds.reduce((s, id) => s + (this.fraction.get(id) ?? 0), 0);
+    // 5 % for having started, 90 % for the files, the last 5 % for the combined files and the final write.
+    return Math.min(95, Math.floor(5 + (90 * sum) / Math.max(1, this.fileIds.length)));
+  }
+
+  async write(): Promise<void> {
+    clearTimeout(this.pending);
+    this.pending = undefined;
+    this.lastWrite = Date.now();
+    const v = this.value();
+    if (v === this.lastValue) return;
+    this.lastValue = v;
+    await this.db
+      .update(conversion)
+      .set({ progress: v })
+      .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing')))
+      .catch(() => {});
+  }
+
+  stop(): void {
+    clearTimeout(this.pending);
+  }
+}
+
+/**
+ * Runs one conversion: each PDF in a worker thread (in parallel up to the pool's size), its workbook and CSV to
+ * storage, then the combined files when several PDFs succeeded. Final status: succeeded when at least one PDF
+ * produced files (the error then lists the PDFs that failed), failed when none did. Conversions for failed PDFs
+ * are given back to the quota. A retry (after the previous worker died) starts the conversion over.
+ */
+export async function runConversion(deps: ConversionJobDeps, conversionId: string, signal: AbortSignal): Promise<void> {
+  const { db, now } = deps;
+  const [conv] = await db.select().from(conversion).where(eq(conversion.id, conversionId)).limit(1);
+  if (!conv || conv.status === 'succeeded' || conv.status === 'failed') return;
+
+  // A previous run may have left outputs behind: start clean.
+  const previous = await db.select().from(output).where(eq(output.conversionId, conversionId));
+  for (const o of previous) await deps.storage.delete(o.storageKey).catch(() => {});
+  if (previous.length > 0) await db.delete(output).where(eq(output.conversionId, conversionId));
+
+  await db
+    .update(conversion)
+    .set({ status: 'processing', progress: 5, startedAt: conv.startedAt ?? now(), attempts: conv.attempts + 1, error: null })
+    .where(eq(conversion.id, conversionId));
+
+  const files = await db.select().from(conversionFile).where(eq(conversionFile.conversionId, conversionId)).orderBy(asc(conversionFile.position));
+  await db
+    .update(conversionFile)
+    .set({ status: 'pending', error: null, pagesDone: 0 })
+    .where(eq(conversionFile.conversionId, conversionId));
+  const uploads = files.length
+    ? await db.select().from(upload).where(inArray(upload.id, files.map((f) => f.uploadId)))
+    : [];
+  const uploadById = new Map(uploads.map((u) => [u.id, u]));
+  const baseNames = outputBaseNames(files.map((f) => f.fileName));
+  const progress = new Progress(db, conversionId, files.map((f) => f.id));
+
+  const results: (ExtractionResult | null)[] = await Promise.all(
+    files.map((file, i) => convertFile(deps, conv.userId, file, uploadById.get(file.uploadId), baseNames[i]!, progress, signal)),
+  );
+  progress.stop();
+  signal.throwIfAborted();
+
+  const succeeded = results.filter((r): r is ExtractionResult => r !== null);
+  if (files.length > 1 && succeeded.length > 1) {
+    await writeCombined(deps, conv.userId, conversionId, succeeded, signal);
+  }
+
+  const failedFiles = await db
+    .select({ fileName: conversionFile.fileName, error: conversionFile.error })
+    .from(conversionFile)
+    .where(and(eq(conversionFile.conversionId, conversionId), eq(conversionFile.status, 'failed')));
+  const status = succeeded.length > 0 ? 'succeeded' : 'failed';
+  const error = conversionError(files.length, failedFiles);
+  await db
+    .update(conversion)
+    .set({ status, progress: 100, error, finishedAt: now() })
+    .where(eq(conversion.id, conversionId));
+  await releaseConversions(db, conv.userId, conv.usagePeriodStart, failedFiles.length);
+  deps.log?.info({ conversionId, status, files: files.length, failed: failedFiles.length }, 'conversion finished');
+}
+
+/** The conversion's error text: null when every PDF worked; the one message for a single PDF; a list otherwise. */
+export function conversionError(total: number, failed: { fileName: string; error: string | null }[]): string | null {
+  if (failed.length === 0) return null;
+  if (total === 1) return failed[0]!.error ?? 'The file could not be processed.';
+  const list = failed.map((f) => `${f.fileName}: ${f.error ?? 'could not be processed'}`).join('; ');
+  return failed.length === total
+    ? `None of the ${total} files could be converted. ${list}`
+    : `${failed.length} of ${total} files could not be converted. ${list}`;
+}
+
+async function convertFile(
+  deps: ConversionJobDeps,
+  userId: string,
+  file: FileRow,
+  up: typeof upload.$inferSelect | undefined,
+  baseName: string,
+  progress: Progress,
+  signal: AbortSignal,
+): Promise<ExtractionResult | null> {
+  const { db } = deps;
+  const fail = async (message: string) => {
+    await db.update(conversionFile).set({ status: 'failed', error: message }).where(eq(conversionFile.id, file.id));
+    progress.set(file.id, 1);
+    return null;
+  };
+  await db.update(conversionFile).set({ status: 'processing' }).where(eq(conversionFile.id, file.id));
+
+  let pdf: Uint8Array;
+  try {
+    if (!up || up.deletedAt) return await fail(UPLOAD_GONE_MESSAGE);
+    pdf = await readAll(await deps.storage.get(up.storageKey));
+  } catch (err) {
+    if (err instanceof BlobNotFoundError) return await fail(UPLOAD_GONE_MESSAGE);
+    throw err;
+  }
+
+  const onPage = (page: number, pages: number) => {
+    progress.set(file.id, (0.9 * page) / Math.max(1, pages));
+    void db.update(conversionFile).set({ pages, pagesDone: page }).where(eq(conversionFile.id, file.id)).catch(() => {});
+  };
+  const fault = faultOf(file.fileName, deps.faultInjection);
+  let outcome;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // A copy per attempt: the bytes are cloned into the thread, and a dead thread must not take ours with it.
+      outcome = await deps.pool.extractFile(pdf, file.fileName, onPage, { fault, signal });
+      break;
+    } catch (err) {
+      if (err instanceof CancelledError || signal.aborted) throw err;
+      if (!(err instanceof WorkerDiedError)) throw err;
+      deps.log?.warn({ conversionFileId: file.id, attempt, reason: err.message }, 'worker thread died on a file');
+      // A crash may be a fluke (another task's memory); a second death on the same file is the file.
+      if (attempt >= 2 || err.reason === 'timeout') return await fail(WORKER_DIED_MESSAGE);
+    }
+  }
+  if (!outcome.ok) {
+    if (outcome.detail) deps.log?.warn({ conversionFileId: file.id, detail: outcome.detail }, 'extraction failed unexpectedly');
+    return await fail(outcome.message);
+  }
+
+  const created = deps.now();
+  const expiresAt = new Date(created.getTime() + deps.retentionMs);
+  const rows: (typeof output.$inferInsert)[] = [];
+  for (const [kind, bytes] of [
+    ['xlsx', outcome.xlsx],
+    ['csv', outcome.csv],
+  ] as const) {
+    const id = randomUUID();
+    const storageKey = `outputs/${file.conversionId}/${id}.${kind}`;
+    await deps.storage.put(storageKey, bytes);
+    rows.push({
+      id,
+      userId,
+      conversionId: file.conversionId,
+      conversionFileId: file.id,
+      kind,
+      fileName: `${baseName}.${kind}`,
+      storageKey,
+      size: bytes.byteLength,
+      tablesExtracted: outcome.tables,
+      combined: false,
+      createdAt: created,
+      expiresAt,
+    });
+  }
+  await db.insert(output).values(rows);
+  await db
+    .update(conversionFile)
+    .set({ status: 'succeeded', pages: outcome.pages, pagesDone: outcome.pages, tablesExtracted: outcome.tables })
+    .where(eq(conversionFile.id, file.id));
+  progress.set(file.id, 1);
+  return outcome.result;
+}
+
+async function writeCombined(
+  deps: ConversionJobDeps,
+  userId: string,
+  conversionId: string,
+  results: ExtractionResult[],
+  signal: AbortSignal,
+): Promise<void> {
+  let outcome;
+  try {
+    outcome = await deps.pool.combine(results, signal);
+  } catch (err) {
+    if (err instanceof CancelledError || signal.aborted) throw err;
+    deps.log?.error({ conversionId, err }, 'combined workbook failed');
+    return;
+  }
+  if (!outcome.ok) {
+    deps.log?.error({ conversionId, detail: outcome.detail ?? outcome.message }, 'combined workbook failed');
+    return;
+  }
+  const created = deps.now();
+  const expiresAt = new Date(created.getTime() + deps.retentionMs);
+  const tables = results.reduce((s, r) => s + r.tables.length, 0);
+  const base = `tallysheet-conversion-${conversionId.slice(-8)}`;
+  for (const [kind, bytes] of [
+    ['xlsx', outcome.xlsx],
+    ['csv', outcome.csv],
+  ] as const) {
+    const id = randomUUID();
+    const storageKey = `outputs/${conversionId}/${id}.${kind}`;
+    await deps.storage.put(storageKey, bytes);
+    await deps.db.insert(output).values({
+      id,
+      userId,
+      conversionId,
+      conversionFileId: null,
+      kind,
+      fileName: `${base}.${kind}`,
+      storageKey,
+      size: bytes.byteLength,
+      tablesExtracted: tables,
+      combined: true,
+      createdAt: created,
+      expiresAt,
+    });
+  }
+}
+
+/** When the queue gives a job up for good: the conversion fails with the message and its quota is given back. */
+export async function failConversion(db: Db, conversionId: string, message: string, now: Date): Promise<void> {
+  const [conv] = await db.select().from(conversion).where(eq(conversion.id, conversionId)).limit(1);
+  if (!conv || conv.status === 'succeeded' || conv.status === 'failed') return;
+  await db
+    .update(conversionFile)
+    .set({ status: 'failed', error: message })
+    .where(and(eq(conversionFile.conversionId, conversionId), inArray(conversionFile.status, ['pending', 'processing'])));
+  const failed = await db
+    .select({ id: conversionFile.id })
+    .from(conversionFile)
+    .where(and(eq(conversionFile.conversionId, conversionId), eq(conversionFile.status, 'failed')));
+  const anySucceeded = (
+    await db
+      .select({ id: output.id })
+      .from(output)
+      .where(eq(output.conversionId, conversionId))
+      .limit(1)
+  ).length > 0;
+  await db
+    .update(conversion)
+    .set({ status: anySucceeded ? 'succeeded' : 'failed', progress: 100, error: message, finishedAt: now })
+    .where(eq(conversion.id, conversionId));
+  await releaseConversions(db, conv.userId, conv.usagePeriodStart, failed.length);
+}

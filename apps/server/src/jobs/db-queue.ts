@@ -1,0 +1,203 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { job } from '../db/schema/conversions.js';
+import type { Db, JobFailedHandler, JobHandler, JobSpec, Queue, RunningJob } from './types.js';
+
+export interface DbQueueOptions {
+  /** jobs run at once by this process */
+  concurrency: number;
+  /** idle polling interval (an enqueue in this process wakes the poller at once) */
+  pollMs: number;
+  /** how often a running job's heartbeat is written */
+  heartbeatMs: number;
+  /** a running job whose heartbeat is older than this is taken as dead (its process stopped) */
+  staleMs: number;
+  /** runs of one job before it is failed for good (1 = no retry) */
+  maxAttempts: number;
+  now: () => Date;
+  log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+/**
+ * The in-process queue: jobs are rows of the `job` table, claimed with `FOR UPDATE SKIP LOCKED`, so they survive
+ * a restart and several worker processes may share one PostgreSQL database. A running job writes a heartbeat;
+ * a job whose heartbeat went stale (its process died) is queued again once, then failed with a message.
+ */
+export class DbQueue implements Queue {
+  readonly kind = 'db' as const;
+  readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private handler?: JobHandler;
+  private onFailed?: JobFailedHandler;
+  private running = false;
+  private timer?: NodeJS.Timeout;
+  private ticking = false;
+  private tickAgain = false;
+  private lastStaleCheck = 0;
+  private readonly active = new Map<string, { controller: AbortController; done: Promise<void> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: DbQueueOptions,
+  ) {}
+
+  async enqueue(tx: Db | undefined, spec: JobSpec): Promise<string> {
+    const id = randomUUID();
+    const now = this.opts.now();
+    await (tx ?? this.db).insert(job).values({ id, type: spec.type, payload: spec.payload, status: 'queued', runAt: now, createdAt: now });
+    return id;
+  }
+
+  wake(): void {
+    if (!this.running) return;
+    setImmediate(() => void this.tick());
+  }
+
+  async start(handler: JobHandler, onFailed: JobFailedHandler): Promise<void> {
+    this.handler = handler;
+    this.onFailed = onFailed;
+    this.running = true;
+    await this.recoverStale();
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    for (const { controller } of this.active.values()) controller.abort();
+    await Promise.allSettled([...this.active.values()].map((a) => a.done));
+  }
+
+  /** Jobs this process is running now. */
+  get activeCount(): number {
+    return this.active.size;
+  }
+
+  private schedule(ms: number): void {
+    if (!this.running) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    if (!this.running) return;
+    if (this.ticking) {
+      this.tickAgain = true;
+      return;
+    }
+    this.ticking = true;
+    try {
+      if (Date.now() - this.lastStaleCheck > Math.min(this.opts.staleMs / 2, 30_000)) await this.recoverStale();
+      while (this.running && this.active.size < this.opts.concurrency) {
+        const claimed = await this.claim();
+        if (!claimed) break;
+        this.launch(claimed);
+      }
+    } catch (err) {
+      this.opts.log?.error({ err }, 'job queue poll failed');
+    } finally {
+      this.ticking = false;
+      if (this.tickAgain) {
+        this.tickAgain = false;
+        setImmediate(() => void this.tick());
+      } else this.schedule(this.opts.pollMs);
+    }
+  }
+
+  private async claim(): Promise<typeof job.$inferSelect | undefined> {
+    const now = this.opts.now();
+    const rows = await this.db
+      .update(job)
+      .set({ status: 'running', lockedAt: now, lockedBy: this.workerId, heartbeatAt: now, attempts: sql`${job.attempts} + 1` })
+      .where(
+        eq(
+          job.id,
+          sql`(select ${job.id} from ${job} where ${job.status} = 'queued' and ${job.runAt} <= ${now.toISOString()}::timestamptz order by ${job.runAt} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    return rows[0];
+  }
+
+  private launch(row: typeof job.$inferSelect): void {
+    const controller = new AbortController();
+    const running: RunningJob = {
+      id: row.id,
+      type: row.type,
+      payload: row.payload as Record<string, unknown>,
+      attempt: row.attempts,
+      signal: controller.signal,
+    };
+    const heartbeat = setInterval(() => {
+      this.db
+        .update(job)
+        .set({ heartbeatAt: this.opts.now() })
+        .where(and(eq(job.id, row.id), eq(job.lockedBy, this.workerId)))
+        .catch((err: unknown) => this.opts.log?.warn({ err, jobId: row.id }, 'job heartbeat failed'));
+    }, this.opts.heartbeatMs);
+    const done = (async () => {
+      try {
+        await this.handler!(running);
+        await this.finish(row.id, { status: 'done' });
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (controller.signal.aborted && !this.running) {
+          // Stopped with the server: hand it back untouched so the next start runs it again.
+          await this.finish(row.id, { status: 'queued', attempts: row.attempts - 1, lastError: null }).catch(() => {});
+        } else if (row.attempts < this.opts.maxAttempts) {
+          this.opts.log?.warn({ jobId: row.id, err }, 'job failed, will retry');
+          await this.finish(row.id, { status: 'queued', lastError: message });
+        } else {
+          this.opts.log?.error({ jobId: row.id, err }, 'job failed for good');
+          await this.finish(row.id, { status: 'failed', lastError: message });
+          await this.onFailed?.(running, message).catch((e: unknown) => this.opts.log?.error({ err: e }, 'job failure handler failed'));
+        }
+      } finally {
+        clearInterval(heartbeat);
+        this.active.delete(row.id);
+        this.wake();
+      }
+    })();
+    this.active.set(row.id, { controller, done });
+  }
+
+  private async finish(id: string, set: Partial<typeof job.$inferInsert>): Promise<void> {
+    const now = this.opts.now();
+    await this.db
+      .update(job)
+      .set({ lockedBy: null, lockedAt: null, ...(set.status === 'done' || set.status === 'failed' ? { finishedAt: now } : { runAt: now }), ...set })
+      .where(eq(job.id, id));
+  }
+
+  /** Running jobs whose process stopped writing heartbeats: run once more, or fail them for good. */
+  async recoverStale(): Promise<void> {
+    this.lastStaleCheck = Date.now();
+    const now = this.opts.now();
+    const cutoff = new Date(now.getTime() - this.opts.staleMs);
+    const stale = await this.db
+      .select()
+      .from(job)
+      .where(and(eq(job.status, 'running'), lt(job.heartbeatAt, cutoff)));
+    for (const row of stale) {
+      if (this.active.has(row.id)) continue;
+      if (row.attempts < this.opts.maxAttempts) {
+        this.opts.log?.warn({ jobId: row.id, lockedBy: row.lockedBy }, 'job worker stopped responding, running it again');
+        await this.db
+          .update(job)
+          .set({ status: 'queued', lockedBy: null, lockedAt: null, runAt: now, lastError: 'worker stopped responding' })
+          .where(and(eq(job.id, row.id), eq(job.status, 'running'), eq(job.attempts, row.attempts)));
+      } else {
+        const message = 'The conversion could not be finished: its worker stopped twice while processing it.';
+        const claimed = await this.db
+          .update(job)
+          .set({ status: 'failed', lockedBy: null, lockedAt: null, finishedAt: now, lastError: message })
+          .where(and(eq(job.id, row.id), eq(job.status, 'running'), eq(job.attempts, row.attempts)))
+          .returning({ id: job.id });
+        if (claimed.length > 0) {
+          this.opts.log?.error({ jobId: row.id }, 'job worker died twice, job failed');
+          await this.onFailed?.({ id: row.id, type: row.type, payload: row.payload as Record<string, unknown> }, message);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Runs in a piscina worker thread (compiled to dist/jobs/extract-worker.js): extraction and the xlsx/csv writers
+ * are CPU-heavy and parse untrusted PDFs, so they run here under a memory cap and a time limit, never on the
+ * server's event loop. Expected failures come back as `{ ok: false, message }`; a crash or an abort of this
+ * thread is noticed by the pool.
+ */
+import type { MessagePort } from 'node:worker_threads';
+
+/**
+ * The part of @tallysheet/extract's ExtractionResult the server reads; the rest is passed through to the writers.
+ * Declared here so the server builds on its own; the engine is loaded at run time.
+ */
+export interface ExtractionResult {
+  file: { name: string; pages: number };
+  tables: unknown[];
+  [key: string]: unknown;
+}
+
+export type WorkerFault = 'crash' | 'oom' | 'hang';
+
+export interface ExtractFileTask {
+  kind: 'file';
+  pdf: Uint8Array;
+  name: string;
+  /** receives `{ type: 'start' }` when this thread takes the task, then `{ type: 'page', page, pages }` */
+  port?: MessagePort;
+  /** test-only: make this thread die in a chosen way (only when the server enables fault injection) */
+  fault?: WorkerFault;
+}
+
+export interface CombineTask {
+  kind: 'combine';
+  results: ExtractionResult[];
+  port?: MessagePort;
+}
+
+export type WorkerTask = ExtractFileTask | CombineTask;
+
+export type ExtractFileOutcome =
+  | { ok: true; result: ExtractionResult; xlsx: Uint8Array; csv: Uint8Array; pages: number; tables: number }
+  | { ok: false; message: string; detail?: string };
+
+export type CombineOutcome = { ok: true; xlsx: Uint8Array; csv: Uint8Array } | { ok: false; message: string; detail?: string };
+
+export const UNREADABLE_MESSAGE = 'The file could not be processed (the PDF is damaged or uses features we do not support).';
+
+interface Engine {
+  extract(pdf: Uint8Array, options: { name?: string; onPage?: (page: number, pages: number) => void }): Promise<ExtractionResult>;
+  writeWorkbook(result: ExtractionResult): Promise<Uint8Array>;
+  writeCsv(result: ExtractionResult): Uint8Array;
+  writeCombinedWorkbook(results: ExtractionResult[]): Promise<Uint8Array>;
+  writeCombinedCsv(results: ExtractionResult[]): Uint8Array;
+}
+
+let engine: Promise<Engine> | undefined;
+function loadEngine(): Promise<Engine> {
+  const specifier = '@tallysheet/extract';
+  engine ??= import(specifier) as Promise<Engine>;
+  return engine;
+}
+
+function isExtractionError(err: unknown): err is Error {
+  return err instanceof Error && err.name === 'ExtractionError';
+}
+
+function failure(err: unknown): { ok: false; message: string; detail?: string } {
+  if (isExtractionError(err)) return { ok: false, message: err.message };
+  const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return { ok: false, message: UNREADABLE_MESSAGE, detail };
+}
+
+function injectFault(fault: WorkerFault): void {
+  if (fault === 'crash') process.exit(70);
+  if (fault === 'oom') {
+    const hoard: number[][] = [];
+    for (;;) hoard.push(new Array(1_000_000).fill(Math.random()));
+  }
+  if (fault === 'hang') for (;;);
+}
+
+async function runFile(task: ExtractFileTask): Promise<ExtractFileOutcome> {
+  const { extract, writeWorkbook, writeCsv } = await loadEngine();
+  try {
+    if (task.fault) injectFault(task.fault);
+    const result = await extract(task.pdf, {
+      name: task.name,
+      onPage: (page, pages) => task.port?.postMessage({ type: 'page', page, pages }),
+    });
+    const xlsx = (await writeWorkbook(result));
+    const csv = (writeCsv(result));
+    // Structured clone copies the bytes back; outputs are small next to the extraction work.
+    return { ok: true, result, xlsx, csv, pages: result.file.pages, tables: result.tables.length };
+  } catch (err) {
+    return failure(err);
+  } finally {
+    task.port?.close();
+  }
+}
+
+async function runCombine(task: CombineTask): Promise<CombineOutcome> {
+  const { writeCombinedWorkbook, writeCombinedCsv } = await loadEngine();
+  try {
+    const xlsx = (await writeCombinedWorkbook(task.results));
+    const csv = (writeCombinedCsv(task.results));
+    return { ok: true, xlsx, csv };
+  } catch (err) {
+    return failure(err);
+  } finally {
+    task.port?.close();
+  }
+}
+
+export default async function run(task: WorkerTask): Promise<ExtractFileOutcome | CombineOutcome> {
+  task.port?.postMessage({ type: 'start' });
+  return task.kind === 'combine' ? runCombine(task) : runFile(task);
+}

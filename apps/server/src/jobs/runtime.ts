@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.js';
+import { createStorage, type BlobStorage, type StorageConfig } from '../storage/index.js';
+import { CONVERSION_JOB, failConversion, runConversion } from './conversion-job.js';
+import { DbQueue } from './db-queue.js';
+import { PgBossQueue } from './pgboss-queue.js';
+import { ExtractPool } from './pool.js';
+import { Sweeper } from './sweeper.js';
+import type { Queue } from './types.js';
+
+/** The conversions area's settings (config.ts `conversions`). */
+export interface ConversionsConfig {
+  storage: StorageConfig;
+  /** 'db': jobs in our `job` table (embedded default, works on PostgreSQL too); 'pgboss': pg-boss on DATABASE_URL */
+  queue: 'db' | 'pgboss';
+  /** run the worker inside this process (off when separate `npm run worker` processes do the work) */
+  embeddedWorker: boolean;
+  /** worker threads in the extraction pool */
+  threads: number;
+  /** V8 heap cap per worker thread */
+  workerMemoryMb: number;
+  /** time limit for one PDF in a worker thread */
+  fileTimeoutMs: number;
+  /** conversions processed at once by one worker process (their PDFs share the pool) */
+  jobConcurrency: number;
+  /** uploads and outputs are deleted this long after creation */
+  retentionMs: number;
+  sweepIntervalMs: number;
+  /** a running job with no heartbeat for this long is taken as dead */
+  jobStaleMs: number;
+  /** test-only: PDFs named __crash__/__oom__/__hang__… make their thread die (never set from the environment) */
+  faultInjection: boolean;
+}
+
+export interface ConversionRuntime {
+  storage: BlobStorage;
+  queue: Queue;
+  now: () => Date;
+  /** the extraction pool, when this process runs the worker */
+  pool: ExtractPool | null;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Storage, queue, worker pool and sweeper, chosen from configuration in this one place. The server builds it
+ * with `worker: config.embeddedWorker`; `npm run worker` builds it with `worker: true` and no HTTP.
+ */
+export function createConversionRuntime(opts: {
+  config: ConversionsConfig;
+  database: DatabaseHandle;
+  databaseUrl?: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  storage?: BlobStorage;
+  worker: boolean;
+  sweeper?: boolean;
+}): ConversionRuntime {
+  const { config, database, log } = opts;
+  const now = opts.now ?? (() => new Date());
+  const storage = opts.storage ?? createStorage(config.storage);
+  const db = database.db;
+  let queue: Queue;
+  if (config.queue === 'pgboss') {
+    if (database.kind !== 'postgres' || !opts.databaseUrl) throw new Error('QUEUE=pgboss needs DATABASE_URL (PostgreSQL)');
+    queue = new PgBossQueue({ connectionString: opts.databaseUrl, retryLimit: 1, expireInSeconds: Math.ceil(config.jobStaleMs / 1000), log });
+  } else {
+    queue = new DbQueue(db, {
+      concurrency: config.jobConcurrency,
+      pollMs: 500,
+      heartbeatMs: Math.max(200, Math.floor(config.jobStaleMs / 4)),
+      staleMs: config.jobStaleMs,
+      maxAttempts: 2,
+      now,
+      log,
+    });
+  }
+  const sweeper = opts.sweeper === false ? null : new Sweeper({ db, storage, now, log }, config.sweepIntervalMs);
+  let pool: ExtractPool | null = null;
+
+  return {
+    storage,
+    queue,
+    now,
+    get pool() {
+      return pool;
+    },
+    async start() {
+      sweeper?.start();
+      if (!opts.worker) return;
+      pool = new ExtractPool({ threads: config.threads, memoryMb: config.workerMemoryMb, fileTimeoutMs: config.fileTimeoutMs });
+      const deps = { db, storage, pool, now, retentionMs: config.retentionMs, faultInjection: config.faultInjection, log };
+      await queue.start(
+        async (job) => {
+          if (job.type !== CONVERSION_JOB) throw new Error(`Unknown job type ${job.type}`);
+          await runConversion(deps, String(job.payload.conversionId), job.signal);
+        },
+        async (job, message) => {
+          if (job.type === CONVERSION_JOB) await failConversion(db, String(job.payload.conversionId), message, now());
+        },
+      );
+    },
+    async stop() {
+      await sweeper?.stop();
+      await queue.stop();
+      await pool?.close();
+      pool = null;
+    },
+  };
+}

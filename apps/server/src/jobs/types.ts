@@ -1,0 +1,36 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** A Drizzle database or transaction, PGlite or node-postgres (same query API). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any, any>;
+
+export interface JobSpec {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+export interface RunningJob {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  /** 1 on the first run, 2 on the retry */
+  attempt: number;
+  /** set when the queue is stopping and the job should give up soon (it will be run again) */
+  signal: AbortSignal;
+}
+
+export type JobHandler = (job: RunningJob) => Promise<void>;
+/** Called when a job is given up for good (its worker died twice, or it threw twice). */
+export type JobFailedHandler = (job: { id: string; type: string; payload: Record<string, unknown> }, message: string) => Promise<void>;
+
+/**
+ * The conversion queue. `enqueue` takes the caller's transaction so the job exists exactly when the conversion
+ * and its quota reservation do; `wake` (after commit) lets an idle in-process worker pick it up at once.
+ */
+export interface Queue {
+  readonly kind: 'db' | 'pgboss';
+  enqueue(tx: Db | undefined, job: JobSpec): Promise<string>;
+  wake(): void;
+  start(handler: JobHandler, onFailed: JobFailedHandler): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/session.js';
+import { HttpError } from '../../http/errors.js';
+import { getSubscriptionView } from './usage.js';
+
+/** GET /api/billing/subscription → the spec's Subscription (plan, limits, usage this period, reset). */
+export default async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/billing/subscription', { preHandler: requireUser }, async (request) => {
+    const user = request.user;
+    if (!user) throw new HttpError(401, 'Sign-in required');
+    return getSubscriptionView(app.db, user.id, app.now(), new Date(user.createdAt));
+  });
+}

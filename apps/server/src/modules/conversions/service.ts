@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, Subscription } from '@tallysheet/contracts';
+import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
+import { HttpError } from '../../http/errors.js';
+import { CONVERSION_JOB } from '../../jobs/conversion-job.js';
+import type { Db, Queue } from '../../jobs/types.js';
+import { quotaMessage, reserveConversions, subscriptionView } from '../billing/usage.js';
+
+type ConversionRow = typeof conversion.$inferSelect;
+type FileRow = typeof conversionFile.$inferSelect;
+type OutputRow = typeof output.$inferSelect;
+
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
+/** The spec's Conversion shape from the rows (excelFiles: per PDF in order, then the combined pair). */
+export function toConversionView(c: ConversionRow, files: FileRow[], outputs: OutputRow[], now: Date): Conversion {
+  const pairs = new Map<string, { xlsx?: OutputRow; csv?: OutputRow }>();
+  for (const o of outputs) {
+    const key = o.conversionFileId ?? 'combined';
+    const pair = pairs.get(key) ?? {};
+    if (o.kind === 'xlsx') pair.xlsx = o;
+    else pair.csv = o;
+    pairs.set(key, pair);
+  }
+  const order = [...files.sort((a, b) => a.position - b.position).map((f) => f.id), 'combined'];
+  const excelFiles: ExcelFile[] = [];
+  for (const key of order) {
+    const pair = pairs.get(key);
+    if (!pair?.xlsx) continue;
+    const { xlsx, csv } = pair;
+    excelFiles.push({
+      id: xlsx.id,
+      excelFileName: xlsx.fileName,
+      excelS3Url: fileUrl(xlsx.id),
+      csvFileName: csv?.fileName ?? null,
+      csvUrl: csv ? fileUrl(csv.id) : null,
+      fileSize: xlsx.size,
+      csvFileSize: csv?.size ?? null,
+      tablesExtracted: xlsx.tablesExtracted,
+      combined: xlsx.combined,
+      expiresAt: xlsx.expiresAt.toISOString(),
+      expired: xlsx.deletedAt !== null || xlsx.expiresAt <= now,
+    });
+  }
+  return {
+    _id: c.id,
+    conversionId: c.id,
+    status: c.status as Conversion['status'],
+    progress: c.progress,
+    createdAt: c.createdAt.toISOString(),
+    startedAt: c.startedAt?.toISOString() ?? null,
+    finishedAt: c.finishedAt?.toISOString() ?? null,
+    totalFiles: c.totalFiles,
+    totalSize: c.totalSize,
+    pdfFiles: files.map((f) => ({
+      fileName: f.fileName,
+      fileSize: f.fileSize,
+      status: f.status as Conversion['status'],
+      error: f.error,
+      pages: f.pages,
+      pagesDone: f.pagesDone,
+    })),
+    excelFiles,
+    error: c.error,
+  };
+}
+
+async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversion[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [files, outputs] = await Promise.all([
+    db.select().from(conversionFile).where(inArray(conversionFile.conversionId, ids)).orderBy(asc(conversionFile.position)),
+    db.select().from(output).where(inArray(output.conversionId, ids)),
+  ]);
+  return rows.map((r) =>
+    toConversionView(
+      r,
+      files.filter((f) => f.conversionId === r.id),
+      outputs.filter((o) => o.conversionId === r.id),
+      now,
+    ),
+  );
+}
+
+/** One of the user's conversions, or 404 (another user's conversion does not exist for them). */
+export async function getConversion(db: Db, userId: string, id: string, now: Date): Promise<Conversion> {
+  const [row] = await db
+    .select()
+    .from(conversion)
+    .where(and(eq(conversion.id, id), eq(conversion.userId, userId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'Conversion not found');
+  return (await views(db, [row], now))[0]!;
+}
+
+/**
+ * Starts a conversion of the user's uploads: in one transaction the uploads are checked, the quota is reserved
+ * (one conversion per PDF), and the pending conversion, its files and its job are created.
+ */
+export async function startConversion(
+  deps: { db: Db; queue: Queue; now: () => Date },
+  user: { id: string; signedUpAt: Date },
+  invoiceIds: string[],
+): Promise<{ data: Conversion; subscription: Subscription }> {
+  const ids = [...new Set(invoiceIds)];
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const uploads = await tx
+      .select()
+      .from(upload)
+      .where(and(inArray(upload.id, ids), eq(upload.userId, user.id)));
+    if (uploads.length !== ids.length) throw new HttpError(404, 'Upload not found: upload the PDF again.');
+    const gone = uploads.find((u) => u.deletedAt !== null || u.expiresAt <= now);
+    if (gone) throw new HttpError(410, `"${gone.fileName}" was deleted after 24 hours. Please upload it again.`);
+
+    const reservation = await reserveConversions(tx, user.id, ids.length, now, user.signedUpAt);
+    if (!reservation.ok) throw new HttpError(403, quotaMessage(reservation, now));
+
+    const byId = new Map(uploads.map((u) => [u.id, u]));
+    const ordered = ids.map((id) => byId.get(id)!);
+    const row: typeof conversion.$inferInsert = {
+      id: randomUUID(),
+      userId: user.id,
+      status: 'pending',
+      progress: 0,
+      totalFiles: ordered.length,
+      totalSize: ordered.reduce((s, u) => s + u.size, 0),
+      usagePeriodStart: reservation.state.period.start,
+      createdAt: now,
+    };
+    const [created] = await tx.insert(conversion).values(row).returning();
+    const files = await tx
+      .insert(conversionFile)
+      .values(
+        ordered.map((u, position) => ({
+          id: randomUUID(),
+          conversionId: row.id,
+          uploadId: u.id,
+          position,
+          fileName: u.fileName,
+          fileSize: u.size,
+        })),
+      )
+      .returning();
+    await deps.queue.enqueue(tx, { type: CONVERSION_JOB, payload: { conversionId: row.id } });
+    return {
+      data: toConversionView(created!, files, [], now),
+      subscription: subscriptionView(reservation.state, reservation.used, now),
+    };
+  });
+  deps.queue.wake();
+  return result;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** History: newest first by default, filtered by status and by PDF file name (case-insensitive). */
+export async function listConversions(
+  db: Db,
+  userId: string,
+  q: ConversionListQuery,
+  now: Date,
+): Promise<{ conversions: Conversion[]; pages: number; total: number; page: number; limit: number }> {
+  const where: SQL[] = [eq(conversion.userId, userId)];
+  if (q.status && q.status !== 'all') where.push(eq(conversion.status, q.status));
+  const search = q.search?.trim();
+  if (search) {
+    where.push(
+      sql`exists (select 1 from ${conversionFile} where ${conversionFile.conversionId} = ${conversion.id} and ${conversionFile.fileName} ilike ${`%${escapeLike(search)}%`})`,
+    );
+  }
+  const filter = and(...where);
+  const [{ total }] = (await db.select({ total: count() }).from(conversion).where(filter)) as [{ total: number }];
+  const rows = await db
+    .select()
+    .from(conversion)
+    .where(filter)
+    .orderBy(q.sort === 'createdAt' ? asc(conversion.createdAt) : desc(conversion.createdAt), desc(conversion.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { conversions: await views(db, rows, now), pages: Math.ceil(Number(total) / q.limit), total: Number(total), page: q.page, limit: q.limit };
+}
+
+export async function conversionStats(db: Db, userId: string): Promise<ConversionStats> {
+  const byStatus = await db
+    .select({ status: conversion.status, n: count() })
+    .from(conversion)
+    .where(eq(conversion.userId, userId))
+    .groupBy(conversion.status);
+  const n = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
+  const [files] = await db
+    .select({ n: count() })
+    .from(conversionFile)
+    .innerJoin(conversion, eq(conversion.id, conversionFile.conversionId))
+    .where(and(eq(conversion.userId, userId), eq(conversionFile.status, 'succeeded')));
+  return {
+    total: byStatus.reduce((s, r) => s + Number(r.n), 0),
+    succeeded: n('succeeded'),
+    processing: n('processing'),
+    pending: n('pending'),
+    failed: n('failed'),
+    totalFilesConverted: Number(files?.n ?? 0),
+  };
+}
