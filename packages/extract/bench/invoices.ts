@@ -149,8 +149,9 @@ export function loadTruth(dir: string, row: ManifestRow): Truth {
 
 // ------------------------------------------------------------------ comparisons
 
+/** Names: folded, punctuation and whitespace removed (PDF text layers split words at kerning pairs). */
 function nameKey(s: string): string {
-  return normKey(s).replace(/\s+/g, ' ');
+  return normKey(s).replace(/\s+/g, '');
 }
 
 function amountEq(a: number, b: number, eitherSign: boolean): boolean {

@@ -58,8 +58,34 @@ export interface LabelMatch {
   end: number;
 }
 
-/** The earliest label of `kind` in a folded text (ties: the most specific pattern). */
+/**
+ * The earliest label of `kind` in a folded text (ties: the most specific pattern). Some PDF producers split words at
+ * kerning pairs with a space-wide gap ("Ver käufer", "Br uttosumme"); when nothing matches, the first words are
+ * tried again with their spaces removed (positions are mapped back to the original text).
+ */
 export function matchLabel(folded: string, kind: FieldKind): LabelMatch | null {
+  const direct = matchLabelExact(folded, kind);
+  if (direct) return direct;
+  const words = folded.split(' ');
+  if (words.length < 2) return null;
+  // squeeze at most the first five words
+  const head = words.slice(0, 5).join(' ');
+  const map: number[] = [];
+  let squeezed = '';
+  for (let i = 0; i < head.length; i++) {
+    if (head[i] === ' ') continue;
+    map.push(i);
+    squeezed += head[i];
+  }
+  const m = matchLabelExact(squeezed, kind);
+  if (!m || m.start !== 0) return null;
+  const end = map[m.end - 1]! + 1;
+  // the label must end where a word of the original ends
+  if (end < folded.length && /[\p{L}]/u.test(folded[end]!)) return null;
+  return { ...m, start: map[m.start]!, end };
+}
+
+function matchLabelExact(folded: string, kind: FieldKind): LabelMatch | null {
   let best: LabelMatch | null = null;
   LABELS[kind].forEach((r, rank) => {
     const m = r.exec(folded);

@@ -224,13 +224,24 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
     const l = doc.lines[k]!;
     if (l.page !== line.page) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
-    const s = l.segs.find((s) => Math.min(s.x1, block.x0 + 250) - Math.max(s.x0, block.x0 - 15) > 0 && s.x0 >= block.x0 - 15);
-    if (!s) {
+    const si = l.segs.findIndex((s) => Math.min(s.x1, block.x0 + 250) - Math.max(s.x0, block.x0 - 15) > 0 && s.x0 >= block.x0 - 15);
+    if (si < 0) {
       prev = l;
       continue;
     }
+    const s = l.segs[si]!;
     if (isBlockLabel(s)) break;
-    block.lines.push({ line: l, seg: s, text: s.text });
+    // "Nummer      : 549910": the value column belongs to the same block line
+    let text = s.text;
+    let x1 = s.x1;
+    for (let j = si + 1; j < l.segs.length; j++) {
+      const n = l.segs[j]!;
+      if (n.x0 - x1 > 90 || startsWithLabel(n)) break;
+      if (!/^[:：]/.test(n.text.trim()) && !/[:：]\s*$/.test(text)) break;
+      text = `${text} ${n.text}`;
+      x1 = n.x1;
+    }
+    block.lines.push({ line: l, seg: s, text });
     block.x1 = Math.max(block.x1, s.x1);
     prev = l;
   }
@@ -324,6 +335,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
       if (seg.bold) score += 0.5;
       score += 1 - line.y0 / line.pageHeight;
+      if (/^(?:\(c\)|©|copyright)/i.test(t)) score -= 5;
       if (/^(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|credit|gutschrift|avoir)\b/i.test(t)) score -= 5;
       if (!bestLine || score > bestLine.score) bestLine = { line, seg, score };
     }
