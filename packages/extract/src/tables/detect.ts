@@ -1,0 +1,92 @@
+/**
+ * Table detection on one page: lattice tables from rulings first; the words outside them go to the stream
+ * detector; every table then gets its header rows recognised, multi-line header cells and wrapped rows merged,
+ * and reprinted header rows dropped.
+ */
+import type { BBox, ExtractedTable, PageModel, Word } from '../types.js';
+import { detectLattice } from './lattice.js';
+import { mergeSpannedContinuations } from './grid.js';
+import { structureToRows, type TableStructure } from './model.js';
+import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows } from './rows.js';
+import { resolveSettings, type TableSettings } from './settings.js';
+import {
+  buildStreamTable,
+  findColumnGaps,
+  findRegions,
+  gapsFromSeparators,
+  isTableLike,
+  segmentLines,
+  type SegmentedLine,
+} from './stream.js';
+
+/** Tables on the page with their column ranges, per-row cells and words (for callers that map columns). */
+export function detectTableStructures(page: PageModel, settings: Partial<TableSettings> = {}): TableStructure[] {
+  const s = resolveSettings(settings);
+  if (s.areas && s.areas.length > 0) {
+    return s.areas.flatMap((area) => detectInArea(page, area, s));
+  }
+  return detectOnPage(page, s);
+}
+
+/** Tables on the page as plain rows of cell texts (ExtractedTable). */
+export function detectTables(page: PageModel, settings: Partial<TableSettings> = {}): ExtractedTable[] {
+  return detectTableStructures(page, settings).map(toExtractedTable);
+}
+
+export function toExtractedTable(t: TableStructure): ExtractedTable {
+  return { page: t.page, bbox: t.bbox.map(round2) as BBox, rows: structureToRows(t) };
+}
+
+function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
+  const lattice = detectLattice(page, s).map(finish(s));
+  const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
+  const lines = segmentLines(free, s);
+  const stream: TableStructure[] = [];
+  for (const region of findRegions(lines, s)) {
+    const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(region, s);
+    const table = buildStreamTable(region, gaps, page.number);
+    if (isTableLike(table, s)) stream.push(finish(s)(table));
+  }
+  return [...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+}
+
+/**
+ * Inside an explicit area the caller asserts there is a table: a ruled table filling the area is used, else
+ * all its lines form one stream table.
+ */
+function detectInArea(page: PageModel, area: BBox, s: TableSettings): TableStructure[] {
+  const words = page.words.filter((w) => inside(w, area));
+  const rulings = page.rulings.filter((r) => r.x1 >= area[0] - 2 && r.x0 <= area[2] + 2 && r.y1 >= area[1] - 2 && r.y0 <= area[3] + 2);
+  const sub: PageModel = { ...page, words, rulings };
+  if (!s.columns) {
+    const lattice = detectLattice(sub, s);
+    if (lattice.length > 0) return lattice.map(finish(s));
+  }
+  const lines: SegmentedLine[] = segmentLines(words, s);
+  if (lines.length === 0) return [];
+  const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(lines, s);
+  return [finish(s)(buildStreamTable(lines, gaps, page.number))];
+}
+
+function finish(s: TableSettings) {
+  return (t: TableStructure): TableStructure => {
+    let out: TableStructure = { ...t, headerRows: detectHeaderRows(t) };
+    if (out.kind === 'stream') {
+      out = mergeHeaderLines(out);
+      if (s.mergeWrappedRows) out = mergeWrappedRows(out);
+    } else if (s.mergeWrappedRows) {
+      out = mergeSpannedContinuations(out);
+    }
+    return dropRepeatedHeaders(out);
+  };
+}
+
+function inside(w: Word, b: BBox | readonly number[]): boolean {
+  const cx = (w.x0 + w.x1) / 2;
+  const cy = (w.y0 + w.y1) / 2;
+  return cx >= b[0] && cx <= b[2] && cy >= b[1] && cy <= b[3];
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}

@@ -1,0 +1,156 @@
+/**
+ * Grid clean-up for ruled tables. Rulings of neighbouring cells rarely line up exactly (cell backgrounds and
+ * borders drawn separately, a point apart), which leaves slivers of grid columns and rows holding no text.
+ * `dropEmptyColumns` / `dropEmptyRows` remove grid tracks where no cell with text starts;
+ * `mergeSpannedContinuations` joins a row whose only texts continue the cells above while every other position
+ * is covered by cells spanning down from the row above (a label split by a shading edge).
+ */
+import type { TableCell, TableRow, TableStructure } from './model.js';
+import { numericColumns, joinRows } from './rows.js';
+
+/** Grid columns in which no cell with text starts are removed; spans crossing them shrink. */
+export function dropEmptyColumns(t: TableStructure): TableStructure {
+  const n = t.columns.length;
+  const keep = new Array<boolean>(n).fill(false);
+  for (const r of t.rows) r.cells.forEach((c, k) => {
+    if (c && c.text) keep[k] = true;
+  });
+  if (keep.every(Boolean) || !keep.some(Boolean)) return t;
+  const rows: TableRow[] = t.rows.map((r) => {
+    const cells: (TableCell | null)[] = r.cells.map((c) => (c ? { ...c } : null));
+    // Move an empty spanning cell's start right when its first track goes away.
+    for (let k = 0; k < n; k++) {
+      const c = cells[k];
+      if (c && !keep[k] && c.colSpan > 1 && k + 1 < n) {
+        cells[k + 1] = { ...c, colSpan: c.colSpan - 1 };
+        cells[k] = null;
+      }
+    }
+    const out: (TableCell | null)[] = [];
+    let owner: TableCell | null = null;
+    for (let k = 0; k < n; k++) {
+      const c = cells[k];
+      if (c) owner = c;
+      if (keep[k]) {
+        out.push(c);
+      } else if (!c && owner) {
+        owner.colSpan = Math.max(1, owner.colSpan - 1);
+      }
+    }
+    // A kept position covered by a span whose start was removed becomes an empty cell.
+    for (let k = 0; k < out.length; k++) {
+      if (out[k] !== null) continue;
+      let j = k - 1;
+      while (j >= 0 && out[j] === null) j--;
+      if (j < 0) out[k] = { text: '', words: [], colSpan: 1, rowSpan: 1 };
+    }
+    return { ...r, cells: out };
+  });
+  const columns = mergeRanges(t.columns, keep);
+  return { ...t, columns, rows };
+}
+
+/** Kept tracks absorb the removed tracks to their right (the first kept one also those to its left). */
+function mergeRanges(cols: readonly { x0: number; x1: number }[], keep: boolean[]): { x0: number; x1: number }[] {
+  const out: { x0: number; x1: number }[] = [];
+  let pendingX0: number | null = null;
+  cols.forEach((c, k) => {
+    if (keep[k]) {
+      out.push({ x0: pendingX0 ?? c.x0, x1: c.x1 });
+      pendingX0 = null;
+    } else if (out.length > 0) {
+      out[out.length - 1].x1 = c.x1;
+    } else {
+      pendingX0 ??= c.x0;
+    }
+  });
+  return out;
+}
+
+/**
+ * Grid rows with no text at all are removed; the next row takes over their y-range start and, where it was
+ * covered by a cell of the removed row, that (empty) cell.
+ */
+export function dropEmptyRows(t: TableStructure): TableStructure {
+  const rows: TableRow[] = [];
+  let pending: TableRow | null = null;
+  for (const r of t.rows) {
+    if (!r.cells.some((c) => c && c.text)) {
+      pending = pending ?? r;
+      continue;
+    }
+    if (pending) {
+      const p: TableRow = pending;
+      rows.push({ ...r, y0: p.y0, cells: r.cells.map((c, k) => c ?? p.cells[k] ?? null) });
+      pending = null;
+    } else {
+      rows.push(r);
+    }
+  }
+  if (pending && rows.length > 0) rows[rows.length - 1] = { ...rows[rows.length - 1], y1: pending.y1 };
+  return rows.length === t.rows.length ? t : { ...t, rows };
+}
+
+/** Rows whose texts sit only in text columns while every other position is covered from above join the row above. */
+export function mergeSpannedContinuations(t: TableStructure): TableStructure {
+  const numeric = numericColumns(t, t.headerRows);
+  const rows: TableRow[] = [];
+  for (let i = 0; i < t.rows.length; i++) {
+    const r = t.rows[i];
+    const prev = rows[rows.length - 1];
+    const filled = r.cells.map((c, k) => (c && c.text ? k : -1)).filter((k) => k >= 0);
+    const coveredElsewhere = r.cells.every((c, k) => filled.includes(k) || c === null);
+    const textOnly = filled.length > 0 && filled.every((k) => !numeric[k]);
+    if (prev && i > t.headerRows && textOnly && coveredElsewhere && filled.every((k) => prev.cells[k]?.text)) {
+      rows[rows.length - 1] = joinRows(prev, r);
+    } else {
+      rows.push(r);
+    }
+  }
+  return rows.length === t.rows.length ? t : { ...t, rows };
+}
+
+/**
+ * Neighbouring grid columns where no row has text starting in both, and one of which is a sliver (narrower than
+ * 12 pt or a quarter of the other), are one column drawn with offset rulings (a header band a few points off
+ * the body's cell borders): they are merged, the left one's cell winning, the right one's text moving left.
+ */
+export function mergeSliverColumns(t: TableStructure): TableStructure {
+  let cur = t;
+  for (let k = 0; k + 1 < cur.columns.length; ) {
+    const a = cur.columns[k];
+    const b = cur.columns[k + 1];
+    const wa = a.x1 - a.x0;
+    const wb = b.x1 - b.x0;
+    const narrow = Math.min(wa, wb) < 12 || Math.min(wa, wb) < 0.25 * Math.max(wa, wb);
+    const clash = cur.rows.some((r) => !!r.cells[k]?.text && !!r.cells[k + 1]?.text);
+    if (!narrow || clash) {
+      k++;
+      continue;
+    }
+    const rows = cur.rows.map((r): TableRow => {
+      const left = r.cells[k];
+      const right = r.cells[k + 1];
+      let merged: TableCell | null;
+      if (left && right) merged = right.text && !left.text ? { ...right, colSpan: Math.max(1, right.colSpan) } : { ...left, colSpan: Math.max(1, left.colSpan - (left.colSpan > 1 ? 1 : 0)) };
+      else if (left) merged = { ...left, colSpan: Math.max(1, left.colSpan - 1) };
+      else if (right) merged = findOwner(r.cells, k) ? null : { ...right };
+      else merged = null;
+      if (!left && right) {
+        // the left position was covered by a span from further left: that span now also covers the merged column
+        const owner = findOwner(r.cells, k);
+        if (owner && right.text) merged = { ...right };
+      }
+      const cells = [...r.cells.slice(0, k), merged, ...r.cells.slice(k + 2)];
+      return { ...r, cells };
+    });
+    const columns = [...cur.columns.slice(0, k), { x0: a.x0, x1: b.x1 }, ...cur.columns.slice(k + 2)];
+    cur = { ...cur, columns, rows };
+  }
+  return cur;
+}
+
+function findOwner(cells: readonly (TableCell | null)[], k: number): TableCell | null {
+  for (let j = k - 1; j >= 0; j--) if (cells[j]) return cells[j];
+  return null;
+}

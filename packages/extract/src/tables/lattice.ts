@@ -1,0 +1,200 @@
+/**
+ * Lattice (ruled) table detection, after pdfplumber's table.py:
+ * rulings → edges (snap, join) → intersections → `intersectionsToCells` (smallest rectangles whose four
+ * corners are intersections connected by edges) → `cellsToTables` (cells sharing a corner) → `tableToStructure`
+ * (grid from the cells' x/y positions, spanning cells, words assigned by their centre).
+ */
+import type { BBox, PageModel, Word } from '../types.js';
+import { findIntersections, joinEdges, snapEdges, toEdges, type Intersection } from './edges.js';
+import { cellText } from './text.js';
+import { dropEmptyColumns, dropEmptyRows, mergeSliverColumns } from './grid.js';
+import type { TableCell, TableRow, TableStructure } from './model.js';
+import type { TableSettings } from './settings.js';
+
+export interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+interface Point {
+  x: number;
+  y: number;
+  hs: Set<number>;
+  vs: Set<number>;
+}
+
+/** Rulings → ruled tables on the page (before any filtering by size). */
+export function detectLattice(page: PageModel, s: TableSettings): TableStructure[] {
+  const { h, v } = toEdges(page.rulings);
+  if (h.length < 2 || v.length < 2) return [];
+  const hj = joinEdges(snapEdges(h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const vj = joinEdges(snapEdges(v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const cells = intersectionsToCells(findIntersections(hj, vj, s.intersectionTolerance));
+  return cellsToTables(cells)
+    .map((group) => dropEmptyRows(mergeSliverColumns(dropEmptyColumns(tableToStructure(group, page.words, page.number)))))
+    .filter((t) => t.columns.length >= s.latticeMinColumns && t.rows.length >= s.latticeMinRows && hasText(t));
+}
+
+function hasText(t: TableStructure): boolean {
+  let filled = 0;
+  for (const r of t.rows) for (const c of r.cells) if (c && c.text) filled++;
+  return filled >= 2;
+}
+
+/** Step: the smallest rectangles whose corners are intersections joined by edges. */
+export function intersectionsToCells(intersections: readonly Intersection[]): Rect[] {
+  const points = new Map<string, Point>();
+  for (const i of intersections) {
+    const key = `${i.x},${i.y}`;
+    let p = points.get(key);
+    if (!p) {
+      p = { x: i.x, y: i.y, hs: new Set(), vs: new Set() };
+      points.set(key, p);
+    }
+    p.hs.add(i.h);
+    p.vs.add(i.v);
+  }
+  const byX = new Map<number, Point[]>();
+  const byY = new Map<number, Point[]>();
+  for (const p of points.values()) {
+    if (!byX.has(p.x)) byX.set(p.x, []);
+    if (!byY.has(p.y)) byY.set(p.y, []);
+    byX.get(p.x)!.push(p);
+    byY.get(p.y)!.push(p);
+  }
+  for (const list of byX.values()) list.sort((a, b) => a.y - b.y);
+  for (const list of byY.values()) list.sort((a, b) => a.x - b.x);
+
+  const shares = (a: Set<number>, b: Set<number>) => {
+    for (const e of a) if (b.has(e)) return true;
+    return false;
+  };
+  const cells: Rect[] = [];
+  for (const p of points.values()) {
+    const column = byX.get(p.x)!;
+    const row = byY.get(p.y)!;
+    const below = column.slice(column.indexOf(p) + 1);
+    const right = row.slice(row.indexOf(p) + 1);
+    search: for (const b of below) {
+      if (!shares(p.vs, b.vs)) break; // no vertical edge reaches further down
+      for (const r of right) {
+        if (!shares(p.hs, r.hs)) break;
+        const corner = points.get(`${r.x},${b.y}`);
+        if (corner && shares(corner.hs, b.hs) && shares(corner.vs, r.vs)) {
+          cells.push({ x0: p.x, y0: p.y, x1: r.x, y1: b.y });
+          break search;
+        }
+      }
+    }
+  }
+  return cells;
+}
+
+/** Step: groups cells that share a corner into tables (union–find over corner keys). */
+export function cellsToTables(cells: readonly Rect[]): Rect[][] {
+  const parent = cells.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  const owner = new Map<string, number>();
+  cells.forEach((c, i) => {
+    for (const key of [`${c.x0},${c.y0}`, `${c.x1},${c.y0}`, `${c.x0},${c.y1}`, `${c.x1},${c.y1}`]) {
+      const j = owner.get(key);
+      if (j === undefined) owner.set(key, i);
+      else parent[find(i)] = find(j);
+    }
+  });
+  const groups = new Map<number, Rect[]>();
+  cells.forEach((c, i) => {
+    const root = find(i);
+    if (!groups.has(root)) groups.set(root, []);
+    groups.get(root)!.push(c);
+  });
+  return [...groups.values()].sort((a, b) => minOf(a, 'y0') - minOf(b, 'y0') || minOf(a, 'x0') - minOf(b, 'x0'));
+}
+
+function minOf(rects: Rect[], key: 'x0' | 'y0'): number {
+  let m = Infinity;
+  for (const r of rects) m = Math.min(m, r[key]);
+  return m;
+}
+
+/** Step: a group of cells → grid structure with spans and cell texts. */
+export function tableToStructure(cells: readonly Rect[], words: readonly Word[], pageNumber: number): TableStructure {
+  const xs = uniqueSorted(cells.flatMap((c) => [c.x0, c.x1]));
+  const ys = uniqueSorted(cells.flatMap((c) => [c.y0, c.y1]));
+  const nCols = xs.length - 1;
+  const nRows = ys.length - 1;
+  const colIndex = new Map(xs.map((x, i) => [x, i]));
+  const rowIndex = new Map(ys.map((y, i) => [y, i]));
+  const owner: (number | undefined)[][] = Array.from({ length: nRows }, () => new Array(nCols).fill(undefined));
+  const placed: { rect: Rect; r0: number; c0: number; words: Word[]; colSpan: number; rowSpan: number }[] = [];
+  for (const c of cells) {
+    const c0 = colIndex.get(c.x0)!;
+    const c1 = colIndex.get(c.x1)!;
+    const r0 = rowIndex.get(c.y0)!;
+    const r1 = rowIndex.get(c.y1)!;
+    if (owner[r0][c0] !== undefined) continue; // duplicate rectangle
+    const id = placed.length;
+    placed.push({ rect: c, r0, c0, words: [], colSpan: c1 - c0, rowSpan: r1 - r0 });
+    for (let r = r0; r < r1; r++) for (let k = c0; k < c1; k++) owner[r][k] ??= id;
+  }
+  const bbox: BBox = [xs[0], ys[0], xs[nCols], ys[nRows]];
+  for (const w of words) {
+    const cx = (w.x0 + w.x1) / 2;
+    const cy = (w.y0 + w.y1) / 2;
+    if (cx < bbox[0] || cx > bbox[2] || cy < bbox[1] || cy > bbox[3]) continue;
+    const k = intervalIndex(xs, cx);
+    const r = intervalIndex(ys, cy);
+    const id = owner[r]?.[k];
+    if (id !== undefined) placed[id].words.push(w);
+  }
+  const rows: TableRow[] = [];
+  for (let r = 0; r < nRows; r++) {
+    const rowCells: (TableCell | null)[] = [];
+    for (let k = 0; k < nCols; k++) {
+      const id = owner[r][k];
+      if (id === undefined) {
+        rowCells.push({ text: '', words: [], colSpan: 1, rowSpan: 1 });
+        continue;
+      }
+      const p = placed[id];
+      if (p.r0 === r && p.c0 === k) {
+        rowCells.push({ text: cellText(p.words), words: p.words, colSpan: p.colSpan, rowSpan: p.rowSpan });
+      } else {
+        rowCells.push(null);
+      }
+    }
+    rows.push({ y0: ys[r], y1: ys[r + 1], cells: rowCells });
+  }
+  return {
+    page: pageNumber,
+    bbox,
+    kind: 'lattice',
+    columns: xs.slice(0, -1).map((x, i) => ({ x0: x, x1: xs[i + 1] })),
+    rows,
+    headerRows: 0,
+  };
+}
+
+function uniqueSorted(values: number[]): number[] {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
+/** Index i with sorted[i] <= v < sorted[i + 1], clamped to the intervals. */
+function intervalIndex(sorted: readonly number[], v: number): number {
+  let lo = 0;
+  let hi = sorted.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sorted[mid] <= v) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

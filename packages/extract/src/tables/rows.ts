@@ -1,0 +1,156 @@
+/**
+ * Row-level steps on a table structure:
+ * `numericColumns` → `detectHeaderRows` → `mergeHeaderLines` → `mergeWrappedRows` → `dropRepeatedHeaders`.
+ * Each returns a new structure; inputs are never mutated.
+ */
+import { endsOpen, isNumericText, startsLowercase } from './cells.js';
+import type { TableCell, TableRow, TableStructure } from './model.js';
+import { cellText } from './text.js';
+
+/** Columns where at least half of the filled cells (below the header) hold numbers. */
+export function numericColumns(t: TableStructure, fromRow = 0): boolean[] {
+  const n = t.columns.length;
+  const filled = new Array<number>(n).fill(0);
+  const numeric = new Array<number>(n).fill(0);
+  for (let r = fromRow; r < t.rows.length; r++) {
+    t.rows[r].cells.forEach((c, k) => {
+      if (!c || !c.text) return;
+      filled[k]++;
+      if (isNumericText(c.text)) numeric[k]++;
+    });
+  }
+  return filled.map((f, k) => f > 0 && numeric[k] / f >= 0.5);
+}
+
+function hasNumberIn(row: TableRow, numericCols: boolean[]): boolean {
+  return row.cells.some((c, k) => !!c && numericCols[k] && isNumericText(c.text) && !/^[-–—.…*x]+$/i.test(c.text.trim()));
+}
+
+function filledColumns(row: TableRow): number[] {
+  const out: number[] = [];
+  row.cells.forEach((c, k) => {
+    if (c && c.text) out.push(k);
+  });
+  return out;
+}
+
+/**
+ * Header rows: the leading rows above the first row with a number in a numeric column (at most 5, never
+ * all rows). Without numeric columns, the first row is a header when all its words are bold and the next
+ * row's are not.
+ */
+export function detectHeaderRows(t: TableStructure): number {
+  const numericCols = numericColumns(t, Math.min(1, t.rows.length - 1));
+  if (numericCols.some(Boolean)) {
+    const first = t.rows.findIndex((r) => hasNumberIn(r, numericCols));
+    if (first > 0 && first <= 5 && first < t.rows.length) return first;
+    return 0;
+  }
+  if (t.rows.length >= 2) {
+    const bold = (r: TableRow) => {
+      const words = r.cells.flatMap((c) => c?.words ?? []);
+      return words.length > 0 && words.every((w) => w.bold);
+    };
+    if (bold(t.rows[0]) && !bold(t.rows[1])) return 1;
+  }
+  return 0;
+}
+
+/** Joins row `b` into row `a` (cell by cell, top text first). */
+export function joinRows(a: TableRow, b: TableRow): TableRow {
+  const cells = a.cells.map((c, k): TableCell | null => {
+    const d = b.cells[k];
+    if (!c && !d) return null;
+    if (!c) return d ? { ...d } : null;
+    if (!d || d.words.length === 0) return { ...c };
+    const words = [...c.words, ...d.words];
+    return { text: cellText(words), words, colSpan: Math.max(c.colSpan, d.colSpan), rowSpan: 1 };
+  });
+  return { y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1), cells };
+}
+
+/**
+ * Multi-line header cells: within the header block, a line whose filled columns are a subset of the line
+ * above's (and that spans nothing) continues those cells ("to air" / "kg/year").
+ */
+export function mergeHeaderLines(t: TableStructure): TableStructure {
+  if (t.headerRows < 2) return t;
+  const header: TableRow[] = [t.rows[0]];
+  for (let r = 1; r < t.headerRows; r++) {
+    const row = t.rows[r];
+    const prev = header[header.length - 1];
+    const cols = filledColumns(row);
+    const prevCols = new Set(filledColumns(prev));
+    const spans = row.cells.some((c) => c && c.colSpan > 1) || prev.cells.some((c) => c && c.colSpan > 1);
+    if (cols.length > 0 && cols.every((k) => prevCols.has(k)) && !spans) {
+      header[header.length - 1] = joinRows(prev, row);
+    } else {
+      header.push(row);
+    }
+  }
+  return { ...t, rows: [...header, ...t.rows.slice(t.headerRows)], headerRows: header.length };
+}
+
+/**
+ * Wrapped cells: a body row whose filled cells are all in text (non-numeric) columns and that is sparser
+ * than a full row is continuation text. It joins
+ * - the next row, when that row has values but is empty exactly where this one has text (labels printed
+ *   above bottom-aligned values);
+ * - else the previous row, when the previous row has text in those columns and this text continues it
+ *   (starts in lower case, or the previous text ends with a connector such as "and", "of", a comma or hyphen).
+ * Otherwise it stays a row of its own (section titles, notes).
+ */
+export function mergeWrappedRows(t: TableStructure): TableStructure {
+  const body = t.rows.slice(t.headerRows);
+  if (body.length < 2) return t;
+  const numericCols = numericColumns(t, t.headerRows);
+  const fullCount = Math.max(...body.map((r) => filledColumns(r).length));
+  const isContinuation = (row: TableRow) => {
+    const cols = filledColumns(row);
+    return cols.length > 0 && cols.length < fullCount && cols.every((k) => !numericCols[k]) && row.cells.every((c) => !c || c.colSpan === 1);
+  };
+  const out: TableRow[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const row = body[i];
+    if (!isContinuation(row)) {
+      out.push(row);
+      continue;
+    }
+    const cols = filledColumns(row);
+    const prev = out[out.length - 1];
+    const next = body[i + 1];
+    const lineGap = (a: TableRow, b: TableRow) => b.y0 - a.y1;
+    const text = row.cells[cols[0]]!.text;
+    const prevContinues =
+      prev !== undefined &&
+      cols.every((k) => !!prev.cells[k]?.text) &&
+      (startsLowercase(text) || cols.some((k) => endsOpen(prev.cells[k]!.text)));
+    const nextTakes =
+      next !== undefined &&
+      !isContinuation(next) &&
+      cols.every((k) => !next.cells[k]?.text) &&
+      filledColumns(next).length > 0 &&
+      (prev === undefined || lineGap(row, next) <= lineGap(prev, row) + 0.5);
+    if (prevContinues) {
+      out[out.length - 1] = joinRows(prev, row);
+    } else if (nextTakes) {
+      body[i + 1] = joinRows(row, next);
+    } else {
+      out.push(row);
+    }
+  }
+  return { ...t, rows: [...t.rows.slice(0, t.headerRows), ...out] };
+}
+
+function rowKey(row: TableRow): string {
+  return row.cells.map((c) => (c?.text ?? '').replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0001');
+}
+
+/** Rows below the header that repeat the header row's texts (a header printed again) are removed. */
+export function dropRepeatedHeaders(t: TableStructure): TableStructure {
+  if (t.headerRows === 0) return t;
+  const keys = new Set(t.rows.slice(0, t.headerRows).map(rowKey));
+  const body = t.rows.slice(t.headerRows).filter((r) => !keys.has(rowKey(r)));
+  if (body.length === t.rows.length - t.headerRows) return t;
+  return { ...t, rows: [...t.rows.slice(0, t.headerRows), ...body] };
+}

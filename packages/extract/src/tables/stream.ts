@@ -1,0 +1,250 @@
+/**
+ * Stream (unruled) table detection from text alignment, in the manner of tabula-java's detectors and
+ * camelot's stream flavour:
+ * `segmentLines` (text lines cut into segments at wide gaps) → `findRegions` (runs of lines with two or more
+ * segments, ended by prose lines and large vertical gaps) → `findColumnGaps` (x-ranges that (almost) no
+ * segment of the region covers) → `buildStreamTable` (segments placed into columns; a segment crossing a gap
+ * is split at a wide word space inside the gap, or else spans) → `isTableLike` (rejects prose and key–value
+ * lists).
+ */
+import { buildLines, medianSize } from '../layout/lines.js';
+import type { BBox, Word } from '../types.js';
+import { isNumericText } from './cells.js';
+import type { ColumnRange, TableCell, TableRow, TableStructure } from './model.js';
+import type { TableSettings } from './settings.js';
+import { cellText } from './text.js';
+
+export interface Segment {
+  words: Word[];
+  x0: number;
+  x1: number;
+}
+
+export interface SegmentedLine {
+  y0: number;
+  y1: number;
+  size: number;
+  words: Word[];
+  segments: Segment[];
+}
+
+export interface Gap {
+  x0: number;
+  x1: number;
+}
+
+/** Step 1: words → lines, each cut into segments where the gap between words exceeds segmentGapEm. */
+export function segmentLines(words: readonly Word[], s: TableSettings): SegmentedLine[] {
+  return buildLines(words).map((line) => {
+    const segments: Segment[] = [];
+    let cur: Segment | undefined;
+    for (let i = 0; i < line.words.length; i++) {
+      const w = line.words[i];
+      const gap = i > 0 ? line.gaps[i - 1] : Infinity;
+      const em = Math.max(Math.min(w.size, line.words[i - 1]?.size ?? w.size), 1);
+      if (!cur || gap > s.segmentGapEm * em) {
+        cur = { words: [w], x0: w.x0, x1: w.x1 };
+        segments.push(cur);
+      } else {
+        cur.words.push(w);
+        cur.x1 = Math.max(cur.x1, w.x1);
+      }
+    }
+    return { y0: line.y0, y1: line.y1, size: line.size, words: line.words, segments };
+  });
+}
+
+/**
+ * Step 2: runs of consecutive lines that may form a table. A run ends at a prose line (one segment wider
+ * than 60 % of the text body) and at a vertical gap of more than maxRowGapLines line heights. Leading and
+ * trailing one-segment lines (captions, notes) are trimmed; a run needs streamMinRows multi-segment lines.
+ */
+export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
+  if (lines.length === 0) return [];
+  let bodyX0 = Infinity;
+  let bodyX1 = -Infinity;
+  for (const l of lines) {
+    bodyX0 = Math.min(bodyX0, l.segments[0].x0);
+    bodyX1 = Math.max(bodyX1, l.segments[l.segments.length - 1].x1);
+  }
+  const bodyWidth = bodyX1 - bodyX0;
+  const heights = lines.map((l) => l.y1 - l.y0).sort((a, b) => a - b);
+  const lineHeight = heights[Math.floor(heights.length / 2)];
+
+  const runs: SegmentedLine[][] = [];
+  let run: SegmentedLine[] = [];
+  const close = () => {
+    if (run.length > 0) runs.push(run);
+    run = [];
+  };
+  for (const line of lines) {
+    const prose = line.segments.length === 1 && line.segments[0].x1 - line.segments[0].x0 > 0.6 * bodyWidth && line.words.length >= 6;
+    if (prose) {
+      close();
+      continue;
+    }
+    const prev = run[run.length - 1];
+    if (prev && line.y0 - prev.y1 > s.maxRowGapLines * Math.max(lineHeight, prev.y1 - prev.y0)) close();
+    run.push(line);
+  }
+  close();
+
+  const out: SegmentedLine[][] = [];
+  for (const r of runs) {
+    let a = 0;
+    let b = r.length;
+    while (a < b && r[a].segments.length < 2) a++;
+    while (b > a && r[b - 1].segments.length < 2) b--;
+    const trimmed = r.slice(a, b);
+    if (trimmed.filter((l) => l.segments.length >= 2).length >= s.streamMinRows) out.push(trimmed);
+  }
+  return out;
+}
+
+/**
+ * Step 3: column gaps of a region — maximal x-ranges covered by at most gapCrossingShare of its lines'
+ * segments (spanning titles may cross a gap), at least minColumnGap wide, strictly inside the region.
+ */
+export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings): Gap[] {
+  const events: [number, number][] = [];
+  for (const l of lines) for (const seg of l.segments) events.push([seg.x0, 1], [seg.x1, -1]);
+  if (events.length === 0) return [];
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const allowed = Math.floor(s.gapCrossingShare * lines.length);
+  const left = events[0][0];
+  const right = events[events.length - 1][0];
+  const gaps: Gap[] = [];
+  let count = 0;
+  let openAt: number | null = null;
+  for (const [x, delta] of events) {
+    const before = count;
+    count += delta;
+    if (before > allowed && count <= allowed) openAt = x;
+    else if (before <= allowed && count > allowed && openAt !== null) {
+      if (x - openAt >= s.minColumnGap && openAt > left && x < right) gaps.push({ x0: openAt, x1: x });
+      openAt = null;
+    }
+  }
+  return gaps;
+}
+
+/** Step 4: a region's lines → table rows by placing segments into the columns between the gaps. */
+export function buildStreamTable(lines: readonly SegmentedLine[], gaps: readonly Gap[], pageNumber: number): TableStructure {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const l of lines) {
+    x0 = Math.min(x0, l.segments[0].x0);
+    x1 = Math.max(x1, l.segments[l.segments.length - 1].x1);
+  }
+  const columns: ColumnRange[] = [];
+  let start = x0;
+  for (const g of gaps) {
+    columns.push({ x0: start, x1: g.x0 });
+    start = g.x1;
+  }
+  columns.push({ x0: start, x1 });
+  const rows: TableRow[] = lines.map((line) => placeLine(line, gaps, columns.length));
+  const y0 = lines[0].y0;
+  const y1 = lines[lines.length - 1].y1;
+  return { page: pageNumber, bbox: [x0, y0, x1, y1], kind: 'stream', columns, rows, headerRows: 0 };
+}
+
+/** Which column a position belongs to: the number of gap centres left of it. */
+function columnOf(gaps: readonly Gap[], x: number): number {
+  let k = 0;
+  while (k < gaps.length && (gaps[k].x0 + gaps[k].x1) / 2 < x) k++;
+  return k;
+}
+
+function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): TableRow {
+  const parts: { words: Word[]; col: number; lastCol: number }[] = [];
+  for (const seg of line.segments) {
+    let words: Word[] = [seg.words[0]];
+    for (let i = 1; i <= seg.words.length; i++) {
+      const w = seg.words[i];
+      const prev = seg.words[i - 1];
+      // A word space that lies inside a column gap and is wider than ordinary word spacing separates cells
+      // of tightly packed columns; otherwise the segment is one (possibly spanning) cell.
+      const split =
+        w !== undefined &&
+        w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
+        gaps.some((g) => prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2 && Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0);
+      if (w === undefined || split) {
+        const first = words[0];
+        const last = words[words.length - 1];
+        parts.push({ words, col: columnOf(gaps, first.x0), lastCol: columnOf(gaps, last.x1) });
+        if (w) words = [w];
+      } else {
+        words.push(w);
+      }
+    }
+  }
+  const cellWords: Word[][] = Array.from({ length: nCols }, () => []);
+  const span = new Array<number>(nCols).fill(1);
+  for (const p of parts) {
+    cellWords[p.col].push(...p.words);
+    span[p.col] = Math.max(span[p.col], p.lastCol - p.col + 1);
+  }
+  const cells: (TableCell | null)[] = [];
+  for (let k = 0; k < nCols; k++) {
+    cells.push({ text: cellText(cellWords[k]), words: cellWords[k], colSpan: 1, rowSpan: 1 });
+  }
+  // Spanning: covered positions that hold no text of their own become null.
+  for (let k = 0; k < nCols; k++) {
+    const cell = cells[k];
+    if (!cell || span[k] <= 1) continue;
+    let covered = 1;
+    for (let j = k + 1; j < Math.min(nCols, k + span[k]); j++) {
+      if (cells[j] && cells[j]!.words.length === 0) {
+        cells[j] = null;
+        covered++;
+      } else break;
+    }
+    cell.colSpan = covered;
+  }
+  return { y0: line.y0, y1: line.y1, cells };
+}
+
+/**
+ * Step 5: rejects regions that are not tables — fewer than two columns, too few rows with two filled cells,
+ * or prose (two columns of long texts without numbers).
+ */
+export function isTableLike(t: TableStructure, s: TableSettings): boolean {
+  if (t.columns.length < 2) return false;
+  let multi = 0;
+  let numeric = 0;
+  let filled = 0;
+  let chars = 0;
+  for (const r of t.rows) {
+    let n = 0;
+    for (const c of r.cells) {
+      if (!c || !c.text) continue;
+      n++;
+      filled++;
+      chars += c.text.length;
+      if (isNumericText(c.text)) numeric++;
+    }
+    if (n >= 2) multi++;
+  }
+  if (multi < s.streamMinRows) return false;
+  const avgChars = chars / Math.max(filled, 1);
+  if (t.columns.length === 2 && numeric / Math.max(filled, 1) < 0.2 && avgChars > 30) return false;
+  return true;
+}
+
+/** Explicit column separators (tabula's/camelot's `columns` option) as zero-width gaps. */
+export function gapsFromSeparators(separators: readonly number[]): Gap[] {
+  return [...separators].sort((a, b) => a - b).map((x) => ({ x0: x, x1: x }));
+}
+
+export function lineBox(lines: readonly SegmentedLine[]): BBox {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const l of lines) {
+    x0 = Math.min(x0, l.segments[0].x0);
+    x1 = Math.max(x1, l.segments[l.segments.length - 1].x1);
+  }
+  return [x0, lines[0].y0, x1, lines[lines.length - 1].y1];
+}
+
+export { medianSize };
