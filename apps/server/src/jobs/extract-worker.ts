@@ -59,6 +59,9 @@ function loadEngine(): Promise<Engine> {
   return engine;
 }
 
+// Threads load the engine (pdf.js and the writers) as soon as they start, so the first file does not wait for it.
+loadEngine().catch(() => {});
+
 function isExtractionError(err: unknown): err is Error {
   return err instanceof Error && err.name === 'ExtractionError';
 }

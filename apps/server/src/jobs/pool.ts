@@ -54,7 +54,8 @@ export class ExtractPool {
   private get pool(): Piscina {
     this.created ??= new Piscina({
       filename: extractWorkerPath(),
-      minThreads: 0,
+      // Threads stay warm once made: a thread's first file also pays for loading pdf.js.
+      minThreads: this.opts.threads,
       maxThreads: this.opts.threads,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb },
