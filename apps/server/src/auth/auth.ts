@@ -31,9 +31,10 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     logger: { disabled: config.nodeEnv === 'test' },
     user: {
       additionalFields: {
-        // Set through PATCH /api/profile only, never from sign-in input.
-        firstName: { type: 'string', required: false, input: false },
-        lastName: { type: 'string', required: false, input: false },
+        // Names may come from the Google profile (mapProfileToUser needs input: true); the product sets them
+        // through PATCH /api/profile. Company and onboarding are never taken from sign-in input.
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
         company: { type: 'string', required: false, input: false },
         onboardingCompleted: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
@@ -41,17 +42,26 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
     advanced: {
+      // Better Auth skips these checks when NODE_ENV=test; the tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       // routes.ts puts Fastify's resolved client IP into x-forwarded-for (client-sent values are dropped).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    // Magic-link sends have their own per-e-mail and per-IP limiter in routes.ts with a clearer message.
+    // Magic-link sends have their own per-e-mail and per-IP limiter in routes.ts with a clearer message. The
+    // other sign-in steps follow the per-IP figure (Better Auth's default of 3 per 10 s is too tight for them).
     rateLimit: {
       enabled: true,
       window: 60,
       max: 100,
-      customRules: { '/sign-in/magic-link': false, '/magic-link/verify': { window: 60, max: 30 } },
+      customRules: {
+        '/sign-in/magic-link': false,
+        '/magic-link/verify': { window: 60, max: Math.max(30, config.authRateLimit.perIp * 2) },
+        '/sign-in/social': { window: 60, max: Math.max(30, config.authRateLimit.perIp * 2) },
+        '/callback/*': { window: 60, max: Math.max(30, config.authRateLimit.perIp * 2) },
+      },
     },
     onAPIError: { errorURL: `${config.appUrl}/auth` },
     plugins: [

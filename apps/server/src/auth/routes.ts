@@ -29,18 +29,24 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       let body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
       const path = request.url.split('?')[0];
-      if (request.method === 'POST' && (path === '/api/auth/sign-in/magic-link' || path === '/api/auth/sign-in/oauth2')) {
+      if (request.method === 'POST' && (path === '/api/auth/sign-in/magic-link' || path === '/api/auth/sign-in/social')) {
         const json = parseJsonBody(body);
         if (path === '/api/auth/sign-in/magic-link') checkMagicLinkSend(request, json, perIp, perEmail);
         withDefaultErrorCallback(json, config.appUrl);
         body = Buffer.from(JSON.stringify(json));
       }
-      return forward(request, reply, body);
+      const url = new URL(request.url, config.appUrl);
+      if (request.method === 'GET' && path === '/api/auth/magic-link/verify' && !url.searchParams.get('errorCallbackURL')) {
+        // Links made without one (or hand-edited) still land on the sign-in page with the error shown.
+        const json: Record<string, unknown> = { callbackURL: url.searchParams.get('callbackURL') ?? undefined };
+        withDefaultErrorCallback(json, config.appUrl);
+        url.searchParams.set('errorCallbackURL', String(json.errorCallbackURL));
+      }
+      return forward(request, reply, url, body);
     },
   });
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, body: Buffer | undefined) {
-    const url = new URL(request.url, config.appUrl);
+  async function forward(request: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | undefined) {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined || key === 'x-forwarded-for' || key === 'content-length') continue;

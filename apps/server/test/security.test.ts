@@ -1,0 +1,193 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { TEST_APP_URL, createTestApp, signIn, type TestApp } from './support/index.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('Origin check on state-changing requests', () => {
+  test('a foreign Origin is refused with 403 JSON before anything happens', async () => {
+    const s = await signIn(app, 'origin-check@example.com');
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3001']) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: s.cookie, origin },
+        payload: { data: { onboarding_completed: true } },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'Request refused: untrusted origin' });
+    }
+    const signOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: s.cookie, origin: 'https://evil.example' } });
+    expect(signOut.statusCode).toBe(403);
+    const still = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: s.cookie } });
+    expect(still.json().user.onboardingCompleted).toBe(false);
+  });
+
+  test('the app origin, the dev origin and requests without Origin (API clients) pass', async () => {
+    const s = await signIn(app, 'origin-ok@example.com');
+    for (const headers of [{ origin: TEST_APP_URL }, { origin: 'http://localhost:5173' }, {}]) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${s.token}`, ...headers },
+        payload: { data: { onboarding_completed: true } },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  test('the billing webhook is exempt (it is signed instead)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { origin: 'https://stripe.example' }, payload: {} });
+    expect(res.statusCode).not.toBe(403);
+  });
+});
+
+describe('bad input answers clean JSON errors', () => {
+  test('malformed JSON → 400', async () => {
+    const s = await signIn(app, 'bad-json@example.com');
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: s.cookie, origin: TEST_APP_URL, 'content-type': 'application/json' },
+      payload: '{"data": {',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Malformed JSON body' });
+  });
+
+  test('oversized body → 413', async () => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+      payload: JSON.stringify({ data: { first_name: 'x'.repeat(1024 * 1024 + 10), last_name: 'y' } }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  test('oversized body on the auth endpoint → 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/magic-link',
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('Request body is too large');
+  });
+
+  test('unknown API paths → 404 JSON, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/does-not-exist?x=1', headers: { origin: TEST_APP_URL } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    }
+    const auth = await app.inject({ method: 'GET', url: '/api/auth/does-not-exist' });
+    expect(auth.statusCode).toBe(404);
+    expect(typeof auth.json().error).toBe('string');
+  });
+
+  test('answers carry security headers and a CSP without third-party hosts by default', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ ok: true });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('posthog');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('configuration', () => {
+  test('POSTHOG_KEY allows the analytics host in script and connect sources only', async () => {
+    const withPosthog = await createTestApp({ env: { POSTHOG_KEY: 'phc_test' } });
+    try {
+      const csp = String((await withPosthog.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/eu\.i\.posthog\.com https:\/\/eu-assets\.i\.posthog\.com/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/eu\.i\.posthog\.com/);
+      expect(csp).toMatch(/img-src 'self' data: blob:;/);
+    } finally {
+      await withPosthog.close();
+    }
+  });
+
+  test('https APP_URL: Secure cookies and HSTS', async () => {
+    const secure = await createTestApp({ env: { APP_URL: 'https://tallysheet.example' } });
+    try {
+      const send = await secure.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/magic-link',
+        headers: { origin: 'https://tallysheet.example' },
+        payload: { email: 'secure@example.com', callbackURL: '/dashboard' },
+      });
+      expect(send.statusCode).toBe(200);
+      const link = /https:\/\/\S+verify\?\S+/.exec(secure.mailbox!.messages.at(-1)!.text)![0];
+      const verify = await secure.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+      const cookie = ([] as string[]).concat(verify.headers['set-cookie'] ?? []).find((c) => c.includes('session_token'))!;
+      expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      const health = await secure.inject({ method: 'GET', url: '/api/health' });
+      expect(health.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  test('invalid environment fails fast with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    const c = loadConfig({ DATA_DIR: 'rel/dir', INIT_CWD: '/srv/app', PORT: '4000' });
+    expect(c.dataDir).toBe('/srv/app/rel/dir');
+    expect(c.filesDir).toBe('/srv/app/rel/dir/files');
+    expect(c.appUrl).toBe('http://localhost:4000');
+    expect(c.trustedOrigins).toContain('http://localhost:5173');
+    expect(c.google).toBeNull();
+    expect(c.mail.from).toBe('Tallysheet <no-reply@tallysheet.local>');
+  });
+});
+
+describe('SPA serving', () => {
+  let dist: string;
+  let spa: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'tallysheet-web-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Tallysheet SPA</title>');
+    await writeFile(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    spa = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await spa?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  test('client routes (and /api, the public API page) get index.html; assets are served; /api/* stays JSON', async () => {
+    for (const url of ['/', '/dashboard/history', '/settings/whatever', '/api', '/auth?error=INVALID_TOKEN']) {
+      const res = await spa.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Tallysheet SPA');
+    }
+    const asset = await spa.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await spa.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found' });
+  });
+});
