@@ -107,7 +107,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `credit\\s*note\\s*(?:number|no|#)\\.?`,
     `document\\s*(?:number|no)\\.?`,
     // de (compounds: Handelsrechnung Nr.)
-    `\\p{L}*rechnungs?[\\s.-]*(?:nummer|nr|no|#)\\.?`,
+    `\\p{L}*rechnungs?(?:\\s*\\([^)]{0,12}\\))?[\\s.-]*(?:nummer|nr|no|#)\\.?`,
     `(?:gutschrift|beleg)s?[\\s.-]*(?:nummer|nr|no)\\.?`,
     `re[.-]?\\s*nr\\.?`,
     // fr
@@ -133,7 +133,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `rechnungsdatum`,
     `belegdatum`,
     `ausstellungsdatum`,
-    `\\p{L}*rechnung\\s+nr\\.?\\s*\\S+\\s+vom`,
+    `\\p{L}*rechnung(?:\\s*\\([^)]{0,12}\\))?\\s+nr\\.?\\s*\\S+\\s+vom`,
     `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
     `date\\s+d'emission`,
     `date\\s+de\\s+facturation`,

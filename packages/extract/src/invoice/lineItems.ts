@@ -219,13 +219,22 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const amounts = findAmounts(text(amountCol), doc.convention);
     const amount = amounts.length ? amounts[amounts.length - 1]!.value : null;
     const descCol = col('description');
-    if (amount !== null) {
-      const qtyText = text(col('quantity'));
-      const qty = findAmounts(qtyText, doc.convention)[0] ?? null;
+    const qtyText = text(col('quantity'));
+    const qty = findAmounts(qtyText, doc.convention)[0] ?? null;
+    const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')), doc.convention) : [];
+    const price = priceAmounts.length ? priceAmounts[0]!.value : null;
+    const taxText = text(col('taxRate'));
+    const pct = findPercents(taxText)[0]?.value ?? findAmounts(taxText, doc.convention)[0]?.value ?? null;
+    // two-line rows: the amount printed on the line below quantity and price
+    if (amount !== null && qty === null && price === null && current && current.item.amount === null && current.page === line.page) {
+      current.item.amount = amount;
+      if (current.item.taxRate === null && pct !== null && pct <= 100) current.item.taxRate = pct;
+      current.y1 = line.y1;
+      current.lines.push(i);
+      continue;
+    }
+    if (amount !== null || (qty !== null && price !== null)) {
       const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
-      const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')), doc.convention) : [];
-      const taxText = text(col('taxRate'));
-      const pct = findPercents(taxText)[0]?.value ?? findAmounts(taxText, doc.convention)[0]?.value ?? null;
       let description = descCol >= 0 ? text(descCol) : '';
       if (!description) {
         // no description column: the text of the non-numeric zones
@@ -239,7 +248,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
           description: description.trim() || null,
           quantity: qty ? qty.value : null,
           unit: text(col('unit')).trim() || (unitFromQty && /^\p{L}[\p{L}.]{0,9}$/u.test(unitFromQty) ? unitFromQty : null),
-          unitPrice: priceAmounts.length ? priceAmounts[0]!.value : null,
+          unitPrice: price,
           taxRate: pct !== null && pct >= 0 && pct <= 100 ? pct : null,
           amount,
         },
@@ -266,6 +275,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     }
   }
   if (!rows.length) return null;
+  rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   // drop document-level charges/discounts: rows without quantity where most rows have one
   let kept = rows;
   if (col('quantity') >= 0) {

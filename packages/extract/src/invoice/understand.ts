@@ -28,7 +28,7 @@ import {
   startsWithLabel,
 } from './fields.js';
 import { findDates } from './dates.js';
-import { findVatIds, matchLabel, LABELS } from './labels.js';
+import { findVatIds, foldKeep, matchLabel, LABELS } from './labels.js';
 import { extractLineItems } from './lineItems.js';
 import { round2 } from './numbers.js';
 
@@ -199,7 +199,7 @@ function isBlockLabel(seg: Seg): boolean {
     const m = matchLabel(seg.f, kind);
     if (!m || m.start > 1) continue;
     const after = seg.f.slice(m.end).trim();
-    if (!after || after.startsWith(':')) return true;
+    if (!after || /^[:/(]/.test(after)) return true;
   }
   return false;
 }
@@ -248,8 +248,27 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
   return block;
 }
 
+const NAME_KEY = /^(?:name|firma|company|company\s+name|raison\s+sociale|nom|denomination|nombre|razon\s+social|nome|ragione\s+sociale|denominazione|naam|bedrijfsnaam|navn|nazwa)\s*:\s*(.+)$/i;
+const ADDRESS_KEY = /^(?:anschrift|adresse|address|direccion|indirizzo|adres|morada|endereco|adresa)\s*:\s*(.+)$/i;
+
 function partyFromBlock(block: Block): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
+  // "Name: Lieferant GmbH" / "Anschrift: Lieferantenstraße 20" blocks
+  const keyed = texts.map((t) => foldKeep(t));
+  const ni = keyed.findIndex((t) => NAME_KEY.test(t));
+  if (ni >= 0) {
+    const name = texts[ni]!.slice(texts[ni]!.indexOf(':') + 1).trim();
+    const address: string[] = [];
+    const ai = keyed.findIndex((t) => ADDRESS_KEY.test(t));
+    if (ai >= 0) {
+      address.push(texts[ai]!.slice(texts[ai]!.indexOf(':') + 1).trim());
+      for (const t of texts.slice(ai + 1)) {
+        if (isFieldLine(t)) break;
+        address.push(t);
+      }
+    }
+    return { name, address: address.length ? address.join(', ') : null };
+  }
   const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t));
   if (nameIdx < 0) return { name: null, address: null };
   const name = texts[nameIdx]!;
@@ -278,9 +297,12 @@ function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party
         if (!m || m.start > 1) continue;
         const after = seg.f.slice(m.end).trim();
         // a label alone, or followed by ':' and a value ("Lieferant GmbH" is a name, not a label)
-        if (after && !after.startsWith(':')) continue;
-        if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, seg.text.indexOf(':', m.end) >= 0 ? seg.text.indexOf(':', m.end) + 1 : m.end);
-        if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, seg.text.indexOf(':', m.end) >= 0 ? seg.text.indexOf(':', m.end) + 1 : m.end);
+        if (after && !/^[:/(]/.test(after)) continue;
+        if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
+        const colon = seg.text.indexOf(':', m.end);
+        const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
+        if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd);
+        if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, labelEnd);
       }
     }
   }
