@@ -32,10 +32,10 @@ function message(err: unknown): string {
 
 /** Any failure that is not already an ExtractionError becomes a "broken" one: never a raw stack to the caller. */
 function asExtractionError(err: unknown): ExtractionError {
-  if (err instanceof ExtractionError) return err;
-  if (err instanceof RangeError && /call stack/i.test(err.message)) {
+  if (/maximum call stack/i.test(message(err))) {
     return new ExtractionError('broken', 'This PDF is nested too deeply to be read (damaged or hostile file).');
   }
+  if (err instanceof ExtractionError) return err;
   return new ExtractionError('broken', `This PDF is damaged and cannot be read (${message(err)}).`);
 }
 

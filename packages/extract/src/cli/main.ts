@@ -10,9 +10,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extract } from '../extract.js';
-import { writeCombinedCsv, writeCombinedWorkbook, writeCsv, writeWorkbook } from '../export/index.js';
 import { ExtractionError, type ExtractionResult } from '../types.js';
+
+// pdf.js and ExcelJS load on first use, so --help and usage errors answer at once.
+const engine = () => import('../extract.js');
+const writers = () => import('../export/index.js');
 
 export const HELP = `Usage:
   tallysheet extract FILE.pdf... [--json] [--layout-only]
@@ -137,6 +139,7 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
 
 async function extractFile(file: string, layoutOnly: boolean, maxPages: number | undefined): Promise<ExtractionResult> {
   const data = await readFile(file);
+  const { extract } = await engine();
   return extract(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), { name: basename(file), layoutOnly, maxPages });
 }
 
@@ -166,6 +169,7 @@ async function runConvert(
     await io.stderr(`tallysheet: cannot create output directory ${opts.out}: ${describe(err)}\n`);
     return 1;
   }
+  const { writeCombinedCsv, writeCombinedWorkbook, writeCsv, writeWorkbook } = await writers();
   const bases = uniqueBases(files);
   const results: ExtractionResult[] = [];
   let failed = 0;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { extract, ExtractionError, NO_TEXT_MESSAGE } from '../src/index.js';
+import {
+  makeBlankPdf,
+  makeCyclicPagesPdf,
+  makeDeeplyNestedPdf,
+  makeEncryptedPdf,
+  makeGarbagePdf,
+  makeHugePageCountPdf,
+  makeImageOnlyPdf,
+  makeNotPdf,
+  makeTruncatedPdf,
+  multiPageSpec,
+  renderInvoice,
+} from './fixtures/index.js';
+
+async function failure(p: Promise<unknown>): Promise<ExtractionError> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ExtractionError);
+    const e = err as ExtractionError;
+    expect(e.message).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+    return e;
+  }
+  throw new Error('expected extract() to fail');
+}
+
+describe('extract() refuses bad input with a clear ExtractionError', () => {
+  it('not a PDF', async () => {
+    const e = await failure(extract(makeNotPdf()));
+    expect(e.code).toBe('not-pdf');
+    expect(e.message).toMatch(/not a PDF/);
+  });
+
+  it('empty input', async () => {
+    expect((await failure(extract(new Uint8Array()))).code).toBe('not-pdf');
+  });
+
+  it('encrypted (user password)', async () => {
+    const e = await failure(extract(await makeEncryptedPdf()));
+    expect(e.code).toBe('encrypted');
+    expect(e.message).toMatch(/password/i);
+  });
+
+  it('image only (scanned): says there is no text layer', async () => {
+    const e = await failure(extract(await makeImageOnlyPdf()));
+    expect(e.code).toBe('no-text');
+    expect(e.message).toBe(NO_TEXT_MESSAGE);
+    expect(e.message).toBe('This PDF has no text layer (scanned PDF?). Only text-based PDFs are supported.');
+  });
+
+  it('vector drawing only, no text', async () => {
+    expect((await failure(extract(await makeBlankPdf()))).code).toBe('no-text');
+  });
+
+  it('truncated file', async () => {
+    const e = await failure(extract(await makeTruncatedPdf()));
+    expect(e.code).toBe('broken');
+    expect(e.message).toMatch(/damaged/);
+  });
+
+  it('PDF header followed by garbage', async () => {
+    expect((await failure(extract(makeGarbagePdf()))).code).toBe('broken');
+  });
+
+  it('cyclic page tree', async () => {
+    expect((await failure(extract(makeCyclicPagesPdf()))).code).toBe('broken');
+  });
+
+  it('deeply nested objects and content', async () => {
+    const e = await failure(extract(makeDeeplyNestedPdf(100_000)));
+    expect(e.code).toBe('broken');
+  });
+
+  it('a page tree of 5000 pages is refused by the page limit before any page is read', async () => {
+    let pagesRead = 0;
+    const e = await failure(extract(makeHugePageCountPdf(5000), { onPage: () => pagesRead++ }));
+    expect(e.code).toBe('too-large');
+    expect(e.message).toBe('This PDF has 5000 pages; at most 2000 pages can be converted.');
+    expect(pagesRead).toBe(0);
+  });
+
+  it('honours a smaller maxPages', async () => {
+    const e = await failure(extract(await renderInvoice(multiPageSpec()), { maxPages: 1 }));
+    expect(e.code).toBe('too-large');
+  });
+
+  it('survives many bad files in a row and still reads a good one', async () => {
+    const bad = [makeNotPdf(), makeGarbagePdf(), makeCyclicPagesPdf(), makeDeeplyNestedPdf(), await makeTruncatedPdf()];
+    for (const b of bad) await failure(extract(b));
+    const ok = await extract(await renderInvoice(multiPageSpec(5)));
+    expect(ok.invoice.lineItems.length).toBeGreaterThan(0);
+  });
+
+  it('does not accept non-binary input', async () => {
+    expect((await failure(extract('%PDF-1.7' as unknown as Uint8Array))).code).toBe('not-pdf');
+  });
+});
