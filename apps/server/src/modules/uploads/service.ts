@@ -93,6 +93,9 @@ export async function storeUpload(
   const storageKey = `uploads/${id}.pdf`;
   const guard = pdfGuard(input.maxBytes, input.plan);
   input.stream.on('error', (err) => guard.destroy(err));
+  // A refusal stops the flow into the guard; the caller drains the rest of the request body.
+  guard.once('error', () => input.stream.unpipe(guard));
+  guard.on('error', () => {});
   let size: number;
   try {
     ({ size } = await deps.storage.put(storageKey, input.stream.pipe(guard)));
