@@ -123,6 +123,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:faktura|kreditnota)\\s*(?:nummer|nr|no)\\.?`,
     `fakturanr\\.?`,
     `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`,
+    // a bare document title followed by its number ("INVOICE I/00000", "Rechnung 2024-17"): weakest
+    `invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|gutschrift|avoir|kreditnota|credit\\s+note`,
   ]),
   issueDate: list([
     `invoice\\s*date`,
@@ -212,6 +214,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `total\\s+(?:net|excl\\.?(?:uding)?\\s*(?:vat|tax)|before\\s+tax|ex\\.?\\s*vat|without\\s+vat)`,
     `amount\\s+(?:excl\\.?|excluding|before)\\s*(?:vat|tax)?`,
     `taxable\\s+amount`,
+    `%?\\s*base\\s+amount`,
     `total\\s+excl\\.?`,
     `netto(?:betrag|summe|wert|bel[oø]p)?`,
     `(?:summe|gesamt(?:summe|betrag)?)\\s+netto`,
@@ -395,6 +398,7 @@ export const TABLE_STOP = re([
   `razem`,
   `amount\\s+due`,
   `te\\s+betalen`,
+  `(?:tax|vat|mwst|ust|tva|iva|btw|mva)(?=\\s*:|\\s+\\d)`,
 ]);
 
 /** Words that tell the language of a document (folded). */

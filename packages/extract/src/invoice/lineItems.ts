@@ -47,13 +47,19 @@ const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate'
 function headerCells(line: DocLine): HeaderCell[] {
   const cells: HeaderCell[] = [];
   for (const seg of line.segs) {
-    const c = headerConcept(seg.text);
+    const c = headerConcept(seg.text.replace(/:\s*$/, ''));
+    const perWord = seg.words.map((w) => headerConcept(w.text.replace(/:\s*$/, '')));
+    const split = seg.words.length > 1 && perWord.filter(Boolean).length >= 2 && seg.words.every((w) => /:$/.test(w.text) || w.text.length > 1);
+    if (split && seg.words.some((w) => /:$/.test(w.text))) {
+      seg.words.forEach((w, k) => cells.push({ concept: perWord[k] ?? null, x0: w.x0, x1: w.x1, text: w.text }));
+      continue;
+    }
     if (c || seg.words.length === 1) {
       cells.push({ concept: c, x0: seg.x0, x1: seg.x1, text: seg.text });
       continue;
     }
     // try words one by one (header cells closer than the segment gap)
-    for (const w of seg.words) cells.push({ concept: headerConcept(w.text), x0: w.x0, x1: w.x1, text: w.text });
+    seg.words.forEach((w, k) => cells.push({ concept: perWord[k] ?? null, x0: w.x0, x1: w.x1, text: w.text }));
   }
   return cells;
 }
@@ -95,8 +101,6 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
       const host = cells.find((h) => Math.min(h.x1, c.x1) - Math.max(h.x0, c.x0) > 0);
       if (host) {
         if (!host.concept) host.concept = headerConcept(`${host.text} ${c.text}`) ?? c.concept;
-        host.x0 = Math.min(host.x0, c.x0);
-        host.x1 = Math.max(host.x1, c.x1);
       } else cells.push({ ...c });
     }
   }
@@ -142,26 +146,39 @@ function neighbours(doc: Doc, i: number): number[] {
   return out;
 }
 
-function zoneOf(columns: Column[], x0: number, x1: number): number {
-  const cx = (x0 + x1) / 2;
-  for (let k = 0; k < columns.length; k++) {
-    const right = k + 1 < columns.length ? (columns[k]!.x1 + columns[k + 1]!.x0) / 2 : Infinity;
-    if (cx < right) return k;
-  }
-  return columns.length - 1;
-}
-
-/** Zone index → words of a line. A number that straddles two zones goes to the one it overlaps most. */
+/**
+ * Zone index → words of a line. A word goes to the column it overlaps most; a word under no header cell goes to the
+ * nearest column, except text left of the first figure column, which belongs to the description.
+ */
 function splitByZones(columns: Column[], words: Word[]): Map<number, Word[]> {
   const out = new Map<number, Word[]>();
+  const firstNumeric = columns.find((c) => NUMERIC.has(c.concept));
+  const descIdx = columns.findIndex((c) => c.concept === 'description');
   for (const w of words) {
-    let k = zoneOf(columns, w.x0, w.x1);
-    // right-aligned figures under a narrow numeric header: prefer the numeric column the word overlaps
-    const overlapping = columns
-      .map((c, idx) => ({ idx, o: Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0) }))
-      .filter((o) => o.o > 0)
-      .sort((a, b) => b.o - a.o);
-    if (overlapping.length && /\d/.test(w.text) && NUMERIC.has(columns[overlapping[0]!.idx]!.concept)) k = overlapping[0]!.idx;
+    let k = -1;
+    let bestOverlap = 0;
+    columns.forEach((c, idx) => {
+      const o = Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0);
+      const better = o > bestOverlap || (o === bestOverlap && o > 0 && /\d/.test(w.text) && NUMERIC.has(c.concept));
+      if (o > 0 && better) {
+        bestOverlap = o;
+        k = idx;
+      }
+    });
+    if (k < 0) {
+      const isText = !/\d/.test(w.text);
+      if (isText && descIdx >= 0 && firstNumeric && w.x1 <= firstNumeric.x0 && w.x0 >= columns[descIdx]!.x0 - 5) k = descIdx;
+      else {
+        let bestDist = Infinity;
+        columns.forEach((c, idx) => {
+          const d = Math.max(c.x0 - w.x1, w.x0 - c.x1, 0);
+          if (d < bestDist) {
+            bestDist = d;
+            k = idx;
+          }
+        });
+      }
+    }
     const list = out.get(k) ?? [];
     list.push(w);
     out.set(k, list);
