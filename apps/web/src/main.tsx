@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { startAnalytics } from './lib/analytics';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// PostHog only if the server has a key for it; otherwise no third-party request is ever made.
+void startAnalytics();
 
 createRoot(root).render(
   <StrictMode>

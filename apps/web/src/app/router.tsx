@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from './guard';
 import { RootLayout } from './root-layout';
+// The landing page is the entry for most visitors: it ships in the main bundle (no lazy chunk round trip).
+import { LandingPage, UpgradeInterruptedNotice } from '@/features/landing';
 
 /*
  * The routes table (spec §2). Each feature is loaded lazily from its folder's index.ts.
@@ -14,7 +16,6 @@ import { RootLayout } from './root-layout';
  */
 
 // ---- feature pages --------------------------------------------------------------------------------------
-const MinimalHome = lazy(() => import('./minimal-home').then((m) => ({ default: m.MinimalHome })));
 const AuthPage = lazy(() => import('@/features/auth').then((m) => ({ default: m.AuthPage })));
 const OnboardingPage = lazy(() => import('@/features/onboarding').then((m) => ({ default: m.OnboardingPage })));
 const DashboardLayout = lazy(() => import('@/features/dashboard').then((m) => ({ default: m.DashboardLayout })));
@@ -24,6 +25,12 @@ const ProfileTab = lazy(() => import('@/features/settings').then((m) => ({ defau
 const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
 const ConvertTab = lazy(() => import('@/features/convert').then((m) => ({ default: m.ConvertTab })));
 const HistoryTab = lazy(() => import('@/features/history').then((m) => ({ default: m.HistoryTab })));
+const ContactPage = lazy(() => import('@/features/contact').then((m) => ({ default: m.ContactPage })));
+const ContactTab = lazy(() => import('@/features/contact').then((m) => ({ default: m.ContactTab })));
+const ApiPage = lazy(() => import('@/features/api-page').then((m) => ({ default: m.ApiPage })));
+const HelpPage = lazy(() => import('@/features/help').then((m) => ({ default: m.HelpPage })));
+const PrivacyPage = lazy(() => import('@/features/legal').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('@/features/legal').then((m) => ({ default: m.TermsPage })));
 // (insertion point: lazy imports of further feature pages go here)
 
 export const routes: RouteObject[] = [
@@ -32,9 +39,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         // `/`: a signed-in user is forwarded to /onboarding or /dashboard (replacing history).
-        element: <RouteGuard access="home" />,
-        // INSERTION POINT (public pages): replace MinimalHome with the landing page.
-        children: [{ path: '/', element: <MinimalHome /> }],
+        // The notice runs before the guard forwards a signed-in user (spec §4: interrupted plan upgrade).
+        element: (
+          <>
+            <UpgradeInterruptedNotice />
+            <RouteGuard access="home" />
+          </>
+        ),
+        children: [{ path: '/', element: <LandingPage /> }],
       },
       {
         element: <RouteGuard access="signedOut" />,
@@ -44,6 +56,11 @@ export const routes: RouteObject[] = [
         element: <RouteGuard access="public" />,
         children: [
           // INSERTION POINT (public pages): /contact, /api, /help, /privacy, /terms.
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/api', element: <ApiPage /> },
+          { path: '/help', element: <HelpPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/terms', element: <TermsPage /> },
         ],
       },
       {
@@ -60,6 +77,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <ConvertTab /> },
               { path: 'history', element: <HistoryTab /> },
+              { path: 'contact', element: <ContactTab /> },
               // INSERTION POINT (dashboard tabs): { index: true, element: <ConvertTab /> },
               // { path: 'history', element: <HistoryTab /> }, { path: 'contact', element: <ContactTab /> }.
             ],
