@@ -159,15 +159,21 @@ async function readPageModel(page: PDFPageProxy, n: number): Promise<PageModel> 
   const styles = content.styles as Record<string, PdfTextStyle>;
   const fonts = new Map<string, FontInfo>();
   const words: Word[] = [];
+  let openEnd = false; // the previous item ended in a non-space character on the same line
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
-    const item = raw as unknown as PdfTextItem;
+    const item = raw as unknown as PdfTextItem & { hasEOL?: boolean };
     let font = fonts.get(item.fontName);
     if (!font) {
       font = resolveFont(page, item.fontName);
       fonts.set(item.fontName, font);
     }
+    const first = words.length;
     itemToWords(item, styles[item.fontName], font, vt, words);
+    if (openEnd && first > 0 && words.length > first && /^\S/.test(item.str)) {
+      joinTouching(words, first);
+    }
+    openEnd = item.str.length > 0 ? /\S$/.test(item.str) && !item.hasEOL : openEnd && !item.hasEOL;
   }
   return {
     number: n,
@@ -176,6 +182,30 @@ async function readPageModel(page: PDFPageProxy, n: number): Promise<PageModel> 
     words,
     rulings: rulings.map((r) => ({ x0: round(r.x0), y0: round(r.y0), x1: round(r.x1), y1: round(r.y1) })),
   };
+}
+
+/**
+ * pdf.js starts a new text item when the font changes, even inside a word (a drop capital, a bold first
+ * letter, a superscript). When the new item's first word touches the previous word on the same line, they are
+ * one word.
+ */
+function joinTouching(words: Word[], i: number): void {
+  const a = words[i - 1];
+  const b = words[i];
+  const size = Math.max(Math.min(a.size, b.size), 1);
+  const gap = b.x0 - a.x1;
+  const sameLine = Math.abs(a.y1 - b.y1) < 0.35 * size || (b.y0 >= a.y0 - 0.1 * size && b.y1 <= a.y1 + 0.1 * size);
+  if (gap < -0.2 * size || gap > 0.12 * size || !sameLine) return;
+  words.splice(i - 1, 2, {
+    text: a.text + b.text,
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+    size: Math.max(a.size, b.size),
+    fontName: a.text.length >= b.text.length ? a.fontName : b.fontName,
+    bold: a.text.length >= b.text.length ? a.bold : b.bold,
+  });
 }
 
 function resolveFont(page: PDFPageProxy, id: string): FontInfo {

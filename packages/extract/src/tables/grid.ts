@@ -5,7 +5,9 @@
  * `mergeSpannedContinuations` joins a row whose only texts continue the cells above while every other position
  * is covered by cells spanning down from the row above (a label split by a shading edge).
  */
+import type { Word } from '../types.js';
 import type { TableCell, TableRow, TableStructure } from './model.js';
+import { cellText } from './text.js';
 import { numericColumns, joinRows } from './rows.js';
 
 /** Grid columns in which no cell with text starts are removed; spans crossing them shrink. */
@@ -153,4 +155,60 @@ export function mergeSliverColumns(t: TableStructure): TableStructure {
 function findOwner(cells: readonly (TableCell | null)[], k: number): TableCell | null {
   for (let j = k - 1; j >= 0; j--) if (cells[j]) return cells[j];
   return null;
+}
+
+/**
+ * A cell spanning several grid columns whose text falls apart into segments lying in different columns is
+ * not one cell: full-width row shading bounds rows but not columns. Its words are dealt out to the columns
+ * under each segment's start (segments that cross a column boundary stay together). `splitIntoSegments` gives
+ * the cell's lines, each as its segments' words.
+ */
+export function splitFalseSpans(t: TableStructure, splitIntoSegments: (words: Word[]) => Word[][][]): TableStructure {
+  let changed = false;
+  const rows = t.rows.map((r): TableRow => {
+    if (!r.cells.some((c) => c && c.colSpan > 1 && c.words.length > 1)) return r;
+    const cells = [...r.cells];
+    for (let k = 0; k < cells.length; k++) {
+      const c = cells[k];
+      if (!c || c.colSpan < 2 || c.words.length < 2) continue;
+      const lines = splitIntoSegments(c.words);
+      // Justified text also leaves wide spaces, but only on some lines of a paragraph: every line must split.
+      if (lines.some((l) => l.length < 2)) continue;
+      const parts = lines.flat();
+      const last = Math.min(cells.length, k + c.colSpan) - 1;
+      const colOf = (x: number) => {
+        let j = k;
+        while (j < last && x >= t.columns[j + 1].x0) j++;
+        return j;
+      };
+      const byCol = new Map<number, Word[]>();
+      for (const seg of parts) {
+        const j = colOf(Math.min(...seg.map((w) => w.x0)));
+        if (!byCol.has(j)) byCol.set(j, []);
+        byCol.get(j)!.push(...seg);
+      }
+      if (byCol.size < 2) continue;
+      changed = true;
+      const starts = [...byCol.keys()].sort((a, b) => a - b);
+      for (let j = k; j <= last; j++) cells[j] = null;
+      if (starts[0] !== k) cells[k] = { text: '', words: [], colSpan: starts[0] - k, rowSpan: c.rowSpan };
+      starts.forEach((j, i) => {
+        const end = i + 1 < starts.length ? starts[i + 1] : last + 1;
+        const words = byCol.get(j)!;
+        cells[j] = { text: cellText(words), words, colSpan: end - j, rowSpan: c.rowSpan };
+      });
+      // Columns between segments get empty cells rather than being covered by the segment to their left.
+      starts.forEach((j, i) => {
+        const end = i + 1 < starts.length ? starts[i + 1] : last + 1;
+        const cell = cells[j]!;
+        const right = Math.max(...cell.words.map((w) => w.x1));
+        let covered = 1;
+        while (j + covered < end && right > t.columns[j + covered].x0) covered++;
+        cell.colSpan = covered;
+        for (let m = j + covered; m < end; m++) cells[m] = { text: '', words: [], colSpan: 1, rowSpan: c.rowSpan };
+      });
+    }
+    return { ...r, cells };
+  });
+  return changed ? { ...t, rows } : t;
 }

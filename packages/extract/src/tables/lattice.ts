@@ -7,7 +7,8 @@
 import type { BBox, PageModel, Word } from '../types.js';
 import { findIntersections, joinEdges, snapEdges, toEdges, type Intersection } from './edges.js';
 import { cellText } from './text.js';
-import { dropEmptyColumns, dropEmptyRows, mergeSliverColumns } from './grid.js';
+import { segmentLines } from './stream.js';
+import { dropEmptyColumns, dropEmptyRows, mergeSliverColumns, splitFalseSpans } from './grid.js';
 import type { TableCell, TableRow, TableStructure } from './model.js';
 import type { TableSettings } from './settings.js';
 
@@ -31,10 +32,27 @@ export function detectLattice(page: PageModel, s: TableSettings): TableStructure
   if (h.length < 2 || v.length < 2) return [];
   const hj = joinEdges(snapEdges(h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
   const vj = joinEdges(snapEdges(v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const segmentsOf = (words: Word[]) => segmentLines(words, s).map((l) => l.segments.map((g) => g.words));
   const cells = intersectionsToCells(findIntersections(hj, vj, s.intersectionTolerance));
   return cellsToTables(cells)
-    .map((group) => dropEmptyRows(mergeSliverColumns(dropEmptyColumns(tableToStructure(group, page.words, page.number)))))
-    .filter((t) => t.columns.length >= s.latticeMinColumns && t.rows.length >= s.latticeMinRows && hasText(t));
+    .map((group) => dropEmptyRows(mergeSliverColumns(dropEmptyColumns(splitFalseSpans(tableToStructure(group, page.words, page.number), segmentsOf)))))
+    .filter((t) => t.columns.length >= s.latticeMinColumns && t.rows.length >= s.latticeMinRows && hasText(t) && !isCoarse(t, s));
+}
+
+/**
+ * A ruled grid is too coarse when one of its cells holds a table of its own — three or more text lines cut into
+ * three or more segments each (a header band and a total band drawn around an unruled body). Such areas are
+ * left to the stream detector.
+ */
+export function isCoarse(t: TableStructure, s: TableSettings): boolean {
+  for (const r of t.rows) {
+    for (const c of r.cells) {
+      if (!c || c.words.length < 6) continue;
+      const lines = segmentLines(c.words, s);
+      if (lines.filter((l) => l.segments.length >= 3).length >= 3) return true;
+    }
+  }
+  return false;
 }
 
 function hasText(t: TableStructure): boolean {
