@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { currencyOf, detectCurrency } from '../src/invoice/currency.js';
+import { compactVatId, detectLanguage, findVatIds, foldKeep, headerConcept, matchLabel, normKey } from '../src/invoice/labels.js';
+
+describe('currency', () => {
+  it.each([
+    ['€ 12,00', 'EUR'],
+    ['12.00 $', 'USD'],
+    ['US$ 12', 'USD'],
+    ['£5', 'GBP'],
+    ['CHF 1.00', 'CHF'],
+    ['EURO (EUR)', 'EUR'],
+    ['Rs. 319', 'INR'],
+    ['1 500 kr', 'NOK'],
+    ['R$ 10,00', 'BRL'],
+  ])('%s → %s', (text, code) => {
+    expect(currencyOf(text)).toBe(code);
+  });
+  it('chooses per document, a currency label outweighing symbols', () => {
+    expect(detectCurrency(['Währung: CHF', 'Total $ 12.00', 'Shipping $ 3.00'])).toBe('CHF');
+    expect(detectCurrency(['Total € 12,00', 'Tax € 2,00', 'Ref USD'])).toBe('EUR');
+    expect(detectCurrency(['no money here'])).toBeNull();
+    expect(detectCurrency(['Sum 100 kr'], 'sv')).toBe('SEK');
+  });
+});
+
+describe('labels', () => {
+  const kindOf = (text: string, kind: Parameters<typeof matchLabel>[1]) => matchLabel(foldKeep(text), kind) !== null;
+  it.each([
+    ['Invoice No.:', 'number'],
+    ['Rechnungsnummer', 'number'],
+    ['Handelsrechnung Nr. 471102', 'number'],
+    ['FACTURE N° :', 'number'],
+    ['Numéro de facture', 'number'],
+    ['Factura nº', 'number'],
+    ['Fattura n.', 'number'],
+    ['Factuurnummer:', 'number'],
+    ['Fatura n.º', 'number'],
+    ['Invoice Date', 'issueDate'],
+    ['Rechnungsdatum', 'issueDate'],
+    ['Date de facture', 'issueDate'],
+    ['Fecha de emisión', 'issueDate'],
+    ['Data fattura', 'issueDate'],
+    ['Factuurdatum', 'issueDate'],
+    ['Data de emissão', 'issueDate'],
+    ['Due date', 'dueDate'],
+    ['Fälligkeitsdatum', 'dueDate'],
+    ["Date d'échéance", 'dueDate'],
+    ['Fecha de vencimiento', 'dueDate'],
+    ['Scadenza', 'dueDate'],
+    ['Vervaldatum', 'dueDate'],
+    ['Vencimento', 'dueDate'],
+    ['Subtotal', 'net'],
+    ['Nettobetrag', 'net'],
+    ['Total HT', 'net'],
+    ['Base imponible', 'net'],
+    ['Imponibile', 'net'],
+    ['Totaal excl. BTW', 'net'],
+    ['MwSt.', 'tax'],
+    ['TVA', 'tax'],
+    ['IVA', 'tax'],
+    ['BTW', 'tax'],
+    ['Total TTC', 'gross'],
+    ['Bruttosumme', 'gross'],
+    ['Gesamtbetrag', 'gross'],
+    ['Totale fattura', 'gross'],
+    ['Amount due', 'due'],
+    ['Zahlbetrag', 'due'],
+    ['Net à payer', 'due'],
+    ['Te betalen', 'due'],
+    ['USt-IdNr.', 'vatId'],
+    ['N° TVA intracommunautaire', 'vatId'],
+    ['P.IVA', 'vatId'],
+    ['NIF/CIF', 'vatId'],
+    ['NIPC', 'vatId'],
+    ['BTW-nummer', 'vatId'],
+    ['Bill to', 'buyer'],
+    ['Rechnungsempfänger', 'buyer'],
+    ['Destinataire', 'buyer'],
+    ['Cliente', 'buyer'],
+    ['Klant', 'buyer'],
+    ['Verkäufer', 'seller'],
+    ['Vendeur', 'seller'],
+    ['Lieferant', 'seller'],
+  ] as const)('%s is a %s label', (text, kind) => {
+    expect(kindOf(text, kind)).toBe(true);
+  });
+
+  it('does not read a VAT id label as a tax amount label', () => {
+    expect(kindOf('VAT number', 'tax')).toBe(false);
+    expect(kindOf('USt-IdNr.', 'tax')).toBe(false);
+  });
+
+  it('matches labels split at kerning pairs', () => {
+    expect(kindOf('Br uttosumme', 'gross')).toBe(true);
+    expect(kindOf('Ver käufer :', 'seller')).toBe(true);
+  });
+
+  it('normalises keys (case, accents, punctuation)', () => {
+    expect(normKey('  Désignation / Qté. ')).toBe('designation qte');
+    expect(foldKeep('Fälligkeit').length).toBe('Fälligkeit'.length);
+  });
+
+  it('detects the language', () => {
+    expect(detectLanguage(['Rechnung', 'Menge Betrag', 'Summe netto'])).toBe('de');
+    expect(detectLanguage(['Facture', 'Désignation Quantité Montant', 'Total TVA'])).toBe('fr');
+  });
+});
+
+describe('VAT ids', () => {
+  it.each([
+    ['USt-IdNr.: DE 123 456 789', 'DE123456789'],
+    ['N° TVA : FR 11 123 456 782', 'FR11123456782'],
+    ['BTW NL810433941B01', 'NL810433941B01'],
+    ['UID ATU12345678', 'ATU12345678'],
+    ['P.IVA IT12345678901', 'IT12345678901'],
+    ['NIF ESB12345678', 'ESB12345678'],
+    ['NIPC PT123456789', 'PT123456789'],
+    ['BE 0505.890.632', 'BE0505890632'],
+    ['Org.nr NO 123 456 789 MVA', 'NO123456789MVA'],
+  ])('%s → %s', (text, id) => {
+    expect(findVatIds(text).map((v) => v.value)).toEqual([id]);
+  });
+  it('does not take an IBAN for a VAT id', () => {
+    expect(findVatIds('IBAN DE08 7009 0100 1234 5678 90')).toEqual([]);
+  });
+  it('compacts for comparison', () => {
+    expect(compactVatId('de 123.456.789')).toBe('DE123456789');
+  });
+});
+
+describe('header concepts', () => {
+  it.each([
+    ['Description', 'description'],
+    ['Bezeichnung', 'description'],
+    ['Désignation', 'description'],
+    ['Descripción', 'description'],
+    ['Descrizione', 'description'],
+    ['Omschrijving', 'description'],
+    ['Descrição', 'description'],
+    ['Qty', 'quantity'],
+    ['Menge', 'quantity'],
+    ['Qté', 'quantity'],
+    ['Cantidad', 'quantity'],
+    ['Quantità', 'quantity'],
+    ['Aantal', 'quantity'],
+    ['Quantidade', 'quantity'],
+    ['Unit price', 'unitPrice'],
+    ['Einzelpreis', 'unitPrice'],
+    ['P.U. HT', 'unitPrice'],
+    ['Prijs per stuk', 'unitPrice'],
+    ['VAT %', 'taxRate'],
+    ['USt. %', 'taxRate'],
+    ['Amount', 'amount'],
+    ['Betrag', 'amount'],
+    ['Montant HT', 'amount'],
+    ['Importe', 'amount'],
+    ['Importo', 'amount'],
+    ['Bedrag', 'amount'],
+    ['Valor', 'amount'],
+    ['Prijs incl. BTW', 'amount'],
+    ['Einheit', 'unit'],
+    ['Pos.', 'position'],
+  ] as const)('%s → %s', (text, concept) => {
+    expect(headerConcept(text)).toBe(concept);
+  });
+});

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runChecks } from '../src/invoice/checks.js';
+import { buildDoc } from '../src/invoice/doc.js';
+import { findLabelled, parseDateValue, parseId } from '../src/invoice/fields.js';
+import { extractLineItems } from '../src/invoice/lineItems.js';
+import { emptyInvoice, understandInvoice } from '../src/invoice/understand.js';
+import type { PageModel, Word } from '../src/types.js';
+
+/** A page from [y, x, text] cells; each cell's words get widths from a 0.5 em average glyph width. */
+function page(number: number, cells: Array<[number, number, string, number?]>): PageModel {
+  const words: Word[] = [];
+  for (const [y, x, text, size = 10] of cells) {
+    let cx = x;
+    for (const t of text.split(' ')) {
+      const w = t.length * size * 0.5;
+      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + size, size, fontName: 'Helvetica', bold: false });
+      cx += w + size * 0.25;
+    }
+  }
+  return { number, width: 595, height: 842, words, rulings: [] };
+}
+
+describe('field pairing by geometry', () => {
+  it('reads a value right of its label, inline, or below it', () => {
+    const doc = buildDoc([
+      page(1, [
+        [50, 40, 'Rechnungsnummer'],
+        [50, 300, 'RE-2024-17'],
+        [70, 40, 'Rechnungsdatum: 03.04.2024'],
+        [90, 300, 'Fälligkeitsdatum'],
+        [102, 300, '17.04.2024'],
+      ]),
+    ]);
+    expect(findLabelled(doc, 'number', parseId)[0]?.value).toBe('RE-2024-17');
+    expect(findLabelled(doc, 'issueDate', parseDateValue)[0]?.value).toBe('2024-04-03');
+    const due = findLabelled(doc, 'dueDate', parseDateValue)[0];
+    expect(due?.value).toBe('2024-04-17');
+    expect(due?.via).toBe('below');
+  });
+
+  it('stops looking right at the next label', () => {
+    const doc = buildDoc([page(1, [[50, 40, 'Invoice No.:'], [50, 200, 'Date:'], [50, 260, '03/04/2024']])]);
+    expect(findLabelled(doc, 'number', parseId)).toEqual([]);
+  });
+});
+
+describe('line items', () => {
+  const itemPage = page(1, [
+    [100, 40, 'Pos'],
+    [100, 70, 'Bezeichnung'],
+    [100, 300, 'Menge'],
+    [100, 360, 'Einzelpreis'],
+    [100, 440, 'USt.'],
+    [100, 500, 'Betrag'],
+    [120, 40, '1'],
+    [120, 70, 'Beratung Projekt'],
+    [120, 305, '2 Std'],
+    [120, 370, '1.200,00'],
+    [120, 445, '19 %'],
+    [120, 500, '2.400,00'],
+    [132, 70, 'Phase Konzeption'],
+    [150, 40, '2'],
+    [150, 70, 'Reisekosten'],
+    [150, 305, '1'],
+    [150, 370, '150,50'],
+    [150, 445, '19 %'],
+    [150, 500, '150,50'],
+    [175, 300, 'Summe netto'],
+    [175, 500, '2.550,50'],
+    [190, 300, 'USt. 19 %'],
+    [190, 500, '484,60'],
+    [205, 300, 'Gesamtbetrag'],
+    [205, 500, '3.035,10'],
+  ]);
+
+  it('maps columns by header meaning, joins wrapped descriptions and stops at totals', () => {
+    const t = extractLineItems(buildDoc([itemPage]));
+    expect(t?.items).toEqual([
+      { description: 'Beratung Projekt Phase Konzeption', quantity: 2, unit: 'Std', unitPrice: 1200, taxRate: 19, amount: 2400 },
+      { description: 'Reisekosten', quantity: 1, unit: null, unitPrice: 150.5, taxRate: 19, amount: 150.5 },
+    ]);
+  });
+
+  it('continues the table on the next page under a repeated header', () => {
+    const p2 = page(2, [
+      [60, 40, 'Pos'],
+      [60, 70, 'Bezeichnung'],
+      [60, 300, 'Menge'],
+      [60, 360, 'Einzelpreis'],
+      [60, 440, 'USt.'],
+      [60, 500, 'Betrag'],
+      [80, 40, '3'],
+      [80, 70, 'Hosting'],
+      [80, 305, '1'],
+      [80, 370, '10,00'],
+      [80, 445, '19 %'],
+      [80, 500, '10,00'],
+      [100, 300, 'Summe netto'],
+      [100, 500, '10,00'],
+    ]);
+    const p1 = page(1, [
+      [100, 40, 'Pos'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 360, 'Einzelpreis'],
+      [100, 440, 'USt.'],
+      [100, 500, 'Betrag'],
+      [120, 40, '1'],
+      [120, 70, 'Beratung'],
+      [120, 305, '2'],
+      [120, 370, '5,00'],
+      [120, 445, '19 %'],
+      [120, 500, '10,00'],
+    ]);
+    const t = extractLineItems(buildDoc([p1, p2]));
+    expect(t?.items.map((i) => i.description)).toEqual(['Beratung', 'Hosting']);
+  });
+
+  it('returns null without a line-item header', () => {
+    expect(extractLineItems(buildDoc([page(1, [[50, 40, 'Hello world']])]))).toBeNull();
+  });
+});
+
+describe('understandInvoice', () => {
+  it('reads a French invoice with its own conventions and checks the arithmetic', () => {
+    const p = page(1, [
+      [40, 40, 'ACME SARL', 16],
+      [60, 40, '12 rue de la Paix'],
+      [72, 40, '75002 Paris'],
+      [84, 40, 'N° TVA : FR 11 123 456 782'],
+      [40, 350, 'FACTURE N° : F2024-001'],
+      [56, 350, 'Date : 03/04/2024'],
+      [110, 350, 'Client'],
+      [124, 350, 'Dupont SAS'],
+      [136, 350, '5 avenue Foch'],
+      [148, 350, '69006 Lyon'],
+      [200, 40, 'Désignation'],
+      [200, 300, 'Qté'],
+      [200, 360, 'P.U. HT'],
+      [200, 430, 'TVA'],
+      [200, 500, 'Montant HT'],
+      [220, 40, 'Maintenance annuelle'],
+      [220, 305, '1'],
+      [220, 365, '1 000,00'],
+      [220, 432, '20 %'],
+      [220, 500, '1 000,00'],
+      [260, 300, 'Total HT'],
+      [260, 500, '1 000,00 €'],
+      [275, 300, 'TVA 20 %'],
+      [275, 500, '200,00 €'],
+      [290, 300, 'Total TTC'],
+      [290, 500, '1 200,00 €'],
+      [320, 40, "Date d'échéance : 03/05/2024"],
+    ]);
+    const inv = understandInvoice([p]);
+    expect(inv.number).toBe('F2024-001');
+    expect(inv.issueDate).toBe('2024-04-03');
+    expect(inv.dueDate).toBe('2024-05-03');
+    expect(inv.currency).toBe('EUR');
+    expect(inv.seller.name).toBe('ACME SARL');
+    expect(inv.seller.vatId).toBe('FR11123456782');
+    expect(inv.buyer.name).toBe('Dupont SAS');
+    expect(inv.totals).toEqual({ net: 1000, tax: 200, gross: 1200, due: 1200 });
+    expect(inv.lineItems).toHaveLength(1);
+    expect(inv.lineItems[0]).toMatchObject({ description: 'Maintenance annuelle', quantity: 1, unitPrice: 1000, taxRate: 20, amount: 1000 });
+    expect(runChecks(inv).every((c) => c.ok)).toBe(true);
+  });
+
+  it('returns an empty invoice for an empty document', () => {
+    expect(understandInvoice([page(1, [])])).toEqual(emptyInvoice());
+  });
+});
+
+describe('runChecks', () => {
+  const base = () => {
+    const inv = emptyInvoice();
+    inv.totals = { net: 100, tax: 19, gross: 119, due: 119 };
+    inv.lineItems = [
+      { description: 'a', quantity: 2, unit: null, unitPrice: 25, taxRate: 19, amount: 50 },
+      { description: 'b', quantity: 3, unit: null, unitPrice: 16.67, taxRate: 19, amount: 50 },
+    ];
+    return inv;
+  };
+  it('passes a consistent invoice (within rounding)', () => {
+    const checks = runChecks(base());
+    expect(checks.map((c) => c.name)).toEqual([
+      'line-items-sum-to-net',
+      'net-plus-tax-equals-gross',
+      'quantity-times-unit-price:line-1',
+      'quantity-times-unit-price:line-2',
+    ]);
+    expect(checks.every((c) => c.ok)).toBe(true);
+  });
+  it('reports failures with expected and actual values', () => {
+    const inv = base();
+    inv.totals.gross = 120;
+    inv.lineItems[0]!.amount = 60;
+    const byName = Object.fromEntries(runChecks(inv).map((c) => [c.name, c]));
+    expect(byName['net-plus-tax-equals-gross']).toEqual({ name: 'net-plus-tax-equals-gross', ok: false, expected: 120, actual: 119 });
+    expect(byName['line-items-sum-to-net']!.ok).toBe(false);
+    expect(byName['line-items-sum-to-net']!.actual).toBe(110);
+    expect(byName['quantity-times-unit-price:line-1']!.ok).toBe(false);
+  });
+  it('skips checks whose inputs are unknown', () => {
+    expect(runChecks(emptyInvoice())).toEqual([]);
+  });
+});
+
+const corpus = process.env.TALLYSHEET_CORPUS ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus');
+const hasCorpus = fs.existsSync(path.join(corpus, 'MANIFEST.tsv'));
+if (!hasCorpus) console.warn(`invoice corpus tests skipped: no corpus at ${corpus} (set TALLYSHEET_CORPUS)`);
+
+describe.skipIf(!hasCorpus)('invoice understanding on the corpus (layout-only)', () => {
+  it('reads a ZUGFeRD 1.0 sample like its embedded XML says', async () => {
+    const { openPdf } = await import('../src/pdf/index.js');
+    const { readEInvoice } = await import('../src/einvoice/index.js');
+    const file = path.join(corpus, 'zugferd-corpus/ZUGFeRDv1/correct/Intarsys/ZUGFeRD_1p0_COMFORT_Einfach.pdf');
+    const truth = readEInvoice(fs.readFileSync(file.replace(/\.pdf$/, '.xml'), 'utf8'));
+    const pdf = await openPdf(new Uint8Array(fs.readFileSync(file)));
+    const pages: PageModel[] = [];
+    for (let i = 1; i <= pdf.pages; i++) pages.push(await pdf.readPage(i));
+    await pdf.close();
+    const inv = understandInvoice(pages);
+    expect(inv.number).toBe(truth.number);
+    expect(inv.issueDate).toBe(truth.issueDate);
+    expect(inv.currency).toBe(truth.currency);
+    expect(inv.totals.net).toBeCloseTo(truth.totals.net!, 2);
+    expect(inv.totals.tax).toBeCloseTo(truth.totals.tax!, 2);
+    expect(inv.totals.gross).toBeCloseTo(truth.totals.gross!, 2);
+    expect(inv.buyer.name).toBe(truth.buyer.name);
+    expect(inv.lineItems.map((l) => l.amount)).toEqual(truth.lineItems.map((l) => l.amount));
+  });
+
+  it('scores the whole corpus through the benchmark without errors', async () => {
+    const { default: runInvoiceBench } = await import('../bench/invoices.js');
+    const r = (await runInvoiceBench({ only: 'zugferd-corpus/ZUGFeRDv2/correct/symtrax/Beispiele/EN16931/' })) as {
+      json: { documents: number; macro: { fieldAccuracy: number }; documentsDetail: Array<{ error?: string }> };
+    };
+    expect(r.json.documents).toBeGreaterThan(5);
+    expect(r.json.documentsDetail.filter((d) => d.error)).toEqual([]);
+    expect(r.json.macro.fieldAccuracy).toBeGreaterThan(0.8);
+  });
+});
