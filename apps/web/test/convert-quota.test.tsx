@@ -10,7 +10,7 @@ import {
   usageTone,
   usageWarning,
 } from '@/features/convert/quota';
-import { rejectionNotices } from '@/features/convert/rejections';
+import { isTooManyDrop, rejectionNotices } from '@/features/convert/rejections';
 import { MAX_POLLS, nextPoll } from '@/features/convert/polling';
 import { dropZoneHeading } from '@/features/convert/drop-zone';
 
@@ -129,6 +129,15 @@ describe('rejection notices (spec §5)', () => {
       ['Too many files selected', 'You can upload up to 10 files at once.', 5000],
       ['File rejected: "d.pdf"', 'Looks odd', 5000],
     ]);
+  });
+});
+
+describe('too many files', () => {
+  it('marks a drop with any too-many-files rejection, so the whole drop is refused', () => {
+    const f = new File(['x'], 'a.pdf', { type: 'application/pdf' }) as FileRejection['file'];
+    expect(isTooManyDrop([{ file: f, errors: [{ code: 'too-many-files', message: 'Too many files' }] }])).toBe(true);
+    expect(isTooManyDrop([{ file: f, errors: [{ code: 'file-invalid-type', message: 'type' }] }])).toBe(false);
+    expect(isTooManyDrop([])).toBe(false);
   });
 });
 

@@ -48,7 +48,7 @@ export function ConvertActions({ readyCount, uploadingCount, busy, hasFiles, onC
           aria-label="Quick convert"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
         >
-          <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
             <div className="min-w-0 text-sm">
               <p className="font-medium text-zinc-900">{texts.ready}</p>
               <p className="text-zinc-500">{texts.detail}</p>

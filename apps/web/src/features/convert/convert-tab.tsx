@@ -8,7 +8,7 @@ import { DropZone } from './drop-zone';
 import { FileList } from './file-list';
 import { PlanBanner } from './plan-banner';
 import { checkQuota, maxUploadBytes, QUOTA_TOAST_MS, UNKNOWN_PLAN_SIZE_LIMIT_MB, type QuotaRefusal } from './quota';
-import { rejectionNotices } from './rejections';
+import { isTooManyDrop, rejectionNotices } from './rejections';
 import { ResultsSection } from './results-section';
 import { useConversions } from './use-conversions';
 import { useSubscription } from './use-subscription';
@@ -33,7 +33,10 @@ export function ConvertTab() {
       action: refusal.offerUpgrade ? upgradeAction() : undefined,
     });
 
-  const onDrop = (accepted: File[], rejections: FileRejection[]) => {
+  const onDrop = (dropped: File[], rejected: FileRejection[]) => {
+    const tooMany = isTooManyDrop(rejected);
+    const accepted = tooMany ? [] : dropped;
+    const rejections = tooMany ? rejected.filter((r) => r.errors.some((e) => e.code === 'too-many-files')) : rejected;
     const notices = rejectionNotices(rejections, subscription ?? null, subscription?.fileSizeLimit ?? UNKNOWN_PLAN_SIZE_LIMIT_MB);
     for (const notice of notices) {
       toast.error(notice.title, {

@@ -20,6 +20,14 @@ function sizeInMb(bytes: number): string {
 }
 
 /**
+ * A drop of more than 10 files is refused as a whole (spec §5: 'You can upload up to 10 files at once.').
+ * react-dropzone 19 keeps the first 10 and rejects only the rest; taking those 10 would be a surprise.
+ */
+export function isTooManyDrop(rejections: readonly FileRejection[]): boolean {
+  return rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'));
+}
+
+/**
  * spec §5 rejection notices, one per rejected file, except 'Too many files selected' which is said once
  * (react-dropzone rejects every file of an oversized drop with the same code).
  * Size notices are plan-limit notices: they stay 8 s like the quota ones and offer Upgrade Plan.

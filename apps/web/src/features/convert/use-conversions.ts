@@ -91,7 +91,19 @@ export function useConversions({ onSubscription }: Options) {
       }
       if (!mounted.current) return;
       const { conversion, progress } = answer.data;
-      patch(id, { status: conversion.status, progress, conversion });
+      // the bar never moves back (the server may report less than the local 10 % at first)
+      setResults((list) =>
+        list.map((r) =>
+          r.id === id
+            ? {
+                ...r,
+                status: conversion.status,
+                progress: conversion.status === 'succeeded' ? 100 : Math.max(r.progress, progress),
+                conversion,
+              }
+            : r,
+        ),
+      );
       if (conversion.status === 'succeeded') {
         void queryClient.invalidateQueries({ queryKey: ['conversions'] });
         const links = workbookLinks(conversion);

@@ -1,0 +1,218 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
+import { MOBILE, shot, signUpAndOnboard } from './support';
+
+/** The generated English sample invoice (1 page, 4 line items) as the browser will upload it. */
+async function sampleInvoice(name: string) {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await makeSampleInvoice()) };
+}
+
+/** Drops files on the drop zone the way a browser does: a DataTransfer carried by a `drop` event. */
+async function dropFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const payload = files.map((f) => ({ name: f.name, type: f.mimeType, b64: f.buffer.toString('base64') }));
+  const dataTransfer = await page.evaluateHandle((items) => {
+    const dt = new DataTransfer();
+    for (const item of items) {
+      const bytes = Uint8Array.from(atob(item.b64), (c) => c.charCodeAt(0));
+      dt.items.add(new File([bytes], item.name, { type: item.type }));
+    }
+    return dt;
+  }, payload);
+  const zone = page.getByTestId('drop-zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+async function readWorkbook(download: Download): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path())!);
+  return workbook;
+}
+
+/** Every cell of a sheet as display text (formula cells by their cached result). */
+function sheetTexts(sheet: ExcelJS.Worksheet | undefined): string[] {
+  const texts: string[] = [];
+  sheet?.eachRow((row) =>
+    row.eachCell((cell) => {
+      const v = cell.value;
+      if (v && typeof v === 'object' && 'result' in v) texts.push(String(v.result));
+      else if (v instanceof Date) texts.push(v.toISOString().slice(0, 10));
+      else texts.push(String(v ?? ''));
+    }),
+  );
+  return texts;
+}
+
+test.describe('Convert tab (/dashboard)', () => {
+  test('select a generated invoice, convert it, watch the progress and open the downloaded workbook', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpAndOnboard(page);
+    const banner = page.getByRole('region', { name: 'Your plan' });
+    await expect(banner.getByText('Free Plan')).toBeVisible();
+    await expect(banner.getByText('0/5')).toBeVisible();
+    await expect(banner.getByText('500 KB')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upload PDF Invoices' })).toBeVisible();
+    await expect(page.getByText('Drag and drop your PDF files or click to browse')).toBeVisible();
+    await shot(page, 'convert-empty');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Select Files' }).click();
+    await (await chooser).setFiles(await sampleInvoice('northwind-invoice.pdf'));
+
+    const row = page.getByRole('listitem', { name: 'northwind-invoice.pdf' });
+    await expect(row.getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    await expect(row.getByText(/^\d+(\.\d+)? KB$/)).toBeVisible();
+    const convert = page.getByRole('button', { name: 'Convert Invoice' }).first();
+    await expect(convert).toBeEnabled();
+    await shot(page, 'convert-uploaded');
+    // record every value the conversion's progress bar shows, to check how it moves
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Conversion progress"]');
+        const value = bar?.getAttribute('aria-valuenow');
+        if (value && seen[seen.length - 1] !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await convert.click();
+
+    await expect(page.getByText('Conversion started!')).toBeVisible();
+    await expect(page.getByText("Your PDFs are being processed. You'll see results below.")).toBeVisible();
+    const card = page.getByRole('article', { name: /^Conversion [\w-]{8}$/ });
+    await expect(card.getByRole('heading', { name: 'PDF to Excel Conversion' })).toBeVisible();
+    await expect(banner.getByText('1/5')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upload More PDFs' })).toBeVisible();
+    await shot(page, 'convert-processing');
+
+    await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByText('1 Excel files generated successfully!')).toBeVisible();
+    // a new conversion shows as processing at 10 % until the first status answer (2 s after the start); it never goes back
+    const seen = (await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).map(Number);
+    expect(seen[0]).toBe(10);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    await expect(card.getByRole('progressbar', { name: 'Conversion progress' })).toHaveCount(0);
+    await expect(page.getByText('Conversion completed!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download 1 Files' })).toBeVisible();
+    await shot(page, 'convert-completed');
+
+    const excelButton = card.getByRole('button', { name: /^Download northwind-invoice\.xlsx \(Excel, \d+ tables? extracted\)$/ });
+    await expect(excelButton).toBeVisible();
+    const xlsxDownload = page.waitForEvent('download');
+    await excelButton.click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toBe('northwind-invoice.xlsx');
+    await expect(page.getByText('Download started')).toBeVisible();
+    const workbook = await readWorkbook(xlsx);
+    const invoiceSheet = sheetTexts(workbook.getWorksheet('Invoice'));
+    expect(invoiceSheet).toContain(SAMPLE_EN.number);
+    expect(invoiceSheet).toContain(SAMPLE_EN.seller.name);
+    const lineItems = workbook.getWorksheet('Line Items');
+    const lineTexts = sheetTexts(lineItems);
+    for (const line of SAMPLE_EN.lines) expect(lineTexts).toContain(line.description);
+    // 4 chairs at 189.50 = 758.00, typed as a number
+    const amounts: number[] = [];
+    lineItems?.eachRow((r) => r.eachCell((c) => typeof c.value === 'number' && amounts.push(c.value)));
+    expect(amounts).toContain(758);
+
+    const csvDownload = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download northwind-invoice.csv (CSV)' }).click();
+    const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+    expect(csv).toContain(SAMPLE_EN.number);
+    expect(csv).toContain('Office chair, ergonomic, black');
+
+    await page.setViewportSize(MOBILE);
+    await shot(page, 'convert-completed-mobile');
+
+    await page.getByRole('button', { name: 'New Conversion' }).click();
+    await expect(page.getByText('Ready for new conversion')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Conversion Results' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Upload PDF Invoices' })).toBeVisible();
+  });
+
+  test('drop two invoices, convert both, and get per-file and combined downloads', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpAndOnboard(page);
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByText('0/5')).toBeVisible();
+
+    await dropFiles(page, [await sampleInvoice('march.pdf'), await sampleInvoice('april.pdf')]);
+    await expect(page.getByRole('listitem', { name: 'march.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'april.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+
+    // on a short phone screen the Convert button is below the fold: the sticky bar repeats it
+    await page.setViewportSize({ width: MOBILE.width, height: 560 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.getByRole('region', { name: 'Quick convert' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByText('2 file(s) ready')).toBeVisible();
+    await expect(bar.getByText('Ready to convert')).toBeVisible();
+    await page.screenshot({ path: (await shot(page, 'convert-two-files-mobile')).replace('.png', '-viewport.png') });
+    await bar.getByRole('button', { name: 'Convert 2 Invoices' }).click();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const card = page.getByRole('article', { name: /^Conversion / });
+    await expect(card.getByText('3 Excel files generated successfully!')).toBeVisible({ timeout: 40_000 });
+    await expect(card.getByText('All invoices combined')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Download march\.xlsx \(Excel/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Download april\.xlsx \(Excel/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /\(CSV\)$/ })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Download 3 Files' })).toBeVisible();
+    await shot(page, 'convert-combined');
+
+    const combinedRow = card.getByRole('listitem').filter({ hasText: 'All invoices combined' });
+    const download = page.waitForEvent('download');
+    await combinedRow.getByRole('button', { name: /\(Excel, / }).click();
+    const workbook = await readWorkbook(await download);
+    const texts = workbook.worksheets.flatMap((s) => sheetTexts(s));
+    expect(texts).toContain('march.pdf');
+    expect(texts).toContain('april.pdf');
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByText('2/5')).toBeVisible();
+  });
+
+  test('refuses other file types, too many files, files over the plan limit and drops over the quota', async ({ page }) => {
+    await signUpAndOnboard(page);
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByText('0/5')).toBeVisible();
+
+    await dropFiles(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') }]);
+    await expect(page.getByText('Invalid file type: "notes.txt"')).toBeVisible();
+    await expect(page.getByText('Only PDF files are allowed for conversion.')).toBeVisible();
+
+    const invoice = await sampleInvoice('x.pdf');
+    await dropFiles(page, Array.from({ length: 11 }, (_, i) => ({ ...invoice, name: `many-${i}.pdf` })));
+    await expect(page.getByText('Too many files selected')).toBeVisible();
+    await expect(page.getByText('You can upload up to 10 files at once.')).toBeVisible();
+
+    // 600 KB: a valid PDF padded after its end, over the Free plan's 500 KB per file
+    const big = Buffer.concat([invoice.buffer, Buffer.from(`\n%${'x'.repeat(600 * 1024)}\n`)]);
+    await dropFiles(page, [{ name: 'big.pdf', mimeType: 'application/pdf', buffer: big }]);
+    await expect(page.getByText('File too large: "big.pdf"')).toBeVisible();
+    await expect(page.getByText(/^File size: 0\.\d\dMB\. Maximum allowed: 500 KB per file on Free plan\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upgrade Plan' }).first()).toBeVisible();
+
+    await dropFiles(page, Array.from({ length: 6 }, (_, i) => ({ ...invoice, name: `quota-${i}.pdf` })));
+    await expect(page.getByText('Not enough conversions remaining! You can only convert 5 more files this billing cycle.')).toBeVisible();
+    await expect(page.getByText(/^0\/5 conversions used\. Resets in \d+ days\.$/)).toBeVisible();
+    await shot(page, 'convert-rejections');
+    await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Upgrade Plan' }).first().click();
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+  });
+
+  test('remove and Clear All empty the list; the Convert button needs an uploaded file', async ({ page }) => {
+    await signUpAndOnboard(page);
+    await dropFiles(page, [await sampleInvoice('one.pdf'), await sampleInvoice('two.pdf')]);
+    await expect(page.getByRole('listitem', { name: 'two.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove two.pdf' }).click();
+    await expect(page.getByRole('listitem', { name: 'two.pdf' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Convert Invoice' }).first()).toBeEnabled();
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page.getByText('Files cleared')).toBeVisible();
+    await expect(page.getByText('All uploaded files have been removed.')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'one.pdf' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Convert/ })).toHaveCount(0);
+  });
+});
