@@ -46,3 +46,10 @@ describe('messageForRedirectError', () => {
     expect(messageForRedirectError('something_else', null)).toBe(AUTH_MESSAGES.unexpected);
   });
 });
+
+describe('mapAuthError with our server answers ({ error })', () => {
+  it("reads the server's error field when there is no message", () => {
+    expect(mapAuthError({ status: 400, error: 'invalid email address' })).toBe(AUTH_MESSAGES.invalidEmail);
+    expect(mapAuthError({ status: 400, error: 'Email address is required' })).toBe('Email address is required');
+  });
+});

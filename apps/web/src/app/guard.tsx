@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { identifyUser } from '@/lib/analytics';
 import { authPathFor, safeRedirect } from '@/lib/redirect';
@@ -20,7 +21,7 @@ export function homeFor(user: SessionUser): string {
 }
 
 export function RouteGuard({ access }: { access: Access }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, isError, refetch } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
 
@@ -30,6 +31,7 @@ export function RouteGuard({ access }: { access: Access }) {
 
   if (access === 'public') return <Outlet />;
   if (isLoading) return <FullPageSpinner />;
+  if (isError) return <SessionUnavailable onRetry={() => void refetch()} />;
 
   if (access === 'home' || access === 'signedOut') {
     if (!user) return <Outlet />;
@@ -48,4 +50,15 @@ export function RouteGuard({ access }: { access: Access }) {
 
   if (!user.onboardingCompleted) return <Navigate to="/onboarding" replace />;
   return <Outlet />;
+}
+
+/** The session could not be read: neither send the user to sign-in nor show them the app. */
+function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-lg font-semibold">We couldn't reach Tallysheet.</p>
+      <p className="max-w-sm text-sm text-zinc-600">Check your connection and try again.</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from './api';
+import { api, ApiError } from './api';
 
 /** The signed-in user as every screen sees it (server: Better Auth user + profile fields). */
 export interface SessionUser {
@@ -41,15 +41,25 @@ export function toSessionUser(raw: unknown): SessionUser | null {
   };
 }
 
-/** Better Auth answers `null` (200) when signed out, `{ session, user }` when signed in. */
+/**
+ * The signed-in user from `GET /api/me` (cookie session); 401 means signed out. (Better Auth's own
+ * get-session shares its per-IP auth rate limit with sign-in calls; /api/me does not.)
+ */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const data = await api.get<{ user?: unknown } | null>('/api/auth/get-session');
-  return toSessionUser(data?.user);
+  try {
+    const data = await api.get<{ user?: unknown }>('/api/me');
+    return toSessionUser(data?.user);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
 }
 
 export interface UseSession {
   user: SessionUser | null;
   isLoading: boolean;
+  /** The session could not be read (server unreachable or failing) — neither signed in nor out. */
+  isError: boolean;
   refetch: () => Promise<SessionUser | null>;
 }
 
@@ -60,11 +70,18 @@ export function useSession(): UseSession {
     staleTime: 30_000,
     // A magic link opened in another tab signs this tab in as soon as it regains focus.
     refetchOnWindowFocus: true,
-    retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && (error as { status: number }).status < 500),
+    // Spec §7: session refresh retries with exponential backoff starting at 200 ms.
+    retry: 4,
+    retryDelay: (attempt) => Math.min(200 * 2 ** attempt, 5_000),
   });
   const { refetch } = query;
   const refetchUser = useCallback(async () => (await refetch()).data ?? null, [refetch]);
-  return { user: query.data ?? null, isLoading: query.isPending, refetch: refetchUser };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    isError: query.isError && query.data === undefined,
+    refetch: refetchUser,
+  };
 }
 
 /** Lets a screen put a freshly saved user into the cache without waiting for a refetch. */

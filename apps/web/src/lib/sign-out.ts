@@ -1,14 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authClient } from './auth-client';
-import { SESSION_QUERY_KEY } from './session';
 
-/** Ends the session on the server, forgets every cached answer, and goes home. */
+/** Ends the session on the server, then reloads the app on `/` (the landing page). */
 export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: boolean } {
-  const client = useQueryClient();
-  const navigate = useNavigate();
   const [isSigningOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
@@ -18,14 +13,14 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
         toast.error('Could not sign out. Please try again.');
         return;
       }
-      client.setQueryData(SESSION_QUERY_KEY, null);
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      navigate('/', { replace: true });
+      // A full load of `/` drops every cached answer of the signed-out user, and no guard sees a
+      // half-signed-out state on the way (clearing the cache first would bounce through /auth).
+      window.location.replace('/');
     } catch {
       toast.error('Could not sign out. Please try again.');
     } finally {
       setSigningOut(false);
     }
-  }, [client, navigate]);
+  }, []);
   return { signOut, isSigningOut };
 }

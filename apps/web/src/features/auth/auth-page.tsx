@@ -56,6 +56,7 @@ export function AuthPage() {
   }, [params, setParams]);
 
   const googleDisabled = googleAvailable === false || googleMissing;
+  const emailInvalid = error === AUTH_MESSAGES.emailRequired || error === AUTH_MESSAGES.invalidEmail;
 
   async function sendMagicLink(event: FormEvent) {
     event.preventDefault();
@@ -158,7 +159,7 @@ export function AuthPage() {
                         setEmail(e.target.value);
                         if (error) setError(null);
                       }}
-                      aria-invalid={error ? true : undefined}
+                      aria-invalid={emailInvalid ? true : undefined}
                       aria-describedby={error ? errorId : undefined}
                     />
                   </div>

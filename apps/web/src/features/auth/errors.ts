@@ -12,6 +12,8 @@ export const AUTH_MESSAGES = {
 export interface AuthFailure {
   status?: number;
   message?: string | null;
+  /** our server's `{ error }` field (Better Auth's own answers use `message`) */
+  error?: unknown;
   code?: string | null;
 }
 
@@ -21,7 +23,7 @@ export interface AuthFailure {
  */
 export function mapAuthError(failure: AuthFailure | null | undefined): string {
   if (!failure) return AUTH_MESSAGES.unexpected;
-  const message = (failure.message ?? '').trim();
+  const message = (failure.message || (typeof failure.error === 'string' ? failure.error : '') || '').trim();
   const lower = message.toLowerCase();
   if (failure.status === 429 || lower.includes('rate limit') || lower.includes('too many')) return AUTH_MESSAGES.rateLimited;
   if (lower.includes('invalid email') || failure.code === 'INVALID_EMAIL') return AUTH_MESSAGES.invalidEmail;

@@ -1,0 +1,80 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, SERVER_MAIN } from './e2e/support/paths';
+
+/**
+ * Browser tests: Chromium (system build, never downloaded) against the built SPA served by the built server,
+ * on a fresh DATA_DIR (embedded PGlite + outbox mail, where the tests read magic links).
+ * `npm run build` at the root must have run first (the root `npm test` does it).
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  // E2E_PORT / E2E_DATA_DIR / E2E_OUTPUT_DIR let two runs share a working tree without clobbering each other.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/artifacts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+          headless: true,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/support/serve.mjs',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      APP_URL: E2E_BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      E2E_SERVER_MAIN: SERVER_MAIN,
+      // Every test signs in from 127.0.0.1: lift the per-IP limits that protect a real deployment.
+      AUTH_RATE_LIMIT_IP: '100000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      CONTACT_RATE_LIMIT: '100000',
+      // No SMTP_URL: magic links go to $DATA_DIR/outbox/mail.jsonl. No Google unless a spec provides one.
+      SMTP_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+      DATABASE_URL: '',
+    },
+  },
+});
