@@ -110,6 +110,19 @@ describe('bad input answers clean JSON errors', () => {
   });
 });
 
+test('the global API rate limit answers 429 JSON', async () => {
+  const limited = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '3' } });
+  try {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await limited.inject({ method: 'GET', url: '/api/auth-config' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await limited.inject({ method: 'GET', url: '/api/auth-config' });
+    expect(res.json().error).toContain('rate limit');
+  } finally {
+    await limited.close();
+  }
+});
+
 describe('configuration', () => {
   test('POSTHOG_KEY allows the analytics host in script and connect sources only', async () => {
     const withPosthog = await createTestApp({ env: { POSTHOG_KEY: 'phc_test' } });
