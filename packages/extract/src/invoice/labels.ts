@@ -603,7 +603,7 @@ const QUANTITY = H([
   `antall`,
   `ant\\.?`,
   `ilosc`,
-  `units?`,
+  `units`,
   `hours?`,
   `stunden`,
 ]);

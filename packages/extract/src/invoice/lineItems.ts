@@ -87,7 +87,8 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
     // the neighbours may complete a wrapped header
     const near = neighbours(doc, i);
     const all = [...cells, ...near.flatMap((n) => headerCells(doc.lines[n]!).filter((c) => c.concept))];
-    const score = headerScore(cells) >= 2 ? headerScore(all) + 0.5 : headerScore(all);
+    const own = headerScore(cells);
+    const score = (own >= 2 ? headerScore(all) + 0.5 : headerScore(all)) + own * 0.1;
     if (score >= 3 && (!best || score > best.score)) best = { line: i, score };
   }
   if (!best) return null;
@@ -99,7 +100,10 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
       if (!c.concept) continue;
       // a wrapped header word below/above an existing cell completes that cell
       const host = cells.find((h) => Math.min(h.x1, c.x1) - Math.max(h.x0, c.x0) > 0);
-      if (host) {
+      if (host && host.concept && c.x1 - c.x0 > 3 * (host.x1 - host.x0) && !cells.some((h) => h.concept === c.concept)) {
+        // a wide cell over a narrow one ("Ligne | CODE ARTICLE, NOM & DESIGNATION" over "#"): its own column
+        cells.push({ ...c, x0: Math.max(c.x0, host.x1 + 1) });
+      } else if (host) {
         if (!host.concept) host.concept = headerConcept(`${host.text} ${c.text}`) ?? c.concept;
       } else cells.push({ ...c });
     }

@@ -236,7 +236,7 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
     let x1 = s.x1;
     for (let j = si + 1; j < l.segs.length; j++) {
       const n = l.segs[j]!;
-      if (n.x0 - x1 > 90 || startsWithLabel(n)) break;
+      if (startsWithLabel(n) || n.x0 - x1 > (/[:：]\s*$/.test(text) ? 320 : 90)) break;
       if (!/^[:：]/.test(n.text.trim()) && !/[:：]\s*$/.test(text)) break;
       text = `${text} ${n.text}`;
       x1 = n.x1;
@@ -318,9 +318,17 @@ function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party
   // VAT ids
   const vats: Array<{ value: string; line: DocLine; x: number }> = [];
   for (const line of doc.lines) {
-    for (const seg of line.segs) {
-      for (const v of findVatIds(seg.text)) vats.push({ value: v.value, line, x: seg.x0 });
-    }
+    line.segs.forEach((seg, si) => {
+      const found = findVatIds(seg.text);
+      for (const v of found) vats.push({ value: v.value, line, x: seg.x0 });
+      if (found.length) return;
+      // a country-prefixed id right after a VAT-id label, even when its length is not the country's
+      const m = matchLabel(seg.f, 'vatId');
+      if (!m) return;
+      const rest = `${seg.text.slice(m.end)} ${line.segs[si + 1]?.text ?? ''}`.replace(/^[\s:：.#-]+/, '');
+      const id = /^([A-Z]{2}(?:[\s.-]?[0-9A-Z]){6,14})(?![0-9A-Za-z])/.exec(rest)?.[1];
+      if (id && /\d{5}/.test(id.replace(/[\s.-]/g, ''))) vats.push({ value: id.replace(/[\s.-]/g, ''), line, x: seg.x0 });
+    });
   }
   const inBuyer = (v: { line: DocLine; x: number }) =>
     !!buyerBlock &&
