@@ -106,3 +106,51 @@ export function lowerBound(sorted: readonly number[], value: number): number {
   }
   return lo;
 }
+
+/**
+ * Step 3b: tables drawn without an outer frame — rows ruled by horizontal lines that all start (or end) at the
+ * same x, with no vertical line there — get a virtual vertical edge joining those line ends; likewise columns
+ * ruled by vertical lines get virtual horizontal edges across their common top or bottom. Only neighbouring
+ * line ends at most `maxGap` apart are joined, so unrelated rules far apart on a page stay unconnected.
+ */
+export function closeOpenEnds(h: readonly Edge[], v: readonly Edge[], tolerance: number, maxGap: number): { h: Edge[]; v: Edge[] } {
+  return { h: [...h, ...virtualEdges(v, h, 'h', tolerance, maxGap)], v: [...v, ...virtualEdges(h, v, 'v', tolerance, maxGap)] };
+}
+
+/**
+ * `edges` are the rulings whose ends are joined, `across` the other orientation: two ends are joined only
+ * when a real ruling of the other orientation runs between the two lines (they belong to one ruled table).
+ */
+function virtualEdges(edges: readonly Edge[], across: readonly Edge[], orientation: 'h' | 'v', tolerance: number, maxGap: number): Edge[] {
+  const bridged = (a: Edge, b: Edge) =>
+    across.some(
+      (x) =>
+        x.start <= a.pos + tolerance &&
+        x.end >= b.pos - tolerance &&
+        x.pos >= Math.max(a.start, b.start) - tolerance &&
+        x.pos <= Math.min(a.end, b.end) + tolerance,
+    );
+  const out: Edge[] = [];
+  for (const end of ['start', 'end'] as const) {
+    const sorted = [...edges].sort((a, b) => a[end] - b[end]);
+    let cluster: Edge[] = [];
+    const flush = () => {
+      if (cluster.length >= 2) {
+        const at = cluster.reduce((s, e) => s + e[end], 0) / cluster.length;
+        const byPos = [...cluster].sort((a, b) => a.pos - b.pos);
+        for (let i = 1; i < byPos.length; i++) {
+          if (byPos[i].pos - byPos[i - 1].pos <= maxGap && bridged(byPos[i - 1], byPos[i])) {
+            out.push({ orientation, pos: at, start: byPos[i - 1].pos, end: byPos[i].pos });
+          }
+        }
+      }
+      cluster = [];
+    };
+    for (const e of sorted) {
+      if (cluster.length > 0 && e[end] - cluster[0][end] > tolerance) flush();
+      cluster.push(e);
+    }
+    flush();
+  }
+  return out;
+}

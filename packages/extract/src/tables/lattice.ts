@@ -5,7 +5,7 @@
  * (grid from the cells' x/y positions, spanning cells, words assigned by their centre).
  */
 import type { BBox, PageModel, Word } from '../types.js';
-import { findIntersections, joinEdges, snapEdges, toEdges, type Intersection } from './edges.js';
+import { closeOpenEnds, findIntersections, joinEdges, snapEdges, toEdges, type Intersection } from './edges.js';
 import { cellText } from './text.js';
 import { segmentLines } from './stream.js';
 import { dropEmptyColumns, dropEmptyRows, mergeSliverColumns, splitFalseSpans } from './grid.js';
@@ -30,8 +30,11 @@ interface Point {
 export function detectLattice(page: PageModel, s: TableSettings): TableStructure[] {
   const { h, v } = toEdges(page.rulings);
   if (h.length < 2 || v.length < 2) return [];
-  const hj = joinEdges(snapEdges(h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
-  const vj = joinEdges(snapEdges(v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const h1 = joinEdges(snapEdges(h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const v1 = joinEdges(snapEdges(v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const closed = closeOpenEnds(h1, v1, s.snapTolerance, s.maxOpenEndGap);
+  const hj = joinEdges(snapEdges(closed.h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const vj = joinEdges(snapEdges(closed.v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
   const segmentsOf = (words: Word[]) => segmentLines(words, s).map((l) => l.segments.map((g) => g.words));
   const cells = intersectionsToCells(findIntersections(hj, vj, s.intersectionTolerance));
   return cellsToTables(cells)

@@ -13,6 +13,8 @@ export interface TableSettings {
   minRulingLength: number;
   /** a horizontal and a vertical ruling intersect when they pass within this of each other; default 2.5 */
   intersectionTolerance: number;
+  /** ruling ends that line up are joined by a virtual edge (frameless tables) when at most this far apart; default 50 */
+  maxOpenEndGap: number;
   /** a ruled table needs at least this many columns and rows, else its area is left to the stream detector; default 2 */
   latticeMinColumns: number;
   latticeMinRows: number;
@@ -26,6 +28,8 @@ export interface TableSettings {
   minColumnGap: number;
   /** a vertical gap between text lines larger than this many line heights ends a table region; default 2.2 */
   maxRowGapLines: number;
+  /** share of grid positions (rows × columns) holding text or covered by a spanning cell, at least; default 0.4 */
+  minFillRatio: number;
   /** share of a region's rows that may cross a column gap (spanning titles, notes) without closing it; default 0.12 */
   gapCrossingShare: number;
 
@@ -43,6 +47,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   joinTolerance: 3,
   minRulingLength: 3,
   intersectionTolerance: 2.5,
+  maxOpenEndGap: 50,
   latticeMinColumns: 2,
   latticeMinRows: 2,
   segmentGapEm: 0.9,
@@ -50,6 +55,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   minColumnGap: 4,
   maxRowGapLines: 2.2,
   gapCrossingShare: 0.12,
+  minFillRatio: 0.4,
   mergeWrappedRows: true,
 };
 

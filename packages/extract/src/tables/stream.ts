@@ -207,7 +207,7 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
 
 /**
  * Step 5: rejects regions that are not tables — fewer than two columns, too few rows with two filled cells,
- * or prose (two columns of long texts without numbers).
+ * a mostly empty grid (chart axes), or prose (two columns of long texts without numbers).
  */
 export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   if (t.columns.length < 2) return false;
@@ -227,6 +227,14 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
     if (n >= 2) multi++;
   }
   if (multi < s.streamMinRows) return false;
+  // Chart axes and scattered labels leave most of the grid empty; real tables are mostly filled.
+  let positions = 0;
+  let covered = 0;
+  for (const r of t.rows) for (const c of r.cells) {
+    positions++;
+    if (c === null || c.text) covered++;
+  }
+  if (covered / positions < s.minFillRatio) return false;
   const avgChars = chars / Math.max(filled, 1);
   if (t.columns.length === 2 && numeric / Math.max(filled, 1) < 0.2 && avgChars > 30) return false;
   return true;
