@@ -2,7 +2,22 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
-import { MOBILE, shot, signUpAndOnboard } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { MOBILE, shot as fullPageShot, signUpAndOnboard } from './support';
+
+/** Full-page screenshot from the top (a sticky header would otherwise be drawn mid-page). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return fullPageShot(page, name);
+}
+
+/** Serious and critical axe-core findings on the page (expected: none). */
+async function accessibilityProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The generated English sample invoice (1 page, 4 line items) as the browser will upload it. */
 async function sampleInvoice(name: string) {
@@ -57,6 +72,7 @@ test.describe('Convert tab (/dashboard)', () => {
     await expect(page.getByRole('heading', { name: 'Upload PDF Invoices' })).toBeVisible();
     await expect(page.getByText('Drag and drop your PDF files or click to browse')).toBeVisible();
     await shot(page, 'convert-empty');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Select Files' }).click();
@@ -98,6 +114,7 @@ test.describe('Convert tab (/dashboard)', () => {
     await expect(page.getByText('Conversion completed!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download 1 Files' })).toBeVisible();
     await shot(page, 'convert-completed');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     const excelButton = card.getByRole('button', { name: /^Download northwind-invoice\.xlsx \(Excel, \d+ tables? extracted\)$/ });
     await expect(excelButton).toBeVisible();

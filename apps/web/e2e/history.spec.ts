@@ -2,7 +2,22 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import type { Conversion, ConversionStatusResponse, StartConversionResponse, UploadResponse } from '@tallysheet/contracts';
 import { makeImageOnlyPdf, makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
-import { MOBILE, shot, signUpAndOnboard } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { MOBILE, shot as fullPageShot, signUpAndOnboard } from './support';
+
+/** Full-page screenshot from the top (a sticky header would otherwise be drawn mid-page). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return fullPageShot(page, name);
+}
+
+/** Serious and critical axe-core findings on the page (expected: none). */
+async function accessibilityProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /*
  * History needs more than 10 conversions for its second page, but the Free plan converts 5 files a month.
@@ -53,6 +68,7 @@ test.describe('History tab (/dashboard/history)', () => {
       await expect(page.getByRole('group', { name: label }).getByText('0', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     await shot(page, 'history-empty');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   test('lists, searches, filters, pages through and details conversions', async ({ page }) => {
@@ -91,6 +107,7 @@ test.describe('History tab (/dashboard/history)', () => {
     await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-label', `Conversion ${failed[9]._id.slice(-8)}`);
     await expect(list.getByRole('listitem').first().getByText('Failed', { exact: true })).toBeVisible();
     await shot(page, 'history-page-1');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible();
@@ -153,6 +170,7 @@ test.describe('History tab (/dashboard/history)', () => {
     await expect(dialog.getByText(/^\d+ tables? extracted · [\d.]+ KB$/).first()).toBeVisible();
     await expect(dialog.getByText('Error Details')).toHaveCount(0);
     await shot(page, 'history-details');
+    expect(await accessibilityProblems(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download ACME-March.xlsx' }).click();
     const file = await download;
