@@ -120,7 +120,7 @@ export function AuthPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-zinc-50">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
-        <Link to="/" className="rounded-md" aria-label="Tallysheet home">
+        <Link to="/" className="flex shrink-0 rounded-md" aria-label="Tallysheet home">
           <Logo />
         </Link>
         {step === 'form' && (

@@ -28,7 +28,7 @@ export function DashboardLayout({ headerSlot }: DashboardLayoutProps) {
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:px-6">
-          <Link to="/" className="shrink-0 rounded-md" aria-label="Tallysheet home">
+          <Link to="/" className="flex shrink-0 rounded-md" aria-label="Tallysheet home">
             <Logo className="max-sm:[&>span:last-child]:hidden" />
           </Link>
           <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">

@@ -64,7 +64,7 @@ export function OnboardingPage() {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-zinc-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Logo />
+          <Logo className="shrink-0 max-sm:[&>span:last-child]:hidden" />
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <span className="truncate text-sm text-zinc-600" title={user?.email}>
               {user?.email}

@@ -145,7 +145,7 @@ export function ProfileTab() {
                 className="font-mono text-xs sm:text-sm"
                 aria-describedby="profile-user-id-note"
               />
-              <Button variant="outline" onClick={copyId} aria-label={copied ? 'Copied' : 'Copy User ID'} className="w-28 shrink-0">
+              <Button variant="outline" onClick={copyId} aria-label={copied ? 'Copied' : 'Copy User ID'} className="shrink-0 px-3 sm:w-28">
                 {copied ? <Check aria-hidden="true" className="text-green-600" /> : <Copy aria-hidden="true" />}
                 {copied ? 'Copied' : 'Copy'}
               </Button>

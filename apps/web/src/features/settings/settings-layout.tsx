@@ -36,7 +36,7 @@ export function SettingsLayout() {
               </Link>
             </Button>
             <span className="h-6 w-px bg-zinc-200 max-sm:hidden" aria-hidden="true" />
-            <Link to="/" className="rounded-md" aria-label="Tallysheet home">
+            <Link to="/" className="flex shrink-0 rounded-md" aria-label="Tallysheet home">
               <Logo className="max-sm:[&>span:last-child]:hidden" />
             </Link>
           </div>
