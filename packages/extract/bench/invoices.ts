@@ -193,7 +193,13 @@ export function fieldCorrect(k: FieldName, truth: string | number, got: string |
       return String(got).toUpperCase() === String(truth).toUpperCase();
     case 'seller.vatId':
     case 'buyer.vatId':
-      return compactVatId(String(got)) === compactVatId(String(truth));
+    {
+      // a truth without its country prefix (Norwegian EHF writes "123456789MVA") equals the prefixed form
+      const g = compactVatId(String(got));
+      const t = compactVatId(String(truth));
+      const bare = (v: string) => (/^[A-Z]{2}\d/.test(v) ? v.slice(2) : v);
+      return g === t || (/^\d/.test(t) && bare(g) === t) || (/^\d/.test(g) && bare(t) === g);
+    }
     case 'number':
       return String(got).toUpperCase().replace(/[^\p{L}\p{N}]/gu, '') === String(truth).toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
     default:

@@ -90,7 +90,7 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
         rest = rest.replace(g, ' ');
       }
     }
-    const krs = (f.match(/(?<![a-z])kr\.?(?![a-z])/g) ?? []).length;
+    const krs = (f.match(/(?<![a-z])(?:kr\.?|kroner|kronor)(?![a-z])/g) ?? []).length;
     if (krs) vote(kr(language), krs);
   }
   let best: string | null = null;

@@ -33,7 +33,8 @@ export const parseId: ValueParser<string> = (text, doc) => {
   const rest = text.replace(LEAD, '');
   const m = /^(\S+)/.exec(rest);
   if (!m) return null;
-  let tok = m[1]!.replace(/[,;:.)]+$/, '');
+  // markup that leaked into the text layer ("<ID>123</ID>") is not part of the number
+  let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
   if (!/\d/.test(tok) || tok.length > 40) return null;
   if (findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
   // "FV 1/2021" style: a short letter prefix and a number
