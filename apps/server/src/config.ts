@@ -82,6 +82,8 @@ const envSchema = z.object({
   JOB_STALE_SECONDS: intFrom(60, 2),
   FILE_RETENTION_HOURS: intFrom(24, 1),
   SWEEP_INTERVAL_SECONDS: intFrom(600, 1),
+  /** tests only (ignored unless NODE_ENV=test): PDFs named __crash__/__oom__/__hang__… make their worker thread die */
+  WORKER_FAULT_INJECTION: boolFrom(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -216,7 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionMs: e.FILE_RETENTION_HOURS * 3600_000,
       sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
       jobStaleMs: e.JOB_STALE_SECONDS * 1000,
-      faultInjection: false,
+      faultInjection: e.NODE_ENV === 'test' && e.WORKER_FAULT_INJECTION,
     },
   };
 }

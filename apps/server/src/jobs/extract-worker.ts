@@ -114,6 +114,8 @@ async function runCombine(task: CombineTask): Promise<CombineOutcome> {
 }
 
 export default async function run(task: WorkerTask): Promise<ExtractFileOutcome | CombineOutcome> {
+  // The time limit is for the file, not for this thread loading the engine (seconds on a cold, busy machine).
+  await loadEngine().catch(() => {});
   task.port?.postMessage({ type: 'start' });
   return task.kind === 'combine' ? runCombine(task) : runFile(task);
 }
