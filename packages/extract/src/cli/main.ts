@@ -14,7 +14,7 @@ import { ExtractionError, type ExtractionResult } from '../types.js';
 
 // pdf.js and ExcelJS load on first use, so --help and usage errors answer at once.
 const engine = () => import('../extract.js');
-const writers = () => import('../export/index.js');
+const writers = () => import('../index.js');
 
 export const HELP = `Usage:
   tallysheet extract FILE.pdf... [--json] [--layout-only]

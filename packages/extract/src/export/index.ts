@@ -1,3 +1,3 @@
-export { writeWorkbook, writeCombinedWorkbook, sheetName } from './workbook.js';
+export { writeWorkbook, writeCombinedWorkbook, sheetName, checkLabel } from './workbook.js';
 export { writeCsv, writeCombinedCsv } from './csv.js';
 export { csvSafe, looksLikeFormula, typeCell, currencyFormat } from './cells.js';

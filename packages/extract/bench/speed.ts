@@ -1,0 +1,243 @@
+/**
+ * Speed benchmark: pages per second and peak memory of extract(), next to `pdftotext -layout` (poppler) on the same
+ * files as a floor. Every scenario runs in its own child Node process (the built dist/, no tsx), so peak memory is
+ * that scenario's alone: peak RSS = the child's getrusage max RSS; peak heap = the highest heapUsed sampled after
+ * every page and every 10 ms. Timing excludes process start and module loading, includes opening each PDF, and
+ * follows one untimed warm-up extraction (pdf.js and font initialisation).
+ *
+ * Scenarios: the corpus invoices (MANIFEST rows whose ground truth is an e-invoice XML or invoice2data JSON) in
+ * layout-only mode and in default mode (embedded XML first), and a generated 500-page invoice in layout-only mode.
+ *
+ *   node --import tsx bench/speed.ts            (after `npm run build`)
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = path.resolve(here, '..');
+const dist = path.join(pkg, 'dist/index.js');
+
+const TARGET_S_PER_PAGE = 0.02;
+const TARGET_PEAK_MB = 300;
+const LONG_PAGES = 500;
+
+function corpusDir(): string | null {
+  const dir = process.env.TALLYSHEET_CORPUS ? path.resolve(process.env.TALLYSHEET_CORPUS) : path.resolve(pkg, '../../../shared/corpus');
+  return fs.existsSync(path.join(dir, 'MANIFEST.tsv')) ? dir : null;
+}
+
+function corpusInvoices(dir: string): string[] {
+  const lines = fs.readFileSync(path.join(dir, 'MANIFEST.tsv'), 'utf8').split(/\r?\n/).filter(Boolean);
+  const head = lines[0].split('\t');
+  const iPath = head.indexOf('path');
+  const iFmt = head.indexOf('gt_format');
+  return lines
+    .slice(1)
+    .map((l) => l.split('\t'))
+    .filter((c) => /^(CII|UBL|invoice2data)/.test(c[iFmt] ?? ''))
+    .map((c) => path.join(dir, c[iPath]));
+}
+
+// ---------------------------------------------------------------- child process
+
+/** Runs in the child: extract every file, report time, pages and peak memory as one JSON line. */
+const CHILD = `
+import { readFileSync } from 'node:fs';
+const [distUrl, listFile, mode, warmup] = process.argv.slice(1);
+const { extract } = await import(distUrl);
+const files = JSON.parse(readFileSync(listFile, 'utf8'));
+let peakHeap = 0;
+const sample = () => { const h = process.memoryUsage().heapUsed; if (h > peakHeap) peakHeap = h; };
+const timer = setInterval(sample, 10);
+const layoutOnly = mode === 'layout';
+// warm-up (untimed)
+try { await extract(new Uint8Array(readFileSync(warmup)), { layoutOnly }); } catch {}
+const baseRss = process.memoryUsage().rss;
+let pages = 0, failed = 0, seconds = 0, cpuSeconds = 0;
+for (const f of files) {
+  const data = new Uint8Array(readFileSync(f));
+  const t = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
+  try {
+    const r = await extract(data, { layoutOnly, onPage: sample });
+    pages += r.file.pages;
+  } catch { failed++; }
+  seconds += Number(process.hrtime.bigint() - t) / 1e9;
+  const used = process.cpuUsage(cpu);
+  cpuSeconds += (used.user + used.system) / 1e6;
+  sample();
+}
+clearInterval(timer);
+process.stdout.write(JSON.stringify({ files: files.length, failed, pages, seconds, cpuSeconds, peakRssMB: process.resourceUsage().maxRSS / 1024, baseRssMB: baseRss / 1048576, peakHeapMB: peakHeap / 1048576 }) + '\\n');
+`;
+
+interface Measure {
+  files: number;
+  failed: number;
+  pages: number;
+  seconds: number;
+  /** user + system CPU time of the process during the timed work (robust against a busy machine) */
+  cpuSeconds: number | null;
+  peakRssMB: number | null;
+  baseRssMB?: number;
+  peakHeapMB?: number | null;
+}
+
+function runChild(files: string[], mode: 'layout' | 'default', warmup: string): Measure {
+  const list = path.join(os.tmpdir(), `tallysheet-speed-${process.pid}-${mode}.json`);
+  fs.writeFileSync(list, JSON.stringify(files));
+  try {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD, pathToFileURL(dist).href, list, mode, warmup], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 30 * 60 * 1000,
+    });
+    if (r.status !== 0) throw new Error(`speed child failed (${r.status}): ${r.stderr.slice(0, 2000)}`);
+    return JSON.parse(r.stdout.trim().split('\n').pop()!) as Measure;
+  } finally {
+    fs.rmSync(list, { force: true });
+  }
+}
+
+// ---------------------------------------------------------------- pdftotext floor
+
+function havePdftotext(): boolean {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function runPdftotext(files: string[], pagesTotal: number): Measure {
+  const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+  let seconds = 0;
+  let failed = 0;
+  let peak = 0;
+  for (const f of files) {
+    const t = process.hrtime.bigint();
+    const r = timeBin
+      ? spawnSync(timeBin, ['-f', '%M', 'pdftotext', '-layout', f, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+      : spawnSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    seconds += Number(process.hrtime.bigint() - t) / 1e9;
+    if (r.status !== 0) failed++;
+    if (timeBin) {
+      const kb = Number((r.stderr ?? '').trim().split('\n').pop());
+      if (Number.isFinite(kb)) peak = Math.max(peak, kb / 1024);
+    }
+  }
+  return { files: files.length, failed, pages: pagesTotal, seconds, cpuSeconds: null, peakRssMB: timeBin ? peak : null, peakHeapMB: null };
+}
+
+// ---------------------------------------------------------------- report
+
+interface Row {
+  scenario: string;
+  tool: string;
+  files: number;
+  pages: number;
+  failed: number;
+  seconds: number;
+  secondsPerPage: number;
+  cpuSecondsPerPage: number | null;
+  pagesPerSecond: number;
+  peakRssMB: number | null;
+  peakHeapMB: number | null;
+}
+
+function row(scenario: string, tool: string, m: Measure): Row {
+  return {
+    scenario,
+    tool,
+    files: m.files,
+    pages: m.pages,
+    failed: m.failed,
+    seconds: m.seconds,
+    secondsPerPage: m.pages ? m.seconds / m.pages : NaN,
+    cpuSecondsPerPage: m.cpuSeconds === null || !m.pages ? null : m.cpuSeconds / m.pages,
+    pagesPerSecond: m.seconds ? m.pages / m.seconds : NaN,
+    peakRssMB: m.peakRssMB,
+    peakHeapMB: m.peakHeapMB ?? null,
+  };
+}
+
+function format(rows: Row[], notes: string[]): string {
+  const head = ['scenario', 'tool', 'files', 'pages', 'failed', 's/page', 'CPU s/page', 'pages/s', 'peak RSS MB', 'peak heap MB'];
+  const body = rows.map((r) => [
+    r.scenario,
+    r.tool,
+    String(r.files),
+    String(r.pages),
+    String(r.failed),
+    r.secondsPerPage.toFixed(4),
+    r.cpuSecondsPerPage === null ? 'n/a' : r.cpuSecondsPerPage.toFixed(4),
+    r.pagesPerSecond.toFixed(1),
+    r.peakRssMB === null ? 'n/a' : r.peakRssMB.toFixed(0),
+    r.peakHeapMB === null ? 'n/a' : r.peakHeapMB.toFixed(0),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [
+    `Speed (targets: <= ${TARGET_S_PER_PAGE} s/page in-process on the corpus invoices; peak RSS < ${TARGET_PEAK_MB} MB for ${LONG_PAGES} pages)`,
+    line(head),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...body.map(line),
+    ...notes.map((n) => `note: ${n}`),
+  ].join('\n');
+}
+
+export default async function runSpeedBench(): Promise<{ name: string; table: string; json: unknown }> {
+  const notes: string[] = [];
+  if (!fs.existsSync(dist)) {
+    const msg = 'speed benchmark skipped: packages/extract is not built (run `npm run build` first)';
+    return { name: 'speed', table: msg, json: { skipped: msg } };
+  }
+  const rows: Row[] = [];
+  const pdftotext = havePdftotext();
+  if (!pdftotext) notes.push('pdftotext not installed (Debian: apt-get install poppler-utils); its rows are skipped');
+
+  // fixtures from the package's own generator: a one-page warm-up invoice and the long invoice
+  const { makeLongInvoice, makeSampleInvoice } = (await import(pathToFileURL(path.join(pkg, 'dist/fixtures/index.js')).href)) as typeof import('../src/fixtures/index.js');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tallysheet-speed-'));
+  try {
+    const warmup = path.join(tmp, 'warmup.pdf');
+    fs.writeFileSync(warmup, await makeSampleInvoice());
+    const dir = corpusDir();
+    if (dir) {
+      const files = corpusInvoices(dir);
+      const layout = runChild(files, 'layout', warmup);
+      rows.push(row('corpus invoices', 'tallysheet --layout-only', layout));
+      rows.push(row('corpus invoices', 'tallysheet (default)', runChild(files, 'default', warmup)));
+      if (pdftotext) rows.push(row('corpus invoices', 'pdftotext -layout', runPdftotext(files, layout.pages)));
+    } else {
+      notes.push('corpus not found (set TALLYSHEET_CORPUS or place it at ../shared/corpus); corpus rows skipped');
+    }
+    const longFile = path.join(tmp, `invoice-${LONG_PAGES}p.pdf`);
+    fs.writeFileSync(longFile, await makeLongInvoice(LONG_PAGES));
+    const long = runChild([longFile], 'layout', warmup);
+    const label = `generated ${long.pages}-page invoice`;
+    rows.push(row(label, 'tallysheet --layout-only', long));
+    if (pdftotext) rows.push(row(label, 'pdftotext -layout', runPdftotext([longFile], long.pages)));
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  notes.push(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version}`);
+  notes.push('s/page = wall time of extract() summed over files / pages; CPU s/page = user+system CPU time / pages (less sensitive to a busy machine); pdftotext times include its process start per file');
+  return {
+    name: 'speed',
+    table: format(rows, notes),
+    json: { targets: { secondsPerPage: TARGET_S_PER_PAGE, peakRssMB: TARGET_PEAK_MB, longPages: LONG_PAGES }, rows, notes },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = await runSpeedBench();
+  console.log(r.table);
+  const out = path.join(here, 'results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'speed.json'), JSON.stringify(r.json, null, 2));
+}
