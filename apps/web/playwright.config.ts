@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, SERVER_MAIN } from './e2e/support/paths';
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_OIDC_CLIENT_ID,
+  E2E_OIDC_CLIENT_SECRET,
+  E2E_OIDC_ISSUER,
+  E2E_OIDC_PORT,
+  E2E_PORT,
+  SERVER_MAIN,
+} from './e2e/support/paths';
 
 /**
  * Browser tests: Chromium (system build, never downloaded) against the built SPA served by the built server,
@@ -51,30 +60,49 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node e2e/support/serve.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      APP_URL: E2E_BASE_URL,
-      DATA_DIR: E2E_DATA_DIR,
-      E2E_SERVER_MAIN: SERVER_MAIN,
-      // Every test signs in from 127.0.0.1: lift the per-IP limits that protect a real deployment.
-      AUTH_RATE_LIMIT_IP: '100000',
-      API_RATE_LIMIT_PER_MINUTE: '100000',
-      CONTACT_RATE_LIMIT: '100000',
-      // No SMTP_URL: magic links go to $DATA_DIR/outbox/mail.jsonl. No Google unless a spec provides one.
-      SMTP_URL: '',
-      GOOGLE_CLIENT_ID: '',
-      GOOGLE_CLIENT_SECRET: '',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      // A local OpenID provider standing in for Google (started first: the server reads its discovery document).
+      command: 'node e2e/support/oidc-server.mjs',
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore', // oidc-provider prints development-mode warnings on every start
+      env: {
+        OIDC_PORT: String(E2E_OIDC_PORT),
+        OIDC_REDIRECT_URI: `${E2E_BASE_URL}/api/auth/callback/google`,
+        OIDC_CLIENT_ID: E2E_OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,
+      },
     },
-  },
+    {
+      command: 'node e2e/support/serve.mjs',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: E2E_BASE_URL,
+        DATA_DIR: E2E_DATA_DIR,
+        E2E_SERVER_MAIN: SERVER_MAIN,
+        // Every test signs in from 127.0.0.1: lift the per-IP limits that protect a real deployment.
+        AUTH_RATE_LIMIT_IP: '100000',
+        API_RATE_LIMIT_PER_MINUTE: '100000',
+        CONTACT_RATE_LIMIT: '100000',
+        // No SMTP_URL: magic links go to $DATA_DIR/outbox/mail.jsonl.
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        // "Google" is the local OpenID provider above.
+        GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,
+        GOOGLE_DISCOVERY_URL: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

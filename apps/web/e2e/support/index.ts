@@ -5,7 +5,7 @@ import { mailsTo, waitForMagicLink } from './outbox';
 import { SCREENSHOT_DIR } from './paths';
 
 export { mailsTo, magicLinkIn, readOutbox, waitForMagicLink, type OutboxMail } from './outbox';
-export { E2E_BASE_URL, E2E_DATA_DIR, OUTBOX_FILE, SCREENSHOT_DIR } from './paths';
+export { E2E_BASE_URL, E2E_DATA_DIR, E2E_OIDC_ISSUER, OUTBOX_FILE, SCREENSHOT_DIR } from './paths';
 
 /** A fresh address per test, so tests never share a user or a rate-limit bucket. */
 export function uniqueEmail(prefix = 'user'): string {
