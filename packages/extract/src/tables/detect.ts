@@ -5,7 +5,8 @@
  */
 import type { BBox, ExtractedTable, PageModel, Word } from '../types.js';
 import { detectLattice } from './lattice.js';
-import { mergeSpannedContinuations } from './grid.js';
+import { mergeSpannedContinuations, splitTallRows } from './grid.js';
+import { buildLines } from '../layout/lines.js';
 import { structureToRows, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
@@ -74,8 +75,9 @@ function finish(s: TableSettings) {
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
-    } else if (s.mergeWrappedRows) {
-      out = mergeSpannedContinuations(out);
+    } else {
+      out = splitTallRows(out, (words) => buildLines(words));
+      if (s.mergeWrappedRows) out = mergeSpannedContinuations(out);
     }
     return dropRepeatedHeaders(out);
   };

@@ -101,7 +101,7 @@ export function mergeSpannedContinuations(t: TableStructure): TableStructure {
     const r = t.rows[i];
     const prev = rows[rows.length - 1];
     const filled = r.cells.map((c, k) => (c && c.text ? k : -1)).filter((k) => k >= 0);
-    const coveredElsewhere = r.cells.every((c, k) => filled.includes(k) || c === null);
+    const coveredElsewhere = filled.length < r.cells.length && r.cells.every((c, k) => filled.includes(k) || c === null);
     const textOnly = filled.length > 0 && filled.every((k) => !numeric[k]);
     if (prev && i > t.headerRows && textOnly && coveredElsewhere && filled.every((k) => prev.cells[k]?.text)) {
       rows[rows.length - 1] = joinRows(prev, r);
@@ -209,6 +209,76 @@ export function splitFalseSpans(t: TableStructure, splitIntoSegments: (words: Wo
       });
     }
     return { ...r, cells };
+  });
+  return changed ? { ...t, rows } : t;
+}
+
+/**
+ * A ruled row holding several logical rows (a frame and column rules but no row rules): its text lines form
+ * bands; the row is cut at blank-line gaps (a gap at least half a line height wider than the tightest line gap
+ * in the row), or at every band when each band has text in every filled column (one line per row).
+ */
+export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y0: number; y1: number }[]): TableStructure {
+  let changed = false;
+  const rows: TableRow[] = [];
+  t.rows.forEach((r, index) => {
+    const cells = r.cells;
+    if (index < t.headerRows || cells.some((c) => c && c.rowSpan > 1)) {
+      rows.push(r);
+      return;
+    }
+    const filled = cells.map((c, k) => (c && c.words.length > 0 ? k : -1)).filter((k) => k >= 0);
+    if (filled.length === 0) {
+      rows.push(r);
+      return;
+    }
+    const lines = filled.flatMap((k) => linesOf(cells[k]!.words).map((l) => ({ ...l, k })));
+    if (lines.length < 3) {
+      rows.push(r);
+      return;
+    }
+    lines.sort((a, b) => a.y0 - b.y0);
+    const bands: { y0: number; y1: number; cols: Set<number> }[] = [];
+    for (const l of lines) {
+      const last = bands[bands.length - 1];
+      if (last && l.y0 < last.y1 - 0.3 * (l.y1 - l.y0)) {
+        last.y1 = Math.max(last.y1, l.y1);
+        last.cols.add(l.k);
+      } else {
+        bands.push({ y0: l.y0, y1: l.y1, cols: new Set([l.k]) });
+      }
+    }
+    if (bands.length < 2) {
+      rows.push(r);
+      return;
+    }
+    const gaps = bands.slice(1).map((b, i) => b.y0 - bands[i].y1);
+    const heights = bands.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
+    const lineHeight = heights[Math.floor(heights.length / 2)];
+    const minGap = Math.min(...gaps);
+    const aligned = filled.length >= 2 && bands.every((b) => b.cols.size === filled.length);
+    const cuts: number[] = [];
+    gaps.forEach((g, i) => {
+      if (aligned || g >= minGap + 0.5 * lineHeight) cuts.push((bands[i].y1 + bands[i + 1].y0) / 2);
+    });
+    if (cuts.length === 0) {
+      rows.push(r);
+      return;
+    }
+    changed = true;
+    const bounds = [r.y0, ...cuts, r.y1];
+    for (let i = 0; i + 1 < bounds.length; i++) {
+      const [y0, y1] = [bounds[i], bounds[i + 1]];
+      rows.push({
+        y0,
+        y1,
+        cells: cells.map((c) => {
+          if (!c) return null;
+          const words = c.words.filter((w) => (w.y0 + w.y1) / 2 >= y0 && (w.y0 + w.y1) / 2 < y1);
+          return { text: cellText(words), words, colSpan: c.colSpan, rowSpan: 1 };
+        }),
+      });
+    }
   });
   return changed ? { ...t, rows } : t;
 }
