@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { conversion, job } from '../src/db/schema/conversions.js';
+import { usage } from '../src/db/schema/billing.js';
+import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
+import { invoicePdf } from './support/invoice-pdf.js';
+import { authHeaders, startConversion, uploadPdf, waitForConversion } from './support/conversions.js';
+
+/**
+ * Restarts: one database and one DATA_DIR shared by successive apps, as a server restart on the same machine
+ * would see them.
+ */
+let database: DatabaseHandle;
+let dataDir: string;
+
+beforeAll(async () => {
+  database = await openDatabase({ database: { kind: 'pglite', dataDir: null } });
+  dataDir = await mkdtemp(join(tmpdir(), 'tallysheet-restart-'));
+});
+afterAll(async () => {
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function boot(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ env: { DATA_DIR: dataDir, JOB_STALE_SECONDS: '2', WORKER_THREADS: '1', ...env }, deps: { database } });
+}
+
+describe('jobs survive restarts', () => {
+  let user: SignedIn;
+
+  it('a conversion queued before a restart is completed by the next server', async () => {
+    const first = await boot({ EMBEDDED_WORKER: 'false' });
+    user = await signIn(first, 'restart@example.com');
+    const id = await uploadPdf(first, user, 'before-restart.pdf', invoicePdf({ number: 'RS-1' }));
+    const start = await startConversion(first, user, [id]);
+    expect(start.statusCode).toBe(201);
+    const conversionId = start.json().data._id as string;
+    await new Promise((r) => setTimeout(r, 300));
+    const [queued] = await database.db.select().from(job);
+    expect(queued).toMatchObject({ status: 'queued', payload: { conversionId } });
+    await first.close();
+
+    const second = await boot();
+    try {
+      const done = await waitForConversion(second, user, conversionId);
+      expect(done.conversion.status).toBe('succeeded');
+      const file = await second.inject({ method: 'GET', url: done.conversion.excelFiles[0]!.excelS3Url, headers: authHeaders(user) });
+      expect(file.statusCode).toBe(200);
+      const [finished] = await database.db.select().from(job).where(eq(job.id, queued!.id));
+      expect(finished).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a job whose worker died mid-run is noticed and run again', async () => {
+    const app = await boot({ EMBEDDED_WORKER: 'false' });
+    let conversionId: string;
+    try {
+      const id = await uploadPdf(app, user, 'orphan.pdf', invoicePdf());
+      conversionId = (await startConversion(app, user, [id])).json().data._id;
+    } finally {
+      await app.close();
+    }
+    // As a crashed process leaves it: running, locked by a process that is gone, heartbeat long stale.
+    const stale = new Date(Date.now() - 10 * 60_000);
+    await database.db
+      .update(job)
+      .set({ status: 'running', attempts: 1, lockedBy: 'gone-host:1', lockedAt: stale, heartbeatAt: stale })
+      .where(eq(job.status, 'queued'));
+    await database.db.update(conversion).set({ status: 'processing', progress: 40 }).where(eq(conversion.id, conversionId));
+
+    const next = await boot();
+    try {
+      const done = await waitForConversion(next, user, conversionId);
+      expect(done.conversion.status).toBe('succeeded');
+      const rows = await database.db.select().from(job);
+      const row = rows.find((r) => (r.payload as { conversionId: string }).conversionId === conversionId)!;
+      expect(row).toMatchObject({ status: 'done', attempts: 2 });
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('a job whose worker died on its retry is failed with a message, never left processing', async () => {
+    const app = await boot({ EMBEDDED_WORKER: 'false' });
+    let conversionId: string;
+    try {
+      const id = await uploadPdf(app, user, 'doomed.pdf', invoicePdf());
+      conversionId = (await startConversion(app, user, [id])).json().data._id;
+    } finally {
+      await app.close();
+    }
+    const [u] = await database.db.select().from(usage).where(eq(usage.userId, user.user.id));
+    const stale = new Date(Date.now() - 10 * 60_000);
+    await database.db
+      .update(job)
+      .set({ status: 'running', attempts: 2, lockedBy: 'gone-host:2', lockedAt: stale, heartbeatAt: stale })
+      .where(eq(job.status, 'queued'));
+    await database.db.update(conversion).set({ status: 'processing' }).where(eq(conversion.id, conversionId));
+
+    const next = await boot();
+    try {
+      const done = await waitForConversion(next, user, conversionId);
+      expect(done.conversion.status).toBe('failed');
+      expect(done.conversion.error).toBe('The conversion could not be finished: its worker stopped twice while processing it.');
+      expect(done.conversion.pdfFiles[0]).toMatchObject({ status: 'failed' });
+      const [after] = await database.db.select().from(usage).where(eq(usage.userId, user.user.id));
+      expect(after!.used).toBe(u!.used - 1);
+    } finally {
+      await next.close();
+    }
+  });
+});
