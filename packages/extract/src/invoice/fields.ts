@@ -94,6 +94,10 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       if (!m) return;
       if (opts.atStart && m.start > 2) return;
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
+      // "Date de facture associée : …": more words between the label and its colon make it another label
+      const tail = seg.f.slice(m.end);
+      const colon = tail.indexOf(':');
+      if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon))) return;
       const c = valueFor(doc, line, si, m, parse, opts);
       if (c) out.push({ ...c, kind, rank: m.rank, labelLine: line });
     });

@@ -236,8 +236,14 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
     let x1 = s.x1;
     for (let j = si + 1; j < l.segs.length; j++) {
       const n = l.segs[j]!;
-      if (startsWithLabel(n) || n.x0 - x1 > (/[:：]\s*$/.test(text) ? 320 : 90)) break;
-      if (!/^[:：]/.test(n.text.trim()) && !/[:：]\s*$/.test(text)) break;
+      const keyWaiting = /[:：]\s*$/.test(text);
+      if (keyWaiting) {
+        // "Name:  Lieferant GmbH & Co. KG" — the value of a key, whatever it starts with
+        if (n.x0 - x1 > 320) break;
+      } else {
+        if (startsWithLabel(n) || n.x0 - x1 > 90) break;
+        if (!/^[:：]/.test(n.text.trim())) break;
+      }
       text = `${text} ${n.text}`;
       x1 = n.x1;
     }
