@@ -215,8 +215,8 @@ export function splitFalseSpans(t: TableStructure, splitIntoSegments: (words: Wo
 
 /**
  * A ruled row holding several logical rows (a frame and column rules but no row rules): its text lines form
- * bands; the row is cut at blank-line gaps (a gap at least half a line height wider than the tightest line gap
- * in the row), or at every band when each band has text in every filled column (one line per row).
+ * bands; the row is cut at blank-line gaps (0.6 line heights wider than the row's usual line gap), and only
+ * where the key (first filled) column starts a line, since every logical row has a key.
  */
 export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y0: number; y1: number }[]): TableStructure {
   let changed = false;
@@ -255,11 +255,13 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
     const gaps = bands.slice(1).map((b, i) => b.y0 - bands[i].y1);
     const heights = bands.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
     const lineHeight = heights[Math.floor(heights.length / 2)];
-    const minGap = Math.min(...gaps);
-    const aligned = filled.length >= 2 && bands.every((b) => b.cols.size === filled.length);
+    const sortedGaps = [...gaps].sort((a, b) => a - b);
+    const usualGap = Math.max(0, sortedGaps[Math.floor(sortedGaps.length / 2)]);
+    // Every logical row has text in the row's first filled (key) column.
+    const key = filled[0];
     const cuts: number[] = [];
     gaps.forEach((g, i) => {
-      if (aligned || g >= minGap + 0.5 * lineHeight) cuts.push((bands[i].y1 + bands[i + 1].y0) / 2);
+      if (g >= usualGap + 0.6 * lineHeight && bands[i + 1].cols.has(key)) cuts.push((bands[i].y1 + bands[i + 1].y0) / 2);
     });
     if (cuts.length === 0) {
       rows.push(r);
