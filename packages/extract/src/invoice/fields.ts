@@ -136,15 +136,19 @@ function valueFor<T>(
     if (l.page !== line.page) break;
     if (l.y0 - line.y1 > 3 * Math.max(line.size, l.size)) break;
     if (opts.skip?.has(l.i)) break;
-    seen++;
+    if (l.y0 - line.y1 > 5 * line.size) break;
+    // only lines with something under the label count (text in other columns is skipped)
+    let under = false;
     for (const s of l.segs) {
       const overlap = Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0);
       const aligned = Math.abs(s.x0 - seg.x0) < 6 || Math.abs(s.x1 - seg.x1) < 6;
       if (overlap <= 0 && !aligned) continue;
+      under = true;
       if (startsWithLabel(s)) continue;
       const v = parse(s.text, doc);
       if (v !== null) return { value: v, via: 'below', line: l, seg: s };
     }
+    if (under) seen++;
   }
   return null;
 }
