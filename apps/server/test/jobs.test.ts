@@ -117,3 +117,35 @@ describe('jobs survive restarts', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('scale-out on PostgreSQL (TEST_DATABASE_URL)', () => {
+  for (const queue of ['db', 'pgboss'] as const) {
+    it(`a separate worker process (QUEUE=${queue}) converts what the server queued`, { timeout: 90_000 }, async () => {
+      const { createConversionRuntime } = await import('../src/jobs/runtime.js');
+      const server = await createTestApp({ env: { QUEUE: queue, EMBEDDED_WORKER: 'false' } });
+      // What `npm run worker` builds, on the server's database and storage.
+      const worker = createConversionRuntime({
+        config: { ...server.config.conversions, threads: 1 },
+        database: server.database,
+        databaseUrl: server.config.database.kind === 'postgres' ? server.config.database.url : undefined,
+        log: server.log,
+        storage: server.storage,
+        worker: true,
+        sweeper: false,
+      });
+      try {
+        await worker.start();
+        const u = await signIn(server, `scale-${queue}@example.com`);
+        const ids = [await uploadPdf(server, u, 'one.pdf', invoicePdf()), await uploadPdf(server, u, 'two.pdf', invoicePdf())];
+        const start = await startConversion(server, u, ids);
+        expect(start.statusCode).toBe(201);
+        const done = await waitForConversion(server, u, start.json().data._id, 80_000);
+        expect(done.conversion.status).toBe('succeeded');
+        expect(done.conversion.excelFiles).toHaveLength(3);
+      } finally {
+        await worker.stop();
+        await server.close();
+      }
+    });
+  }
+});
