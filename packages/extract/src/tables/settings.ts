@@ -26,6 +26,8 @@ export interface TableSettings {
   streamMinRows: number;
   /** a column gap must be at least this wide (points); default 4 */
   minColumnGap: number;
+  /** a gap between words (not segments) that runs through most lines is a column gap when this many em wide; default 0.45 */
+  wordGapEm: number;
   /** a vertical gap between text lines larger than this many line heights ends a table region; default 2.2 */
   maxRowGapLines: number;
   /** share of grid positions (rows × columns) holding text or covered by a spanning cell, at least; default 0.4 */
@@ -53,6 +55,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   segmentGapEm: 0.9,
   streamMinRows: 3,
   minColumnGap: 4,
+  wordGapEm: 0.45,
   maxRowGapLines: 2.2,
   gapCrossingShare: 0.12,
   minFillRatio: 0.4,

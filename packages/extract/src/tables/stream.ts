@@ -104,13 +104,34 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
 /**
  * Step 3: column gaps of a region — maximal x-ranges covered by at most gapCrossingShare of its lines'
  * segments (spanning titles may cross a gap), at least minColumnGap wide, strictly inside the region.
+ * Tightly set tables (one space between columns, as in typewriter-style tables) have no wide gaps; there a
+ * "river" through the words themselves (covered by no more lines than above, at least wordGapEm wide) counts
+ * too, when in most lines it has words on both sides.
  */
 export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings): Gap[] {
+  const allowed = Math.floor(s.gapCrossingShare * lines.length);
+  const segSpans: [number, number][] = [];
+  const wordSpans: [number, number][] = [];
+  for (const l of lines) {
+    for (const seg of l.segments) segSpans.push([seg.x0, seg.x1]);
+    for (const w of l.words) wordSpans.push([w.x0, w.x1]);
+  }
+  const gaps = rivers(segSpans, allowed, s.minColumnGap);
+  const em = medianSize(lines.flatMap((l) => l.words));
+  for (const g of rivers(wordSpans, allowed, Math.max(s.minColumnGap, s.wordGapEm * em))) {
+    if (gaps.some((o) => o.x0 < g.x1 && g.x0 < o.x1)) continue;
+    const separating = lines.filter((l) => l.words.some((w) => w.x1 <= g.x0 + 0.5) && l.words.some((w) => w.x0 >= g.x1 - 0.5)).length;
+    if (separating >= 0.5 * lines.length) gaps.push(g);
+  }
+  return gaps.sort((a, b) => a.x0 - b.x0);
+}
+
+/** X-ranges inside the spans' extent covered by at most `allowed` spans and at least `minWidth` wide. */
+export function rivers(spans: readonly [number, number][], allowed: number, minWidth: number): Gap[] {
   const events: [number, number][] = [];
-  for (const l of lines) for (const seg of l.segments) events.push([seg.x0, 1], [seg.x1, -1]);
+  for (const [a, b] of spans) events.push([a, 1], [b, -1]);
   if (events.length === 0) return [];
   events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const allowed = Math.floor(s.gapCrossingShare * lines.length);
   const left = events[0][0];
   const right = events[events.length - 1][0];
   const gaps: Gap[] = [];
@@ -121,7 +142,7 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     count += delta;
     if (before > allowed && count <= allowed) openAt = x;
     else if (before <= allowed && count > allowed && openAt !== null) {
-      if (x - openAt >= s.minColumnGap && openAt > left && x < right) gaps.push({ x0: openAt, x1: x });
+      if (x - openAt >= minWidth && openAt > left && x < right) gaps.push({ x0: openAt, x1: x });
       openAt = null;
     }
   }
