@@ -80,7 +80,6 @@ export function ContactForm({ source, subjects, initial, failureMessage, onSent 
     try {
       await send.mutateAsync({ ...values, source });
       toast.success('Message sent successfully!');
-      setValues((v) => ({ ...v, subject: '', message: '' }));
       onSent();
     } catch {
       setError({ text: failureMessage, fields: [] });

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { FaqSection } from './faq-section';
@@ -9,9 +10,20 @@ import { LandingHeader } from './landing-header';
 import { PricingSection } from './pricing-section';
 import { RatingBlock, Testimonials } from './social-proof';
 
+/** In-app links such as /#faq (from /contact) arrive without a page load: scroll to the section ourselves. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+}
+
 export function LandingPage() {
   const { user, isLoading } = useSession();
   const signedIn = !isLoading && !!user;
+  useScrollToHash();
 
   return (
     <div className="min-h-screen bg-zinc-50">
