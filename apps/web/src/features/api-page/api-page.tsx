@@ -34,23 +34,30 @@ const PLANNED_PRICING = [
   { name: 'Enterprise', price: 'Custom', period: '', calls: 'Unlimited API calls' },
 ];
 
-const REQUEST = `curl https://api.tallysheet.app/v1/invoices \\
+const REQUEST = `curl https://api.tallysheet.app/v1/extract \\
   -H "Authorization: Bearer $TALLYSHEET_API_KEY" \\
-  -F "file=@invoice-2024-0117.pdf"`;
+  -F "file=@invoice-INV-2024-0117.pdf"`;
 
+// What the extraction engine returns today for the sample invoice shown on the landing page (shortened).
 const RESPONSE = `{
+  "source": "layout",
   "invoice": {
-    "number": "2024-0117",
+    "number": "INV-2024-0117",
     "issueDate": "2024-03-05",
-    "currency": "EUR",
-    "seller": { "name": "Northwind Office Supplies GmbH" },
-    "totals": { "net": 1250.00, "tax": 237.50, "gross": 1487.50 },
-    "lineItems": [
-      { "description": "Printer paper A4, 80 g", "quantity": 50,
-        "unitPrice": 4.90, "amount": 245.00 }
-    ]
+    "currency": "USD",
+    "seller": { "name": "Northwind Supplies Ltd" },
+    "totals": {
+      "net": 3463.5, "tax": 692.7, "gross": 4156.2
+    },
+    "lineItems": [{
+      "description": "Office chair, ergonomic, black",
+      "quantity": 4, "unitPrice": 189.5,
+      "amount": 758
+    }, …]
   },
-  "checks": [{ "name": "net + tax = gross", "ok": true }]
+  "checks": [
+    { "name": "net-plus-tax-equals-gross", "ok": true }
+  ]
 }`;
 
 /** The API page (/api): coming soon, waitlist in two places, planned pricing that cannot be bought. */
@@ -128,13 +135,13 @@ export function ApiPage() {
             <div className="mt-10 grid gap-6 lg:grid-cols-2">
               <figure className="min-w-0">
                 <figcaption className="mb-2 text-sm font-medium text-zinc-700">Request</figcaption>
-                <pre tabIndex={0} aria-label="Example request" className="overflow-x-auto rounded-xl bg-zinc-900 p-5 text-sm leading-relaxed text-zinc-100">
+                <pre tabIndex={0} aria-label="Example request" className="overflow-x-auto rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed text-zinc-100 sm:p-5 sm:text-sm">
                   <code>{REQUEST}</code>
                 </pre>
               </figure>
               <figure className="min-w-0">
                 <figcaption className="mb-2 text-sm font-medium text-zinc-700">Response</figcaption>
-                <pre tabIndex={0} aria-label="Example response" className="overflow-x-auto rounded-xl bg-zinc-900 p-5 text-sm leading-relaxed text-zinc-100">
+                <pre tabIndex={0} aria-label="Example response" className="overflow-x-auto rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed text-zinc-100 sm:p-5 sm:text-sm">
                   <code>{RESPONSE}</code>
                 </pre>
               </figure>

@@ -79,7 +79,7 @@ export function ContactPage() {
           </p>
         </div>
 
-        <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1.6fr_1fr]">
           <Card>
             <CardHeader>
               <h2 className="text-xl font-semibold text-zinc-900">Send us a message</h2>
@@ -187,7 +187,7 @@ export function ContactPage() {
               <CardContent>
                 <dl className="grid gap-2 text-sm">
                   {RESPONSE_TIMES.map((r) => (
-                    <div key={r.what} className="flex flex-col sm:flex-row sm:justify-between sm:gap-4">
+                    <div key={r.what} className="flex flex-col">
                       <dt className="text-zinc-600">{r.what}</dt>
                       <dd className="font-medium text-zinc-900">{r.time}</dd>
                     </div>
