@@ -19,7 +19,7 @@ afterAll(async () => {
 describe('quota', () => {
   it('20 parallel starts never exceed the plan limit', async () => {
     const user = await signIn(app, 'racer@example.com');
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push(await uploadPdf(app, user, `r${i}.pdf`, invoicePdf({ number: `R-${i}` })));
     const results = await Promise.all(ids.map((id) => startConversion(app, user, [id])));
     const codes = results.map((r) => r.statusCode);
@@ -36,7 +36,7 @@ describe('quota', () => {
 
   it('20 parallel two-file starts reserve whole requests only', async () => {
     const user = await signIn(app, 'racer2@example.com');
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 40; i++) ids.push(await uploadPdf(app, user, `p${i}.pdf`, invoicePdf()));
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => startConversion(app, user, [ids[2 * i]!, ids[2 * i + 1]!])));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
