@@ -8,8 +8,8 @@ export default defineConfig({
     pool: 'forks',
     // CI has 2 cores; each test file boots its own PGlite.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
   },
 });

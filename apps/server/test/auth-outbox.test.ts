@@ -5,9 +5,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createOutboxMailer } from '../src/mail/outbox.js';
 import { createTestApp, signIn, type TestApp } from './support/index.js';
 
+// These tests need no conversion worker threads; starting none keeps each app quick to boot.
+const NO_WORKER = { EMBEDDED_WORKER: 'false' };
+
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ mail: 'outbox' });
+  app = await createTestApp({ mail: 'outbox', env: NO_WORKER });
 });
 afterAll(async () => {
   await app?.close();
@@ -39,7 +42,7 @@ test('the outbox mailer prints the whole mail (with the link) to the log', async
 });
 
 test('the generated auth secret is kept in $DATA_DIR/secret with mode 600', async () => {
-  const noSecret = await createTestApp({ mail: 'outbox', env: { BETTER_AUTH_SECRET: '' } });
+  const noSecret = await createTestApp({ mail: 'outbox', env: { ...NO_WORKER, BETTER_AUTH_SECRET: '' } });
   try {
     const { stat } = await import('node:fs/promises');
     const file = join(noSecret.dataDir, 'secret');

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEST_APP_URL, createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 
+// These tests need no conversion worker threads; starting none keeps each app quick to boot.
+const NO_WORKER = { EMBEDDED_WORKER: 'false' };
+
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ env: NO_WORKER });
 });
 afterAll(async () => {
   await app?.close();

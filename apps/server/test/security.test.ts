@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { TEST_APP_URL, createTestApp, signIn, type TestApp } from './support/index.js';
 
+// These tests need no conversion worker threads; starting none keeps each app quick to boot.
+const NO_WORKER = { EMBEDDED_WORKER: 'false' };
+
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ env: NO_WORKER });
 });
 afterAll(async () => {
   await app?.close();
@@ -111,7 +114,7 @@ describe('bad input answers clean JSON errors', () => {
 });
 
 test('the global API rate limit answers 429 JSON', async () => {
-  const limited = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '3' } });
+  const limited = await createTestApp({ env: { ...NO_WORKER, API_RATE_LIMIT_PER_MINUTE: '3' } });
   try {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) codes.push((await limited.inject({ method: 'GET', url: '/api/auth-config' })).statusCode);
@@ -125,7 +128,7 @@ test('the global API rate limit answers 429 JSON', async () => {
 
 describe('configuration', () => {
   test('POSTHOG_KEY allows the analytics host in script and connect sources only', async () => {
-    const withPosthog = await createTestApp({ env: { POSTHOG_KEY: 'phc_test' } });
+    const withPosthog = await createTestApp({ env: { ...NO_WORKER, POSTHOG_KEY: 'phc_test' } });
     try {
       const csp = String((await withPosthog.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/eu\.i\.posthog\.com https:\/\/eu-assets\.i\.posthog\.com/);
@@ -137,7 +140,7 @@ describe('configuration', () => {
   });
 
   test('https APP_URL: Secure cookies and HSTS', async () => {
-    const secure = await createTestApp({ env: { APP_URL: 'https://tallysheet.example' } });
+    const secure = await createTestApp({ env: { ...NO_WORKER, APP_URL: 'https://tallysheet.example' } });
     try {
       const send = await secure.inject({
         method: 'POST',
@@ -182,7 +185,7 @@ describe('SPA serving', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Tallysheet SPA</title>');
     await writeFile(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
-    spa = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    spa = await createTestApp({ env: { ...NO_WORKER, WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
     await spa?.close();

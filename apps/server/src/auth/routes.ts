@@ -71,7 +71,14 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth handler failed');
         return reply.type('application/json; charset=utf-8').send({ error: 'Internal server error' });
       }
-      return reply.type('application/json; charset=utf-8').send(withErrorField(text, response.statusText));
+      const answer = withErrorField(text, response.statusText);
+      if (answer.code === 'PROVIDER_NOT_FOUND' && url.pathname === '/api/auth/sign-in/social') {
+        // Google off, or on but its discovery document could not be loaded (retried on the next attempt).
+        const google = config.google !== null;
+        reply.status(google ? 503 : 404);
+        answer.error = answer.message = google ? 'Google sign-in is unavailable right now' : 'Google sign-in is not configured';
+      }
+      return reply.type('application/json; charset=utf-8').send(answer);
     }
     return reply.send(text.length > 0 ? text : null);
   }
