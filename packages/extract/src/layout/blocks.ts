@@ -146,27 +146,26 @@ export function readingOrder(blocks: readonly TextBlock[]): TextBlock[] {
 }
 
 /**
- * Horizontal gaps (x-ranges) that no word of the given lines covers, between `x0` and `x1`, at least `minWidth`
- * wide — the white "rivers" that separate columns. Computed by sorting word extents (O(n log n)).
+ * Horizontal gaps (x-ranges) between words that no word of the given lines covers, at least `minWidth` wide —
+ * the white "rivers" that separate columns. Only words overlapping [x0, x1] count when bounds are given; the
+ * margins outside the outermost words are not gaps. O(n log n) in the number of words.
  */
 export function columnGaps(
   lines: readonly { words: readonly Word[] }[],
   minWidth: number,
-  x0?: number,
-  x1?: number,
+  x0 = -Infinity,
+  x1 = Infinity,
 ): { x0: number; x1: number }[] {
   const spans: [number, number][] = [];
-  for (const l of lines) for (const w of l.words) spans.push([w.x0, w.x1]);
+  for (const l of lines) for (const w of l.words) if (w.x1 > x0 && w.x0 < x1) spans.push([w.x0, w.x1]);
   if (spans.length === 0) return [];
   spans.sort((a, b) => a[0] - b[0]);
-  const left = x0 ?? spans[0][0];
-  let reach = left;
+  let reach = spans[0][1];
   const gaps: { x0: number; x1: number }[] = [];
   for (const [a, b] of spans) {
-    if (a - reach >= minWidth && a > left) gaps.push({ x0: reach, x1: a });
+    if (a - reach >= minWidth) gaps.push({ x0: reach, x1: a });
     reach = Math.max(reach, b);
   }
-  if (x1 !== undefined && x1 - reach >= minWidth) gaps.push({ x0: reach, x1 });
   return gaps;
 }
 
