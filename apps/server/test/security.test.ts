@@ -1,6 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { TEST_APP_URL, createTestApp, signIn, type TestApp } from './support/index.js';
@@ -167,6 +167,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    // unset DATA_DIR: <repo>/data, wherever npm runs the server package's script
+    expect(loadConfig({ INIT_CWD: '/elsewhere' }).dataDir).toBe(resolve(import.meta.dirname, '..', '..', '..', 'data'));
     const c = loadConfig({ DATA_DIR: 'rel/dir', INIT_CWD: '/srv/app', PORT: '4000' });
     expect(c.dataDir).toBe('/srv/app/rel/dir');
     expect(c.filesDir).toBe('/srv/app/rel/dir/files');

@@ -15,7 +15,12 @@ export function createOutboxMailer(dataDir: string, from: string, log: MailLogge
       const entry = { at: new Date().toISOString(), from, ...message };
       await mkdir(dir, { recursive: true });
       await appendFile(file, JSON.stringify(entry) + '\n', 'utf8');
-      log.info({ mail: { to: message.to, subject: message.subject } }, `outbox mail to ${message.to}: ${message.subject}\n${message.text}`);
+      // Links go into the message itself, each followed by a space, so a terminal shows them clickable.
+      const links = message.text.match(/https?:\/\/[^\s"<>]+/g) ?? [];
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        `outbox mail to ${message.to}: ${message.subject}${links.map((l) => `\n  ${l} `).join('')}`,
+      );
     },
     async close() {},
   };
