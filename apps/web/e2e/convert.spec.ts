@@ -99,6 +99,9 @@ test.describe('Convert tab (/dashboard)', () => {
     await expect(page.getByText('Conversion started!')).toBeVisible();
     await expect(page.getByText("Your PDFs are being processed. You'll see results below.")).toBeVisible();
     const card = page.getByRole('article', { name: /^Conversion [\w-]{8}$/ });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'View Progress' }).click();
+    await expect(card).toBeInViewport({ ratio: 0.9 });
     await expect(card.getByRole('heading', { name: 'PDF to Excel Conversion' })).toBeVisible();
     await expect(banner.getByText('1/5')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upload More PDFs' })).toBeVisible();
@@ -217,6 +220,41 @@ test.describe('Convert tab (/dashboard)', () => {
 
     await page.getByRole('button', { name: 'Upgrade Plan' }).first().click();
     await expect(page).toHaveURL(/\/settings\/billing$/);
+  });
+
+  test('shows real upload progress on a slow connection', async ({ page }) => {
+    await signUpAndOnboard(page);
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByText('0/5')).toBeVisible();
+    const invoice = await sampleInvoice('slow.pdf');
+    // ~300 KB (a valid PDF padded after its end, under the Free plan's 500 KB) at ~200 KB/s
+    const padded = Buffer.concat([invoice.buffer, Buffer.from(`\n%${'x'.repeat(300 * 1024)}\n`)]);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { uploadSeen: string[] }).uploadSeen = seen;
+      new MutationObserver(() => {
+        const ring = document.querySelector('[role="progressbar"][aria-label="Uploading slow.pdf"]');
+        const value = ring?.getAttribute('aria-valuenow');
+        if (value && seen[seen.length - 1] !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await dropFiles(page, [{ ...invoice, buffer: padded }]);
+    const ring = page.getByRole('progressbar', { name: 'Uploading slow.pdf' });
+    await expect(ring).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Convert Invoice' }).first()).toBeDisabled();
+    await page.screenshot({ path: await shot(page, 'convert-uploading') });
+    await expect(page.getByRole('listitem', { name: 'slow.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible({ timeout: 20_000 });
+    const seen = (await page.evaluate(() => (window as unknown as { uploadSeen: string[] }).uploadSeen)).map(Number);
+    // more than the start and the end: the ring followed the bytes as they went out
+    expect(seen.filter((v) => v > 0 && v < 100).length).toBeGreaterThan(0);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    await expect(page.getByRole('button', { name: 'Convert Invoice' }).first()).toBeEnabled();
   });
 
   test('remove and Clear All empty the list; the Convert button needs an uploaded file', async ({ page }) => {

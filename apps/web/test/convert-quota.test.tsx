@@ -83,7 +83,7 @@ describe('button and bar texts', () => {
   it('names one invoice, several, and the busy state', () => {
     expect(convertButtonText(1, false)).toBe('Convert Invoice');
     expect(convertButtonText(3, false)).toBe('Convert 3 Invoices');
-    expect(convertButtonText(0, false)).toBe('Convert 0 Invoices');
+    expect(convertButtonText(0, false)).toBe('Convert Invoice');
     expect(convertButtonText(3, true)).toBe('Converting...');
   });
 

@@ -152,6 +152,20 @@ describe('Convert tab', () => {
     expect(FakeXhr.all).toHaveLength(0);
   });
 
+  it('refuses a drop of more than 10 files as a whole', async () => {
+    fetchMock.mockImplementation(async () => json(subscription(0, 'premium', 1000)));
+    renderTab();
+    await screen.findByText('Premium Plan');
+    await userEvent.upload(
+      screen.getByLabelText('PDF invoices to upload'),
+      Array.from({ length: 11 }, (_, i) => pdf(`f-${i}.pdf`)),
+    );
+    expect(await screen.findByText('Too many files selected')).toBeTruthy();
+    expect(screen.getByText('You can upload up to 10 files at once.')).toBeTruthy();
+    expect(FakeXhr.all).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull();
+  });
+
   it('uploads with progress, converts, and follows the conversion to its files', async () => {
     let polls = 0;
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
@@ -172,7 +186,7 @@ describe('Convert tab', () => {
     const ring = await screen.findByRole('progressbar', { name: 'Uploading invoice.pdf' });
     act(() => FakeXhr.all[0].upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
     expect(ring.getAttribute('aria-valuenow')).toBe('40');
-    const convert = screen.getByRole('button', { name: 'Convert 0 Invoices' });
+    const convert = screen.getByRole('button', { name: 'Convert Invoice' });
     expect((convert as HTMLButtonElement).disabled).toBe(true);
 
     act(() => FakeXhr.all[0].answer(200, { files: [{ id: 'up_1', fileName: 'invoice.pdf', size: 13 }] }));

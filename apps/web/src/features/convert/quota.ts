@@ -77,10 +77,10 @@ export function maxUploadBytes(sub: Pick<Subscription, 'fileSizeLimit'> | null |
   return Math.round((sub?.fileSizeLimit ?? UNKNOWN_PLAN_SIZE_LIMIT_MB) * 1024 * 1024);
 }
 
-/** 'Convert Invoice' / 'Convert N Invoices' / 'Converting...' */
+/** 'Convert Invoice' / 'Convert N Invoices' / 'Converting...' (no file ready yet reads 'Convert Invoice', disabled) */
 export function convertButtonText(readyCount: number, busy: boolean): string {
   if (busy) return 'Converting...';
-  return readyCount === 1 ? 'Convert Invoice' : `Convert ${readyCount} Invoices`;
+  return readyCount <= 1 ? 'Convert Invoice' : `Convert ${readyCount} Invoices`;
 }
 
 /** Sticky bar: '{n} file(s) ready' (the spec's exact text) plus '{n} uploading...' or 'Ready to convert' */

@@ -104,8 +104,12 @@ export function useConversions({ onSubscription }: Options) {
             : r,
         ),
       );
-      if (conversion.status === 'succeeded') {
+      if (conversion.status === 'succeeded' || conversion.status === 'failed') {
+        // history rows, and the usage (the server gives back the quota of files that produced nothing)
         void queryClient.invalidateQueries({ queryKey: ['conversions'] });
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('subscription') });
+      }
+      if (conversion.status === 'succeeded') {
         const links = workbookLinks(conversion);
         toast.success('Conversion completed!', {
           description: `${conversion.excelFiles.length} Excel files generated successfully!`,
@@ -116,7 +120,6 @@ export function useConversions({ onSubscription }: Options) {
         return;
       }
       if (conversion.status === 'failed') {
-        void queryClient.invalidateQueries({ queryKey: ['conversions'] });
         toast.error('Conversion failed', { description: conversion.error || 'Unknown error occurred' });
         return;
       }
