@@ -150,6 +150,9 @@ export function ProfileTab() {
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>
+            <span className="sr-only" aria-live="polite">
+              {copied ? 'User ID copied to the clipboard' : ''}
+            </span>
             <p id="profile-user-id-note" className="text-xs text-zinc-500">
               {PROFILE_MESSAGES.idNote}
             </p>
