@@ -64,7 +64,7 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
     return result ? toSessionUser(result.user as RawUser) : null;
   } catch (err) {
     // A malformed cookie or token is an unauthenticated request, not a server error.
-    request.log.debug({ err: (err as Error).message }, 'session lookup failed');
+    request.log.warn({ err: (err as Error).message }, 'session lookup failed');
     return null;
   }
 }
