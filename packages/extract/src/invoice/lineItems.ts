@@ -171,8 +171,17 @@ function splitByZones(columns: Column[], words: Word[]): Map<number, Word[]> {
     });
     if (k < 0) {
       const isText = !/\d/.test(w.text);
+      // the header cell starting left of the word, and the next one
+      let left = -1;
+      columns.forEach((c, idx) => {
+        if (c.x0 <= w.x0 && (left < 0 || c.x0 >= columns[left]!.x0)) left = idx;
+      });
+      const right = columns.findIndex((c) => c.x0 > w.x0);
       if (isText && descIdx >= 0 && firstNumeric && w.x1 <= firstNumeric.x0 && w.x0 >= columns[descIdx]!.x0 - 5) k = descIdx;
-      else {
+      else if (!isText && left >= 0 && (right < 0 || w.x0 - columns[left]!.x1 <= columns[right]!.x0 - w.x1 + 1)) {
+        // figures right-aligned under left-aligned headers ("Price:   25.00")
+        k = left;
+      } else {
         let bestDist = Infinity;
         columns.forEach((c, idx) => {
           const d = Math.max(c.x0 - w.x1, w.x0 - c.x1, 0);
@@ -202,6 +211,79 @@ interface RowDraft {
   y1: number;
   page: number;
   lines: number[];
+  /** the line that carries the figures */
+  anchor: DocLine;
+  before: string[];
+  after: string[];
+}
+
+interface TextLineDraft {
+  i: number;
+  line: DocLine;
+  /** description text, or null for a line that is neither (it breaks a chain) */
+  text: string | null;
+}
+
+/**
+ * Gives each text-only line to the row it belongs to: a row's wrapped description continues below its figures, but in
+ * vertically centred cells the first description lines sit above them. A text line goes to the nearer of the row
+ * above (its last line) and the row below (its figures line), when that gap is at most 1.2 line heights, chaining
+ * through neighbouring text lines.
+ */
+function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
+  const all = [...rows.map((r) => ({ kind: 'row' as const, i: r.lines[0]!, r })), ...texts.map((t) => ({ kind: 'text' as const, i: t.i, t }))].sort(
+    (a, b) => a.i - b.i,
+  );
+  // runs of text lines between rows
+  let k = 0;
+  while (k < all.length) {
+    if (all[k]!.kind !== 'text') {
+      k++;
+      continue;
+    }
+    let e = k;
+    while (e + 1 < all.length && all[e + 1]!.kind === 'text') e++;
+    const run = all.slice(k, e + 1).map((x) => (x as { t: TextLineDraft }).t);
+    const prev = k > 0 ? (all[k - 1] as { r: RowDraft }).r : null;
+    const next = e + 1 < all.length ? (all[e + 1] as { r: RowDraft }).r : null;
+    // extend the previous row downwards
+    let lastY1 = prev ? prev.y1 : -Infinity;
+    let a = 0;
+    const gapOk = (gap: number, size: number) => gap <= 1.2 * size;
+    if (prev) {
+      while (a < run.length) {
+        const t = run[a]!;
+        if (!t.text || t.line.page !== prev.page) break;
+        const gapPrev = t.line.y0 - lastY1;
+        const gapNext = next && next.page === t.line.page ? next.anchor.y0 - t.line.y1 : Infinity;
+        if (!gapOk(gapPrev, t.line.size)) break;
+        // the rest of the run hugs the next row more closely: leave it to that row
+        if (gapNext < gapPrev - 0.25 * t.line.size && run.slice(a).every((x) => x.text)) break;
+        prev.after.push(t.text);
+        prev.lines.push(t.i);
+        lastY1 = t.line.y1;
+        prev.y1 = lastY1;
+        a++;
+      }
+    }
+    // extend the next row upwards
+    if (next) {
+      let firstY0 = next.anchor.y0;
+      for (let b = run.length - 1; b >= a; b--) {
+        const t = run[b]!;
+        if (!t.text || t.line.page !== next.page) break;
+        if (!gapOk(firstY0 - t.line.y1, t.line.size)) break;
+        next.before.unshift(t.text);
+        next.lines.push(t.i);
+        firstY0 = t.line.y0;
+      }
+    }
+    k = e + 1;
+  }
+  for (const r of rows) {
+    const parts = [...r.before, r.item.description ?? '', ...r.after].map((p) => p.trim()).filter(Boolean);
+    r.item.description = parts.length ? parts.join(' ') : null;
+  }
 }
 
 export function extractLineItems(doc: Doc): ItemTable | null {
@@ -211,6 +293,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   const used = new Set<number>(header.lines);
   const col = (concept: string) => columns.findIndex((c) => c.concept === concept);
   const rows: RowDraft[] = [];
+  const texts: TextLineDraft[] = [];
   let current: RowDraft | null = null;
   let page = doc.lines[header.line]!.page;
   const headerSet = new Set(header.lines);
@@ -276,32 +359,35 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         y1: line.y1,
         page: line.page,
         lines: [i],
+        anchor: line,
+        before: [],
+        after: [],
       };
       rows.push(current);
       continue;
     }
-    // continuation of the current row's description
-    if (current && current.page === line.page && line.y0 - current.y1 <= 1.2 * line.size) {
-      const numericText = columns
-        .map((c, k) => (NUMERIC.has(c.concept) ? text(k) : ''))
-        .join(' ');
-      const extra = descCol >= 0 ? text(descCol).trim() : '';
-      if (extra && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !/:/.test(extra)) {
-        current.item.description = current.item.description ? `${current.item.description} ${extra}` : extra;
-        current.y1 = line.y1;
-        current.lines.push(i);
-        continue;
-      }
-      current.y1 = line.y1;
-    }
+    // a line of text only: wrapped description of the row above, or the first lines of the row below
+    const numericText = columns.map((c, k) => (NUMERIC.has(c.concept) ? text(k) : '')).join(' ');
+    const extra = descCol >= 0 ? text(descCol).trim() : '';
+    // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
+    if (extra && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !/:\s*[-+(]?\d/.test(extra)) texts.push({ i, line, text: extra });
+    else texts.push({ i, line, text: null });
   }
+  attachTexts(rows, texts);
   if (!rows.length) return null;
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   // drop document-level charges/discounts: rows without quantity where most rows have one
+  // drop document-level charges/discounts and tax lines: rows without a quantity (or unit price) where most rows have one
   let kept = rows;
   if (col('quantity') >= 0) {
-    const withQty = rows.filter((r) => r.item.quantity !== null).length;
-    if (withQty >= rows.length / 2) kept = rows.filter((r) => r.item.quantity !== null);
+    const withQty = kept.filter((r) => r.item.quantity !== null).length;
+    if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null);
+  }
+  if (col('unitPrice') >= 0) {
+    // tax summary lines inside the table ("Positionen USt. auf 804,35 … 152,83"): no price, no rate, no unit
+    const bare = (r: RowDraft) => r.item.unitPrice === null && r.item.taxRate === null && r.item.unit === null;
+    const priced = kept.filter((r) => r.item.unitPrice !== null).length;
+    if (priced >= (2 * kept.length) / 3) kept = kept.filter((r) => !bare(r));
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line };
