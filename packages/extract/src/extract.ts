@@ -112,7 +112,11 @@ async function run(doc: PdfDocument, name: string, maxPages: number, options: Ex
         if (!embedded) kept.push({ number: page.number, width: page.width, height: page.height, words: page.words, rulings: [] });
       }
     }
-    options.onPage?.(n, pages);
+    try {
+      options.onPage?.(n, pages);
+    } catch {
+      // a failing progress callback must not fail the extraction
+    }
   }
   if (readable === 0) throw asExtractionError(firstError ?? new Error('no page could be read'));
   if (words === 0) {
