@@ -156,7 +156,7 @@ test.describe('History tab (/dashboard/history)', () => {
     await expect(dialog.getByText('Error Details')).toBeVisible();
     await expect(dialog.getByText(failed[9].error!)).toBeVisible();
     await expect(dialog.getByText('scan-3-0.pdf')).toBeVisible();
-    await shot(page, 'history-details-failed');
+    await page.screenshot({ path: await shot(page, 'history-details-failed') });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
@@ -169,7 +169,7 @@ test.describe('History tab (/dashboard/history)', () => {
     await expect(dialog.getByRole('heading', { name: 'Generated Excel Files' })).toBeVisible();
     await expect(dialog.getByText(/^\d+ tables? extracted · [\d.]+ KB$/).first()).toBeVisible();
     await expect(dialog.getByText('Error Details')).toHaveCount(0);
-    await shot(page, 'history-details');
+    await page.screenshot({ path: await shot(page, 'history-details') });
     expect(await accessibilityProblems(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download ACME-March.xlsx' }).click();
