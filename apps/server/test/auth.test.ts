@@ -198,6 +198,14 @@ describe('sessions', () => {
     expect(byBearer.statusCode).toBe(401);
   });
 
+  test('an API client signs out with its bearer token alone', async () => {
+    const { token } = await signIn(app, uniqueEmail('bearer-signout'));
+    const auth = { authorization: `Bearer ${token}` };
+    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: auth });
+    expect(out.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: auth })).statusCode).toBe(401);
+  });
+
   test('Better Auth get-session reports the user with the product fields', async () => {
     const { cookie } = await signIn(app, uniqueEmail('getsession'));
     const res = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
