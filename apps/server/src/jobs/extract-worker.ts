@@ -4,6 +4,7 @@
  * server's event loop. Expected failures come back as `{ ok: false, message }`; a crash or an abort of this
  * thread is noticed by the pool.
  */
+import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 
 /**
@@ -57,6 +58,14 @@ function loadEngine(): Promise<Engine> {
   const specifier = '@tallysheet/extract';
   engine ??= import(specifier) as Promise<Engine>;
   return engine;
+}
+
+// On Linux the nice value is per thread: extraction yields the CPU to the server's event loop (status polls,
+// uploads) when both want it. Elsewhere this may renice nothing or fail; either is fine.
+try {
+  setPriority(10);
+} catch {
+  /* not permitted here */
 }
 
 // Threads load the engine (pdf.js and the writers) as soon as they start, so the first file does not wait for it.
