@@ -179,8 +179,17 @@ test.describe('Convert tab (/dashboard)', () => {
     await expect(card.getByRole('button', { name: /^Download march\.xlsx \(Excel/ })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Download april\.xlsx \(Excel/ })).toBeVisible();
     await expect(card.getByRole('button', { name: /\(CSV\)$/ })).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Download 3 Files' })).toBeVisible();
     await shot(page, 'convert-combined');
+    // 'Download N Files' hands every workbook to the browser at once
+    const all: Download[] = [];
+    page.on('download', (d) => all.push(d));
+    await page.getByRole('button', { name: 'Download 3 Files' }).click();
+    await expect.poll(() => all.map((d) => d.suggestedFilename()).sort()).toEqual([
+      'april.xlsx',
+      'march.xlsx',
+      expect.stringMatching(/\.xlsx$/),
+    ]);
+    page.removeAllListeners('download');
 
     const combinedRow = card.getByRole('listitem').filter({ hasText: 'All invoices combined' });
     const download = page.waitForEvent('download');
