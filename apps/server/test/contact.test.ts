@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { contactMessage } from '../src/db/schema/contact.js';
+import { createTestApp, type TestApp } from './support/createTestApp.js';
+import { signIn } from './support/signIn.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 
 const SUPPORT = 'support@tallysheet.test';
@@ -25,31 +22,20 @@ function nextIp(): string {
   return `10.0.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
 }
 
-async function makeApp(env: Record<string, string>): Promise<{ app: FastifyInstance; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tallysheet-contact-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory:', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(config);
-  await app.ready();
-  return { app, dataDir };
-}
-
-function post(app: FastifyInstance, body: unknown, remoteAddress = nextIp()) {
-  return app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress });
+function post(app: FastifyInstance, body: unknown, remoteAddress = nextIp(), headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress, headers });
 }
 
 describe('POST /api/contact with SMTP and SUPPORT_EMAIL set', () => {
   let smtp: SmtpCapture;
-  let app: FastifyInstance;
-  let dataDir: string;
+  let app: TestApp;
 
   beforeAll(async () => {
-    smtp = await SmtpCapture.start();
-    ({ app, dataDir } = await makeApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT }));
+    app = await createTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
+    smtp = app.mailbox!;
   });
   afterAll(async () => {
     await app?.close();
-    await smtp?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stores a public message and forwards it with the public subject prefix and source line', async () => {
@@ -156,7 +142,7 @@ describe('POST /api/contact when mail is down or not configured', () => {
     const dead = await SmtpCapture.start();
     const deadUrl = dead.url;
     await dead.close();
-    const { app, dataDir } = await makeApp({ SMTP_URL: deadUrl, SUPPORT_EMAIL: SUPPORT });
+    const app = await createTestApp({ env: { SMTP_URL: deadUrl, SUPPORT_EMAIL: SUPPORT } });
     try {
       const res = await post(app, valid);
       expect(res.statusCode).toBe(201);
@@ -168,13 +154,12 @@ describe('POST /api/contact when mail is down or not configured', () => {
       expect(row.message).toBe(valid.message);
     } finally {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
   it('stores without forwarding when SUPPORT_EMAIL is not set', async () => {
-    const smtp = await SmtpCapture.start();
-    const { app, dataDir } = await makeApp({ SMTP_URL: smtp.url });
+    const app = await createTestApp();
+    const smtp = app.mailbox!;
     try {
       const res = await post(app, valid);
       expect(res.statusCode).toBe(201);
@@ -184,8 +169,128 @@ describe('POST /api/contact when mail is down or not configured', () => {
       expect(smtp.messages).toHaveLength(0);
     } finally {
       await app.close();
-      await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('POST /api/contact from the signed-in Contact tab', () => {
+  let app: TestApp;
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
+    smtp = app.mailbox!;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('attaches the user id from the cookie session and mails it with the "[Tallysheet]" subject', async () => {
+    const { cookie, user } = await signIn(app, 'katherine@example.com');
+    const before = smtp.countFor(SUPPORT);
+    const res = await post(
+      app,
+      { ...valid, name: 'Katherine Johnson', email: user.email, subject: 'Account Issue', source: 'dashboard' },
+      nextIp(),
+      { cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, res.json().id));
+    expect(row).toMatchObject({ userId: user.id, source: 'dashboard', subject: 'Account Issue', forwarded: true });
+
+    const mail = await smtp.waitFor(SUPPORT, { after: before });
+    expect(mail.subject).toBe('[Tallysheet] Account Issue');
+    expect(mail.text).toContain(`User ID: ${user.id}`);
+    expect(mail.text).toContain('Name: Katherine Johnson');
+    expect(mail.text).not.toContain('Public Contact Page');
+  });
+
+  it('accepts the bearer token too, and ignores a user id in the body', async () => {
+    const { token, user } = await signIn(app, 'dorothy@example.com');
+    const res = await post(app, { ...valid, source: 'dashboard', userId: 'forged' }, nextIp(), {
+      authorization: `Bearer ${token}`,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, res.json().id));
+    expect(row.userId).toBe(user.id);
+  });
+
+  it('treats a broken session cookie as a public sender instead of failing', async () => {
+    const res = await post(app, { ...valid, source: 'dashboard' }, nextIp(), { cookie: 'better-auth.session_token=garbage' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, res.json().id));
+    expect(row.userId).toBeNull();
+    expect(row.source).toBe('public');
+  });
+
+  it('refuses a browser request from a foreign origin (CSRF) before storing anything', async () => {
+    const count = (await app.db.select().from(contactMessage)).length;
+    const res = await post(app, valid, nextIp(), { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect((await app.db.select().from(contactMessage)).length).toBe(count);
+  });
+});
+
+describe('forwarding to a slow mail server (service)', () => {
+  it('answers after the forward timeout with the message stored, and records the mail once it does arrive', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const { createSmtpMailer } = await import('../src/mail/smtp.js');
+    const { submitContactMessage } = await import('../src/modules/contact/service.js');
+    const received: string[] = [];
+    // A real SMTP server that takes 1.5 s to greet.
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 200,
+      onConnect(_session, callback) {
+        setTimeout(() => callback(), 1500);
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+    const port = (slow.server.address() as { port: number }).port;
+    const app = await createTestApp({ mail: 'outbox' });
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Tallysheet <no-reply@tallysheet.test>');
+    const errors: string[] = [];
+    try {
+      const started = Date.now();
+      const result = await submitContactMessage(
+        {
+          db: app.db,
+          mailer,
+          supportEmail: SUPPORT,
+          smtpConfigured: true,
+          log: { info: () => {}, error: (o: object) => errors.push(JSON.stringify(o)) },
+          forwardTimeoutMs: 300,
+        },
+        { name: 'Slow', email: 'slow@example.com', subject: 'Other', message: 'Hello', source: 'public' },
+        null,
+      );
+      expect(Date.now() - started).toBeLessThan(1400);
+      expect(result.forwarded).toBe(false);
+      const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, result.id));
+      expect(row.forwarded).toBe(false);
+      expect(row.forwardError).toMatch(/did not answer within/);
+      expect(errors.join()).toContain(result.id);
+
+      await expect
+        .poll(async () => (await app.db.select().from(contactMessage).where(eq(contactMessage.id, result.id)))[0].forwarded, {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('[Tallysheet Public] Other');
+    } finally {
+      await mailer.close();
+      await app.close();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
     }
   });
 });

@@ -1,22 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { PLANS } from '@tallysheet/contracts';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { createTestApp, type TestApp } from './support/createTestApp.js';
 
-let app: FastifyInstance | undefined;
-let dataDir: string | undefined;
+let app: TestApp | undefined;
 async function makeApp(env: Record<string, string> = {}) {
-  dataDir = mkdtempSync(join(tmpdir(), 'tallysheet-plans-'));
-  app = await buildApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory:', DATA_DIR: dataDir, ...env }));
+  app = await createTestApp({ env, mail: 'outbox' });
   return app;
 }
 afterEach(async () => {
   await app?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   app = undefined;
 });
 

@@ -1,41 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { waitlistSignup } from '../src/db/schema/contact.js';
+import { createTestApp, type TestApp } from './support/createTestApp.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 
 const SUPPORT = 'support@tallysheet.test';
 let seq = 0;
 const nextIp = () => `10.9.0.${(++seq % 250) + 1}`;
 
-async function makeApp(env: Record<string, string>): Promise<{ app: FastifyInstance; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tallysheet-waitlist-'));
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory:', DATA_DIR: dataDir, ...env }));
-  await app.ready();
-  return { app, dataDir };
-}
-
 const join_ = (app: FastifyInstance, body: unknown, remoteAddress = nextIp()) =>
   app.inject({ method: 'POST', url: '/api/waitlist', payload: body as object, remoteAddress });
 
 describe('POST /api/waitlist', () => {
   let smtp: SmtpCapture;
-  let app: FastifyInstance;
-  let dataDir: string;
+  let app: TestApp;
 
   beforeAll(async () => {
-    smtp = await SmtpCapture.start();
-    ({ app, dataDir } = await makeApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT }));
+    app = await createTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
+    smtp = app.mailbox!;
   });
   afterAll(async () => {
     await app?.close();
-    await smtp?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stores a new address and forwards it with the waitlist subject, the e-mail and an ISO timestamp', async () => {
@@ -95,7 +81,7 @@ describe('POST /api/waitlist when mail is down', () => {
     const dead = await SmtpCapture.start();
     const url = dead.url;
     await dead.close();
-    const { app, dataDir } = await makeApp({ SMTP_URL: url, SUPPORT_EMAIL: SUPPORT });
+    const app = await createTestApp({ env: { SMTP_URL: url, SUPPORT_EMAIL: SUPPORT } });
     try {
       const res = await join_(app, { email: 'down@example.com' });
       expect(res.statusCode).toBe(201);
@@ -104,7 +90,6 @@ describe('POST /api/waitlist when mail is down', () => {
       expect(row.forwardError).toBeTruthy();
     } finally {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

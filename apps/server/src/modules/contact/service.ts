@@ -22,6 +22,8 @@ export interface ContactDeps extends ForwardTarget {
   db: Database;
   log: ServiceLogger;
   now?: () => Date;
+  /** default FORWARD_TIMEOUT_MS */
+  forwardTimeoutMs?: number;
 }
 
 /** Spec §7: the product tag, with a 'Public' marker for the public page. */
@@ -45,6 +47,44 @@ export function contactMailBody(input: ContactMessageInput, userId: string | nul
 
 export function canForward(target: ForwardTarget): target is ForwardTarget & { supportEmail: string } {
   return target.smtpConfigured && !!target.supportEmail;
+}
+
+/** How long a visitor waits for the mail server before the answer goes out anyway (the message is stored). */
+export const FORWARD_TIMEOUT_MS = 10_000;
+
+export class ForwardTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`mail server did not answer within ${Math.round(ms / 1000)} s`);
+    this.name = 'ForwardTimeoutError';
+  }
+}
+
+/**
+ * Sends one forward mail, waiting at most `timeoutMs`. A send that outlives the wait keeps going; `onLateSuccess`
+ * then records that it did arrive after all.
+ */
+export async function sendWithin(
+  send: Promise<void>,
+  timeoutMs: number,
+  onLateSuccess: () => Promise<unknown>,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let timedOut = false;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      reject(new ForwardTimeoutError(timeoutMs));
+    }, timeoutMs);
+  });
+  send.then(
+    () => (timedOut ? onLateSuccess().catch(() => {}) : undefined),
+    () => {},
+  );
+  try {
+    await Promise.race([send, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -73,16 +113,19 @@ export async function submitContactMessage(
   });
 
   if (!canForward(deps)) return { id, forwarded: false };
+  const markForwarded = () =>
+    deps.db
+      .update(contactMessage)
+      .set({ forwarded: true, forwardedAt: new Date(), forwardError: null })
+      .where(eq(contactMessage.id, id));
   try {
-    await deps.mailer.send({
+    const send = deps.mailer.send({
       to: deps.supportEmail,
       subject: contactMailSubject(stored),
       text: contactMailBody(stored, userId, now),
     });
-    await deps.db
-      .update(contactMessage)
-      .set({ forwarded: true, forwardedAt: new Date(), forwardError: null })
-      .where(eq(contactMessage.id, id));
+    await sendWithin(send, deps.forwardTimeoutMs ?? FORWARD_TIMEOUT_MS, markForwarded);
+    await markForwarded();
     return { id, forwarded: true };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);

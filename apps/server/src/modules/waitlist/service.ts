@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { WaitlistResponse } from '@tallysheet/contracts';
 import type { Database } from '../../db/client.js';
 import { waitlistSignup } from '../../db/schema/contact.js';
-import { canForward, type ForwardTarget, type ServiceLogger } from '../contact/service.js';
+import { canForward, FORWARD_TIMEOUT_MS, sendWithin, type ForwardTarget, type ServiceLogger } from '../contact/service.js';
 
 export interface WaitlistDeps extends ForwardTarget {
   db: Database;
   log: ServiceLogger;
   now?: () => Date;
+  /** default FORWARD_TIMEOUT_MS */
+  forwardTimeoutMs?: number;
 }
 
 export const WAITLIST_MAIL_SUBJECT = '[Tallysheet] API Waitlist Signup';
@@ -33,12 +35,15 @@ export async function joinWaitlist(deps: WaitlistDeps, email: string): Promise<W
   if (inserted.length === 0) return { ok: true, alreadyJoined: true };
 
   if (!canForward(deps)) return { ok: true, alreadyJoined: false };
-  try {
-    await deps.mailer.send({ to: deps.supportEmail, subject: WAITLIST_MAIL_SUBJECT, text: waitlistMailBody(email, now) });
-    await deps.db
+  const markForwarded = () =>
+    deps.db
       .update(waitlistSignup)
       .set({ forwarded: true, forwardedAt: new Date(), forwardError: null })
       .where(eq(waitlistSignup.id, id));
+  try {
+    const send = deps.mailer.send({ to: deps.supportEmail, subject: WAITLIST_MAIL_SUBJECT, text: waitlistMailBody(email, now) });
+    await sendWithin(send, deps.forwardTimeoutMs ?? FORWARD_TIMEOUT_MS, markForwarded);
+    await markForwarded();
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     deps.log.error({ waitlistSignupId: id, reason }, 'waitlist sign-up stored but not forwarded by e-mail');
