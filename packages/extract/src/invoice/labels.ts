@@ -330,6 +330,13 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `leverand[oø]r`,
     `sprzedawca`,
     `betalt\\s+til`,
+    `sender`,
+    `avsender`,
+    `expediteur`,
+    `remitente`,
+    `mittente`,
+    `afzender`,
+    `remetente`,
   ]),
   buyer: list([
     `bill(?:ed)?\\s+to(?:\\s+address)?`,

@@ -277,7 +277,14 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   }
   const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t));
   if (nameIdx < 0) return { name: null, address: null };
-  const name = texts[nameIdx]!;
+  let name = texts[nameIdx]!;
+  // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
+  const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
+  if (comma && nameIdx === texts.length - 1) {
+    const rest = name.slice(comma[0].length);
+    name = comma[1]!;
+    return { name, address: rest || null };
+  }
   const address: string[] = [];
   for (const t of texts.slice(nameIdx + 1)) {
     if (isFieldLine(t)) {
@@ -312,6 +319,7 @@ function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party
       }
     }
   }
+  if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock);
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
   if (!seller.name) {
@@ -366,18 +374,92 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (startsWithLabel(seg) || isFieldLine(t)) continue;
       if (buyerName && t === buyerName) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
+      if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
+      if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
       let score = 0;
+      if (vatBlock(doc, line, seg)) score += 2;
       if (LEGAL_FORM.test(t)) score += 3;
       score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
       if (seg.bold) score += 0.5;
       score += 1 - line.y0 / line.pageHeight;
       if (/^(?:\(c\)|©|copyright)/i.test(t)) score -= 5;
-      if (/^(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|credit|gutschrift|avoir)\b/i.test(t)) score -= 5;
+      if (/^(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|credit|gutschrift|avoir|kopie|copy|copie|duplicate|duplikat|original|kreditnota|nota)\b/i.test(t)) score -= 5;
+      if (/^(?:logo|page|seite|side|pagina)\b/i.test(t)) score -= 2;
       if (!bestLine || score > bestLine.score) bestLine = { line, seg, score };
     }
   }
   if (!bestLine || bestLine.score < 1) return null;
   return { name: bestLine.seg.text.trim(), address: null };
+}
+
+/** Does the block starting at this segment (same left edge, next few lines) carry a VAT id or company registration? */
+function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
+  let prev = line;
+  for (let k = line.i; k < doc.lines.length && k <= line.i + 7; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page) break;
+    if (k > line.i && l.y0 - prev.y1 > 2 * l.size) break;
+    const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+    if (!s) {
+      if (k > line.i) break;
+      continue;
+    }
+    if (findVatIds(s.text).length || /(?:foretaksregister|handelsregister|org\.?\s*n|registre du commerce|rcs|kvk|siren|siret|ust|vat|tva|btw|mva|p\.?\s*iva|nif|cif)/i.test(foldKeep(s.text))) return true;
+    prev = l;
+  }
+  return false;
+}
+
+const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\s*$/u;
+const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btelefon|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail)/i;
+
+/**
+ * The recipient address block when no buyer label is printed (window envelopes): on page 1, in the upper half, a
+ * left-aligned block of 2–7 short lines that ends with a postcode + city line and carries no contact data (phone,
+ * e-mail, bank, VAT id — those mark the sender's letterhead).
+ */
+function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): Block | null {
+  const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
+  const candidates: Array<{ block: Block; score: number }> = [];
+  const lines = doc.lines.filter((l) => l.page === 1 && l.y0 < l.pageHeight * 0.5 && !skip.has(l.i));
+  const used = new Set<string>();
+  for (const start of lines) {
+    for (const seg of start.segs) {
+      const key = `${start.i}:${Math.round(seg.x0)}`;
+      if (used.has(key)) continue;
+      // collect the block below this segment (same left edge)
+      const members: Array<{ line: DocLine; seg: Seg; text: string }> = [{ line: start, seg, text: seg.text }];
+      let prev = start;
+      for (let k = start.i + 1; k < doc.lines.length && members.length < 8; k++) {
+        const l = doc.lines[k]!;
+        if (l.page !== 1 || l.y0 - prev.y1 > 1.6 * Math.max(l.size, prev.size)) break;
+        const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+        if (!s) {
+          if (l.segs.some((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0)) break;
+          continue;
+        }
+        members.push({ line: l, seg: s, text: s.text });
+        used.add(`${l.i}:${Math.round(s.x0)}`);
+        prev = l;
+      }
+      if (members.length < 2 || members.length > 7) continue;
+      const texts = members.map((m) => m.text);
+      const postIdx = texts.findIndex((t) => POSTCODE_LINE.test(t));
+      if (postIdx < 1) continue;
+      if (texts.some((t) => CONTACT_LINE.test(t) || findVatIds(t).length || t.length > 60)) continue;
+      if (members.some((m) => sellerLines.has(m.line.i))) continue;
+      if (startsWithLabel(seg) || isFieldLine(seg.text)) continue;
+      if (!/\p{L}{2}/u.test(seg.text)) continue;
+      const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, postIdx + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
+      let score = 0;
+      if (postIdx === members.length - 1 || postIdx === members.length - 2) score += 1;
+      score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
+      if (seg.size > doc.bodySize * 1.3) score -= 1;
+      candidates.push({ block, score });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  return candidates[0]?.block ?? null;
 }
 
 export type { LineItem };
