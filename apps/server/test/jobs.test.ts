@@ -58,6 +58,37 @@ describe('jobs survive restarts', () => {
     }
   });
 
+  it('a conversion running when the server stops resumes on the next start', { timeout: 90_000 }, async () => {
+    // The first server's thread spins on the file (test fault), so the job is mid-run when it closes.
+    const first = await boot({ WORKER_FAULT_INJECTION: '1', WORKER_FILE_TIMEOUT_SECONDS: '600' });
+    let conversionId: string;
+    try {
+      const id = await uploadPdf(first, user, '__hang__then-fine.pdf', invoicePdf({ number: 'RS-2' }));
+      conversionId = (await startConversion(first, user, [id])).json().data._id;
+      const until = Date.now() + 30_000;
+      for (;;) {
+        const [row] = await database.db.select().from(conversion).where(eq(conversion.id, conversionId));
+        if (row!.status === 'processing') break;
+        if (Date.now() > until) throw new Error('conversion never started');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      await first.close();
+    }
+    const [handedBack] = await database.db.select().from(job).where(eq(job.status, 'queued'));
+    expect(handedBack).toMatchObject({ attempts: 0, lockedBy: null, payload: { conversionId: conversionId! } });
+
+    // Without fault injection the same file converts normally.
+    const second = await boot();
+    try {
+      const done = await waitForConversion(second, user, conversionId!);
+      expect(done.conversion.status).toBe('succeeded');
+      expect(done.conversion.excelFiles).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('a job whose worker died mid-run is noticed and run again', async () => {
     const app = await boot({ EMBEDDED_WORKER: 'false' });
     let conversionId: string;
