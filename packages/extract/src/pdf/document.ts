@@ -61,6 +61,8 @@ export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
     isImageDecoderSupported: false,
     stopAtErrors: false,
     verbosity: 0,
+    // Images are never needed (text and rulings only): skipping them avoids decoding every picture on the page.
+    maxImageSize: 0,
     standardFontDataUrl: STANDARD_FONT_DATA_URL,
     cMapUrl: CMAP_URL,
     cMapPacked: true,

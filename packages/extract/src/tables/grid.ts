@@ -93,7 +93,10 @@ export function dropEmptyRows(t: TableStructure): TableStructure {
   return rows.length === t.rows.length ? t : { ...t, rows };
 }
 
-/** Rows whose texts sit only in text columns while every other position is covered from above join the row above. */
+/**
+ * Rows whose texts sit only in text columns, with the other positions empty and at least one of them covered by
+ * a cell spanning down from the row above, continue that row (a label split by a shading edge or a short rule).
+ */
 export function mergeSpannedContinuations(t: TableStructure): TableStructure {
   const numeric = numericColumns(t, t.headerRows);
   const rows: TableRow[] = [];
@@ -101,7 +104,8 @@ export function mergeSpannedContinuations(t: TableStructure): TableStructure {
     const r = t.rows[i];
     const prev = rows[rows.length - 1];
     const filled = r.cells.map((c, k) => (c && c.text ? k : -1)).filter((k) => k >= 0);
-    const coveredElsewhere = filled.length < r.cells.length && r.cells.every((c, k) => filled.includes(k) || c === null);
+    // Some position is covered by a cell spanning down from the row above, and the others are empty.
+    const coveredElsewhere = r.cells.some((c) => c === null) && r.cells.every((c, k) => filled.includes(k) || c === null || !c.text);
     const textOnly = filled.length > 0 && filled.every((k) => !numeric[k]);
     if (prev && i > t.headerRows && textOnly && coveredElsewhere && filled.every((k) => prev.cells[k]?.text)) {
       rows[rows.length - 1] = joinRows(prev, r);

@@ -257,8 +257,22 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   }
   if (covered / positions < s.minFillRatio) return false;
   const avgChars = chars / Math.max(filled, 1);
-  if (t.columns.length === 2 && numeric / Math.max(filled, 1) < 0.2 && avgChars > 30) return false;
+  const numericShare = numeric / Math.max(filled, 1);
+  if (t.columns.length === 2 && numericShare < 0.2 && avgChars > 30) return false;
+  // Columns of running text (a multi-column page layout): long cells, hardly any numbers.
+  if (numericShare < 0.15 && avgWords(t) >= 4.5) return false;
   return true;
+}
+
+function avgWords(t: TableStructure): number {
+  let cells = 0;
+  let words = 0;
+  for (const r of t.rows) for (const c of r.cells) {
+    if (!c || !c.text) continue;
+    cells++;
+    words += c.words.length;
+  }
+  return words / Math.max(cells, 1);
 }
 
 /** Explicit column separators (tabula's/camelot's `columns` option) as zero-width gaps. */
