@@ -80,6 +80,8 @@ export interface FindOptions {
   skip?: Set<number>;
   /** labels whose text continues with these words are not this field ("Rechnungsdatum" vs "Rechnung") */
   reject?: RegExp;
+  /** the text right after the label makes it another label ("MwSt-Satz", "Mva sats %") */
+  rejectAfter?: RegExp;
   /** how many lines below to look */
   below?: number;
 }
@@ -94,6 +96,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       if (!m) return;
       if (opts.atStart && m.start > 2) return;
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
+      if (opts.rejectAfter && opts.rejectAfter.test(seg.f.slice(m.end))) return;
       // "Date de facture associée : …": more words between the label and its colon make it another label
       const tail = seg.f.slice(m.end);
       const colon = tail.indexOf(':');
@@ -128,7 +131,23 @@ function valueFor<T>(
     const v = parse(s.text, doc);
     if (v !== null) return { value: v, via: 'right', line, seg: s };
   }
-  // 3. below
+  // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00") is
+  // paired in order when both rows have as many cells.
+  const labelSegs = line.segs.filter((x) => startsWithLabel(x));
+  if (labelSegs.length >= 2 && labelSegs.includes(seg)) {
+    const idx = labelSegs.indexOf(seg);
+    for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 4; k++) {
+      const l = doc.lines[k]!;
+      if (l.page !== line.page || l.y0 - line.y1 > 5 * line.size) break;
+      const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && parse(x.text, doc) !== null && !startsWithLabel(x));
+      if (!under.length) continue;
+      if (under.length === labelSegs.length) {
+        const v = parse(under[idx]!.text, doc);
+        if (v !== null) return { value: v, via: 'below', line: l, seg: under[idx]! };
+      }
+      break;
+    }
+  }
   const maxLines = opts.below ?? 3;
   let seen = 0;
   for (let k = line.i + 1; k < doc.lines.length && seen < maxLines; k++) {

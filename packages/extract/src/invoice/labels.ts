@@ -210,6 +210,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
   ]),
   net: list([
     `sub-?\\s*total`,
+    `totalt?\\s+(?:netto|eks\\.?(?:kl\\.?)?\\s*mva)`,
     `net\\s+(?:amount|total|value)`,
     `total\\s+(?:net|excl\\.?(?:uding)?\\s*(?:vat|tax)|before\\s+tax|ex\\.?\\s*vat|without\\s+vat)`,
     `amount\\s+(?:excl\\.?|excluding|before)\\s*(?:vat|tax)?`,
@@ -254,7 +255,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:totale\\s+)?imposta`,
     `(?:totaal\\s+)?btw(?:\\s*bedrag)?(?!\\s*(?:nummer|nr|id))`,
     `imposto`,
-    `(?:sum\\s+)?mva(?:\\s*bel[oø]p)?`,
+    `(?:sum\\s+|totalt?\\s+)?mva\\.?(?:\\s*bel[oø]p)?`,
     `merverdiavgift`,
     `(?:kwota|razem)\\s+vat`,
   ]),

@@ -93,7 +93,10 @@ export function understandDoc(doc: Doc): InvoiceData {
   const due = findLabelled(doc, 'due', parseAmountValue, opts);
   const dueLines = new Set(due.map((c) => c.labelLine.i + ':' + c.seg.x0));
   const net = findLabelled(doc, 'net', parseAmountValue, opts);
-  const tax = findLabelled(doc, 'tax', parseAmountValue, opts).filter((c) => !dueLines.has(c.labelLine.i + ':' + c.seg.x0));
+  const tax = findLabelled(doc, 'tax', parseAmountValue, {
+    ...opts,
+    rejectAfter: /^\s*[-.]?\s*(?:sats|rate|satz|taux|%|tasa|aliquota|tarief|percent|grunnlag|grundlag|basis|base|spesifikasjon|specification|aufschl|breakdown|detail|nr|id)/,
+  }).filter((c) => !dueLines.has(c.labelLine.i + ':' + c.seg.x0));
   const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter(
     (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
   );
