@@ -9,6 +9,7 @@
  *    (rulings dropped; nothing kept at all when the data comes from XML) → release the page → onPage(n, pages).
  * 4. Join tables continued across pages; without XML, understand the invoice from the kept words; run the checks.
  */
+import { inflateSync } from 'node:zlib';
 import { findEInvoice, readEInvoice } from './einvoice/index.js';
 import { runChecks } from './invoice/checks.js';
 import { emptyInvoice, understandInvoice } from './invoice/understand.js';
@@ -39,6 +40,58 @@ function asExtractionError(err: unknown): ExtractionError {
   return new ExtractionError('broken', `This PDF is damaged and cannot be read (${message(err)}).`);
 }
 
+/** Largest size one Flate stream may inflate to, and all of them together (decompression-bomb guard). */
+export const MAX_STREAM_BYTES = 64 * 1024 * 1024;
+export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
+
+const STREAM = Buffer.from('stream');
+const ENDSTREAM = Buffer.from('endstream');
+
+/**
+ * Decompression-bomb guard, run before pdf.js sees the file: every FlateDecode stream is inflated with an output cap
+ * (the output is dropped at once). A stream that would inflate past MAX_STREAM_BYTES, or all of them past
+ * MAX_INFLATED_BYTES, refuses the file — a 200 KB PDF can otherwise expand to gigabytes inside pdf.js. Streams that do
+ * not inflate cleanly (encrypted, damaged, other filters) are left to pdf.js.
+ */
+export function checkCompressedStreams(pdf: Uint8Array): void {
+  const buf = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  let total = 0;
+  let from = 0;
+  for (;;) {
+    const at = buf.indexOf(STREAM, from);
+    if (at < 0) return;
+    from = at + STREAM.length;
+    // "stream" as a keyword: not the tail of "endstream", followed by an end of line
+    if (at >= 3 && buf[at - 3] === 0x65 && buf[at - 2] === 0x6e && buf[at - 1] === 0x64) continue;
+    let start = from;
+    if (buf[start] === 0x0d) start++;
+    if (buf[start] !== 0x0a && buf[from] !== 0x0d) continue;
+    if (buf[start] === 0x0a) start++;
+    const end = buf.indexOf(ENDSTREAM, start);
+    if (end < 0) return;
+    from = end + ENDSTREAM.length;
+    const dict = buf.subarray(Math.max(0, at - 2048), at).toString('latin1');
+    const dictStart = dict.lastIndexOf('obj');
+    const header = dictStart >= 0 ? dict.slice(dictStart) : dict;
+    if (!/\/(FlateDecode|Fl)\b/.test(header)) continue;
+    const limit = Math.min(MAX_STREAM_BYTES, MAX_INFLATED_BYTES - total) + 1;
+    let size: number;
+    try {
+      size = inflateSync(buf.subarray(start, end), { maxOutputLength: limit }).length;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') size = limit;
+      else continue;
+    }
+    total += size;
+    if (size >= limit) {
+      throw new ExtractionError(
+        'too-large',
+        'This PDF contains compressed data that expands to an unreasonable size (a decompression bomb?); it was not processed.',
+      );
+    }
+  }
+}
+
 export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
   const name = options.name ?? 'document.pdf';
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
@@ -52,6 +105,7 @@ export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Pr
     throw asExtractionError(err);
   }
   try {
+    checkCompressedStreams(pdf);
     return await run(doc, name, maxPages, options);
   } catch (err) {
     throw asExtractionError(err);

@@ -3,6 +3,7 @@ import { extract, ExtractionError, NO_TEXT_MESSAGE } from '../src/index.js';
 import {
   makeBlankPdf,
   makeCyclicPagesPdf,
+  makeDeflateBombPdf,
   makeDeeplyNestedPdf,
   makeEncryptedPdf,
   makeGarbagePdf,
@@ -79,6 +80,19 @@ describe('extract() refuses bad input with a clear ExtractionError', () => {
     expect(e.code).toBe('too-large');
     expect(e.message).toBe('This PDF has 5000 pages; at most 2000 pages can be converted.');
     expect(pagesRead).toBe(0);
+  });
+
+  it('a decompression bomb (200 MB of content in a 200 KB file) is refused before pdf.js inflates it', async () => {
+    const bomb = makeDeflateBombPdf(200);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const e = await failure(extract(bomb));
+    expect(e.code).toBe('too-large');
+    expect(e.message).toMatch(/decompression bomb/);
+  });
+
+  it('a modest compressed stream is not mistaken for a bomb', async () => {
+    const r = await extract(makeDeflateBombPdf(1));
+    expect(r.file.pages).toBe(1);
   });
 
   it('honours a smaller maxPages', async () => {
