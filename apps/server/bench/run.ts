@@ -139,7 +139,7 @@ async function main() {
     const one = client(base, users[0]!);
 
     // Warm-up: every pool thread loads pdf.js once.
-    await Promise.all(Array.from({ length: config.conversions.threads * 2 }, (_, i) => convertOnce(one, pdf, `warm-${i}.pdf`)));
+    await Promise.allSettled(Array.from({ length: config.conversions.threads * 2 }, (_, i) => convertOnce(one, pdf, `warm-${i}.pdf`)));
 
     // 1. End to end, one at a time.
     const e2e: number[] = [];

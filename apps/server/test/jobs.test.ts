@@ -2,13 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { conversion, job } from '../src/db/schema/conversions.js';
 import { usage } from '../src/db/schema/billing.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { invoicePdf } from './support/invoice-pdf.js';
 import { authHeaders, startConversion, uploadPdf, waitForConversion } from './support/conversions.js';
+
+// Worker threads start cold and CI machines are small: conversions get room.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /**
  * Restarts: one database and one DATA_DIR shared by successive apps, as a server restart on the same machine

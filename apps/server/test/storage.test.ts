@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorage, readAll, BlobNotFoundError, type BlobStorage } from '../src/storage/index.js';
 import { LocalDiskStorage } from '../src/storage/local.js';
 import { S3Storage } from '../src/storage/s3.js';
@@ -12,6 +12,9 @@ import { S3Storage } from '../src/storage/s3.js';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore
 import S3rver from 's3rver';
+
+// Worker threads start cold and CI machines are small: conversions get room.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 function contract(name: string, make: () => BlobStorage) {
   describe(`${name} storage`, () => {

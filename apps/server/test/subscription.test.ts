@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptionSchema } from '@tallysheet/contracts';
 import { subscription } from '../src/db/schema/billing.js';
 import { addMonths, monthlyPeriod, planState } from '../src/modules/billing/usage.js';
 import { createTestApp, signIn, type TestApp } from './support/index.js';
 import { invoicePdf } from './support/invoice-pdf.js';
 import { authHeaders, startConversion, uploadPdf, type Auth } from './support/conversions.js';
+
+// Worker threads start cold and CI machines are small: conversions get room.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const DAY = 86400_000;
 let app: TestApp;

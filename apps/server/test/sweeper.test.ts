@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversionListResponseSchema } from '@tallysheet/contracts';
 import { output, upload } from '../src/db/schema/conversions.js';
 import { Sweeper, sweepExpired } from '../src/jobs/sweeper.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { invoicePdf } from './support/invoice-pdf.js';
 import { authHeaders, startConversion, uploadPdf, waitForConversion } from './support/conversions.js';
+
+// Worker threads start cold and CI machines are small: conversions get room.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const HOUR = 3600_000;
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadResponseSchema } from '@tallysheet/contracts';
 import { upload } from '../src/db/schema/conversions.js';
 import { sanitizeFileName } from '../src/modules/uploads/service.js';
@@ -9,6 +9,9 @@ import { invoicePdf } from './support/invoice-pdf.js';
 import { authHeaders, uploadFile } from './support/conversions.js';
 import { eq } from 'drizzle-orm';
 import { subscription } from '../src/db/schema/billing.js';
+
+// Worker threads start cold and CI machines are small: conversions get room.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let app: TestApp;
 let user: SignedIn;

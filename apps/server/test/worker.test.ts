@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WORKER_DIED_MESSAGE } from '../src/jobs/pool.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { invoicePdf } from './support/invoice-pdf.js';
 import { authHeaders, startConversion, uploadPdf, waitForConversion } from './support/conversions.js';
+
+// Worker threads start cold and CI machines are small: conversions get room.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 async function used(app: TestApp, user: SignedIn): Promise<number> {
   return (await app.inject({ method: 'GET', url: '/api/billing/subscription', headers: authHeaders(user) })).json().monthlyConversionsUsed;

@@ -61,9 +61,10 @@ function loadEngine(): Promise<Engine> {
 }
 
 // On Linux the nice value is per thread: extraction yields the CPU to the server's event loop (status polls,
-// uploads) when both want it. Elsewhere this may renice nothing or fail; either is fine.
+// uploads) when both want it. Only a little (nice 5, about a third of the weight): on a machine shared with other
+// busy processes a larger value starves extraction. Elsewhere this may renice nothing or fail; either is fine.
 try {
-  setPriority(10);
+  setPriority(5);
 } catch {
   /* not permitted here */
 }

@@ -40,7 +40,7 @@ export async function startConversion(app: TestApp, auth: Auth, invoiceIds: stri
 }
 
 /** Polls the status endpoint until the conversion is finished (or the time is up). */
-export async function waitForConversion(app: TestApp, auth: Auth, id: string, timeoutMs = 60_000) {
+export async function waitForConversion(app: TestApp, auth: Auth, id: string, timeoutMs = 100_000) {
   const until = Date.now() + timeoutMs;
   const seen: number[] = [];
   for (;;) {
