@@ -41,8 +41,9 @@ test('the outbox mailer prints the whole mail (with the link) to the log', async
   }
 });
 
-test('the generated auth secret is kept in $DATA_DIR/secret with mode 600', async () => {
-  const noSecret = await createTestApp({ mail: 'outbox', env: { ...NO_WORKER, BETTER_AUTH_SECRET: '' } });
+test('embedded mode: the generated auth secret is kept in $DATA_DIR/secret with mode 600', async () => {
+  // (with PostgreSQL the secret must be configured, so this runs on PGlite even under TEST_DATABASE_URL)
+  const noSecret = await createTestApp({ mail: 'outbox', env: { ...NO_WORKER, BETTER_AUTH_SECRET: '', DATABASE_URL: 'memory:' } });
   try {
     const { stat } = await import('node:fs/promises');
     const file = join(noSecret.dataDir, 'secret');
