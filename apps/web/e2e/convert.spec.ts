@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import type { ConversionStatusResponse, StartConversionResponse, UploadResponse } from '@tallysheet/contracts';
 import ExcelJS from 'exceljs';
 import { makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
 import AxeBuilder from '@axe-core/playwright';
@@ -59,6 +60,27 @@ function sheetTexts(sheet: ExcelJS.Worksheet | undefined): string[] {
     }),
   );
   return texts;
+}
+
+/** Uploads and converts one PDF through the API with the page's own session, and waits until it ends. */
+async function convertThroughApi(page: Page, name: string, pdf: Buffer): Promise<void> {
+  const up = await page.request.post('/api/invoices/upload', {
+    multipart: { invoices: { name, mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(up.status(), await up.text()).toBe(200);
+  const invoiceId = ((await up.json()) as UploadResponse).files[0].id;
+  const start = await page.request.post('/api/conversions', { data: { invoiceIds: [invoiceId] } });
+  expect(start.status(), await start.text()).toBe(201);
+  const id = ((await start.json()) as StartConversionResponse).data._id;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/conversions/${id}/status`);
+        return ((await res.json()) as ConversionStatusResponse).data.conversion.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('succeeded');
 }
 
 test.describe('Convert tab (/dashboard)', () => {
@@ -229,6 +251,37 @@ test.describe('Convert tab (/dashboard)', () => {
 
     await page.getByRole('button', { name: 'Upgrade Plan' }).first().click();
     await expect(page).toHaveURL(/\/settings\/billing$/);
+  });
+
+  test('warns from 80 % of the quota and refuses drops at the limit', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpAndOnboard(page);
+    const invoice = (await sampleInvoice('used.pdf')).buffer;
+    await Promise.all([0, 1, 2, 3].map((i) => convertThroughApi(page, `used-${i}.pdf`, invoice)));
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Your plan' });
+    await expect(banner.getByText('4/5')).toBeVisible();
+    await expect(banner.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+    await expect(banner.getByRole('progressbar')).toHaveAttribute('data-tone', 'red');
+    await expect(banner.getByText('Approaching conversion limit')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/settings/billing');
+    await shot(page, 'convert-quota-80');
+
+    await dropFiles(page, [await sampleInvoice('a.pdf'), await sampleInvoice('b.pdf')]);
+    await expect(page.getByText('Not enough conversions remaining! You can only convert 1 more files this billing cycle.')).toBeVisible();
+    await expect(page.getByText(/^4\/5 conversions used\. Resets in \d+ days\.$/)).toBeVisible();
+
+    await convertThroughApi(page, 'last.pdf', invoice);
+    await page.reload();
+    await expect(banner.getByText('5/5')).toBeVisible();
+    await expect(banner.getByText('Conversion limit reached!')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await dropFiles(page, [await sampleInvoice('c.pdf')]);
+    await expect(page.getByText("Conversion limit reached! You've used all 5 conversions this billing cycle.")).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+    await shot(page, 'convert-quota-100');
+    await page.setViewportSize(MOBILE);
+    await shot(page, 'convert-quota-100-mobile');
   });
 
   test('shows real upload progress on a slow connection', async ({ page }) => {
