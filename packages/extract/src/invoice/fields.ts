@@ -62,6 +62,8 @@ export const parseAmountValue: ValueParser<number> = (text, doc) => {
   return pick.value;
 };
 
+const AMOUNT_KINDS: FieldKind[] = ['net', 'tax', 'gross', 'due'];
+
 const ALL_KINDS: FieldKind[] = ['number', 'issueDate', 'dueDate', 'due', 'net', 'tax', 'gross', 'vatId', 'seller', 'buyer'];
 
 /** Does the segment start with any label (used to stop the search to the right)? */
@@ -95,6 +97,14 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       const m = matchLabel(seg.f, kind);
       if (!m) return;
       if (opts.atStart && m.start > 2) return;
+      // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, not a total)
+      if (AMOUNT_KINDS.includes(kind)) {
+        for (const other of AMOUNT_KINDS) {
+          if (other === kind) continue;
+          const o = matchLabel(seg.f, other);
+          if (o && o.start <= m.start && o.end > m.end) return;
+        }
+      }
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
       if (opts.rejectAfter && opts.rejectAfter.test(seg.f.slice(m.end))) return;
       // "Date de facture associée : …": more words between the label and its colon make it another label

@@ -125,6 +125,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`,
     // a bare document title followed by its number ("INVOICE I/00000", "Rechnung 2024-17"): weakest
     `invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|gutschrift|avoir|kreditnota|credit\\s+note`,
+    `n[°º]\\.?`,
   ]),
   issueDate: list([
     `invoice\\s*date`,
@@ -211,6 +212,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
   net: list([
     `sub-?\\s*total`,
     `totalt?\\s+(?:netto|eks\\.?(?:kl\\.?)?\\s*mva)`,
+    `(?:total[e]?|totaal|gesamt|montant\\s+total|importe\\s+total|importo\\s+totale|valor\\s+total)\\s*(?:bedrag|amount|betrag|net)?\\s*(?:excl|exkl|ohne|hors|sin|senza|zonder|eks|sem|before|without)\\.?\\p{L}*\\s*(?:btw|vat|tax|tva|iva|mwst|ust|mva|taxes?)?\\.?`,
+    `montant\\s+total\\s+h\\.?\\s*t\\.?`,
+    `total\\s+net\\s+h\\.?\\s*t\\.?`,
     `net\\s+(?:amount|total|value)`,
     `total\\s+(?:net|excl\\.?(?:uding)?\\s*(?:vat|tax)|before\\s+tax|ex\\.?\\s*vat|without\\s+vat)`,
     `amount\\s+(?:excl\\.?|excluding|before)\\s*(?:vat|tax)?`,
@@ -250,6 +254,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `total\\s+tax`,
     `(?:gesamt\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?(?:-?\\s*(?:betrag|summe))?(?!\\s*[.-]?\\s*(?:id|nr|ident))`,
     `steuerbetrag`,
+    `(?:total[e]?|totaal|gesamt|totalt?|montant\\s+total)\\s+(?:bedrag\\s+|amount\\s+|montant\\s+|importe\\s+|importo\\s+|betrag\\s+)?(?:de\\s+(?:la\\s+)?|der\\s+)?(?:btw|vat|tax|tva|iva|mwst|ust|mva|moms)\\.?`,
     `(?:total\\s+|montant\\s+)?tva(?!\\s*(?:intra|n[°º]|numero))`,
     `(?:total\\s+|cuota\\s+)?iva`,
     `(?:totale\\s+)?imposta`,
@@ -271,6 +276,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `rechnungs(?:betrag|summe|endbetrag)(?:\\s+brutto)?(?:\\s*\\(inkl\\.?\\s*(?:ust|mwst)\\.?\\))?`,
     `endbetrag`,
     `total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
+    `montant\\s+total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
+    `(?:total[e]?|totaal|gesamt|totalt?|montant\\s+total)\\s*(?:bedrag|amount|betrag|montant)?\\s*(?:incl|inkl|ttc|avec|con|met|with|including)\\.?\\p{L}*\\s*(?:btw|vat|tax|tva|iva|mwst|ust|mva|taxes?)?\\.?`,
     `montant\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
     `total\\s+toutes\\s+taxes(?:\\s+comprises)?`,
     `importe\\s+total`,
@@ -407,6 +414,7 @@ export const TABLE_STOP = re([
   `amount\\s+due`,
   `te\\s+betalen`,
   `(?:tax|vat|mwst|ust|tva|iva|btw|mva)(?=\\s*:|\\s+\\d)`,
+  `(?:taux|tasa|aliquota|tarief|steuersatz|(?:vat|tax)\\s+rate|mva\\s*sats|btw\\s*%)`,
 ]);
 
 /** Words that tell the language of a document (folded). */

@@ -28,7 +28,7 @@ import {
   startsWithLabel,
 } from './fields.js';
 import { findDates } from './dates.js';
-import { findVatIds, foldKeep, matchLabel, LABELS } from './labels.js';
+import { findVatIds, foldKeep, headerConcept, matchLabel, LABELS } from './labels.js';
 import { extractLineItems } from './lineItems.js';
 import { round2 } from './numbers.js';
 
@@ -379,6 +379,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
       if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
+      if (!LEGAL_FORM.test(t) && headerConcept(t)) continue;
       let score = 0;
       if (vatBlock(doc, line, seg)) score += 2;
       if (LEGAL_FORM.test(t)) score += 3;
@@ -398,15 +399,12 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
 /** Does the block starting at this segment (same left edge, next few lines) carry a VAT id or company registration? */
 function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
   let prev = line;
-  for (let k = line.i; k < doc.lines.length && k <= line.i + 7; k++) {
+  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 7; k++) {
     const l = doc.lines[k]!;
     if (l.page !== line.page) break;
-    if (k > line.i && l.y0 - prev.y1 > 2 * l.size) break;
+    if (l.y0 - prev.y1 > 2 * l.size) break;
     const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
-    if (!s) {
-      if (k > line.i) break;
-      continue;
-    }
+    if (!s) break;
     if (findVatIds(s.text).length || /(?:foretaksregister|handelsregister|org\.?\s*n|registre du commerce|rcs|kvk|siren|siret|ust|vat|tva|btw|mva|p\.?\s*iva|nif|cif)/i.test(foldKeep(s.text))) return true;
     prev = l;
   }
