@@ -2,4 +2,5 @@
 export * from './auth.js';
 export * from './contact.js';
 export * from './billing.js';
+export * from './payments.js';
 export * from './conversions.js';
