@@ -180,20 +180,30 @@ function columnOf(gaps: readonly Gap[], x: number): number {
 function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): TableRow {
   const parts: { words: Word[]; col: number; lastCol: number }[] = [];
   for (const seg of line.segments) {
+    const crosses = gaps.some((g) => seg.x0 < (g.x0 + g.x1) / 2 && seg.x1 > (g.x0 + g.x1) / 2);
     let words: Word[] = [seg.words[0]];
+    let lastNumericCol = -1;
     for (let i = 1; i <= seg.words.length; i++) {
       const w = seg.words[i];
       const prev = seg.words[i - 1];
       // A word space that lies inside a column gap and is wider than ordinary word spacing separates cells
-      // of tightly packed columns; otherwise the segment is one (possibly spanning) cell.
+      // of tightly packed columns; otherwise the segment is one (possibly spanning) cell. Numbers in a segment
+      // that crosses a column gap are separate cells even when set one space apart (a bold totals row).
       const split =
         w !== undefined &&
-        w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
-        gaps.some((g) => prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2 && Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0);
+        ((crosses && isNumericText(prev.text) && isNumericText(w.text)) ||
+          (w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
+            gaps.some((g) => prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2 && Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0)));
       if (w === undefined || split) {
         const first = words[0];
         const last = words[words.length - 1];
-        parts.push({ words, col: columnOf(gaps, first.x0), lastCol: columnOf(gaps, last.x1) });
+        let col = columnOf(gaps, first.x0);
+        if (crosses && words.length === 1 && isNumericText(first.text)) {
+          // estimated word positions inside a long run drift: place by centre, never two numbers in one column
+          col = Math.min(nCols - 1, Math.max(columnOf(gaps, (first.x0 + first.x1) / 2), lastNumericCol + 1));
+          lastNumericCol = col;
+        }
+        parts.push({ words, col, lastCol: Math.max(col, columnOf(gaps, last.x1)) });
         if (w) words = [w];
       } else {
         words.push(w);
