@@ -8,7 +8,7 @@ import { detectLattice } from './lattice.js';
 import { mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { buildLines } from '../layout/lines.js';
 import { structureToRows, type TableStructure } from './model.js';
-import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows } from './rows.js';
+import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
 import {
   buildStreamTable,
@@ -71,7 +71,8 @@ function detectInArea(page: PageModel, area: BBox, s: TableSettings): TableStruc
 
 function finish(s: TableSettings) {
   return (t: TableStructure): TableStructure => {
-    let out: TableStructure = { ...t, headerRows: detectHeaderRows(t) };
+    let out: TableStructure = t.kind === 'stream' ? trimCaptionRows(t) : t;
+    out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);

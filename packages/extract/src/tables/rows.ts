@@ -154,3 +154,29 @@ export function dropRepeatedHeaders(t: TableStructure): TableStructure {
   if (body.length === t.rows.length - t.headerRows) return t;
   return { ...t, rows: [...t.rows.slice(0, t.headerRows), ...body] };
 }
+
+/**
+ * Captions and notes caught at the edges of a stream region: leading rows whose text is a long line spanning
+ * at least half the columns ("Table 14. Actual and projected numbers…") and the one-cell lines continuing it,
+ * and trailing rows of the same kind ("NOTE: Detail may not sum to totals…", "Source: …").
+ */
+export function trimCaptionRows(t: TableStructure): TableStructure {
+  const n = t.columns.length;
+  const isCaption = (row: TableRow) => {
+    const filled = row.cells.filter((c) => c && c.text);
+    if (filled.length === 0 || filled.some((c) => isNumericText(c!.text))) return false;
+    return filled.some((c) => c!.words.length >= 4 && c!.colSpan >= Math.max(2, n / 2));
+  };
+  const single = (row: TableRow) => row.cells.filter((c) => c && c.text).length === 1 && !row.cells.some((c) => c && c.text && isNumericText(c.text));
+  let a = 0;
+  if (t.rows.length > 0 && isCaption(t.rows[0])) {
+    a = 1;
+    while (a < t.rows.length && (isCaption(t.rows[a]) || single(t.rows[a]))) a++;
+  }
+  let b = t.rows.length;
+  while (b > a && isCaption(t.rows[b - 1])) b--;
+  if (a === 0 && b === t.rows.length) return t;
+  const rows = t.rows.slice(a, b);
+  if (rows.length === 0) return t;
+  return { ...t, rows, bbox: [t.bbox[0], rows[0].y0, t.bbox[2], rows[rows.length - 1].y1], headerRows: Math.max(0, t.headerRows - a) };
+}
