@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { MOBILE, shot, signUpAndOnboard } from './support';
 
@@ -175,6 +176,8 @@ test.describe('Contact tab (/dashboard/contact, signed in)', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('Katherine Johnson');
     await expect(page.getByLabel('Email Address')).toHaveValue(user.email);
     await expect(page.getByLabel('Subject').locator('option')).toHaveText(['Select a subject', ...DASHBOARD_SUBJECTS]);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await shot(page, 'dashboard-contact-1280');
 
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -30,12 +30,12 @@ export function LegalLayout({ title, intro, other, children }: LegalLayoutProps)
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-        <article className="legal rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-10">
+        <article className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-10 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2">
           <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl">{title}</h1>
           <p className="mt-2 text-sm text-zinc-500">Last updated: {LAST_UPDATED}</p>
           <div className="mt-6 text-zinc-700">{intro}</div>
           <div
-            className="mt-8 space-y-8 text-zinc-700 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-zinc-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-zinc-900 [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2"
+            className="mt-8 space-y-8 text-zinc-700 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-zinc-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-zinc-900 [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
           >
             {children}
           </div>
