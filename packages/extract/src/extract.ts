@@ -178,6 +178,9 @@ async function run(doc: PdfDocument, name: string, maxPages: number, options: Ex
     warnings.push('The pages have no text layer (scanned PDF?); the data comes from the attached e-invoice only.');
   }
 
+  // Every page is read: release pdf.js (parsed objects, fonts, page caches) before the document-wide steps.
+  await doc.close().catch(() => undefined);
+
   let joined: ExtractedTable[] = tables;
   try {
     joined = joinContinuedTables(tables, heights);
