@@ -34,13 +34,17 @@ export function HistoryTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const serverSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [details, setDetails] = useState<Conversion | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
 
   const list = useConversionList({ page, status, search: serverSearch });
   const stats = useConversionStats();
   const data = list.data;
   const rows = data ? visibleConversions(data.conversions, search) : [];
   const filtered = search.trim() !== '' || status !== 'all';
+  // while a new search is on its way, an empty page means "not known yet", not "nothing found"
+  const searching = search.trim() !== serverSearch || (list.isPlaceholderData && list.isFetching);
+  // the open details follow the row as it refreshes
+  const details: Conversion | null = (detailsId && data?.conversions.find((c) => c._id === detailsId)) || null;
 
   // a page that no longer exists (e.g. after filtering) falls back to the last one
   useEffect(() => {
@@ -111,7 +115,7 @@ export function HistoryTab() {
               </div>
             </Alert>
           </div>
-        ) : !data ? (
+        ) : !data || (rows.length === 0 && searching) ? (
           <ul aria-busy="true" aria-label="Loading conversion history" className="divide-y divide-zinc-100">
             {Array.from({ length: 4 }, (_, i) => (
               <HistoryRowSkeleton key={i} />
@@ -133,7 +137,7 @@ export function HistoryTab() {
               <HistoryRow
                 key={conversion._id}
                 conversion={conversion}
-                onDetails={() => setDetails(conversion)}
+                onDetails={() => setDetailsId(conversion._id)}
                 onDownload={(u, n) => void onDownload(u, n)}
               />
             ))}
@@ -150,7 +154,7 @@ export function HistoryTab() {
         <PaginationNav page={page} pages={data.pages} total={data.total} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} />
       )}
 
-      <DetailsDialog conversion={details} onClose={() => setDetails(null)} onDownload={(u, n) => void onDownload(u, n)} />
+      <DetailsDialog conversion={details} onClose={() => setDetailsId(null)} onDownload={(u, n) => void onDownload(u, n)} />
     </div>
   );
 }
