@@ -583,7 +583,8 @@ const AMOUNT = H([
   `line\\s*total`,
   `total(?:\\s+(?:net|h\\.?t\\.?|price|excl\\.?|incl\\.?\\s*\\p{L}*))?`,
   `sub-?total`,
-  `(?:netto|gesamt|positions)?betrag`,
+  `\\p{L}*betrag`,
+  `\\p{L}*bedrag`,
   `gesamt(?:preis|netto)?`,
   `summe`,
   `entgelt`,
@@ -636,6 +637,7 @@ const UNIT = H([
   `unidade`,
   `enhet`,
   `jm`,
+  `jedn\\.?`,
   `unit`,
 ]);
 const DESCRIPTION = H([

@@ -49,9 +49,20 @@ function headerCells(line: DocLine): HeaderCell[] {
   for (const seg of line.segs) {
     const c = headerConcept(seg.text.replace(/:\s*$/, ''));
     const perWord = seg.words.map((w) => headerConcept(w.text.replace(/:\s*$/, '')));
-    const split = seg.words.length > 1 && perWord.filter(Boolean).length >= 2 && seg.words.every((w) => /:$/.test(w.text) || w.text.length > 1);
-    if (split && seg.words.some((w) => /:$/.test(w.text))) {
-      seg.words.forEach((w, k) => cells.push({ concept: perWord[k] ?? null, x0: w.x0, x1: w.x1, text: w.text }));
+    // "Menge Beschreibung", "Qty: Subtotal: VAT:" — several header cells closer than the segment gap
+    const distinct = new Set(perWord.filter(Boolean));
+    if (seg.words.length > 1 && distinct.size >= 2) {
+      let cell: HeaderCell | null = null;
+      seg.words.forEach((w, k) => {
+        const concept = perWord[k] ?? null;
+        if (cell && (concept === null || concept === cell.concept)) {
+          cell.x1 = w.x1;
+          cell.text += ` ${w.text}`;
+          return;
+        }
+        cell = { concept, x0: w.x0, x1: w.x1, text: w.text };
+        cells.push(cell);
+      });
       continue;
     }
     if (c || seg.words.length === 1) {
@@ -112,19 +123,33 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   // one column per concept: keep the widest-reaching (rightmost for amount, first otherwise)
   const columns: Column[] = [];
   const seen = new Map<string, number>();
+  const prevText = new Map<Column, string>();
   for (const c of cells) {
     const concept = c.concept ?? 'other';
     if (concept !== 'other' && seen.has(concept)) {
+      if (concept === 'description') {
+        // "Artikel | Omschrijving": both are description text
+        columns.push({ concept: 'description', x0: c.x0, x1: c.x1 });
+        continue;
+      }
       if (concept === 'amount') {
-        // the rightmost "amount" is the line total; an earlier one is something else
-        columns[seen.get(concept)!]!.concept = 'other';
+        // two amount columns: the net one is the line amount ("Wartość netto | Wartość brutto"), else the rightmost
+        const gross = /(?:brutto|bruto|ttc|incl|inkl|gross|ivato|con\s+iva|com\s+iva)/;
+        const prev = columns[seen.get(concept)!]!;
+        if (gross.test(foldKeep(c.text)) && !gross.test(foldKeep(prevText.get(prev) ?? ''))) {
+          columns.push({ concept: 'other', x0: c.x0, x1: c.x1 });
+          continue;
+        }
+        prev.concept = 'other';
       } else {
         columns.push({ concept: 'other', x0: c.x0, x1: c.x1 });
         continue;
       }
     }
     seen.set(concept, columns.length);
-    columns.push({ concept, x0: c.x0, x1: c.x1 });
+    const column: Column = { concept, x0: c.x0, x1: c.x1 };
+    prevText.set(column, c.text);
+    columns.push(column);
   }
   return { line: best.line, columns, lines: [best.line, ...near] };
 }
@@ -177,7 +202,7 @@ function splitByZones(columns: Column[], words: Word[]): Map<number, Word[]> {
         if (c.x0 <= w.x0 && (left < 0 || c.x0 >= columns[left]!.x0)) left = idx;
       });
       const right = columns.findIndex((c) => c.x0 > w.x0);
-      if (isText && descIdx >= 0 && firstNumeric && w.x1 <= firstNumeric.x0 && w.x0 >= columns[descIdx]!.x0 - 5) k = descIdx;
+      if (isText && descIdx >= 0 && firstNumeric && w.x1 <= firstNumeric.x0) k = nearestDescription(columns, w);
       else if (!isText && left >= 0 && (right < 0 || w.x0 - columns[left]!.x1 <= columns[right]!.x0 - w.x1 + 1)) {
         // figures right-aligned under left-aligned headers ("Price:   25.00")
         k = left;
@@ -197,6 +222,20 @@ function splitByZones(columns: Column[], words: Word[]): Map<number, Word[]> {
     out.set(k, list);
   }
   return out;
+}
+
+function nearestDescription(columns: Column[], w: Word): number {
+  let best = -1;
+  let dist = Infinity;
+  columns.forEach((c, idx) => {
+    if (c.concept !== 'description') return;
+    const d = Math.max(c.x0 - w.x1, w.x0 - c.x1, 0);
+    if (d < dist) {
+      dist = d;
+      best = idx;
+    }
+  });
+  return best;
 }
 
 function isStop(line: DocLine): boolean {
@@ -323,6 +362,11 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const amounts = findAmounts(text(amountCol), doc.convention);
     const amount = amounts.length ? amounts[amounts.length - 1]!.value : null;
     const descCol = col('description');
+    const descText = () =>
+      columns
+        .map((c, k) => (c.concept === 'description' ? text(k) : ''))
+        .filter(Boolean)
+        .join(' ');
     const qtyText = text(col('quantity'));
     const qty = findAmounts(qtyText, doc.convention)[0] ?? null;
     const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')), doc.convention) : [];
@@ -339,7 +383,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     }
     if (amount !== null || (qty !== null && price !== null)) {
       const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
-      let description = descCol >= 0 ? text(descCol) : '';
+      let description = descText();
       if (!description) {
         // no description column: the text of the non-numeric zones
         description = columns
@@ -368,7 +412,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     }
     // a line of text only: wrapped description of the row above, or the first lines of the row below
     const numericText = columns.map((c, k) => (NUMERIC.has(c.concept) ? text(k) : '')).join(' ');
-    const extra = descCol >= 0 ? text(descCol).trim() : '';
+    const extra = descText().trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     if (extra && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !/:\s*[-+(]?\d/.test(extra)) texts.push({ i, line, text: extra });
     else texts.push({ i, line, text: null });
