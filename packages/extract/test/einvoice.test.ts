@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectEInvoice, EInvoiceError, findEInvoice, readEInvoice } from '../src/einvoice/index.js';
+import { decodeXml, detectEInvoice, EInvoiceError, findEInvoice, readEInvoice } from '../src/einvoice/index.js';
 import { isoDate } from '../src/einvoice/xml.js';
 import { CORPUS_SKIP_MESSAGE, corpusDir, readManifest } from './fixtures/corpus.js';
 import { facturXml } from './fixtures/einvoice-xml.js';
@@ -231,6 +231,14 @@ describe('detection and errors', () => {
     expect(found2?.format).toBe('ZUGFeRD 1.0');
     expect(findEInvoice([{ filename: 'other.xml', content: enc.encode('<order/>') }])).toBeNull();
   });
+  it('decodes attachments by BOM or declared encoding', () => {
+    const latin1 = Uint8Array.from([...'<?xml version="1.0" encoding="ISO-8859-1"?><a>M'].map((c) => c.charCodeAt(0)).concat([0xfc, 0x6e, 0x63, 0x68, 0x65, 0x6e], [...'</a>'].map((c) => c.charCodeAt(0))));
+    expect(decodeXml(latin1)).toContain('<a>München</a>');
+    expect(decodeXml(new TextEncoder().encode('<?xml version="1.0"?><a>München</a>'))).toContain('München');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...'<a>ü</a>'].flatMap((c) => [c.charCodeAt(0), 0])]);
+    expect(decodeXml(utf16)).toBe('<a>ü</a>');
+  });
+
   it('reads the Factur-X XML the fixtures embed', () => {
     const inv = readEInvoice(facturXml());
     expect(inv.number).toBe('FX-2024-0042');

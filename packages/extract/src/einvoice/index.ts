@@ -83,10 +83,19 @@ export interface FoundEInvoice {
 
 const decoder = new TextDecoder('utf-8');
 
-function decode(content: Uint8Array): string {
-  // UTF-16 with BOM (rare, allowed by XML)
+/** Decodes by BOM, else by the XML declaration's encoding (UTF-8 when absent or unknown). */
+export function decodeXml(content: Uint8Array): string {
   if (content[0] === 0xff && content[1] === 0xfe) return new TextDecoder('utf-16le').decode(content);
   if (content[0] === 0xfe && content[1] === 0xff) return new TextDecoder('utf-16be').decode(content);
+  const head = new TextDecoder('latin1').decode(content.subarray(0, 200));
+  const declared = /^\s*(?:\uFEFF|ï»¿)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
+  if (declared && declared !== 'utf-8' && declared !== 'utf8') {
+    try {
+      return new TextDecoder(declared).decode(content);
+    } catch {
+      // unknown label: fall through to UTF-8
+    }
+  }
   return decoder.decode(content);
 }
 
@@ -104,7 +113,7 @@ export function findEInvoice(attachments: Attachment[]): FoundEInvoice | null {
   const ordered = [...xmls].sort((a, b) => rank(a) - rank(b));
   for (const a of ordered) {
     if (a.content.byteLength > 20 * 1024 * 1024) continue;
-    const xml = decode(a.content);
+    const xml = decodeXml(a.content);
     const format = detectEInvoice(xml);
     if (format) return { filename: a.filename, format, xml };
   }
