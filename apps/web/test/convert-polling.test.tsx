@@ -116,6 +116,22 @@ describe('conversion polling', () => {
     expect(await toastText('scan.pdf: no text layer')).toBeTruthy();
   });
 
+  it('drops an answer that arrives after New Conversion cleared the card', async () => {
+    const { hook } = setup();
+    await act(async () => {
+      await hook.result.current.start(['up_1']);
+    });
+    let answer!: (r: Response) => void;
+    statusAnswers.push(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await advance(2000);
+    expect(statusCalls).toBe(1);
+    act(() => hook.result.current.clear());
+    await act(async () => answer(json({ data: { conversion: conversion('processing', 50), progress: 50 } })));
+    await advance(60_000);
+    expect(statusCalls).toBe(1);
+    expect(hook.result.current.results).toHaveLength(0);
+  });
+
   it('gives up after 60 requests with the timeout notice', async () => {
     const { hook } = setup();
     await act(async () => {

@@ -52,6 +52,8 @@ export function useConversions({ onSubscription }: Options) {
   const [results, setResults] = useState<ConversionResult[]>([]);
   const [starting, setStarting] = useState(false);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  /** conversions whose cards are shown; an answer for a cleared one is dropped */
+  const active = useRef(new Set<string>());
   const mounted = useRef(true);
   const onSubscriptionRef = useRef(onSubscription);
   onSubscriptionRef.current = onSubscription;
@@ -86,10 +88,10 @@ export function useConversions({ onSubscription }: Options) {
         answer = await api.get<ConversionStatusResponse>(`/api/conversions/${encodeURIComponent(id)}/status`);
       } catch (err) {
         console.error('Failed to fetch conversion status', err);
-        if (mounted.current) scheduleNext();
+        if (mounted.current && active.current.has(id)) scheduleNext();
         return;
       }
-      if (!mounted.current) return;
+      if (!mounted.current || !active.current.has(id)) return;
       const { conversion, progress } = answer.data;
       // the bar never moves back (the server may report less than the local 10 % at first)
       setResults((list) =>
@@ -149,6 +151,7 @@ export function useConversions({ onSubscription }: Options) {
       }
       if (answer.subscription) onSubscriptionRef.current(answer.subscription);
       void queryClient.invalidateQueries({ queryKey: ['conversions'] });
+      active.current.add(id);
       setResults((list) => [
         {
           id,
@@ -175,6 +178,7 @@ export function useConversions({ onSubscription }: Options) {
 
   const clear = useCallback(() => {
     for (const id of [...timers.current.keys()]) stopPolling(id);
+    active.current.clear();
     setResults([]);
   }, [stopPolling]);
 
