@@ -131,6 +131,10 @@ test.describe('public contact page (/contact)', () => {
     expect(response.status()).toBe(201);
 
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
+    // Focus moves to the success view (the form that held it is gone); Tab reaches its buttons.
+    await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send Another Message' })).toBeFocused();
     await expect(page.getByText('Message sent successfully!', { exact: true })).toBeVisible();
     await shot(page, 'contact-sent');
     await page.getByRole('button', { name: 'Send Another Message' }).click();

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { clientConfigQuery } from '@/lib/analytics';
 import { ContactForm } from './contact-form';
+import { useFocusOnMount } from './use-focus-on-mount';
 import { useSuccessParam } from './use-success-param';
 
 const HOURS = [
@@ -43,10 +44,13 @@ function ContactHeader() {
 }
 
 function SuccessView({ onAgain }: { onAgain: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="flex flex-col items-center py-8 text-center" role="status">
       <CheckCircle2 className="size-14 text-green-600" aria-hidden="true" />
-      <h2 className="mt-4 text-2xl font-semibold text-zinc-900">Message Sent Successfully!</h2>
+      <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-zinc-900 focus:outline-none">
+        Message Sent Successfully!
+      </h2>
       <p className="mt-2 max-w-md text-zinc-600">
         Thank you for reaching out. We have received your message and will reply by e-mail within 24 hours on business
         days.

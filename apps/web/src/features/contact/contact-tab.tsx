@@ -5,7 +5,24 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { ContactForm } from './contact-form';
+import { useFocusOnMount } from './use-focus-on-mount';
 import { useSuccessParam } from './use-success-param';
+
+function SentView({ onAgain }: { onAgain: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="flex flex-col items-center py-8 text-center" role="status">
+      <CheckCircle2 className="size-14 text-green-600" aria-hidden="true" />
+      <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-zinc-900 focus:outline-none">
+        Message Sent!
+      </h3>
+      <p className="mt-2 max-w-md text-zinc-600">Thanks for getting in touch. We will get back to you soon.</p>
+      <Button className="mt-6" onClick={onAgain}>
+        Send Another Message
+      </Button>
+    </div>
+  );
+}
 
 /** The signed-in Contact tab (/dashboard/contact): name and e-mail prefilled from the profile. */
 export function ContactTab() {
@@ -24,14 +41,7 @@ export function ContactTab() {
       </CardHeader>
       <CardContent>
         {sent ? (
-          <div className="flex flex-col items-center py-8 text-center" role="status">
-            <CheckCircle2 className="size-14 text-green-600" aria-hidden="true" />
-            <h3 className="mt-4 text-2xl font-semibold text-zinc-900">Message Sent!</h3>
-            <p className="mt-2 max-w-md text-zinc-600">Thanks for getting in touch. We will get back to you soon.</p>
-            <Button className="mt-6" onClick={() => setSent(false)}>
-              Send Another Message
-            </Button>
-          </div>
+          <SentView onAgain={() => setSent(false)} />
         ) : isLoading ? (
           <Spinner label="Loading your details" />
         ) : (
