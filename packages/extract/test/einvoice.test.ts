@@ -186,6 +186,14 @@ describe('readEInvoice: UBL', () => {
     expect(inv.totals).toEqual({ net: 8349, tax: 2087.25, gross: 10436.25, due: 10436.25 });
     expect(inv.lineItems).toEqual([{ description: 'BOMLIFT DIESEL', quantity: 2, unit: 'STK', unitPrice: 1448, taxRate: 25, amount: 2896 }]);
   });
+  it('takes a UBL 2.0 line rate from the line TaxTotal', () => {
+    const xml = UBL_CREDIT_NOTE_IN_SBDH.replace('<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>25</cbc:Percent></cac:ClassifiedTaxCategory>', '').replace(
+      '<cbc:LineExtensionAmount currencyID="NOK">2896.00</cbc:LineExtensionAmount>',
+      '<cbc:LineExtensionAmount currencyID="NOK">2896.00</cbc:LineExtensionAmount><cac:TaxTotal><cbc:TaxAmount>724</cbc:TaxAmount><cac:TaxSubtotal><cbc:Percent>21.00</cbc:Percent></cac:TaxSubtotal></cac:TaxTotal>',
+    );
+    expect(readEInvoice(xml).lineItems[0].taxRate).toBe(21);
+  });
+
   it('reads a plain UBL Invoice with cbc:DueDate', () => {
     const xml = UBL_CREDIT_NOTE_IN_SBDH.replace(/CreditNote/g, 'Invoice')
       .replace(/CreditedQuantity/g, 'InvoicedQuantity')

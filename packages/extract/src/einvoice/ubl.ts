@@ -44,7 +44,11 @@ function line(item: XmlNode): LineItem {
     quantity: decimal(qty),
     unit: attr(qty, 'unitCode'),
     unitPrice: decimal(path(item, 'Price', 'PriceAmount')),
-    taxRate: decimal(path(itemNode, 'ClassifiedTaxCategory', 'Percent')),
+    // UBL 2.1: Item/ClassifiedTaxCategory/Percent; UBL 2.0 (e-fff, EHF 2): the line's own TaxTotal/TaxSubtotal
+    taxRate:
+      decimal(path(itemNode, 'ClassifiedTaxCategory', 'Percent')) ??
+      decimal(path(item, 'TaxTotal', 'TaxSubtotal', 'Percent')) ??
+      decimal(path(item, 'TaxTotal', 'TaxSubtotal', 'TaxCategory', 'Percent')),
     amount: decimal(child(item, 'LineExtensionAmount')),
   };
 }
