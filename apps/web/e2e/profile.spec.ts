@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MOBILE, shot, signUpAndOnboard, uniqueEmail } from './support';
+import { MOBILE, shot, signIn, signUpAndOnboard, uniqueEmail } from './support';
 
 test.describe('dashboard shell', () => {
   test('header, welcome line and tabs as routes', async ({ page }) => {
@@ -64,7 +64,6 @@ test.describe('settings', () => {
 
   test("the display name falls back to the e-mail when no name is set (skipped onboarding)", async ({ page }) => {
     const email = uniqueEmail('noname');
-    const { signIn } = await import('./support');
     await signIn(page, email);
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL('/dashboard');
@@ -135,5 +134,19 @@ test.describe('settings', () => {
     await expect(page).toHaveURL('/');
     await page.goto('/settings/profile');
     await expect(page).toHaveURL('/auth?redirect=%2Fsettings%2Fprofile');
+  });
+});
+
+test.describe('session ended elsewhere', () => {
+  test('saving the profile after the session is gone sends the user to sign in and back', async ({ page, context }) => {
+    const user = await signUpAndOnboard(page, { email: uniqueEmail('expired') });
+    await page.goto('/settings/profile');
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await context.clearCookies();
+    await page.getByLabel('Company (Optional)').fill('Gone Inc');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL('/auth?redirect=%2Fsettings%2Fprofile');
+    await signIn(page, user.email);
+    await expect(page).toHaveURL('/settings/profile');
   });
 });

@@ -16,7 +16,7 @@ const NAMES_REQUIRED = 'First name and last name are required';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
 export function OnboardingPage() {
-  const { user } = useSession();
+  const { user, refetch: refetchSession } = useSession();
   const setUser = useSetSessionUser();
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut();
@@ -49,6 +49,7 @@ export function OnboardingPage() {
       setUser((u) => saved ?? (u ? { ...u, firstName: first, lastName: last, company: company.trim() || null } : u));
       finish();
     } catch (err) {
+      if (err instanceof ApiError && err.status === 401) void refetchSession();
       setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : UNEXPECTED);
       setSaving(false);
     }

@@ -21,7 +21,7 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
 
 /** Spec §2 settings → Profile tab. */
 export function ProfileTab() {
-  const { user } = useSession();
+  const { user, refetch: refetchSession } = useSession();
   const setUser = useSetSessionUser();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
@@ -64,6 +64,8 @@ export function ProfileTab() {
       setCompany(nextCompany ?? '');
       setMessage({ kind: 'success', text: PROFILE_MESSAGES.saved });
     } catch (err) {
+      // The session ended meanwhile: re-reading it lets the guard send the user to sign in (and back here).
+      if (err instanceof ApiError && err.status === 401) void refetchSession();
       const text = err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : PROFILE_MESSAGES.unexpected;
       setMessage({ kind: 'error', text });
     } finally {
