@@ -211,12 +211,18 @@ function tokens(s: string | null | undefined): string[] {
   return s ? normKey(s).split(' ').filter((t) => t.length > 0) : [];
 }
 
-/** Share of the truth description's words found in the predicted description. */
+/**
+ * Overlap coefficient of the two descriptions' word sets: shared words / words of the shorter one. Extra attribute text
+ * on either side (article numbers printed under the name, GTINs in the XML name) does not hurt; a different item does.
+ */
 export function descriptionSimilarity(truth: string | null | undefined, got: string | null | undefined): number {
-  const t = tokens(truth);
-  if (!t.length) return 1;
+  const t = new Set(tokens(truth));
+  if (!t.size) return 1;
   const g = new Set(tokens(got));
-  return t.filter((w) => g.has(w)).length / t.length;
+  if (!g.size) return 0;
+  let shared = 0;
+  for (const w of t) if (g.has(w)) shared++;
+  return shared / Math.min(t.size, g.size);
 }
 
 /** Does predicted line `p` match truth line `t`? (rules in bench/README.md) */

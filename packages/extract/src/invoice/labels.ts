@@ -584,6 +584,7 @@ const AMOUNT = H([
   `total(?:\\s+(?:net|h\\.?t\\.?|price|excl\\.?|incl\\.?\\s*\\p{L}*))?`,
   `sub-?total`,
   `\\p{L}*betrag`,
+  `\\p{L}*wert`,
   `\\p{L}*bedrag`,
   `gesamt(?:preis|netto)?`,
   `summe`,

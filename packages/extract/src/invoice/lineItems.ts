@@ -115,7 +115,7 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         // a wide cell over a narrow one ("Ligne | CODE ARTICLE, NOM & DESIGNATION" over "#"): its own column
         cells.push({ ...c, x0: Math.max(c.x0, host.x1 + 1) });
       } else if (host) {
-        if (!host.concept) host.concept = headerConcept(`${host.text} ${c.text}`) ?? c.concept;
+        if (!host.concept || (host.concept === 'position' && c.concept === 'description')) host.concept = c.concept === 'description' ? 'description' : (headerConcept(`${host.text} ${c.text}`) ?? c.concept);
       } else cells.push({ ...c });
     }
   }
