@@ -103,6 +103,17 @@ describe('POST /api/contact with SMTP and SUPPORT_EMAIL set', () => {
     expect(wrongType.statusCode).toBe(400);
     const badSource = await post(app, { ...valid, source: 'admin' });
     expect(badSource.statusCode).toBe(400);
+    for (const notAnObject of ['"hello"', '[1,2]', 'null', '42']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: notAnObject,
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, notAnObject).toBe(400);
+      expect(res.json(), notAnObject).toEqual({ error: 'Please fill in all fields' });
+    }
     const notJson = await app.inject({
       method: 'POST',
       url: '/api/contact',

@@ -57,6 +57,15 @@ describe('POST /api/waitlist', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Please enter your email address' });
     }
+    const notAnObject = await app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { 'content-type': 'application/json' },
+      payload: '["a@b.co"]',
+      remoteAddress: nextIp(),
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toEqual({ error: 'Please enter your email address' });
     const bad = await join_(app, { email: 'not-an-address' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Please enter a valid email address.' });

@@ -111,16 +111,22 @@ export function firstValidationMessage(error: z.ZodError): string {
   return required ?? messages[0] ?? CONTACT_MESSAGES.required;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Validate a contact form; the same call runs in the browser before sending and on the server. */
 export function validateContact(
   input: unknown,
 ): { ok: true; data: ContactMessageInput } | { ok: false; error: string } {
-  const r = contactRequestSchema.safeParse(input ?? {});
+  if (!isPlainObject(input)) return { ok: false, error: CONTACT_MESSAGES.required };
+  const r = contactRequestSchema.safeParse(input);
   return r.success ? { ok: true, data: r.data } : { ok: false, error: firstValidationMessage(r.error) };
 }
 
 export function validateWaitlist(input: unknown): { ok: true; email: string } | { ok: false; error: string } {
-  const r = waitlistRequestSchema.safeParse(input ?? {});
+  if (!isPlainObject(input)) return { ok: false, error: CONTACT_MESSAGES.emailRequired };
+  const r = waitlistRequestSchema.safeParse(input);
   return r.success ? { ok: true, email: r.data.email } : { ok: false, error: firstValidationMessage(r.error) };
 }
 
