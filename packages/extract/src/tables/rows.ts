@@ -22,8 +22,13 @@ export function numericColumns(t: TableStructure, fromRow = 0): boolean[] {
   return filled.map((f, k) => f > 0 && numeric[k] / f >= 0.5);
 }
 
+/** A value in a numeric column; bare years ("2009") are not, as header rows are often years. */
 function hasNumberIn(row: TableRow, numericCols: boolean[]): boolean {
-  return row.cells.some((c, k) => !!c && numericCols[k] && isNumericText(c.text) && !/^[-–—.…*x]+$/i.test(c.text.trim()));
+  return row.cells.some((c, k) => {
+    if (!c || !numericCols[k] || !isNumericText(c.text)) return false;
+    const t = c.text.trim();
+    return !/^[-–—.…*x]+$/i.test(t) && !/^(1[89]|20)\d\d$/.test(t);
+  });
 }
 
 function filledColumns(row: TableRow): number[] {
@@ -124,7 +129,7 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
     const prevContinues =
       prev !== undefined &&
       cols.every((k) => !!prev.cells[k]?.text) &&
-      (startsLowercase(text) || cols.some((k) => endsOpen(prev.cells[k]!.text)));
+      (startsLowercase(text) || cols.some((k) => endsOpen(prev.cells[k]!.text)) || hangingIndent(prev, row, cols[0], numericCols));
     const nextTakes =
       next !== undefined &&
       !isContinuation(next) &&
@@ -140,6 +145,22 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
     }
   }
   return { ...t, rows: [...t.rows.slice(0, t.headerRows), ...out] };
+}
+
+/**
+ * A line indented further than the label of a full row above it (one with values) is that label's second
+ * line — the hanging indent of wrapped stub labels. (A further-indented line below a values-less section
+ * title is a sub-row instead, so the row above must have values.)
+ */
+function hangingIndent(prev: TableRow, row: TableRow, k: number, numericCols: boolean[]): boolean {
+  const a = prev.cells[k]?.words;
+  const b = row.cells[k]?.words;
+  if (!a?.length || !b?.length) return false;
+  if (!prev.cells.some((c, j) => j !== k && numericCols[j] && c?.text)) return false;
+  const x = (ws: typeof a) => Math.min(...ws.map((w) => w.x0));
+  // only the first line of the row above counts (its own continuation lines may already be indented)
+  const firstLineX = Math.min(...a.filter((w) => w.y0 < a[0].y1).map((w) => w.x0));
+  return x(b) - Math.min(firstLineX, x(a)) >= Math.max(1.5, 0.25 * (b[0].size || 10));
 }
 
 function rowKey(row: TableRow): string {
