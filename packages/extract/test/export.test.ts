@@ -156,7 +156,29 @@ describe('writeWorkbook', () => {
   });
 });
 
+describe('check names', () => {
+  it('shows the stable check ids of runChecks as readable names', async () => {
+    const r = result({
+      checks: [
+        { name: 'line-items-sum-to-net', ok: true, expected: 1, actual: 1 },
+        { name: 'net-plus-tax-equals-gross', ok: true, expected: 2, actual: 2 },
+        { name: 'quantity-times-unit-price:line-3', ok: false, expected: 3, actual: 4 },
+      ],
+    });
+    const ws = (await load(await writeWorkbook(r))).getWorksheet('Invoice')!;
+    expect(findRow(ws, 'Line amounts sum to net').getCell(2).value).toBe('OK');
+    expect(findRow(ws, 'Net + tax = gross').getCell(2).value).toBe('OK');
+    expect(findRow(ws, 'Quantity × unit price = amount (line 3)').getCell(2).value).toBe('FAILED');
+  });
+});
+
 describe('writeCombinedWorkbook', () => {
+  it('writes both sheets even for no results', async () => {
+    const wb = await load(await writeCombinedWorkbook([]));
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Invoices', 'Line Items']);
+    expect(parseCsv(new TextDecoder().decode(writeCombinedCsv([])).replace(/^\uFEFF/, ''))).toHaveLength(1);
+  });
+
   it('has an Invoices summary and one Line Items sheet with a File column', async () => {
     const a = result();
     const b = result({ file: { name: 'second.pdf', pages: 1 }, source: 'embedded-xml' });
