@@ -345,7 +345,9 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       page = line.page;
       current = null;
       const again = findHeader(doc, i, page);
-      if (again && sameConcepts(again.columns, columns)) {
+      // a repeated header is near the top of the new page, before anything that ends the table
+      const stopBefore = again ? doc.lines.slice(i, again.line).some((l) => isStop(l)) : true;
+      if (again && !stopBefore && doc.lines[again.line]!.y0 < doc.lines[again.line]!.pageHeight * 0.4 && sameConcepts(again.columns, columns)) {
         columns = again.columns;
         for (const l of again.lines) {
           headerSet.add(l);
