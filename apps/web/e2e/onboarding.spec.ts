@@ -53,6 +53,7 @@ test.describe('onboarding (/onboarding)', () => {
       .toBe(true);
     await page.reload();
     await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, there!' })).toBeVisible();
     await shot(page, 'dashboard-after-skip');
   });
 
