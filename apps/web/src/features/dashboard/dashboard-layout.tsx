@@ -36,7 +36,7 @@ export function DashboardLayout({ headerSlot }: DashboardLayoutProps) {
             <Button variant="ghost" size="sm" asChild className="min-w-0">
               <Link to="/settings" title="Settings">
                 <UserRound aria-hidden="true" />
-                <span className="max-w-40 truncate">{name}</span>
+                <span className="max-w-32 truncate sm:max-w-64">{name}</span>
               </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={signOut} disabled={isSigningOut}>
