@@ -166,6 +166,12 @@ test.describe('Convert tab (/dashboard)', () => {
     expect(csv).toContain(SAMPLE_EN.number);
     expect(csv).toContain('Office chair, ergonomic, black');
 
+    // the card survives a visit to another tab
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page.getByText('northwind-invoice.pdf')).toBeVisible();
+    await page.getByRole('link', { name: 'Convert Invoices' }).click();
+    await expect(card.getByText('1 Excel files generated successfully!')).toBeVisible();
+
     await page.setViewportSize(MOBILE);
     await shot(page, 'convert-completed-mobile');
 

@@ -30,7 +30,7 @@ let statusAnswers: (() => Response | Promise<Response>)[];
 let statusCalls: number;
 let fetchMock: ReturnType<typeof vi.fn>;
 
-function setup() {
+function setup(storageKey?: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient()}>
       {children}
@@ -38,7 +38,7 @@ function setup() {
     </QueryClientProvider>
   );
   const onSubscription = vi.fn();
-  const hook = renderHook(() => useConversions({ onSubscription }), { wrapper });
+  const hook = renderHook(() => useConversions({ onSubscription, storageKey }), { wrapper });
   return { hook, onSubscription };
 }
 
@@ -130,6 +130,27 @@ describe('conversion polling', () => {
     await advance(60_000);
     expect(statusCalls).toBe(1);
     expect(hook.result.current.results).toHaveLength(0);
+  });
+
+  it('keeps the cards in the tab session and follows unfinished ones again after a remount', async () => {
+    const key = 'tallysheet.convert-results.test-user';
+    const { hook } = setup(key);
+    await act(async () => {
+      await hook.result.current.start(['up_1']);
+    });
+    expect(JSON.parse(sessionStorage.getItem(key) ?? '[]')).toHaveLength(1);
+    hook.unmount();
+    await advance(10_000);
+    expect(statusCalls).toBe(0);
+
+    const again = setup(key).hook;
+    expect(again.result.current.results[0]).toMatchObject({ id: 'c-1234567890', status: 'processing', progress: 10 });
+    statusAnswers.push(() => json({ data: { conversion: conversion('succeeded', 100), progress: 100 } }));
+    await advance(2000);
+    expect(statusCalls).toBe(1);
+    expect(again.result.current.results[0].status).toBe('succeeded');
+    act(() => again.result.current.clear());
+    expect(sessionStorage.getItem(key)).toBeNull();
   });
 
   it('gives up after 60 requests with the timeout notice', async () => {

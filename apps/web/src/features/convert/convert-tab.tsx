@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from 'sonner';
 import { downloadFile } from '@/lib/download';
+import { useSession } from '@/lib/session';
 import { ConvertActions } from './convert-actions';
 import { DropZone } from './drop-zone';
 import { FileList } from './file-list';
@@ -19,7 +20,8 @@ export function ConvertTab() {
   const navigate = useNavigate();
   const { subscription, isLoading, merge } = useSubscription();
   const uploads = useUploads();
-  const conversions = useConversions({ onSubscription: merge });
+  const { user } = useSession();
+  const conversions = useConversions({ onSubscription: merge, storageKey: user ? `tallysheet.convert-results.${user.id}` : null });
   const canUpgrade = subscription ? subscription.plan !== 'premium' : false;
   const upgradeAction = useCallback(
     () => ({ label: 'Upgrade Plan', onClick: () => navigate('/settings/billing') }),

@@ -41,15 +41,45 @@ export function workbookLinks(conversion: Conversion | null): { url: string; nam
 interface Options {
   /** merges the subscription the start answer carries, so the usage shown updates (spec §4) */
   onSubscription(subscription: Subscription): void;
+  /**
+   * sessionStorage key under which the cards survive a switch to another tab or a reload (polling resumes);
+   * none: they live as long as the component
+   */
+  storageKey?: string | null;
+}
+
+function loadResults(key: string | null | undefined): ConversionResult[] {
+  if (!key || typeof sessionStorage === 'undefined') return [];
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (r): r is ConversionResult =>
+        !!r && typeof r === 'object' && typeof r.id === 'string' && typeof r.status === 'string' && typeof r.progress === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
+function saveResults(key: string | null | undefined, results: ConversionResult[]): void {
+  if (!key || typeof sessionStorage === 'undefined') return;
+  try {
+    if (results.length > 0) sessionStorage.setItem(key, JSON.stringify(results));
+    else sessionStorage.removeItem(key);
+  } catch {
+    // storage full or disabled: the cards then live as long as the page
+  }
 }
 
 /**
  * Starting conversions and following them: the first status request 2 s after the start, then every 5 s
  * while pending or processing, at most 60; a failed request is logged and retried in 5 s.
  */
-export function useConversions({ onSubscription }: Options) {
+export function useConversions({ onSubscription, storageKey }: Options) {
   const queryClient = useQueryClient();
-  const [results, setResults] = useState<ConversionResult[]>([]);
+  const [results, setResults] = useState<ConversionResult[]>(() => loadResults(storageKey));
+  const restored = useRef(results);
   const [starting, setStarting] = useState(false);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   /** conversions whose cards are shown; an answer for a cleared one is dropped */
@@ -182,14 +212,26 @@ export function useConversions({ onSubscription }: Options) {
     setResults([]);
   }, [stopPolling]);
 
+  useEffect(() => saveResults(storageKey, results), [storageKey, results]);
+
   useEffect(() => {
     mounted.current = true;
     const pending = timers.current;
+    // cards kept from an earlier visit: follow the unfinished ones again
+    for (const r of restored.current) {
+      active.current.add(r.id);
+      if ((r.status === 'pending' || r.status === 'processing') && !r.timedOut && !pending.has(r.id))
+        pending.set(
+          r.id,
+          setTimeout(() => void poll(r.id, 1), FIRST_POLL_MS),
+        );
+    }
     return () => {
       mounted.current = false;
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
     };
+    // once per mount (`poll` is stable)
   }, []);
 
   return { results, starting, start, clear };
