@@ -20,6 +20,7 @@ import uploadsRoutes from './modules/uploads/routes.js';
 import conversionsRoutes from './modules/conversions/routes.js';
 import filesRoutes from './modules/files/routes.js';
 import subscriptionRoutes from './modules/billing/subscription-routes.js';
+import billingRoutes from './modules/billing/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,4 +94,5 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(conversionsRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
 }

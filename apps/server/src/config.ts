@@ -84,6 +84,17 @@ const envSchema = z.object({
   SWEEP_INTERVAL_SECONDS: intFrom(600, 1),
   /** tests only (ignored unless NODE_ENV=test): PDFs named __crash__/__oom__/__hang__… make their worker thread die */
   WORKER_FAULT_INJECTION: boolFrom(false),
+  /** billing: Stripe mode when STRIPE_SECRET_KEY is set (then the webhook secret and both price ids are required) */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_STANDARD: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  /** billing: Stripe API address override (tests point the SDK at a local stub) */
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(['http', 'https']).optional()),
+  /** billing without a Stripe key: our TEST MODE checkout (default) or no paid plans at all (false) */
+  BILLING_TEST_MODE: boolFrom(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -118,7 +129,20 @@ export interface AppConfig {
   support: { email: string | undefined; formRateLimit: number };
   /** uploads, storage, queue, worker pool, retention */
   conversions: ConversionsConfig;
+  /** billing: Stripe, our local test checkout, or off (no paid plans) */
+  billing: BillingConfig;
 }
+
+export type BillingConfig =
+  | {
+      mode: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      prices: { standard: string; premium: string };
+      api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+    }
+  | { mode: 'test' }
+  | { mode: 'off' };
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -165,6 +189,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.QUEUE === 'pgboss' && database.kind !== 'postgres') {
     throw new ConfigError('Invalid configuration:\n  QUEUE: pgboss needs DATABASE_URL=postgres://… (use QUEUE=db with PGlite)');
+  }
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STANDARD', 'STRIPE_PRICE_PREMIUM'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required with STRIPE_SECRET_KEY`);
+    }
   }
   if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (!e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
@@ -220,5 +250,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jobStaleMs: e.JOB_STALE_SECONDS * 1000,
       faultInjection: e.NODE_ENV === 'test' && e.WORKER_FAULT_INJECTION,
     },
+    billing: e.STRIPE_SECRET_KEY
+      ? {
+          mode: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          prices: { standard: e.STRIPE_PRICE_STANDARD!, premium: e.STRIPE_PRICE_PREMIUM! },
+          api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+        }
+      : e.BILLING_TEST_MODE
+        ? { mode: 'test' }
+        : { mode: 'off' },
   };
 }

@@ -1,4 +1,5 @@
 export * from './plans.js';
+export * from './billing.js';
 export * from './conversions.js';
 export * from './contact.js';
 export * from './profile.js';

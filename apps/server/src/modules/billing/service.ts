@@ -1,0 +1,465 @@
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import { PLANS, type PlanId } from '@tallysheet/contracts';
+import type { BillingConfig } from '../../config.js';
+import { user } from '../../db/schema/auth.js';
+import { subscription } from '../../db/schema/billing.js';
+import { billingEvent, billingTestSession } from '../../db/schema/payments.js';
+import { HttpError } from '../../http/errors.js';
+import type { Db } from '../../jobs/types.js';
+import { addMonths, ensureSubscription, planState, type SubscriptionRow } from './usage.js';
+
+/** Test-mode subscriptions carry this prefix in `stripeSubscriptionId` (they have no Stripe customer). */
+export const TEST_SUBSCRIPTION_PREFIX = 'test_sub_';
+
+/** What a subscription looks like after a change, whoever reports it (Stripe webhook, test checkout, test portal). */
+export interface SubscriptionChange {
+  userId: string;
+  plan: PlanId;
+  status: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** undefined leaves the stored id as it is */
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+}
+
+async function signedUpAt(db: Db, userId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.createdAt ?? undefined;
+}
+
+async function userExists(db: Db, userId: string): Promise<boolean> {
+  return (await signedUpAt(db, userId)) !== undefined;
+}
+
+/**
+ * THE one place a subscription changes plan, status or period: Stripe webhooks and the test-mode checkout and
+ * portal all end here. Usage needs no reset: it is counted per period start, so a new period starts at 0.
+ */
+export async function applySubscriptionChange(db: Db, change: SubscriptionChange, now: Date): Promise<SubscriptionRow> {
+  await ensureSubscription(db, change.userId, now, await signedUpAt(db, change.userId));
+  const set: Partial<typeof subscription.$inferInsert> = {
+    plan: change.plan,
+    status: change.status,
+    currentPeriodStart: change.currentPeriodStart,
+    currentPeriodEnd: change.currentPeriodEnd,
+    cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+    updatedAt: now,
+  };
+  if (change.stripeCustomerId !== undefined) set.stripeCustomerId = change.stripeCustomerId;
+  if (change.stripeSubscriptionId !== undefined) set.stripeSubscriptionId = change.stripeSubscriptionId;
+  const [row] = await db.update(subscription).set(set).where(eq(subscription.userId, change.userId)).returning();
+  return row!;
+}
+
+/** Back to the free plan (subscription deleted, or a test-mode cancellation reached its period end). */
+export function toFree(userId: string): SubscriptionChange {
+  return {
+    userId,
+    plan: 'free',
+    status: 'active',
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    stripeSubscriptionId: null,
+  };
+}
+
+/** Refuses a request body that names another account (the spec's payload carries email / userId). */
+export function checkBodyIdentity(body: { email?: string; userId?: string } | undefined, me: { id: string; email: string }): void {
+  if (body?.email !== undefined && body.email.trim().toLowerCase() !== me.email.toLowerCase()) {
+    throw new HttpError(403, 'The e-mail does not match the signed-in account');
+  }
+  if (body?.userId !== undefined && body.userId !== me.id) {
+    throw new HttpError(403, 'The user id does not match the signed-in account');
+  }
+}
+
+function refuseIfAlreadyPaid(row: SubscriptionRow, now: Date): void {
+  const state = planState(row, now);
+  if (state.plan !== 'free') {
+    throw new HttpError(
+      409,
+      `You are already on the ${PLANS[state.plan].label} plan. Use Manage Subscription to change or cancel it.`,
+    );
+  }
+}
+
+// ── Stripe mode ───────────────────────────────────────────────────────────────────────────────────────────
+
+interface CheckoutUser {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+}
+
+type StripeConfig = Extract<BillingConfig, { mode: 'stripe' }>;
+
+function providerError(err: unknown): never {
+  if (err instanceof HttpError) throw err;
+  const message = (err as { message?: string })?.message ?? 'unknown error';
+  throw new HttpError(502, `Payment provider error: ${message}`);
+}
+
+export async function createStripeCheckout(
+  deps: { db: Db; stripe: Stripe; config: StripeConfig; appUrl: string; now: Date },
+  me: CheckoutUser,
+  plan: 'standard' | 'premium',
+): Promise<{ url: string }> {
+  const { db, stripe, config, appUrl, now } = deps;
+  const row = await ensureSubscription(db, me.id, now, new Date(me.createdAt));
+  refuseIfAlreadyPaid(row, now);
+  try {
+    let customerId = row.stripeCustomerId;
+    if (!customerId) {
+      const customer = await stripe.customers.create(
+        { email: me.email, ...(me.name ? { name: me.name } : {}), metadata: { userId: me.id } },
+        { idempotencyKey: `tallysheet-customer-${me.id}` },
+      );
+      customerId = customer.id;
+      await db.update(subscription).set({ stripeCustomerId: customerId, updatedAt: now }).where(eq(subscription.userId, me.id));
+    }
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: me.id,
+      line_items: [{ price: config.prices[plan], quantity: 1 }],
+      metadata: { userId: me.id, plan },
+      subscription_data: { metadata: { userId: me.id, plan } },
+      success_url: `${appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${appUrl}/settings/billing`,
+    });
+    if (!session.url) throw new HttpError(502, 'Payment provider error: the checkout session has no address');
+    return { url: session.url };
+  } catch (err) {
+    providerError(err);
+  }
+}
+
+export async function createStripePortal(
+  deps: { db: Db; stripe: Stripe; appUrl: string; now: Date },
+  me: CheckoutUser,
+): Promise<{ url: string }> {
+  const { db, stripe, appUrl, now } = deps;
+  const row = await ensureSubscription(db, me.id, now, new Date(me.createdAt));
+  if (planState(row, now).plan === 'free' || !row.stripeCustomerId) {
+    throw new HttpError(400, 'No paid subscription to manage');
+  }
+  try {
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: row.stripeCustomerId,
+      return_url: `${appUrl}/settings/billing`,
+    });
+    return { url: portal.url };
+  } catch (err) {
+    providerError(err);
+  }
+}
+
+const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+]);
+
+const fromUnix = (s: number | null | undefined): Date | null => (typeof s === 'number' ? new Date(s * 1000) : null);
+const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
+
+function planForPrice(config: StripeConfig, priceId: string | undefined): PlanId | null {
+  if (priceId === config.prices.standard) return 'standard';
+  if (priceId === config.prices.premium) return 'premium';
+  return null;
+}
+
+/** Plan, status and period of a Stripe subscription (periods live on the items since API 2025-03-31). */
+function readStripeSubscription(config: StripeConfig, sub: Stripe.Subscription) {
+  const item = sub.items?.data?.[0];
+  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  const metaPlan = sub.metadata?.plan;
+  return {
+    plan: planForPrice(config, item?.price?.id) ?? (metaPlan === 'standard' || metaPlan === 'premium' ? metaPlan : null),
+    status: sub.status,
+    start: fromUnix(item?.current_period_start ?? legacy.current_period_start),
+    end: fromUnix(item?.current_period_end ?? legacy.current_period_end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end === true,
+    customerId: idOf(sub.customer),
+  };
+}
+
+/** The user a Stripe object belongs to: by the customer we stored, else by the metadata we set. */
+async function userForStripe(db: Db, customerId: string | null, metadataUserId: string | undefined): Promise<string | null> {
+  if (customerId) {
+    const [row] = await db
+      .select({ userId: subscription.userId })
+      .from(subscription)
+      .where(eq(subscription.stripeCustomerId, customerId))
+      .limit(1);
+    if (row) return row.userId;
+  }
+  if (metadataUserId && (await userExists(db, metadataUserId))) return metadataUserId;
+  return null;
+}
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies one verified Stripe event exactly once: its id is inserted first, in the same transaction as the
+ * change, so a replay (or a concurrent redelivery) finds the id taken and changes nothing.
+ * `fetchSubscription` reads the subscription behind a completed checkout (done before the transaction).
+ */
+export async function handleStripeEvent(
+  deps: { db: Db; config: StripeConfig; now: Date; log: { info: (o: object, m: string) => void } },
+  event: Stripe.Event,
+  fetchSubscription: (id: string) => Promise<Stripe.Subscription>,
+): Promise<WebhookOutcome> {
+  const { db, config, now, log } = deps;
+  if (!HANDLED_EVENTS.has(event.type)) return 'ignored';
+
+  let checkoutSub: Stripe.Subscription | null = null;
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const subId = idOf(session.subscription);
+    if (session.mode === 'subscription' && subId) checkoutSub = await fetchSubscription(subId);
+  }
+
+  let outcome: WebhookOutcome = 'applied';
+  await db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(billingEvent)
+      .values({ id: event.id, type: event.type, processedAt: now })
+      .onConflictDoNothing({ target: billingEvent.id })
+      .returning({ id: billingEvent.id });
+    if (fresh.length === 0) {
+      outcome = 'duplicate';
+      return;
+    }
+    const applied = await applyStripeEvent(tx, config, now, event, checkoutSub);
+    if (!applied) outcome = 'ignored';
+  });
+  log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+  return outcome;
+}
+
+async function applyStripeEvent(
+  tx: Db,
+  config: StripeConfig,
+  now: Date,
+  event: Stripe.Event,
+  checkoutSub: Stripe.Subscription | null,
+): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object as Stripe.Checkout.Session;
+      if (session.mode !== 'subscription' || !checkoutSub) return false;
+      const userId = session.client_reference_id ?? session.metadata?.userId;
+      if (!userId || !(await userExists(tx, userId))) return false;
+      const s = readStripeSubscription(config, checkoutSub);
+      const metaPlan = session.metadata?.plan;
+      const plan = s.plan ?? (metaPlan === 'standard' || metaPlan === 'premium' ? metaPlan : null);
+      if (!plan) return false;
+      await applySubscriptionChange(
+        tx,
+        {
+          userId,
+          plan,
+          status: s.status,
+          currentPeriodStart: s.start ?? now,
+          currentPeriodEnd: s.end ?? addMonths(now, 1),
+          cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+          stripeCustomerId: idOf(session.customer) ?? s.customerId,
+          stripeSubscriptionId: checkoutSub.id,
+        },
+        now,
+      );
+      return true;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated': {
+      const sub = event.data.object as Stripe.Subscription;
+      const s = readStripeSubscription(config, sub);
+      const userId = await userForStripe(tx, s.customerId, sub.metadata?.userId);
+      if (!userId) return false;
+      // Not paid yet (the first payment is still open): nothing to grant until Stripe reports it active.
+      if (s.status === 'incomplete' || s.status === 'incomplete_expired') return false;
+      if (s.status === 'canceled') return applyDeleted(tx, userId, sub.id, now);
+      if (!s.plan) return false;
+      await applySubscriptionChange(
+        tx,
+        {
+          userId,
+          plan: s.plan,
+          status: s.status,
+          currentPeriodStart: s.start,
+          currentPeriodEnd: s.end,
+          cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+          stripeCustomerId: s.customerId,
+          stripeSubscriptionId: sub.id,
+        },
+        now,
+      );
+      return true;
+    }
+    case 'customer.subscription.deleted': {
+      const sub = event.data.object as Stripe.Subscription;
+      const userId = await userForStripe(tx, idOf(sub.customer), sub.metadata?.userId);
+      if (!userId) return false;
+      return applyDeleted(tx, userId, sub.id, now);
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object as Stripe.Invoice;
+      const legacy = invoice as unknown as { subscription?: string | { id: string } | null };
+      const subId = idOf(invoice.parent?.subscription_details?.subscription ?? legacy.subscription ?? null);
+      if (!subId) return false;
+      const [row] = await tx.select().from(subscription).where(eq(subscription.stripeSubscriptionId, subId)).limit(1);
+      if (!row || row.plan === 'free') return false;
+      const line = invoice.lines?.data?.find((l) => l.period?.start !== undefined) ?? null;
+      const start = fromUnix(line?.period?.start);
+      const end = fromUnix(line?.period?.end);
+      if (!start || !end) return false;
+      await applySubscriptionChange(
+        tx,
+        {
+          userId: row.userId,
+          plan: row.plan as PlanId,
+          status: 'active',
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        },
+        now,
+      );
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+async function applyDeleted(tx: Db, userId: string, subId: string, now: Date): Promise<boolean> {
+  const [row] = await tx.select().from(subscription).where(eq(subscription.userId, userId)).limit(1);
+  // A deletion of an older subscription must not end a newer one.
+  if (row?.stripeSubscriptionId && row.stripeSubscriptionId !== subId) return false;
+  await applySubscriptionChange(tx, toFree(userId), now);
+  return true;
+}
+
+// ── Test mode ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function createTestCheckout(db: Db, me: CheckoutUser, plan: 'standard' | 'premium', now: Date): Promise<{ url: string }> {
+  const row = await ensureSubscription(db, me.id, now, new Date(me.createdAt));
+  refuseIfAlreadyPaid(row, now);
+  const id = `test_cs_${randomUUID().replace(/-/g, '')}`;
+  await db.insert(billingTestSession).values({ id, userId: me.id, plan, status: 'open', createdAt: now });
+  return { url: `/billing/test-checkout?session=${encodeURIComponent(id)}` };
+}
+
+export async function getTestSession(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(billingTestSession)
+    .where(and(eq(billingTestSession.id, id), eq(billingTestSession.userId, userId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'Checkout session not found');
+  const plan = row.plan as 'standard' | 'premium';
+  return { id: row.id, plan, status: row.status as 'open' | 'completed', priceMonthly: PLANS[plan].priceMonthly };
+}
+
+/**
+ * The test checkout's 'Pay': marks the session completed (once, only by its owner) and applies the plan through
+ * applySubscriptionChange, like checkout.session.completed does in Stripe mode.
+ */
+export async function completeTestCheckout(db: Db, userId: string, sessionId: string, now: Date): Promise<{ url: string }> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(billingTestSession)
+      .set({ status: 'completed', completedAt: now })
+      .where(and(eq(billingTestSession.id, sessionId), eq(billingTestSession.userId, userId), eq(billingTestSession.status, 'open')))
+      .returning();
+    if (!done) {
+      const [other] = await tx
+        .select({ status: billingTestSession.status })
+        .from(billingTestSession)
+        .where(and(eq(billingTestSession.id, sessionId), eq(billingTestSession.userId, userId)))
+        .limit(1);
+      if (other) throw new HttpError(409, 'This checkout session has already been completed');
+      throw new HttpError(404, 'Checkout session not found');
+    }
+    await applySubscriptionChange(
+      tx,
+      {
+        userId,
+        plan: done.plan as PlanId,
+        status: 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: addMonths(now, 1),
+        cancelAtPeriodEnd: false,
+        stripeCustomerId: null,
+        stripeSubscriptionId: `${TEST_SUBSCRIPTION_PREFIX}${done.id}`,
+      },
+      now,
+    );
+    return { url: `/success?session_id=${encodeURIComponent(done.id)}` };
+  });
+}
+
+/**
+ * Test mode has no Stripe to renew or end a subscription at its period end: this does it when the period is
+ * over — a cancelled one goes back to free, another one starts its next monthly period (like invoice.paid).
+ */
+export async function settleTestSubscription(db: Db, userId: string, now: Date): Promise<void> {
+  const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId)).limit(1);
+  if (!row || row.plan === 'free' || !row.stripeSubscriptionId?.startsWith(TEST_SUBSCRIPTION_PREFIX)) return;
+  if (!row.currentPeriodStart || !row.currentPeriodEnd || now < row.currentPeriodEnd) return;
+  if (row.cancelAtPeriodEnd) {
+    await applySubscriptionChange(db, toFree(userId), now);
+    return;
+  }
+  let start = row.currentPeriodEnd;
+  let k = 1;
+  while (addMonths(row.currentPeriodStart, k + 1) <= now) k += 1;
+  start = addMonths(row.currentPeriodStart, k);
+  await applySubscriptionChange(
+    db,
+    {
+      userId,
+      plan: row.plan as PlanId,
+      status: 'active',
+      currentPeriodStart: start,
+      currentPeriodEnd: addMonths(row.currentPeriodStart, k + 1),
+      cancelAtPeriodEnd: false,
+    },
+    now,
+  );
+}
+
+/** The TEST MODE portal: switch plan, cancel at period end, or resume — through applySubscriptionChange. */
+export async function testPortalAction(
+  db: Db,
+  userId: string,
+  action: { action: 'switch'; plan: 'standard' | 'premium' } | { action: 'cancel' } | { action: 'resume' },
+  now: Date,
+): Promise<void> {
+  await settleTestSubscription(db, userId, now);
+  const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId)).limit(1);
+  if (!row || planState(row, now).plan === 'free' || !row.stripeSubscriptionId?.startsWith(TEST_SUBSCRIPTION_PREFIX)) {
+    throw new HttpError(400, 'No paid subscription to manage');
+  }
+  await applySubscriptionChange(
+    db,
+    {
+      userId,
+      plan: action.action === 'switch' ? action.plan : (row.plan as PlanId),
+      status: row.status,
+      currentPeriodStart: row.currentPeriodStart,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: action.action === 'cancel' ? true : action.action === 'resume' ? false : row.cancelAtPeriodEnd,
+    },
+    now,
+  );
+}
