@@ -305,3 +305,34 @@ describe('forwarding to a slow mail server (service)', () => {
     }
   });
 });
+
+describe('contact message retention', () => {
+  it('deletes messages older than 24 months and keeps newer ones', async () => {
+    const { sweepOldContactMessages, retentionCutoff } = await import('../src/modules/contact/retention.js');
+    const app = await createTestApp({ mail: 'outbox' });
+    try {
+      const now = new Date('2026-06-15T12:00:00Z');
+      expect(retentionCutoff(now).toISOString()).toBe('2024-06-15T12:00:00.000Z');
+      const row = (id: string, createdAt: Date) => ({
+        id,
+        userId: null,
+        source: 'public',
+        name: 'A',
+        email: 'a@example.com',
+        subject: 'Other',
+        message: 'm',
+        createdAt,
+      });
+      await app.db.insert(contactMessage).values([
+        row('old', new Date('2024-06-01T00:00:00Z')),
+        row('recent', new Date('2024-07-01T00:00:00Z')),
+        row('new', new Date('2026-06-01T00:00:00Z')),
+      ]);
+      expect(await sweepOldContactMessages(app.db, now)).toBe(1);
+      const left = (await app.db.select({ id: contactMessage.id }).from(contactMessage)).map((r) => r.id).sort();
+      expect(left).toEqual(['new', 'recent']);
+    } finally {
+      await app.close();
+    }
+  });
+});

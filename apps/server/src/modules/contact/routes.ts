@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateContact } from '@tallysheet/contracts';
 import { getSessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
+import { scheduleContactRetention } from './retention.js';
 import { submitContactMessage } from './service.js';
 
 export const PUBLIC_FORM_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -24,6 +25,8 @@ export function publicFormRateLimit(app: FastifyInstance, what: string) {
  * (never from the body), so the dashboard's Contact tab and the public page share this one route.
  */
 export default async function contactRoutes(app: FastifyInstance): Promise<void> {
+  // Tests build many short-lived apps; they call the sweep directly instead.
+  if (app.config.nodeEnv !== 'test') scheduleContactRetention(app);
   app.post(
     '/contact',
     { config: { rateLimit: publicFormRateLimit(app, 'messages') } },
