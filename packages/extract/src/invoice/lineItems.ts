@@ -429,6 +429,11 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const withQty = kept.filter((r) => r.item.quantity !== null).length;
     if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null);
   }
+  {
+    // rows that never got an amount where the others have one (attribute lines such as "Bruttopreis : 30,00 Abschlag : 0,90")
+    const withAmount = kept.filter((r) => r.item.amount !== null).length;
+    if (col('amount') >= 0 && withAmount > kept.length / 2) kept = kept.filter((r) => r.item.amount !== null);
+  }
   if (col('unitPrice') >= 0) {
     // tax summary lines inside the table ("Positionen USt. auf 804,35 … 152,83"): no price, no rate, no unit
     const bare = (r: RowDraft) => r.item.unitPrice === null && r.item.taxRate === null && r.item.unit === null;
