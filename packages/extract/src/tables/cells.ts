@@ -21,3 +21,27 @@ export function endsOpen(text: string): boolean {
   const t = text.trim();
   return /[,;:\-–(/&]$/.test(t) || /\b(and|or|of|the|for|in|to|with|by|on|at|a|an|und|oder|der|die|das|et|ou|de|des|du|la|le|y|e|o|di|del|van|het|en)$/i.test(t);
 }
+
+/** The value of a plain number cell ("20,000", "1.5", "-3"), or null. Thousands separators are dropped. */
+export function plainNumber(text: string): number | null {
+  const t = text.trim().replace(/[,\s']/g, '');
+  return /^[-+]?\d+(\.\d+)?$/.test(t) ? Number(t) : null;
+}
+
+/**
+ * Chart axes read as a table: every numeric column with four or more values counts up or down in equal steps
+ * (20,000 · 18,000 · 16,000 …) and there is at least one such column.
+ */
+export function looksLikeChartAxes(columns: readonly (readonly string[])[]): boolean {
+  let progressions = 0;
+  for (const texts of columns) {
+    const values = texts.map(plainNumber).filter((v): v is number => v !== null);
+    if (values.length < 4) continue;
+    const steps = values.slice(1).map((v, i) => v - values[i]);
+    const step = steps[0];
+    const regular = step !== 0 && steps.filter((d) => Math.abs(d - step) < 1e-9).length >= 0.8 * steps.length;
+    if (!regular) return false;
+    progressions++;
+  }
+  return progressions > 0;
+}

@@ -8,6 +8,7 @@ import type { BBox, PageModel, Word } from '../types.js';
 import { closeOpenEnds, findIntersections, joinEdges, snapEdges, toEdges, type Intersection } from './edges.js';
 import { cellText } from './text.js';
 import { segmentLines } from './stream.js';
+import { looksLikeChartAxes } from './cells.js';
 import { dropEmptyColumns, dropEmptyRows, mergeSliverColumns, splitFalseSpans } from './grid.js';
 import type { TableCell, TableRow, TableStructure } from './model.js';
 import type { TableSettings } from './settings.js';
@@ -39,7 +40,7 @@ export function detectLattice(page: PageModel, s: TableSettings): TableStructure
   const cells = intersectionsToCells(findIntersections(hj, vj, s.intersectionTolerance));
   return cellsToTables(cells)
     .map((group) => dropEmptyRows(mergeSliverColumns(dropEmptyColumns(splitFalseSpans(tableToStructure(group, page.words, page.number), segmentsOf)))))
-    .filter((t) => t.columns.length >= s.latticeMinColumns && t.rows.length >= s.latticeMinRows && hasText(t) && !isCoarse(t, s));
+    .filter((t) => t.columns.length >= s.latticeMinColumns && t.rows.length >= s.latticeMinRows && hasText(t, s) && !isCoarse(t, s));
 }
 
 /**
@@ -58,10 +59,20 @@ export function isCoarse(t: TableStructure, s: TableSettings): boolean {
   return false;
 }
 
-function hasText(t: TableStructure): boolean {
+/**
+ * At least two cells hold text, at least `minFillRatio` of the cells do (bar charts drawn with rectangles
+ * give grids of mostly empty cells), and the numbers are not just chart axes.
+ */
+function hasText(t: TableStructure, s: TableSettings): boolean {
   let filled = 0;
-  for (const r of t.rows) for (const c of r.cells) if (c && c.text) filled++;
-  return filled >= 2;
+  let cells = 0;
+  for (const r of t.rows) for (const c of r.cells) {
+    if (!c) continue;
+    cells++;
+    if (c.text) filled++;
+  }
+  if (filled < 2 || filled / cells < s.minFillRatio) return false;
+  return !looksLikeChartAxes(t.columns.map((_, k) => t.rows.map((r) => r.cells[k]?.text ?? '')));
 }
 
 /** Step: the smallest rectangles whose corners are intersections joined by edges. */

@@ -9,7 +9,7 @@
  */
 import { buildLines, medianSize } from '../layout/lines.js';
 import type { BBox, Word } from '../types.js';
-import { isNumericText } from './cells.js';
+import { isNumericText, looksLikeChartAxes } from './cells.js';
 import type { ColumnRange, TableCell, TableRow, TableStructure } from './model.js';
 import type { TableSettings } from './settings.js';
 import { cellText } from './text.js';
@@ -266,6 +266,7 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
     if (c === null || c.text) covered++;
   }
   if (covered / positions < s.minFillRatio) return false;
+  if (looksLikeChartAxes(t.columns.map((_, k) => t.rows.map((r) => r.cells[k]?.text ?? '')))) return false;
   const avgChars = chars / Math.max(filled, 1);
   const numericShare = numeric / Math.max(filled, 1);
   if (t.columns.length === 2 && numericShare < 0.2 && avgChars > 30) return false;
