@@ -24,6 +24,8 @@ export interface Column {
   concept: ColumnConcept | 'other';
   x0: number;
   x1: number;
+  /** a column of figures (also a second amount/price column demoted to 'other') */
+  numeric?: boolean;
 }
 
 export interface ItemTable {
@@ -137,17 +139,18 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         const gross = /(?:brutto|bruto|ttc|incl|inkl|gross|ivato|con\s+iva|com\s+iva)/;
         const prev = columns[seen.get(concept)!]!;
         if (gross.test(foldKeep(c.text)) && !gross.test(foldKeep(prevText.get(prev) ?? ''))) {
-          columns.push({ concept: 'other', x0: c.x0, x1: c.x1 });
+          columns.push({ concept: 'other', x0: c.x0, x1: c.x1, numeric: true });
           continue;
         }
         prev.concept = 'other';
+        prev.numeric = true;
       } else {
-        columns.push({ concept: 'other', x0: c.x0, x1: c.x1 });
+        columns.push({ concept: 'other', x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) });
         continue;
       }
     }
     seen.set(concept, columns.length);
-    const column: Column = { concept, x0: c.x0, x1: c.x1 };
+    const column: Column = { concept, x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) };
     prevText.set(column, c.text);
     columns.push(column);
   }
@@ -179,11 +182,18 @@ function neighbours(doc: Doc, i: number): number[] {
  * Zone index → words of a line. A word goes to the column it overlaps most; a word under no header cell goes to the
  * nearest column, except text left of the first figure column, which belongs to the description.
  */
-function splitByZones(columns: Column[], words: Word[]): Map<number, Word[]> {
+function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns): Map<number, Word[]> {
   const out = new Map<number, Word[]>();
   const firstNumeric = columns.find((c) => NUMERIC.has(c.concept));
   const descIdx = columns.findIndex((c) => c.concept === 'description');
   for (const w of words) {
+    const mapped = figures ? figureColumn(figures, w) : -1;
+    if (mapped >= 0) {
+      const list = out.get(mapped) ?? [];
+      list.push(w);
+      out.set(mapped, list);
+      continue;
+    }
     let k = -1;
     let bestOverlap = 0;
     columns.forEach((c, idx) => {
@@ -222,6 +232,53 @@ function splitByZones(columns: Column[], words: Word[]): Map<number, Word[]> {
     out.set(k, list);
   }
   return out;
+}
+
+const FIGURE = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’]*\s?%?\)?-?$/;
+
+/** Right edges of the figure columns of the table body, each mapped to a numeric header column. */
+interface FigureColumns {
+  edges: Array<{ x1: number; column: number }>;
+}
+
+function figureColumn(f: FigureColumns, w: Word): number {
+  if (!FIGURE.test(w.text)) return -1;
+  for (const e of f.edges) if (Math.abs(e.x1 - w.x1) <= 3) return e.column;
+  return -1;
+}
+
+/**
+ * Figures are right-aligned in their column, headers often are not ("Price:" left-aligned over "25.00"). The right
+ * edges of the figures in the table body are clustered; when there are exactly as many clusters as numeric header
+ * columns, they are paired left to right.
+ */
+function figureColumns(doc: Doc, columns: Column[], from: number): FigureColumns | undefined {
+  const numericCols = columns.map((c, k) => ({ c, k })).filter(({ c }) => c.numeric);
+  if (numericCols.length < 2) return undefined;
+  const page = doc.lines[from]?.page;
+  const edges: number[] = [];
+  let rows = 0;
+  for (let i = from; i < doc.lines.length && i < from + 80; i++) {
+    const l = doc.lines[i]!;
+    if (l.page !== page || isStop(l)) break;
+    const figs = l.words.filter((w) => FIGURE.test(w.text) && w.x0 > columns[0]!.x0 + 20);
+    if (figs.length < 2) continue;
+    rows++;
+    for (const w of figs) edges.push(w.x1);
+  }
+  if (rows < 1) return undefined;
+  edges.sort((a, b) => a - b);
+  const clusters: Array<{ x1: number; n: number }> = [];
+  for (const x of edges) {
+    const last = clusters[clusters.length - 1];
+    if (last && x - last.x1 <= 3) {
+      last.x1 = (last.x1 * last.n + x) / (last.n + 1);
+      last.n++;
+    } else clusters.push({ x1: x, n: 1 });
+  }
+  const strong = clusters.filter((c) => c.n >= Math.max(1, rows * 0.5));
+  if (strong.length !== numericCols.length) return undefined;
+  return { edges: strong.map((c, idx) => ({ x1: c.x1, column: numericCols[idx]!.k })) };
 }
 
 function nearestDescription(columns: Column[], w: Word): number {
@@ -337,6 +394,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   let page = doc.lines[header.line]!.page;
   const headerSet = new Set(header.lines);
   const startAt = Math.max(...header.lines) + 1;
+  let figures = figureColumns(doc, columns, startAt);
   for (let i = startAt; i < doc.lines.length; i++) {
     const line = doc.lines[i]!;
     if (headerSet.has(i)) continue;
@@ -349,6 +407,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       const stopBefore = again ? doc.lines.slice(i, again.line).some((l) => isStop(l)) : true;
       if (again && !stopBefore && doc.lines[again.line]!.y0 < doc.lines[again.line]!.pageHeight * 0.4 && sameConcepts(again.columns, columns)) {
         columns = again.columns;
+        figures = figureColumns(doc, columns, Math.max(...again.lines) + 1);
         for (const l of again.lines) {
           headerSet.add(l);
           used.add(l);
@@ -358,7 +417,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       }
     }
     if (isStop(line)) break;
-    const zones = splitByZones(columns, line.words);
+    const zones = splitByZones(columns, line.words, figures);
     const text = (k: number) => (k >= 0 ? (zones.get(k) ?? []).map((w) => w.text).join(' ') : '');
     const amountCol = col('amount') >= 0 ? col('amount') : col('unitPrice');
     const amounts = findAmounts(text(amountCol), doc.convention);
