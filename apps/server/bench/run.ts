@@ -8,19 +8,21 @@
  */
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { subscription } from '../src/db/schema/billing.js';
 import { ensureSubscription } from '../src/modules/billing/usage.js';
-import { invoicePdf } from '../test/support/invoice-pdf.js';
+import type { ClientJob, ClientMessage, ClientResult } from './client.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const USERS = Number(process.env.BENCH_USERS ?? 20);
 const STATUS_REQUESTS = Number(process.env.BENCH_STATUS_REQUESTS ?? 1000);
-const POLL_MS = 20;
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -59,56 +61,6 @@ async function signIn(app: FastifyInstance, dataDir: string, email: string): Pro
   return { email, token };
 }
 
-function client(base: string, user: User) {
-  const auth = { authorization: `Bearer ${user.token}` };
-  return {
-    async upload(name: string, pdf: Buffer): Promise<string> {
-      const form = new FormData();
-      form.append('invoices', new Blob([pdf], { type: 'application/pdf' }), name);
-      const res = await fetch(`${base}/api/invoices/upload`, { method: 'POST', headers: auth, body: form });
-      if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { files: { id: string }[] }).files[0]!.id;
-    },
-    async start(ids: string[]): Promise<string> {
-      const res = await fetch(`${base}/api/conversions`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ invoiceIds: ids }),
-      });
-      if (res.status !== 201) throw new Error(`start ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: { _id: string } }).data._id;
-    },
-    async status(id: string) {
-      const res = await fetch(`${base}/api/conversions/${id}/status`, { headers: auth });
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      return (await res.json()) as { data: { conversion: { status: string; error: string | null; excelFiles: { excelS3Url: string }[] } } };
-    },
-    async download(url: string): Promise<number> {
-      const res = await fetch(`${base}${url}`, { headers: auth });
-      if (!res.ok) throw new Error(`download ${res.status}`);
-      return (await res.arrayBuffer()).byteLength;
-    },
-  };
-}
-
-/** Upload → start → poll → download the first workbook; answers the elapsed milliseconds. */
-async function convertOnce(c: ReturnType<typeof client>, pdf: Buffer, name: string, deadlineMs = 120_000): Promise<number> {
-  const t0 = performance.now();
-  const id = await c.start([await c.upload(name, pdf)]);
-  for (;;) {
-    const s = await c.status(id);
-    const st = s.data.conversion.status;
-    if (st === 'succeeded') {
-      const bytes = await c.download(s.data.conversion.excelFiles[0]!.excelS3Url);
-      if (bytes < 1000) throw new Error('workbook too small');
-      return performance.now() - t0;
-    }
-    if (st === 'failed') throw new Error(`conversion failed: ${s.data.conversion.error}`);
-    if (performance.now() - t0 > deadlineMs) throw new Error('conversion did not finish in time');
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
-}
-
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'tallysheet-bench-'));
   const config = loadConfig({
@@ -133,82 +85,65 @@ async function main() {
   };
   const rows: [string, string][] = [];
   try {
-    const pdf = invoicePdf({ number: 'BENCH-1' });
     const users: User[] = [];
     for (let i = 0; i < USERS; i++) users.push(await signIn(app, dataDir, `bench-${i}@example.com`));
-    const one = client(base, users[0]!);
+    const queueSamples: number[] = [];
+    // How long the server's event loop was held up while the pool was saturated (blocked, or not scheduled).
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    let sampler: NodeJS.Timeout | undefined;
+    const child = fork(fileURLToPath(new URL('./client.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+    const r = await new Promise<ClientResult>((resolveResult, reject) => {
+      child.on('message', (m: ClientMessage) => {
+        if (m.type === 'phase' && m.name === 'load-start') {
+          sampler = setInterval(() => queueSamples.push(app.conversions.pool?.queued ?? 0), 100);
+          loopDelay.enable();
+        } else if (m.type === 'phase') {
+          clearInterval(sampler);
+          loopDelay.disable();
+        }
+        else if (m.type === 'result') resolveResult(m.result);
+        else reject(new Error(m.message));
+      });
+      child.on('exit', (code) => reject(new Error(`bench client exited with ${code}`)));
+      child.send({ base, tokens: users.map((u) => u.token), runs: RUNS, statusRequests: STATUS_REQUESTS, warmups: config.conversions.threads * 2 } satisfies ClientJob);
+    });
+    clearInterval(sampler);
 
-    // Warm-up: every pool thread loads pdf.js once.
-    await Promise.allSettled(Array.from({ length: config.conversions.threads * 2 }, (_, i) => convertOnce(one, pdf, `warm-${i}.pdf`)));
+    const summary = (xs: number[]) => ({ requests: xs.length, p50: round(pct(xs, 50)), p95: round(pct(xs, 95)), p99: round(pct(xs, 99)), max: round(Math.max(...xs)) });
+    const e2e = r.endToEnd;
+    results.endToEnd = { runs: e2e.length, p50: round(pct(e2e, 50)), p95: round(pct(e2e, 95)), min: round(Math.min(...e2e)), max: round(Math.max(...e2e)) };
+    rows.push([`end to end, 1-page invoice (n=${e2e.length})`, `p50 ${round(pct(e2e, 50))} ms · p95 ${round(pct(e2e, 95))} ms (target p50 < 1000 ms)`]);
 
-    // 1. End to end, one at a time.
-    const e2e: number[] = [];
-    for (let i = 0; i < RUNS; i++) e2e.push(await convertOnce(one, pdf, `e2e-${i}.pdf`));
-    results.endToEnd = { runs: RUNS, p50: round(pct(e2e, 50)), p95: round(pct(e2e, 95)), min: round(Math.min(...e2e)), max: round(Math.max(...e2e)) };
-    rows.push(['end to end, 1-page invoice (n=' + RUNS + ')', `p50 ${round(pct(e2e, 50))} ms · p95 ${round(pct(e2e, 95))} ms (target p50 < 1000 ms)`]);
-
-    // 2. Every user converting at the same moment.
-    const t0 = performance.now();
-    const concurrent = await Promise.all(users.map((u, i) => convertOnce(client(base, u), pdf, `burst-${i}.pdf`)));
-    const wall = performance.now() - t0;
-    results.concurrentUsers = {
-      users: USERS,
-      wallMs: round(wall),
-      p50: round(pct(concurrent, 50)),
-      p95: round(pct(concurrent, 95)),
-      max: round(Math.max(...concurrent)),
-      conversionsPerSecond: round((USERS / wall) * 1000),
-    };
+    const { latencies: conc, wallMs } = r.concurrent;
+    results.concurrentUsers = { users: USERS, wallMs: round(wallMs), p50: round(pct(conc, 50)), p95: round(pct(conc, 95)), max: round(Math.max(...conc)), conversionsPerSecond: round((USERS / wallMs) * 1000) };
     rows.push([
       `${USERS} users converting at once`,
-      `all done in ${round(wall)} ms · per user p50 ${round(pct(concurrent, 50))} ms, p95 ${round(pct(concurrent, 95))} ms · ${round((USERS / wall) * 1000)} conversions/s`,
+      `all done in ${round(wallMs)} ms · per user p50 ${round(pct(conc, 50))} ms, p95 ${round(pct(conc, 95))} ms · ${round((USERS / wallMs) * 1000)} conversions/s`,
     ]);
 
-    // 3a. Status endpoint with nothing else going on, for reference.
-    const idleId = await one.start([await one.upload('idle.pdf', pdf)]);
-    await convertOnce(one, pdf, 'idle-wait.pdf');
-    const idle: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const t = performance.now();
-      await one.status(idleId);
-      idle.push(performance.now() - t);
-    }
-    results.statusIdle = { requests: idle.length, p50: round(pct(idle, 50)), p99: round(pct(idle, 99)) };
-    rows.push([`GET status, idle server (n=${idle.length})`, `p50 ${round(pct(idle, 50))} ms · p99 ${round(pct(idle, 99))} ms`]);
-
-    // 3b. Status endpoint while the pool is saturated with 5-page invoices from every user.
-    const heavy = invoicePdf({ number: 'HEAVY', pages: 5 });
-    const load = users.map((u, i) => convertOnce(client(base, u), heavy, `load-${i}.pdf`, 300_000));
-    const probeId = await one.start([await one.upload('probe.pdf', pdf)]);
-    await new Promise((r) => setTimeout(r, 300));
-    const latencies: number[] = [];
-    let busyAtEnd = 0;
-    const workers = 8;
-    let sent = 0;
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (sent < STATUS_REQUESTS) {
-          sent++;
-          const t = performance.now();
-          await one.status(probeId);
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    busyAtEnd = app.conversions.pool?.queued ?? 0;
-    await Promise.all(load);
+    results.statusIdle = summary(r.statusIdle);
+    rows.push([`GET status, idle server (n=${r.statusIdle.length})`, `p50 ${round(pct(r.statusIdle, 50))} ms · p99 ${round(pct(r.statusIdle, 99))} ms`]);
+    const waiting = queueSamples.filter((q) => q > 0).length / Math.max(1, queueSamples.length);
+    const meanWaiting = round(queueSamples.reduce((a, b) => a + b, 0) / Math.max(1, queueSamples.length));
     results.statusUnderLoad = {
-      requests: latencies.length,
-      concurrency: workers,
-      p50: round(pct(latencies, 50)),
-      p95: round(pct(latencies, 95)),
-      p99: round(pct(latencies, 99)),
-      max: round(Math.max(...latencies)),
-      poolTasksWaitingAtEnd: busyAtEnd,
+      onePoller: summary(r.statusOnePoller),
+      eightAtOnce: summary(r.statusEightAtOnce),
+      loadConversionsDuringRun: r.loadConversions,
+      shareOfSamplesWithFilesWaitingForAThread: round(waiting * 100) / 100,
+      meanFilesWaiting: meanWaiting,
+      eventLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6), max: round(loopDelay.max / 1e6) },
     };
+    const one = r.statusOnePoller;
+    const eight = r.statusEightAtOnce;
+    rows.push([`GET status, pool saturated, 1 poller (n=${one.length})`, `p50 ${round(pct(one, 50))} ms · p95 ${round(pct(one, 95))} ms · p99 ${round(pct(one, 99))} ms (target p99 < 50 ms)`]);
+    rows.push([`GET status, pool saturated, 8 at once (n=${eight.length})`, `p50 ${round(pct(eight, 50))} ms · p95 ${round(pct(eight, 95))} ms · p99 ${round(pct(eight, 99))} ms`]);
     rows.push([
-      `GET status under load (n=${latencies.length}, ${workers} at once)`,
-      `p50 ${round(pct(latencies, 50))} ms · p95 ${round(pct(latencies, 95))} ms · p99 ${round(pct(latencies, 99))} ms (target p99 < 50 ms; ${busyAtEnd} files still queued for the pool at the end)`,
+      'pool saturation during the status runs',
+      `files waiting for a thread in ${Math.round(waiting * 100)} % of samples (mean ${meanWaiting}); ${r.loadConversions} 5-page conversions by ${USERS} users`,
+    ]);
+    rows.push([
+      'server event-loop delay meanwhile',
+      `p50 ${round(loopDelay.percentile(50) / 1e6)} ms · p99 ${round(loopDelay.percentile(99) / 1e6)} ms · max ${round(loopDelay.max / 1e6)} ms`,
     ]);
   } finally {
     await app.close();
