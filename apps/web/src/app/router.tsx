@@ -31,6 +31,11 @@ const ApiPage = lazy(() => import('@/features/api-page').then((m) => ({ default:
 const HelpPage = lazy(() => import('@/features/help').then((m) => ({ default: m.HelpPage })));
 const PrivacyPage = lazy(() => import('@/features/legal').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('@/features/legal').then((m) => ({ default: m.TermsPage })));
+const BillingHeader = lazy(() => import('@/features/billing').then((m) => ({ default: m.BillingHeader })));
+const BillingTab = lazy(() => import('@/features/billing').then((m) => ({ default: m.BillingTab })));
+const CheckoutReturnPage = lazy(() => import('@/features/billing').then((m) => ({ default: m.CheckoutReturnPage })));
+const TestCheckoutPage = lazy(() => import('@/features/billing').then((m) => ({ default: m.TestCheckoutPage })));
+const TestPortalPage = lazy(() => import('@/features/billing').then((m) => ({ default: m.TestPortalPage })));
 // (insertion point: lazy imports of further feature pages go here)
 
 export const routes: RouteObject[] = [
@@ -73,7 +78,7 @@ export const routes: RouteObject[] = [
           {
             // INSERTION POINT (billing): pass the plan badge + usage ring as <DashboardLayout headerSlot={...} />.
             path: '/dashboard',
-            element: <DashboardLayout />,
+            element: <DashboardLayout headerSlot={<BillingHeader />} />,
             children: [
               { index: true, element: <ConvertTab /> },
               { path: 'history', element: <HistoryTab /> },
@@ -89,11 +94,22 @@ export const routes: RouteObject[] = [
               { index: true, element: <SettingsIndex /> },
               { path: 'profile', element: <ProfileTab /> },
               // INSERTION POINT (billing): put the billing tab's content inside BillingTabFrame.
-              { path: 'billing', element: <BillingTabFrame /> },
+              {
+                path: 'billing',
+                element: (
+                  <BillingTabFrame>
+                    <BillingTab />
+                  </BillingTabFrame>
+                ),
+              },
               { path: '*', element: <Navigate to="/settings/profile" replace /> },
             ],
           },
           // INSERTION POINT (billing): { path: '/success', element: <CheckoutReturnPage /> },
+          { path: '/success', element: <CheckoutReturnPage /> },
+          // TEST MODE checkout and portal (no Stripe key): our own pages instead of Stripe's.
+          { path: '/billing/test-checkout', element: <TestCheckoutPage /> },
+          { path: '/billing/test-portal', element: <TestPortalPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
