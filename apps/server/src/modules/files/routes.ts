@@ -14,7 +14,10 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** `attachment; filename="ascii fallback"; filename*=UTF-8''exact` (RFC 6266 / RFC 5987). */
 export function contentDisposition(fileName: string): string {
-  const fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_').trim() || 'download';
+  let fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_').trim();
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(fallback)?.[0] ?? '';
+  // Nothing readable left of the name (e.g. all CJK): a neutral name with the extension.
+  if (!/[A-Za-z0-9]/.test(fallback.slice(0, fallback.length - ext.length))) fallback = `download${ext}`;
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
