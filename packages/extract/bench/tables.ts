@@ -65,6 +65,8 @@ async function runDocument(file: string, settingsFor: (page: PageModel) => Parti
 const xml = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',
+  // cell contents are text: "27.0" must stay "27.0", not become the number 27
+  parseTagValue: false,
   isArray: (name) => ['table', 'region', 'cell'].includes(name),
 });
 

@@ -36,7 +36,7 @@ async function tablesOf(file: string): Promise<ExtractedTable[]> {
 }
 
 function gtRelations(strXml: string): string[] {
-  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (n) => ['table', 'region', 'cell'].includes(n) }).parse(
+  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, isArray: (n) => ['table', 'region', 'cell'].includes(n) }).parse(
     readFileSync(strXml, 'utf8'),
   );
   const out: string[] = [];
