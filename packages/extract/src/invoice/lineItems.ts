@@ -475,15 +475,18 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const numericText = columns.map((c, k) => (NUMERIC.has(c.concept) ? text(k) : '')).join(' ');
     const extra = descText().trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
-    if (extra && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !/:\s*[-+(]?\d/.test(extra)) texts.push({ i, line, text: extra });
+    const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
+    if (extra && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) texts.push({ i, line, text: extra });
     else texts.push({ i, line, text: null });
   }
   attachTexts(rows, texts);
   if (!rows.length) return null;
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   // drop document-level charges/discounts: rows without quantity where most rows have one
-  // drop document-level charges/discounts and tax lines: rows without a quantity (or unit price) where most rows have one
-  let kept = rows;
+  // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
+  // rows without a quantity (or unit price) where most rows have one
+  const ALLOWANCE = /^(?:remise|rabatt|abschlag|discount|allowance|skonto|escompte|descuento|sconto|korting|desconto|charge|frais|zuschlag|surcharge|recargo|maggiorazione|toeslag|encargo)\s*:/;
+  let kept = rows.filter((r) => !ALLOWANCE.test(foldKeep(r.item.description ?? '')));
   if (col('quantity') >= 0) {
     const withQty = kept.filter((r) => r.item.quantity !== null).length;
     if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null);
