@@ -261,6 +261,30 @@ describe('corpus e-invoice XML', () => {
     return;
   }
   const rows = readManifest(corpus).filter((r) => /^(CII|UBL)/.test(r.gt_format));
+  const read = (p: string) => readEInvoice(readFileSync(join(corpus, p), 'utf8'));
+
+  it('reads known values of real files (Factur-X, ZUGFeRD 1.0, UBL in SBDH)', () => {
+    const fx = read('akretion-factur-x/invoice_EN16931.xml');
+    expect(fx).toMatchObject({ number: 'F20260023', issueDate: '2026-01-31', dueDate: '2026-03-02', currency: 'EUR' });
+    expect(fx.seller).toEqual({ name: 'LE FOURNISSEUR', vatId: 'FR11123456782', address: "35 rue d'ici, Seller line 2, Seller line 3, 75018 PARIS, FR" });
+    expect(fx.totals).toEqual({ net: 100, tax: 4.9, gross: 104.9, due: 104.9 });
+    expect(fx.lineItems[0]).toEqual({ description: 'PRESTATION SUPPORT', quantity: 1, unit: 'C62', unitPrice: 60, taxRate: 0, amount: 60 });
+
+    const z1 = read('zugferd-corpus/ZUGFeRDv1/correct/Intarsys/ZUGFeRD_1p0_COMFORT_Einfach.xml');
+    expect(z1).toMatchObject({ number: '471102', issueDate: '2013-03-05', dueDate: '2013-04-04', currency: 'EUR' });
+    expect(z1.totals).toEqual({ net: 473, tax: 56.87, gross: 529.87, due: 529.87 });
+    expect(z1.lineItems).toEqual([
+      { description: 'Trennblätter A4', quantity: 20, unit: 'C62', unitPrice: 9.9, taxRate: 19, amount: 198 },
+      { description: 'Joghurt Banane', quantity: 50, unit: 'C62', unitPrice: 5.5, taxRate: 7, amount: 275 },
+    ]);
+
+    const ubl = read('peppol-opuscapita/kemira_9067031258.xml');
+    expect(ubl).toMatchObject({ number: '9067031258', issueDate: '2016-06-02', dueDate: '2016-07-02', currency: 'NOK' });
+    expect(ubl.buyer.vatId).toBe('942110464MVA');
+    expect(ubl.totals).toEqual({ net: 48343.26, tax: 12085.82, gross: 60429.08, due: 60429.08 });
+    expect(ubl.lineItems).toEqual([{ description: 'KEMIRA PIX-318 BULK', quantity: 33.18, unit: 'TNE', unitPrice: 1457, taxRate: 25, amount: 48343.26 }]);
+  });
+
   it(`reads all ${rows.length} ground-truth XML files with line counts as the MANIFEST says`, () => {
     for (const r of rows) {
       const xml = readFileSync(join(corpus, r.ground_truth), 'utf8');
