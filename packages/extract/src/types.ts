@@ -95,6 +95,8 @@ export interface Word {
   size: number;
   fontName: string;
   bold: boolean;
+  /** reading direction in degrees, clockwise in page space (90 = top to bottom, 270 = bottom to top); absent = 0 */
+  dir?: number;
 }
 
 /** A ruling line (from stroked paths or thin filled rectangles); horizontal when y0 === y1 (±tolerance). */

@@ -227,6 +227,21 @@ describe('detectTables: stream', () => {
   });
 });
 
+describe('detectTables: text printed sideways', () => {
+  it('turns a page whose text runs bottom to top, detects, and gives the bbox in page coordinates', () => {
+    // An upright table, then each point (x, y) turned a quarter anticlockwise onto an 800 × 600 page.
+    const upright = page(streamWords(100));
+    const words: Word[] = upright.words.map((w) => ({ ...w, x0: w.y0, x1: w.y1, y0: 600 - w.x1, y1: 600 - w.x0, dir: 270 }));
+    const [t] = detectTables({ number: 1, width: 800, height: 600, words, rulings: [] });
+    expect(t.rows[1]).toEqual(['Widget', '2', '10.00']);
+    const [u] = detectTables(upright);
+    expect(t.bbox[0]).toBeCloseTo(u.bbox[1], 5);
+    expect(t.bbox[2]).toBeCloseTo(u.bbox[3], 5);
+    expect(t.bbox[1]).toBeCloseTo(600 - u.bbox[2], 5);
+    expect(t.bbox[3]).toBeCloseTo(600 - u.bbox[0], 5);
+  });
+});
+
 describe('row steps', () => {
   const cell = (text: string) => ({ text, words: text ? [word(text, 0, 0)] : [], colSpan: 1, rowSpan: 1 });
   const table = (rows: string[][], headerRows = 1): TableStructure => ({

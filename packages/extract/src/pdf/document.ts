@@ -197,7 +197,7 @@ function joinTouching(words: Word[], i: number): void {
   const size = Math.max(Math.min(a.size, b.size), 1);
   const gap = b.x0 - a.x1;
   const sameLine = Math.abs(a.y1 - b.y1) < 0.35 * size || (b.y0 >= a.y0 - 0.1 * size && b.y1 <= a.y1 + 0.1 * size);
-  if (gap < -0.2 * size || gap > 0.12 * size || !sameLine) return;
+  if (gap < -0.2 * size || gap > 0.12 * size || !sameLine || a.dir !== b.dir) return;
   words.splice(i - 1, 2, {
     text: a.text + b.text,
     x0: Math.min(a.x0, b.x0),
@@ -207,6 +207,7 @@ function joinTouching(words: Word[], i: number): void {
     size: Math.max(a.size, b.size),
     fontName: a.text.length >= b.text.length ? a.fontName : b.fontName,
     bold: a.text.length >= b.text.length ? a.bold : b.bold,
+    ...(a.dir !== undefined ? { dir: a.dir } : {}),
   });
 }
 

@@ -132,7 +132,7 @@ function wordBox(
       if (y > y1) y1 = y;
     }
   }
-  return {
+  const word: Word = {
     text,
     x0: round(x0),
     y0: round(y0),
@@ -142,6 +142,10 @@ function wordBox(
     fontName: font.name,
     bold: font.bold,
   };
+  // Direction rounded to whole degrees; upright text carries no field.
+  const dir = (Math.round((Math.atan2(sin, cos) * 180) / Math.PI) + 360) % 360;
+  if (dir !== 0) word.dir = dir;
+  return word;
 }
 
 function round(v: number): number {

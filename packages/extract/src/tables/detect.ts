@@ -6,6 +6,7 @@
 import type { BBox, ExtractedTable, PageModel, Word } from '../types.js';
 import { detectLattice } from './lattice.js';
 import { mergeSpannedContinuations, splitTallRows } from './grid.js';
+import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
 import { buildLines } from '../layout/lines.js';
 import { structureToRows, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
@@ -23,6 +24,12 @@ import {
 /** Tables on the page with their column ranges, per-row cells and words (for callers that map columns). */
 export function detectTableStructures(page: PageModel, settings: Partial<TableSettings> = {}): TableStructure[] {
   const s = resolveSettings(settings);
+  const turn = s.areas || s.columns ? null : dominantVerticalDirection(page);
+  if (turn) {
+    // Text printed sideways: detect on the turned page; bboxes are given back in page coordinates (the column
+    // ranges and cell words of such tables stay in the turned frame, where their text is upright).
+    return detectOnPage(turnPage(page, turn), s).map((t) => ({ ...t, bbox: turnBack(t.bbox, page, turn) }));
+  }
   if (s.areas && s.areas.length > 0) {
     return s.areas.flatMap((area) => detectInArea(page, area, s));
   }
