@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { requestMagicLink, shot, signUpAndOnboard, uniqueEmail } from './support';
+
+async function subscription(page: Page) {
+  const res = await page.request.get('/api/billing/subscription');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { plan: string; monthlyConversionsLimit: number; cancelAtPeriodEnd: boolean; currentPeriodEnd: string };
+}
+
+test.describe('billing', () => {
+  test.setTimeout(90_000);
+
+  test("'Start Now' on Premium → sign-in → onboarding → TEST MODE checkout → /success → purple Premium badge", async ({ page }) => {
+    const email = uniqueEmail('premium-flow');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Now with the Premium plan' }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBe('premium');
+
+    const link = await requestMagicLink(page, email);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+
+    // One checkout attempt on reaching the dashboard, with the spec's toasts, then our TEST MODE checkout.
+    await expect(page.getByText('Redirecting to checkout...')).toBeVisible();
+    await shot(page, 'billing-01-redirecting');
+    await expect(page).toHaveURL(/\/billing\/test-checkout\?session=test_cs_/);
+    expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull();
+    await expect(page.getByRole('note').filter({ hasText: 'TEST MODE' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Subscribe to Tallysheet Premium' })).toBeVisible();
+    await expect(page.getByTestId('test-checkout-price')).toHaveText('$29.99');
+    await shot(page, 'billing-02-test-checkout');
+    await page.getByRole('button', { name: 'Pay $29.99' }).click();
+
+    await expect(page).toHaveURL(/\/success\?session_id=test_cs_/);
+    await expect(page.getByText('Processing your subscription...')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText("You're now on the Premium plan with 1000 conversions a month.");
+    await shot(page, 'billing-03-success');
+    await dialog.getByRole('button', { name: 'Go to Dashboard' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const badge = page.getByRole('banner').getByTestId('plan-badge');
+    await expect(badge).toHaveText('Premium');
+    await expect(badge).toHaveAttribute('href', '/settings/billing');
+    await expect(badge).toHaveClass(/purple/);
+    expect(await badge.evaluate((el) => getComputedStyle(el).color)).toMatch(/^(rgb|oklch|lab)/);
+    await expect(page.getByRole('button', { name: 'Usage: 0 / 1000 conversions used this month' })).toBeVisible();
+    expect(await subscription(page)).toMatchObject({ plan: 'premium', monthlyConversionsLimit: 1000 });
+    await page.getByRole('button', { name: /^Usage:/ }).hover();
+    await expect(page.getByRole('tooltip')).toContainText('0 / 1000 conversions used this month');
+    await shot(page, 'billing-04-dashboard-premium');
+
+    // The Convert tab's banner shows the real plan.
+    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Premium Plan');
+  });
+
+  test('free user: Billing tab, plan chooser opens and closes three ways, header badge is blue', async ({ page }) => {
+    await signUpAndOnboard(page, { email: uniqueEmail('billing-free'), firstName: 'Alan' });
+    const badge = page.getByRole('banner').getByTestId('plan-badge');
+    await expect(badge).toHaveText('Free');
+    await expect(badge).toHaveClass(/blue/);
+    await expect(page.getByTestId('usage-ring')).toHaveAttribute('data-tone', 'green');
+    await badge.click();
+    await expect(page).toHaveURL('/settings/billing');
+
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await expect(current).toContainText('Free Plan');
+    await expect(current).toContainText('5 conversions per month');
+    const mgmt = page.getByRole('region', { name: 'Subscription Management' });
+    await expect(mgmt.getByRole('button', { name: 'Manage Subscription' })).toHaveCount(0);
+    // Paid billing is available (TEST MODE), so the 'coming soon' note is not shown.
+    await expect(page.getByText('Subscription management will be available soon.')).toHaveCount(0);
+    const usage = page.getByRole('region', { name: 'Usage' });
+    await expect(usage.getByTestId('conversions-used')).toHaveText('0 / 5');
+    await expect(usage).toContainText('500KB');
+    await expect(usage).toContainText('Cycle Resets In');
+    await expect(usage.getByTestId('plan-status')).toHaveText('Active');
+    await shot(page, 'billing-05-tab-free');
+
+    const openChooser = async () => {
+      await mgmt.getByRole('button', { name: 'Upgrade Plan' }).click();
+      await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
+    };
+    await openChooser();
+    const chooser = page.getByRole('dialog', { name: 'Choose Your Plan' });
+    await expect(chooser.getByRole('listitem').filter({ hasText: 'Standard' }).first()).toContainText('$9.99');
+    await expect(chooser).toContainText('$29.99');
+    await expect(chooser).toContainText('$0');
+    await expect(chooser.getByRole('heading', { name: 'All Plans Include' })).toBeVisible();
+    for (const item of ['Secure file processing', 'Instant downloads', 'No software installation']) await expect(chooser).toContainText(item);
+    await expect(chooser.getByText('Coming Soon', { exact: true })).toHaveCount(0);
+    await expect(chooser.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact');
+    await shot(page, 'billing-06-chooser');
+    // Close button
+    await chooser.getByRole('button', { name: 'Close' }).last().click();
+    await expect(chooser).toBeHidden();
+    // The X
+    await openChooser();
+    await chooser.getByRole('button', { name: 'Close' }).first().click();
+    await expect(chooser).toBeHidden();
+    // Backdrop
+    await openChooser();
+    await page.mouse.click(5, 5);
+    await expect(chooser).toBeHidden();
+
+    // Choosing Standard goes to our TEST MODE checkout.
+    await openChooser();
+    await chooser.getByRole('button', { name: 'Choose Standard' }).click();
+    await expect(page).toHaveURL(/\/billing\/test-checkout\?session=/);
+    await expect(page.getByRole('button', { name: 'Pay $9.99' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/settings/billing');
+  });
+
+  test('paid user: Manage Subscription → TEST MODE portal → cancel at period end → warning with the date', async ({ page }) => {
+    await signUpAndOnboard(page, { email: uniqueEmail('billing-portal') });
+    // Buy Standard through the test checkout.
+    await page.goto('/settings/billing');
+    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Choose Standard' }).click();
+    await page.getByRole('button', { name: 'Pay $9.99' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('dialog').getByRole('button', { name: 'View Settings' }).click();
+    await expect(page).toHaveURL('/settings/billing');
+
+    const mgmt = page.getByRole('region', { name: 'Subscription Management' });
+    await expect(page.getByRole('region', { name: 'Current plan' })).toContainText('Standard Plan');
+    await mgmt.getByRole('button', { name: 'Manage Subscription' }).click();
+    await expect(page).toHaveURL('/billing/test-portal');
+    await expect(page.getByRole('note').filter({ hasText: 'TEST MODE' })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch to Premium ($29.99/month)' }).click();
+    await expect(page.getByText('Your plan is now Premium.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(page.getByText('Your subscription will be canceled at the end of the billing period.')).toBeVisible();
+    await shot(page, 'billing-07-test-portal');
+    await page.getByRole('link', { name: 'Return to Tallysheet' }).click();
+
+    await expect(page).toHaveURL('/settings/billing');
+    const sub = await subscription(page);
+    expect(sub).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true });
+    const date = new Date(sub.currentPeriodEnd).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await expect(current).toContainText('Premium Plan');
+    await expect(current.getByRole('status')).toContainText(`canceled at the end of the current billing period on ${date}`);
+    await expect(page.getByRole('region', { name: 'Usage' })).toContainText('Cancels at period end');
+    await expect(mgmt.getByRole('button', { name: 'Highest Plan' })).toBeDisabled();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await shot(page, 'billing-08-tab-cancelling');
+  });
+});
