@@ -10,6 +10,7 @@ import {
   makeHugePageCountPdf,
   makeImageOnlyPdf,
   makeNotPdf,
+  makePermissionsOnlyPdf,
   makeTruncatedPdf,
   multiPageSpec,
   renderInvoice,
@@ -42,6 +43,11 @@ describe('extract() refuses bad input with a clear ExtractionError', () => {
     const e = await failure(extract(await makeEncryptedPdf()));
     expect(e.code).toBe('encrypted');
     expect(e.message).toMatch(/password/i);
+  });
+
+  it('an owner-password-only PDF (permissions, no user password) is read normally', async () => {
+    const r = await extract(await makePermissionsOnlyPdf());
+    expect(r.invoice.number).toBe('INV-2024-0117');
   });
 
   it('image only (scanned): says there is no text layer', async () => {
