@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import type { ConversionStatusResponse, StartConversionResponse, UploadResponse } from '@tallysheet/contracts';
 import ExcelJS from 'exceljs';
-import { makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
+import { makeImageOnlyPdf, makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { MOBILE, shot as fullPageShot, signUpAndOnboard } from './support';
 
@@ -323,6 +323,24 @@ test.describe('Convert tab (/dashboard)', () => {
     expect(seen.filter((v) => v > 0 && v < 100).length).toBeGreaterThan(0);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await expect(page.getByRole('button', { name: 'Convert Invoice' }).first()).toBeEnabled();
+  });
+
+  test('a scanned PDF fails with a clear message on its card', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpAndOnboard(page);
+    await dropFiles(page, [{ name: 'scanned.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makeImageOnlyPdf()) }]);
+    await expect(page.getByRole('listitem', { name: 'scanned.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    await page.getByRole('button', { name: 'Convert Invoice' }).first().click();
+    const card = page.getByRole('article', { name: /^Conversion / });
+    await expect(card.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Conversion failed')).toBeVisible();
+    const error = card.getByRole('alert');
+    await expect(error).toContainText(/text layer|text-based/i);
+    await expect(error).toHaveClass(/text-red-600/);
+    await expect(card.getByRole('progressbar')).toHaveCount(0);
+    await shot(page, 'convert-failed');
+    // nothing came out of it, so the quota is given back
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByText('0/5')).toBeVisible();
   });
 
   test('remove and Clear All empty the list; the Convert button needs an uploaded file', async ({ page }) => {

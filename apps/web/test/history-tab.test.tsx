@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversion } from '@tallysheet/contracts';
 import { HistoryTab } from '@/features/history';
@@ -76,6 +77,7 @@ function renderTab() {
       <MemoryRouter>
         <HistoryTab />
       </MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -146,6 +148,30 @@ describe('History tab', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by filename' }), { target: { value: 'nothing-like-it' } });
     expect(await screen.findByText('No conversions found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your filters to see more results.')).toBeTruthy();
+  });
+
+  it('downloads through the authorized link, and says so when a file is gone', async () => {
+    serve([conversion(1), conversion(2)]);
+    const list = vi.mocked(fetch).getMockImplementation()!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === '/api/files/out-1') return new Response('xlsx-bytes', { headers: { 'content-disposition': 'attachment; filename="invoice-1.xlsx"' } });
+        if (path === '/api/files/out-2') return json({ error: 'This file was deleted after 24 hours.' }, 410);
+        return list(path, init);
+      }),
+    );
+    const created = vi.fn(() => 'blob:test');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice-1.xlsx' }));
+    expect(await screen.findByText('Download started')).toBeTruthy();
+    expect(created).toHaveBeenCalled();
+    expect(clicked).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Download invoice-2.xlsx' }));
+    expect(await screen.findByText('Failed to download file')).toBeTruthy();
+    expect(screen.getByText('This file was deleted after 24 hours.')).toBeTruthy();
   });
 
   it('invites a first conversion when there is none, and reports a failed load', async () => {
