@@ -127,6 +127,19 @@ function valueFor<T>(
   opts: FindOptions,
 ): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
   const seg = line.segs[si]!;
+  // totals: the rightmost amount of the label's line, up to the next label ("MVA 25 % 48.343,26   12.085,82")
+  if (parse === (parseAmountValue as unknown as ValueParser<T>)) {
+    const parts = [seg.text.slice(m.end)];
+    let last: Seg = seg;
+    for (let j = si + 1; j < line.segs.length; j++) {
+      const s = line.segs[j]!;
+      if (startsWithLabel(s)) break;
+      parts.push(s.text);
+      if (parse(s.text, doc) !== null) last = s;
+    }
+    const v = parse(parts.join('   '), doc);
+    if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last };
+  }
   // 1. inline
   const rest = seg.text.slice(m.end);
   if (rest.trim()) {

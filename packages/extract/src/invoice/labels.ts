@@ -221,7 +221,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `taxable\\s+amount`,
     `%?\\s*base\\s+amount`,
     `total\\s+excl\\.?`,
-    `netto(?:betrag|summe|wert|bel[oø]p)?`,
+    `netto(?:betrag|summe|wert|bel.p)?`,
     `(?:summe|gesamt(?:summe|betrag)?)\\s+netto`,
     `rechnungs(?:summe|betrag)\\s+(?:ohne|netto|excl\\.?)(?:\\s+(?:ust|mwst|umsatzsteuer))?\\.?`,
     `zwischensumme`,
@@ -246,7 +246,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `total\\s+il[ií]quido`,
     `base\\s+tributavel`,
     `sum\\s+eks(?:kl)?\\.?\\s*mva`,
-    `avgiftspliktig(?:\\s+bel[oø]p)?`,
+    `avgiftspliktig(?:\\s+bel.p)?`,
     `(?:razem\\s+|wartosc\\s+)netto`,
   ]),
   tax: list([
@@ -260,8 +260,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:totale\\s+)?imposta`,
     `(?:totaal\\s+)?btw(?:\\s*bedrag)?(?!\\s*(?:nummer|nr|id))`,
     `imposto`,
-    `(?:sum\\s+|totalt?\\s+)?mva\\.?(?:\\s*bel[oø]p)?`,
+    `(?:sum\\s+|totalt?\\s+)?mva\\.?(?:\\s*bel.p)?`,
     `merverdiavgift`,
+    `m\\.v\\.a\\.?`,
     `(?:kwota|razem)\\s+vat`,
   ]),
   gross: list([
@@ -585,6 +586,9 @@ const AMOUNT = H([
   `sub-?total`,
   `\\p{L}*betrag`,
   `\\p{L}*wert`,
+  `total(?:pris|bel.p|sum)`,
+  `linjesum`,
+  `bel.p(?:\\s+[a-z]{3})?`,
   `\\p{L}*bedrag`,
   `gesamt(?:preis|netto)?`,
   `summe`,
@@ -596,7 +600,7 @@ const AMOUNT = H([
   `bedrag`,
   `totaal`,
   `valor(?:\\s+(?:total|liquido))?`,
-  `bel[oø]p`,
+  `bel.p`,
   `sum`,
   `wartosc(?:\\s+netto)?`,
   `\\p{L}+\\s+incl\\.?\\s*\\p{L}*`,
@@ -619,6 +623,8 @@ const QUANTITY = H([
   `quantidade`,
   `qtd\\.?`,
   `antall`,
+  `mengde`,
+  `antal`,
   `ant\\.?`,
   `ilosc`,
   `units`,
@@ -687,7 +693,7 @@ export function headerConcept(text: string): ColumnConcept | null {
   if (!f) return null;
   if (UNIT_PRICE_SPECIFIC.test(f) && !/\b(?:total|gesamt|totaal|incl)/.test(f)) return 'unitPrice';
   if (PRICE.test(f) && /(?:incl|total|gesamt|totaal|inkl)/.test(f)) return 'amount';
-  if (TAX_RATE.test(f) && !/(?:amount|betrag|bedrag|bel[oø]p|montant|importe|importo|valor|summe)/.test(f)) return 'taxRate';
+  if (TAX_RATE.test(f) && !/(?:amount|betrag|bedrag|bel.p|montant|importe|importo|valor|summe)/.test(f)) return 'taxRate';
   if (AMOUNT.test(f)) return 'amount';
   if (PRICE.test(f)) return 'unitPrice';
   if (QUANTITY.test(f)) return 'quantity';

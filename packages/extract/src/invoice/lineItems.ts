@@ -92,6 +92,7 @@ function headerScore(cells: HeaderCell[]): number {
 
 export function findHeader(doc: Doc, from = 0, page?: number): { line: number; columns: Column[]; lines: number[] } | null {
   let best: { line: number; score: number } | null = null;
+  let weak: { line: number; score: number } | null = null;
   for (let i = from; i < doc.lines.length; i++) {
     const line = doc.lines[i]!;
     if (page !== undefined && line.page !== page) continue;
@@ -103,7 +104,13 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
     const own = headerScore(cells);
     const score = (own >= 2 ? headerScore(all) + 0.5 : headerScore(all)) + own * 0.1;
     if (score >= 3 && (!best || score > best.score)) best = { line: i, score };
+    else if (!best && !weak) {
+      // "BESKRIVELSE | BELØP NOK": a description and an amount column alone, taken when nothing better exists
+      const concepts = new Set(cells.map((c) => c.concept));
+      if (concepts.has('description') && concepts.has('amount')) weak = { line: i, score: 2 };
+    }
   }
+  best ??= weak;
   if (!best) return null;
   const main = headerCells(doc.lines[best.line]!);
   const near = neighbours(doc, best.line);
@@ -485,7 +492,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
-  const ALLOWANCE = /^(?:remise|rabatt|abschlag|discount|allowance|skonto|escompte|descuento|sconto|korting|desconto|charge|frais|zuschlag|surcharge|recargo|maggiorazione|toeslag|encargo)\s*:/;
+  const ALLOWANCE = /^(?:\S{1,4}\s+)?(?:remise|rabatt|abschlag|discount|allowance|skonto|escompte|descuento|sconto|korting|desconto|charge|frais|zuschlag|surcharge|recargo|maggiorazione|toeslag|encargo)\s*:/;
   let kept = rows.filter((r) => !ALLOWANCE.test(foldKeep(r.item.description ?? '')));
   if (col('quantity') >= 0) {
     const withQty = kept.filter((r) => r.item.quantity !== null).length;

@@ -440,7 +440,6 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): 
           continue;
         }
         members.push({ line: l, seg: s, text: s.text });
-        used.add(`${l.i}:${Math.round(s.x0)}`);
         prev = l;
       }
       if (members.length < 2 || members.length > 7) continue;
@@ -451,6 +450,7 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): 
       if (members.some((m) => sellerLines.has(m.line.i))) continue;
       if (startsWithLabel(seg) || isFieldLine(seg.text)) continue;
       if (!/\p{L}{2}/u.test(seg.text)) continue;
+      for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
       const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, postIdx + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;
       if (postIdx === members.length - 1 || postIdx === members.length - 2) score += 1;
