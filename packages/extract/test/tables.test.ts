@@ -142,6 +142,14 @@ describe('detectTables: lattice', () => {
     expect(t.rows[1]).toEqual(['Consulting services for March', '1,200.00']);
   });
 
+  it('skips lattice detection on pages with more rulings than maxRulings (vector art, hostile files)', () => {
+    const hatching: Ruling[] = [];
+    for (let i = 0; i < 3000; i++) hatching.push(h(i * 0.2, 0, 500), v(i * 0.2, 0, 500));
+    const words = [...line(4, [['Item', 5], ['Qty', 105]]), ...line(24, [['A', 5], ['1', 105]])];
+    expect(detectTables(page(words, [...grid([0, 100, 200], [0, 20, 40]), ...hatching]))).toEqual([]);
+    expect(detectTables(page(words, grid([0, 100, 200], [0, 20, 40])), { maxRulings: 3 })).toEqual([]);
+  });
+
   it('leaves a single boxed paragraph alone (one cell is not a table)', () => {
     const words = line(10, [['Payment within 30 days', 10]]);
     expect(detectTables(page(words, grid([0, 300], [0, 30])))).toEqual([]);

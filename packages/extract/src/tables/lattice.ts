@@ -29,6 +29,8 @@ interface Point {
 
 /** Rulings → ruled tables on the page (before any filtering by size). */
 export function detectLattice(page: PageModel, s: TableSettings): TableStructure[] {
+  // Intersections are quadratic in the worst case: a page of vector art is not searched for ruled tables.
+  if (page.rulings.length > s.maxRulings) return [];
   const { h, v } = toEdges(page.rulings);
   if (h.length < 2 || v.length < 2) return [];
   const h1 = joinEdges(snapEdges(h, s.snapTolerance), s.joinTolerance, s.minRulingLength);

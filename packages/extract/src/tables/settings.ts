@@ -15,6 +15,8 @@ export interface TableSettings {
   intersectionTolerance: number;
   /** ruling ends that line up are joined by a virtual edge (frameless tables) when at most this far apart; default 50 */
   maxOpenEndGap: number;
+  /** pages with more rulings than this (hatching, vector drawings, hostile files) skip lattice detection; default 5000 */
+  maxRulings: number;
   /** a ruled table needs at least this many columns and rows, else its area is left to the stream detector; default 2 */
   latticeMinColumns: number;
   latticeMinRows: number;
@@ -50,6 +52,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   minRulingLength: 3,
   intersectionTolerance: 2.5,
   maxOpenEndGap: 50,
+  maxRulings: 5000,
   latticeMinColumns: 2,
   latticeMinRows: 2,
   segmentGapEm: 0.9,
