@@ -153,3 +153,57 @@ test.describe('billing', () => {
     await shot(page, 'billing-08-tab-cancelling');
   });
 });
+
+test.describe('billing edge cases', () => {
+  test('/success without session_id goes to /dashboard; an unconfirmed upgrade shows the warning; closing goes to /dashboard', async ({ page }) => {
+    await signUpAndOnboard(page, { email: uniqueEmail('billing-unconfirmed') });
+    await page.goto('/success');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/success?session_id=cs_not_paid');
+    await expect(page.getByText('Processing your subscription...')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(
+      "We couldn't confirm your plan upgrade yet. If you don't see your new plan in a few minutes, please contact support.",
+      { timeout: 15_000 },
+    );
+    await shot(page, 'billing-09-unconfirmed');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a stored plan that cannot be bought: one attempt, stored plan cleared, the failure toast', async ({ page }) => {
+    await signUpAndOnboard(page, { email: uniqueEmail('billing-fail') });
+    let checkouts = 0;
+    await page.route('**/api/billing/checkout', (route) => {
+      checkouts += 1;
+      return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Payment provider error: down' }) });
+    });
+    await page.evaluate(() => localStorage.setItem('selectedPlan', 'standard'));
+    await page.goto('/dashboard');
+    await expect(page.getByText('Failed to upgrade plan. Please try again from the settings page.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull();
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('link', { name: 'Convert Invoices' }).click();
+    expect(checkouts).toBe(1);
+
+    // The chooser shows the spec's alert with the server's error.
+    await page.goto('/settings/billing');
+    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Choose Premium' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Failed to create checkout session: Payment provider error: down');
+    await shot(page, 'billing-10-checkout-error');
+  });
+
+  test('the badge and ring stay hidden when the subscription cannot be loaded', async ({ page }) => {
+    await signUpAndOnboard(page, { email: uniqueEmail('billing-hidden') });
+    await page.route('**/api/billing/subscription', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) }),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('plan-badge')).toHaveCount(0);
+    await expect(page.getByTestId('usage-ring')).toHaveCount(0);
+  });
+});

@@ -72,7 +72,13 @@ export function CheckoutReturnPage() {
       <Dialog open={outcome !== null} onOpenChange={(open) => !open && close()}>
         <DialogContent>
           <DialogHeader>
-            <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-purple-50 text-purple-700">
+            <div
+              className={
+                outcome?.kind === 'confirmed'
+                  ? 'mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-purple-50 text-purple-700'
+                  : 'mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-700'
+              }
+            >
               {outcome?.kind === 'confirmed' ? <PartyPopper aria-hidden="true" /> : <AlertTriangle aria-hidden="true" />}
             </div>
             <DialogTitle className="text-center text-2xl">
