@@ -7,6 +7,8 @@ import { signIn } from './support/signIn.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 
 const SUPPORT = 'support@tallysheet.test';
+/** Tests that build their own app: PGlite start-up and migrations are slow on a busy 2-core machine. */
+const APP_TEST_TIMEOUT = 120_000;
 const valid = {
   name: 'Ada Lovelace',
   email: 'Ada@Example.com',
@@ -33,7 +35,7 @@ describe('POST /api/contact with SMTP and SUPPORT_EMAIL set', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
     smtp = app.mailbox!;
-  });
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
   });
@@ -149,7 +151,7 @@ describe('POST /api/contact with SMTP and SUPPORT_EMAIL set', () => {
 });
 
 describe('POST /api/contact when mail is down or not configured', () => {
-  it('still stores the message and answers success, marked not forwarded, when the SMTP server is unreachable', async () => {
+  it('still stores the message and answers success, marked not forwarded, when the SMTP server is unreachable', { timeout: APP_TEST_TIMEOUT }, async () => {
     const dead = await SmtpCapture.start();
     const deadUrl = dead.url;
     await dead.close();
@@ -168,7 +170,7 @@ describe('POST /api/contact when mail is down or not configured', () => {
     }
   });
 
-  it('stores without forwarding when SUPPORT_EMAIL is not set', async () => {
+  it('stores without forwarding when SUPPORT_EMAIL is not set', { timeout: APP_TEST_TIMEOUT }, async () => {
     const app = await createTestApp();
     const smtp = app.mailbox!;
     try {
@@ -190,7 +192,7 @@ describe('POST /api/contact from the signed-in Contact tab', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
     smtp = app.mailbox!;
-  });
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
   });
@@ -242,7 +244,7 @@ describe('POST /api/contact from the signed-in Contact tab', () => {
 });
 
 describe('forwarding to a slow mail server (service)', () => {
-  it('answers after the forward timeout with the message stored, and records the mail once it does arrive', async () => {
+  it('answers after the forward timeout with the message stored, and records the mail once it does arrive', { timeout: APP_TEST_TIMEOUT }, async () => {
     const { SMTPServer } = await import('smtp-server');
     const { createSmtpMailer } = await import('../src/mail/smtp.js');
     const { submitContactMessage } = await import('../src/modules/contact/service.js');
@@ -307,7 +309,7 @@ describe('forwarding to a slow mail server (service)', () => {
 });
 
 describe('contact message retention', () => {
-  it('deletes messages older than 24 months and keeps newer ones', async () => {
+  it('deletes messages older than 24 months and keeps newer ones', { timeout: APP_TEST_TIMEOUT }, async () => {
     const { sweepOldContactMessages, retentionCutoff } = await import('../src/modules/contact/retention.js');
     const app = await createTestApp({ mail: 'outbox' });
     try {

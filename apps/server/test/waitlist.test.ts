@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from './support/createTestApp.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 
 const SUPPORT = 'support@tallysheet.test';
+/** Tests that build their own app: PGlite start-up and migrations are slow on a busy 2-core machine. */
+const APP_TEST_TIMEOUT = 120_000;
 let seq = 0;
 const nextIp = () => `10.9.0.${(++seq % 250) + 1}`;
 
@@ -19,7 +21,7 @@ describe('POST /api/waitlist', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
     smtp = app.mailbox!;
-  });
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
   });
@@ -86,7 +88,7 @@ describe('POST /api/waitlist', () => {
 });
 
 describe('POST /api/waitlist when mail is down', () => {
-  it('keeps the sign-up, answers success and records why it was not forwarded', async () => {
+  it('keeps the sign-up, answers success and records why it was not forwarded', { timeout: APP_TEST_TIMEOUT }, async () => {
     const dead = await SmtpCapture.start();
     const url = dead.url;
     await dead.close();
