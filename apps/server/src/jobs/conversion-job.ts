@@ -42,12 +42,17 @@ function faultOf(name: string, enabled: boolean | undefined): WorkerFault | unde
   return m ? (m[1] as WorkerFault) : undefined;
 }
 
-/** Writes conversion.progress at most every `everyMs` (and always on flush), from per-file page progress. */
+/**
+ * Writes conversion.progress and the files' page counts at most every `everyMs` (one batch per tick), from
+ * per-file page progress: many pages must not mean many writes.
+ */
 class Progress {
   private readonly fraction = new Map<string, number>();
+  private readonly pages = new Map<string, { pages: number; pagesDone: number }>();
   private lastWrite = 0;
   private lastValue = -1;
   private pending?: NodeJS.Timeout;
+  private stopped = false;
   constructor(
     private readonly db: Db,
     private readonly conversionId: string,
@@ -55,8 +60,10 @@ class Progress {
     private readonly everyMs = 250,
   ) {}
 
-  set(fileId: string, f: number): void {
+  set(fileId: string, f: number, pages?: { pages: number; pagesDone: number }): void {
     this.fraction.set(fileId, Math.max(0, Math.min(1, f)));
+    if (pages) this.pages.set(fileId, pages);
+    if (this.stopped) return;
     const since = Date.now() - this.lastWrite;
     if (since >= this.everyMs) void this.write();
     else this.pending ??= setTimeout(() => void this.write(), this.everyMs - since);
@@ -72,17 +79,29 @@ class Progress {
     clearTimeout(this.pending);
     this.pending = undefined;
     this.lastWrite = Date.now();
+    const pages = [...this.pages];
+    this.pages.clear();
     const v = this.value();
-    if (v === this.lastValue) return;
-    this.lastValue = v;
-    await this.db
-      .update(conversion)
-      .set({ progress: v })
-      .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing')))
-      .catch(() => {});
+    try {
+      for (const [fileId, p] of pages) {
+        await this.db
+          .update(conversionFile)
+          .set(p)
+          .where(and(eq(conversionFile.id, fileId), eq(conversionFile.status, 'processing')));
+      }
+      if (v === this.lastValue) return;
+      this.lastValue = v;
+      await this.db
+        .update(conversion)
+        .set({ progress: v })
+        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing')));
+    } catch {
+      // Progress is advisory; the final write below is what counts.
+    }
   }
 
   stop(): void {
+    this.stopped = true;
     clearTimeout(this.pending);
   }
 }
@@ -181,10 +200,7 @@ async function convertFile(
     throw err;
   }
 
-  const onPage = (page: number, pages: number) => {
-    progress.set(file.id, (0.9 * page) / Math.max(1, pages));
-    void db.update(conversionFile).set({ pages, pagesDone: page }).where(eq(conversionFile.id, file.id)).catch(() => {});
-  };
+  const onPage = (page: number, pages: number) => progress.set(file.id, (0.9 * page) / Math.max(1, pages), { pages, pagesDone: page });
   const fault = faultOf(file.fileName, deps.faultInjection);
   let outcome;
   for (let attempt = 1; ; attempt++) {

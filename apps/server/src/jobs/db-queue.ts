@@ -157,7 +157,10 @@ export class DbQueue implements Queue {
         this.active.delete(row.id);
         this.wake();
       }
-    })();
+    })().catch((err: unknown) => {
+      // Recording the outcome failed (database gone?): the heartbeat stops, so the job is picked up again later.
+      this.opts.log?.error({ err, jobId: row.id }, 'could not record a job outcome');
+    });
     this.active.set(row.id, { controller, done });
   }
 
