@@ -117,6 +117,18 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     for (const w of l.words) wordSpans.push([w.x0, w.x1]);
   }
   const gaps = rivers(segSpans, allowed, s.minColumnGap);
+  // Full rows decide columns that summary lines below a table (labels such as "Total a pagar" reaching across
+  // the unit and price columns) would otherwise close: gaps of the lines with (nearly) the most segments count
+  // too, as long as they run between existing gaps.
+  const most = Math.max(...lines.map((l) => l.segments.length));
+  const full = lines.filter((l) => l.segments.length >= Math.max(2, 0.75 * most));
+  if (full.length >= 3 && full.length < lines.length) {
+    const fullSpans: [number, number][] = full.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
+    for (const g of rivers(fullSpans, Math.floor(s.gapCrossingShare * full.length), s.minColumnGap)) {
+      if (!gaps.some((o) => o.x0 < g.x1 && g.x0 < o.x1)) gaps.push(g);
+    }
+    gaps.sort((a, b) => a.x0 - b.x0);
+  }
   const em = medianSize(lines.flatMap((l) => l.words));
   for (const g of rivers(wordSpans, allowed, Math.max(s.minColumnGap, s.wordGapEm * em))) {
     if (gaps.some((o) => o.x0 < g.x1 && g.x0 < o.x1)) continue;
