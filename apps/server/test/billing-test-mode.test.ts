@@ -68,6 +68,14 @@ describe('test-mode billing', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it("two 'Pay' clicks at once complete the session once", async () => {
+    const auth = await signIn(app, 'testmode-double@example.com');
+    const id = await startCheckout(auth, 'standard');
+    const results = await Promise.all([complete(auth, id), complete(auth, id)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await subscriptionOf(auth)).plan).toBe('standard');
+  });
+
   it("a foreign user can neither see nor complete another's session", async () => {
     const owner = await signIn(app, 'testmode-owner@example.com');
     const thief = await signIn(app, 'testmode-thief@example.com');

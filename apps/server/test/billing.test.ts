@@ -292,6 +292,16 @@ describe('POST /api/billing/webhook', () => {
     }
   });
 
+  it('a redelivery racing the first delivery is applied once', async () => {
+    const auth = await signIn(app, 'stripe-race@example.com');
+    const { customer } = await checkout(auth, 'standard');
+    const evt = event('customer.subscription.created', stripeSubscription('sub_race', { customer, price: 'price_standard_test', start: clock, end: new Date(clock.getTime() + 30 * DAY) }));
+    const results = await Promise.all([sendEvent(evt), sendEvent(evt), sendEvent(evt)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(results.map((r) => (r.json() as { outcome: string }).outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+    expect((await subscriptionOf(auth)).plan).toBe('standard');
+  });
+
   it('ignores event types it does not handle and invoices of unknown subscriptions', async () => {
     const other = await sendEvent(event('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }));
     expect(other.json()).toEqual({ received: true, outcome: 'ignored' });
