@@ -283,7 +283,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   let name = texts[nameIdx]!;
   // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
   const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
-  if (comma && nameIdx === texts.length - 1) {
+  if (comma) {
     const rest = name.slice(comma[0].length);
     name = comma[1]!;
     return { name, address: rest || null };
@@ -380,8 +380,16 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
       if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
       if (!LEGAL_FORM.test(t) && headerConcept(t)) continue;
+      // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
+      if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t)) continue;
+      if (/(?:referen|order|bestell|commande|pedido|ordine|positionen|abonnement|forfait|contract|vertrag|contrat)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
+      // headings of other blocks
+      if (/(?:contact|kontakt|telefon|phone|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
+      const inVatBlock = vatBlock(doc, line, seg);
+      // a name stands out: legal form, larger or bold type, or the block with the VAT id
+      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock) continue;
       let score = 0;
-      if (vatBlock(doc, line, seg)) score += 2;
+      if (inVatBlock) score += 2;
       if (LEGAL_FORM.test(t)) score += 3;
       score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
       if (seg.bold) score += 0.5;
@@ -405,14 +413,14 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
     if (l.y0 - prev.y1 > 2 * l.size) break;
     const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
     if (!s) break;
-    if (findVatIds(s.text).length || /(?:foretaksregister|handelsregister|org\.?\s*n|registre du commerce|rcs|kvk|siren|siret|ust|vat|tva|btw|mva|p\.?\s*iva|nif|cif)/i.test(foldKeep(s.text))) return true;
+    if (findVatIds(s.text).length || /(?:foretaksregister|handelsregister|org\.?\s*n|registre du commerce|rcs|kvk|siren|siret|ust|vat|tva|btw|mva|p\.?\s*iva|nif|cif)[^\d]{0,20}\d{3}/i.test(foldKeep(s.text))) return true;
     prev = l;
   }
   return false;
 }
 
 const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\s*$/u;
-const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btelefon|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail)/i;
+const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
 
 /**
  * The recipient address block when no buyer label is printed (window envelopes): on page 1, in the upper half, a
@@ -433,7 +441,7 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): 
       let prev = start;
       for (let k = start.i + 1; k < doc.lines.length && members.length < 8; k++) {
         const l = doc.lines[k]!;
-        if (l.page !== 1 || l.y0 - prev.y1 > 1.6 * Math.max(l.size, prev.size)) break;
+        if (l.page !== 1 || l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
         const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
         if (!s) {
           if (l.segs.some((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0)) break;
@@ -446,7 +454,9 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): 
       const texts = members.map((m) => m.text);
       const postIdx = texts.findIndex((t) => POSTCODE_LINE.test(t));
       if (postIdx < 1) continue;
-      if (texts.some((t) => CONTACT_LINE.test(t) || findVatIds(t).length || t.length > 60)) continue;
+      // the sender's letterhead carries phone, e-mail, web or bank lines; a recipient block does not (its VAT id may follow)
+      if (texts.some((t) => CONTACT_LINE.test(t))) continue;
+      if (texts.slice(0, postIdx + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
       if (members.some((m) => sellerLines.has(m.line.i))) continue;
       if (startsWithLabel(seg) || isFieldLine(seg.text)) continue;
       if (!/\p{L}{2}/u.test(seg.text)) continue;
