@@ -75,6 +75,8 @@ test.describe('API page (/api)', () => {
     await expect(page.getByText("You've been added to the API waitlist!")).toBeVisible();
     await expect(page.getByText("You're on the list!")).toHaveCount(2);
     await expect(page.getByRole('form')).toHaveCount(0);
+    // Keyboard focus lands on the success message of the form that was used (the bottom one).
+    await expect(page.getByRole('status').filter({ hasText: "You're on the list!" }).nth(1)).toBeFocused();
     await shot(page, 'api-joined');
 
     // Joining again with the same address is still a success (the list is unique by e-mail).

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { validateWaitlist, type WaitlistResponse } from '@tallysheet/contracts';
@@ -22,6 +22,12 @@ export function WaitlistForm({ joined, onJoined, tone = 'light', label }: Waitli
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The form that was used hands keyboard focus to its success message (the button that held it is gone).
+  const submittedHere = useRef(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (joined && submittedHere.current) statusRef.current?.focus();
+  }, [joined]);
   const join = useMutation({
     mutationFn: (address: string) => api.post<WaitlistResponse>('/api/waitlist', { email: address }),
   });
@@ -39,6 +45,7 @@ export function WaitlistForm({ joined, onJoined, tone = 'light', label }: Waitli
       await join.mutateAsync(checked.email);
       toast.success("You've been added to the API waitlist!");
       setEmail('');
+      submittedHere.current = true;
       onJoined();
     } catch {
       setError('Failed to join waitlist. Please try again.');
@@ -48,9 +55,11 @@ export function WaitlistForm({ joined, onJoined, tone = 'light', label }: Waitli
   if (joined) {
     return (
       <div
+        ref={statusRef}
+        tabIndex={-1}
         role="status"
         className={cn(
-          'flex items-center gap-3 rounded-lg border px-4 py-3',
+          'flex items-center gap-3 rounded-lg border px-4 py-3 focus:outline-none',
           tone === 'dark' ? 'border-white/30 bg-white/10 text-white' : 'border-green-200 bg-green-50 text-green-800',
         )}
       >
