@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { requestMagicLink, shot, signUpAndOnboard, uniqueEmail } from './support';
+import { MOBILE, requestMagicLink, shot, signUpAndOnboard, uniqueEmail } from './support';
 
 async function subscription(page: Page) {
   const res = await page.request.get('/api/billing/subscription');
@@ -57,6 +57,14 @@ test.describe('billing', () => {
 
     // The Convert tab's banner shows the real plan.
     await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Premium Plan');
+
+    // On a phone the badge shrinks to its coloured crown and the header still fits.
+    await page.mouse.move(0, 600);
+    await page.setViewportSize(MOBILE);
+    await expect(badge).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Premium plan: billing settings' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await shot(page, 'billing-04b-dashboard-premium-mobile');
   });
 
   test('free user: Billing tab, plan chooser opens and closes three ways, header badge is blue', async ({ page }) => {

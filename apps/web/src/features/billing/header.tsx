@@ -16,13 +16,14 @@ export function PlanBadge({ subscription }: { subscription: Subscription }) {
   return (
     <Link
       to="/settings/billing"
-      className={cn(badgeVariants({ variant: planBadgeVariant(subscription.plan) }), 'gap-1.5 py-1 hover:opacity-90')}
+      className={cn(badgeVariants({ variant: planBadgeVariant(subscription.plan) }), 'gap-1.5 py-1 hover:opacity-90 max-sm:px-2')}
       aria-label={`${name} plan: billing settings`}
       data-testid="plan-badge"
       data-plan={subscription.plan}
     >
       <Crown aria-hidden="true" />
-      {name}
+      {/* Phones show the coloured crown only (the header has no room); the link keeps its name. */}
+      <span className="max-sm:sr-only">{name}</span>
     </Link>
   );
 }
@@ -40,12 +41,12 @@ export function UsageRing({ subscription }: { subscription: Subscription }) {
       <TooltipTrigger asChild>
         <button
           type="button"
-          className="relative flex size-9 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="relative flex size-8 shrink-0 items-center sm:size-9 justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={`Usage: ${label}`}
           data-testid="usage-ring"
           data-tone={tone}
         >
-          <svg viewBox="0 0 36 36" className="size-9 -rotate-90" aria-hidden="true">
+          <svg viewBox="0 0 36 36" className="size-8 -rotate-90 sm:size-9" aria-hidden="true">
             <circle cx="18" cy="18" r={r} fill="none" strokeWidth="4" className="stroke-zinc-200" />
             <circle
               cx="18"
@@ -79,10 +80,10 @@ export function BillingHeader() {
     <>
       <PendingPlanCheckout />
       {subscription && (
-        <>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           <PlanBadge subscription={subscription} />
           <UsageRing subscription={subscription} />
-        </>
+        </div>
       )}
     </>
   );
