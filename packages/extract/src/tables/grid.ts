@@ -260,7 +260,7 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
     const heights = bands.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
     const lineHeight = heights[Math.floor(heights.length / 2)];
     const sortedGaps = [...gaps].sort((a, b) => a - b);
-    const usualGap = Math.max(0, sortedGaps[Math.floor(sortedGaps.length / 2)]);
+    const usualGap = Math.max(0, sortedGaps[Math.floor((sortedGaps.length - 1) / 2)]); // lower median
     // Every logical row has text in the row's first filled (key) column.
     const key = filled[0];
     const cuts: number[] = [];
