@@ -155,7 +155,7 @@ async function run(doc: PdfDocument, name: string, maxPages: number, options: Ex
     }
     if (page) {
       readable++;
-      words += page.words.length;
+      for (const w of page.words) if (/\S/.test(w.text)) words++;
       heights.set(n, page.height);
       if (page.words.length > 0) {
         try {
