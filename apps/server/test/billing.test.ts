@@ -292,6 +292,28 @@ describe('POST /api/billing/webhook', () => {
     }
   });
 
+  it('an update older than one already applied is stale and changes nothing', async () => {
+    const auth = await signIn(app, 'stripe-order@example.com');
+    const { customer } = await checkout(auth, 'standard');
+    const start = clock;
+    const end = new Date(clock.getTime() + 30 * DAY);
+    const older = event('customer.subscription.updated', stripeSubscription('sub_order', { customer, price: 'price_standard_test', start, end }));
+    const newer = event('customer.subscription.updated', stripeSubscription('sub_order', { customer, price: 'price_premium_test', start, end, cancel: true }));
+    older.created = unix(clock) - 60;
+    newer.created = unix(clock);
+    expect((await sendEvent(newer)).json()).toMatchObject({ outcome: 'applied' });
+    expect((await sendEvent(older)).json()).toMatchObject({ outcome: 'stale' });
+    expect(await subscriptionOf(auth)).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true });
+    // A deletion is final: a late update does not bring the plan back.
+    const deleted = event('customer.subscription.deleted', stripeSubscription('sub_order', { customer, price: 'price_premium_test', status: 'canceled', start, end }));
+    deleted.created = unix(clock) + 60;
+    expect((await sendEvent(deleted)).json()).toMatchObject({ outcome: 'applied' });
+    const late = event('customer.subscription.updated', stripeSubscription('sub_order', { customer, price: 'price_premium_test', start, end }));
+    late.created = unix(clock) + 30;
+    expect((await sendEvent(late)).json()).toMatchObject({ outcome: 'stale' });
+    expect((await subscriptionOf(auth)).plan).toBe('free');
+  });
+
   it('a redelivery racing the first delivery is applied once', async () => {
     const auth = await signIn(app, 'stripe-race@example.com');
     const { customer } = await checkout(auth, 'standard');

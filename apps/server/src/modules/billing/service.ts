@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { PLANS, type PlanId } from '@tallysheet/contracts';
@@ -168,6 +168,22 @@ const HANDLED_EVENTS = new Set([
   'invoice.paid',
 ]);
 
+/** Events that carry a subscription's whole state (a later one of these supersedes an earlier update). */
+const SUBSCRIPTION_STATE_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
+
+/** The Stripe subscription an event is about, if any. */
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const o = event.data.object as unknown as Record<string, unknown>;
+  if (event.type.startsWith('customer.subscription.')) return typeof o.id === 'string' ? o.id : null;
+  if (event.type === 'checkout.session.completed') return idOf(o.subscription as string | { id: string } | null);
+  return null;
+}
+
 const fromUnix = (s: number | null | undefined): Date | null => (typeof s === 'number' ? new Date(s * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
 
@@ -206,7 +222,7 @@ async function userForStripe(db: Db, customerId: string | null, metadataUserId: 
   return null;
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
 /**
  * Applies one verified Stripe event exactly once: its id is inserted first, in the same transaction as the
@@ -228,16 +244,37 @@ export async function handleStripeEvent(
     if (session.mode === 'subscription' && subId) checkoutSub = await fetchSubscription(subId);
   }
 
+  const objectId = subscriptionIdOf(event);
+  const eventCreatedAt = fromUnix(event.created);
   let outcome: WebhookOutcome = 'applied';
   await db.transaction(async (tx) => {
     const fresh = await tx
       .insert(billingEvent)
-      .values({ id: event.id, type: event.type, processedAt: now })
+      .values({ id: event.id, type: event.type, processedAt: now, objectId, eventCreatedAt })
       .onConflictDoNothing({ target: billingEvent.id })
       .returning({ id: billingEvent.id });
     if (fresh.length === 0) {
       outcome = 'duplicate';
       return;
+    }
+    // Stripe does not promise order: an update older than one already applied to the same subscription is stale.
+    if (objectId && eventCreatedAt && (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated')) {
+      const newer = await tx
+        .select({ id: billingEvent.id })
+        .from(billingEvent)
+        .where(
+          and(
+            eq(billingEvent.objectId, objectId),
+            ne(billingEvent.id, event.id),
+            inArray(billingEvent.type, [...SUBSCRIPTION_STATE_EVENTS]),
+            gt(billingEvent.eventCreatedAt, eventCreatedAt),
+          ),
+        )
+        .limit(1);
+      if (newer.length > 0) {
+        outcome = 'stale';
+        return;
+      }
     }
     const applied = await applyStripeEvent(tx, config, now, event, checkoutSub);
     if (!applied) outcome = 'ignored';
