@@ -108,6 +108,7 @@ describe('bad input answers clean JSON errors', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('posthog');
     expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('worker-src');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
@@ -134,6 +135,8 @@ describe('configuration', () => {
       expect(csp).toMatch(/script-src 'self' https:\/\/eu\.i\.posthog\.com https:\/\/eu-assets\.i\.posthog\.com/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/eu\.i\.posthog\.com/);
       expect(csp).toMatch(/img-src 'self' data: blob:;/);
+      // session recordings compress in a blob: worker
+      expect(csp).toMatch(/worker-src 'self' blob:/);
     } finally {
       await withPosthog.close();
     }
@@ -174,6 +177,8 @@ describe('configuration', () => {
     expect(c.filesDir).toBe('/srv/app/rel/dir/files');
     expect(c.appUrl).toBe('http://localhost:4000');
     expect(c.trustedOrigins).toContain('http://localhost:5173');
+    // a deployed site trusts only its own origin
+    expect(loadConfig({ APP_URL: 'https://tallysheet.example/' }).trustedOrigins).toEqual(['https://tallysheet.example']);
     expect(c.google).toBeNull();
     expect(c.mail.from).toBe('Tallysheet <no-reply@tallysheet.local>');
   });

@@ -25,6 +25,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         scriptSrc: ["'self'", ...posthogHosts],
         connectSrc: ["'self'", ...posthogHosts],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // posthog-js runs its session-recording compression in a Web Worker built from a blob: URL.
+        ...(config.posthog ? { workerSrc: ["'self'", 'blob:'] } : {}),
         // Radix and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
