@@ -172,7 +172,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolveDataDir(e.DATA_DIR, env);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, '');
   const appOrigin = new URL(appUrl).origin;
-  const trustedOrigins = [...new Set([appOrigin, 'http://localhost:5173', 'http://127.0.0.1:5173'])];
+  // The Vite dev server's origins are trusted only when the app itself runs on this machine (development):
+  // a deployed site must not accept state-changing requests or auth redirects from a local page.
+  const isLocalApp = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(appUrl).hostname);
+  const devOrigins = isLocalApp ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [];
+  const trustedOrigins = [...new Set([appOrigin, ...devOrigins])];
 
   const database: AppConfig['database'] =
     e.DATABASE_URL === undefined
