@@ -95,7 +95,8 @@ export function understandDoc(doc: Doc): InvoiceData {
   const net = findLabelled(doc, 'net', parseAmountValue, opts);
   const tax = findLabelled(doc, 'tax', parseAmountValue, {
     ...opts,
-    rejectAfter: /^\s*[-.]?\s*(?:sats|rate|satz|taux|%|tasa|aliquota|tarief|percent|grunnlag|grundlag|basis|base|spesifikasjon|specification|aufschl|breakdown|detail|nr|id)/,
+    // "MwSt-Satz", "Mva sats %", "TVA : FR11999999998" (an id, not an amount)
+    rejectAfter: /^\s*[-.]?\s*(?:sats|rate|satz|taux|%|tasa|aliquota|tarief|percent|grunnlag|grundlag|basis|base|spesifikasjon|specification|aufschl|breakdown|detail|nr|id|[:.]?\s*[a-z]{2}[\s.-]?\d{2})/,
   }).filter((c) => !dueLines.has(c.labelLine.i + ':' + c.seg.x0));
   const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter(
     (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
@@ -326,25 +327,30 @@ function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
   if (!seller.name) {
-    const s = prominentCompany(doc, buyerBlock, buyer.name);
+    const s = prominentCompany(doc, buyerBlock, buyer.name, skip);
     if (s) {
       seller.name = s.name;
       seller.address = s.address;
     }
   }
   // VAT ids
-  const vats: Array<{ value: string; line: DocLine; x: number }> = [];
+  const vats: Array<{ value: string; line: DocLine; x: number; buyerHint?: boolean }> = [];
+  // "N° TVA client", "Customer VAT no.", "Ihre USt-IdNr.": the buyer's id
+  const BUYER_HINT = /(?<![a-z])(?:client|customer|kunde|cliente|klant|acheteur|buyer|your|votre|ihre|uw|deres|vostra|su|seu|nabywc)(?![a-z])/i;
   for (const line of doc.lines) {
     line.segs.forEach((seg, si) => {
       const found = findVatIds(seg.text);
-      for (const v of found) vats.push({ value: v.value, line, x: seg.x0 });
+      // the words just before the id
+      const before = found.length ? foldKeep(`${line.segs[si - 1]?.text ?? ''} ${seg.text.slice(0, found[0]!.index)}`).slice(-30) : '';
+      const buyerHint = found.length > 0 && matchLabel(before, 'vatId') !== null && BUYER_HINT.test(before);
+      for (const v of found) vats.push({ value: v.value, line, x: seg.x0, buyerHint });
       if (found.length) return;
       // a country-prefixed id right after a VAT-id label, even when its length is not the country's
       const m = matchLabel(seg.f, 'vatId');
       if (!m) return;
       const rest = `${seg.text.slice(m.end)} ${line.segs[si + 1]?.text ?? ''}`.replace(/^[\s:：.#-]+/, '');
       const id = /^([A-Z]{2}(?:[\s.-]?[0-9A-Z]){6,14})(?![0-9A-Za-z])/.exec(rest)?.[1];
-      if (id && /\d{5}/.test(id.replace(/[\s.-]/g, ''))) vats.push({ value: id.replace(/[\s.-]/g, ''), line, x: seg.x0 });
+      if (id && /\d{5}/.test(id.replace(/[\s.-]/g, ''))) vats.push({ value: id.replace(/[\s.-]/g, ''), line, x: seg.x0, buyerHint: BUYER_HINT.test(seg.f) });
     });
   }
   const inBuyer = (v: { line: DocLine; x: number }) =>
@@ -355,7 +361,7 @@ function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party
     v.x >= buyerBlock.x0 - 20 &&
     v.x <= buyerBlock.x1 + 20 &&
     !(sellerBlock && v.line.y0 >= sellerBlock.label.y0 && v.x >= sellerBlock.x0 - 20 && v.x <= sellerBlock.x1 + 20 && sellerBlock.label.y0 > buyerBlock.label.y0);
-  const buyerVat = vats.find(inBuyer);
+  const buyerVat = vats.find((v) => v.buyerHint) ?? vats.find(inBuyer);
   const sellerVat = vats.find((v) => !inBuyer(v) && v.value !== buyerVat?.value);
   buyer.vatId = buyerVat?.value ?? null;
   seller.vatId = sellerVat?.value ?? null;
@@ -364,12 +370,12 @@ function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party
 }
 
 /** The most prominent company line on page 1: legal form, larger font, bold, higher on the page. */
-function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null): { name: string; address: string | null } | null {
+function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null, skip: Set<number>): { name: string; address: string | null } | null {
   let bestLine: { line: DocLine; seg: Seg; score: number } | null = null;
   const buyerLines = new Set(buyerBlock?.lines.map((l) => l.line.i) ?? []);
   for (const line of doc.lines) {
     if (line.page !== 1) break;
-    if (buyerLines.has(line.i)) continue;
+    if (buyerLines.has(line.i) || skip.has(line.i)) continue;
     for (const seg of line.segs) {
       const t = seg.text.trim();
       if (t.length < 3 || t.length > 60) continue;
