@@ -225,6 +225,17 @@ describe('detectTables: stream', () => {
     expect(t.rows[1]).toEqual(['Widget', '2', '10.00']);
   });
 
+  it('cuts a region where the column structure changes (address block above the items)', () => {
+    const words: Word[] = [];
+    // a key/value block whose gap (x 80–92) lies where the item table has text
+    const blocks = [['Order', 'A-1234 placed online by Anna Smith'], ['Date', '1 May 2024, delivered 3 May 2024'], ['Ship', 'Main Street 1, 12345 Springfield']];
+    blocks.forEach(([a, b], i) => words.push(...line(60 + 14 * i, [[a, 50], [b, 92]])));
+    words.push(...streamWords(110)); // columns at 50 / ~300 / ~450, 11 pt further down than the usual spacing
+    const tables = detectTables(page(words));
+    expect(tables).toHaveLength(2);
+    expect(tables[1].rows[0]).toEqual(['Description', 'Qty', 'Amount']);
+  });
+
   it('does not report two-column prose or a lone label/value pair as a table', () => {
     const prose: Word[] = [];
     for (let i = 0; i < 6; i++) {

@@ -18,6 +18,7 @@ import {
   gapsFromSeparators,
   isTableLike,
   segmentLines,
+  splitRegionByColumns,
   type SegmentedLine,
 } from './stream.js';
 
@@ -50,7 +51,7 @@ function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
-  for (const region of findRegions(lines, s)) {
+  for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitRegionByColumns(r, s)))) {
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(region, s);
     const table = buildStreamTable(region, gaps, page.number);
     if (isTableLike(table, s)) stream.push(finish(s)(table));

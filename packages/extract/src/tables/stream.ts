@@ -298,6 +298,37 @@ function avgWords(t: TableStructure): number {
   return words / Math.max(cells, 1);
 }
 
+/**
+ * Step 2b: a region holding two tables (or an address block above an item table) is cut where the lines stand
+ * a little further apart than usual and the column gaps above and below do not line up: fewer than half of
+ * the smaller part's gaps overlap a gap of the other part.
+ */
+export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
+  if (lines.length < 6) return [lines as SegmentedLine[]];
+  const spaces = lines.slice(1).map((l, i) => l.y0 - lines[i].y1);
+  const usual = [...spaces].sort((a, b) => a - b)[Math.floor((spaces.length - 1) / 2)];
+  const parts: SegmentedLine[][] = [];
+  let start = 0;
+  const tabular = (ls: readonly SegmentedLine[]) => ls.filter((l) => l.segments.length >= 2).length >= 2;
+  for (let i = 2; i <= lines.length - 2; i++) {
+    if (spaces[i - 1] <= Math.max(usual * 1.3, usual + 2)) continue;
+    const above = lines.slice(start, i);
+    const below = lines.slice(i);
+    if (!tabular(above) || !tabular(below)) continue;
+    const ga = findColumnGaps(above, s);
+    const gb = findColumnGaps(below, s);
+    const [few, many] = ga.length <= gb.length ? [ga, gb] : [gb, ga];
+    if (few.length === 0) continue;
+    const shared = few.filter((g) => many.some((o) => o.x0 < g.x1 && g.x0 < o.x1)).length;
+    if (shared < 0.5 * few.length) {
+      parts.push(above);
+      start = i;
+    }
+  }
+  parts.push(lines.slice(start));
+  return parts;
+}
+
 /** Explicit column separators (tabula's/camelot's `columns` option) as zero-width gaps. */
 export function gapsFromSeparators(separators: readonly number[]): Gap[] {
   return [...separators].sort((a, b) => a - b).map((x) => ({ x0: x, x1: x }));
