@@ -2,10 +2,11 @@
  * Stream (unruled) table detection from text alignment, in the manner of tabula-java's detectors and
  * camelot's stream flavour:
  * `segmentLines` (text lines cut into segments at wide gaps) → `findRegions` (runs of lines with two or more
- * segments, ended by prose lines and large vertical gaps) → `findColumnGaps` (x-ranges that (almost) no
+ * segments, ended by prose lines and large vertical gaps) → `splitRegionByColumns` (cut where the column
+ * structure changes) → `findColumnGaps` (x-ranges that (almost) no
  * segment of the region covers) → `buildStreamTable` (segments placed into columns; a segment crossing a gap
- * is split at a wide word space inside the gap, or else spans) → `isTableLike` (rejects prose and key–value
- * lists).
+ * is split at a wide word space inside the gap, or else spans) → `isTableLike` (rejects prose, chart axes and
+ * mostly empty grids).
  */
 import { buildLines, medianSize } from '../layout/lines.js';
 import type { BBox, Word } from '../types.js';
