@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MOBILE, requestMagicLink, signIn, signUpAndOnboard, uniqueEmail } from './support';
+import { MOBILE, requestMagicLink, shot, signIn, signUpAndOnboard, uniqueEmail } from './support';
 
 /** axe (WCAG 2.1 A/AA) and no sideways scrolling on a phone, for the sign-in, onboarding, dashboard and settings screens. */
 
@@ -11,7 +11,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
 }
 
-async function checkBothWidths(page: Page) {
+async function checkBothWidths(page: Page, name?: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
@@ -19,6 +19,7 @@ async function checkBothWidths(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'page is wider than the phone screen').toBeLessThanOrEqual(0);
+  if (name) await shot(page, `${name}-375`);
 }
 
 test('sign-in form, its error state and the sent state', async ({ page }) => {
@@ -40,9 +41,9 @@ test('onboarding', async ({ page }) => {
 
 test('dashboard shell and settings profile', async ({ page }) => {
   await signUpAndOnboard(page, { email: uniqueEmail('a11y-app'), firstName: 'Maximilian', lastName: 'Oppenheimer-Wittgenstein' });
-  await checkBothWidths(page);
+  await checkBothWidths(page, 'a11y-dashboard-long-name');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/settings/profile');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-  await checkBothWidths(page);
+  await checkBothWidths(page, 'a11y-settings-long-name');
 });

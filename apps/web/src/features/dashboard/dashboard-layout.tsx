@@ -36,12 +36,13 @@ export function DashboardLayout({ headerSlot }: DashboardLayoutProps) {
             <Button variant="ghost" size="sm" asChild className="min-w-0">
               <Link to="/settings" title="Settings">
                 <UserRound aria-hidden="true" />
-                <span className="max-w-32 truncate sm:max-w-64">{name}</span>
+                <span className="max-w-24 truncate sm:max-w-64">{name}</span>
               </Link>
             </Button>
-            <Button variant="outline" size="sm" onClick={signOut} disabled={isSigningOut}>
+            <Button variant="outline" size="sm" onClick={signOut} disabled={isSigningOut} className="max-sm:px-2.5">
               <LogOut aria-hidden="true" />
-              Logout
+              {/* Icon only on phones, where the header also carries the plan badge and usage ring. */}
+              <span className="max-sm:sr-only">Logout</span>
             </Button>
           </div>
         </div>

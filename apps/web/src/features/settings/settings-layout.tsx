@@ -43,7 +43,7 @@ export function SettingsLayout() {
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <span className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-zinc-700">
               <UserRound className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-              <span className="max-w-44 truncate" data-testid="display-name">
+              <span className="max-w-28 truncate sm:max-w-44" data-testid="display-name">
                 {displayName(user)}
               </span>
             </span>
