@@ -57,7 +57,13 @@ function headerCells(line: DocLine): HeaderCell[] {
       let cell: HeaderCell | null = null;
       seg.words.forEach((w, k) => {
         const concept = perWord[k] ?? null;
-        if (cell && (concept === null || concept === cell.concept)) {
+        // "Total eks. mva", "Preis inkl. MwSt": a tax word qualifying an amount or price is part of that cell
+        const qualifier =
+          concept === 'taxRate' &&
+          !/%/.test(w.text) &&
+          (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
+          /(?:incl|inkl|excl|exkl|eks|ekskl|ohne|hors|sans|sin|senza|zonder|uten|med|mit|with|without|ex)\.?$/.test(foldKeep(cell.text));
+        if (cell && (concept === null || concept === cell.concept || qualifier)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           return;

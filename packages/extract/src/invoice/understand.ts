@@ -425,7 +425,7 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
   return false;
 }
 
-const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\s*$/u;
+const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
 const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
 
 /**
@@ -466,12 +466,15 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): 
       if (members.some((m) => sellerLines.has(m.line.i))) continue;
       if (startsWithLabel(seg) || isFieldLine(seg.text)) continue;
       if (!/\p{L}{2}/u.test(seg.text)) continue;
+      // delivery addresses and headings are not the recipient
+      if (/(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i.test(foldKeep(texts.slice(0, 2).join(' '))) || /:\s*$/.test(seg.text)) continue;
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
       const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, postIdx + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;
       if (postIdx === members.length - 1 || postIdx === members.length - 2) score += 1;
       score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
       if (seg.size > doc.bodySize * 1.3) score -= 1;
+      if (seg.x0 < start.pageWidth / 2) score += 0.5;
       candidates.push({ block, score });
     }
   }
