@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE, requestMagicLink, shot, signUpAndOnboard, uniqueEmail } from './support';
 
@@ -213,5 +214,53 @@ test.describe('billing edge cases', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('plan-badge')).toHaveCount(0);
     await expect(page.getByTestId('usage-ring')).toHaveCount(0);
+  });
+});
+
+test.describe('billing display rules', () => {
+  test('skeleton while loading; near the limit: red ring, raw status, the 80 % warning; no axe violations', async ({ page }) => {
+    await signUpAndOnboard(page, { email: uniqueEmail('billing-near-limit') });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/billing/subscription', async (route) => {
+      await gate;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          plan: 'standard',
+          status: 'past_due',
+          monthlyConversionsLimit: 100,
+          monthlyConversionsUsed: 85,
+          fileSizeLimit: 2,
+          daysUntilReset: 12,
+          currentPeriodEnd: '2026-12-04T10:00:00.000Z',
+          cancelAtPeriodEnd: false,
+        }),
+      });
+    });
+    await page.goto('/settings/billing');
+    await expect(page.getByTestId('plan-skeleton')).toBeVisible();
+    await shot(page, 'billing-11-skeleton');
+    release();
+
+    const usage = page.getByRole('region', { name: 'Usage' });
+    await expect(usage.getByTestId('conversions-used')).toHaveText('85 / 100');
+    await expect(usage.getByTestId('plan-status')).toHaveText('past_due');
+    await expect(usage).toContainText('2MB');
+    await expect(usage).toContainText('12 days');
+    await expect(usage).toContainText('on Dec 4, 2026');
+    await expect(usage.getByRole('status')).toContainText('You have used 85% of your monthly conversions (85 of 100).');
+    await expect(page.getByRole('region', { name: 'Subscription Management' }).getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    await shot(page, 'billing-12-near-limit');
+
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('usage-ring')).toHaveAttribute('data-tone', 'red');
+    await expect(page.getByTestId('plan-badge')).toHaveClass(/green/);
+    const dash = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(dash.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });

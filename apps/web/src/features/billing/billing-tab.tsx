@@ -82,14 +82,14 @@ function CurrentPlanCard({ subscription, isLoading }: { subscription: Subscripti
   );
 }
 
-function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Tile({ icon, label, loading, children }: { icon: ReactNode; label: string; loading: boolean; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-zinc-200 bg-white p-4">
       <dt className="flex items-center gap-2 text-sm text-zinc-500">
         {icon}
         {label}
       </dt>
-      <dd className="mt-2">{children}</dd>
+      <dd className="mt-2">{loading ? <Skeleton className="h-8 w-24" /> : children}</dd>
     </div>
   );
 }
@@ -99,7 +99,7 @@ function statusText(status: string | undefined): string {
   return status ? status : 'Unknown';
 }
 
-function UsageSection({ subscription }: { subscription: Subscription | undefined }) {
+function UsageSection({ subscription, isLoading }: { subscription: Subscription | undefined; isLoading: boolean }) {
   const limit = subscription?.monthlyConversionsLimit ?? DEFAULT_LIMIT;
   const used = subscription?.monthlyConversionsUsed ?? 0;
   const percent = usagePercent(used, limit);
@@ -112,21 +112,21 @@ function UsageSection({ subscription }: { subscription: Subscription | undefined
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          <Tile icon={<Gauge className="size-4" aria-hidden="true" />} label="Conversions Used">
+          <Tile icon={<Gauge className="size-4" aria-hidden="true" />} label="Conversions Used" loading={isLoading}>
             <span className="text-2xl font-semibold" data-testid="conversions-used">
               {used} / {limit}
             </span>
           </Tile>
-          <Tile icon={<FileUp className="size-4" aria-hidden="true" />} label="File Size Limit">
+          <Tile icon={<FileUp className="size-4" aria-hidden="true" />} label="File Size Limit" loading={isLoading}>
             <span className="text-2xl font-semibold">{sizeLimitText(subscription?.fileSizeLimit ?? DEFAULT_FILE_SIZE_MB)}</span>
           </Tile>
-          <Tile icon={<CalendarClock className="size-4" aria-hidden="true" />} label="Cycle Resets In">
+          <Tile icon={<CalendarClock className="size-4" aria-hidden="true" />} label="Cycle Resets In" loading={isLoading}>
             <span className="text-2xl font-semibold">{days === undefined ? '—' : `${days} ${days === 1 ? 'day' : 'days'}`}</span>
             {subscription?.currentPeriodEnd && (
               <span className="block text-xs text-zinc-500">on {formatDate(subscription.currentPeriodEnd)}</span>
             )}
           </Tile>
-          <Tile icon={<ShieldCheck className="size-4" aria-hidden="true" />} label="Plan Status">
+          <Tile icon={<ShieldCheck className="size-4" aria-hidden="true" />} label="Plan Status" loading={isLoading}>
             <span className="text-2xl font-semibold" data-testid="plan-status">
               {statusText(subscription?.status)}
             </span>
@@ -203,7 +203,7 @@ export function BillingTab() {
         </CardContent>
       </Card>
 
-      <UsageSection subscription={subscription} />
+      <UsageSection subscription={subscription} isLoading={isPending} />
 
       <PlanChooser
         open={chooserOpen}
