@@ -162,7 +162,7 @@ function valueFor<T>(
     for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 4; k++) {
       const l = doc.lines[k]!;
       if (l.page !== line.page || l.y0 - line.y1 > 5 * line.size) break;
-      const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && parse(x.text, doc) !== null && !startsWithLabel(x));
+      const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && parse(x.text, doc) !== null);
       if (!under.length) continue;
       if (under.length === labelSegs.length) {
         const v = parse(under[idx]!.text, doc);

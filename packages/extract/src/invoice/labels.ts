@@ -357,6 +357,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
   ]),
   buyer: list([
     `bill(?:ed)?\\s+to(?:\\s+address)?`,
+    `to`,
     `invoice\\s+to`,
     `sold\\s+to`,
     `customer`,
