@@ -23,6 +23,11 @@ test.describe('billing', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
+    // Hold the checkout page's document a moment so the toast shown before the redirect can be checked on a slow machine.
+    await page.route('**/billing/test-checkout?**', async (route) => {
+      if (route.request().resourceType() === 'document') await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Complete Setup' }).click();
 
     // One checkout attempt on reaching the dashboard, with the spec's toasts, then our TEST MODE checkout.
