@@ -6,6 +6,7 @@ import authRoutes from './auth/routes.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import { registerErrorHandlers } from './http/errors.js';
+import { serializeRequest } from './http/log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpaAndNotFound } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/index.js';
@@ -52,6 +53,8 @@ export async function buildApp(config: AppConfig, overrides: Partial<AppDeps> = 
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+      // magic-link tokens and OAuth codes arrive in query strings; request logs show them redacted
+      serializers: { req: serializeRequest },
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
