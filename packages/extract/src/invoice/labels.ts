@@ -253,7 +253,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `total\\s+(?:sem|s/)\\s*iva`,
     `total\\s+il[ií]quido`,
     `base\\s+tributavel`,
-    `sum\\s+eks(?:kl)?\\.?\\s*mva`,
+    `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,
     `avgiftspliktig(?:\\s+bel.p)?`,
     `(?:razem\\s+|wartosc\\s+)netto`,
   ]),
@@ -547,6 +547,11 @@ export function findVatIds(text: string): VatMatch[] {
     if (!/\d/.test(body)) continue;
     const endPos = positions[body.length - 1]!;
     out.push({ value: cc + body, index: start, length: endPos + 1 - start });
+  }
+  // Norwegian registrations printed without the country prefix: "991 723 145 MVA"
+  for (const m of text.matchAll(/(?<![\dA-Za-z])(\d{3})\s?(\d{3})\s?(\d{3})\s?MVA(?![A-Za-z])/g)) {
+    if (out.some((o) => m.index! >= o.index && m.index! < o.index + o.length)) continue;
+    out.push({ value: `NO${m[1]}${m[2]}${m[3]}MVA`, index: m.index!, length: m[0].length });
   }
   return out;
 }

@@ -221,7 +221,10 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
   else {
     const idx = line.segs.indexOf(seg);
     const right = line.segs[idx + 1];
-    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right)) block.lines.push({ line, seg: right, text: right.text });
+    // the name to the right of the label, unless the label heads a column of lines ("Avsender / Diakrit Norge AS")
+    const next = doc.lines[line.i + 1];
+    const columnBelow = !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15);
+    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
   }
   let prev = line;
   for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
