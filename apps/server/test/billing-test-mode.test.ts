@@ -76,6 +76,22 @@ describe('test-mode billing', () => {
     expect((await subscriptionOf(auth)).plan).toBe('standard');
   });
 
+  it('a test checkout session expires after 24 hours', async () => {
+    clock = new Date();
+    const auth = await signIn(app, 'testmode-expired@example.com');
+    const id = await startCheckout(auth, 'premium');
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + 24 * 3600_000 + 1000);
+      const res = await complete(auth, id);
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toEqual({ error: 'This checkout session has expired. Please start again from the billing page.' });
+      expect((await subscriptionOf(auth)).plan).toBe('free');
+    } finally {
+      clock = saved;
+    }
+  });
+
   it("a foreign user can neither see nor complete another's session", async () => {
     const owner = await signIn(app, 'testmode-owner@example.com');
     const thief = await signIn(app, 'testmode-thief@example.com');

@@ -388,6 +388,9 @@ async function applyDeleted(tx: Db, userId: string, subId: string, now: Date): P
 
 // ── Test mode ─────────────────────────────────────────────────────────────────────────────────────────────
 
+/** Test checkout sessions expire like Stripe's: 24 hours after they were created. */
+export const TEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
 export async function createTestCheckout(db: Db, me: CheckoutUser, plan: 'standard' | 'premium', now: Date): Promise<{ url: string }> {
   const row = await ensureSubscription(db, me.id, now, new Date(me.createdAt));
   refuseIfAlreadyPaid(row, now);
@@ -416,7 +419,14 @@ export async function completeTestCheckout(db: Db, userId: string, sessionId: st
     const [done] = await tx
       .update(billingTestSession)
       .set({ status: 'completed', completedAt: now })
-      .where(and(eq(billingTestSession.id, sessionId), eq(billingTestSession.userId, userId), eq(billingTestSession.status, 'open')))
+      .where(
+        and(
+          eq(billingTestSession.id, sessionId),
+          eq(billingTestSession.userId, userId),
+          eq(billingTestSession.status, 'open'),
+          gt(billingTestSession.createdAt, new Date(now.getTime() - TEST_SESSION_TTL_MS)),
+        ),
+      )
       .returning();
     if (!done) {
       const [other] = await tx
@@ -424,7 +434,8 @@ export async function completeTestCheckout(db: Db, userId: string, sessionId: st
         .from(billingTestSession)
         .where(and(eq(billingTestSession.id, sessionId), eq(billingTestSession.userId, userId)))
         .limit(1);
-      if (other) throw new HttpError(409, 'This checkout session has already been completed');
+      if (other?.status === 'completed') throw new HttpError(409, 'This checkout session has already been completed');
+      if (other) throw new HttpError(410, 'This checkout session has expired. Please start again from the billing page.');
       throw new HttpError(404, 'Checkout session not found');
     }
     await applySubscriptionChange(
