@@ -36,6 +36,8 @@ export const parseId: ValueParser<string> = (text, doc) => {
   // markup that leaked into the text layer ("<ID>123</ID>") is not part of the number
   let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
   if (!/\d/.test(tok) || tok.length > 40) return null;
+  // an amount is not a document number
+  if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
   if (findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
   // "FV 1/2021" style: a short letter prefix and a number
   const next = /^\S+\s+(\S+)/.exec(rest)?.[1];
@@ -53,7 +55,8 @@ export const parseDateValue: ValueParser<string> = (text, doc) => {
 /** The last amount of the text (the total in "Total 19 % 100,00 119,00" is the rightmost figure). */
 export const parseAmountValue: ValueParser<number> = (text, doc) => {
   const rest = text.replace(/^[\s:：#=*]+/, '');
-  const found = findAmounts(rest, doc.convention).filter((a) => a.decimals > 0 || /[€$£]|[A-Z]{3}/.test(a.text) || a.decimals === 0);
+  // long digit runs are ids (IBAN, account, KID), not amounts
+  const found = findAmounts(rest, doc.convention).filter((a) => !/\d{9,}/.test(a.text.replace(/[.,]\d{1,2}$/, '')));
   if (!found.length) return null;
   // a bare integer that is part of a word-ish text ("30 Tagen") is not a total
   const withDecimals = found.filter((a) => a.decimals > 0);
@@ -162,7 +165,7 @@ function valueFor<T>(
     for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 4; k++) {
       const l = doc.lines[k]!;
       if (l.page !== line.page || l.y0 - line.y1 > 5 * line.size) break;
-      const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && parse(x.text, doc) !== null);
+      const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && /\d/.test(x.text));
       if (!under.length) continue;
       if (under.length === labelSegs.length) {
         const v = parse(under[idx]!.text, doc);

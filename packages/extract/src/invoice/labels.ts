@@ -278,7 +278,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `invoice\\s+(?:total|amount)`,
     `gross\\s+(?:amount|total)`,
     `amount\\s+incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?`,
-    `brutto(?:betrag|summe)?`,
+    `brutto(?:betrag|summe|bel.p)?`,
     `bruttosumme`,
     `(?:summe|gesamt(?:summe|betrag)?)\\s+brutto`,
     `gesamt(?:betrag|summe)(?:\\s+inkl\\.?(?:\\s+(?:ust|mwst))?)?`,
@@ -298,6 +298,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `sum\\s+inkl\\.?\\s*mva`,
     `totalt?(?:\\s+inkl\\.?\\s*mva)?`,
     `(?:razem|wartosc)\\s+brutto`,
+    `sum`,
   ]),
   vatId: list([
     `vat\\s*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,

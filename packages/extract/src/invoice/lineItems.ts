@@ -18,6 +18,7 @@
 import type { LineItem, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
 import { type ColumnConcept, headerConcept, TABLE_STOP, foldKeep } from './labels.js';
+import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
 
 export interface Column {
@@ -311,6 +312,8 @@ function nearestDescription(columns: Column[], w: Word): number {
 function isStop(line: DocLine): boolean {
   const first = line.segs[0];
   if (!first) return false;
+  // a row of labels ("Fakt.dato: | Forfallsdato: | Nettobeløp: | MVA: | Bruttobeløp:") is the totals block
+  if (line.segs.filter((s) => startsWithLabel(s) && /[:：]\s*$/.test(s.text)).length >= 2) return true;
   const m = TABLE_STOP.exec(first.f);
   return !!m && m.index <= 2;
 }
