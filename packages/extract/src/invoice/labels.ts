@@ -213,7 +213,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:totaal\\s+)?te\\s+betalen`,
     `openstaand(?:\\s+bedrag)?`,
     `(?:valor|montante)\\s+a\\s+pagar`,
-    `[aå]\\s+betale`,
+    `(?:bel.p\\s+)?[aå]\\s+betale`,
     `til\\s+betaling`,
     `do\\s+zap[lł]aty`,
   ]),

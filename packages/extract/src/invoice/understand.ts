@@ -155,7 +155,8 @@ export function chooseTotals(
   } else {
     // pairs: net + tax, net & gross, tax & gross
     const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= 0.011) ?? best(net);
-    const pickGross = bestLast(gross);
+    // without a consistent triple, a gross equal to the printed amount due is the likelier total
+    const pickGross = gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= 0.011)) ?? bestLast(gross);
     const pickTax = best(tax);
     out.net = pickNet?.value ?? null;
     out.gross = pickGross?.value ?? null;
