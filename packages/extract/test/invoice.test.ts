@@ -169,6 +169,43 @@ describe('understandInvoice', () => {
     expect(runChecks(inv).every((c) => c.ok)).toBe(true);
   });
 
+  it('takes the recipient address window as buyer and pairs a row of total labels with the row of values below', () => {
+    const p = page(1, [
+      [40, 40, 'Nordlys Verktøy AS', 16],
+      [60, 40, 'Industriveien 5'],
+      [72, 40, '0580 Oslo'],
+      [84, 40, 'Telefon 22 00 00 00'],
+      [96, 40, 'Foretaksregisteret: NO 123 456 785 MVA'],
+      [150, 40, 'Fjordkafé AS'],
+      [164, 40, 'Strandgata 9'],
+      [178, 40, '7900 Rørvik'],
+      [150, 380, 'Fakturanummer: 2024-117'],
+      [164, 380, 'Fakturadato: 03.04.2024'],
+      [260, 40, 'Varebeskrivelse'],
+      [260, 300, 'Antall'],
+      [260, 360, 'Enhetspris'],
+      [260, 500, 'Beløp'],
+      [280, 40, 'Kaffetrakter'],
+      [280, 305, '2'],
+      [280, 365, '1 500,00'],
+      [280, 500, '3 000,00'],
+      [320, 40, 'Nettobeløp:'],
+      [320, 200, 'MVA:'],
+      [320, 360, 'Å betale:'],
+      [334, 40, '3 000,00'],
+      [334, 200, '750,00'],
+      [334, 360, '3 750,00'],
+    ]);
+    const inv = understandInvoice([p]);
+    expect(inv.buyer.name).toBe('Fjordkafé AS');
+    expect(inv.seller.name).toBe('Nordlys Verktøy AS');
+    expect(inv.seller.vatId).toBe('NO123456785MVA');
+    expect(inv.number).toBe('2024-117');
+    expect(inv.issueDate).toBe('2024-04-03');
+    expect(inv.totals).toEqual({ net: 3000, tax: 750, gross: 3750, due: 3750 });
+    expect(inv.lineItems).toEqual([{ description: 'Kaffetrakter', quantity: 2, unit: null, unitPrice: 1500, taxRate: null, amount: 3000 }]);
+  });
+
   it('returns an empty invoice for an empty document', () => {
     expect(understandInvoice([page(1, [])])).toEqual(emptyInvoice());
   });
