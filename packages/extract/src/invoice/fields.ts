@@ -35,18 +35,24 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (!m) return null;
   // markup that leaked into the text layer ("<ID>123</ID>") is not part of the number
   let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
+  // "FV 1/2021" style: a short letter prefix and a number
+  const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
+  if (/^[A-Za-z]{1,4}$/.test(tok) && second && /^\d[\w/.-]*$/.test(second)) return `${tok} ${second.replace(/[,;:.)]+$/, '')}`;
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // an amount is not a document number
   if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
   if (findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
-  // "FV 1/2021" style: a short letter prefix and a number
-  const next = /^\S+\s+(\S+)/.exec(rest)?.[1];
-  if (/^[A-Za-z]{1,4}$/.test(tok) && next && /\d/.test(next)) tok = `${tok} ${next}`;
   return tok;
 };
 
 export const parseDateValue: ValueParser<string> = (text, doc) => {
   const rest = text.replace(LEAD, '');
+  // compact YYYYMMDD right after a date label
+  const compact = /^(\d{4})(\d{2})(\d{2})(?!\d)/.exec(rest);
+  if (compact) {
+    const iso = `${compact[1]}-${compact[2]}-${compact[3]}`;
+    if (findDates(iso, 'dmy')[0]?.iso === iso) return iso;
+  }
   const d = findDates(rest, doc.dateOrder)[0];
   if (!d || d.index > 12) return null;
   return d.iso;
@@ -137,6 +143,8 @@ function valueFor<T>(
     for (let j = si + 1; j < line.segs.length; j++) {
       const s = line.segs[j]!;
       if (startsWithLabel(s)) break;
+      // another key ("Zapłacono  0,00 PLN") ends the label's values
+      if (parse(s.text, doc) === null && /\p{L}{4,}/u.test(s.text)) break;
       parts.push(s.text);
       if (parse(s.text, doc) !== null) last = s;
     }

@@ -355,6 +355,11 @@ function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party
       const rest = `${seg.text.slice(m.end)} ${line.segs[si + 1]?.text ?? ''}`.replace(/^[\s:：.#-]+/, '');
       const id = /^([A-Z]{2}(?:[\s.-]?[0-9A-Z]){6,14})(?![0-9A-Za-z])/.exec(rest)?.[1];
       if (id && /\d{5}/.test(id.replace(/[\s.-]/g, ''))) vats.push({ value: id.replace(/[\s.-]/g, ''), line, x: seg.x0, buyerHint: BUYER_HINT.test(seg.f) });
+      else {
+        // a national tax number without country prefix after its label ("NIP: 5319419588")
+        const bare = /^(\d[\d\s.-]{6,16}\d)(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/[\s.-]/g, '');
+        if (bare && bare.length >= 8 && bare.length <= 12) vats.push({ value: bare, line, x: seg.x0, buyerHint: BUYER_HINT.test(seg.f) });
+      }
     });
   }
   const inBuyer = (v: { line: DocLine; x: number }) =>
