@@ -283,7 +283,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     }
     return { name, address: address.length ? address.join(', ') : null };
   }
-  const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t));
+  const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t));
   if (nameIdx < 0) return { name: null, address: null };
   let name = texts[nameIdx]!;
   // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
@@ -331,7 +331,10 @@ function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
   if (!seller.name) {
-    const s = prominentCompany(doc, buyerBlock, buyer.name, skip);
+    // the table's header and the lines around it are not letterhead
+    const near = new Set(skip);
+    for (const i of skip) for (let d = -2; d <= 2; d++) near.add(i + d);
+    const s = prominentCompany(doc, buyerBlock, buyer.name, near);
     if (s) {
       seller.name = s.name;
       seller.address = s.address;
@@ -397,6 +400,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (!LEGAL_FORM.test(t) && headerConcept(t)) continue;
       // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
       if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t)) continue;
+      if (/(?:^|\s)ref\./i.test(foldKeep(t))) continue;
       if (/(?:referen|order|bestell|commande|pedido|ordine|positionen|abonnement|forfait|contract|vertrag|contrat)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       // headings of other blocks
       if (/(?:contact|kontakt|telefon|phone|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
