@@ -5,6 +5,9 @@
  *   2. 20 users converting at the same moment
  *   3. status endpoint latency (p50/p95/p99) while the worker pool is saturated
  * Prints a table and writes JSON to bench/results/. Not a pass/fail test; targets: p50 < 1 s, status p99 < 50 ms.
+ * Knobs: BENCH_RUNS (50), BENCH_USERS (20), BENCH_STATUS_REQUESTS (1000), WORKER_THREADS, and
+ * BENCH_DATABASE_URL=postgres://…/postgres to run on PostgreSQL instead of the embedded PGlite.
+ * The client runs in a child process (bench/client.ts) so its work does not share the server's event loop.
  */
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -13,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -63,7 +67,22 @@ async function signIn(app: FastifyInstance, dataDir: string, email: string): Pro
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'tallysheet-bench-'));
+  // BENCH_DATABASE_URL=postgres://…/postgres runs the same on a fresh PostgreSQL database (dropped afterwards)
+  // instead of the embedded PGlite, whose queries run on the server's own event loop.
+  const pgAdminUrl = process.env.BENCH_DATABASE_URL;
+  const pgName = `tallysheet_bench_${process.pid}`;
+  let pgUrl: string | undefined;
+  if (pgAdminUrl) {
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${pgName}"`);
+    await admin.end();
+    const u = new URL(pgAdminUrl);
+    u.pathname = `/${pgName}`;
+    pgUrl = u.toString();
+  }
   const config = loadConfig({
+    ...(pgUrl ? { DATABASE_URL: pgUrl, BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' } : {}),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
@@ -81,7 +100,7 @@ async function main() {
   const results: Record<string, unknown> = {
     when: new Date().toISOString(),
     machine: { cpus: availableParallelism(), model: cpus()[0]?.model, node: process.version, loadAverageAtStart: loadavg().map(round) },
-    config: { threads: config.conversions.threads, jobConcurrency: config.conversions.jobConcurrency, database: 'PGlite (file)', storage: 'local disk', queue: 'in-process (db)' },
+    config: { threads: config.conversions.threads, jobConcurrency: config.conversions.jobConcurrency, database: pgUrl ? 'PostgreSQL' : 'PGlite (file)', storage: 'local disk', queue: 'in-process (db)' },
   };
   const rows: [string, string][] = [];
   try {
@@ -148,11 +167,17 @@ async function main() {
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
+    if (pgAdminUrl) {
+      const admin = new pg.Client({ connectionString: pgAdminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`);
+      await admin.end();
+    }
   }
 
   const width = Math.max(...rows.map((r) => r[0].length));
   results.loadAverageAtEnd = loadavg().map(round);
-  console.log('\nTallysheet server benchmark');
+  console.log(`\nTallysheet server benchmark (database: ${pgUrl ? 'PostgreSQL' : 'embedded PGlite'})`);
   console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map(round).join(' / ')} (1/5/15 min): figures include other work on the machine`);
   console.log(`${'-'.repeat(width)}  ${'-'.repeat(40)}`);
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
