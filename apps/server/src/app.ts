@@ -5,7 +5,7 @@ import { createAuth, type Auth } from './auth/auth.js';
 import authRoutes from './auth/routes.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
-import { registerErrorHandlers } from './http/errors.js';
+import { answerFrameworkError, registerErrorHandlers } from './http/errors.js';
 import { serializeRequest } from './http/log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpaAndNotFound } from './http/spa.js';
@@ -58,6 +58,7 @@ export async function buildApp(config: AppConfig, overrides: Partial<AppDeps> = 
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
 
   const database = overrides.database ?? (await openDatabase(config));

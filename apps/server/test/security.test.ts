@@ -89,6 +89,14 @@ describe('bad input answers clean JSON errors', () => {
     expect(res.json().error).toBe('Request body is too large');
   });
 
+  test('a URL that cannot be decoded → 400 JSON in the usual shape, without echoing the URL', async () => {
+    for (const url of ['/api/%zz', '/%zz']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Malformed URL' });
+    }
+  });
+
   test('unknown API paths → 404 JSON, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/does-not-exist?x=1', headers: { origin: TEST_APP_URL } });

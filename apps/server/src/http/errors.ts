@@ -17,6 +17,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_BAD_URL: 'Malformed URL',
 };
 
 /** Turns every error into `{ error }` JSON with the right status; 5xx never expose internals. */
@@ -34,6 +35,15 @@ export function toErrorResponse(err: unknown): { status: number; message: string
     }
   }
   return { status: 500, message: 'Internal server error' };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL that cannot be decoded) answer
+ * `{ error }` like every other error instead of Fastify's default shape, which echoes the URL back.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, message } = toErrorResponse(err);
+  void reply.status(status).type('application/json; charset=utf-8').send({ error: message });
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
