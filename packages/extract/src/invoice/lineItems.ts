@@ -44,6 +44,8 @@ interface HeaderCell {
   text: string;
 }
 
+const PRICE_WORD = /(?:price|preis|prix|precio|prezzo|prijs|preco|pris|cena)/;
+
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
 /** Cells of a line that could be a header: segments, and single words when a segment names no concept. */
@@ -159,7 +161,9 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         prev.concept = 'other';
         prev.numeric = true;
       } else {
-        columns.push({ concept: 'other', x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) });
+        const dup: Column = { concept: 'other', x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) };
+        prevText.set(dup, c.text);
+        columns.push(dup);
         continue;
       }
     }
@@ -167,6 +171,17 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
     const column: Column = { concept, x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) };
     prevText.set(column, c.text);
     columns.push(column);
+  }
+  // "Prix unitaire | Prix HT" with no amount column: the rightmost price column is the line amount
+  if (!columns.some((c) => c.concept === 'amount')) {
+    const prices = columns.filter((c) => c.concept === 'unitPrice' || (c.concept === 'other' && c.numeric && PRICE_WORD.test(foldKeep(prevText.get(c) ?? ''))));
+    if (prices.length >= 2) {
+      prices.sort((a, b) => a.x0 - b.x0);
+      for (const c of prices) c.concept = 'other';
+      prices[0]!.concept = 'unitPrice';
+      prices[prices.length - 1]!.concept = 'amount';
+      prices[prices.length - 1]!.numeric = true;
+    }
   }
   return { line: best.line, columns, lines: [best.line, ...near] };
 }
