@@ -284,6 +284,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `gesamt(?:betrag|summe)(?:\\s+inkl\\.?(?:\\s+(?:ust|mwst))?)?`,
     `rechnungs(?:betrag|summe|endbetrag)(?:\\s+brutto)?(?:\\s*\\(inkl\\.?\\s*(?:ust|mwst)\\.?\\))?`,
     `endbetrag`,
+    `endsumme`,
     `total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
     `montant\\s+total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
     `(?:total[e]?|totaal|gesamt|totalt?|montant\\s+total)\\s*(?:bedrag|amount|betrag|montant)?\\s*(?:incl|inkl|ttc|avec|con|met|with|including)\\.?\\p{L}*\\s*(?:btw|vat|tax|tva|iva|mwst|ust|mva|taxes?)?\\.?`,
