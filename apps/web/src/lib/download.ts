@@ -1,3 +1,5 @@
+import { toast } from 'sonner';
+
 /**
  * Authorized file downloads (`/api/files/:id` needs the session cookie). The file is fetched first so a
  * failure (an expired file answers 410 with a message) can be told apart from a started download; then a
@@ -51,6 +53,17 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
   anchor.remove();
   // the browser has taken the blob by the time the click handler returns; keep it a moment for slow engines
   setTimeout(() => URL.revokeObjectURL(objectUrl), 30_000);
+}
+
+/** A download with the spec's notices: 'Download started' or 'Failed to download file' (with the reason). */
+export async function downloadWithNotice(url: string, fileName: string): Promise<void> {
+  try {
+    await downloadFile(url, fileName);
+    toast.success('Download started', { description: fileName });
+  } catch (err) {
+    console.error('Download failed', err);
+    toast.error('Failed to download file', { description: err instanceof Error ? err.message : undefined });
+  }
 }
 
 /**

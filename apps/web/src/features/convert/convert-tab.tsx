@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from 'sonner';
-import { downloadFile } from '@/lib/download';
+import { downloadWithNotice } from '@/lib/download';
 import { useSession } from '@/lib/session';
 import { ConvertActions } from './convert-actions';
 import { DropZone } from './drop-zone';
@@ -80,15 +80,6 @@ export function ConvertTab() {
     toast.success('Ready for new conversion', { description: 'Cleared all files and results. Upload new PDFs to start.' });
   };
 
-  const onDownload = async (url: string, fileName: string) => {
-    try {
-      await downloadFile(url, fileName);
-      toast.success('Download started', { description: fileName });
-    } catch (err) {
-      console.error('Download failed', err);
-      toast.error('Failed to download file', { description: err instanceof Error ? err.message : undefined });
-    }
-  };
 
   return (
     <div className="space-y-6 pb-24">
@@ -102,7 +93,7 @@ export function ConvertTab() {
         hasFiles={uploads.items.length > 0}
         onConvert={() => void onConvert()}
       />
-      <ResultsSection results={conversions.results} onNewConversion={onNewConversion} onDownload={(u, n) => void onDownload(u, n)} />
+      <ResultsSection results={conversions.results} onNewConversion={onNewConversion} onDownload={(u, n) => void downloadWithNotice(u, n)} />
     </div>
   );
 }

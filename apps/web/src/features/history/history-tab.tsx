@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { History as HistoryIcon, Search } from 'lucide-react';
-import { toast } from 'sonner';
 import type { Conversion } from '@tallysheet/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { downloadFile } from '@/lib/download';
+import { downloadWithNotice } from '@/lib/download';
 import { DetailsDialog } from './details-dialog';
 import { STATUS_FILTERS, visibleConversions, type StatusFilter } from './filters';
 import { HistoryRow, HistoryRowSkeleton } from './history-row';
@@ -51,15 +50,6 @@ export function HistoryTab() {
     if (data && data.pages > 0 && page > data.pages) setPage(data.pages);
   }, [data, page]);
 
-  const onDownload = async (url: string, fileName: string) => {
-    try {
-      await downloadFile(url, fileName);
-      toast.success('Download started', { description: fileName });
-    } catch (err) {
-      console.error('Download failed', err);
-      toast.error('Failed to download file', { description: err instanceof Error ? err.message : undefined });
-    }
-  };
 
   return (
     <div className="space-y-5">
@@ -138,7 +128,7 @@ export function HistoryTab() {
                 key={conversion._id}
                 conversion={conversion}
                 onDetails={() => setDetailsId(conversion._id)}
-                onDownload={(u, n) => void onDownload(u, n)}
+                onDownload={(u, n) => void downloadWithNotice(u, n)}
               />
             ))}
           </ul>
@@ -154,7 +144,7 @@ export function HistoryTab() {
         <PaginationNav page={page} pages={data.pages} total={data.total} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} />
       )}
 
-      <DetailsDialog conversion={details} onClose={() => setDetailsId(null)} onDownload={(u, n) => void onDownload(u, n)} />
+      <DetailsDialog conversion={details} onClose={() => setDetailsId(null)} onDownload={(u, n) => void downloadWithNotice(u, n)} />
     </div>
   );
 }
