@@ -507,7 +507,10 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const extra = descText().trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
-    if (extra && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) texts.push({ i, line, text: extra });
+    // a line that starts left of the table's first column is a note outside the table ("continued on next page")
+    const tableLeft = Math.min(...columns.map((c) => c.x0));
+    const outside = line.words.length > 0 && Math.min(...line.words.map((w) => w.x0)) < tableLeft - 0.5 * line.size;
+    if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) texts.push({ i, line, text: extra });
     else texts.push({ i, line, text: null });
   }
   attachTexts(rows, texts);
