@@ -6,7 +6,7 @@ import { repoRootDir, serverPackageDir } from './paths.js';
 
 /**
  * Every environment variable the server reads is parsed here and nowhere else (DESIGN §2).
- * Areas add their own fields with a small insertion in `envSchema` and `loadConfig` (see the marked spots).
+ * Each area keeps its own block of fields in `envSchema`, `AppConfig` and `loadConfig`.
  */
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -61,7 +61,6 @@ const envSchema = z.object({
   /** trust X-Forwarded-* headers (set behind a reverse proxy) */
   TRUST_PROXY: boolFrom(false),
   WEB_DIST_DIR: optionalString,
-  // ── area fields: insert below this line (one small block per area) ──
   /** public site: contact messages and API-waitlist sign-ups are forwarded here (needs SMTP_URL too); help-page mailto */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   /** public site: contact and waitlist submissions allowed per client IP within 10 minutes */
@@ -124,7 +123,6 @@ export interface AppConfig {
   trustProxy: boolean;
   /** absolute path of the built SPA (apps/web/dist) */
   webDistDir: string;
-  // ── area config: insert below this line ──
   /** public site (contact, waitlist, help page) */
   support: { email: string | undefined; formRateLimit: number };
   /** uploads, storage, queue, worker pool, retention */
@@ -232,8 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR
       ? resolve(env.INIT_CWD || process.cwd(), e.WEB_DIST_DIR)
       : resolve(serverPackageDir, '..', 'web', 'dist'),
-    // ── area config: insert below this line ──
-    support: { email: e.SUPPORT_EMAIL, formRateLimit: e.CONTACT_RATE_LIMIT },
+      support: { email: e.SUPPORT_EMAIL, formRateLimit: e.CONTACT_RATE_LIMIT },
     conversions: {
       storage: {
         dataDir,

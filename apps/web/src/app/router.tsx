@@ -7,12 +7,8 @@ import { LandingPage, UpgradeInterruptedNotice } from '@/features/landing';
 
 /*
  * The routes table (spec §2). Each feature is loaded lazily from its folder's index.ts.
- *
- * HOW TO ADD YOUR ROUTE (small, surgical edits; re-read this file right before editing):
- * 1. Add a lazy import in the "feature pages" block:  const XPage = lazy(() => import('@/features/x').then((m) => ({ default: m.XPage })));
- * 2. Put the route object at the matching INSERTION POINT below. Guards are layout routes: a route placed
- *    under `RouteGuard access="onboarded"` needs a session and completed onboarding; under `public`, nothing.
- * Routes that are not built yet simply do not exist: an unknown path redirects to `/`.
+ * Guards are layout routes: a route placed under `RouteGuard access="onboarded"` needs a session and completed
+ * onboarding; under `public`, nothing. An unknown path redirects to `/`.
  */
 
 // ---- feature pages --------------------------------------------------------------------------------------
@@ -36,7 +32,6 @@ const BillingTab = lazy(() => import('@/features/billing').then((m) => ({ defaul
 const CheckoutReturnPage = lazy(() => import('@/features/billing').then((m) => ({ default: m.CheckoutReturnPage })));
 const TestCheckoutPage = lazy(() => import('@/features/billing').then((m) => ({ default: m.TestCheckoutPage })));
 const TestPortalPage = lazy(() => import('@/features/billing').then((m) => ({ default: m.TestPortalPage })));
-// (insertion point: lazy imports of further feature pages go here)
 
 export const routes: RouteObject[] = [
   {
@@ -60,7 +55,6 @@ export const routes: RouteObject[] = [
       {
         element: <RouteGuard access="public" />,
         children: [
-          // INSERTION POINT (public pages): /contact, /api, /help, /privacy, /terms.
           { path: '/contact', element: <ContactPage /> },
           { path: '/api', element: <ApiPage /> },
           { path: '/help', element: <HelpPage /> },
@@ -76,15 +70,12 @@ export const routes: RouteObject[] = [
         element: <RouteGuard access="onboarded" />,
         children: [
           {
-            // INSERTION POINT (billing): pass the plan badge + usage ring as <DashboardLayout headerSlot={...} />.
             path: '/dashboard',
             element: <DashboardLayout headerSlot={<BillingHeader />} />,
             children: [
               { index: true, element: <ConvertTab /> },
               { path: 'history', element: <HistoryTab /> },
               { path: 'contact', element: <ContactTab /> },
-              // INSERTION POINT (dashboard tabs): { index: true, element: <ConvertTab /> },
-              // { path: 'history', element: <HistoryTab /> }, { path: 'contact', element: <ContactTab /> }.
             ],
           },
           {
@@ -93,7 +84,6 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <SettingsIndex /> },
               { path: 'profile', element: <ProfileTab /> },
-              // INSERTION POINT (billing): put the billing tab's content inside BillingTabFrame.
               {
                 path: 'billing',
                 element: (
@@ -105,7 +95,6 @@ export const routes: RouteObject[] = [
               { path: '*', element: <Navigate to="/settings/profile" replace /> },
             ],
           },
-          // INSERTION POINT (billing): { path: '/success', element: <CheckoutReturnPage /> },
           { path: '/success', element: <CheckoutReturnPage /> },
           // TEST MODE checkout and portal (no Stripe key): our own pages instead of Stripe's.
           { path: '/billing/test-checkout', element: <TestCheckoutPage /> },
