@@ -31,16 +31,19 @@ if (run('npm', ['run', 'build']) !== 0) {
   process.exit(1);
 }
 
+// The server's integration tests run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+const pgUrl = process.env.TEST_DATABASE_URL;
 const vitestSuites = [
-  ['extract', 'packages/extract'],
-  ['server', 'apps/server'],
-  ['web (unit)', 'apps/web'],
+  ['extract', 'packages/extract', {}],
+  ['server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' }],
+  ...(pgUrl ? [['server (PostgreSQL)', 'apps/server', { TEST_DATABASE_URL: pgUrl }]] : []),
+  ['web (unit)', 'apps/web', {}],
 ];
-for (const [name, dir] of vitestSuites) {
+for (const [name, dir, env] of vitestSuites) {
   const cwd = join(root, dir);
   if (!existsSync(join(cwd, 'vitest.config.ts'))) continue;
   const report = join(out, `${name.replace(/\W+/g, '-')}.json`);
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd });
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd, env });
   if (!existsSync(report)) {
     record(name, 0, 1, 0);
     continue;
