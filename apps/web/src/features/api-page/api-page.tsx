@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Braces, Gauge, KeyRound, Webhook } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconCardItem } from '@/components/ui/icon-card';
 import { Logo } from '@/components/ui/logo';
 import { WaitlistForm } from './waitlist-form';
 
@@ -114,12 +115,8 @@ export function ApiPage() {
             What the API will do
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm">
-                <Icon className="size-6 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold text-zinc-900">{title}</h3>
-                <p className="mt-1 text-sm text-zinc-600">{text}</p>
-              </li>
+            {FEATURES.map((item) => (
+              <IconCardItem key={item.title} {...item} />
             ))}
           </ul>
         </section>

@@ -14,6 +14,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { IconCardItem } from '@/components/ui/icon-card';
 import { Logo } from '@/components/ui/logo';
 import { clientConfigQuery } from '@/lib/analytics';
 import { HELP_FAQS, TUTORIALS, type Tutorial } from './help-content';
@@ -136,12 +137,8 @@ export function HelpPage() {
               Browse by topic
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {TOPICS.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm">
-                  <Icon className="size-6 text-brand-700" aria-hidden="true" />
-                  <h3 className="mt-3 text-lg font-semibold text-zinc-900">{title}</h3>
-                  <p className="mt-1 text-sm text-zinc-600">{text}</p>
-                </li>
+              {TOPICS.map((item) => (
+                <IconCardItem key={item.title} {...item} />
               ))}
             </ul>
           </section>
