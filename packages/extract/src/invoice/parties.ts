@@ -1,0 +1,287 @@
+/**
+ * Parties. Seller: the block under a seller label ("Verkäufer", "From", "Vendeur"…), otherwise the most prominent
+ * company line of page 1 (legal form, font size, position) outside the buyer block. Buyer: the block under a buyer
+ * label ("Bill to", "Rechnungsempfänger", "Client"…), otherwise the window-envelope address block. The first line of a
+ * block is the name, the following lines the address.
+ * VAT ids: country-prefixed ids (labels.ts `findVatIds`); an id in the buyer block's column below its label is the
+ * buyer's, the first other one the seller's.
+ */
+import type { Party } from '../types.js';
+import type { Doc, DocLine, Seg } from './doc.js';
+import { startsWithLabel } from './fields.js';
+import { findVatIds, foldKeep, headerConcept, matchLabel } from './labels.js';
+import { assignVatIds } from './vatIds.js';
+
+const LEGAL_FORM =
+  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}])/iu;
+
+export interface Block {
+  label: DocLine;
+  labelSeg: Seg;
+  lines: Array<{ line: DocLine; seg: Seg; text: string }>;
+  x0: number;
+  x1: number;
+}
+
+/** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant GmbH"). */
+function isBlockLabel(seg: Seg): boolean {
+  for (const kind of ['buyer', 'seller'] as const) {
+    const m = matchLabel(seg.f, kind);
+    if (!m || m.start > 1) continue;
+    const after = seg.f.slice(m.end).trim();
+    if (!after || /^[:/(]/.test(after)) return true;
+  }
+  return false;
+}
+
+function isFieldLine(text: string): boolean {
+  // "Nummer : 549910", "GLN 4000001123452", "Tel.: …"
+  return /^[^:]{1,40}:\s*\S/.test(text) || /^(?:gln|tel|fax|e-?mail|www|http|phone|iban|bic|swift)\b/i.test(text);
+}
+
+/** The block under (or right of) a party label: consecutive lines in the label's column. */
+function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
+  const block: Block = { label: line, labelSeg: seg, lines: [], x0: seg.x0, x1: seg.x1 };
+  const inline = seg.text.slice(labelEnd).replace(/^[\s:：\-–]+/, '').trim();
+  if (inline) block.lines.push({ line, seg, text: inline });
+  else {
+    const idx = line.segs.indexOf(seg);
+    const right = line.segs[idx + 1];
+    // the name to the right of the label, unless the label heads a column of lines ("Avsender / Diakrit Norge AS")
+    const next = doc.lines[line.i + 1];
+    const columnBelow = !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15);
+    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
+  }
+  let prev = line;
+  for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page) break;
+    if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
+    const si = l.segs.findIndex((s) => Math.min(s.x1, block.x0 + 250) - Math.max(s.x0, block.x0 - 15) > 0 && s.x0 >= block.x0 - 15);
+    if (si < 0) {
+      prev = l;
+      continue;
+    }
+    const s = l.segs[si]!;
+    if (isBlockLabel(s)) break;
+    // "Nummer      : 549910": the value column belongs to the same block line
+    let text = s.text;
+    let x1 = s.x1;
+    for (let j = si + 1; j < l.segs.length; j++) {
+      const n = l.segs[j]!;
+      const keyWaiting = /[:：]\s*$/.test(text);
+      if (keyWaiting) {
+        // "Name:  Lieferant GmbH & Co. KG" — the value of a key, whatever it starts with
+        if (n.x0 - x1 > 320) break;
+      } else {
+        if (startsWithLabel(n) || n.x0 - x1 > 90) break;
+        if (!/^[:：]/.test(n.text.trim())) break;
+      }
+      text = `${text} ${n.text}`;
+      x1 = n.x1;
+    }
+    block.lines.push({ line: l, seg: s, text });
+    block.x1 = Math.max(block.x1, s.x1);
+    prev = l;
+  }
+  return block;
+}
+
+const NAME_KEY = /^(?:name|firma|company|company\s+name|raison\s+sociale|nom|denomination|nombre|razon\s+social|nome|ragione\s+sociale|denominazione|naam|bedrijfsnaam|navn|nazwa)\s*:\s*(.+)$/i;
+const ADDRESS_KEY = /^(?:anschrift|adresse|address|direccion|indirizzo|adres|morada|endereco|adresa)\s*:\s*(.+)$/i;
+
+function partyFromBlock(block: Block): { name: string | null; address: string | null } {
+  const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
+  // "Name: Lieferant GmbH" / "Anschrift: Lieferantenstraße 20" blocks
+  const keyed = texts.map((t) => foldKeep(t));
+  const ni = keyed.findIndex((t) => NAME_KEY.test(t));
+  if (ni >= 0) {
+    const name = texts[ni]!.slice(texts[ni]!.indexOf(':') + 1).trim();
+    const address: string[] = [];
+    const ai = keyed.findIndex((t) => ADDRESS_KEY.test(t));
+    if (ai >= 0) {
+      address.push(texts[ai]!.slice(texts[ai]!.indexOf(':') + 1).trim());
+      for (const t of texts.slice(ai + 1)) {
+        if (isFieldLine(t)) break;
+        address.push(t);
+      }
+    }
+    return { name, address: address.length ? address.join(', ') : null };
+  }
+  const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t));
+  if (nameIdx < 0) return { name: null, address: null };
+  let name = texts[nameIdx]!;
+  // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
+  const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
+  if (comma) {
+    const rest = name.slice(comma[0].length);
+    name = comma[1]!;
+    return { name, address: rest || null };
+  }
+  const address: string[] = [];
+  for (const t of texts.slice(nameIdx + 1)) {
+    if (isFieldLine(t)) {
+      if (address.length) break;
+      continue;
+    }
+    address.push(t);
+    if (/\b\d{4,5}\b|\b[A-Z]{1,2}\d/.test(t) && address.length >= 2) break;
+  }
+  return { name, address: address.length ? address.join(', ') : null };
+}
+
+export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party } {
+  const seller: Party = { name: null, vatId: null, address: null };
+  const buyer: Party = { name: null, vatId: null, address: null };
+  let buyerBlock: Block | null = null;
+  let sellerBlock: Block | null = null;
+  for (const line of doc.lines) {
+    if (skip.has(line.i)) continue;
+    for (const seg of line.segs) {
+      for (const kind of ['buyer', 'seller'] as const) {
+        const m = matchLabel(seg.f, kind);
+        if (!m || m.start > 1) continue;
+        const after = seg.f.slice(m.end).trim();
+        // a label alone, or followed by ':' and a value ("Lieferant GmbH" is a name, not a label)
+        if (after && !/^[:/(]/.test(after)) continue;
+        if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
+        const colon = seg.text.indexOf(':', m.end);
+        const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
+        if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd);
+        if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, labelEnd);
+      }
+    }
+  }
+  if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock);
+  if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
+  if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
+  if (!seller.name) {
+    // the table's header and the lines around it are not letterhead
+    const near = new Set(skip);
+    for (const i of skip) for (let d = -2; d <= 2; d++) near.add(i + d);
+    const s = prominentCompany(doc, buyerBlock, buyer.name, near);
+    if (s) {
+      seller.name = s.name;
+      seller.address = s.address;
+    }
+  }
+  const ids = assignVatIds(doc, buyerBlock, sellerBlock);
+  buyer.vatId = ids.buyer;
+  seller.vatId = ids.seller;
+  if (buyer.name && seller.name && buyer.name === seller.name && sellerBlock === null) seller.name = null;
+  return { seller, buyer };
+}
+
+/** The most prominent company line on page 1: legal form, larger font, bold, higher on the page. */
+function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null, skip: Set<number>): { name: string; address: string | null } | null {
+  let bestLine: { line: DocLine; seg: Seg; score: number } | null = null;
+  const buyerLines = new Set(buyerBlock?.lines.map((l) => l.line.i) ?? []);
+  for (const line of doc.lines) {
+    if (line.page !== 1) break;
+    if (buyerLines.has(line.i) || skip.has(line.i)) continue;
+    for (const seg of line.segs) {
+      const t = seg.text.trim();
+      if (t.length < 3 || t.length > 60) continue;
+      if (!/\p{L}{2}/u.test(t)) continue;
+      if (startsWithLabel(seg) || isFieldLine(t)) continue;
+      if (buyerName && t === buyerName) continue;
+      if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
+      if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
+      if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
+      if (!LEGAL_FORM.test(t) && headerConcept(t)) continue;
+      // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
+      if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t)) continue;
+      if (/(?:^|\s)ref\./i.test(foldKeep(t))) continue;
+      if (/(?:referen|order|bestell|commande|pedido|ordine|positionen|abonnement|forfait|contract|vertrag|contrat)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
+      // headings of other blocks
+      if (/(?:contact|kontakt|telefon|phone|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
+      const inVatBlock = vatBlock(doc, line, seg);
+      // a name stands out: legal form, larger or bold type, or the block with the VAT id
+      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock) continue;
+      let score = 0;
+      if (inVatBlock) score += 2;
+      if (LEGAL_FORM.test(t)) score += 3;
+      score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
+      if (seg.bold) score += 0.5;
+      score += 1 - line.y0 / line.pageHeight;
+      if (/^(?:\(c\)|©|copyright)/i.test(t)) score -= 5;
+      if (/^(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|credit|gutschrift|avoir|kopie|copy|copie|duplicate|duplikat|original|kreditnota|nota)\b/i.test(t)) score -= 5;
+      if (/^(?:logo|page|seite|side|pagina)\b/i.test(t)) score -= 2;
+      if (!bestLine || score > bestLine.score) bestLine = { line, seg, score };
+    }
+  }
+  if (!bestLine || bestLine.score < 1) return null;
+  return { name: bestLine.seg.text.trim(), address: null };
+}
+
+/** Does the block starting at this segment (same left edge, next few lines) carry a VAT id or company registration? */
+function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
+  let prev = line;
+  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 7; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page) break;
+    if (l.y0 - prev.y1 > 2 * l.size) break;
+    const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+    if (!s) break;
+    if (findVatIds(s.text).length || /(?:foretaksregister|handelsregister|org\.?\s*n|registre du commerce|rcs|kvk|siren|siret|ust|vat|tva|btw|mva|p\.?\s*iva|nif|cif)[^\d]{0,20}\d{3}/i.test(foldKeep(s.text))) return true;
+    prev = l;
+  }
+  return false;
+}
+
+const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
+const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
+
+/**
+ * The recipient address block when no buyer label is printed (window envelopes): on page 1, in the upper half, a
+ * left-aligned block of 2–7 short lines that ends with a postcode + city line and carries no contact data (phone,
+ * e-mail, bank, VAT id — those mark the sender's letterhead).
+ */
+function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): Block | null {
+  const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
+  const candidates: Array<{ block: Block; score: number }> = [];
+  const lines = doc.lines.filter((l) => l.page === 1 && l.y0 < l.pageHeight * 0.5 && !skip.has(l.i));
+  const used = new Set<string>();
+  for (const start of lines) {
+    for (const seg of start.segs) {
+      const key = `${start.i}:${Math.round(seg.x0)}`;
+      if (used.has(key)) continue;
+      // collect the block below this segment (same left edge)
+      const members: Array<{ line: DocLine; seg: Seg; text: string }> = [{ line: start, seg, text: seg.text }];
+      let prev = start;
+      for (let k = start.i + 1; k < doc.lines.length && members.length < 8; k++) {
+        const l = doc.lines[k]!;
+        if (l.page !== 1 || l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
+        const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+        if (!s) {
+          if (l.segs.some((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0)) break;
+          continue;
+        }
+        members.push({ line: l, seg: s, text: s.text });
+        prev = l;
+      }
+      if (members.length < 2 || members.length > 7) continue;
+      const texts = members.map((m) => m.text);
+      const postIdx = texts.findIndex((t) => POSTCODE_LINE.test(t));
+      if (postIdx < 1) continue;
+      // the sender's letterhead carries phone, e-mail, web or bank lines; a recipient block does not (its VAT id may follow)
+      if (texts.some((t) => CONTACT_LINE.test(t))) continue;
+      if (texts.slice(0, postIdx + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
+      if (members.some((m) => sellerLines.has(m.line.i))) continue;
+      if (startsWithLabel(seg) || isFieldLine(seg.text)) continue;
+      if (!/\p{L}{2}/u.test(seg.text)) continue;
+      // delivery addresses and headings are not the recipient
+      if (/(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i.test(foldKeep(texts.slice(0, 2).join(' '))) || /:\s*$/.test(seg.text)) continue;
+      for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
+      const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, postIdx + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
+      let score = 0;
+      if (postIdx === members.length - 1 || postIdx === members.length - 2) score += 1;
+      score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
+      if (seg.size > doc.bodySize * 1.3) score -= 1;
+      if (seg.x0 < start.pageWidth / 2) score += 0.5;
+      candidates.push({ block, score });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  return candidates[0]?.block ?? null;
+}
