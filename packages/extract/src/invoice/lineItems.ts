@@ -9,11 +9,13 @@
  *    half-way between neighbouring header cells).
  * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
  *    following lines that carry text in the description column and no figures are its wrapped description.
- * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`); when a page
+ * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
+ *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal); when a page
  *    ends first, it continues on the next page (under that page's repeated header, or from its top with the same
  *    columns).
  * 5. Rows without a quantity in a table where most rows have one are document-level charges or discounts
- *    ("REMISE : …", "Rabatt") and are not items.
+ *    ("REMISE : …", "Rabatt") and are not items; nor are rows whose amount is off the right edge that the other
+ *    amounts share (figures are right-aligned).
  */
 import type { LineItem, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
@@ -340,6 +342,8 @@ interface RowDraft {
   lines: number[];
   /** the line that carries the figures */
   anchor: DocLine;
+  /** right edge of the amount figure */
+  amountX1: number | null;
   before: string[];
   after: string[];
 }
@@ -453,6 +457,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const amountCol = col('amount') >= 0 ? col('amount') : col('unitPrice');
     const amounts = findAmounts(text(amountCol), doc.convention);
     const amount = amounts.length ? amounts[amounts.length - 1]!.value : null;
+    const amountWords = amountCol >= 0 ? (zones.get(amountCol) ?? []).filter((w) => /\d/.test(w.text)) : [];
+    const amountX1 = amountWords.length ? amountWords[amountWords.length - 1]!.x1 : null;
     const descCol = col('description');
     const descText = () =>
       columns
@@ -473,6 +479,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       current.lines.push(i);
       continue;
     }
+    // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label
+    if (amount !== null && qty === null && price === null && isSubtotal(rows, amount)) break;
     if (amount !== null || (qty !== null && price !== null)) {
       const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
       let description = descText();
@@ -496,6 +504,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         page: line.page,
         lines: [i],
         anchor: line,
+        amountX1,
         before: [],
         after: [],
       };
@@ -516,6 +525,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   attachTexts(rows, texts);
   if (!rows.length) return null;
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
+  dropMisaligned(rows);
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
@@ -538,6 +548,39 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line };
+}
+
+/**
+ * True when `amount` is the sum of the rows read so far and every one of them has a quantity or unit price (so that a
+ * bare amount stands out): the line is the items' subtotal ("Positionen netto"), which ends the table.
+ */
+function isSubtotal(rows: RowDraft[], amount: number): boolean {
+  const priced = rows.filter((r) => r.item.amount !== null);
+  if (!priced.length || priced.length !== rows.length) return false;
+  if (!rows.every((r) => r.item.quantity !== null || r.item.unitPrice !== null)) return false;
+  const sum = priced.reduce((s, r) => s + r.item.amount!, 0);
+  return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005;
+}
+
+/**
+ * Amounts are right-aligned in their column. When at least two rows share the amount's right edge and no other edge
+ * is shared by two rows, a row whose amount ends more than one em away is a figure from elsewhere on the line
+ * ("Tellerfaktor: 1,00") or below the table (an account number), not an item.
+ */
+function dropMisaligned(rows: RowDraft[]): void {
+  const edges = rows.filter((r) => r.amountX1 !== null && r.item.amount !== null);
+  if (edges.length < 3) return;
+  const clusters: Array<{ x1: number; n: number }> = [];
+  for (const r of edges) {
+    const c = clusters.find((k) => Math.abs(k.x1 - r.amountX1!) <= 0.5 * r.anchor.size);
+    if (c) c.n++;
+    else clusters.push({ x1: r.amountX1!, n: 1 });
+  }
+  const shared = clusters.filter((c) => c.n >= 2);
+  if (shared.length !== 1) return;
+  const edge = shared[0]!.x1;
+  const keep = rows.filter((r) => r.amountX1 === null || r.item.amount === null || Math.abs(r.amountX1 - edge) <= r.anchor.size);
+  rows.splice(0, rows.length, ...keep);
 }
 
 function sameConcepts(a: Column[], b: Column[]): boolean {

@@ -1,0 +1,111 @@
+/**
+ * Rules of the line-item reader (src/invoice/lineItems.ts) on synthetic pages: subtotal lines, right-aligned amounts,
+ * tables without a recognised header, stacked two-row headers.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildDoc } from '../src/invoice/doc.js';
+import { extractLineItems } from '../src/invoice/lineItems.js';
+import type { PageModel, Word } from '../src/types.js';
+
+type Cell = [y: number, x: number, text: string, size?: number];
+
+/** A page from [y, x, text] cells; each cell's words get widths from a 0.5 em average glyph width. */
+function page(number: number, cells: Cell[]): PageModel {
+  const words: Word[] = [];
+  for (const [y, x, text, size = 10] of cells) {
+    let cx = x;
+    for (const t of text.split(' ')) {
+      const w = t.length * size * 0.5;
+      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + size, size, fontName: 'Helvetica', bold: false });
+      cx += w + size * 0.25;
+    }
+  }
+  return { number, width: 595, height: 842, words, rulings: [] };
+}
+
+/** A cell whose text ends at x1 (right-aligned figures). */
+function right(y: number, x1: number, text: string, size = 10): Cell {
+  const width = text.split(' ').reduce((s, t) => s + t.length * size * 0.5, 0) + (text.split(' ').length - 1) * size * 0.25;
+  return [y, x1 - width, text, size];
+}
+
+const amounts = (p: PageModel) => extractLineItems(buildDoc([p]))?.items.map((i) => [i.description, i.amount]) ?? null;
+
+describe('subtotal line without a totals label', () => {
+  const header: Cell[] = [
+    [100, 40, 'Pos.'],
+    [100, 70, 'Bezeichnung'],
+    [100, 300, 'Menge'],
+    [100, 360, 'Preis/Einh'],
+    [100, 480, 'Gesamt'],
+  ];
+  const body: Cell[] = [
+    [120, 40, '1'],
+    [120, 70, 'Lizenz Basis'],
+    right(120, 330, '1,00'),
+    right(120, 420, '84,95'),
+    right(120, 520, '84,95'),
+    [140, 40, '2'],
+    [140, 70, 'Lizenz Plus'],
+    right(140, 330, '2,00'),
+    right(140, 420, '100,00'),
+    right(140, 520, '200,00'),
+  ];
+  it('ends the table at a line whose amount is the sum of the items above', () => {
+    const p = page(1, [
+      ...header,
+      ...body,
+      [180, 250, 'Positionen'],
+      right(180, 520, '284,95'),
+      // tax lines whose base falls under the quantity column
+      [195, 180, 'Positionen USt. 19,00% auf 284,95'],
+      right(195, 520, '54,14'),
+      [210, 180, 'Versand USt. 19,00% auf 4,99'],
+      right(210, 520, '0,95'),
+    ]);
+    expect(amounts(p)).toEqual([
+      ['Lizenz Basis', 84.95],
+      ['Lizenz Plus', 200],
+    ]);
+  });
+
+  it('reads on past a bare amount that is not the sum of the rows above', () => {
+    const p = page(1, [
+      ...header,
+      ...body,
+      [160, 70, 'Versand'],
+      right(160, 520, '4,99'),
+      [175, 40, '3'],
+      [175, 70, 'Support'],
+      right(175, 330, '1,00'),
+      right(175, 420, '10,00'),
+      right(175, 520, '10,00'),
+      [200, 250, 'Summe'],
+      right(200, 520, '299,94'),
+    ]);
+    expect(amounts(p)?.map((r) => r[0])).toEqual(['Lizenz Basis', 'Lizenz Plus', 'Support']);
+  });
+});
+
+describe('right-aligned amounts', () => {
+  it('drops rows whose amount does not end on the amount column edge', () => {
+    const p = page(1, [
+      [100, 20, 'BESKRIVELSE'],
+      [100, 480, 'BELØP NOK'],
+      [120, 20, 'Kopier svart'],
+      right(120, 535, '1.200,00'),
+      [135, 20, 'Telleverk start : 3662'],
+      [135, 300, 'faktor: 1,00'],
+      [150, 20, 'Kopier farge'],
+      right(150, 535, '892,98'),
+      [165, 20, 'Adm.omkostninger'],
+      right(165, 535, '115,00'),
+      [400, 20, 'Betal med KID: 3019811 konto 6049 05 16509'],
+    ]);
+    expect(amounts(p)).toEqual([
+      ['Kopier svart', 1200],
+      ['Kopier farge', 892.98],
+      ['Adm.omkostninger', 115],
+    ]);
+  });
+});
