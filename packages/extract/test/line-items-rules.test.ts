@@ -109,3 +109,65 @@ describe('right-aligned amounts', () => {
     ]);
   });
 });
+
+describe('item tables without a recognised header', () => {
+  const detail = (total: string): Cell[] => [
+    [60, 40, 'Monthly statement', 16],
+    [90, 300, 'TOTAL AMOUNT DUE'],
+    right(90, 560, total),
+    [200, 40, 'Detail', 12],
+    [220, 50, 'Cloud Storage'],
+    right(220, 560, '$2.50'),
+    [235, 60, 'Charges', 8],
+    right(235, 560, '$2.50', 8),
+    [247, 60, 'VAT', 8],
+    right(247, 560, '$0.00', 8),
+    [262, 50, 'Data Transfer'],
+    right(262, 560, '$1.61'),
+    [277, 60, 'Charges', 8],
+    right(277, 560, '$1.61', 8),
+    [289, 60, 'VAT', 8],
+    right(289, 560, '$0.00', 8),
+  ];
+
+  it('reads a run of text lines ending in amounts on one edge; indented lines are the breakdown of the item above', () => {
+    expect(amounts(page(1, detail('$4.11')))).toEqual([
+      ['Cloud Storage', 2.5],
+      ['Data Transfer', 1.61],
+    ]);
+  });
+
+  it('needs the items to add up to an amount printed in the document', () => {
+    expect(amounts(page(1, detail('$9.99')))).toBeNull();
+  });
+
+  it('takes a single item under an amount header cell that ends on the figures edge', () => {
+    const p = page(1, [
+      right(100, 564, 'BELØP', 11),
+      [120, 28, 'Utrykningsdato: 16.10.30'],
+      [131, 28, 'Aksjon:'],
+      [142, 28, 'Vekterutrykning'],
+      right(142, 472, '1,00'),
+      right(142, 566, '1775.00'),
+      [200, 19, 'MVA Beløp'],
+      [200, 76, '443,75'],
+      [214, 19, 'Avgiftspliktig'],
+      [214, 120, '1 775,00'],
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items).toEqual([
+      { description: 'Vekterutrykning', quantity: 1, unit: null, unitPrice: null, taxRate: null, amount: 1775 },
+    ]);
+  });
+
+  it('does not read a totals block as items', () => {
+    const p = page(1, [
+      [100, 300, 'Zwischensumme'],
+      right(100, 560, '100,00'),
+      [115, 300, 'MwSt. 19 %'],
+      right(115, 560, '19,00'),
+      [130, 300, 'Gesamtbetrag'],
+      right(130, 560, '119,00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))).toBeNull();
+  });
+});
