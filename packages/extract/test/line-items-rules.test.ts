@@ -171,3 +171,38 @@ describe('item tables without a recognised header', () => {
     expect(extractLineItems(buildDoc([p]))).toBeNull();
   });
 });
+
+describe('stacked two-line items', () => {
+  const header: Cell[] = [
+    [100, 50, 'Artikkelnummer'],
+    [100, 430, 'Ant.'],
+    [100, 474, 'Pris/enhet'],
+    [100, 540, 'Nettopris'],
+    [109, 50, 'Benevning'],
+    [109, 414, 'Rabatt-%'],
+    [109, 530, 'Totalt beløp'],
+  ];
+  const item = (y: number, code: string, qty: string, list: string, net: string, name: string, discount: string, total: string): Cell[] => [
+    [y, 50, code],
+    right(y, 445, qty),
+    right(y, 508, list),
+    right(y, 579, net),
+    [y + 10, 50, name],
+    ...(discount ? [right(y + 10, 445, discount)] : []),
+    right(y + 10, 579, total),
+  ];
+
+  it('joins the two lines of each item when the second amount is quantity × the first', () => {
+    const p = page(1, [
+      ...header,
+      ...item(140, 'T428402', '4', '2,491.00', '1,046.22', 'Tyre 195/50 R 16', '58.00', '4,184.88'),
+      ...item(165, 'KMLK_A', '4', '10.00', '10.00', 'Recycling fee', '', '40.00'),
+      [200, 50, 'Totalt uten MVA'],
+      right(200, 580, '4,224.88'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items).toEqual([
+      { description: 'T428402 Tyre 195/50 R 16', quantity: 4, unit: null, unitPrice: 1046.22, taxRate: null, amount: 4184.88 },
+      { description: 'KMLK_A Recycling fee', quantity: 4, unit: null, unitPrice: 10, taxRate: null, amount: 40 },
+    ]);
+  });
+});

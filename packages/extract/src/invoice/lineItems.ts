@@ -15,7 +15,8 @@
  *    columns).
  * 5. Rows without a quantity in a table where most rows have one are document-level charges or discounts
  *    ("REMISE : …", "Rabatt") and are not items; nor are rows whose amount is off the right edge that the other
- *    amounts share (figures are right-aligned).
+ *    amounts share (figures are right-aligned). Rows that pair up as quantity + net unit price over the line total
+ *    (stacked two-line items) are joined.
  * 6. Without a recognised header: a run of text lines ending in money figures on one right edge (`findBodyTable`),
  *    kept only when the items' amounts add up to an amount printed elsewhere in the document.
  */
@@ -528,6 +529,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   if (!rows.length) return null;
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   dropMisaligned(rows);
+  mergeStackedRows(rows);
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
@@ -722,6 +724,47 @@ function amountHeaderAbove(doc: Doc, first: AmountLine): number | null {
     if (l.segs.some((s) => headerConcept(s.text) === 'amount' && Math.abs(s.x1 - edge) <= 1.5 * l.size)) return i;
   }
   return null;
+}
+
+/**
+ * Stacked layouts print each item on two lines under a two-row header ("Ant. | Pris/enhet | Nettopris" over
+ * "Benevning | Rabatt-% | Totalt beløp"): the first line carries the quantity and the net unit price, the second the
+ * line total. When the rows pair up so that every second row's amount is the first one's quantity × amount (with at
+ * least one quantity other than ±1), each pair is one item.
+ */
+function mergeStackedRows(rows: RowDraft[]): void {
+  if (rows.length < 2 || rows.length % 2 !== 0) return;
+  let informative = false;
+  for (let k = 0; k < rows.length; k += 2) {
+    const a = rows[k]!.item;
+    const b = rows[k + 1]!.item;
+    if (a.quantity === null || a.amount === null || b.amount === null) return;
+    if (Math.abs(a.quantity * a.amount - b.amount) > 0.01 + 0.0005 * Math.abs(b.amount)) return;
+    if (rows[k]!.page !== rows[k + 1]!.page) return;
+    if (Math.abs(Math.abs(a.quantity) - 1) > 1e-9) informative = true;
+  }
+  if (!informative) return;
+  const merged: RowDraft[] = [];
+  for (let k = 0; k < rows.length; k += 2) {
+    const first = rows[k]!;
+    const second = rows[k + 1]!;
+    const parts = [first.item.description, second.item.description].filter(Boolean);
+    merged.push({
+      ...first,
+      item: {
+        description: parts.length ? parts.join(' ') : null,
+        quantity: first.item.quantity,
+        unit: first.item.unit ?? second.item.unit,
+        unitPrice: first.item.amount,
+        taxRate: first.item.taxRate ?? second.item.taxRate,
+        amount: second.item.amount,
+      },
+      y1: second.y1,
+      lines: [...first.lines, ...second.lines],
+      amountX1: second.amountX1,
+    });
+  }
+  rows.splice(0, rows.length, ...merged);
 }
 
 function sameConcepts(a: Column[], b: Column[]): boolean {
