@@ -159,6 +159,23 @@ describe('item tables without a recognised header', () => {
     ]);
   });
 
+  it('falls back to such a run when the recognised header heads no items', () => {
+    const p = page(1, [
+      [60, 300, 'Service'],
+      [60, 500, 'Amount'],
+      [75, 300, 'Total'],
+      right(75, 560, '$4.11'),
+      [200, 50, 'Cloud Storage'],
+      right(200, 560, '$2.50'),
+      [215, 50, 'Data Transfer'],
+      right(215, 560, '$1.61'),
+    ]);
+    expect(amounts(p)).toEqual([
+      ['Cloud Storage', 2.5],
+      ['Data Transfer', 1.61],
+    ]);
+  });
+
   it('does not read a totals block as items', () => {
     const p = page(1, [
       [100, 300, 'Zwischensumme'],

@@ -17,7 +17,7 @@
  *    ("REMISE : …", "Rabatt") and are not items; nor are rows whose amount is off the right edge that the other
  *    amounts share (figures are right-aligned). Rows that pair up as quantity + net unit price over the line total
  *    (stacked two-line items) are joined.
- * 6. Without a recognised header: a run of text lines ending in money figures on one right edge (`findBodyTable`),
+ * 6. Without a recognised header (or when the header heads no items): a run of text lines ending in money figures on one right edge (`findBodyTable`),
  *    kept only when the items' amounts add up to an amount printed elsewhere in the document.
  */
 import type { LineItem, Word } from '../types.js';
@@ -526,7 +526,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     else texts.push({ i, line, text: null });
   }
   attachTexts(rows, texts);
-  if (!rows.length) return null;
+  // a header that heads no items (a summary box, a false match): look for a table without one
+  if (!rows.length) return findBodyTable(doc);
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   dropMisaligned(rows);
   mergeStackedRows(rows);
@@ -551,6 +552,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     if (priced >= (2 * kept.length) / 3) kept = kept.filter((r) => !bare(r));
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
+  if (!kept.length) return findBodyTable(doc);
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line };
 }
 
