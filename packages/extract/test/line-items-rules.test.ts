@@ -223,3 +223,28 @@ describe('stacked two-line items', () => {
     ]);
   });
 });
+
+describe('stacked two-line items: ordinary tables stay as they are', () => {
+  it('does not join two complete items whose amounts happen to be quantity × amount', () => {
+    const p = page(1, [
+      [100, 40, 'Description'],
+      [100, 300, 'Qty'],
+      [100, 380, 'Unit price'],
+      [100, 500, 'Amount'],
+      [120, 40, 'Widget'],
+      right(120, 320, '2'),
+      right(120, 430, '25.00'),
+      right(120, 540, '50.00'),
+      [135, 40, 'Gadget'],
+      right(135, 320, '4'),
+      right(135, 430, '25.00'),
+      right(135, 540, '100.00'),
+      [160, 300, 'Total'],
+      right(160, 540, '150.00'),
+    ]);
+    expect(amounts(p)).toEqual([
+      ['Widget', 50],
+      ['Gadget', 100],
+    ]);
+  });
+});

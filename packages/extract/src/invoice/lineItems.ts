@@ -732,7 +732,7 @@ function amountHeaderAbove(doc: Doc, first: AmountLine): number | null {
  * Stacked layouts print each item on two lines under a two-row header ("Ant. | Pris/enhet | Nettopris" over
  * "Benevning | Rabatt-% | Totalt beløp"): the first line carries the quantity and the net unit price, the second the
  * line total. When the rows pair up so that every second row's amount is the first one's quantity × amount (with at
- * least one quantity other than ±1), each pair is one item.
+ * least one quantity other than ±1, and no first line a complete item by itself), each pair is one item.
  */
 function mergeStackedRows(rows: RowDraft[]): void {
   if (rows.length < 2 || rows.length % 2 !== 0) return;
@@ -743,6 +743,8 @@ function mergeStackedRows(rows: RowDraft[]): void {
     if (a.quantity === null || a.amount === null || b.amount === null) return;
     if (Math.abs(a.quantity * a.amount - b.amount) > 0.01 + 0.0005 * Math.abs(b.amount)) return;
     if (rows[k]!.page !== rows[k + 1]!.page) return;
+    // a first line that is a complete item by itself (quantity × its unit price = its amount) is not half of a pair
+    if (a.unitPrice !== null && Math.abs(a.quantity * a.unitPrice - a.amount) <= 0.01) return;
     if (Math.abs(Math.abs(a.quantity) - 1) > 1e-9) informative = true;
   }
   if (!informative) return;
