@@ -248,3 +248,38 @@ describe('stacked two-line items: ordinary tables stay as they are', () => {
     ]);
   });
 });
+
+describe('vertically centred item blocks', () => {
+  const s = 6;
+  const p = page(1, [
+    [100, 40, 'Description', s],
+    [100, 300, 'Qty', s],
+    [100, 360, 'Unit price', s],
+    [100, 480, 'Amount', s],
+    [120, 40, 'Alpha service', s],
+    [126, 40, 'period January', s],
+    [132, 40, 'Code A1', s],
+    right(132, 320, '1,00', s),
+    right(132, 420, '60,00', s),
+    right(132, 520, '60,00', s),
+    [138, 40, 'note a2', s],
+    // white space between the blocks, less than a line height
+    [149, 40, 'Beta goods', s],
+    [155, 40, 'period February', s],
+    right(155, 420, '(Brut: 31,00)', s),
+    [161, 40, 'Code B1', s],
+    right(161, 320, '3,00', s),
+    right(161, 420, '10,00', s),
+    right(161, 520, '30,00', s),
+    [167, 40, 'note b2', s],
+    [190, 300, 'Total', s],
+    right(190, 520, '90,00', s),
+  ]);
+
+  it('gives the lines above the widest gap to the item above and those below it to the item below', () => {
+    expect(amounts(p)).toEqual([
+      ['Alpha service period January Code A1 note a2', 60],
+      ['Beta goods period February Code B1 note b2', 30],
+    ]);
+  });
+});

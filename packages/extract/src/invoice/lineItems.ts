@@ -8,7 +8,9 @@
  * 2. Columns: each header cell's x-range; a word belongs to the column whose zone contains its centre (zones are cut
  *    half-way between neighbouring header cells).
  * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
- *    following lines that carry text in the description column and no figures are its wrapped description.
+ *    lines that carry text in the description column and no figures (labelled annotations such as "(Brut: 65,00)"
+ *    aside) are its wrapped description, below it or, in vertically centred cells, above it; a clearly widest gap
+ *    in the text between two items separates their blocks.
  * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
  *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal); when a page
  *    ends first, it continues on the next page (under that page's repeated header, or from its top with the same
@@ -268,6 +270,8 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
   return out;
 }
 
+const ANNOTATION = /\(\s*\p{L}[\p{L}\s.]*(?::\s*[-+]?\d[\d.,\s]*\)|\)\s*:\s*[-+]?\d[\d.,]*)/gu;
+
 const FIGURE = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’]*\s?%?\)?-?$/;
 
 /** Right edges of the figure columns of the table body, each mapped to a numeric header column. */
@@ -380,12 +384,13 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
     const run = all.slice(k, e + 1).map((x) => (x as { t: TextLineDraft }).t);
     const prev = k > 0 ? (all[k - 1] as { r: RowDraft }).r : null;
     const next = e + 1 < all.length ? (all[e + 1] as { r: RowDraft }).r : null;
+    const cut = blockCut(run, prev, next);
     // extend the previous row downwards
     let lastY1 = prev ? prev.y1 : -Infinity;
     let a = 0;
     const gapOk = (gap: number, size: number) => gap <= 1.2 * size;
     if (prev) {
-      while (a < run.length) {
+      while (a < (cut ?? run.length)) {
         const t = run[a]!;
         if (!t.text || t.line.page !== prev.page) break;
         const gapPrev = t.line.y0 - lastY1;
@@ -403,7 +408,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
     // extend the next row upwards
     if (next) {
       let firstY0 = next.anchor.y0;
-      for (let b = run.length - 1; b >= a; b--) {
+      for (let b = run.length - 1; b >= Math.max(a, cut ?? 0); b--) {
         const t = run[b]!;
         if (!t.text || t.line.page !== next.page) break;
         if (!gapOk(firstY0 - t.line.y1, t.line.size)) break;
@@ -418,6 +423,25 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
     const parts = [...r.before, r.item.description ?? '', ...r.after].map((p) => p.trim()).filter(Boolean);
     r.item.description = parts.length ? parts.join(' ') : null;
   }
+}
+
+/**
+ * Items separated by white space: when one vertical gap in a run of text lines (counting the gaps to the rows above
+ * and below) is clearly the widest, the lines above it belong to the row above and those below it to the row below.
+ * Returns the index of the first line below the cut, or undefined.
+ */
+function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | null): number | undefined {
+  if (!run.length || run.some((t) => !t.text || t.line.page !== run[0]!.line.page)) return undefined;
+  const gaps: Array<{ at: number; gap: number }> = [];
+  if (prev && prev.page === run[0]!.line.page) gaps.push({ at: 0, gap: run[0]!.line.y0 - prev.y1 });
+  for (let k = 1; k < run.length; k++) gaps.push({ at: k, gap: run[k]!.line.y0 - run[k - 1]!.line.y1 });
+  if (next && next.page === run[0]!.line.page) gaps.push({ at: run.length, gap: next.anchor.y0 - run[run.length - 1]!.line.y1 });
+  if (gaps.length < 2) return undefined;
+  const sorted = [...gaps].sort((x, y) => y.gap - x.gap);
+  const [widest, second] = [sorted[0]!, sorted[1]!];
+  const size = run[0]!.line.size;
+  if (widest.gap - Math.max(second.gap, 0) < 0.4 * size || widest.gap < 1.5 * Math.max(second.gap, 0)) return undefined;
+  return widest.at;
 }
 
 export function extractLineItems(doc: Doc): ItemTable | null {
@@ -515,7 +539,11 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       continue;
     }
     // a line of text only: wrapped description of the row above, or the first lines of the row below
-    const numericText = columns.map((c, k) => (NUMERIC.has(c.concept) ? text(k) : '')).join(' ');
+    // "(Brut: 65,00)", "(Net): 60,00": labelled annotations in a figure column are part of the item's text block
+    const numericText = columns
+      .map((c, k) => (NUMERIC.has(c.concept) ? text(k) : ''))
+      .join(' ')
+      .replace(ANNOTATION, ' ');
     const extra = descText().trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
