@@ -283,3 +283,40 @@ describe('vertically centred item blocks', () => {
     ]);
   });
 });
+
+describe('item tables without a recognised header: wrapped text and page breaks', () => {
+  it('joins the text lines wrapped under an item', () => {
+    const p = page(1, [
+      [50, 40, 'Invoice total'],
+      right(50, 560, '30.00'),
+      [200, 50, 'Cloud Storage Standard'],
+      right(200, 560, '10.00'),
+      [212, 50, 'tier one, region west'],
+      [230, 50, 'Data Transfer'],
+      right(230, 560, '20.00'),
+    ]);
+    expect(amounts(p)).toEqual([
+      ['Cloud Storage Standard tier one, region west', 10],
+      ['Data Transfer', 20],
+    ]);
+  });
+
+  it('reads a run continued on the next page on the same edge as one table', () => {
+    const p1 = page(1, [
+      [200, 50, 'Cloud Storage'],
+      right(200, 560, '10.00'),
+      [215, 50, 'Data Transfer'],
+      right(215, 560, '20.00'),
+    ]);
+    const p2 = page(2, [
+      [60, 40, 'Page 2'],
+      [100, 50, 'Support Plan'],
+      right(100, 560, '5.00'),
+      [115, 50, 'Backup'],
+      right(115, 560, '1.00'),
+      [140, 300, 'Total'],
+      right(140, 560, '36.00'),
+    ]);
+    expect(extractLineItems(buildDoc([p1, p2]))?.items.map((i) => i.description)).toEqual(['Cloud Storage', 'Data Transfer', 'Support Plan', 'Backup']);
+  });
+});

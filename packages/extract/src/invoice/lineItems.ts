@@ -664,7 +664,8 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
  * them. The items are the run's lines at its outermost indent (indented lines under an item are its breakdown:
  * "Charges", "VAT"). A run is a table when it has two items, or one under an amount header cell whose right edge is
  * that of the figures; and the items' amounts must add up to an amount printed elsewhere in the document (the net or
- * gross total). The run with the most items wins.
+ * gross total). A run continued on the next page (same edge) counts as one; the run with the most items wins. Text
+ * lines right below an item, at its indent and left of its figures, are its wrapped description.
  */
 function findBodyTable(doc: Doc): ItemTable | null {
   const runs: AmountLine[][] = [];
@@ -691,12 +692,26 @@ function findBodyTable(doc: Doc): ItemTable | null {
     else if (run.length) lastY1 = line.y1;
   }
   close();
+  // a table continued on the next pages: consecutive page runs on the same right edge
+  const edgeOf = (r: AmountLine[]) => r[0]!.figures[r[0]!.figures.length - 1]!.x1;
+  const candidates: AmountLine[][] = [...runs];
+  for (let k = 0; k < runs.length; k++) {
+    let chain = runs[k]!;
+    for (let j = k + 1; j < runs.length; j++) {
+      const r = runs[j]!;
+      const lastPage = chain[chain.length - 1]!.line.page;
+      if (r[0]!.line.page !== lastPage + 1 || Math.abs(edgeOf(r) - edgeOf(chain)) > 0.3 * r[0]!.line.size) break;
+      if (runs[j - 1]!.length && runs[j - 1]![0]!.line.page === r[0]!.line.page) break;
+      chain = [...chain, ...r];
+      candidates.push(chain);
+    }
+  }
   let best: { items: AmountLine[]; header: number | null } | null = null;
-  for (const r of runs) {
-    const candidates = r.filter((a) => !a.label);
-    if (!candidates.length) continue;
-    const left = Math.min(...candidates.map((a) => a.line.x0));
-    const items = candidates.filter((a) => a.line.x0 - left <= 0.2 * a.line.size);
+  for (const r of candidates) {
+    const nonLabel = r.filter((a) => !a.label);
+    if (!nonLabel.length) continue;
+    const left = Math.min(...nonLabel.map((a) => a.line.x0));
+    const items = nonLabel.filter((a) => a.line.x0 - left <= 0.2 * a.line.size);
     const header = amountHeaderAbove(doc, r[0]!);
     if (items.length < 2 && header === null) continue;
     const sum = Math.round(items.reduce((s, a) => s + a.amount, 0) * 100) / 100;
@@ -727,8 +742,19 @@ function findBodyTable(doc: Doc): ItemTable | null {
     }
     if (quantity === null && nums.length === 1) quantity = nums[0]!;
     const pct = findPercents(a.line.text)[0]?.value ?? null;
+    const description = [a.text.map((w) => w.text).join(' ')];
+    // wrapped description: text lines right below, starting at the item's indent and ending before its figures
+    let prevY1 = a.line.y1;
+    for (let k = a.line.i + 1; k < doc.lines.length; k++) {
+      const l = doc.lines[k]!;
+      if (l.page !== a.line.page || l.y0 - prevY1 > 1.2 * l.size || l.words.some(isMoneyWord) || isStop(l)) break;
+      if (Math.abs(l.x0 - a.line.x0) > 0.5 * l.size || l.x1 > a.figures[0]!.x0) break;
+      description.push(l.text);
+      lines.add(k);
+      prevY1 = l.y1;
+    }
     return {
-      description: a.text.map((w) => w.text).join(' ').trim() || null,
+      description: description.join(' ').trim() || null,
       quantity,
       unit: null,
       unitPrice,
