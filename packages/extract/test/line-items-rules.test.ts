@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { extractLineItems } from '../src/invoice/lineItems.js';
+import { headerConcept } from '../src/invoice/labels.js';
 import type { PageModel, Word } from '../src/types.js';
 
 type Cell = [y: number, x: number, text: string, size?: number];
@@ -319,4 +320,45 @@ describe('item tables without a recognised header: wrapped text and page breaks'
     ]);
     expect(extractLineItems(buildDoc([p1, p2]))?.items.map((i) => i.description)).toEqual(['Cloud Storage', 'Data Transfer', 'Support Plan', 'Backup']);
   });
+});
+
+describe('header and totals vocabulary (labels.ts headerConcept, TABLE_STOP)', () => {
+  it.each([
+    ['Beskrivning', 'description'],
+    ['Benämning', 'description'],
+    ['Kuvaus', 'description'],
+    ['Belopp', 'amount'],
+    ['Beløb', 'amount'],
+    ['Summa', 'amount'],
+    ['Yhteensä', 'amount'],
+    ['Ext. Price', 'amount'],
+    ['Extended Price', 'amount'],
+    ['Enhedspris', 'unitPrice'],
+    ['Yksikköhinta', 'unitPrice'],
+    ['À-hinta', 'unitPrice'],
+    ['Unit Cost', 'unitPrice'],
+    ['Määrä', 'quantity'],
+    ['Kpl', 'quantity'],
+    ['Hrs', 'quantity'],
+    ['Uds.', 'quantity'],
+    ['Unidades', 'quantity'],
+    ['Yksikkö', 'unit'],
+  ] as const)('%s → %s', (text, concept) => {
+    expect(headerConcept(text)).toBe(concept);
+  });
+
+  it.each(['Grand Total', 'Summa', 'Delsumma', 'Mellemsum', 'Yhteensä', 'Att betala', 'Å betale', 'Moms 25 %', 'Alv 24 %', 'Importe total', 'Valor total'])(
+    '"%s" ends the item table',
+    (label) => {
+      const p = page(1, [
+        [100, 40, 'Description'],
+        [100, 500, 'Amount'],
+        [120, 40, 'Consulting'],
+        right(120, 540, '200,00'),
+        [140, 40, label],
+        right(140, 540, '250,00'),
+      ]);
+      expect(amounts(p)).toEqual([['Consulting', 200]]);
+    },
+  );
 });
