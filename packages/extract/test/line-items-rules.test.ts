@@ -111,6 +111,24 @@ describe('right-aligned amounts', () => {
   });
 });
 
+describe('right-aligned amounts: left-aligned columns', () => {
+  it('keeps amounts that start under the amount header even when their right edges differ', () => {
+    const p = page(1, [
+      [100, 20, 'Description'],
+      [100, 480, 'Amount'],
+      [120, 20, 'Alpha'],
+      [120, 480, '115,00'],
+      [135, 20, 'Beta'],
+      [135, 480, '892,98'],
+      [150, 20, 'Gamma'],
+      [150, 480, '12.345,67'],
+      [165, 20, 'Delta'],
+      [165, 480, '115,00'],
+    ]);
+    expect(amounts(p)?.map((r) => r[0])).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
+  });
+});
+
 describe('item tables without a recognised header', () => {
   const detail = (total: string): Cell[] => [
     [60, 40, 'Monthly statement', 16],

@@ -351,6 +351,8 @@ interface RowDraft {
   anchor: DocLine;
   /** right edge of the amount figure */
   amountX1: number | null;
+  /** the amount figure lies (at least partly) under the amount column's header cell */
+  underHeader: boolean;
   before: string[];
   after: string[];
 }
@@ -485,7 +487,10 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const amounts = findAmounts(text(amountCol), doc.convention);
     const amount = amounts.length ? amounts[amounts.length - 1]!.value : null;
     const amountWords = amountCol >= 0 ? (zones.get(amountCol) ?? []).filter((w) => /\d/.test(w.text)) : [];
-    const amountX1 = amountWords.length ? amountWords[amountWords.length - 1]!.x1 : null;
+    const amountWord = amountWords[amountWords.length - 1];
+    const amountX1 = amountWord ? amountWord.x1 : null;
+    const amountColumn = columns[amountCol];
+    const underHeader = !!amountWord && !!amountColumn && amountWord.x1 > amountColumn.x0 && amountWord.x0 < amountColumn.x1;
     const descCol = col('description');
     const descText = () =>
       columns
@@ -532,6 +537,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         lines: [i],
         anchor: line,
         amountX1,
+        underHeader,
         before: [],
         after: [],
       };
@@ -598,8 +604,8 @@ function isSubtotal(rows: RowDraft[], amount: number): boolean {
 
 /**
  * Amounts are right-aligned in their column. When at least two rows share the amount's right edge and no other edge
- * is shared by two rows, a row whose amount ends more than one em away is a figure from elsewhere on the line
- * ("Tellerfaktor: 1,00") or below the table (an account number), not an item.
+ * is shared by two rows, a row whose amount ends more than one em away and is not under the amount header cell is a
+ * figure from elsewhere on the line ("Tellerfaktor: 1,00") or below the table (an account number), not an item.
  */
 function dropMisaligned(rows: RowDraft[]): void {
   const edges = rows.filter((r) => r.amountX1 !== null && r.item.amount !== null);
@@ -613,7 +619,7 @@ function dropMisaligned(rows: RowDraft[]): void {
   const shared = clusters.filter((c) => c.n >= 2);
   if (shared.length !== 1) return;
   const edge = shared[0]!.x1;
-  const keep = rows.filter((r) => r.amountX1 === null || r.item.amount === null || Math.abs(r.amountX1 - edge) <= r.anchor.size);
+  const keep = rows.filter((r) => r.amountX1 === null || r.item.amount === null || r.underHeader || Math.abs(r.amountX1 - edge) <= r.anchor.size);
   rows.splice(0, rows.length, ...keep);
 }
 
