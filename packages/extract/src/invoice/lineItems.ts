@@ -337,7 +337,7 @@ function isStop(line: DocLine): boolean {
   const first = line.segs[0];
   if (!first) return false;
   // a row of labels ("Fakt.dato: | Forfallsdato: | Nettobeløp: | MVA: | Bruttobeløp:") is the totals block
-  if (line.segs.filter((s) => startsWithLabel(s) && /[:：]\s*$/.test(s.text)).length >= 2) return true;
+  if (line.segs.filter((s) => /[:：]\s*$/.test(s.text) && startsWithLabel(s)).length >= 2) return true;
   const m = TABLE_STOP.exec(first.f);
   return !!m && m.index <= 2;
 }
@@ -698,40 +698,56 @@ function findBodyTable(doc: Doc): ItemTable | null {
     else if (run.length) lastY1 = line.y1;
   }
   close();
-  // a table continued on the next pages: consecutive page runs on the same right edge
+  if (!runs.length) return null;
   const edgeOf = (r: AmountLine[]) => r[0]!.figures[r[0]!.figures.length - 1]!.x1;
-  const candidates: AmountLine[][] = [...runs];
-  for (let k = 0; k < runs.length; k++) {
-    let chain = runs[k]!;
-    for (let j = k + 1; j < runs.length; j++) {
-      const r = runs[j]!;
-      const lastPage = chain[chain.length - 1]!.line.page;
-      if (r[0]!.line.page !== lastPage + 1 || Math.abs(edgeOf(r) - edgeOf(chain)) > 0.3 * r[0]!.line.size) break;
-      if (runs[j - 1]!.length && runs[j - 1]![0]!.line.page === r[0]!.line.page) break;
-      chain = [...chain, ...r];
-      candidates.push(chain);
+  const infos = runs.map((r) => {
+    const nonLabel = r.filter((a) => !a.label);
+    const left = nonLabel.length ? Math.min(...nonLabel.map((a) => a.line.x0)) : Infinity;
+    const items = nonLabel.filter((a) => a.line.x0 - left <= 0.2 * a.line.size);
+    const cents = items.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
+    return { run: r, items, left, cents, members: new Set(r.map((a) => a.line.i)) };
+  });
+  // where each amount (in cents) is printed
+  const printedAt = new Map<number, number[]>();
+  for (const l of doc.lines) {
+    if (!/\d[.,]\d{2}(?!\d)/.test(l.text)) continue;
+    for (const m of findAmounts(l.text, doc.convention)) {
+      if (m.decimals !== 2) continue;
+      const key = Math.round(m.value * 100);
+      const list = printedAt.get(key) ?? [];
+      list.push(l.i);
+      printedAt.set(key, list);
     }
   }
-  let best: { items: AmountLine[]; header: number | null } | null = null;
-  for (const r of candidates) {
-    const nonLabel = r.filter((a) => !a.label);
-    if (!nonLabel.length) continue;
-    const left = Math.min(...nonLabel.map((a) => a.line.x0));
-    const items = nonLabel.filter((a) => a.line.x0 - left <= 0.2 * a.line.size);
-    const header = amountHeaderAbove(doc, r[0]!);
-    if (items.length < 2 && header === null) continue;
-    const sum = Math.round(items.reduce((s, a) => s + a.amount, 0) * 100) / 100;
-    const members = new Set(r.map((a) => a.line.i));
-    const printed = doc.lines.some(
-      (l) => !members.has(l.i) && findAmounts(l.text, doc.convention).some((m) => Math.abs(m.value - sum) <= 0.005 && m.decimals === 2),
-    );
-    if (!printed || sum === 0) continue;
-    if (!best || items.length > best.items.length) best = { items, header };
+  // candidates: each run, and runs continued on the following pages (same right edge and indent)
+  let best: { from: number; to: number; count: number; header: number | null } | null = null;
+  for (let k = 0; k < infos.length; k++) {
+    const first = infos[k]!;
+    if (first.left === Infinity) continue;
+    const header = amountHeaderAbove(doc, first.run[0]!);
+    let count = 0;
+    let cents = 0;
+    for (let j = k; j < infos.length; j++) {
+      const info = infos[j]!;
+      if (j > k) {
+        const prev = infos[j - 1]!;
+        const size = info.run[0]!.line.size;
+        if (info.run[0]!.line.page !== prev.run[prev.run.length - 1]!.line.page + 1) break;
+        if (Math.abs(edgeOf(info.run) - edgeOf(first.run)) > 0.3 * size || Math.abs(info.left - first.left) > 0.2 * size) break;
+      }
+      count += info.items.length;
+      cents += info.cents;
+      if (count < 2 && header === null) continue;
+      if (cents === 0) continue;
+      const printed = (printedAt.get(cents) ?? []).some((i) => !infos.slice(k, j + 1).some((x) => x.members.has(i)));
+      if (printed && (!best || count > best.count)) best = { from: k, to: j, count, header };
+    }
   }
   if (!best) return null;
+  const chosen = infos.slice(best.from, best.to + 1).flatMap((x) => x.items);
   const lines = new Set<number>();
   if (best.header !== null) lines.add(best.header);
-  const items: LineItem[] = best.items.map((a) => {
+  const items: LineItem[] = chosen.map((a) => {
     lines.add(a.line.i);
     const nums = a.figures.slice(0, -1).map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
     let quantity: number | null = null;
@@ -768,10 +784,10 @@ function findBodyTable(doc: Doc): ItemTable | null {
       amount: a.amount,
     };
   });
-  const first = best.items[0]!;
+  const first = chosen[0]!;
   const edge = first.figures[first.figures.length - 1]!;
   const columns: Column[] = [
-    { concept: 'description', x0: Math.min(...best.items.map((a) => a.line.x0)), x1: Math.max(...best.items.map((a) => a.text[a.text.length - 1]!.x1)) },
+    { concept: 'description', x0: Math.min(...chosen.map((a) => a.line.x0)), x1: Math.max(...chosen.map((a) => a.text[a.text.length - 1]!.x1)) },
     { concept: 'amount', x0: edge.x0, x1: edge.x1, numeric: true },
   ];
   return { columns, items, lines, headerLine: best.header ?? first.line.i };
