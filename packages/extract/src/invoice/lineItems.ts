@@ -459,6 +459,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   const headerSet = new Set(header.lines);
   const startAt = Math.max(...header.lines) + 1;
   let figures = figureColumns(doc, columns, startAt);
+  // a row with neither quantity nor unit price has been read (then no bare amount can be told apart as a subtotal)
+  let bareRow = false;
   for (let i = startAt; i < doc.lines.length; i++) {
     const line = doc.lines[i]!;
     if (headerSet.has(i)) continue;
@@ -512,7 +514,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       continue;
     }
     // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label
-    if (amount !== null && qty === null && price === null && isSubtotal(rows, amount)) break;
+    if (amount !== null && qty === null && price === null && !bareRow && isSubtotal(rows, amount)) break;
     if (amount !== null || (qty !== null && price !== null)) {
       const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
       let description = descText();
@@ -542,6 +544,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         after: [],
       };
       rows.push(current);
+      if (current.item.quantity === null && current.item.unitPrice === null) bareRow = true;
       continue;
     }
     // a line of text only: wrapped description of the row above, or the first lines of the row below
@@ -595,10 +598,12 @@ export function extractLineItems(doc: Doc): ItemTable | null {
  * bare amount stands out): the line is the items' subtotal ("Positionen netto"), which ends the table.
  */
 function isSubtotal(rows: RowDraft[], amount: number): boolean {
-  const priced = rows.filter((r) => r.item.amount !== null);
-  if (!priced.length || priced.length !== rows.length) return false;
-  if (!rows.every((r) => r.item.quantity !== null || r.item.unitPrice !== null)) return false;
-  const sum = priced.reduce((s, r) => s + r.item.amount!, 0);
+  if (!rows.length) return false;
+  let sum = 0;
+  for (const r of rows) {
+    if (r.item.amount === null || (r.item.quantity === null && r.item.unitPrice === null)) return false;
+    sum += r.item.amount;
+  }
   return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005;
 }
 
