@@ -19,8 +19,9 @@
  *    ("REMISE : …", "Rabatt") and are not items; nor are rows whose amount is off the right edge that the other
  *    amounts share (figures are right-aligned). Rows that pair up as quantity + net unit price over the line total
  *    (stacked two-line items) are joined.
- * 6. Without a recognised header (or when the header heads no items): a run of text lines ending in money figures on one right edge (`findBodyTable`),
- *    kept only when the items' amounts add up to an amount printed elsewhere in the document.
+ * 6. Without a recognised header (or when the header heads no items): a run of text lines ending in money figures on
+ *    one right edge (`findBodyTable`), kept only when the items' amounts add up to an amount printed elsewhere in the
+ *    document.
  */
 import type { LineItem, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
