@@ -429,9 +429,19 @@ export const TABLE_STOP = re([
   `sum`,
   `totalt`,
   `razem`,
+  `grand\\s+total`,
+  `invoice\\s+total`,
+  `importe\\s+total`,
+  `valor\\s+total`,
+  `summa`,
+  `delsumma`,
+  `mellemsum`,
+  `valisumma`,
+  `yhteensa`,
+  `(?:att|a|at)\\s+betal[ae]`,
   `amount\\s+due`,
   `te\\s+betalen`,
-  `(?:tax|vat|mwst|ust|tva|iva|btw|mva)(?=\\s*:|\\s+\\d)`,
+  `(?:tax|vat|mwst|ust|tva|iva|btw|mva|moms|alv)(?=\\s*:|\\s+\\d)`,
   `(?:taux|tasa|aliquota|tarief|steuersatz|(?:vat|tax)\\s+rate|mva\\s*sats|btw\\s*%)`,
 ]);
 
@@ -590,6 +600,10 @@ const UNIT_PRICE_SPECIFIC = H([
   `enhetspris`,
   `a-?pris`,
   `cena\\s+(?:jedn|netto)\\p{L}*`,
+  `enhedspris`,
+  `yksikkohinta`,
+  `a-?hinta`,
+  `unit\\s*cost`,
   `rate`,
 ]);
 const TAX_RATE = H([
@@ -609,6 +623,11 @@ const AMOUNT = H([
   `\\p{L}*betrag`,
   `\\p{L}*wert`,
   `total(?:pris|bel.p|sum)`,
+  `ext(?:ended|\\.)?\\s*(?:price|amount|total)`,
+  `bel.b`,
+  `belopp`,
+  `summa`,
+  `yhteensa`,
   `linjesum`,
   `bel.p(?:\\s+[a-z]{3})?`,
   `\\p{L}*bedrag`,
@@ -627,7 +646,7 @@ const AMOUNT = H([
   `wartosc(?:\\s+netto)?`,
   `\\p{L}+\\s+incl\\.?\\s*\\p{L}*`,
 ]);
-const PRICE = H([`price`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`]);
+const PRICE = H([`price`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`, `hinta`]);
 const QUANTITY = H([
   `qty`,
   `quantity`,
@@ -651,7 +670,12 @@ const QUANTITY = H([
   `ilosc`,
   `units`,
   `hours?`,
+  `hrs\\.?`,
   `stunden`,
+  `maara`,
+  `kpl`,
+  `uds\\.?`,
+  `unidades`,
 ]);
 const UNIT = H([
   `uom`,
@@ -667,6 +691,7 @@ const UNIT = H([
   `enhet`,
   `jm`,
   `jedn\\.?`,
+  `yksikko`,
   `unit`,
 ]);
 const DESCRIPTION = H([
@@ -698,6 +723,10 @@ const DESCRIPTION = H([
   `produto`,
   `artigo`,
   `(?:vare)?beskrivelse`,
+  `beskrivning`,
+  `benamning`,
+  `kuvaus`,
+  `nimike`,
   `varenavn`,
   `vare(?:tekst)?`,
   `tekst`,

@@ -8,16 +8,24 @@
  * 2. Columns: each header cell's x-range; a word belongs to the column whose zone contains its centre (zones are cut
  *    half-way between neighbouring header cells).
  * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
- *    following lines that carry text in the description column and no figures are its wrapped description.
- * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`); when a page
+ *    lines that carry text in the description column and no figures (labelled annotations such as "(Brut: 65,00)"
+ *    aside) are its wrapped description, below it or, in vertically centred cells, above it; a clearly widest gap
+ *    in the text between two items separates their blocks.
+ * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
+ *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal); when a page
  *    ends first, it continues on the next page (under that page's repeated header, or from its top with the same
  *    columns).
  * 5. Rows without a quantity in a table where most rows have one are document-level charges or discounts
- *    ("REMISE : …", "Rabatt") and are not items.
+ *    ("REMISE : …", "Rabatt") and are not items; nor are rows whose amount is off the right edge that the other
+ *    amounts share (figures are right-aligned). Rows that pair up as quantity + net unit price over the line total
+ *    (stacked two-line items) are joined.
+ * 6. Without a recognised header (or when the header heads no items): a run of text lines ending in money figures on
+ *    one right edge (`findBodyTable`), kept only when the items' amounts add up to an amount printed elsewhere in the
+ *    document.
  */
 import type { LineItem, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
-import { type ColumnConcept, headerConcept, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
 
@@ -263,6 +271,8 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
   return out;
 }
 
+const ANNOTATION = /\(\s*\p{L}[\p{L}\s.]*(?::\s*[-+]?\d[\d.,\s]*\)|\)\s*:\s*[-+]?\d[\d.,]*)/gu;
+
 const FIGURE = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’]*\s?%?\)?-?$/;
 
 /** Right edges of the figure columns of the table body, each mapped to a numeric header column. */
@@ -328,7 +338,7 @@ function isStop(line: DocLine): boolean {
   const first = line.segs[0];
   if (!first) return false;
   // a row of labels ("Fakt.dato: | Forfallsdato: | Nettobeløp: | MVA: | Bruttobeløp:") is the totals block
-  if (line.segs.filter((s) => startsWithLabel(s) && /[:：]\s*$/.test(s.text)).length >= 2) return true;
+  if (line.segs.filter((s) => /[:：]\s*$/.test(s.text) && startsWithLabel(s)).length >= 2) return true;
   const m = TABLE_STOP.exec(first.f);
   return !!m && m.index <= 2;
 }
@@ -340,6 +350,10 @@ interface RowDraft {
   lines: number[];
   /** the line that carries the figures */
   anchor: DocLine;
+  /** right edge of the amount figure */
+  amountX1: number | null;
+  /** the amount figure lies (at least partly) under the amount column's header cell */
+  underHeader: boolean;
   before: string[];
   after: string[];
 }
@@ -373,12 +387,13 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
     const run = all.slice(k, e + 1).map((x) => (x as { t: TextLineDraft }).t);
     const prev = k > 0 ? (all[k - 1] as { r: RowDraft }).r : null;
     const next = e + 1 < all.length ? (all[e + 1] as { r: RowDraft }).r : null;
+    const cut = blockCut(run, prev, next);
     // extend the previous row downwards
     let lastY1 = prev ? prev.y1 : -Infinity;
     let a = 0;
     const gapOk = (gap: number, size: number) => gap <= 1.2 * size;
     if (prev) {
-      while (a < run.length) {
+      while (a < (cut ?? run.length)) {
         const t = run[a]!;
         if (!t.text || t.line.page !== prev.page) break;
         const gapPrev = t.line.y0 - lastY1;
@@ -396,7 +411,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
     // extend the next row upwards
     if (next) {
       let firstY0 = next.anchor.y0;
-      for (let b = run.length - 1; b >= a; b--) {
+      for (let b = run.length - 1; b >= Math.max(a, cut ?? 0); b--) {
         const t = run[b]!;
         if (!t.text || t.line.page !== next.page) break;
         if (!gapOk(firstY0 - t.line.y1, t.line.size)) break;
@@ -413,9 +428,28 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
   }
 }
 
+/**
+ * Items separated by white space: when one vertical gap in a run of text lines (counting the gaps to the rows above
+ * and below) is clearly the widest, the lines above it belong to the row above and those below it to the row below.
+ * Returns the index of the first line below the cut, or undefined.
+ */
+function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | null): number | undefined {
+  if (!run.length || run.some((t) => !t.text || t.line.page !== run[0]!.line.page)) return undefined;
+  const gaps: Array<{ at: number; gap: number }> = [];
+  if (prev && prev.page === run[0]!.line.page) gaps.push({ at: 0, gap: run[0]!.line.y0 - prev.y1 });
+  for (let k = 1; k < run.length; k++) gaps.push({ at: k, gap: run[k]!.line.y0 - run[k - 1]!.line.y1 });
+  if (next && next.page === run[0]!.line.page) gaps.push({ at: run.length, gap: next.anchor.y0 - run[run.length - 1]!.line.y1 });
+  if (gaps.length < 2) return undefined;
+  const sorted = [...gaps].sort((x, y) => y.gap - x.gap);
+  const [widest, second] = [sorted[0]!, sorted[1]!];
+  const size = run[0]!.line.size;
+  if (widest.gap - Math.max(second.gap, 0) < 0.4 * size || widest.gap < 1.5 * Math.max(second.gap, 0)) return undefined;
+  return widest.at;
+}
+
 export function extractLineItems(doc: Doc): ItemTable | null {
   const header = findHeader(doc);
-  if (!header) return null;
+  if (!header) return findBodyTable(doc);
   let columns = header.columns;
   const used = new Set<number>(header.lines);
   const col = (concept: string) => columns.findIndex((c) => c.concept === concept);
@@ -426,6 +460,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   const headerSet = new Set(header.lines);
   const startAt = Math.max(...header.lines) + 1;
   let figures = figureColumns(doc, columns, startAt);
+  // a row with neither quantity nor unit price has been read (then no bare amount can be told apart as a subtotal)
+  let bareRow = false;
   for (let i = startAt; i < doc.lines.length; i++) {
     const line = doc.lines[i]!;
     if (headerSet.has(i)) continue;
@@ -453,6 +489,11 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const amountCol = col('amount') >= 0 ? col('amount') : col('unitPrice');
     const amounts = findAmounts(text(amountCol), doc.convention);
     const amount = amounts.length ? amounts[amounts.length - 1]!.value : null;
+    const amountWords = amountCol >= 0 ? (zones.get(amountCol) ?? []).filter((w) => /\d/.test(w.text)) : [];
+    const amountWord = amountWords[amountWords.length - 1];
+    const amountX1 = amountWord ? amountWord.x1 : null;
+    const amountColumn = columns[amountCol];
+    const underHeader = !!amountWord && !!amountColumn && amountWord.x1 > amountColumn.x0 && amountWord.x0 < amountColumn.x1;
     const descCol = col('description');
     const descText = () =>
       columns
@@ -473,6 +514,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       current.lines.push(i);
       continue;
     }
+    // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label
+    if (amount !== null && qty === null && price === null && !bareRow && isSubtotal(rows, amount)) break;
     if (amount !== null || (qty !== null && price !== null)) {
       const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
       let description = descText();
@@ -496,14 +539,21 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         page: line.page,
         lines: [i],
         anchor: line,
+        amountX1,
+        underHeader,
         before: [],
         after: [],
       };
       rows.push(current);
+      if (current.item.quantity === null && current.item.unitPrice === null) bareRow = true;
       continue;
     }
     // a line of text only: wrapped description of the row above, or the first lines of the row below
-    const numericText = columns.map((c, k) => (NUMERIC.has(c.concept) ? text(k) : '')).join(' ');
+    // "(Brut: 65,00)", "(Net): 60,00": labelled annotations in a figure column are part of the item's text block
+    const numericText = columns
+      .map((c, k) => (NUMERIC.has(c.concept) ? text(k) : ''))
+      .join(' ')
+      .replace(ANNOTATION, ' ');
     const extra = descText().trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
@@ -514,8 +564,11 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     else texts.push({ i, line, text: null });
   }
   attachTexts(rows, texts);
-  if (!rows.length) return null;
+  // a header that heads no items (a summary box, a false match): look for a table without one
+  if (!rows.length) return findBodyTable(doc);
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
+  dropMisaligned(rows);
+  mergeStackedRows(rows);
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
@@ -537,7 +590,267 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     if (priced >= (2 * kept.length) / 3) kept = kept.filter((r) => !bare(r));
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
+  if (!kept.length) return findBodyTable(doc);
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line };
+}
+
+/**
+ * True when `amount` is the sum of the rows read so far and every one of them has a quantity or unit price (so that a
+ * bare amount stands out): the line is the items' subtotal ("Positionen netto"), which ends the table.
+ */
+function isSubtotal(rows: RowDraft[], amount: number): boolean {
+  if (!rows.length) return false;
+  let sum = 0;
+  for (const r of rows) {
+    if (r.item.amount === null || (r.item.quantity === null && r.item.unitPrice === null)) return false;
+    sum += r.item.amount;
+  }
+  return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005;
+}
+
+/**
+ * Amounts are right-aligned in their column. When at least two rows share the amount's right edge and no other edge
+ * is shared by two rows, a row whose amount ends more than one em away and is not under the amount header cell is a
+ * figure from elsewhere on the line ("Tellerfaktor: 1,00") or below the table (an account number), not an item.
+ */
+function dropMisaligned(rows: RowDraft[]): void {
+  const edges = rows.filter((r) => r.amountX1 !== null && r.item.amount !== null);
+  if (edges.length < 3) return;
+  const clusters: Array<{ x1: number; n: number }> = [];
+  for (const r of edges) {
+    const c = clusters.find((k) => Math.abs(k.x1 - r.amountX1!) <= 0.5 * r.anchor.size);
+    if (c) c.n++;
+    else clusters.push({ x1: r.amountX1!, n: 1 });
+  }
+  const shared = clusters.filter((c) => c.n >= 2);
+  if (shared.length !== 1) return;
+  const edge = shared[0]!.x1;
+  const keep = rows.filter((r) => r.amountX1 === null || r.item.amount === null || r.underHeader || Math.abs(r.amountX1 - edge) <= r.anchor.size);
+  rows.splice(0, rows.length, ...keep);
+}
+
+/** A line of text that ends in a money figure: a candidate item line of a table without a recognised header. */
+interface AmountLine {
+  line: DocLine;
+  /** the figure words of the line, left to right (the last one is the amount) */
+  figures: Word[];
+  /** text words left of the first figure */
+  text: Word[];
+  amount: number;
+  /** starts with a totals label ("VAT", "Net", "Amount due"): a breakdown or totals line, never an item */
+  label: boolean;
+}
+
+const MONEY = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’\s]*[.,]\d{2}\)?-?$/;
+
+function startsWithAmountLabel(line: DocLine): boolean {
+  const f = line.segs[0]?.f ?? '';
+  return AMOUNT_KINDS.some((k) => (matchLabel(f, k)?.start ?? 99) <= 1);
+}
+
+const AMOUNT_KINDS: FieldKind[] = ['net', 'tax', 'gross', 'due'];
+
+/** A money figure ("1 775,00", "$4.11"), not a date ("16.10.30"). */
+function isMoneyWord(w: Word): boolean {
+  return MONEY.test(w.text) && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(w.text);
+}
+
+function amountLine(doc: Doc, line: DocLine): AmountLine | null {
+  const words = line.words;
+  const last = words[words.length - 1];
+  if (!last || !isMoneyWord(last)) return null;
+  const figures: Word[] = [];
+  let k = words.length - 1;
+  while (k >= 0 && FIGURE.test(words[k]!.text)) figures.unshift(words[k--]!);
+  const text = words.slice(0, k + 1);
+  if (!text.length || !/\p{L}{2}/u.test(text[0]!.text)) return null;
+  if (isStop(line)) return null;
+  const amount = findAmounts(last.text, doc.convention)[0];
+  if (!amount) return null;
+  return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) };
+}
+
+/**
+ * Item tables without a recognised header ("BELØP" alone over the amounts, or a "Detail" heading): a run of lines on
+ * one page that each start with text and end in a money figure on a shared right edge, with only text lines between
+ * them. The items are the run's lines at its outermost indent (indented lines under an item are its breakdown:
+ * "Charges", "VAT"). A run is a table when it has two items, or one under an amount header cell whose right edge is
+ * that of the figures; and the items' amounts must add up to an amount printed elsewhere in the document (the net or
+ * gross total). A run continued on the next page (same edge) counts as one; the run with the most items wins. Text
+ * lines right below an item, at its indent and left of its figures, are its wrapped description.
+ */
+function findBodyTable(doc: Doc): ItemTable | null {
+  const runs: AmountLine[][] = [];
+  let run: AmountLine[] = [];
+  let lastY1 = 0;
+  const close = () => {
+    if (run.length) runs.push(run);
+    run = [];
+  };
+  for (const line of doc.lines) {
+    const prev = run[run.length - 1];
+    if (prev && (line.page !== prev.line.page || line.y0 - lastY1 > 3 * line.size || isStop(line))) close();
+    const a = amountLine(doc, line);
+    if (a) {
+      const edge = run[0]?.figures[run[0].figures.length - 1]!.x1;
+      const x1 = a.figures[a.figures.length - 1]!.x1;
+      if (edge !== undefined && Math.abs(edge - x1) > 0.3 * line.size) close();
+      run.push(a);
+      lastY1 = line.y1;
+      continue;
+    }
+    // text lines may sit between items (wrapped descriptions); other lines with figures end the run
+    if (line.words.some(isMoneyWord)) close();
+    else if (run.length) lastY1 = line.y1;
+  }
+  close();
+  if (!runs.length) return null;
+  const edgeOf = (r: AmountLine[]) => r[0]!.figures[r[0]!.figures.length - 1]!.x1;
+  const infos = runs.map((r) => {
+    const nonLabel = r.filter((a) => !a.label);
+    const left = nonLabel.length ? Math.min(...nonLabel.map((a) => a.line.x0)) : Infinity;
+    const items = nonLabel.filter((a) => a.line.x0 - left <= 0.2 * a.line.size);
+    const cents = items.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
+    return { run: r, items, left, cents, members: new Set(r.map((a) => a.line.i)) };
+  });
+  // where each amount (in cents) is printed
+  const printedAt = new Map<number, number[]>();
+  for (const l of doc.lines) {
+    if (!/\d[.,]\d{2}(?!\d)/.test(l.text)) continue;
+    for (const m of findAmounts(l.text, doc.convention)) {
+      if (m.decimals !== 2) continue;
+      const key = Math.round(m.value * 100);
+      const list = printedAt.get(key) ?? [];
+      list.push(l.i);
+      printedAt.set(key, list);
+    }
+  }
+  // candidates: each run, and runs continued on the following pages (same right edge and indent)
+  let best: { from: number; to: number; count: number; header: number | null } | null = null;
+  for (let k = 0; k < infos.length; k++) {
+    const first = infos[k]!;
+    if (first.left === Infinity) continue;
+    const header = amountHeaderAbove(doc, first.run[0]!);
+    let count = 0;
+    let cents = 0;
+    for (let j = k; j < infos.length; j++) {
+      const info = infos[j]!;
+      if (j > k) {
+        const prev = infos[j - 1]!;
+        const size = info.run[0]!.line.size;
+        if (info.run[0]!.line.page !== prev.run[prev.run.length - 1]!.line.page + 1) break;
+        if (Math.abs(edgeOf(info.run) - edgeOf(first.run)) > 0.3 * size || Math.abs(info.left - first.left) > 0.2 * size) break;
+      }
+      count += info.items.length;
+      cents += info.cents;
+      if (count < 2 && header === null) continue;
+      if (cents === 0) continue;
+      const printed = (printedAt.get(cents) ?? []).some((i) => !infos.slice(k, j + 1).some((x) => x.members.has(i)));
+      if (printed && (!best || count > best.count)) best = { from: k, to: j, count, header };
+    }
+  }
+  if (!best) return null;
+  const chosen = infos.slice(best.from, best.to + 1).flatMap((x) => x.items);
+  const lines = new Set<number>();
+  if (best.header !== null) lines.add(best.header);
+  const items: LineItem[] = chosen.map((a) => {
+    lines.add(a.line.i);
+    const nums = a.figures.slice(0, -1).map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
+    let quantity: number | null = null;
+    let unitPrice: number | null = null;
+    // quantity × unit price = amount picks the two columns; a single figure before the amount is the quantity
+    for (let i = 0; i < nums.length && unitPrice === null; i++) {
+      for (let j = i + 1; j < nums.length; j++) {
+        if (nums[i] !== null && nums[j] !== null && Math.abs(nums[i]! * nums[j]! - a.amount) <= 0.01) {
+          quantity = nums[i]!;
+          unitPrice = nums[j]!;
+          break;
+        }
+      }
+    }
+    if (quantity === null && nums.length === 1) quantity = nums[0]!;
+    const pct = findPercents(a.line.text)[0]?.value ?? null;
+    const description = [a.text.map((w) => w.text).join(' ')];
+    // wrapped description: text lines right below, starting at the item's indent and ending before its figures
+    let prevY1 = a.line.y1;
+    for (let k = a.line.i + 1; k < doc.lines.length; k++) {
+      const l = doc.lines[k]!;
+      if (l.page !== a.line.page || l.y0 - prevY1 > 1.2 * l.size || l.words.some(isMoneyWord) || isStop(l)) break;
+      if (Math.abs(l.x0 - a.line.x0) > 0.5 * l.size || l.x1 > a.figures[0]!.x0) break;
+      description.push(l.text);
+      lines.add(k);
+      prevY1 = l.y1;
+    }
+    return {
+      description: description.join(' ').trim() || null,
+      quantity,
+      unit: null,
+      unitPrice,
+      taxRate: pct,
+      amount: a.amount,
+    };
+  });
+  const first = chosen[0]!;
+  const edge = first.figures[first.figures.length - 1]!;
+  const columns: Column[] = [
+    { concept: 'description', x0: Math.min(...chosen.map((a) => a.line.x0)), x1: Math.max(...chosen.map((a) => a.text[a.text.length - 1]!.x1)) },
+    { concept: 'amount', x0: edge.x0, x1: edge.x1, numeric: true },
+  ];
+  return { columns, items, lines, headerLine: best.header ?? first.line.i };
+}
+
+/** The line above an item run (across its text lines) that holds an amount header cell ending on the figures' edge. */
+function amountHeaderAbove(doc: Doc, first: AmountLine): number | null {
+  const edge = first.figures[first.figures.length - 1]!.x1;
+  for (let i = first.line.i - 1; i >= 0 && i >= first.line.i - 15; i--) {
+    const l = doc.lines[i]!;
+    if (l.page !== first.line.page || l.words.some(isMoneyWord)) return null;
+    if (l.segs.some((s) => headerConcept(s.text) === 'amount' && Math.abs(s.x1 - edge) <= 1.5 * l.size)) return i;
+  }
+  return null;
+}
+
+/**
+ * Stacked layouts print each item on two lines under a two-row header ("Ant. | Pris/enhet | Nettopris" over
+ * "Benevning | Rabatt-% | Totalt beløp"): the first line carries the quantity and the net unit price, the second the
+ * line total. When the rows pair up so that every second row's amount is the first one's quantity × amount (with at
+ * least one quantity other than ±1, and no first line a complete item by itself), each pair is one item.
+ */
+function mergeStackedRows(rows: RowDraft[]): void {
+  if (rows.length < 2 || rows.length % 2 !== 0) return;
+  let informative = false;
+  for (let k = 0; k < rows.length; k += 2) {
+    const a = rows[k]!.item;
+    const b = rows[k + 1]!.item;
+    if (a.quantity === null || a.amount === null || b.amount === null) return;
+    if (Math.abs(a.quantity * a.amount - b.amount) > 0.01 + 0.0005 * Math.abs(b.amount)) return;
+    if (rows[k]!.page !== rows[k + 1]!.page) return;
+    // a first line that is a complete item by itself (quantity × its unit price = its amount) is not half of a pair
+    if (a.unitPrice !== null && Math.abs(a.quantity * a.unitPrice - a.amount) <= 0.01) return;
+    if (Math.abs(Math.abs(a.quantity) - 1) > 1e-9) informative = true;
+  }
+  if (!informative) return;
+  const merged: RowDraft[] = [];
+  for (let k = 0; k < rows.length; k += 2) {
+    const first = rows[k]!;
+    const second = rows[k + 1]!;
+    const parts = [first.item.description, second.item.description].filter(Boolean);
+    merged.push({
+      ...first,
+      item: {
+        description: parts.length ? parts.join(' ') : null,
+        quantity: first.item.quantity,
+        unit: first.item.unit ?? second.item.unit,
+        unitPrice: first.item.amount,
+        taxRate: first.item.taxRate ?? second.item.taxRate,
+        amount: second.item.amount,
+      },
+      y1: second.y1,
+      lines: [...first.lines, ...second.lines],
+      amountX1: second.amountX1,
+    });
+  }
+  rows.splice(0, rows.length, ...merged);
 }
 
 function sameConcepts(a: Column[], b: Column[]): boolean {
