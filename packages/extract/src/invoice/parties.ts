@@ -13,7 +13,7 @@ import { findVatIds, foldKeep, headerConcept, matchLabel } from './labels.js';
 import { assignVatIds } from './vatIds.js';
 
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}\d])/iu;
 
 export interface Block {
   label: DocLine;
@@ -32,6 +32,11 @@ function isBlockLabel(seg: Seg): boolean {
     if (!after || /^[:/(]/.test(after)) return true;
   }
   return false;
+}
+
+/** A lone code with a digit ("2", "K-4711", "SCONL0303006280999"): an id, never a party's name. */
+function isIdValue(text: string): boolean {
+  return /^\S+$/.test(text) && /\d/.test(text);
 }
 
 function isFieldLine(text: string): boolean {
@@ -58,10 +63,8 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
     if (l.page !== line.page) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
     const si = l.segs.findIndex((s) => Math.min(s.x1, block.x0 + 250) - Math.max(s.x0, block.x0 - 15) > 0 && s.x0 >= block.x0 - 15);
-    if (si < 0) {
-      prev = l;
-      continue;
-    }
+    // a line with nothing in the block's column is a blank line of the block: the gap is measured from the last member
+    if (si < 0) continue;
     const s = l.segs[si]!;
     if (isBlockLabel(s)) break;
     // "Nummer      : 549910": the value column belongs to the same block line
@@ -145,6 +148,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         // a label alone, or followed by ':' and a value ("Lieferant GmbH" is a name, not a label)
         if (after && !/^[:/(]/.test(after)) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
+        // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
+        if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd);
