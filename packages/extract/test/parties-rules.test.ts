@@ -73,3 +73,93 @@ describe('party blocks', () => {
     expect(p.buyer.name).toBe('Fjordkafe AS');
   });
 });
+
+describe('sender return-address line', () => {
+  it('names the seller and marks the recipient block right below it, even without a postcode', () => {
+    const p = parties([
+      [141, 65, 'Nordwind Hosting AG - Uferweg 40-42 - D-63571 Gelnhausen', 7],
+      [204, 65, 'Harbour Labs Ltd.'],
+      [216, 65, '93B Sai Yu Chung'],
+      [228, 65, 'Yuen Long, N.T.'],
+      [240, 65, 'Hong Kong'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Nordwind Hosting AG');
+    expect(p.buyer.name).toBe('Harbour Labs Ltd.');
+  });
+
+  it('reads "|" and "·" separated sender lines', () => {
+    expect(parties([[114, 56, 'weclapp.com | Somestreet 42 | 08155 Some city', 6], [124, 56, 'Beispiel AG'], [134, 56, 'Feldstraße 34'], [144, 56, '54321 Hithausen'], ...BODY]).seller.name).toBe('weclapp.com');
+    expect(parties([[153, 102, 'Bei Spiel GmbH · Ecke 12 · 12345 Stadthausen', 6], [168, 71, 'Theodor Est', 12], [197, 71, 'Bahnstr. 42', 12], ...BODY]).buyer.name).toBe('Theodor Est');
+  });
+
+  it('prefers the letterhead spelling when the sender line abbreviates it', () => {
+    const p = parties([
+      [29, 180, 'Alphabet Fuhrparkmanagement GmbH', 12, true],
+      [129, 77, 'Alphabet, Lilienthalallee 26, 80786 München', 6],
+      [181, 77, 'Muster GmbH'],
+      [193, 77, 'Musterweg 1'],
+      [205, 77, '60325 Frankfurt am Main'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Alphabet Fuhrparkmanagement GmbH');
+    expect(p.buyer.name).toBe('Muster GmbH');
+  });
+
+  it('is not a field line or a delivery address', () => {
+    const p = parties([
+      [40, 40, 'Beispiel Software GmbH', 16, true],
+      [269, 56, 'Lieferadresse: Beispiel Lager AG | Feldstraße 39 | 54321 Hithausen'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Beispiel Software GmbH');
+  });
+});
+
+describe('recipient window', () => {
+  it('prefers a named block over the letterhead address without a name, and joins a city printed apart from its postcode', () => {
+    const p = parties([
+      [29, 233, 'Telephone.: 52 70 92 00', 6],
+      [71, 67, 'Kvalamarka 6', 8],
+      [76, 67, '5514 HAUGESUND', 8],
+      [114, 45, 'Statoil ASA', 9, true],
+      [129, 45, 'CAP', 9, true],
+      [141, 45, 'Postboks 8500', 9, true],
+      [159, 45, '4035', 9, true],
+      [159, 99, 'STAVANGER', 9, true],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Statoil ASA');
+  });
+
+  it('takes a first line that starts with a party word ("Client 1") and skips a block under a delivery heading', () => {
+    const p = parties([
+      [23, 221, 'FOURNISSEUR F', 21, true],
+      [87, 333, 'CLIENT 1', 12, true],
+      [101, 333, 'Service achats', 12, true],
+      [115, 333, '1 rue du Client'],
+      [129, 333, '75015 PARIS'],
+      [143, 333, 'Numero TVA FR51777888991'],
+      [288, 71, 'LIEU LIVRAISON :'],
+      [300, 71, 'Entrepot 3'],
+      [312, 71, '1 rue du Client'],
+      [324, 71, '75015 PARIS'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('FOURNISSEUR F');
+    expect(p.buyer.name).toBe('CLIENT 1');
+    expect(p.buyer.vatId).toBe('FR51777888991');
+  });
+
+  it('does not take a bank code for the seller name', () => {
+    const p = parties([
+      [88, 402, 'Swift/BIC:', 8, true],
+      [88, 457, 'SPRONO22', 8, true],
+      [150, 40, 'Fjordkafe AS'],
+      [164, 40, 'Strandgata 9'],
+      [178, 40, '7900 Rørvik'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBeNull();
+  });
+});
