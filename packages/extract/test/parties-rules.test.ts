@@ -163,3 +163,46 @@ describe('recipient window', () => {
     expect(p.seller.name).toBeNull();
   });
 });
+
+describe('letterhead beside the recipient block', () => {
+  it('takes the letterhead name that shares a line with the labelled buyer block, not its street line', () => {
+    const p = parties([
+      [43, 45, 'LOGO ACME', 12, true],
+      [79, 295, 'Adresse du Client', 9, true],
+      [90, 44, 'ACME TRADING', 8, true],
+      [90, 302, 'Contact Acheteur', 8, true],
+      [101, 44, '1, rue du Fournisseur, Cour du Fournisseur', 8, true],
+      [101, 302, 'DUPONT ET FILS', 8, true],
+      [112, 44, '29000 Quimper, FR', 8, true],
+      [112, 302, '1, rue de Lyon', 8, true],
+      [123, 44, 'SIREN : 100 000 009', 8, true],
+      [123, 302, '38000 Grenoble, FR', 8, true],
+      [134, 44, 'N° TVA : FR 88 100 000 009', 8, true],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('ACME TRADING');
+    expect(p.buyer.name).toBe('DUPONT ET FILS');
+  });
+
+  it('skips a contact person above the company in a buyer block', () => {
+    const names = (first: string) =>
+      parties([[40, 40, 'Nordlys Verktøy AS', 16, true], [150, 40, 'Bill to:'], [162, 40, first], [174, 40, 'Fjordkafe AS'], [186, 40, 'Strandgata 9'], [198, 40, '7900 Rørvik'], ...BODY]).buyer.name;
+    expect(names('Attn. Kari Nordmann')).toBe('Fjordkafe AS');
+    expect(names('Buyer contact name')).toBe('Fjordkafe AS');
+  });
+
+  it('does not take the buyer name printed again beside the buyer block for the seller', () => {
+    const p = parties([
+      [157, 59, 'Fakturaadresse (141330)', 9, true],
+      [169, 59, 'Trondheim Kommune Fakturamottak', 9, true],
+      [169, 309, 'Trondheim kommune', 9, true],
+      [181, 59, 'Postboks 2399 Sluppen', 9, true],
+      [181, 309, 'Sentralt fakturamottak', 9, true],
+      [193, 59, '7004 TRONDHEIM', 9, true],
+      [761, 59, 'Nordlys Verktøy AS', 8, true],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Trondheim Kommune Fakturamottak');
+    expect(p.seller.name).toBe('Nordlys Verktøy AS');
+  });
+});

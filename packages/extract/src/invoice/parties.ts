@@ -103,6 +103,9 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
 const NAME_KEY = /^(?:name|firma|company|company\s+name|raison\s+sociale|nom|denomination|nombre|razon\s+social|nome|ragione\s+sociale|denominazione|naam|bedrijfsnaam|navn|nazwa)\s*:\s*(.+)$/i;
 const ADDRESS_KEY = /^(?:anschrift|adresse|address|direccion|indirizzo|adres|morada|endereco|adresa)\s*:\s*(.+)$/i;
 
+const CONTACT_PERSON =
+  /^(?:attn|attention|a l'attention|z\.?\s?hd|zu handen|t\.?\s?a\.?\s?v\.?|all'attenzione|a la atencion)\b|(?<![\p{L}])(?:contact|kontakt|ansprechpartner|contactpersoon|kontaktperson)(?![\p{L}])/u;
+
 function partyFromBlock(block: Block): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
   // "Name: Lieferant GmbH" / "Anschrift: Lieferantenstraße 20" blocks
@@ -121,7 +124,13 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     }
     return { name, address: address.length ? address.join(', ') : null };
   }
-  const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t));
+  const nameLike = (t: string) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t);
+  let nameIdx = texts.findIndex(nameLike);
+  // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
+  if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
+    const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
+    if (next >= 0) nameIdx = next;
+  }
   if (nameIdx < 0) return { name: null, address: null };
   let name = texts[nameIdx]!;
   // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
@@ -205,18 +214,29 @@ function sameStart(a: string, b: string): boolean {
 /** The most prominent company line on page 1: legal form, larger font, bold, higher on the page. */
 function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null, skip: Set<number>): { name: string; address: string | null } | null {
   let bestLine: { line: DocLine; seg: Seg; score: number } | null = null;
-  const buyerLines = new Set(buyerBlock?.lines.map((l) => l.line.i) ?? []);
+  // the buyer block's segments (not whole lines: the letterhead often shares lines with the recipient block)
+  const buyerSegs = new Set<Seg>(buyerBlock ? [buyerBlock.labelSeg] : []);
+  for (const m of buyerBlock?.lines ?? []) {
+    buyerSegs.add(m.seg);
+    // "4035      STAVANGER": the city printed apart from its postcode
+    const next = m.line.segs[m.line.segs.indexOf(m.seg) + 1];
+    if (next && next.x0 - m.seg.x1 < 60) buyerSegs.add(next);
+  }
   for (const line of doc.lines) {
     if (line.page !== 1) break;
-    if (buyerLines.has(line.i) || skip.has(line.i)) continue;
+    if (skip.has(line.i)) continue;
     for (const seg of line.segs) {
+      if (buyerSegs.has(seg)) continue;
       const t = seg.text.trim();
       if (t.length < 3 || t.length > 60) continue;
+      // "1, rue du Fournisseur": a street, not a name
+      if (/^\d/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
       // "Fournisseur F", "Lieferant GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
       if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * 1.3))) continue;
-      if (buyerName && t === buyerName) continue;
+      // the buyer's name again ("Trondheim kommune" beside "Trondheim Kommune Fakturamottak")
+      if (buyerName && sameStart(t, buyerName)) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
       if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
