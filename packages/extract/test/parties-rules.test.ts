@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
-import { readParties } from '../src/invoice/parties.js';
+import { findSenderLine, readParties } from '../src/invoice/parties.js';
 import type { PageModel, Word } from '../src/types.js';
 
 type Cell = [y: number, x: number, text: string, size?: number, bold?: boolean];
@@ -91,6 +91,16 @@ describe('sender return-address line', () => {
   it('reads "|" and "·" separated sender lines', () => {
     expect(parties([[114, 56, 'weclapp.com | Somestreet 42 | 08155 Some city', 6], [124, 56, 'Beispiel AG'], [134, 56, 'Feldstraße 34'], [144, 56, '54321 Hithausen'], ...BODY]).seller.name).toBe('weclapp.com');
     expect(parties([[153, 102, 'Bei Spiel GmbH · Ecke 12 · 12345 Stadthausen', 6], [168, 71, 'Theodor Est', 12], [197, 71, 'Bahnstr. 42', 12], ...BODY]).buyer.name).toBe('Theodor Est');
+  });
+
+  it('ends the name at its legal form when the street runs on without a separator', () => {
+    const doc = buildDoc([page([[117, 45, 'Canon Norge AS Hallagerbakken 110, Postboks 33, Holmlia 1201 OSLO', 7], ...BODY])]);
+    expect(findSenderLine(doc, new Set())?.name).toBe('Canon Norge AS');
+  });
+
+  it('is not a comma-separated sentence with dates', () => {
+    const doc = buildDoc([page([[117, 45, 'For the Period Between August 1, 2012 to October 18, 2012', 9], ...BODY])]);
+    expect(findSenderLine(doc, new Set())).toBeNull();
   });
 
   it('prefers the letterhead spelling when the sender line abbreviates it', () => {

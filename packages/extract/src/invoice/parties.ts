@@ -312,7 +312,12 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
         }
         if (parts.length < 3) continue;
       }
-      const name = parts[0]!;
+      let name = parts[0]!;
+      // "Canon Norge AS Hallagerbakken 110": the legal form ends the name when the street runs on without a separator
+      const lf = LEGAL_FORM.exec(name);
+      if (lf && /\d/.test(name.slice(lf.index + lf[0].length))) name = name.slice(0, lf.index + lf[0].length).trim();
+      // commas also separate dates and figures ("August 1, 2012"): a comma-cut name has no digits
+      if (!SENDER_SEP.test(text) && /\d/.test(name)) continue;
       if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:：]/.test(name)) continue;
       if (POSTCODE_LINE.test(name) || CONTACT_LINE.test(name) || findVatIds(name).length) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
