@@ -216,3 +216,34 @@ describe('letterhead beside the recipient block', () => {
     expect(p.seller.name).toBe('Nordlys Verktøy AS');
   });
 });
+
+describe('party labels', () => {
+  const labelled = (sellerLabel: string, buyerLabel: string) =>
+    parties([
+      [100, 40, sellerLabel],
+      [112, 40, 'Nordlys Verktyg AB'],
+      [124, 40, 'Industrivägen 5'],
+      [136, 40, '111 22 Stockholm'],
+      [100, 320, buyerLabel],
+      [112, 320, 'Fjordkafe AS'],
+      [124, 320, 'Strandgata 9'],
+      [136, 320, '7900 Rørvik'],
+      ...BODY,
+    ]);
+
+  it.each([
+    ['Leverantör', 'Köpare'],
+    ['Säljare:', 'Kund:'],
+    ['Sælger', 'Køber'],
+    ['Myyjä', 'Ostaja'],
+    ['Auftragnehmer', 'Leistungsempfänger'],
+    ['Rechnungsaussteller', 'Rechnungsanschrift'],
+    ['Dostawca', 'Nabywca'],
+    ['Prestador de serviços', 'Faturar a'],
+    ['Fornitore', 'Intestatario'],
+  ])('reads the blocks under "%s" and "%s"', (s, b) => {
+    const p = labelled(s, b);
+    expect(p.seller.name).toBe('Nordlys Verktyg AB');
+    expect(p.buyer.name).toBe('Fjordkafe AS');
+  });
+});
