@@ -247,3 +247,53 @@ describe('party labels', () => {
     expect(p.buyer.name).toBe('Fjordkafe AS');
   });
 });
+
+describe('recipient block boundaries', () => {
+  it('ends the window block at a larger heading above it and at field lines below its postcode', () => {
+    const p = parties([
+      [43, 45, 'FACTUUR.', 18, true],
+      [43, 445, 'Coolblue B.V.', 8],
+      [60, 45, 'Dat betaal ik zelf wel.', 16],
+      [99, 45, 'Pino Bluebird'],
+      [113, 45, 'Sessamestreet 32'],
+      [127, 45, '1025 RX Amsterdam'],
+      [145, 45, 'Factuurnummer: 993548900', 8],
+      [159, 45, 'Klantnummer: 6669263', 8],
+      [173, 45, 'Factuurdatum: 19 april 2014', 8],
+      [187, 45, 'Ordernummer: 12572103', 8],
+      [201, 45, 'Orderdatum: 18 april 2014', 8],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Pino Bluebird');
+  });
+
+  it('keeps a labelled block to the label column and reads the addressee of an ATTN: line', () => {
+    const p = parties([
+      [68, 257, 'Amazon Web Services Invoice', 16],
+      [140, 36, 'Bill to Address:', 9],
+      [146, 257, 'TOTAL AMOUNT DUE ON August 3, 2014', 10],
+      [151, 36, 'ATTN: Harbour Labs Limited'],
+      [163, 36, '93B Sai Yu Chung'],
+      [175, 36, 'Yuen Long, N.T., 0000, HK'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Harbour Labs Limited');
+  });
+
+  it('prefers a window lower on the page to the first text of the page, and skips stacked bold headings', () => {
+    const p = parties([
+      [84, 40, 'Fibre Service Abonné', 9],
+      [93, 40, '75371 Paris Cedex 08', 9],
+      [151, 300, 'de Lattre Alexis'],
+      [161, 300, '35 rue du Logiciel libre'],
+      [173, 300, '69100 VILLEURBANNE'],
+      [254, 255, "Nom de l'abonné", 9, true],
+      [263, 255, 'de Lattre Alexis', 9],
+      [284, 255, "Adresse de l'installation", 9, true],
+      [293, 255, '35 rue du Logiciel libre', 9],
+      [302, 255, '69100 VILLEURBANNE', 9],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('de Lattre Alexis');
+  });
+});

@@ -67,12 +67,14 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
     const columnBelow = !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15);
     if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
   }
+  const valueX = block.lines[0] && block.lines[0].seg !== seg ? block.lines[0].seg.x0 : null;
   let prev = line;
   for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
     const l = doc.lines[k]!;
     if (l.page !== line.page) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
-    const si = l.segs.findIndex((s) => Math.min(s.x1, block.x0 + 250) - Math.max(s.x0, block.x0 - 15) > 0 && s.x0 >= block.x0 - 15);
+    // block lines start under the label or aligned with the value right of it, not in a column further right
+    const si = l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= seg.x1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
     // a line with nothing in the block's column is a blank line of the block: the gap is measured from the last member
     if (si < 0) continue;
     const s = l.segs[si]!;
@@ -123,6 +125,11 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
       }
     }
     return { name, address: address.length ? address.join(', ') : null };
+  }
+  // "ATTN: iViveLabs Limited" right above the street: the addressee is the party
+  const attn = /^(?:attn|attention|z\.?\s?hd|zu\s+handen|c\/o|t\.?\s?a\.?\s?v)\.?\s*:\s*(\S.*)$/i.exec(texts[0] ?? '');
+  if (attn && texts[1] && (/^\d/.test(texts[1]) || POSTCODE_LINE.test(texts[1]))) {
+    return { name: attn[1]!.trim(), address: texts.slice(1).filter((t) => !isFieldLine(t)).join(', ') || null };
   }
   const nameLike = (t: string) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t);
   let nameIdx = texts.findIndex(nameLike);
@@ -375,10 +382,16 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
           if (l.segs.some((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0)) break;
           continue;
         }
+        // a heading in larger type is not part of the address; field lines after the postcode line end it
+        const last = members[members.length - 1]!.seg;
+        if (Math.max(s.size, last.size) > 1.35 * Math.min(s.size, last.size)) break;
+        if (isFieldLine(s.text) && members.some((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)))) break;
         members.push({ line: l, seg: s, text: s.text });
         prev = l;
       }
       if (members.length < 2 || members.length > 7) continue;
+      // "Nom de l'abonné / de Lattre Alexis / Adresse de l'installation / …": bold headings over values, not an address
+      if (members.some((m, k) => k > 0 && m.seg.bold && !members[k - 1]!.seg.bold)) continue;
       const texts = members.map((m) => m.text);
       // "4035      STAVANGER": the city may be a segment of its own
       const postIdx = members.findIndex((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)));
@@ -397,12 +410,16 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // delivery addresses and headings are not the recipient
       const heading = headingAbove(doc, start, seg);
       if (DELIVERY.test(foldKeep([heading, ...texts.slice(0, 2)].join(' '))) || /:\s*$/.test(seg.text)) continue;
+      // "Adresse de l'installation", "Site address": a heading, not a name
+      if (/(?<![\p{L}])(?:adresse|address|anschrift|adres|indirizzo|direccion|endereco)(?![\p{L}])/u.test(seg.f)) continue;
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
       const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;
       // the address ends the block, or only the recipient's ids / country follow it
       if (end === members.length - 1 || end === members.length - 2 || members.slice(end + 1).every((m) => isFieldLine(m.text) || findVatIds(m.text).length || /\d{3}\s?\d{3}\s?\d{3}/.test(m.text))) score += 1;
       if (belowSender) score += 2;
+      // the first text of the page is the sender's letterhead: the recipient window always has something above it
+      if (!doc.lines.some((l) => l.page === 1 && l.y1 <= start.y0 + 1)) score -= 1;
       // "Kvalamarka 6" / "12 rue X" right above the postcode line: an address without a name (the letterhead's)
       if (postIdx === 1 && /^\d|^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u.test(seg.text.trim()) && !LEGAL_FORM.test(seg.text)) score -= 1.5;
       score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
