@@ -297,3 +297,28 @@ describe('recipient block boundaries', () => {
     expect(p.buyer.name).toBe('de Lattre Alexis');
   });
 });
+
+describe('inline party labels', () => {
+  it('reads "Sold By : Name," without the trailing comma and keeps the block out of the columns to its right', () => {
+    const p = parties([
+      [56, 6, 'Sold By : Retail Services Pvt. Ltd.,', 12, true],
+      [73, 6, 'Warehouse Address: 42 Main Road, Bangalore 560067', 7],
+      [90, 9, 'Order ID: OD304175096047380001', 9, true],
+      [90, 167, 'Billing Address', 9, true],
+      [102, 167, 'Anushrut Singh', 9],
+      [108, 9, 'Order Date: 15-10-2015', 9, true],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Retail Services Pvt. Ltd.');
+    expect(p.seller.address).not.toBe('Anushrut Singh');
+    expect(p.buyer.name).toBe('Anushrut Singh');
+  });
+
+  it('ends a labelled block at the line-item table', () => {
+    const doc = buildDoc([page([[100, 40, 'Bill to:'], [112, 40, 'Fjordkafe AS'], [124, 40, 'Product'], [124, 300, 'Qty'], [136, 40, 'Coffee'], [136, 300, '2'], ...BODY])]);
+    const table = new Set(doc.lines.filter((l) => l.y0 >= 124 && l.y0 < 140).map((l) => l.i));
+    const p = readParties(doc, table);
+    expect(p.buyer.name).toBe('Fjordkafe AS');
+    expect(p.buyer.address).toBeNull();
+  });
+});

@@ -55,7 +55,7 @@ function isFieldLine(text: string): boolean {
 }
 
 /** The block under (or right of) a party label: consecutive lines in the label's column. */
-function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
+function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<number>): Block {
   const block: Block = { label: line, labelSeg: seg, lines: [], x0: seg.x0, x1: seg.x1 };
   const inline = seg.text.slice(labelEnd).replace(/^[\s:：\-–]+/, '').trim();
   if (inline) block.lines.push({ line, seg, text: inline });
@@ -67,14 +67,18 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
     const columnBelow = !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15);
     if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
   }
-  const valueX = block.lines[0] && block.lines[0].seg !== seg ? block.lines[0].seg.x0 : null;
+  // where the label ends and its value starts (an inline value "Sold by: Acme Ltd." is placed by its share of the text)
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const labelX1 = inline ? seg.x0 + perChar * labelEnd : seg.x1;
+  const valueX = !block.lines[0] ? null : block.lines[0].seg !== seg ? block.lines[0].seg.x0 : seg.x0 + perChar * seg.text.indexOf(inline);
   let prev = line;
   for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
     const l = doc.lines[k]!;
-    if (l.page !== line.page) break;
+    // the block ends at the page end, a wide gap or the line-item table
+    if (l.page !== line.page || skip.has(l.i)) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
     // block lines start under the label or aligned with the value right of it, not in a column further right
-    const si = l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= seg.x1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
+    const si = l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= labelX1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
     // a line with nothing in the block's column is a blank line of the block: the gap is measured from the last member
     if (si < 0) continue;
     const s = l.segs[si]!;
@@ -139,7 +143,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     if (next >= 0) nameIdx = next;
   }
   if (nameIdx < 0) return { name: null, address: null };
-  let name = texts[nameIdx]!;
+  let name = texts[nameIdx]!.replace(/[\s,;:]+$/, '');
   // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
   const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
   if (comma) {
@@ -178,8 +182,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
-        if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd);
-        if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, labelEnd);
+        if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);
+        if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, labelEnd, skip);
       }
     }
   }
