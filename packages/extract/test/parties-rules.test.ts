@@ -322,3 +322,17 @@ describe('inline party labels', () => {
     expect(p.buyer.address).toBeNull();
   });
 });
+
+describe('one-line legal notice', () => {
+  const NOTICE = 'Fibre Telecom SAS au capital de 3.441.812 Euros − B 421 938 861 RCS Paris − Siège social: 8 rue de la Ville 75008 Paris';
+
+  it('names the seller by the notice when the letterhead is only a logo', () => {
+    const p = parties([[151, 300, 'Alexis Martin'], [161, 300, '35 rue du Port'], [173, 300, '69100 VILLEURBANNE'], ...BODY, [774, 45, NOTICE, 6]]);
+    expect(p.seller.name).toBe('Fibre Telecom SAS');
+  });
+
+  it('does not prefer the notice to a letterhead name, nor take a bare legal form for a name', () => {
+    expect(parties([[40, 40, 'ACME HOTEL', 16, true], ...BODY, [774, 45, NOTICE, 6]]).seller.name).toBe('ACME HOTEL');
+    expect(parties([...BODY, [774, 45, 'SASU au capital de 200000€ - SIRET 12345682400016 – R.C.S Paris 123 456 789', 6]]).seller.name).toBeNull();
+  });
+});

@@ -2,7 +2,8 @@
  * Parties. Seller: the block under a seller label ("Verkäufer", "From", "Vendeur"…), otherwise the most prominent
  * company line of page 1 (legal form, font size, position) outside the buyer block, checked against the sender's
  * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"): when the two disagree the return
- * address names the seller. Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client"…; not
+ * address names the seller; failing both, the name that opens a one-line legal notice ("Acme SAS au capital de … − RCS
+ * …"). Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client"…; not
  * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
  * the return-address line). The first line of a block is the name, the following lines the address.
  * VAT ids: country-prefixed ids (labels.ts `findVatIds`); an id in the buyer block's column below its label is the
@@ -224,7 +225,9 @@ function sameStart(a: string, b: string): boolean {
 
 /** The most prominent company line on page 1: legal form, larger font, bold, higher on the page. */
 function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null, skip: Set<number>): { name: string; address: string | null } | null {
-  let bestLine: { line: DocLine; seg: Seg; score: number } | null = null;
+  type Pick = { line: DocLine; seg: Seg; name: string; score: number };
+  let bestLine: Pick | null = null;
+  let bestNotice: Pick | null = null;
   // the buyer block's segments (not whole lines: the letterhead often shares lines with the recipient block)
   const buyerSegs = new Set<Seg>(buyerBlock ? [buyerBlock.labelSeg] : []);
   for (const m of buyerBlock?.lines ?? []) {
@@ -238,7 +241,16 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
     if (skip.has(line.i)) continue;
     for (const seg of line.segs) {
       if (buyerSegs.has(seg)) continue;
-      const t = seg.text.trim();
+      let t = seg.text.trim();
+      // a one-line legal notice "Acme GmbH · Geschäftsführer: … · HRB 1234": its first part when that is a name with a
+      // legal form, taken only when no line stands out on its own
+      let notice = false;
+      if (t.length > 60) {
+        const head = legalNameHead(t.split(SENDER_SEP)[0]!);
+        if (head === t || !LEGAL_FORM.test(head) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
+        t = head;
+        notice = true;
+      }
       if (t.length < 3 || t.length > 60) continue;
       // "1, rue du Fournisseur": a street, not a name
       if (/^\d/.test(t) && !LEGAL_FORM.test(t)) continue;
@@ -270,11 +282,14 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/^(?:\(c\)|©|copyright)/i.test(t)) score -= 5;
       if (/^(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|credit|gutschrift|avoir|kopie|copy|copie|duplicate|duplikat|original|kreditnota|nota)\b/i.test(t)) score -= 5;
       if (/^(?:logo|page|seite|side|pagina)\b/i.test(t)) score -= 2;
-      if (!bestLine || score > bestLine.score) bestLine = { line, seg, score };
+      if (notice) {
+        if (!bestNotice || score > bestNotice.score) bestNotice = { line, seg, name: t, score };
+      } else if (!bestLine || score > bestLine.score) bestLine = { line, seg, name: t, score };
     }
   }
-  if (!bestLine || bestLine.score < 1) return null;
-  return { name: bestLine.seg.text.trim(), address: null };
+  if (bestLine && bestLine.score >= 1) return { name: bestLine.name, address: null };
+  if (bestNotice && bestNotice.score >= 1) return { name: bestNotice.name, address: null };
+  return null;
 }
 
 /** Does the block starting at this segment (same left edge, next few lines) carry a VAT id or company registration? */
@@ -292,7 +307,18 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
   return false;
 }
 
-const SENDER_SEP = /\s+[|·•●∙▪\-–—]\s+|\s*[|·•●∙▪]\s*/u;
+const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u;
+
+/**
+ * "Canon Norge AS Hallagerbakken 110", "Free SAS au capital de 3.441.812 Euros": the legal form ends the name when
+ * text with figures runs on without a separator.
+ */
+function legalNameHead(text: string): string {
+  const t = text.trim();
+  const lf = LEGAL_FORM.exec(t);
+  if (lf && /\d/.test(t.slice(lf.index + lf[0].length))) return t.slice(0, lf.index + lf[0].length).trim();
+  return t;
+}
 
 export interface SenderLine {
   line: DocLine;
@@ -323,10 +349,7 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
         }
         if (parts.length < 3) continue;
       }
-      let name = parts[0]!;
-      // "Canon Norge AS Hallagerbakken 110": the legal form ends the name when the street runs on without a separator
-      const lf = LEGAL_FORM.exec(name);
-      if (lf && /\d/.test(name.slice(lf.index + lf[0].length))) name = name.slice(0, lf.index + lf[0].length).trim();
+      const name = legalNameHead(parts[0]!);
       // commas also separate dates and figures ("August 1, 2012"): a comma-cut name has no digits
       if (!SENDER_SEP.test(text) && /\d/.test(name)) continue;
       if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:：]/.test(name)) continue;
