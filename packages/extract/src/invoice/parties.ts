@@ -393,6 +393,12 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
   const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
   const candidates: Array<{ block: Block; score: number }> = [];
   const lines = doc.lines.filter((l) => l.page === 1 && l.y0 < l.pageHeight * 0.5 && !skip.has(l.i));
+  // the bottom of the highest line of page 1
+  let firstBottom = Infinity;
+  for (const l of doc.lines) {
+    if (l.page !== 1) break;
+    firstBottom = Math.min(firstBottom, l.y1);
+  }
   const used = new Set<string>();
   for (const start of lines) {
     for (const seg of start.segs) {
@@ -446,7 +452,7 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       if (end === members.length - 1 || end === members.length - 2 || members.slice(end + 1).every((m) => isFieldLine(m.text) || findVatIds(m.text).length || /\d{3}\s?\d{3}\s?\d{3}/.test(m.text))) score += 1;
       if (belowSender) score += 2;
       // the first text of the page is the sender's letterhead: the recipient window always has something above it
-      if (!doc.lines.some((l) => l.page === 1 && l.y1 <= start.y0 + 1)) score -= 1;
+      if (start.y0 + 1 < firstBottom) score -= 1;
       // "Kvalamarka 6" / "12 rue X" right above the postcode line: an address without a name (the letterhead's)
       if (postIdx === 1 && /^\d|^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u.test(seg.text.trim()) && !LEGAL_FORM.test(seg.text)) score -= 1.5;
       score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
