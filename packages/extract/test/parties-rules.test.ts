@@ -336,3 +336,12 @@ describe('one-line legal notice', () => {
     expect(parties([...BODY, [774, 45, 'SASU au capital de 200000€ - SIRET 12345682400016 – R.C.S Paris 123 456 789', 6]]).seller.name).toBeNull();
   });
 });
+
+describe('pages searched', () => {
+  it('looks for party labels on the first two pages only', () => {
+    const labelled = (n: number) => page([[100, 40, 'Bill to:'], [112, 40, 'Fjordkafe AS'], [124, 40, 'Strandgata 9'], [136, 40, '7900 Rørvik']], n);
+    const filler = (n: number) => page(BODY, n);
+    expect(readParties(buildDoc([filler(1), labelled(2)]), new Set()).buyer.name).toBe('Fjordkafe AS');
+    expect(readParties(buildDoc([filler(1), filler(2), labelled(3)]), new Set()).buyer.name).toBeNull();
+  });
+});

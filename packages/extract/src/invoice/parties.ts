@@ -1,5 +1,6 @@
 /**
- * Parties. Seller: the block under a seller label ("Verkäufer", "From", "Vendeur"…), otherwise the most prominent
+ * Parties (labels are looked for on the first two pages). Seller: the block under a seller label ("Verkäufer", "From",
+ * "Vendeur"…), otherwise the most prominent
  * company line of page 1 (legal form, font size, position) outside the buyer block, checked against the sender's
  * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"): when the two disagree the return
  * address names the seller; failing both, the name that opens a one-line legal notice ("Acme SAS au capital de … − RCS
@@ -164,12 +165,17 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   return { name, address: address.length ? address.join(', ') : null };
 }
 
+/** Pages searched for party labels. */
+const PARTY_PAGES = 2;
+
 export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party } {
   const seller: Party = { name: null, vatId: null, address: null };
   const buyer: Party = { name: null, vatId: null, address: null };
   let buyerBlock: Block | null = null;
   let sellerBlock: Block | null = null;
   for (const line of doc.lines) {
+    // the parties are introduced on the first pages; a long document's later pages are not searched
+    if (line.page > PARTY_PAGES || (buyerBlock && sellerBlock)) break;
     if (skip.has(line.i)) continue;
     for (const seg of line.segs) {
       for (const kind of ['buyer', 'seller'] as const) {
