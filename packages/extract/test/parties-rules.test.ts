@@ -98,6 +98,11 @@ describe('sender return-address line', () => {
     expect(findSenderLine(doc, new Set())?.name).toBe('Canon Norge AS');
   });
 
+  it('keeps the last legal form before the street ("Acme Trading Company Ltd")', () => {
+    const doc = buildDoc([page([[117, 45, 'Acme Trading Company Ltd Harbour Road 5 · London SE1 9GF', 7], ...BODY])]);
+    expect(findSenderLine(doc, new Set())?.name).toBe('Acme Trading Company Ltd');
+  });
+
   it('is not a comma-separated sentence with dates', () => {
     const doc = buildDoc([page([[117, 45, 'For the Period Between August 1, 2012 to October 18, 2012', 9], ...BODY])]);
     expect(findSenderLine(doc, new Set())).toBeNull();

@@ -321,9 +321,13 @@ const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u
  */
 function legalNameHead(text: string): string {
   const t = text.trim();
-  const lf = LEGAL_FORM.exec(t);
-  if (lf && /\d/.test(t.slice(lf.index + lf[0].length))) return t.slice(0, lf.index + lf[0].length).trim();
-  return t;
+  const digit = t.search(/\d/);
+  if (digit < 0) return t;
+  // the last legal form before the figures ("Acme Company Ltd Road 5" keeps "Ltd")
+  let end = -1;
+  const all = new RegExp(LEGAL_FORM.source, 'giu');
+  for (let m = all.exec(t); m && m.index < digit; m = all.exec(t)) end = m.index + m[0].length;
+  return end > 0 && end <= digit ? t.slice(0, end).trim() : t;
 }
 
 export interface SenderLine {
