@@ -1,8 +1,12 @@
 /**
- * Parties. Seller: the block under a seller label ("Verkäufer", "From", "Vendeur"…), otherwise the most prominent
- * company line of page 1 (legal form, font size, position) outside the buyer block. Buyer: the block under a buyer
- * label ("Bill to", "Rechnungsempfänger", "Client"…), otherwise the window-envelope address block. The first line of a
- * block is the name, the following lines the address.
+ * Parties (labels are looked for on the first two pages). Seller: the block under a seller label ("Verkäufer", "From",
+ * "Vendeur"…), otherwise the most prominent
+ * company line of page 1 (legal form, font size, position) outside the buyer block, checked against the sender's
+ * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"): when the two disagree the return
+ * address names the seller; failing both, the name that opens a one-line legal notice ("Acme SAS au capital de … − RCS
+ * …"). Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client"…; not
+ * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
+ * the return-address line). The first line of a block is the name, the following lines the address.
  * VAT ids: country-prefixed ids (labels.ts `findVatIds`); an id in the buyer block's column below its label is the
  * buyer's, the first other one the seller's.
  */
@@ -13,7 +17,7 @@ import { findVatIds, foldKeep, headerConcept, matchLabel } from './labels.js';
 import { assignVatIds } from './vatIds.js';
 
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}\d])/iu;
 
 export interface Block {
   label: DocLine;
@@ -34,13 +38,26 @@ function isBlockLabel(seg: Seg): boolean {
   return false;
 }
 
+/** A lone code with a digit ("2", "K-4711", "SCONL0303006280999"): an id, never a party's name. */
+function isIdValue(text: string): boolean {
+  return /^\S+$/.test(text) && /\d/.test(text);
+}
+
+/** Does the segment start with a seller/buyer word and with no label of another field ("Fournisseur F")? */
+function startsWithPartyWord(seg: Seg): boolean {
+  const m = matchLabel(seg.f, 'seller') ?? matchLabel(seg.f, 'buyer');
+  if (!m || m.start > 1) return false;
+  const rest = { ...seg, f: seg.f.slice(m.end).trim() };
+  return !rest.f || !startsWithLabel(rest);
+}
+
 function isFieldLine(text: string): boolean {
   // "Nummer : 549910", "GLN 4000001123452", "Tel.: …"
   return /^[^:]{1,40}:\s*\S/.test(text) || /^(?:gln|tel|fax|e-?mail|www|http|phone|iban|bic|swift)\b/i.test(text);
 }
 
 /** The block under (or right of) a party label: consecutive lines in the label's column. */
-function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
+function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<number>): Block {
   const block: Block = { label: line, labelSeg: seg, lines: [], x0: seg.x0, x1: seg.x1 };
   const inline = seg.text.slice(labelEnd).replace(/^[\s:：\-–]+/, '').trim();
   if (inline) block.lines.push({ line, seg, text: inline });
@@ -52,16 +69,20 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
     const columnBelow = !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15);
     if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
   }
+  // where the label ends and its value starts (an inline value "Sold by: Acme Ltd." is placed by its share of the text)
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const labelX1 = inline ? seg.x0 + perChar * labelEnd : seg.x1;
+  const valueX = !block.lines[0] ? null : block.lines[0].seg !== seg ? block.lines[0].seg.x0 : seg.x0 + perChar * seg.text.indexOf(inline);
   let prev = line;
   for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
     const l = doc.lines[k]!;
-    if (l.page !== line.page) break;
+    // the block ends at the page end, a wide gap or the line-item table
+    if (l.page !== line.page || skip.has(l.i)) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
-    const si = l.segs.findIndex((s) => Math.min(s.x1, block.x0 + 250) - Math.max(s.x0, block.x0 - 15) > 0 && s.x0 >= block.x0 - 15);
-    if (si < 0) {
-      prev = l;
-      continue;
-    }
+    // block lines start under the label or aligned with the value right of it, not in a column further right
+    const si = l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= labelX1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
+    // a line with nothing in the block's column is a blank line of the block: the gap is measured from the last member
+    if (si < 0) continue;
     const s = l.segs[si]!;
     if (isBlockLabel(s)) break;
     // "Nummer      : 549910": the value column belongs to the same block line
@@ -90,6 +111,9 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
 const NAME_KEY = /^(?:name|firma|company|company\s+name|raison\s+sociale|nom|denomination|nombre|razon\s+social|nome|ragione\s+sociale|denominazione|naam|bedrijfsnaam|navn|nazwa)\s*:\s*(.+)$/i;
 const ADDRESS_KEY = /^(?:anschrift|adresse|address|direccion|indirizzo|adres|morada|endereco|adresa)\s*:\s*(.+)$/i;
 
+const CONTACT_PERSON =
+  /^(?:attn|attention|a l'attention|z\.?\s?hd|zu handen|t\.?\s?a\.?\s?v\.?|all'attenzione|a la atencion)\b|(?<![\p{L}])(?:contact|kontakt|ansprechpartner|contactpersoon|kontaktperson)(?![\p{L}])/u;
+
 function partyFromBlock(block: Block): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
   // "Name: Lieferant GmbH" / "Anschrift: Lieferantenstraße 20" blocks
@@ -108,9 +132,20 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     }
     return { name, address: address.length ? address.join(', ') : null };
   }
-  const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t));
+  // "ATTN: iViveLabs Limited" right above the street: the addressee is the party
+  const attn = /^(?:attn|attention|z\.?\s?hd|zu\s+handen|c\/o|t\.?\s?a\.?\s?v)\.?\s*:\s*(\S.*)$/i.exec(texts[0] ?? '');
+  if (attn && texts[1] && (/^\d/.test(texts[1]) || POSTCODE_LINE.test(texts[1]))) {
+    return { name: attn[1]!.trim(), address: texts.slice(1).filter((t) => !isFieldLine(t)).join(', ') || null };
+  }
+  const nameLike = (t: string) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t);
+  let nameIdx = texts.findIndex(nameLike);
+  // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
+  if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
+    const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
+    if (next >= 0) nameIdx = next;
+  }
   if (nameIdx < 0) return { name: null, address: null };
-  let name = texts[nameIdx]!;
+  let name = texts[nameIdx]!.replace(/[\s,;:]+$/, '');
   // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
   const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
   if (comma) {
@@ -130,12 +165,17 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   return { name, address: address.length ? address.join(', ') : null };
 }
 
+/** Pages searched for party labels. */
+const PARTY_PAGES = 2;
+
 export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party } {
   const seller: Party = { name: null, vatId: null, address: null };
   const buyer: Party = { name: null, vatId: null, address: null };
   let buyerBlock: Block | null = null;
   let sellerBlock: Block | null = null;
   for (const line of doc.lines) {
+    // the parties are introduced on the first pages; a long document's later pages are not searched
+    if (line.page > PARTY_PAGES || (buyerBlock && sellerBlock)) break;
     if (skip.has(line.i)) continue;
     for (const seg of line.segs) {
       for (const kind of ['buyer', 'seller'] as const) {
@@ -145,24 +185,33 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         // a label alone, or followed by ':' and a value ("Lieferant GmbH" is a name, not a label)
         if (after && !/^[:/(]/.test(after)) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
+        // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
+        if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
-        if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd);
-        if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, labelEnd);
+        if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);
+        if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, labelEnd, skip);
       }
     }
   }
-  if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock);
+  const sender = sellerBlock ? null : findSenderLine(doc, skip);
+  if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
   if (!seller.name) {
     // the table's header and the lines around it are not letterhead
     const near = new Set(skip);
     for (const i of skip) for (let d = -2; d <= 2; d++) near.add(i + d);
+    if (sender) near.add(sender.line.i);
     const s = prominentCompany(doc, buyerBlock, buyer.name, near);
-    if (s) {
-      seller.name = s.name;
-      seller.address = s.address;
+    // the return-address line names the sender; a letterhead name it starts with (or that starts it) is the full spelling
+    const letterhead = s && sender && !sameStart(s.name, sender.name) ? null : s;
+    if (letterhead) {
+      seller.name = letterhead.name;
+      seller.address = letterhead.address ?? sender?.address ?? null;
+    } else if (sender) {
+      seller.name = sender.name;
+      seller.address = sender.address;
     }
   }
   const ids = assignVatIds(doc, buyerBlock, sellerBlock);
@@ -172,29 +221,61 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   return { seller, buyer };
 }
 
+/** Does one name start with the other ("Alphabet" / "Alphabet Fuhrparkmanagement GmbH"), ignoring case and punctuation? */
+function sameStart(a: string, b: string): boolean {
+  const norm = (t: string) => foldKeep(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const x = norm(a);
+  const y = norm(b);
+  return !!x && !!y && (`${x} `.startsWith(`${y} `) || `${y} `.startsWith(`${x} `));
+}
+
 /** The most prominent company line on page 1: legal form, larger font, bold, higher on the page. */
 function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null, skip: Set<number>): { name: string; address: string | null } | null {
-  let bestLine: { line: DocLine; seg: Seg; score: number } | null = null;
-  const buyerLines = new Set(buyerBlock?.lines.map((l) => l.line.i) ?? []);
+  type Pick = { line: DocLine; seg: Seg; name: string; score: number };
+  let bestLine: Pick | null = null;
+  let bestNotice: Pick | null = null;
+  // the buyer block's segments (not whole lines: the letterhead often shares lines with the recipient block)
+  const buyerSegs = new Set<Seg>(buyerBlock ? [buyerBlock.labelSeg] : []);
+  for (const m of buyerBlock?.lines ?? []) {
+    buyerSegs.add(m.seg);
+    // "4035      STAVANGER": the city printed apart from its postcode
+    const next = m.line.segs[m.line.segs.indexOf(m.seg) + 1];
+    if (next && next.x0 - m.seg.x1 < 60) buyerSegs.add(next);
+  }
   for (const line of doc.lines) {
     if (line.page !== 1) break;
-    if (buyerLines.has(line.i) || skip.has(line.i)) continue;
+    if (skip.has(line.i)) continue;
     for (const seg of line.segs) {
-      const t = seg.text.trim();
+      if (buyerSegs.has(seg)) continue;
+      let t = seg.text.trim();
+      // a one-line legal notice "Acme GmbH · Geschäftsführer: … · HRB 1234": its first part when that is a name with a
+      // legal form, taken only when no line stands out on its own
+      let notice = false;
+      if (t.length > 60) {
+        const head = legalNameHead(t.split(SENDER_SEP)[0]!);
+        if (head === t || !LEGAL_FORM.test(head) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
+        t = head;
+        notice = true;
+      }
       if (t.length < 3 || t.length > 60) continue;
+      // "1, rue du Fournisseur": a street, not a name
+      if (/^\d/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
-      if (startsWithLabel(seg) || isFieldLine(t)) continue;
-      if (buyerName && t === buyerName) continue;
+      // "Fournisseur F", "Lieferant GmbH": a party word that is not a label alone may start a name in large type
+      if (isBlockLabel(seg) || isFieldLine(t)) continue;
+      if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * 1.3))) continue;
+      // the buyer's name again ("Trondheim kommune" beside "Trondheim Kommune Fakturamottak")
+      if (buyerName && sameStart(t, buyerName)) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
       if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
       if (!LEGAL_FORM.test(t) && headerConcept(t)) continue;
       // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
-      if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t)) continue;
+      if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t) || isIdValue(t)) continue;
       if (/(?:^|\s)ref\./i.test(foldKeep(t))) continue;
       if (/(?:referen|order|bestell|commande|pedido|ordine|positionen|abonnement|forfait|contract|vertrag|contrat)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       // headings of other blocks
-      if (/(?:contact|kontakt|telefon|phone|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
+      if (/(?:contact|kontakt|telefon|phone|regist|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       const inVatBlock = vatBlock(doc, line, seg);
       // a name stands out: legal form, larger or bold type, or the block with the VAT id
       if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock) continue;
@@ -207,11 +288,14 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/^(?:\(c\)|©|copyright)/i.test(t)) score -= 5;
       if (/^(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|credit|gutschrift|avoir|kopie|copy|copie|duplicate|duplikat|original|kreditnota|nota)\b/i.test(t)) score -= 5;
       if (/^(?:logo|page|seite|side|pagina)\b/i.test(t)) score -= 2;
-      if (!bestLine || score > bestLine.score) bestLine = { line, seg, score };
+      if (notice) {
+        if (!bestNotice || score > bestNotice.score) bestNotice = { line, seg, name: t, score };
+      } else if (!bestLine || score > bestLine.score) bestLine = { line, seg, name: t, score };
     }
   }
-  if (!bestLine || bestLine.score < 1) return null;
-  return { name: bestLine.seg.text.trim(), address: null };
+  if (bestLine && bestLine.score >= 1) return { name: bestLine.name, address: null };
+  if (bestNotice && bestNotice.score >= 1) return { name: bestNotice.name, address: null };
+  return null;
 }
 
 /** Does the block starting at this segment (same left edge, next few lines) carry a VAT id or company registration? */
@@ -229,18 +313,102 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
   return false;
 }
 
+const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u;
+
+/**
+ * "Canon Norge AS Hallagerbakken 110", "Free SAS au capital de 3.441.812 Euros": the legal form ends the name when
+ * text with figures runs on without a separator.
+ */
+function legalNameHead(text: string): string {
+  const t = text.trim();
+  const digit = t.search(/\d/);
+  if (digit < 0) return t;
+  // the last legal form before the figures ("Acme Company Ltd Road 5" keeps "Ltd")
+  let end = -1;
+  const all = new RegExp(LEGAL_FORM.source, 'giu');
+  for (let m = all.exec(t); m && m.index < digit; m = all.exec(t)) end = m.index + m[0].length;
+  return end > 0 && end <= digit ? t.slice(0, end).trim() : t;
+}
+
+export interface SenderLine {
+  line: DocLine;
+  seg: Seg;
+  name: string;
+  address: string;
+}
+
+/**
+ * The sender's return-address line printed above the recipient window ("Firma GmbH · Straße 1 · 12345 Ort",
+ * "Firma AG - Weg 4 - D-63571 Ort", "Firma | Straße 1 | 12345 Ort"): on page 1, in the upper half, one segment cut by
+ * separators (or commas) into a name and address parts, one of them a postcode + city. The first part is the sender's
+ * name.
+ */
+export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
+  for (const line of doc.lines) {
+    if (line.page !== 1) break;
+    if (skip.has(line.i) || line.y0 > line.pageHeight * 0.5) continue;
+    for (const seg of line.segs) {
+      const text = seg.text.trim();
+      let parts = text.split(SENDER_SEP).map((t) => t.trim()).filter(Boolean);
+      if (parts.length < 2) {
+        // "Firma GmbH, Straße 1, 12345 Ort": a legal form after a comma stays with the name ("Acme, Inc.")
+        parts = [];
+        for (const t of text.split(/,\s+/)) {
+          if (parts.length && /^\S+$/.test(t) && LEGAL_FORM.test(t) && !/\d/.test(t)) parts[parts.length - 1] += `, ${t}`;
+          else parts.push(t.trim());
+        }
+        if (parts.length < 3) continue;
+      }
+      const name = legalNameHead(parts[0]!);
+      // commas also separate dates and figures ("August 1, 2012"): a comma-cut name has no digits
+      if (!SENDER_SEP.test(text) && /\d/.test(name)) continue;
+      if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:：]/.test(name)) continue;
+      if (POSTCODE_LINE.test(name) || CONTACT_LINE.test(name) || findVatIds(name).length) continue;
+      if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
+      if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
+      return { line, seg, name, address: parts.slice(1).join(', ') };
+    }
+  }
+  return null;
+}
+
 const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
 const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
+
+const DELIVERY = /(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i;
+
+/** The text of the line just above a block in its column ("Lieu de livraison :"), or ''. */
+function headingAbove(doc: Doc, start: DocLine, seg: Seg): string {
+  for (let k = start.i - 1; k >= 0 && k >= start.i - 3; k--) {
+    const l = doc.lines[k]!;
+    if (l.page !== start.page || start.y0 - l.y1 > 2 * start.size) return '';
+    const s = l.segs.find((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0);
+    if (s) return s.text;
+  }
+  return '';
+}
+
+/** The segment's text with the next segment of its line when that is close ("4035" + "STAVANGER"). */
+function withNeighbour(line: DocLine, seg: Seg): string {
+  const next = line.segs[line.segs.indexOf(seg) + 1];
+  return next && next.x0 - seg.x1 < 60 ? `${seg.text} ${next.text}` : seg.text;
+}
 
 /**
  * The recipient address block when no buyer label is printed (window envelopes): on page 1, in the upper half, a
  * left-aligned block of 2–7 short lines that ends with a postcode + city line and carries no contact data (phone,
  * e-mail, bank, VAT id — those mark the sender's letterhead).
  */
-function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): Block | null {
+function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, sender: SenderLine | null): Block | null {
   const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
   const candidates: Array<{ block: Block; score: number }> = [];
   const lines = doc.lines.filter((l) => l.page === 1 && l.y0 < l.pageHeight * 0.5 && !skip.has(l.i));
+  // the bottom of the highest line of page 1
+  let firstBottom = Infinity;
+  for (const l of doc.lines) {
+    if (l.page !== 1) break;
+    firstBottom = Math.min(firstBottom, l.y1);
+  }
   const used = new Set<string>();
   for (const start of lines) {
     for (const seg of start.segs) {
@@ -257,25 +425,46 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): 
           if (l.segs.some((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0)) break;
           continue;
         }
+        // a heading in larger type is not part of the address; field lines after the postcode line end it
+        const last = members[members.length - 1]!.seg;
+        if (Math.max(s.size, last.size) > 1.35 * Math.min(s.size, last.size)) break;
+        if (isFieldLine(s.text) && members.some((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)))) break;
         members.push({ line: l, seg: s, text: s.text });
         prev = l;
       }
       if (members.length < 2 || members.length > 7) continue;
+      // "Nom de l'abonné / de Lattre Alexis / Adresse de l'installation / …": bold headings over values, not an address
+      if (members.some((m, k) => k > 0 && m.seg.bold && !members[k - 1]!.seg.bold)) continue;
       const texts = members.map((m) => m.text);
-      const postIdx = texts.findIndex((t) => POSTCODE_LINE.test(t));
-      if (postIdx < 1) continue;
+      // "4035      STAVANGER": the city may be a segment of its own
+      const postIdx = members.findIndex((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)));
+      // the block right under the sender's return-address line is the window, whatever its country's address format
+      const belowSender =
+        !!sender && start.y0 > sender.line.y0 && start.y0 - sender.line.y1 < 6 * doc.bodySize && seg.x0 > sender.seg.x0 - 60 && seg.x0 < sender.seg.x1;
+      if (postIdx < 1 && !belowSender) continue;
       // the sender's letterhead carries phone, e-mail, web or bank lines; a recipient block does not (its VAT id may follow)
       if (texts.some((t) => CONTACT_LINE.test(t))) continue;
-      if (texts.slice(0, postIdx + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
+      const end = postIdx >= 1 ? postIdx : members.length - 1;
+      if (texts.slice(0, end + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
       if (members.some((m) => sellerLines.has(m.line.i))) continue;
-      if (startsWithLabel(seg) || isFieldLine(seg.text)) continue;
+      // "Client 1", "Kunde & Partner GmbH": the window's first line is a name even when it starts with a party word
+      if (isBlockLabel(seg) || (startsWithLabel(seg) && !startsWithPartyWord(seg)) || isFieldLine(seg.text)) continue;
       if (!/\p{L}{2}/u.test(seg.text)) continue;
       // delivery addresses and headings are not the recipient
-      if (/(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i.test(foldKeep(texts.slice(0, 2).join(' '))) || /:\s*$/.test(seg.text)) continue;
+      const heading = headingAbove(doc, start, seg);
+      if (DELIVERY.test(foldKeep([heading, ...texts.slice(0, 2)].join(' '))) || /:\s*$/.test(seg.text)) continue;
+      // "Adresse de l'installation", "Site address": a heading, not a name
+      if (/(?<![\p{L}])(?:adresse|address|anschrift|adres|indirizzo|direccion|endereco)(?![\p{L}])/u.test(seg.f)) continue;
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
-      const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, postIdx + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
+      const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;
-      if (postIdx === members.length - 1 || postIdx === members.length - 2) score += 1;
+      // the address ends the block, or only the recipient's ids / country follow it
+      if (end === members.length - 1 || end === members.length - 2 || members.slice(end + 1).every((m) => isFieldLine(m.text) || findVatIds(m.text).length || /\d{3}\s?\d{3}\s?\d{3}/.test(m.text))) score += 1;
+      if (belowSender) score += 2;
+      // the first text of the page is the sender's letterhead: the recipient window always has something above it
+      if (start.y0 + 1 < firstBottom) score -= 1;
+      // "Kvalamarka 6" / "12 rue X" right above the postcode line: an address without a name (the letterhead's)
+      if (postIdx === 1 && /^\d|^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u.test(seg.text.trim()) && !LEGAL_FORM.test(seg.text)) score -= 1.5;
       score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
       if (seg.size > doc.bodySize * 1.3) score -= 1;
       if (seg.x0 < start.pageWidth / 2) score += 0.5;

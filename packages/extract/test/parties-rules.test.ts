@@ -1,0 +1,352 @@
+import { describe, expect, it } from 'vitest';
+import { buildDoc } from '../src/invoice/doc.js';
+import { findSenderLine, readParties } from '../src/invoice/parties.js';
+import type { PageModel, Word } from '../src/types.js';
+
+type Cell = [y: number, x: number, text: string, size?: number, bold?: boolean];
+
+/** A page from [y, x, text, size, bold] cells; each word gets a width from a 0.5 em average glyph width. */
+function page(cells: Cell[], number = 1): PageModel {
+  const words: Word[] = [];
+  for (const [y, x, text, size = 10, bold = false] of cells) {
+    let cx = x;
+    for (const t of text.split(' ')) {
+      const w = t.length * size * 0.5;
+      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + size, size, fontName: 'Helvetica', bold });
+      cx += w + size * 0.25;
+    }
+  }
+  return { number, width: 595, height: 842, words, rulings: [] };
+}
+
+function parties(cells: Cell[]) {
+  return readParties(buildDoc([page(cells)]), new Set());
+}
+
+/** Body text lines further down the page so that the body font size is 10. */
+const BODY: Cell[] = [
+  [400, 40, 'Vielen Dank für Ihren Auftrag.'],
+  [414, 40, 'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.'],
+  [428, 40, 'Es gelten unsere allgemeinen Geschäftsbedingungen.'],
+];
+
+describe('party blocks', () => {
+  it('measures the gap of a labelled block from its last line, not from lines in other columns', () => {
+    // the one-line sender is not followed by the recipient printed well below it
+    const p = parties([
+      [80, 43, 'Sender: Nordlys Verktøy AS, Industriveien 5, 0580 Oslo', 6],
+      [84, 330, 'Fakturadato'],
+      [98, 330, '09-09-2016'],
+      [113, 43, 'Fjordkafe AS - Avdeling Nord'],
+      [127, 43, 'Postboks 12'],
+      [141, 43, '8608 Mo i Rana'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Nordlys Verktøy AS');
+    expect(p.buyer.name).toBe('Fjordkafe AS - Avdeling Nord');
+  });
+
+  it('does not take a customer-number label ("Customer: 2") for the buyer block', () => {
+    const p = parties([
+      [40, 40, 'Beispiel Software GmbH', 16, true],
+      [150, 40, 'Erika Mustermann'],
+      [164, 40, 'Bahnstraße 42'],
+      [178, 40, '12345 Musterstadt'],
+      [240, 40, 'Customer: 2'],
+      [256, 40, 'Your order AB321', 14, true],
+      [272, 40, 'Invoice 2020/508 issued at 2020-11-21'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Erika Mustermann');
+    expect(p.seller.name).toBe('Beispiel Software GmbH');
+  });
+
+  it('keeps a label followed by a reference in parentheses as the buyer block ("Fakturaadresse (141330)")', () => {
+    const p = parties([
+      [40, 40, 'Nordlys Verktøy AS', 16, true],
+      [150, 60, 'Fakturaadresse (141330)'],
+      [162, 60, 'Fjordkafe AS'],
+      [174, 60, 'Strandgata 9'],
+      [186, 60, '7900 Rørvik'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Fjordkafe AS');
+  });
+});
+
+describe('sender return-address line', () => {
+  it('names the seller and marks the recipient block right below it, even without a postcode', () => {
+    const p = parties([
+      [141, 65, 'Nordwind Hosting AG - Uferweg 40-42 - D-63571 Gelnhausen', 7],
+      [204, 65, 'Harbour Labs Ltd.'],
+      [216, 65, '93B Sai Yu Chung'],
+      [228, 65, 'Yuen Long, N.T.'],
+      [240, 65, 'Hong Kong'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Nordwind Hosting AG');
+    expect(p.buyer.name).toBe('Harbour Labs Ltd.');
+  });
+
+  it('reads "|" and "·" separated sender lines', () => {
+    expect(parties([[114, 56, 'weclapp.com | Somestreet 42 | 08155 Some city', 6], [124, 56, 'Beispiel AG'], [134, 56, 'Feldstraße 34'], [144, 56, '54321 Hithausen'], ...BODY]).seller.name).toBe('weclapp.com');
+    expect(parties([[153, 102, 'Bei Spiel GmbH · Ecke 12 · 12345 Stadthausen', 6], [168, 71, 'Theodor Est', 12], [197, 71, 'Bahnstr. 42', 12], ...BODY]).buyer.name).toBe('Theodor Est');
+  });
+
+  it('ends the name at its legal form when the street runs on without a separator', () => {
+    const doc = buildDoc([page([[117, 45, 'Canon Norge AS Hallagerbakken 110, Postboks 33, Holmlia 1201 OSLO', 7], ...BODY])]);
+    expect(findSenderLine(doc, new Set())?.name).toBe('Canon Norge AS');
+  });
+
+  it('keeps the last legal form before the street ("Acme Trading Company Ltd")', () => {
+    const doc = buildDoc([page([[117, 45, 'Acme Trading Company Ltd Harbour Road 5 · London SE1 9GF', 7], ...BODY])]);
+    expect(findSenderLine(doc, new Set())?.name).toBe('Acme Trading Company Ltd');
+  });
+
+  it('is not a comma-separated sentence with dates', () => {
+    const doc = buildDoc([page([[117, 45, 'For the Period Between August 1, 2012 to October 18, 2012', 9], ...BODY])]);
+    expect(findSenderLine(doc, new Set())).toBeNull();
+  });
+
+  it('prefers the letterhead spelling when the sender line abbreviates it', () => {
+    const p = parties([
+      [29, 180, 'Alphabet Fuhrparkmanagement GmbH', 12, true],
+      [129, 77, 'Alphabet, Lilienthalallee 26, 80786 München', 6],
+      [181, 77, 'Muster GmbH'],
+      [193, 77, 'Musterweg 1'],
+      [205, 77, '60325 Frankfurt am Main'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Alphabet Fuhrparkmanagement GmbH');
+    expect(p.buyer.name).toBe('Muster GmbH');
+  });
+
+  it('is not a field line or a delivery address', () => {
+    const p = parties([
+      [40, 40, 'Beispiel Software GmbH', 16, true],
+      [269, 56, 'Lieferadresse: Beispiel Lager AG | Feldstraße 39 | 54321 Hithausen'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Beispiel Software GmbH');
+  });
+});
+
+describe('recipient window', () => {
+  it('prefers a named block over the letterhead address without a name, and joins a city printed apart from its postcode', () => {
+    const p = parties([
+      [29, 233, 'Telephone.: 52 70 92 00', 6],
+      [71, 67, 'Kvalamarka 6', 8],
+      [76, 67, '5514 HAUGESUND', 8],
+      [114, 45, 'Statoil ASA', 9, true],
+      [129, 45, 'CAP', 9, true],
+      [141, 45, 'Postboks 8500', 9, true],
+      [159, 45, '4035', 9, true],
+      [159, 99, 'STAVANGER', 9, true],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Statoil ASA');
+  });
+
+  it('takes a first line that starts with a party word ("Client 1") and skips a block under a delivery heading', () => {
+    const p = parties([
+      [23, 221, 'FOURNISSEUR F', 21, true],
+      [87, 333, 'CLIENT 1', 12, true],
+      [101, 333, 'Service achats', 12, true],
+      [115, 333, '1 rue du Client'],
+      [129, 333, '75015 PARIS'],
+      [143, 333, 'Numero TVA FR51777888991'],
+      [288, 71, 'LIEU LIVRAISON :'],
+      [300, 71, 'Entrepot 3'],
+      [312, 71, '1 rue du Client'],
+      [324, 71, '75015 PARIS'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('FOURNISSEUR F');
+    expect(p.buyer.name).toBe('CLIENT 1');
+    expect(p.buyer.vatId).toBe('FR51777888991');
+  });
+
+  it('does not take a bank code for the seller name', () => {
+    const p = parties([
+      [88, 402, 'Swift/BIC:', 8, true],
+      [88, 457, 'SPRONO22', 8, true],
+      [150, 40, 'Fjordkafe AS'],
+      [164, 40, 'Strandgata 9'],
+      [178, 40, '7900 Rørvik'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBeNull();
+  });
+});
+
+describe('letterhead beside the recipient block', () => {
+  it('takes the letterhead name that shares a line with the labelled buyer block, not its street line', () => {
+    const p = parties([
+      [43, 45, 'LOGO ACME', 12, true],
+      [79, 295, 'Adresse du Client', 9, true],
+      [90, 44, 'ACME TRADING', 8, true],
+      [90, 302, 'Contact Acheteur', 8, true],
+      [101, 44, '1, rue du Fournisseur, Cour du Fournisseur', 8, true],
+      [101, 302, 'DUPONT ET FILS', 8, true],
+      [112, 44, '29000 Quimper, FR', 8, true],
+      [112, 302, '1, rue de Lyon', 8, true],
+      [123, 44, 'SIREN : 100 000 009', 8, true],
+      [123, 302, '38000 Grenoble, FR', 8, true],
+      [134, 44, 'N° TVA : FR 88 100 000 009', 8, true],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('ACME TRADING');
+    expect(p.buyer.name).toBe('DUPONT ET FILS');
+  });
+
+  it('skips a contact person above the company in a buyer block', () => {
+    const names = (first: string) =>
+      parties([[40, 40, 'Nordlys Verktøy AS', 16, true], [150, 40, 'Bill to:'], [162, 40, first], [174, 40, 'Fjordkafe AS'], [186, 40, 'Strandgata 9'], [198, 40, '7900 Rørvik'], ...BODY]).buyer.name;
+    expect(names('Attn. Kari Nordmann')).toBe('Fjordkafe AS');
+    expect(names('Buyer contact name')).toBe('Fjordkafe AS');
+  });
+
+  it('does not take the buyer name printed again beside the buyer block for the seller', () => {
+    const p = parties([
+      [157, 59, 'Fakturaadresse (141330)', 9, true],
+      [169, 59, 'Trondheim Kommune Fakturamottak', 9, true],
+      [169, 309, 'Trondheim kommune', 9, true],
+      [181, 59, 'Postboks 2399 Sluppen', 9, true],
+      [181, 309, 'Sentralt fakturamottak', 9, true],
+      [193, 59, '7004 TRONDHEIM', 9, true],
+      [761, 59, 'Nordlys Verktøy AS', 8, true],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Trondheim Kommune Fakturamottak');
+    expect(p.seller.name).toBe('Nordlys Verktøy AS');
+  });
+});
+
+describe('party labels', () => {
+  const labelled = (sellerLabel: string, buyerLabel: string) =>
+    parties([
+      [100, 40, sellerLabel],
+      [112, 40, 'Nordlys Verktyg AB'],
+      [124, 40, 'Industrivägen 5'],
+      [136, 40, '111 22 Stockholm'],
+      [100, 320, buyerLabel],
+      [112, 320, 'Fjordkafe AS'],
+      [124, 320, 'Strandgata 9'],
+      [136, 320, '7900 Rørvik'],
+      ...BODY,
+    ]);
+
+  it.each([
+    ['Leverantör', 'Köpare'],
+    ['Säljare:', 'Kund:'],
+    ['Sælger', 'Køber'],
+    ['Myyjä', 'Ostaja'],
+    ['Auftragnehmer', 'Leistungsempfänger'],
+    ['Rechnungsaussteller', 'Rechnungsanschrift'],
+    ['Dostawca', 'Nabywca'],
+    ['Prestador de serviços', 'Faturar a'],
+    ['Fornitore', 'Intestatario'],
+  ])('reads the blocks under "%s" and "%s"', (s, b) => {
+    const p = labelled(s, b);
+    expect(p.seller.name).toBe('Nordlys Verktyg AB');
+    expect(p.buyer.name).toBe('Fjordkafe AS');
+  });
+});
+
+describe('recipient block boundaries', () => {
+  it('ends the window block at a larger heading above it and at field lines below its postcode', () => {
+    const p = parties([
+      [43, 45, 'FACTUUR.', 18, true],
+      [43, 445, 'Coolblue B.V.', 8],
+      [60, 45, 'Dat betaal ik zelf wel.', 16],
+      [99, 45, 'Pino Bluebird'],
+      [113, 45, 'Sessamestreet 32'],
+      [127, 45, '1025 RX Amsterdam'],
+      [145, 45, 'Factuurnummer: 993548900', 8],
+      [159, 45, 'Klantnummer: 6669263', 8],
+      [173, 45, 'Factuurdatum: 19 april 2014', 8],
+      [187, 45, 'Ordernummer: 12572103', 8],
+      [201, 45, 'Orderdatum: 18 april 2014', 8],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Pino Bluebird');
+  });
+
+  it('keeps a labelled block to the label column and reads the addressee of an ATTN: line', () => {
+    const p = parties([
+      [68, 257, 'Amazon Web Services Invoice', 16],
+      [140, 36, 'Bill to Address:', 9],
+      [146, 257, 'TOTAL AMOUNT DUE ON August 3, 2014', 10],
+      [151, 36, 'ATTN: Harbour Labs Limited'],
+      [163, 36, '93B Sai Yu Chung'],
+      [175, 36, 'Yuen Long, N.T., 0000, HK'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Harbour Labs Limited');
+  });
+
+  it('prefers a window lower on the page to the first text of the page, and skips stacked bold headings', () => {
+    const p = parties([
+      [84, 40, 'Fibre Service Abonné', 9],
+      [93, 40, '75371 Paris Cedex 08', 9],
+      [151, 300, 'de Lattre Alexis'],
+      [161, 300, '35 rue du Logiciel libre'],
+      [173, 300, '69100 VILLEURBANNE'],
+      [254, 255, "Nom de l'abonné", 9, true],
+      [263, 255, 'de Lattre Alexis', 9],
+      [284, 255, "Adresse de l'installation", 9, true],
+      [293, 255, '35 rue du Logiciel libre', 9],
+      [302, 255, '69100 VILLEURBANNE', 9],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('de Lattre Alexis');
+  });
+});
+
+describe('inline party labels', () => {
+  it('reads "Sold By : Name," without the trailing comma and keeps the block out of the columns to its right', () => {
+    const p = parties([
+      [56, 6, 'Sold By : Retail Services Pvt. Ltd.,', 12, true],
+      [73, 6, 'Warehouse Address: 42 Main Road, Bangalore 560067', 7],
+      [90, 9, 'Order ID: OD304175096047380001', 9, true],
+      [90, 167, 'Billing Address', 9, true],
+      [102, 167, 'Anushrut Singh', 9],
+      [108, 9, 'Order Date: 15-10-2015', 9, true],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Retail Services Pvt. Ltd.');
+    expect(p.seller.address).not.toBe('Anushrut Singh');
+    expect(p.buyer.name).toBe('Anushrut Singh');
+  });
+
+  it('ends a labelled block at the line-item table', () => {
+    const doc = buildDoc([page([[100, 40, 'Bill to:'], [112, 40, 'Fjordkafe AS'], [124, 40, 'Product'], [124, 300, 'Qty'], [136, 40, 'Coffee'], [136, 300, '2'], ...BODY])]);
+    const table = new Set(doc.lines.filter((l) => l.y0 >= 124 && l.y0 < 140).map((l) => l.i));
+    const p = readParties(doc, table);
+    expect(p.buyer.name).toBe('Fjordkafe AS');
+    expect(p.buyer.address).toBeNull();
+  });
+});
+
+describe('one-line legal notice', () => {
+  const NOTICE = 'Fibre Telecom SAS au capital de 3.441.812 Euros − B 421 938 861 RCS Paris − Siège social: 8 rue de la Ville 75008 Paris';
+
+  it('names the seller by the notice when the letterhead is only a logo', () => {
+    const p = parties([[151, 300, 'Alexis Martin'], [161, 300, '35 rue du Port'], [173, 300, '69100 VILLEURBANNE'], ...BODY, [774, 45, NOTICE, 6]]);
+    expect(p.seller.name).toBe('Fibre Telecom SAS');
+  });
+
+  it('does not prefer the notice to a letterhead name, nor take a bare legal form for a name', () => {
+    expect(parties([[40, 40, 'ACME HOTEL', 16, true], ...BODY, [774, 45, NOTICE, 6]]).seller.name).toBe('ACME HOTEL');
+    expect(parties([...BODY, [774, 45, 'SASU au capital de 200000€ - SIRET 12345682400016 – R.C.S Paris 123 456 789', 6]]).seller.name).toBeNull();
+  });
+});
+
+describe('pages searched', () => {
+  it('looks for party labels on the first two pages only', () => {
+    const labelled = (n: number) => page([[100, 40, 'Bill to:'], [112, 40, 'Fjordkafe AS'], [124, 40, 'Strandgata 9'], [136, 40, '7900 Rørvik']], n);
+    const filler = (n: number) => page(BODY, n);
+    expect(readParties(buildDoc([filler(1), labelled(2)]), new Set()).buyer.name).toBe('Fjordkafe AS');
+    expect(readParties(buildDoc([filler(1), filler(2), labelled(3)]), new Set()).buyer.name).toBeNull();
+  });
+});
