@@ -166,6 +166,26 @@ describe('VAT id owners', () => {
     expect(idsWithBlock(cells.map(([y, x, t]) => [y, x, y === 152 ? 'Annen Kunde AS' : t]), { x: 45, from: 100, to: 124 }).buyer).toBeNull();
   });
 
+  it('reads the owner from the words of each id\'s own label', () => {
+    const r = idsWithBlock([[300, 40, 'Customer VAT no.: GB123456789 Supplier VAT no.: DE123456789']], null);
+    expect(r).toEqual({ buyer: 'GB123456789', seller: 'DE123456789' });
+    const de = idsWithBlock([[300, 40, 'Lieferanten-USt-IdNr.: DE123456789 Kunden-USt-IdNr.: ATU12345678']], null);
+    expect(de).toEqual({ buyer: 'ATU12345678', seller: 'DE123456789' });
+  });
+
+  it('reads "Kundens org.nr" as the buyer\'s organisation number', () => {
+    const r = idsWithBlock(
+      [
+        [40, 300, 'Faktura'],
+        [60, 40, 'Vår org.nr: 914 664 292 MVA'],
+        [72, 40, 'Kundens org.nr: 984 820 011'],
+        [300, 40, 'MVA 25 %'],
+      ],
+      null,
+    );
+    expect(r).toEqual({ buyer: 'NO984820011MVA', seller: 'NO914664292MVA' });
+  });
+
   it('gives the same printed id to both parties when it stands in both blocks', () => {
     const r = ids([
       [100, 66, 'Verkäufer'],

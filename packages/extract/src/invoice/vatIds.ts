@@ -29,9 +29,11 @@ interface Candidate {
 }
 
 // "N° TVA client", "Customer VAT no.", "Ihre USt-IdNr.", "Deres organisasjonsnr": the buyer's id
-const BUYER_HINT = /(?<![a-z])(?:client|customer|kunde|kunden|cliente|klant|acheteur|buyer|your|votre|ihre|uw|deres|din|vostra|su|seu|nabywc|kjoper|koper|recipient|empfanger|destinataire)(?![a-z])/i;
+const BUYER_HINT =
+  /(?<![a-z])(?:client|customer|kunde(?:n|ns)?|cliente|klant|afnemer|acheteur|buyer|your|votre|ihre|uw|deres|din|vostra|su|seu|nabywc\w*|kjoper|koper|kaufer|comprador|adquirente|acquirente|committente|recipient|(?:rechnungs|leistungs)?empfanger|destinata(?:ire|rio))(?![a-z])/i;
 // "Vår org.nr", "Our VAT no.", "Unsere USt-IdNr.": the seller's id
-const SELLER_HINT = /(?<![a-z])(?:var|vart|our|unsere?|notre|nostra|nuestro|onze|nosso|seller|supplier|vendor|issuer|lieferant|verkaufer|fournisseur|vendeur|leverandor|selger|avsender)(?![a-z])/i;
+const SELLER_HINT =
+  /(?<![a-z])(?:var|vart|our|unsere?|notre|nostra|nuestro|onze|nosso|seller|supplier|vendor|issuer|lieferant(?:en)?|verkaufer|fournisseur|vendeur|emisor|proveedor|fornecedor|cedente|prestatore|leverancier|leverandor|selger|avsender)(?![a-z])/i;
 // a Norwegian organisation-number label
 const ORG_LABEL = /(?<![a-z])(?:org(?:anisasjons)?\.?\s*(?:n(?:r|o|ummer)|-?nr)|foretaks(?:nummer|nr|registeret)|enhetsregisteret)(?![a-z])/i;
 // an e-invoice (PEPPOL) address with the Norwegian organisation-number scheme: "9908:984024290", "0192:984024290"
@@ -40,9 +42,15 @@ const EINVOICE_ADDRESS = /(?<![\d:])(?:9908|0192)\s?:\s?(\d{9})(?!\d)/;
 const REGISTRATION = /(?<![a-z])(?:capital|kapital|r\.?\s?c\.?\s?s|siren|siret|handelsregister|hrb|hra|amtsgericht|registergericht|kvk|kbo|rpr|foretaksregisteret|registro|rea|registered|company\s+(?:no|number|reg)|geschaftsfuhr|gerant)(?![a-z])/i;
 const POSTCODE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u;
 
+function hasLabel(context: string): boolean {
+  const f = foldKeep(context.replace(/^.*\d/s, ''));
+  return matchLabel(f, 'vatId') !== null || ORG_LABEL.test(f);
+}
+
+/** The owner a VAT-id label names; `context` is the text before the id (only what follows its last digit counts). */
 function ownerOf(context: string): 'buyer' | 'seller' | null {
-  const f = foldKeep(context);
-  if (matchLabel(f, 'vatId') === null && !ORG_LABEL.test(f) && !/(?:faktura|invoice|rechnungs?)-?\s*adress/.test(f)) return null;
+  if (!hasLabel(context)) return null;
+  const f = foldKeep(context.replace(/^.*\d/s, '')).slice(-40);
   if (BUYER_HINT.test(f)) return 'buyer';
   if (SELLER_HINT.test(f)) return 'seller';
   return null;
@@ -87,14 +95,13 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
     line.segs.forEach((seg, si) => {
       const found = findVatIds(seg.text);
       if (found.length) {
-        // the words just before the id, else the label over its column
-        let before = `${line.segs[si - 1]?.text ?? ''} ${seg.text.slice(0, found[0]!.index)}`;
-        if (!/\p{L}{2}/u.test(seg.text.slice(0, found[0]!.index)) && ownerOf(before) === null && matchLabel(foldKeep(before), 'vatId') === null) {
-          const up = segAbove(doc, line, seg);
-          if (up) before = up.text;
+        for (const v of found) {
+          // the words just before the id (back to the previous number), else the label over its column
+          const prefix = seg.text.slice(0, v.index).replace(/^.*\d/s, '');
+          let before = /\p{L}{2}/u.test(prefix) ? prefix : `${line.segs[si - 1]?.text ?? ''} ${prefix}`;
+          if (!hasLabel(before) && v === found[0]) before = segAbove(doc, line, seg)?.text ?? before;
+          push(v.value, line, seg.x0, ownerOf(before));
         }
-        const owner = ownerOf(before.slice(-40));
-        for (const v of found) push(v.value, line, seg.x0, owner);
         return;
       }
       const addr = EINVOICE_ADDRESS.exec(seg.text);
@@ -107,7 +114,7 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       // an id or a national number right after a VAT-id / organisation-number label (same line, else below the label)
       const m = matchLabel(seg.f, 'vatId');
       if (!m) return;
-      const owner = ownerOf(seg.text);
+      const owner = ownerOf(seg.text.slice(0, m.end));
       let rest = `${seg.text.slice(m.end)} ${line.segs[si + 1]?.text ?? ''}`.replace(/^[\s:：.#-]+/, '');
       let at = line;
       if (!rest.trim()) {
