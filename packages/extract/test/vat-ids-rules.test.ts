@@ -48,9 +48,11 @@ describe('checksums', () => {
     expect(frenchVatKeyOk('34999888779')).toBe(true);
     expect(frenchVatKeyOk('35999888779')).toBe(false);
   });
-  it('knows Norwegian organisation-number labels', () => {
-    expect(matchLabel('deres organisasjonsnr', 'vatId')).not.toBeNull();
-    expect(matchLabel('foretaksnummer', 'vatId')).not.toBeNull();
+  it('knows Nordic, Swiss/Austrian, Belgian and Portuguese VAT-id labels', () => {
+    for (const l of ['deres organisasjonsnr', 'foretaksnummer', 'mva-nr', 'cvr-nr.', 'momsreg.nr', 'alv-nro', 'uid-nr.', 'mwst-nr.', 'ondernemingsnummer', 'n.º contribuinte']) {
+      expect(matchLabel(l, 'vatId'), l).not.toBeNull();
+    }
+    expect(matchLabel('steuernummer', 'vatId')).toBeNull();
   });
 });
 
@@ -184,6 +186,15 @@ describe('VAT id owners', () => {
       null,
     );
     expect(r).toEqual({ buyer: 'NO984820011MVA', seller: 'NO914664292MVA' });
+  });
+
+  it('prefers a country-prefixed id to a bare national number of the same party', () => {
+    const r = idsWithBlock([[800, 40, 'Org.nr 556677-8899'], [800, 300, 'Momsreg.nr SE556677889901']], null);
+    expect(r.seller).toBe('SE556677889901');
+  });
+
+  it('reads a bare Danish CVR number after its label', () => {
+    expect(idsWithBlock([[800, 40, 'Sælger ApS · CVR-nr. 12345678']], null).seller).toBe('12345678');
   });
 
   it('gives the same printed id to both parties when it stands in both blocks', () => {

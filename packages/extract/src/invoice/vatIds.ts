@@ -35,7 +35,7 @@ const BUYER_HINT =
 const SELLER_HINT =
   /(?<![a-z])(?:var|vart|our|unsere?|notre|nostra|nuestro|onze|nosso|seller|supplier|vendor|issuer|lieferant(?:en)?|verkaufer|fournisseur|vendeur|emisor|proveedor|fornecedor|cedente|prestatore|leverancier|leverandor|selger|avsender)(?![a-z])/i;
 // a Norwegian organisation-number label
-const ORG_LABEL = /(?<![a-z])(?:org(?:anisasjons)?\.?\s*(?:n(?:r|o|ummer)|-?nr)|foretaks(?:nummer|nr|registeret)|enhetsregisteret)(?![a-z])/i;
+const ORG_LABEL = /(?<![a-z])(?:mva-?\s*n(?:r|ummer)|org(?:anisasjons)?\.?\s*(?:n(?:r|o|ummer)|-?nr)|foretaks(?:nummer|nr|registeret)|enhetsregisteret)(?![a-z])/i;
 // an e-invoice (PEPPOL) address with the Norwegian organisation-number scheme: "9908:984024290", "0192:984024290"
 const EINVOICE_ADDRESS = /(?<![\d:])(?:9908|0192)\s?:\s?(\d{9})(?!\d)/;
 // the company's registration data printed with the seller's id in the footer
@@ -160,6 +160,8 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
     inBlock(buyerBlock, v) && !(sellerBlock && inBlock(sellerBlock, v) && sellerBlock.label.y0 > buyerBlock!.label.y0);
   const inSeller = (v: Candidate) => inBlock(sellerBlock, v) && !(buyerBlock && inBlock(buyerBlock, v) && buyerBlock.label.y0 > sellerBlock!.label.y0);
 
+  // a country-prefixed id before a bare national number of the same party ("Org.nr 556677-8899  Momsreg.nr SE…")
+  vats.sort((a, b) => Number(!/^[A-Z]{2}/.test(a.value)) - Number(!/^[A-Z]{2}/.test(b.value)));
   let buyerVat = vats.find((v) => v.owner === 'buyer') ?? vats.find((v) => v.owner === null && inBuyer(v));
   let sellerVat = vats.find((v) => v.owner === 'seller') ?? vats.find((v) => v !== buyerVat && v.owner === null && inSeller(v));
   if (!buyerVat && !sellerVat) {
