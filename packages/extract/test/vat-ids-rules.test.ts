@@ -148,6 +148,8 @@ describe('VAT id owners', () => {
     expect(ids(base).buyer).toBe('NO984820011MVA');
     // a wrong check digit: a reference, not an organisation number
     expect(ids(base.map(([y, x, t]) => [y, x, t.replace('984820011', '984820012')])).buyer).toBeNull();
+    // a customer number is not an organisation number
+    expect(ids(base.map(([y, x, t]) => [y, x, t.replace('Fakturamottak', 'Kundenr')])).buyer).toBeNull();
   });
 
   it('reads a bare organisation number printed right under a repeat of the buyer name', () => {

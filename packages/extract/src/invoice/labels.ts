@@ -1,7 +1,7 @@
 /**
  * Label dictionaries for invoice fields in English, German, French, Spanish, Italian, Dutch and Portuguese (plus
- * Norwegian and Polish, which e-invoicing corpora contain), VAT-id patterns by country prefix and line-item header
- * concepts.
+ * Norwegian and Polish, which e-invoicing corpora contain), VAT-id patterns by country prefix, the cheap national
+ * checksums of VAT/registration numbers (Norwegian organisation number, French VAT key) and line-item header concepts.
  *
  * All patterns run on {@link foldKeep}ed text: lower case, accents removed, every other character kept, same length as
  * the original so that match positions index the original text.

@@ -8,14 +8,16 @@
  * A Norwegian VAT id is the organisation number followed by MVA, so on an invoice that charges MVA every Norwegian
  * organisation number is reported as `NO<orgnr>MVA`.
  *
- * Owner: an id whose label names the customer ("N° TVA client", "Ihre USt-IdNr.", "Deres org.nr") or an e-invoice
- * address (the address the invoice is sent to) is the buyer's; one whose label names the issuer ("Vår org.nr",
- * "Our VAT no.") is the seller's. Otherwise an id in the buyer block's column below its label is the buyer's, and an
- * id in the seller block, else the first other id, the seller's. The same id may be printed for both parties.
- * Without a buyer block, when the seller's id sits in the page footer with the company's registration data
- * (capital, trade register) and another id sits under a postal address in the upper half of the page, that other id
- * is the buyer's. An id printed with a country prefix whose digits cannot be that country's but are a valid
- * French number (key of the SIREN) is French.
+ * A country-prefixed id is preferred to a bare national number of the same party.
+ *
+ * Owner: an id whose own label (the words before it, back to the previous number, else the label over its column)
+ * names the customer ("N° TVA client", "Kunden-USt-IdNr.", "Deres org.nr") or an e-invoice address (the address the
+ * invoice is sent to) is the buyer's; one whose label names the issuer ("Vår org.nr", "Our VAT no.") is the seller's.
+ * Otherwise an id in the buyer block's column below its label is the buyer's, and an id in the seller block, else the
+ * first other id, the seller's; the same id may be printed for both parties. When no id is placed that way, an id in
+ * the page footer beside the company's registration data (capital, trade register) is the seller's and another id
+ * under a postal address in the upper half of page 1 the buyer's. An id printed with a country prefix whose digits
+ * cannot be that country's but are a valid French number (key of the SIREN) is French.
  */
 import type { Doc, DocLine, Seg } from './doc.js';
 import { findVatIds, foldKeep, frenchVatKeyOk, matchLabel, norwegianOrgNrOk } from './labels.js';
@@ -145,7 +147,8 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       for (const seg of line.segs) {
         const n = /(?<![\d\w])(\d{3}\s?\d{3}\s?\d{3})(?![\d\w])/.exec(seg.text)?.[1]?.replace(/\s/g, '');
         if (!n || !norwegianOrgNrOk(n) || vats.some((v) => v.line === line)) continue;
-        if (/[+@]|\d[.,]\d/.test(seg.text)) continue;
+        // phone numbers, amounts and numbers with another label (customer number, reference, account, KID) are not it
+        if (/[+@]|\d[.,]\d/.test(seg.text) || /(?<![a-z])(?:kunde\p{L}*|ref\p{L}*|tlf|telefon|phone|mobil|konto\p{L}*|kid|ordre\p{L}*|order|faktura\s*n\p{L}*)(?![a-z])/u.test(foldKeep(seg.text))) continue;
         const inBlock = buyerLines.has(line.i) && seg.x0 >= buyerBlock.x0 - 15 && seg.x0 <= buyerBlock.x1;
         const up = segAbove(doc, line, seg);
         const underName = !!up && names.includes(foldKeep(up.text).replace(/\s+/g, ' ').trim()) && /^\s*\d[\d\s]*$/.test(seg.text);
