@@ -177,6 +177,13 @@ describe('VAT id owners', () => {
     expect(de).toEqual({ buyer: 'ATU12345678', seller: 'DE123456789' });
   });
 
+  it('takes the owner word only from the id\'s own field', () => {
+    // "Deres ref" is another field: the organisation number after it is the issuer's
+    const r = idsWithBlock([[60, 40, 'Deres ref: Kari Nordmann   Org.nr: NO 914 664 292 MVA']], null);
+    expect(r).toEqual({ seller: 'NO914664292MVA', buyer: null });
+    expect(idsWithBlock([[60, 40, 'Votre numéro de TVA : FR34999888779']], null).buyer).toBe('FR34999888779');
+  });
+
   it('reads "Kundens org.nr" as the buyer\'s organisation number', () => {
     const r = idsWithBlock(
       [

@@ -44,17 +44,31 @@ const EINVOICE_ADDRESS = /(?<![\d:])(?:9908|0192)\s?:\s?(\d{9})(?!\d)/;
 const REGISTRATION = /(?<![a-z])(?:capital|kapital|r\.?\s?c\.?\s?s|siren|siret|handelsregister|hrb|hra|amtsgericht|registergericht|kvk|kbo|rpr|foretaksregisteret|registro|rea|registered|company\s+(?:no|number|reg)|geschaftsfuhr|gerant)(?![a-z])/i;
 const POSTCODE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u;
 
-function hasLabel(context: string): boolean {
-  const f = foldKeep(context.replace(/^.*\d/s, ''));
-  return matchLabel(f, 'vatId') !== null || ORG_LABEL.test(f);
+/** Where the VAT-id or organisation-number label starts in a folded text (-1: none). */
+function labelStart(f: string): number {
+  const m = matchLabel(f, 'vatId');
+  const o = ORG_LABEL.exec(f);
+  if (!m && !o) return -1;
+  return Math.min(m?.start ?? Infinity, o?.index ?? Infinity);
 }
 
-/** The owner a VAT-id label names; `context` is the text before the id (only what follows its last digit counts). */
+function hasLabel(context: string): boolean {
+  return labelStart(foldKeep(context.replace(/^.*\d/s, ''))) >= 0;
+}
+
+/**
+ * The owner a VAT-id label names; `context` is the text before the id (only what follows its last number counts).
+ * The owner word is in the label or at most three words before it, in the same field ("Votre numéro de TVA",
+ * "Kunden-USt-IdNr.", "N° TVA intracom client"; not "Deres ref: Kari  Org.nr").
+ */
 function ownerOf(context: string): 'buyer' | 'seller' | null {
-  if (!hasLabel(context)) return null;
-  const f = foldKeep(context.replace(/^.*\d/s, '')).slice(-40);
-  if (BUYER_HINT.test(f)) return 'buyer';
-  if (SELLER_HINT.test(f)) return 'seller';
+  const f = foldKeep(context.replace(/^.*\d/s, ''));
+  const start = labelStart(f);
+  if (start < 0) return null;
+  const lead = /(?:[^\s:;|]+[\s-]+){0,3}$/.exec(f.slice(0, start))?.[0] ?? '';
+  const words = lead + f.slice(start);
+  if (BUYER_HINT.test(words)) return 'buyer';
+  if (SELLER_HINT.test(words)) return 'seller';
   return null;
 }
 
@@ -116,7 +130,7 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       // an id or a national number right after a VAT-id / organisation-number label (same line, else below the label)
       const m = matchLabel(seg.f, 'vatId');
       if (!m) return;
-      const owner = ownerOf(seg.text.slice(0, m.end));
+      const owner = ownerOf(seg.text.slice(0, m.end) + seg.text.slice(m.end).replace(/\d.*$/s, ''));
       let rest = `${seg.text.slice(m.end)} ${line.segs[si + 1]?.text ?? ''}`.replace(/^[\s:：.#-]+/, '');
       let at = line;
       if (!rest.trim()) {
