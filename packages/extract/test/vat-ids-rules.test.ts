@@ -110,6 +110,17 @@ describe('VAT id owners', () => {
     expect(r.seller).toBe('NO984820011');
   });
 
+  it('does not count the MVA suffix of an id as an MVA charge', () => {
+    const r = idsWithBlock(
+      [
+        [60, 40, 'Vår org.nr: 914 664 292 MVA'],
+        [72, 40, 'Kundens org.nr: 984 820 011'],
+      ],
+      null,
+    );
+    expect(r).toEqual({ seller: 'NO914664292MVA', buyer: 'NO984820011' });
+  });
+
   it('rejects a number under an organisation-number label whose check digit is wrong', () => {
     const r = ids([
       [40, 300, 'FAKTURA MVA'],

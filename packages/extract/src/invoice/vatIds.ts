@@ -86,9 +86,12 @@ function segBelow(doc: Doc, line: DocLine, seg: Seg): Seg | null {
   return below.segs.find((s) => Math.abs(s.x0 - seg.x0) < 15) ?? null;
 }
 
-/** Does the invoice charge Norwegian VAT (MVA)? Then its Norwegian parties' VAT ids are `NO<orgnr>MVA`. */
+/**
+ * Does the invoice charge Norwegian VAT (an MVA line or column, not only an id with the MVA suffix)? Then its Norwegian
+ * parties' VAT ids are `NO<orgnr>MVA`.
+ */
 function chargesMva(doc: Doc): boolean {
-  return doc.lines.some((l) => /(?<![a-z])(?:mva|m\.v\.a\.?)(?![a-z])/.test(l.f.replace(/(?:^|\s)no\s?\d[\d ]{8,10}\s?mva/g, '')));
+  return doc.lines.some((l) => /(?<![a-z\d])(?:mva|m\.v\.a\.?)(?![a-z])/.test(l.f.replace(/\d{3}\s?\d{3}\s?\d{3}\s?mva/g, '')));
 }
 
 function normalize(value: string, mva: boolean): string {
