@@ -149,3 +149,66 @@ describe('totals labels', () => {
     expect(net[0]?.value).toBe(41.31);
   });
 });
+
+describe('invoice number and dates', () => {
+  it('a title over a row of labels does not take the values under those labels', () => {
+    const r = inv([
+      [259, 44, 'Kopie factuur'],
+      [280, 44, 'Klant'],
+      [280, 144, 'Order'],
+      [280, 315, 'Factuur datum'],
+      [280, 432, 'Factuur'],
+      [280, 500, 'Vervaldatum'],
+      [292, 44, 'SCONL0303006280999'],
+      [292, 144, 'SCONL000000444'],
+      [292, 338, '8-9-2022'],
+      [292, 409, 'VF1005193039'],
+      [292, 512, '22-9-2022'],
+    ]);
+    expect(r.number).toBe('VF1005193039');
+    expect(r.issueDate).toBe('2022-09-08');
+    expect(r.dueDate).toBe('2022-09-22');
+  });
+
+  it('a title with a parenthetical before "Nr." and the date on the next line ("vom …")', () => {
+    const r = inv([
+      [73, 49, 'ZUGFeRD-Version'],
+      [73, 154, ': 2.1 vom 24.03.2020'],
+      [141, 50, 'Gutschrift (Selbst ausgestellte Rechnung) Nr. 47110818'],
+      [157, 50, 'vom 31.10.2018'],
+    ]);
+    expect(r.number).toBe('47110818');
+    expect(r.issueDate).toBe('2018-10-31');
+  });
+
+  it('a title with one word and a code before "Nr." gives number and issue date', () => {
+    const r = inv([[203, 63, 'Teilrechnung Bau (875) Nr. 210112 vom 06.06.2025']]);
+    expect(r.number).toBe('210112');
+    expect(r.issueDate).toBe('2025-06-06');
+  });
+});
+
+describe('totals without printed labels', () => {
+  it('the line items stand for the net when no net or gross is printed', () => {
+    const r = inv([
+      [100, 40, 'Pos'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 360, 'Einzelpreis'],
+      [100, 500, 'Betrag'],
+      [120, 40, '1'],
+      [120, 70, 'Beratung Projekt'],
+      [120, 305, '2'],
+      [120, 360, '100,00'],
+      [120, 500, '200,00'],
+      [132, 40, '2'],
+      [132, 70, 'Reisekosten'],
+      [132, 305, '1'],
+      [132, 360, '50,00'],
+      [132, 500, '50,00'],
+      [170, 40, 'zuzüglich USt. 19 %'],
+      [170, 500, '47,50'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 250, tax: 47.5, gross: 297.5 });
+  });
+});

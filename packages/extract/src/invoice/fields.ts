@@ -39,7 +39,12 @@ export const parseId: ValueParser<string> = (text, doc) => {
   let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
   // "FV 1/2021" style: a short letter prefix and a number
   const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
-  if (/^[A-Za-z]{1,4}$/.test(tok) && second && /^\d[\w/.-]*$/.test(second)) return `${tok} ${second.replace(/[,;:.)]+$/, '')}`;
+  if (/^[A-Za-z]{1,4}$/.test(tok) && second && /^\d[\w/.-]*$/.test(second)) {
+    const num = second.replace(/[,;:.)]+$/, '');
+    // "vom 31.10.2018" is a date, not a number
+    const isDate = findDates(num, doc.dateOrder).some((d) => d.index === 0 && d.length === num.length);
+    if (!isDate) return `${tok} ${num}`;
+  }
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // an amount is not a document number
   if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
@@ -238,13 +243,14 @@ function valueFor<T>(
     if (opts.skip?.has(l.i)) break;
     if (l.y0 - line.y1 > 5 * line.size) break;
     // only lines with something under the label count (text in other columns is skipped)
+    // another label under this one heads the values below it ("Kopie factuur" over "Klant | Factuur" over values)
+    if (l.segs.some((s) => startsWithLabel(s) && Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0) > 0)) return null;
     let under = false;
     for (const s of l.segs) {
       const overlap = Math.min(s.x1, box.x1) - Math.max(s.x0, box.x0);
       const aligned = Math.abs(s.x0 - box.x0) < 6 || Math.abs(s.x1 - box.x1) < 6;
       if (overlap <= 0 && !aligned) continue;
       under = true;
-      if (startsWithLabel(s)) continue;
       const v = parse(s.text, doc);
       if (v !== null) return { value: v, via: 'below', line: l, seg: s };
     }

@@ -107,8 +107,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `credit\\s*note\\s*(?:number|no|#)\\.?`,
     `document\\s*(?:number|no)\\.?`,
     // de (compounds: Handelsrechnung Nr.)
-    `\\p{L}*rechnungs?(?:\\s*\\([^)]{0,12}\\))?[\\s.-]*(?:nummer|nr|no|#)\\.?`,
-    `(?:gutschrift|beleg)s?[\\s.-]*(?:nummer|nr|no)\\.?`,
+    // a parenthetical after the title, maybe behind one word: "Teilrechnung Bau (875) Nr.", "Gutschrift (Selbst …) Nr."
+    `\\p{L}*rechnungs?(?:(?:\\s+\\p{L}+)?\\s*\\([^)]{0,40}\\))?[\\s.-]*(?:nummer|nr|no|#)\\.?`,
+    `(?:gutschrift|beleg)s?(?:(?:\\s+\\p{L}+)?\\s*\\([^)]{0,40}\\))?[\\s.-]*(?:nummer|nr|no)\\.?`,
     `re[.-]?\\s*nr\\.?`,
     // fr
     `(?:facture|avoir)\\s*(?:n[°º]?|numero|num|no)\\.?`,
@@ -136,7 +137,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `rechnungsdatum`,
     `belegdatum`,
     `ausstellungsdatum`,
-    `\\p{L}*rechnung(?:\\s*\\([^)]{0,12}\\))?\\s+(?:nr\\.?|no\\.?|#)\\s*\\S+\\s+vo[mn]`,
+    `(?:\\p{L}*rechnung|gutschrift)(?:(?:\\s+\\p{L}+)?\\s*\\([^)]{0,40}\\))?\\s+(?:nr\\.?|no\\.?|#)\\s*\\S+\\s+vo[mn]`,
     `invoice\\s+(?:no\\.?|#|number)\\s*\\S+\\s+(?:issued\\s+(?:at|on)|dated|of)`,
     `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
     `date\\s+d'emission`,
@@ -157,6 +158,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `fecha`,
     `data`,
     `dato`,
+    // "vom 31.10.2018" opening a line (under a title "Rechnung Nr. 4711"): weakest
+    `^vom`,
   ]),
   dueDate: list([
     `(?:payment\\s+)?due\\s*date`,

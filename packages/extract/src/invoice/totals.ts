@@ -53,8 +53,9 @@ export function chooseTotals(
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
     const pickGross = gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= 0.011)) ?? bestLast(gross);
     const pickTax = best(tax);
-    out.net = pickNet?.value ?? null;
     out.gross = pickGross?.value ?? null;
+    // without a printed net or gross the line items add up to the net
+    out.net = pickNet?.value ?? (out.gross === null ? lineSum : null);
     out.tax = pickTax?.value ?? null;
     if (out.net !== null && out.gross !== null) {
       const t = round2(out.gross - out.net);
@@ -64,7 +65,6 @@ export function chooseTotals(
       }
     } else if (out.net !== null && out.tax !== null) out.gross = round2(out.net + out.tax);
     else if (out.gross !== null && out.tax !== null) out.net = round2(out.gross - out.tax);
-    else if (out.net === null && out.gross === null && lineSum !== null) out.net = lineSum;
     else if (out.net === null && out.gross !== null && !tax.length && lineSum !== null && Math.abs(lineSum - out.gross) <= 0.011) {
       // no tax printed anywhere and the lines add up to the total: an invoice without VAT (export, reverse charge)
       out.net = out.gross;
