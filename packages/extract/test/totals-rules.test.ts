@@ -212,3 +212,38 @@ describe('totals without printed labels', () => {
     expect(r.totals).toMatchObject({ net: 250, tax: 47.5, gross: 297.5 });
   });
 });
+
+describe('more date labels', () => {
+  it('the letter date after the place ("München, den …") is the issue date', () => {
+    const r = inv([
+      [181, 330, 'Rechnungsnummer:'],
+      [181, 438, '2015738820'],
+      [193, 330, 'München, den'],
+      [193, 438, '01.11.2024'],
+      [354, 43, 'Finanzrate vom 30.10.2024 bis 30.11.2024'],
+    ]);
+    expect(r.issueDate).toBe('2024-11-01');
+  });
+
+  it('"order no / date" is the date of the order, not of the invoice', () => {
+    const r = inv([
+      [55, 309, 'FAKTURA'],
+      [55, 443, '9067031548'],
+      [65, 443, '24.06.2016'],
+      [75, 443, 'Vårt ordernr / dato'],
+      [85, 443, '1002101319 / 21.06.2016'],
+    ]);
+    expect(r.issueDate).toBe('2016-06-24');
+  });
+
+  it('"Facture à régler le" and a direct-debit date are due dates', () => {
+    expect(inv([[61, 347, 'Paris, le 31 octobre 2017'], [697, 71, 'Facture à régler le : 30 novembre 2017']]).dueDate).toBe('2017-11-30');
+    const r = inv([
+      [98, 365, 'Rechnungsdatum'],
+      [98, 519, '05.03.2014'],
+      [509, 40, 'Der Betrag in Höhe von EUR 529,87 wird am 20.03.2014 von Ihrem Konto abgebucht.'],
+    ]);
+    expect(r.dueDate).toBe('2014-03-20');
+  });
+});
+

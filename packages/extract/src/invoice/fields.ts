@@ -135,6 +135,8 @@ export interface FindOptions {
   skip?: Set<number>;
   /** labels whose text continues with these words are not this field ("Rechnungsdatum" vs "Rechnung") */
   reject?: RegExp;
+  /** the text before the label in its segment makes it another label ("Leveringsnr / dato") */
+  rejectBefore?: RegExp;
   /** the text right after the label makes it another label ("MwSt-Satz", "Mva sats %") */
   rejectAfter?: RegExp;
   /** how many lines below to look */
@@ -161,6 +163,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       }
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
       if (opts.rejectAfter && opts.rejectAfter.test(seg.f.slice(m.end))) return;
+      if (opts.rejectBefore && opts.rejectBefore.test(seg.f.slice(0, m.start))) return;
       // "Date de facture associée : …": more words between the label and its colon make it another label
       const tail = seg.f.slice(m.end);
       const colon = tail.indexOf(':');

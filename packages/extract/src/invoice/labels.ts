@@ -152,6 +152,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `data\\s+(?:da\\s+)?(?:fatura|emissao)`,
     `fakturadato`,
     `data\\s+wystawienia`,
+    // the letter date after the place: "München, den 01.11.2024", "Issy les Moulineaux, le 31 octobre 2017"
+    `\\p{L}+,\\s*(?:den|le)`,
     // plain "date" labels: weakest, tried last by the field reader
     `date`,
     `datum`,
@@ -175,7 +177,10 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:bitte\\s+)?(?:uberweisen|zahlen|bezahlen|begleichen)\\s+sie\\s+[^.;]{0,40}?bis\\s+(?:zum|spatestens(?:\\s+zum)?)`,
     `please\\s+pay\\s+(?:by|before|until|no\\s+later\\s+than)`,
     `(?:please\\s+)?remit\\s+(?:by|before|until|no\\s+later\\s+than)`,
-    `a\\s+regler\\s+avant\\s+le`,
+    // direct debit: "Der Betrag in Höhe von EUR 529,87 wird am 20.03.2014 von Ihrem Konto … eingezogen"
+    `(?:der\\s+)?(?:rechnungs)?betrag\\s+[^;]{0,50}?\\swird\\s+am`,
+    `will\\s+be\\s+debited\\s+(?:from\\s+your\\s+account\\s+)?on`,
+    `(?:facture\\s+)?a\\s+regler\\s+(?:avant\\s+)?le`,
     `payable\\s+(?:avant\\s+le|au\\s+plus\\s+tard\\s+le)`,
     `pagar\\s+antes\\s+del?`,
     `da\\s+pagare\\s+entro\\s+il`,

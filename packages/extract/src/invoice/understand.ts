@@ -2,7 +2,8 @@
  * Invoice understanding in layout-only mode: pages → InvoiceData (null where unknown).
  *
  * - number, issue date, due date: labelled values (fields.ts); the most specific label wins, then the earliest.
- *   Without an issue-date label the first date on page 1 is taken.
+ *   Without an issue-date label the first date on page 1 is taken; a date labelled after another document
+ *   ("Vårt ordernr / dato") is not the issue date.
  * - currency: document vote (currency.ts).
  * - totals: totals.ts (with the amounts of printed cash-rounding lines).
  * - seller, buyer and their VAT ids: parties.ts.
@@ -42,6 +43,9 @@ export function understandInvoice(pages: readonly PageModel[], _tables: readonly
   return understandDoc(doc);
 }
 
+const OTHER_DOCUMENT_BEFORE =
+  /(?:order|bestell|auftrag|liefer|lever|delivery|commande|livraison|pedido|ordine|consegna|ordre|bestilling|kunde|customer)\p{L}*[\s.-]*(?:n[or]\.?|#|nummer|number|numero)?\s*[/&]\s*$/u;
+
 export function understandDoc(doc: Doc): InvoiceData {
   const inv = emptyInvoice();
   if (!doc.lines.length) return inv;
@@ -55,7 +59,12 @@ export function understandDoc(doc: Doc): InvoiceData {
   inv.number = best(numbers)?.value ?? null;
 
   // dates
-  const issue = findLabelled(doc, 'issueDate', parseDateValue, { skip, reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/ });
+  const issue = findLabelled(doc, 'issueDate', parseDateValue, {
+    skip,
+    reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/,
+    // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date of that other document
+    rejectBefore: OTHER_DOCUMENT_BEFORE,
+  });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
   inv.issueDate = best(issue)?.value ?? firstDate(doc);
   inv.dueDate = best(dueDates)?.value ?? null;
