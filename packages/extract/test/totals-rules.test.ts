@@ -247,3 +247,39 @@ describe('more date labels', () => {
   });
 });
 
+describe('breakdown columns and currency', () => {
+  it('a column under a totals label that ends in its sum gives that sum', () => {
+    const r = inv([
+      [718, 338, 'Nettobetrag'],
+      [718, 410, 'MwSt-Betrag'],
+      [718, 525, 'Endbetrag'],
+      [728, 357, '321,40'],
+      [728, 434, '61,07'],
+      [728, 539, '382,47'],
+      [737, 357, '127,59'],
+      [737, 439, '8,93'],
+      [737, 539, '136,52'],
+      [756, 357, '448,99'],
+      [756, 434, '70,00'],
+      [756, 539, '518,99'],
+      [773, 384, 'HRB Nr. 372876'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 448.99, tax: 70, gross: 518.99 });
+  });
+
+  it('a column that does not end in its sum keeps its first amount', () => {
+    const doc = buildDoc([page(1, [[718, 338, 'Nettobetrag'], [728, 340, '100,00'], [737, 340, '50,00'], [746, 340, '120,00']])]);
+    expect(findLabelled(doc, 'net', parseAmountValue, { atStart: true, below: 2 })[0]?.value).toBe(100);
+  });
+
+  it('"Rs -40.00" names Indian rupees', () => {
+    const r = inv([
+      [209, 9, 'Memory cards'],
+      [234, 115, 'Price is inclusive of Promotional Discount of Rs -40.00,'],
+      [307, 386, 'Grand Total'],
+      [307, 524, '319.00'],
+    ]);
+    expect(r.currency).toBe('INR');
+  });
+});
+

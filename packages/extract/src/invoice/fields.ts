@@ -6,7 +6,8 @@
  *    shares its left or right edge ("TOTAL HT" over "100,00").
  * Labels are matched on folded text (case, accents); see labels.ts. A totals label may follow one qualifying word
  * ("Positionen netto") or a value glued to it by a narrow gap; a label inside a merged header cell looks for its
- * value under its own words.
+ * value under its own words. Under a totals label, a column of amounts that ends in their sum (one row per VAT rate,
+ * then the total row) gives that sum.
  */
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
@@ -230,6 +231,10 @@ function valueFor<T>(
       if (!under.length) continue;
       if (under.length === labelSegs.length) {
         const v = parse(under[idx]!.text, doc);
+        if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
+          const total = columnTotal(doc, l, under[idx]!, opts.skip);
+          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
+        }
         if (v !== null) return { value: v, via: 'below', line: l, seg: under[idx]! };
       }
       break;
@@ -255,11 +260,47 @@ function valueFor<T>(
       if (overlap <= 0 && !aligned) continue;
       under = true;
       const v = parse(s.text, doc);
-      if (v !== null) return { value: v, via: 'below', line: l, seg: s };
+      if (v !== null) {
+        if (parse === (parseAmountValue as unknown as ValueParser<T>)) {
+          const total = columnTotal(doc, l, s, opts.skip);
+          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
+        }
+        return { value: v, via: 'below', line: l, seg: s };
+      }
     }
     if (under) seen++;
   }
   return null;
+}
+
+/**
+ * A breakdown column under a totals label ("Nettobetrag" over one row per VAT rate and a total row): when the amounts
+ * stacked under the first one end in their sum, that last amount is the total.
+ */
+function columnTotal(doc: Doc, first: DocLine, firstSeg: Seg, skip?: Set<number>): { value: number; line: DocLine; seg: Seg } | null {
+  const first0 = parseAmountValue(firstSeg.text, doc);
+  if (first0 === null) return null;
+  const values = [first0];
+  let line = first;
+  let seg = firstSeg;
+  for (let k = first.i + 1; k < doc.lines.length && k <= first.i + 8; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== first.page || skip?.has(l.i) || l.y0 - line.y1 > 2.5 * Math.max(line.size, l.size)) break;
+    const s = l.segs.find((x) => Math.min(x.x1, firstSeg.x1) - Math.max(x.x0, firstSeg.x0) > 0);
+    if (!s) continue;
+    // only bare amounts continue the column (a footer "HRB Nr. 372876" under it does not)
+    if (!/\d[.,]\d{2}(?!\d)/.test(s.text) || /\p{L}{2,}/u.test(s.text.replace(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g, ''))) break;
+    const v = parseAmountValue(s.text, doc);
+    if (v === null) break;
+    values.push(v);
+    line = l;
+    seg = s;
+  }
+  if (values.length < 3) return null;
+  const total = values[values.length - 1]!;
+  const sum = values.slice(0, -1).reduce((a, b) => a + b, 0);
+  if (Math.abs(sum - total) > 0.005 * values.length + 1e-9) return null;
+  return { value: total, line, seg };
 }
 
 export { LABELS };
