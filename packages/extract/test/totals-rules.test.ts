@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
+import { addDays, paymentTermDays } from '../src/invoice/dates.js';
 import { findLabelled, parseAmountValue } from '../src/invoice/fields.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import type { PageModel, Word } from '../src/types.js';
@@ -280,6 +281,41 @@ describe('breakdown columns and currency', () => {
       [307, 524, '319.00'],
     ]);
     expect(r.currency).toBe('INR');
+  });
+});
+
+describe('due date from payment terms', () => {
+  it('reads the net payment term in days', () => {
+    expect(paymentTermDays('Zahlbar innerhalb von 14 Tagen ohne Abzug')).toBe(14);
+    expect(paymentTermDays('Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug')).toBe(60);
+    expect(paymentTermDays('Payment terms: Net 30')).toBe(30);
+    expect(paymentTermDays('Betalingsbetingelser: 30 dager netto')).toBe(30);
+    expect(paymentTermDays('Paiement à 45 jours fin de mois')).toBeNull();
+    expect(paymentTermDays('Bei Zahlung innerhalb 14 Tagen gewähren wir 2,0% Skonto.')).toBeNull();
+    expect(paymentTermDays('Lieferung innerhalb von 5 Tagen')).toBeNull();
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2024-12-20', 14)).toBe('2025-01-03');
+    expect(addDays('2024-02-15', 14)).toBe('2024-02-29');
+  });
+
+  it('counts the term from the issue date when no due date is printed', () => {
+    const r = inv([
+      [60, 40, 'Rechnungsdatum: 26.10.2022'],
+      [480, 56, 'Zahlungsbedingung: Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug'],
+    ]);
+    expect(r.dueDate).toBe('2022-12-25');
+    const labelled = inv([
+      [60, 40, 'Rechnungsdatum: 26.10.2022'],
+      [70, 40, 'Fällig am: 01.11.2022'],
+      [480, 56, 'Zahlbar innerhalb von 30 Tagen'],
+    ]);
+    expect(labelled.dueDate).toBe('2022-11-01');
+  });
+
+  it('two parentheticals between the title and "Nr."', () => {
+    expect(inv([[53, 65, 'Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018']]).number).toBe('471102');
   });
 });
 

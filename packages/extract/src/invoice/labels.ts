@@ -107,9 +107,10 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `credit\\s*note\\s*(?:number|no|#)\\.?`,
     `document\\s*(?:number|no)\\.?`,
     // de (compounds: Handelsrechnung Nr.)
-    // a parenthetical after the title, maybe behind one word: "Teilrechnung Bau (875) Nr.", "Gutschrift (Selbst …) Nr."
-    `\\p{L}*rechnungs?(?:(?:\\s+\\p{L}+)?\\s*\\([^)]{0,40}\\))?[\\s.-]*(?:nummer|nr|no|#)\\.?`,
-    `(?:gutschrift|beleg)s?(?:(?:\\s+\\p{L}+)?\\s*\\([^)]{0,40}\\))?[\\s.-]*(?:nummer|nr|no)\\.?`,
+    // one or two parentheticals after the title, maybe behind one word: "Teilrechnung Bau (875) Nr.",
+    // "Gutschrift (Selbst ausgestellte Rechnung) (389) Nr."
+    `\\p{L}*rechnungs?(?:(?:\\s+\\p{L}+)?(?:\\s*\\([^)]{0,40}\\)){1,2})?[\\s.-]*(?:nummer|nr|no|#)\\.?`,
+    `(?:gutschrift|beleg)s?(?:(?:\\s+\\p{L}+)?(?:\\s*\\([^)]{0,40}\\)){1,2})?[\\s.-]*(?:nummer|nr|no)\\.?`,
     `re[.-]?\\s*nr\\.?`,
     // fr
     `(?:facture|avoir)\\s*(?:n[°º]?|numero|num|no)\\.?`,
@@ -137,7 +138,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `rechnungsdatum`,
     `belegdatum`,
     `ausstellungsdatum`,
-    `(?:\\p{L}*rechnung|gutschrift)(?:(?:\\s+\\p{L}+)?\\s*\\([^)]{0,40}\\))?\\s+(?:nr\\.?|no\\.?|#)\\s*\\S+\\s+vo[mn]`,
+    `(?:\\p{L}*rechnung|gutschrift)(?:(?:\\s+\\p{L}+)?(?:\\s*\\([^)]{0,40}\\)){1,2})?\\s+(?:nr\\.?|no\\.?|#)\\s*\\S+\\s+vo[mn]`,
     `invoice\\s+(?:no\\.?|#|number)\\s*\\S+\\s+(?:issued\\s+(?:at|on)|dated|of)`,
     `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
     `date\\s+d'emission`,

@@ -4,6 +4,7 @@
  * - number, issue date, due date: labelled values (fields.ts); the most specific label wins, then the earliest.
  *   Without an issue-date label the first date on page 1 is taken; a date labelled after another document
  *   ("Vårt ordernr / dato") is not the issue date.
+ *   Without a due-date label, a payment term ("payable within 30 days", "Net 30") counts from the issue date.
  * - currency: document vote (currency.ts).
  * - totals: totals.ts (with the amounts of printed cash-rounding lines).
  * - seller, buyer and their VAT ids: parties.ts.
@@ -13,7 +14,7 @@ import type { ExtractedTable, InvoiceData, LineItem, PageModel } from '../types.
 import { detectCurrency } from './currency.js';
 import { buildDoc, type Doc } from './doc.js';
 import { findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
-import { findDates } from './dates.js';
+import { addDays, findDates, paymentTermDays } from './dates.js';
 import { LABELS } from './labels.js';
 import { extractLineItems } from './lineItems.js';
 import { round2 } from './numbers.js';
@@ -69,6 +70,7 @@ export function understandDoc(doc: Doc): InvoiceData {
   inv.issueDate = best(issue)?.value ?? firstDate(doc);
   inv.dueDate = best(dueDates)?.value ?? null;
   if (inv.dueDate && inv.issueDate && inv.dueDate < inv.issueDate) inv.dueDate = null;
+  if (!inv.dueDate && inv.issueDate && !dueDates.length) inv.dueDate = dueFromTerms(doc, skip, inv.issueDate);
 
   // currency
   inv.currency = detectCurrency(
@@ -112,6 +114,16 @@ function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
     if (v !== null && Math.abs(v) < 1) out.push(v);
   }
   return out;
+}
+
+/** "Zahlbar innerhalb von 14 Tagen", "payable within 30 days", "Net 30": the issue date plus the payment term. */
+function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null {
+  for (const l of doc.lines) {
+    if (skip.has(l.i)) continue;
+    const n = paymentTermDays(l.text);
+    if (n !== null) return addDays(issue, n);
+  }
+  return null;
 }
 
 function firstDate(doc: Doc): string | null {
