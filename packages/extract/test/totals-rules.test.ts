@@ -319,3 +319,15 @@ describe('due date from payment terms', () => {
   });
 });
 
+describe('due date before the issue date', () => {
+  it('a printed due date is kept even when it is earlier than the issue date', () => {
+    const r = inv([
+      [137, 44, 'Handelsrechnung Nr. 471102 vom 13.11.2019'],
+      [636, 406, 'Fälligkeit'],
+      [648, 403, '13.12.2017'],
+    ]);
+    expect(r.issueDate).toBe('2019-11-13');
+    expect(r.dueDate).toBe('2017-12-13');
+  });
+});
+

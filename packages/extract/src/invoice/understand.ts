@@ -69,7 +69,6 @@ export function understandDoc(doc: Doc): InvoiceData {
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
   inv.issueDate = best(issue)?.value ?? firstDate(doc);
   inv.dueDate = best(dueDates)?.value ?? null;
-  if (inv.dueDate && inv.issueDate && inv.dueDate < inv.issueDate) inv.dueDate = null;
   if (!inv.dueDate && inv.issueDate && !dueDates.length) inv.dueDate = dueFromTerms(doc, skip, inv.issueDate);
 
   // currency
