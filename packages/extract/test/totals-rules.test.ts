@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
-import { addDays, paymentTermDays } from '../src/invoice/dates.js';
+import { addDays, detectDateOrder, paymentTermDays } from '../src/invoice/dates.js';
 import { findLabelled, parseAmountValue } from '../src/invoice/fields.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import type { PageModel, Word } from '../src/types.js';
@@ -328,6 +328,15 @@ describe('due date before the issue date', () => {
     ]);
     expect(r.issueDate).toBe('2019-11-13');
     expect(r.dueDate).toBe('2017-12-13');
+  });
+});
+
+describe('date order', () => {
+  it('English slash dates are day-first when the invoice bills in euros or pounds', () => {
+    expect(detectDateOrder(['Date: 05/03/2024', 'Total 1,200.00 €'], 'en')).toBe('dmy');
+    expect(detectDateOrder(['Date: 05/03/2024', 'Total £1,200.00'], 'en')).toBe('dmy');
+    expect(detectDateOrder(['Date: 05/03/2024', 'Total $1,200.00 USD'], 'en')).toBe('mdy');
+    expect(detectDateOrder(['Date: 05/03/2024', 'Total 1,200.00'], 'en')).toBe('mdy');
   });
 });
 

@@ -170,14 +170,19 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
 /**
  * Decides day-first or month-first for a document from evidence across all its texts: a numeric date with a first
  * part > 12 is day-first, a second part > 12 is month-first. Without evidence: '.'-separated dates are day-first;
- * English documents with '/' dates are month-first; everything else day-first.
+ * English documents with '/' dates are month-first unless they bill in a currency of a day-first country (€, £,
+ * EUR, GBP, CHF, INR, without USD); everything else day-first.
  */
 export function detectDateOrder(texts: Iterable<string>, language: string | null = null): DateOrder {
   let dmy = 0;
   let mdy = 0;
   let slash = 0;
+  let dayFirstCurrency = false;
+  let usd = false;
   const re = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
   for (const t of texts) {
+    if (/[€£₹]|(?<![A-Za-z])(?:EUR|GBP|CHF|INR)(?![A-Za-z])/.test(t)) dayFirstCurrency = true;
+    if (/US\$|(?<![A-Za-z])USD(?![A-Za-z])/.test(t)) usd = true;
     for (const m of t.matchAll(re)) {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -189,7 +194,7 @@ export function detectDateOrder(texts: Iterable<string>, language: string | null
   }
   if (dmy > mdy) return 'dmy';
   if (mdy > dmy) return 'mdy';
-  if (language === 'en' && slash > 0) return 'mdy';
+  if (language === 'en' && slash > 0 && (usd || !dayFirstCurrency)) return 'mdy';
   return 'dmy';
 }
 
