@@ -340,3 +340,10 @@ describe('date order', () => {
   });
 });
 
+describe('qualifiers before a totals label', () => {
+  it('"inkl. MwSt." and "ohne MwSt." are not tax labels', () => {
+    const doc = buildDoc([page(1, [[400, 40, 'inkl. MwSt.'], [400, 300, '119,00'], [412, 40, 'ohne MwSt.'], [412, 300, '100,00'], [424, 40, 'zzgl. MwSt.'], [424, 300, '19,00']])]);
+    expect(findLabelled(doc, 'tax', parseAmountValue, { atStart: true, below: 2 }).map((c) => c.value)).toEqual([19]);
+  });
+});
+

@@ -98,6 +98,8 @@ export function startsWithLabel(seg: Seg): boolean {
  */
 function leadAllowed(prefix: string): boolean {
   const p = prefix.trim();
+  // "inkl. MwSt." / "ohne MwSt." / "excl. VAT" qualify the amount as gross or net: not a tax label
+  if (/^(?:inkl|incl|including|inclusive|inclusief|inklusive|ohne|exkl|excl|excluding|exclusive|exklusive|exclusief|hors|sans|avec|sin|con|senza|zonder|met|without|with|before|vor|eks|uten|sem|of|de|des|der|du)\.?$/u.test(p.toLowerCase())) return false;
   if (/^\p{L}[\p{L}-]{1,18}\.?$/u.test(p)) return true;
   return /^-?\d[\d\s.,']*$/.test(p) && /\d[.,]\d{2}$/.test(p);
 }
