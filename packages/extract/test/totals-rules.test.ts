@@ -347,3 +347,62 @@ describe('qualifiers before a totals label', () => {
   });
 });
 
+describe('breakdown tables under column heads', () => {
+  it('a "Rate | Net | VAT | Gross" table without a total row adds up its rows', () => {
+    const r = inv([
+      [400, 40, 'VAT rate'],
+      [400, 150, 'Net'],
+      [400, 250, 'VAT'],
+      [400, 350, 'Gross'],
+      [415, 40, '20%'],
+      [415, 150, '100.00'],
+      [415, 250, '20.00'],
+      [415, 350, '120.00'],
+      [430, 40, '5%'],
+      [430, 150, '50.00'],
+      [430, 250, '2.50'],
+      [430, 350, '52.50'],
+      [460, 300, 'Total due'],
+      [460, 450, '172.50'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 150, tax: 22.5, gross: 172.5, due: 172.5 });
+  });
+
+  it('a single-rate table that repeats its row as the total row is not doubled', () => {
+    const r = inv([
+      [436, 348, 'BTW %'],
+      [436, 394, 'Grondslag BTW bedrag'],
+      [436, 524, 'Totaal'],
+      [447, 358, '21 %'],
+      [447, 400, '41,31'],
+      [447, 452, '8,68'],
+      [447, 524, '49,99'],
+      [459, 400, '41,31'],
+      [459, 452, '8,68'],
+      [459, 524, '49,99'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 41.31, tax: 8.68, gross: 49.99 });
+  });
+
+  it('a row with another key under the totals row is not part of the column', () => {
+    const r = inv([
+      [661, 362, 'TOTAL HT'],
+      [661, 421, 'TOTAL TVA'],
+      [661, 489, 'TOTAL TTC'],
+      [682, 367, '100,00'],
+      [682, 431, '10,00'],
+      [682, 508, '110,00'],
+      [701, 431, 'Acompte :'],
+      [701, 512, '10,00'],
+      [717, 329, 'NET A PAYER'],
+      [717, 457, '100,00 EUR'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 100, tax: 10, gross: 110, due: 100 });
+  });
+
+  it('a bare "Net" outside a row of column heads is not a net label', () => {
+    const doc = buildDoc([page(1, [[400, 40, 'Net'], [400, 300, '30,00']])]);
+    expect(findLabelled(doc, 'net', parseAmountValue, { atStart: true, below: 2 })).toEqual([]);
+  });
+});
+

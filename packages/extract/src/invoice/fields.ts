@@ -7,7 +7,8 @@
  * Labels are matched on folded text (case, accents); see labels.ts. A totals label may follow one qualifying word
  * ("Positionen netto") or a value glued to it by a narrow gap; a label inside a merged header cell looks for its
  * value under its own words. Under a totals label, a column of amounts that ends in their sum (one row per VAT rate,
- * then the total row) gives that sum.
+ * then the total row) gives that sum; under a row of column heads ("Rate | Net | VAT | Gross") a column of several
+ * rows without a total row gives the sum of its rows. A bare "Net" / "Gross" is only taken as such a column head.
  */
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
@@ -155,6 +156,10 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       const m = matchLabel(seg.f, kind);
       if (!m) return;
       const led = m.start > 2;
+      // a bare "Net" / "Gross" is only a column head: the whole cell, in a row of other labels
+      if ((kind === 'net' || kind === 'gross') && m.rank === LABELS[kind].length - 1) {
+        if (seg.f.trim() !== seg.f.slice(m.start, m.end) || line.segs.filter((x) => startsWithLabel(x)).length < 3) return;
+      }
       if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start))) return;
       // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, "Net total" is net, not a total)
       if (AMOUNT_KINDS.includes(kind)) {
@@ -234,7 +239,7 @@ function valueFor<T>(
       if (under.length === labelSegs.length) {
         const v = parse(under[idx]!.text, doc);
         if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
-          const total = columnTotal(doc, l, under[idx]!, opts.skip);
+          const total = columnTotal(doc, l, under[idx]!, opts.skip, labelSegs.length >= 3);
           if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
         }
         if (v !== null) return { value: v, via: 'below', line: l, seg: under[idx]! };
@@ -264,7 +269,7 @@ function valueFor<T>(
       const v = parse(s.text, doc);
       if (v !== null) {
         if (parse === (parseAmountValue as unknown as ValueParser<T>)) {
-          const total = columnTotal(doc, l, s, opts.skip);
+          const total = columnTotal(doc, l, s, opts.skip, labelSegs.length >= 3);
           if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
         }
         return { value: v, via: 'below', line: l, seg: s };
@@ -279,7 +284,13 @@ function valueFor<T>(
  * A breakdown column under a totals label ("Nettobetrag" over one row per VAT rate and a total row): when the amounts
  * stacked under the first one end in their sum, that last amount is the total.
  */
-function columnTotal(doc: Doc, first: DocLine, firstSeg: Seg, skip?: Set<number>): { value: number; line: DocLine; seg: Seg } | null {
+function columnTotal(
+  doc: Doc,
+  first: DocLine,
+  firstSeg: Seg,
+  skip: Set<number> | undefined,
+  headerRow: boolean,
+): { value: number; line: DocLine; seg: Seg } | null {
   const first0 = parseAmountValue(firstSeg.text, doc);
   if (first0 === null) return null;
   const values = [first0];
@@ -288,6 +299,8 @@ function columnTotal(doc: Doc, first: DocLine, firstSeg: Seg, skip?: Set<number>
   for (let k = first.i + 1; k < doc.lines.length && k <= first.i + 8; k++) {
     const l = doc.lines[k]!;
     if (l.page !== first.page || skip?.has(l.i) || l.y0 - line.y1 > 2.5 * Math.max(line.size, l.size)) break;
+    // a row of the breakdown holds figures only ("Acompte : 10,00" under the totals is another key)
+    if (l.segs.some((x) => /\p{L}{3,}/u.test(x.text.replace(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g, '')))) break;
     const s = l.segs.find((x) => Math.min(x.x1, firstSeg.x1) - Math.max(x.x0, firstSeg.x0) > 0);
     if (!s) continue;
     // only bare amounts continue the column (a footer "HRB Nr. 372876" under it does not)
@@ -298,11 +311,14 @@ function columnTotal(doc: Doc, first: DocLine, firstSeg: Seg, skip?: Set<number>
     line = l;
     seg = s;
   }
-  if (values.length < 3) return null;
+  if (values.length < 2) return null;
   const total = values[values.length - 1]!;
   const sum = values.slice(0, -1).reduce((a, b) => a + b, 0);
-  if (Math.abs(sum - total) > 0.005 * values.length + 1e-9) return null;
-  return { value: total, line, seg };
+  // (a single-rate table repeats its one row as the total row)
+  if (Math.abs(sum - total) <= 0.005 * values.length + 1e-9) return { value: total, line, seg };
+  // a breakdown table under a row of column heads without a total row: the column adds up to the total
+  if (headerRow) return { value: Math.round((sum + total) * 100) / 100, line, seg };
+  return null;
 }
 
 export { LABELS };

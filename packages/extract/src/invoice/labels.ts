@@ -269,6 +269,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,
     `avgiftspliktig(?:\\s+bel.p)?`,
     `(?:razem\\s+|wartosc\\s+)netto`,
+    // a bare column head of a VAT breakdown ("Rate | Net | VAT | Gross"); fields.ts only takes it as a column head
+    `net`,
   ]),
   tax: list([
     `(?:total\\s+)?(?:vat|tax(?:es)?|sales\\s+tax|gst)(?:\\s+(?:amount|total|(?:in\\s+)?local\\s+curr(?:ency|\\.)?))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
@@ -313,6 +315,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `totalt?(?:\\s+inkl\\.?\\s*mva)?`,
     `(?:razem|wartosc)\\s+brutto`,
     `sum`,
+    // see net
+    `gross`,
   ]),
   vatId: list([
     `vat\\s*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
