@@ -406,3 +406,22 @@ describe('breakdown tables under column heads', () => {
   });
 });
 
+describe('amount-due labels', () => {
+  it('"Total to pay", "Montant à régler", "Noch zu zahlen" are the amount due', () => {
+    const mk = (label: string) =>
+      inv([
+        [400, 350, 'Net amount'],
+        [400, 500, '100.00'],
+        [415, 350, 'VAT'],
+        [415, 500, '20.00'],
+        [430, 350, 'Total'],
+        [430, 500, '120.00'],
+        [445, 350, label],
+        [445, 500, '70.00'],
+      ]).totals.due;
+    expect(mk('Total to pay')).toBe(70);
+    expect(mk('Montant à régler')).toBe(70);
+    expect(mk('Noch zu zahlen')).toBe(70);
+  });
+});
+
