@@ -425,3 +425,33 @@ describe('amount-due labels', () => {
   });
 });
 
+describe('invoices without VAT', () => {
+  const items = (extra: Array<[number, number, string]>) =>
+    inv([
+      [100, 40, 'Pos'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 500, 'Betrag'],
+      [120, 40, '1'],
+      [120, 70, 'Hosting Paket'],
+      [120, 305, '1'],
+      [120, 500, '30,00'],
+      [132, 40, '2'],
+      [132, 70, 'Domain'],
+      [132, 305, '1'],
+      [132, 500, '4,73'],
+      [170, 350, 'Total EUR'],
+      [170, 500, '34,73'],
+      ...extra,
+    ]).totals;
+
+  it('no tax anywhere and lines adding up to the total: net = gross, tax 0', () => {
+    expect(items([])).toMatchObject({ net: 34.73, tax: 0, gross: 34.73 });
+    expect(items([[190, 40, 'Steuerfrei, 0 % USt. (Reverse Charge)']])).toMatchObject({ net: 34.73, tax: 0 });
+  });
+
+  it('a stated VAT rate means the lines are gross amounts: the net stays unknown', () => {
+    expect(items([[190, 40, 'Alle Preise inkl. 19 % MwSt.']])).toMatchObject({ net: null, gross: 34.73 });
+  });
+});
+

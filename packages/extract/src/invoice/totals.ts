@@ -34,6 +34,8 @@ export function chooseTotals(
   due: Candidate<number>[],
   lineSum: number | null,
   rounding: number[] = [],
+  /** the document names a non-zero VAT rate somewhere ("inkl. 19 % MwSt.") */
+  vatRateStated = false,
 ): Totals {
   // an invoice that only prints "Amount due" states its gross there (nothing was prepaid)
   const grossOrDue = [...gross, ...due.map((d) => ({ ...d, rank: d.rank + 0.5 }))];
@@ -65,7 +67,7 @@ export function chooseTotals(
       }
     } else if (out.net !== null && out.tax !== null) out.gross = round2(out.net + out.tax);
     else if (out.gross !== null && out.tax !== null) out.net = round2(out.gross - out.tax);
-    else if (out.net === null && out.gross !== null && !tax.length && lineSum !== null && Math.abs(lineSum - out.gross) <= 0.011) {
+    else if (out.net === null && out.gross !== null && !tax.length && !vatRateStated && lineSum !== null && Math.abs(lineSum - out.gross) <= 0.011) {
       // no tax printed anywhere and the lines add up to the total: an invoice without VAT (export, reverse charge)
       out.net = out.gross;
       out.tax = 0;
