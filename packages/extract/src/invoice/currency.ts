@@ -24,7 +24,7 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/£/, 'GBP'],
   [/¥/, 'JPY'],
   [/₹/, 'INR'],
-  [/(?<![a-z])rs\.\s?\d/, 'INR'],
+  [/(?<![a-z])rs\.?\s?-?\d/, 'INR'],
   [/(?<![a-z])zł/, 'PLN'],
   [/(?<![a-z])kč/, 'CZK'],
   [/\$/, 'USD'],

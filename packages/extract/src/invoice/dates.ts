@@ -7,6 +7,9 @@
  * The order of a numeric date whose day and month are both ≤ 12 is decided by the document: {@link detectDateOrder}
  * votes over every numeric date (a part > 12 shows which is the day), then the separator ('.' is day-first
  * everywhere), then the language (day-first unless English with '/' and no other evidence).
+ *
+ * Also: {@link addDays} and {@link paymentTermDays} (the net payment term of a terms text, for a due date that is
+ * only given as "payable within N days").
  */
 
 export type DateOrder = 'dmy' | 'mdy';
@@ -167,14 +170,19 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
 /**
  * Decides day-first or month-first for a document from evidence across all its texts: a numeric date with a first
  * part > 12 is day-first, a second part > 12 is month-first. Without evidence: '.'-separated dates are day-first;
- * English documents with '/' dates are month-first; everything else day-first.
+ * English documents with '/' dates are month-first unless they bill in a currency of a day-first country (€, £,
+ * EUR, GBP, CHF, INR, without USD); everything else day-first.
  */
 export function detectDateOrder(texts: Iterable<string>, language: string | null = null): DateOrder {
   let dmy = 0;
   let mdy = 0;
   let slash = 0;
+  let dayFirstCurrency = false;
+  let usd = false;
   const re = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
   for (const t of texts) {
+    if (/[€£₹]|(?<![A-Za-z])(?:EUR|GBP|CHF|INR)(?![A-Za-z])/.test(t)) dayFirstCurrency = true;
+    if (/US\$|(?<![A-Za-z])USD(?![A-Za-z])/.test(t)) usd = true;
     for (const m of t.matchAll(re)) {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -186,6 +194,47 @@ export function detectDateOrder(texts: Iterable<string>, language: string | null
   }
   if (dmy > mdy) return 'dmy';
   if (mdy > dmy) return 'mdy';
-  if (language === 'en' && slash > 0) return 'mdy';
+  if (language === 'en' && slash > 0 && (usd || !dayFirstCurrency)) return 'mdy';
   return 'dmy';
 }
+
+/** ISO date plus n days (calendar arithmetic in UTC). */
+export function addDays(iso: string, n: number): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + n * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+const PAYMENT_WORDS =
+  /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|ohne\s+abzug|skonto|payable|payment|pay|terms|paiement|reglement|a\s+regler|pago|pagadero|pagamento|pagabile|betaling\p{L}*|betaalbaar|betalen|forfall|netto|net)(?!\p{L})/u;
+const TERM_DAYS = /(?<![\d.,])(\d{1,3})\s*(?:tage?n?|days?|jours?|dias|giorni|gg|dagen|dager|dage|dni)(?!\p{L})/gu;
+const DISCOUNT = /skonto|discount|escompte|sconto|descuento|korting|rabatt|desconto|rabat/;
+const NET_N = /(?<!\p{L})net\s*(\d{1,3})(?![\d.,])/gu;
+
+/**
+ * Payment term in days from a payment-terms text ("Zahlbar innerhalb von 14 Tagen", "payable within 30 days",
+ * "Terms: Net 30", "30 dager netto"): the largest number of days named, because an early-payment discount period
+ * ("2 % Skonto innerhalb 10 Tagen, 30 Tage netto") is always shorter than the net term. Null when the text is not
+ * about payment, names no days, or only names an early-payment discount period.
+ */
+export function paymentTermDays(text: string): number | null {
+  const f = fold(text);
+  if (!PAYMENT_WORDS.test(f)) return null;
+  // "30 jours fin de mois", "30 days end of month": the due date is not issue date + n
+  if (/fin\s+de\s+mois|end\s+of\s+(?:the\s+)?month|monatsende|ultimo|fine\s+mese|final\s+de\s+mes/.test(f)) return null;
+  let best: number | null = null;
+  let count = 0;
+  for (const re of [TERM_DAYS, NET_N]) {
+    for (const m of f.matchAll(re)) {
+      const n = Number(m[1]);
+      if (!(n > 0 && n <= 180)) continue;
+      count++;
+      if (best === null || n > best) best = n;
+    }
+  }
+  // "Bei Zahlung innerhalb 14 Tagen gewähren wir 2 % Skonto": a lone discount period is not the payment term
+  if (count === 1 && DISCOUNT.test(f) && !/(?<!\p{L})(?:netto|net|ohne\s+abzug|sans\s+escompte)(?!\p{L})/u.test(f)) return null;
+  return best;
+}
+

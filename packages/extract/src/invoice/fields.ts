@@ -4,7 +4,11 @@
  * 2. in the segments to its right on the same line, up to the next label ("Rechnungsnummer      471102");
  * 3. below the label: the next lines (within ~2.5 line heights) whose segment overlaps the label horizontally or
  *    shares its left or right edge ("TOTAL HT" over "100,00").
- * Labels are matched on folded text (case, accents); see labels.ts.
+ * Labels are matched on folded text (case, accents); see labels.ts. A totals label may follow one qualifying word
+ * ("Positionen netto") or a value glued to it by a narrow gap; a label inside a merged header cell looks for its
+ * value under its own words. Under a totals label, a column of amounts that ends in their sum (one row per VAT rate,
+ * then the total row) gives that sum; under a row of column heads ("Rate | Net | VAT | Gross") a column of several
+ * rows without a total row gives the sum of its rows. A bare "Net" / "Gross" is only taken as such a column head.
  */
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
@@ -37,7 +41,12 @@ export const parseId: ValueParser<string> = (text, doc) => {
   let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
   // "FV 1/2021" style: a short letter prefix and a number
   const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
-  if (/^[A-Za-z]{1,4}$/.test(tok) && second && /^\d[\w/.-]*$/.test(second)) return `${tok} ${second.replace(/[,;:.)]+$/, '')}`;
+  if (/^[A-Za-z]{1,4}$/.test(tok) && second && /^\d[\w/.-]*$/.test(second)) {
+    const num = second.replace(/[,;:.)]+$/, '');
+    // "vom 31.10.2018" is a date, not a number
+    const isDate = findDates(num, doc.dateOrder).some((d) => d.index === 0 && d.length === num.length);
+    if (!isDate) return `${tok} ${num}`;
+  }
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // an amount is not a document number
   if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
@@ -84,6 +93,45 @@ export function startsWithLabel(seg: Seg): boolean {
   return false;
 }
 
+/**
+ * Text allowed before a totals label in its segment: one qualifying word ("Positionen netto", "Zuzügl. USt",
+ * "Versandkosten netto") or the value of the previous label glued to it by a narrow gap ("141 075,10 Invoice amount").
+ */
+function leadAllowed(prefix: string): boolean {
+  const p = prefix.trim();
+  // "inkl. MwSt." / "ohne MwSt." / "excl. VAT" qualify the amount as gross or net: not a tax label
+  if (/^(?:inkl|incl|including|inclusive|inclusief|inklusive|ohne|exkl|excl|excluding|exclusive|exklusive|exclusief|hors|sans|avec|sin|con|senza|zonder|met|without|with|before|vor|eks|uten|sem|of|de|des|der|du)\.?$/u.test(p.toLowerCase())) return false;
+  if (/^\p{L}[\p{L}-]{1,18}\.?$/u.test(p)) return true;
+  return /^-?\d[\d\s.,']*$/.test(p) && /\d[.,]\d{2}$/.test(p);
+}
+
+/** Horizontal extent of the words of `seg` covering the characters [start, end) of its text. */
+function wordsBox(seg: Seg, start: number, end: number): { x0: number; x1: number } {
+  let pos = 0;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const w of seg.words) {
+    const ws = pos;
+    const we = pos + w.text.length;
+    if (we > start && ws < end) {
+      x0 = Math.min(x0, w.x0);
+      x1 = Math.max(x1, w.x1);
+    }
+    pos = we + 1;
+  }
+  return Number.isFinite(x0) ? { x0, x1 } : { x0: seg.x0, x1: seg.x1 };
+}
+
+/** Where the first label of any kind starts inside the segment (after its first character), or -1. */
+function innerLabelStart(seg: Seg): number {
+  let first = -1;
+  for (const k of AMOUNT_KINDS) {
+    const m = matchLabel(seg.f, k);
+    if (m && m.start > 1 && (first < 0 || m.start < first)) first = m.start;
+  }
+  return first;
+}
+
 export interface FindOptions {
   /** label must start the segment (totals and blocks) */
   atStart?: boolean;
@@ -91,6 +139,8 @@ export interface FindOptions {
   skip?: Set<number>;
   /** labels whose text continues with these words are not this field ("Rechnungsdatum" vs "Rechnung") */
   reject?: RegExp;
+  /** the text before the label in its segment makes it another label ("Leveringsnr / dato") */
+  rejectBefore?: RegExp;
   /** the text right after the label makes it another label ("MwSt-Satz", "Mva sats %") */
   rejectAfter?: RegExp;
   /** how many lines below to look */
@@ -105,23 +155,30 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
     line.segs.forEach((seg, si) => {
       const m = matchLabel(seg.f, kind);
       if (!m) return;
-      if (opts.atStart && m.start > 2) return;
-      // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, not a total)
+      const led = m.start > 2;
+      // a bare "Net" / "Gross" is only a column head: the whole cell, in a row of other labels
+      if ((kind === 'net' || kind === 'gross') && m.rank === LABELS[kind].length - 1) {
+        if (seg.f.trim() !== seg.f.slice(m.start, m.end) || line.segs.filter((x) => startsWithLabel(x)).length < 3) return;
+      }
+      if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start))) return;
+      // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, "Net total" is net, not a total)
       if (AMOUNT_KINDS.includes(kind)) {
         for (const other of AMOUNT_KINDS) {
           if (other === kind) continue;
           const o = matchLabel(seg.f, other);
-          if (o && o.start <= m.start && o.end > m.end) return;
+          if (o && o.start <= m.start && o.end >= m.end && (o.start < m.start || o.end > m.end)) return;
         }
       }
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
       if (opts.rejectAfter && opts.rejectAfter.test(seg.f.slice(m.end))) return;
+      if (opts.rejectBefore && opts.rejectBefore.test(seg.f.slice(0, m.start))) return;
       // "Date de facture associée : …": more words between the label and its colon make it another label
       const tail = seg.f.slice(m.end);
       const colon = tail.indexOf(':');
       if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon))) return;
       const c = valueFor(doc, line, si, m, parse, opts);
-      if (c) out.push({ ...c, kind, rank: m.rank, labelLine: line });
+      // a label behind a qualifier ("Positionen netto") is a little less certain than one that starts its segment
+      if (c) out.push({ ...c, kind, rank: m.rank + (opts.atStart && led ? 0.25 : 0), labelLine: line });
     });
   }
   return out;
@@ -143,10 +200,14 @@ function valueFor<T>(
     for (let j = si + 1; j < line.segs.length; j++) {
       const s = line.segs[j]!;
       if (startsWithLabel(s)) break;
+      // a value glued to the next label ("141075,10 Invoice amount:") ends the walk after the value
+      const inner = innerLabelStart(s);
+      const text = inner > 0 ? s.text.slice(0, inner) : s.text;
       // another key ("Zapłacono  0,00 PLN") ends the label's values
-      if (parse(s.text, doc) === null && /\p{L}{4,}/u.test(s.text)) break;
-      parts.push(s.text);
-      if (parse(s.text, doc) !== null) last = s;
+      if (parse(text, doc) === null && /\p{L}{4,}/u.test(text)) break;
+      parts.push(text);
+      if (parse(text, doc) !== null) last = s;
+      if (inner > 0) break;
     }
     const v = parse(parts.join('   '), doc);
     if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last };
@@ -177,12 +238,18 @@ function valueFor<T>(
       if (!under.length) continue;
       if (under.length === labelSegs.length) {
         const v = parse(under[idx]!.text, doc);
+        if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
+          const total = columnTotal(doc, l, under[idx]!, opts.skip, labelSegs.length >= 3);
+          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
+        }
         if (v !== null) return { value: v, via: 'below', line: l, seg: under[idx]! };
       }
       break;
     }
   }
   const maxLines = opts.below ?? 3;
+  // a label inside a merged header cell ("Grondslag BTW bedrag") heads the column under its own words
+  const box = m.start > 2 ? wordsBox(seg, m.start, m.end) : seg;
   let seen = 0;
   for (let k = line.i + 1; k < doc.lines.length && seen < maxLines; k++) {
     const l = doc.lines[k]!;
@@ -191,18 +258,66 @@ function valueFor<T>(
     if (opts.skip?.has(l.i)) break;
     if (l.y0 - line.y1 > 5 * line.size) break;
     // only lines with something under the label count (text in other columns is skipped)
+    // another label under this one heads the values below it ("Kopie factuur" over "Klant | Factuur" over values)
+    if (l.segs.some((s) => startsWithLabel(s) && Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0) > 0)) return null;
     let under = false;
     for (const s of l.segs) {
-      const overlap = Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0);
-      const aligned = Math.abs(s.x0 - seg.x0) < 6 || Math.abs(s.x1 - seg.x1) < 6;
+      const overlap = Math.min(s.x1, box.x1) - Math.max(s.x0, box.x0);
+      const aligned = Math.abs(s.x0 - box.x0) < 6 || Math.abs(s.x1 - box.x1) < 6;
       if (overlap <= 0 && !aligned) continue;
       under = true;
-      if (startsWithLabel(s)) continue;
       const v = parse(s.text, doc);
-      if (v !== null) return { value: v, via: 'below', line: l, seg: s };
+      if (v !== null) {
+        if (parse === (parseAmountValue as unknown as ValueParser<T>)) {
+          const total = columnTotal(doc, l, s, opts.skip, labelSegs.length >= 3);
+          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
+        }
+        return { value: v, via: 'below', line: l, seg: s };
+      }
     }
     if (under) seen++;
   }
+  return null;
+}
+
+/**
+ * A breakdown column under a totals label ("Nettobetrag" over one row per VAT rate and a total row): when the amounts
+ * stacked under the first one end in their sum, that last amount is the total.
+ */
+function columnTotal(
+  doc: Doc,
+  first: DocLine,
+  firstSeg: Seg,
+  skip: Set<number> | undefined,
+  headerRow: boolean,
+): { value: number; line: DocLine; seg: Seg } | null {
+  const first0 = parseAmountValue(firstSeg.text, doc);
+  if (first0 === null) return null;
+  const values = [first0];
+  let line = first;
+  let seg = firstSeg;
+  for (let k = first.i + 1; k < doc.lines.length && k <= first.i + 8; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== first.page || skip?.has(l.i) || l.y0 - line.y1 > 2.5 * Math.max(line.size, l.size)) break;
+    // a row of the breakdown holds figures only ("Acompte : 10,00" under the totals is another key)
+    if (l.segs.some((x) => /\p{L}{3,}/u.test(x.text.replace(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g, '')))) break;
+    const s = l.segs.find((x) => Math.min(x.x1, firstSeg.x1) - Math.max(x.x0, firstSeg.x0) > 0);
+    if (!s) continue;
+    // only bare amounts continue the column (a footer "HRB Nr. 372876" under it does not)
+    if (!/\d[.,]\d{2}(?!\d)/.test(s.text) || /\p{L}{2,}/u.test(s.text.replace(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g, ''))) break;
+    const v = parseAmountValue(s.text, doc);
+    if (v === null) break;
+    values.push(v);
+    line = l;
+    seg = s;
+  }
+  if (values.length < 2) return null;
+  const total = values[values.length - 1]!;
+  const sum = values.slice(0, -1).reduce((a, b) => a + b, 0);
+  // (a single-rate table repeats its one row as the total row)
+  if (Math.abs(sum - total) <= 0.005 * values.length + 1e-9) return { value: total, line, seg };
+  // a breakdown table under a row of column heads without a total row: the column adds up to the total
+  if (headerRow) return { value: Math.round((sum + total) * 100) / 100, line, seg };
   return null;
 }
 

@@ -2,9 +2,11 @@
  * Invoice understanding in layout-only mode: pages → InvoiceData (null where unknown).
  *
  * - number, issue date, due date: labelled values (fields.ts); the most specific label wins, then the earliest.
- *   Without an issue-date label the first date on page 1 is taken.
+ *   Without an issue-date label the first date on page 1 is taken; a date labelled after another document
+ *   ("Vårt ordernr / dato") is not the issue date.
+ *   Without a due-date label, a payment term ("payable within 30 days", "Net 30") counts from the issue date.
  * - currency: document vote (currency.ts).
- * - totals: totals.ts.
+ * - totals: totals.ts (with the amounts of printed cash-rounding lines).
  * - seller, buyer and their VAT ids: parties.ts.
  * - line items: lineItems.ts.
  */
@@ -12,7 +14,7 @@ import type { ExtractedTable, InvoiceData, LineItem, PageModel } from '../types.
 import { detectCurrency } from './currency.js';
 import { buildDoc, type Doc } from './doc.js';
 import { findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
-import { findDates } from './dates.js';
+import { addDays, findDates, paymentTermDays } from './dates.js';
 import { LABELS } from './labels.js';
 import { extractLineItems } from './lineItems.js';
 import { round2 } from './numbers.js';
@@ -42,6 +44,9 @@ export function understandInvoice(pages: readonly PageModel[], _tables: readonly
   return understandDoc(doc);
 }
 
+const OTHER_DOCUMENT_BEFORE =
+  /(?:order|bestell|auftrag|liefer|lever|delivery|commande|livraison|pedido|ordine|consegna|ordre|bestilling|kunde|customer)\p{L}*[\s.-]*(?:n[or]\.?|#|nummer|number|numero)?\s*[/&]\s*$/u;
+
 export function understandDoc(doc: Doc): InvoiceData {
   const inv = emptyInvoice();
   if (!doc.lines.length) return inv;
@@ -55,11 +60,16 @@ export function understandDoc(doc: Doc): InvoiceData {
   inv.number = best(numbers)?.value ?? null;
 
   // dates
-  const issue = findLabelled(doc, 'issueDate', parseDateValue, { skip, reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/ });
+  const issue = findLabelled(doc, 'issueDate', parseDateValue, {
+    skip,
+    reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/,
+    // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date of that other document
+    rejectBefore: OTHER_DOCUMENT_BEFORE,
+  });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
   inv.issueDate = best(issue)?.value ?? firstDate(doc);
   inv.dueDate = best(dueDates)?.value ?? null;
-  if (inv.dueDate && inv.issueDate && inv.dueDate < inv.issueDate) inv.dueDate = null;
+  if (!inv.dueDate && inv.issueDate && !dueDates.length) inv.dueDate = dueFromTerms(doc, skip, inv.issueDate);
 
   // currency
   inv.currency = detectCurrency(
@@ -81,13 +91,43 @@ export function understandDoc(doc: Doc): InvoiceData {
     (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
   );
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
-  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum));
+  const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
+  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated));
 
   // parties
   const parties = readParties(doc, skip);
   inv.seller = parties.seller;
   inv.buyer = parties.buyer;
   return inv;
+}
+
+/** A VAT word with a non-zero rate: "inkl. 19 % MwSt.", "VAT 20%", "TVA 5,5 %". */
+const VAT_RATE =
+  /(?:(?<!\p{L})(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)\p{L}*\.?[^\d%]{0,12}(?:0*[1-9]\d?(?:[.,]\d+)?|0[.,]\d*[1-9]\d*)\s*%)|(?:(?<![\d.,])(?:0*[1-9]\d?(?:[.,]\d+)?)\s*%\s*(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)(?!\p{L}))/u;
+
+const ROUNDING = /(?<!\p{L})(?:\p{L}*avrunding|rounding|rundung\p{L}*|arrondi\p{L}*|redondeo|arrotondament\p{L}*|afronding\p{L}*|arredondamento)(?!\p{L})/u;
+
+/** Amounts of printed cash-rounding lines ("Øreavrunding 0,25", "Rundungsdifferenz -0,02", "Arrondi 0,03"). */
+function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
+  const out: number[] = [];
+  for (const l of doc.lines) {
+    if (skip.has(l.i)) continue;
+    const m = ROUNDING.exec(l.f);
+    if (!m) continue;
+    const v = parseAmountValue(l.text.slice(m.index + m[0].length), doc);
+    if (v !== null && Math.abs(v) < 1) out.push(v);
+  }
+  return out;
+}
+
+/** "Zahlbar innerhalb von 14 Tagen", "payable within 30 days", "Net 30": the issue date plus the payment term. */
+function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null {
+  for (const l of doc.lines) {
+    if (skip.has(l.i)) continue;
+    const n = paymentTermDays(l.text);
+    if (n !== null) return addDays(issue, n);
+  }
+  return null;
 }
 
 function firstDate(doc: Doc): string | null {
