@@ -264,3 +264,23 @@ describe('VAT id owners', () => {
     expect(idsWithBlock(cells.filter((c) => !c[2].startsWith('SARL')), null)).toEqual({ seller: 'FR51777888991', buyer: null });
   });
 });
+
+describe('long documents', () => {
+  it('reads the ids on the first pages and the footer of the last page, not every page in between', () => {
+    const first = page([
+      [40, 40, 'Nordlicht Handel GmbH'],
+      [120, 40, 'Rechnung an:'],
+      [134, 40, 'Kunde Zwei AG'],
+      [148, 40, 'Ringstraße 4'],
+      [162, 40, '10115 Berlin'],
+    ]);
+    const middle = (n: number): PageModel => ({ ...page([[300, 40, `Position ${n}  Artikel  12,00`], [790, 40, 'USt-IdNr.: DE111111111']]), number: n });
+    const last = { ...page([[300, 40, 'Summe 1.234,00'], [790, 40, 'USt-IdNr.: DE136695976']]), number: 6 };
+    const doc = buildDoc([first, middle(2), middle(3), middle(4), middle(5), last]);
+    const out = assignVatIds(doc, null, null);
+    // page 2's id is read (pages 1–2 always are); pages 3–5 are not looked at, so the only other id is the last page's
+    expect(out.seller).toBe('DE111111111');
+    const withoutPage2 = assignVatIds(buildDoc([first, { ...page([[300, 40, 'Position 2  Artikel  12,00']]), number: 2 }, middle(3), middle(4), middle(5), last]), null, null);
+    expect(withoutPage2.seller).toBe('DE136695976');
+  });
+});

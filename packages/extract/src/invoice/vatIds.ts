@@ -91,7 +91,9 @@ function segBelow(doc: Doc, line: DocLine, seg: Seg): Seg | null {
  * parties' VAT ids are `NO<orgnr>MVA`.
  */
 function chargesMva(doc: Doc): boolean {
-  return doc.lines.some((l) => /(?<![a-z\d])(?:mva|m\.v\.a\.?)(?![a-z])/.test(l.f.replace(/\d{3}\s?\d{3}\s?\d{3}\s?mva/g, '')));
+  // the totals (or an MVA column) are printed by page 2 or on the last page
+  const lastPage = doc.lines[doc.lines.length - 1]?.page ?? 1;
+  return doc.lines.some((l) => (l.page <= 2 || l.page === lastPage) && /(?<![a-z\d])(?:mva|m\.v\.a\.?)(?![a-z])/.test(l.f.replace(/\d{3}\s?\d{3}\s?\d{3}\s?mva/g, '')));
 }
 
 function normalize(value: string, mva: boolean): string {
@@ -110,7 +112,11 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   const push = (value: string, line: DocLine, x: number, owner: Candidate['owner']) => vats.push({ value: normalize(value, mva), line, x, owner });
   const orgNr = (digits: string) => (mva ? `NO${digits}MVA` : `NO${digits}`);
 
-  for (const line of doc.lines) {
+  // the parties print their ids on the first pages (letterhead, address blocks) and in the page footer, which the last
+  // page repeats: pages 1–2 and the last page are read, so a 500-page document costs no more than a short one
+  const lastPage = doc.lines[doc.lines.length - 1]?.page ?? 1;
+  const partyLines = doc.lines.filter((l) => l.page <= 2 || l.page === lastPage);
+  for (const line of partyLines) {
     line.segs.forEach((seg, si) => {
       const found = findVatIds(seg.text);
       if (found.length) {
@@ -160,7 +166,7 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   if (norwegian && buyerBlock) {
     const names = buyerBlock.lines.slice(0, 2).map((l) => foldKeep(l.text).replace(/\s+/g, ' ').trim());
     const buyerLines = new Set(buyerBlock.lines.map((l) => l.line.i));
-    for (const line of doc.lines) {
+    for (const line of partyLines) {
       for (const seg of line.segs) {
         const n = /(?<![\d\w])(\d{3}\s?\d{3}\s?\d{3})(?![\d\w])/.exec(seg.text)?.[1]?.replace(/\s/g, '');
         if (!n || !norwegianOrgNrOk(n) || vats.some((v) => v.line === line)) continue;
