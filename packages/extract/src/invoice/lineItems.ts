@@ -9,15 +9,20 @@
  *    half-way between neighbouring header cells).
  * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
  *    following lines that carry text in the description column and no figures are its wrapped description.
- * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`); when a page
+ * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
+ *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal); when a page
  *    ends first, it continues on the next page (under that page's repeated header, or from its top with the same
  *    columns).
  * 5. Rows without a quantity in a table where most rows have one are document-level charges or discounts
- *    ("REMISE : …", "Rabatt") and are not items.
+ *    ("REMISE : …", "Rabatt") and are not items; nor are rows whose amount is off the right edge that the other
+ *    amounts share (figures are right-aligned). Rows that pair up as quantity + net unit price over the line total
+ *    (stacked two-line items) are joined.
+ * 6. Without a recognised header (or when the header heads no items): a run of text lines ending in money figures on one right edge (`findBodyTable`),
+ *    kept only when the items' amounts add up to an amount printed elsewhere in the document.
  */
 import type { LineItem, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
-import { type ColumnConcept, headerConcept, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
 
@@ -340,6 +345,8 @@ interface RowDraft {
   lines: number[];
   /** the line that carries the figures */
   anchor: DocLine;
+  /** right edge of the amount figure */
+  amountX1: number | null;
   before: string[];
   after: string[];
 }
@@ -415,7 +422,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
 
 export function extractLineItems(doc: Doc): ItemTable | null {
   const header = findHeader(doc);
-  if (!header) return null;
+  if (!header) return findBodyTable(doc);
   let columns = header.columns;
   const used = new Set<number>(header.lines);
   const col = (concept: string) => columns.findIndex((c) => c.concept === concept);
@@ -453,6 +460,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     const amountCol = col('amount') >= 0 ? col('amount') : col('unitPrice');
     const amounts = findAmounts(text(amountCol), doc.convention);
     const amount = amounts.length ? amounts[amounts.length - 1]!.value : null;
+    const amountWords = amountCol >= 0 ? (zones.get(amountCol) ?? []).filter((w) => /\d/.test(w.text)) : [];
+    const amountX1 = amountWords.length ? amountWords[amountWords.length - 1]!.x1 : null;
     const descCol = col('description');
     const descText = () =>
       columns
@@ -473,6 +482,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       current.lines.push(i);
       continue;
     }
+    // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label
+    if (amount !== null && qty === null && price === null && isSubtotal(rows, amount)) break;
     if (amount !== null || (qty !== null && price !== null)) {
       const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
       let description = descText();
@@ -496,6 +507,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         page: line.page,
         lines: [i],
         anchor: line,
+        amountX1,
         before: [],
         after: [],
       };
@@ -514,8 +526,11 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     else texts.push({ i, line, text: null });
   }
   attachTexts(rows, texts);
-  if (!rows.length) return null;
+  // a header that heads no items (a summary box, a false match): look for a table without one
+  if (!rows.length) return findBodyTable(doc);
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
+  dropMisaligned(rows);
+  mergeStackedRows(rows);
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
@@ -537,7 +552,221 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     if (priced >= (2 * kept.length) / 3) kept = kept.filter((r) => !bare(r));
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
+  if (!kept.length) return findBodyTable(doc);
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line };
+}
+
+/**
+ * True when `amount` is the sum of the rows read so far and every one of them has a quantity or unit price (so that a
+ * bare amount stands out): the line is the items' subtotal ("Positionen netto"), which ends the table.
+ */
+function isSubtotal(rows: RowDraft[], amount: number): boolean {
+  const priced = rows.filter((r) => r.item.amount !== null);
+  if (!priced.length || priced.length !== rows.length) return false;
+  if (!rows.every((r) => r.item.quantity !== null || r.item.unitPrice !== null)) return false;
+  const sum = priced.reduce((s, r) => s + r.item.amount!, 0);
+  return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005;
+}
+
+/**
+ * Amounts are right-aligned in their column. When at least two rows share the amount's right edge and no other edge
+ * is shared by two rows, a row whose amount ends more than one em away is a figure from elsewhere on the line
+ * ("Tellerfaktor: 1,00") or below the table (an account number), not an item.
+ */
+function dropMisaligned(rows: RowDraft[]): void {
+  const edges = rows.filter((r) => r.amountX1 !== null && r.item.amount !== null);
+  if (edges.length < 3) return;
+  const clusters: Array<{ x1: number; n: number }> = [];
+  for (const r of edges) {
+    const c = clusters.find((k) => Math.abs(k.x1 - r.amountX1!) <= 0.5 * r.anchor.size);
+    if (c) c.n++;
+    else clusters.push({ x1: r.amountX1!, n: 1 });
+  }
+  const shared = clusters.filter((c) => c.n >= 2);
+  if (shared.length !== 1) return;
+  const edge = shared[0]!.x1;
+  const keep = rows.filter((r) => r.amountX1 === null || r.item.amount === null || Math.abs(r.amountX1 - edge) <= r.anchor.size);
+  rows.splice(0, rows.length, ...keep);
+}
+
+/** A line of text that ends in a money figure: a candidate item line of a table without a recognised header. */
+interface AmountLine {
+  line: DocLine;
+  /** the figure words of the line, left to right (the last one is the amount) */
+  figures: Word[];
+  /** text words left of the first figure */
+  text: Word[];
+  amount: number;
+  /** starts with a totals label ("VAT", "Net", "Amount due"): a breakdown or totals line, never an item */
+  label: boolean;
+}
+
+const MONEY = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’\s]*[.,]\d{2}\)?-?$/;
+
+function startsWithAmountLabel(line: DocLine): boolean {
+  const f = line.segs[0]?.f ?? '';
+  return AMOUNT_KINDS.some((k) => (matchLabel(f, k)?.start ?? 99) <= 1);
+}
+
+const AMOUNT_KINDS: FieldKind[] = ['net', 'tax', 'gross', 'due'];
+
+/** A money figure ("1 775,00", "$4.11"), not a date ("16.10.30"). */
+function isMoneyWord(w: Word): boolean {
+  return MONEY.test(w.text) && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(w.text);
+}
+
+function amountLine(doc: Doc, line: DocLine): AmountLine | null {
+  const words = line.words;
+  const last = words[words.length - 1];
+  if (!last || !isMoneyWord(last)) return null;
+  const figures: Word[] = [];
+  let k = words.length - 1;
+  while (k >= 0 && FIGURE.test(words[k]!.text)) figures.unshift(words[k--]!);
+  const text = words.slice(0, k + 1);
+  if (!text.length || !/\p{L}{2}/u.test(text[0]!.text)) return null;
+  if (isStop(line)) return null;
+  const amount = findAmounts(last.text, doc.convention)[0];
+  if (!amount) return null;
+  return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) };
+}
+
+/**
+ * Item tables without a recognised header ("BELØP" alone over the amounts, or a "Detail" heading): a run of lines on
+ * one page that each start with text and end in a money figure on a shared right edge, with only text lines between
+ * them. The items are the run's lines at its outermost indent (indented lines under an item are its breakdown:
+ * "Charges", "VAT"). A run is a table when it has two items, or one under an amount header cell whose right edge is
+ * that of the figures; and the items' amounts must add up to an amount printed elsewhere in the document (the net or
+ * gross total). The run with the most items wins.
+ */
+function findBodyTable(doc: Doc): ItemTable | null {
+  const runs: AmountLine[][] = [];
+  let run: AmountLine[] = [];
+  let lastY1 = 0;
+  const close = () => {
+    if (run.length) runs.push(run);
+    run = [];
+  };
+  for (const line of doc.lines) {
+    const prev = run[run.length - 1];
+    if (prev && (line.page !== prev.line.page || line.y0 - lastY1 > 3 * line.size || isStop(line))) close();
+    const a = amountLine(doc, line);
+    if (a) {
+      const edge = run[0]?.figures[run[0].figures.length - 1]!.x1;
+      const x1 = a.figures[a.figures.length - 1]!.x1;
+      if (edge !== undefined && Math.abs(edge - x1) > 0.3 * line.size) close();
+      run.push(a);
+      lastY1 = line.y1;
+      continue;
+    }
+    // text lines may sit between items (wrapped descriptions); other lines with figures end the run
+    if (line.words.some(isMoneyWord)) close();
+    else if (run.length) lastY1 = line.y1;
+  }
+  close();
+  let best: { items: AmountLine[]; header: number | null } | null = null;
+  for (const r of runs) {
+    const candidates = r.filter((a) => !a.label);
+    if (!candidates.length) continue;
+    const left = Math.min(...candidates.map((a) => a.line.x0));
+    const items = candidates.filter((a) => a.line.x0 - left <= 0.2 * a.line.size);
+    const header = amountHeaderAbove(doc, r[0]!);
+    if (items.length < 2 && header === null) continue;
+    const sum = Math.round(items.reduce((s, a) => s + a.amount, 0) * 100) / 100;
+    const members = new Set(r.map((a) => a.line.i));
+    const printed = doc.lines.some(
+      (l) => !members.has(l.i) && findAmounts(l.text, doc.convention).some((m) => Math.abs(m.value - sum) <= 0.005 && m.decimals === 2),
+    );
+    if (!printed || sum === 0) continue;
+    if (!best || items.length > best.items.length) best = { items, header };
+  }
+  if (!best) return null;
+  const lines = new Set<number>();
+  if (best.header !== null) lines.add(best.header);
+  const items: LineItem[] = best.items.map((a) => {
+    lines.add(a.line.i);
+    const nums = a.figures.slice(0, -1).map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
+    let quantity: number | null = null;
+    let unitPrice: number | null = null;
+    // quantity × unit price = amount picks the two columns; a single figure before the amount is the quantity
+    for (let i = 0; i < nums.length && unitPrice === null; i++) {
+      for (let j = i + 1; j < nums.length; j++) {
+        if (nums[i] !== null && nums[j] !== null && Math.abs(nums[i]! * nums[j]! - a.amount) <= 0.01) {
+          quantity = nums[i]!;
+          unitPrice = nums[j]!;
+          break;
+        }
+      }
+    }
+    if (quantity === null && nums.length === 1) quantity = nums[0]!;
+    const pct = findPercents(a.line.text)[0]?.value ?? null;
+    return {
+      description: a.text.map((w) => w.text).join(' ').trim() || null,
+      quantity,
+      unit: null,
+      unitPrice,
+      taxRate: pct,
+      amount: a.amount,
+    };
+  });
+  const first = best.items[0]!;
+  const edge = first.figures[first.figures.length - 1]!;
+  const columns: Column[] = [
+    { concept: 'description', x0: Math.min(...best.items.map((a) => a.line.x0)), x1: Math.max(...best.items.map((a) => a.text[a.text.length - 1]!.x1)) },
+    { concept: 'amount', x0: edge.x0, x1: edge.x1, numeric: true },
+  ];
+  return { columns, items, lines, headerLine: best.header ?? first.line.i };
+}
+
+/** The line above an item run (across its text lines) that holds an amount header cell ending on the figures' edge. */
+function amountHeaderAbove(doc: Doc, first: AmountLine): number | null {
+  const edge = first.figures[first.figures.length - 1]!.x1;
+  for (let i = first.line.i - 1; i >= 0 && i >= first.line.i - 15; i--) {
+    const l = doc.lines[i]!;
+    if (l.page !== first.line.page || l.words.some(isMoneyWord)) return null;
+    if (l.segs.some((s) => headerConcept(s.text) === 'amount' && Math.abs(s.x1 - edge) <= 1.5 * l.size)) return i;
+  }
+  return null;
+}
+
+/**
+ * Stacked layouts print each item on two lines under a two-row header ("Ant. | Pris/enhet | Nettopris" over
+ * "Benevning | Rabatt-% | Totalt beløp"): the first line carries the quantity and the net unit price, the second the
+ * line total. When the rows pair up so that every second row's amount is the first one's quantity × amount (with at
+ * least one quantity other than ±1), each pair is one item.
+ */
+function mergeStackedRows(rows: RowDraft[]): void {
+  if (rows.length < 2 || rows.length % 2 !== 0) return;
+  let informative = false;
+  for (let k = 0; k < rows.length; k += 2) {
+    const a = rows[k]!.item;
+    const b = rows[k + 1]!.item;
+    if (a.quantity === null || a.amount === null || b.amount === null) return;
+    if (Math.abs(a.quantity * a.amount - b.amount) > 0.01 + 0.0005 * Math.abs(b.amount)) return;
+    if (rows[k]!.page !== rows[k + 1]!.page) return;
+    if (Math.abs(Math.abs(a.quantity) - 1) > 1e-9) informative = true;
+  }
+  if (!informative) return;
+  const merged: RowDraft[] = [];
+  for (let k = 0; k < rows.length; k += 2) {
+    const first = rows[k]!;
+    const second = rows[k + 1]!;
+    const parts = [first.item.description, second.item.description].filter(Boolean);
+    merged.push({
+      ...first,
+      item: {
+        description: parts.length ? parts.join(' ') : null,
+        quantity: first.item.quantity,
+        unit: first.item.unit ?? second.item.unit,
+        unitPrice: first.item.amount,
+        taxRate: first.item.taxRate ?? second.item.taxRate,
+        amount: second.item.amount,
+      },
+      y1: second.y1,
+      lines: [...first.lines, ...second.lines],
+      amountX1: second.amountX1,
+    });
+  }
+  rows.splice(0, rows.length, ...merged);
 }
 
 function sameConcepts(a: Column[], b: Column[]): boolean {
