@@ -1,8 +1,10 @@
 /**
  * Parties. Seller: the block under a seller label ("Verkäufer", "From", "Vendeur"…), otherwise the most prominent
- * company line of page 1 (legal form, font size, position) outside the buyer block. Buyer: the block under a buyer
- * label ("Bill to", "Rechnungsempfänger", "Client"…), otherwise the window-envelope address block. The first line of a
- * block is the name, the following lines the address.
+ * company line of page 1 (legal form, font size, position) outside the buyer block, checked against the sender's
+ * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"): when the two disagree the return
+ * address names the seller. Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client"…; not
+ * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
+ * the return-address line). The first line of a block is the name, the following lines the address.
  * VAT ids: country-prefixed ids (labels.ts `findVatIds`); an id in the buyer block's column below its label is the
  * buyer's, the first other one the seller's.
  */
@@ -13,7 +15,7 @@ import { findVatIds, foldKeep, headerConcept, matchLabel } from './labels.js';
 import { assignVatIds } from './vatIds.js';
 
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}\d])/iu;
 
 export interface Block {
   label: DocLine;
@@ -32,6 +34,19 @@ function isBlockLabel(seg: Seg): boolean {
     if (!after || /^[:/(]/.test(after)) return true;
   }
   return false;
+}
+
+/** A lone code with a digit ("2", "K-4711", "SCONL0303006280999"): an id, never a party's name. */
+function isIdValue(text: string): boolean {
+  return /^\S+$/.test(text) && /\d/.test(text);
+}
+
+/** Does the segment start with a seller/buyer word and with no label of another field ("Fournisseur F")? */
+function startsWithPartyWord(seg: Seg): boolean {
+  const m = matchLabel(seg.f, 'seller') ?? matchLabel(seg.f, 'buyer');
+  if (!m || m.start > 1) return false;
+  const rest = { ...seg, f: seg.f.slice(m.end).trim() };
+  return !rest.f || !startsWithLabel(rest);
 }
 
 function isFieldLine(text: string): boolean {
@@ -58,10 +73,8 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
     if (l.page !== line.page) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
     const si = l.segs.findIndex((s) => Math.min(s.x1, block.x0 + 250) - Math.max(s.x0, block.x0 - 15) > 0 && s.x0 >= block.x0 - 15);
-    if (si < 0) {
-      prev = l;
-      continue;
-    }
+    // a line with nothing in the block's column is a blank line of the block: the gap is measured from the last member
+    if (si < 0) continue;
     const s = l.segs[si]!;
     if (isBlockLabel(s)) break;
     // "Nummer      : 549910": the value column belongs to the same block line
@@ -90,6 +103,9 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): Block {
 const NAME_KEY = /^(?:name|firma|company|company\s+name|raison\s+sociale|nom|denomination|nombre|razon\s+social|nome|ragione\s+sociale|denominazione|naam|bedrijfsnaam|navn|nazwa)\s*:\s*(.+)$/i;
 const ADDRESS_KEY = /^(?:anschrift|adresse|address|direccion|indirizzo|adres|morada|endereco|adresa)\s*:\s*(.+)$/i;
 
+const CONTACT_PERSON =
+  /^(?:attn|attention|a l'attention|z\.?\s?hd|zu handen|t\.?\s?a\.?\s?v\.?|all'attenzione|a la atencion)\b|(?<![\p{L}])(?:contact|kontakt|ansprechpartner|contactpersoon|kontaktperson)(?![\p{L}])/u;
+
 function partyFromBlock(block: Block): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
   // "Name: Lieferant GmbH" / "Anschrift: Lieferantenstraße 20" blocks
@@ -108,7 +124,13 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     }
     return { name, address: address.length ? address.join(', ') : null };
   }
-  const nameIdx = texts.findIndex((t) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t));
+  const nameLike = (t: string) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t);
+  let nameIdx = texts.findIndex(nameLike);
+  // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
+  if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
+    const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
+    if (next >= 0) nameIdx = next;
+  }
   if (nameIdx < 0) return { name: null, address: null };
   let name = texts[nameIdx]!;
   // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
@@ -145,6 +167,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         // a label alone, or followed by ':' and a value ("Lieferant GmbH" is a name, not a label)
         if (after && !/^[:/(]/.test(after)) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
+        // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
+        if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd);
@@ -152,17 +176,24 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       }
     }
   }
-  if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock);
+  const sender = sellerBlock ? null : findSenderLine(doc, skip);
+  if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
   if (!seller.name) {
     // the table's header and the lines around it are not letterhead
     const near = new Set(skip);
     for (const i of skip) for (let d = -2; d <= 2; d++) near.add(i + d);
+    if (sender) near.add(sender.line.i);
     const s = prominentCompany(doc, buyerBlock, buyer.name, near);
-    if (s) {
-      seller.name = s.name;
-      seller.address = s.address;
+    // the return-address line names the sender; a letterhead name it starts with (or that starts it) is the full spelling
+    const letterhead = s && sender && !sameStart(s.name, sender.name) ? null : s;
+    if (letterhead) {
+      seller.name = letterhead.name;
+      seller.address = letterhead.address ?? sender?.address ?? null;
+    } else if (sender) {
+      seller.name = sender.name;
+      seller.address = sender.address;
     }
   }
   const ids = assignVatIds(doc, buyerBlock, sellerBlock);
@@ -172,29 +203,50 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   return { seller, buyer };
 }
 
+/** Does one name start with the other ("Alphabet" / "Alphabet Fuhrparkmanagement GmbH"), ignoring case and punctuation? */
+function sameStart(a: string, b: string): boolean {
+  const norm = (t: string) => foldKeep(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const x = norm(a);
+  const y = norm(b);
+  return !!x && !!y && (`${x} `.startsWith(`${y} `) || `${y} `.startsWith(`${x} `));
+}
+
 /** The most prominent company line on page 1: legal form, larger font, bold, higher on the page. */
 function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null, skip: Set<number>): { name: string; address: string | null } | null {
   let bestLine: { line: DocLine; seg: Seg; score: number } | null = null;
-  const buyerLines = new Set(buyerBlock?.lines.map((l) => l.line.i) ?? []);
+  // the buyer block's segments (not whole lines: the letterhead often shares lines with the recipient block)
+  const buyerSegs = new Set<Seg>(buyerBlock ? [buyerBlock.labelSeg] : []);
+  for (const m of buyerBlock?.lines ?? []) {
+    buyerSegs.add(m.seg);
+    // "4035      STAVANGER": the city printed apart from its postcode
+    const next = m.line.segs[m.line.segs.indexOf(m.seg) + 1];
+    if (next && next.x0 - m.seg.x1 < 60) buyerSegs.add(next);
+  }
   for (const line of doc.lines) {
     if (line.page !== 1) break;
-    if (buyerLines.has(line.i) || skip.has(line.i)) continue;
+    if (skip.has(line.i)) continue;
     for (const seg of line.segs) {
+      if (buyerSegs.has(seg)) continue;
       const t = seg.text.trim();
       if (t.length < 3 || t.length > 60) continue;
+      // "1, rue du Fournisseur": a street, not a name
+      if (/^\d/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
-      if (startsWithLabel(seg) || isFieldLine(t)) continue;
-      if (buyerName && t === buyerName) continue;
+      // "Fournisseur F", "Lieferant GmbH": a party word that is not a label alone may start a name in large type
+      if (isBlockLabel(seg) || isFieldLine(t)) continue;
+      if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * 1.3))) continue;
+      // the buyer's name again ("Trondheim kommune" beside "Trondheim Kommune Fakturamottak")
+      if (buyerName && sameStart(t, buyerName)) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
       if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
       if (!LEGAL_FORM.test(t) && headerConcept(t)) continue;
       // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
-      if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t)) continue;
+      if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t) || isIdValue(t)) continue;
       if (/(?:^|\s)ref\./i.test(foldKeep(t))) continue;
       if (/(?:referen|order|bestell|commande|pedido|ordine|positionen|abonnement|forfait|contract|vertrag|contrat)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       // headings of other blocks
-      if (/(?:contact|kontakt|telefon|phone|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
+      if (/(?:contact|kontakt|telefon|phone|regist|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       const inVatBlock = vatBlock(doc, line, seg);
       // a name stands out: legal form, larger or bold type, or the block with the VAT id
       if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock) continue;
@@ -229,15 +281,76 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
   return false;
 }
 
+const SENDER_SEP = /\s+[|·•●∙▪\-–—]\s+|\s*[|·•●∙▪]\s*/u;
+
+export interface SenderLine {
+  line: DocLine;
+  seg: Seg;
+  name: string;
+  address: string;
+}
+
+/**
+ * The sender's return-address line printed above the recipient window ("Firma GmbH · Straße 1 · 12345 Ort",
+ * "Firma AG - Weg 4 - D-63571 Ort", "Firma | Straße 1 | 12345 Ort"): on page 1, in the upper half, one segment cut by
+ * separators (or commas) into a name and address parts, one of them a postcode + city. The first part is the sender's
+ * name.
+ */
+export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
+  for (const line of doc.lines) {
+    if (line.page !== 1) break;
+    if (skip.has(line.i) || line.y0 > line.pageHeight * 0.5) continue;
+    for (const seg of line.segs) {
+      const text = seg.text.trim();
+      let parts = text.split(SENDER_SEP).map((t) => t.trim()).filter(Boolean);
+      if (parts.length < 2) {
+        // "Firma GmbH, Straße 1, 12345 Ort": a legal form after a comma stays with the name ("Acme, Inc.")
+        parts = [];
+        for (const t of text.split(/,\s+/)) {
+          if (parts.length && /^\S+$/.test(t) && LEGAL_FORM.test(t) && !/\d/.test(t)) parts[parts.length - 1] += `, ${t}`;
+          else parts.push(t.trim());
+        }
+        if (parts.length < 3) continue;
+      }
+      const name = parts[0]!;
+      if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:：]/.test(name)) continue;
+      if (POSTCODE_LINE.test(name) || CONTACT_LINE.test(name) || findVatIds(name).length) continue;
+      if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
+      if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
+      return { line, seg, name, address: parts.slice(1).join(', ') };
+    }
+  }
+  return null;
+}
+
 const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
 const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
+
+const DELIVERY = /(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i;
+
+/** The text of the line just above a block in its column ("Lieu de livraison :"), or ''. */
+function headingAbove(doc: Doc, start: DocLine, seg: Seg): string {
+  for (let k = start.i - 1; k >= 0 && k >= start.i - 3; k--) {
+    const l = doc.lines[k]!;
+    if (l.page !== start.page || start.y0 - l.y1 > 2 * start.size) return '';
+    const s = l.segs.find((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0);
+    if (s) return s.text;
+  }
+  return '';
+}
+
+/** The segment's text with the next segment of its line when that is close ("4035" + "STAVANGER"). */
+function withNeighbour(line: DocLine, seg: Seg): string {
+  const next = line.segs[line.segs.indexOf(seg) + 1];
+  return next && next.x0 - seg.x1 < 60 ? `${seg.text} ${next.text}` : seg.text;
+}
 
 /**
  * The recipient address block when no buyer label is printed (window envelopes): on page 1, in the upper half, a
  * left-aligned block of 2–7 short lines that ends with a postcode + city line and carries no contact data (phone,
  * e-mail, bank, VAT id — those mark the sender's letterhead).
  */
-function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): Block | null {
+function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, sender: SenderLine | null): Block | null {
   const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
   const candidates: Array<{ block: Block; score: number }> = [];
   const lines = doc.lines.filter((l) => l.page === 1 && l.y0 < l.pageHeight * 0.5 && !skip.has(l.i));
@@ -262,20 +375,31 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null): 
       }
       if (members.length < 2 || members.length > 7) continue;
       const texts = members.map((m) => m.text);
-      const postIdx = texts.findIndex((t) => POSTCODE_LINE.test(t));
-      if (postIdx < 1) continue;
+      // "4035      STAVANGER": the city may be a segment of its own
+      const postIdx = members.findIndex((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)));
+      // the block right under the sender's return-address line is the window, whatever its country's address format
+      const belowSender =
+        !!sender && start.y0 > sender.line.y0 && start.y0 - sender.line.y1 < 6 * doc.bodySize && seg.x0 > sender.seg.x0 - 60 && seg.x0 < sender.seg.x1;
+      if (postIdx < 1 && !belowSender) continue;
       // the sender's letterhead carries phone, e-mail, web or bank lines; a recipient block does not (its VAT id may follow)
       if (texts.some((t) => CONTACT_LINE.test(t))) continue;
-      if (texts.slice(0, postIdx + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
+      const end = postIdx >= 1 ? postIdx : members.length - 1;
+      if (texts.slice(0, end + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
       if (members.some((m) => sellerLines.has(m.line.i))) continue;
-      if (startsWithLabel(seg) || isFieldLine(seg.text)) continue;
+      // "Client 1", "Kunde & Partner GmbH": the window's first line is a name even when it starts with a party word
+      if (isBlockLabel(seg) || (startsWithLabel(seg) && !startsWithPartyWord(seg)) || isFieldLine(seg.text)) continue;
       if (!/\p{L}{2}/u.test(seg.text)) continue;
       // delivery addresses and headings are not the recipient
-      if (/(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i.test(foldKeep(texts.slice(0, 2).join(' '))) || /:\s*$/.test(seg.text)) continue;
+      const heading = headingAbove(doc, start, seg);
+      if (DELIVERY.test(foldKeep([heading, ...texts.slice(0, 2)].join(' '))) || /:\s*$/.test(seg.text)) continue;
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
-      const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, postIdx + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
+      const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;
-      if (postIdx === members.length - 1 || postIdx === members.length - 2) score += 1;
+      // the address ends the block, or only the recipient's ids / country follow it
+      if (end === members.length - 1 || end === members.length - 2 || members.slice(end + 1).every((m) => isFieldLine(m.text) || findVatIds(m.text).length || /\d{3}\s?\d{3}\s?\d{3}/.test(m.text))) score += 1;
+      if (belowSender) score += 2;
+      // "Kvalamarka 6" / "12 rue X" right above the postcode line: an address without a name (the letterhead's)
+      if (postIdx === 1 && /^\d|^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u.test(seg.text.trim()) && !LEGAL_FORM.test(seg.text)) score -= 1.5;
       score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
       if (seg.size > doc.bodySize * 1.3) score -= 1;
       if (seg.x0 < start.pageWidth / 2) score += 0.5;
