@@ -1,7 +1,7 @@
 /**
  * Label dictionaries for invoice fields in English, German, French, Spanish, Italian, Dutch and Portuguese (plus
- * Norwegian and Polish, which e-invoicing corpora contain), VAT-id patterns by country prefix and line-item header
- * concepts.
+ * Norwegian and Polish, which e-invoicing corpora contain), VAT-id patterns by country prefix, the cheap national
+ * checksums of VAT/registration numbers (Norwegian organisation number, French VAT key) and line-item header concepts.
  *
  * All patterns run on {@link foldKeep}ed text: lower case, accents removed, every other character kept, same length as
  * the original so that match positions index the original text.
@@ -315,7 +315,16 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `partita\\s+iva`,
     `btw(?:-?\\s*(?:nummer|nr|id))?\\.?`,
     `nipc`,
-    `org\\.?\\s*nr\\.?`,
+    `org(?:anisasjons)?\\.?\\s*(?:nr|no|nummer)\\.?`,
+    `foretaks(?:nummer|nr|registeret)\\.?`,
+    `mva[\\s-]*(?:nr|nummer)\\.?`,
+    `cvr[\\s-]*(?:nr|nummer|no)?\\.?`,
+    `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`,
+    `alv[\\s-]*(?:nro|numero|rek\\p{L}*)\\.?`,
+    `uid[\\s-]*(?:nr|nummer)?\\.?`,
+    `mwst[\\s-]*(?:nr|nummer)\\.?`,
+    `ondernemings(?:nr|nummer)\\.?`,
+    `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte`,
     `nip`,
   ]),
   seller: list([
@@ -556,6 +565,21 @@ export function findVatIds(text: string): VatMatch[] {
     out.push({ value: `NO${m[1]}${m[2]}${m[3]}MVA`, index: m.index!, length: m[0].length });
   }
   return out;
+}
+
+/** Norwegian organisation number (9 digits): mod-11 check digit with weights 3 2 7 6 5 4 3 2. */
+export function norwegianOrgNrOk(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const w = [3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = w.reduce((s, k, i) => s + k * Number(digits[i]), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(digits[8]);
+}
+
+/** French VAT number body (11 digits: key + SIREN): the key is (12 + 3 × (SIREN mod 97)) mod 97. */
+export function frenchVatKeyOk(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  return Number(digits.slice(0, 2)) === (12 + 3 * (Number(digits.slice(2)) % 97)) % 97;
 }
 
 /** Compact form of a VAT id for comparisons: upper case, letters and digits only. */

@@ -1,47 +1,204 @@
 /**
- * VAT ids of the two parties: country-prefixed ids (labels.ts `findVatIds`) and ids right after a VAT-id label. An id
- * whose label names the customer ("N° TVA client", "Ihre USt-IdNr.") or that sits in the buyer block's column below
- * its label is the buyer's; the first other one is the seller's.
+ * VAT ids of the two parties.
+ *
+ * Candidates: country-prefixed ids (labels.ts `findVatIds`), ids and national tax numbers right after a VAT-id label
+ * (on the same line or in the line below, "UW BTW NUMMER" over its value), Norwegian organisation numbers (after
+ * "Org.nr" / "Foretaksnummer" labels, as e-invoice addresses "9908:<orgnr>", or printed bare in the buyer's address
+ * block or under a repeat of the buyer's name in a Norwegian document; nine digits with a valid mod-11 check digit).
+ * A Norwegian VAT id is the organisation number followed by MVA, so on an invoice that charges MVA every Norwegian
+ * organisation number is reported as `NO<orgnr>MVA`.
+ *
+ * A country-prefixed id is preferred to a bare national number of the same party.
+ *
+ * Owner: an id whose own label (the words before it, back to the previous number, else the label over its column)
+ * names the customer ("N° TVA client", "Kunden-USt-IdNr.", "Deres org.nr") or an e-invoice address (the address the
+ * invoice is sent to) is the buyer's; one whose label names the issuer ("Vår org.nr", "Our VAT no.") is the seller's.
+ * Otherwise an id in the buyer block's column below its label is the buyer's, and an id in the seller block, else the
+ * first other id, the seller's; the same id may be printed for both parties. When no id is placed that way, an id in
+ * the page footer beside the company's registration data (capital, trade register) is the seller's and another id
+ * under a postal address in the upper half of page 1 the buyer's. An id printed with a country prefix whose digits
+ * cannot be that country's but are a valid French number (key of the SIREN) is French.
  */
-import type { Doc, DocLine } from './doc.js';
-import { findVatIds, foldKeep, matchLabel } from './labels.js';
+import type { Doc, DocLine, Seg } from './doc.js';
+import { findVatIds, foldKeep, frenchVatKeyOk, matchLabel, norwegianOrgNrOk } from './labels.js';
 import type { Block } from './parties.js';
 
+interface Candidate {
+  value: string;
+  line: DocLine;
+  x: number;
+  owner: 'buyer' | 'seller' | null;
+}
+
+// "N° TVA client", "Customer VAT no.", "Ihre USt-IdNr.", "Deres organisasjonsnr": the buyer's id
+const BUYER_HINT =
+  /(?<![a-z])(?:client|customer|kunde(?:n|ns)?|cliente|klant|afnemer|acheteur|buyer|your|votre|ihre|uw|deres|din|vostra|su|seu|nabywc\w*|kjoper|koper|kaufer|comprador|adquirente|acquirente|committente|recipient|(?:rechnungs|leistungs)?empfanger|destinata(?:ire|rio))(?![a-z])/i;
+// "Vår org.nr", "Our VAT no.", "Unsere USt-IdNr.": the seller's id
+const SELLER_HINT =
+  /(?<![a-z])(?:var|vart|our|unsere?|notre|nostra|nuestro|onze|nosso|seller|supplier|vendor|issuer|lieferant(?:en)?|verkaufer|fournisseur|vendeur|emisor|proveedor|fornecedor|cedente|prestatore|leverancier|leverandor|selger|avsender)(?![a-z])/i;
+// a Norwegian organisation-number label
+const ORG_LABEL = /(?<![a-z])(?:mva-?\s*n(?:r|ummer)|org(?:anisasjons)?\.?\s*(?:n(?:r|o|ummer)|-?nr)|foretaks(?:nummer|nr|registeret)|enhetsregisteret)(?![a-z])/i;
+// an e-invoice (PEPPOL) address with the Norwegian organisation-number scheme: "9908:984024290", "0192:984024290"
+const EINVOICE_ADDRESS = /(?<![\d:])(?:9908|0192)\s?:\s?(\d{9})(?!\d)/;
+// the company's registration data printed with the seller's id in the footer
+const REGISTRATION = /(?<![a-z])(?:capital|kapital|r\.?\s?c\.?\s?s|siren|siret|handelsregister|hrb|hra|amtsgericht|registergericht|kvk|kbo|rpr|foretaksregisteret|registro|rea|registered|company\s+(?:no|number|reg)|geschaftsfuhr|gerant)(?![a-z])/i;
+const POSTCODE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u;
+
+function hasLabel(context: string): boolean {
+  const f = foldKeep(context.replace(/^.*\d/s, ''));
+  return matchLabel(f, 'vatId') !== null || ORG_LABEL.test(f);
+}
+
+/** The owner a VAT-id label names; `context` is the text before the id (only what follows its last digit counts). */
+function ownerOf(context: string): 'buyer' | 'seller' | null {
+  if (!hasLabel(context)) return null;
+  const f = foldKeep(context.replace(/^.*\d/s, '')).slice(-40);
+  if (BUYER_HINT.test(f)) return 'buyer';
+  if (SELLER_HINT.test(f)) return 'seller';
+  return null;
+}
+
+/** The segment of the line above that heads this segment's column ("UW BTW NUMMER" over "BE0882555389"). */
+function segAbove(doc: Doc, line: DocLine, seg: Seg): Seg | null {
+  const above = doc.lines[line.i - 1];
+  if (!above || above.page !== line.page || line.y0 - above.y1 > 2 * line.size) return null;
+  return above.segs.find((s) => Math.abs(s.x0 - seg.x0) < 15 || (s.x0 <= seg.x0 + 5 && s.x1 >= seg.x0 + 5)) ?? null;
+}
+
+/** The segment of the line below in this segment's column (a label over its value). */
+function segBelow(doc: Doc, line: DocLine, seg: Seg): Seg | null {
+  const below = doc.lines[line.i + 1];
+  if (!below || below.page !== line.page || below.y0 - line.y1 > 2 * line.size) return null;
+  return below.segs.find((s) => Math.abs(s.x0 - seg.x0) < 15) ?? null;
+}
+
+/** Does the invoice charge Norwegian VAT (MVA)? Then its Norwegian parties' VAT ids are `NO<orgnr>MVA`. */
+function chargesMva(doc: Doc): boolean {
+  return doc.lines.some((l) => /(?<![a-z])(?:mva|m\.v\.a\.?)(?![a-z])/.test(l.f.replace(/(?:^|\s)no\s?\d[\d ]{8,10}\s?mva/g, '')));
+}
+
+function normalize(value: string, mva: boolean): string {
+  // a French id behind a wrong prefix ("DE19787878784" for a Lyon buyer): 11 digits whose key fits the SIREN
+  const wrong = /^([A-Z]{2})(\d{11})$/.exec(value);
+  if (wrong && wrong[1] !== 'FR' && !findVatIds(value).length && frenchVatKeyOk(wrong[2]!)) return `FR${wrong[2]}`;
+  const no = /^(?:NO)?(\d{9})(MVA)?$/.exec(value);
+  if (no && (value.startsWith('NO') || no[2]) && mva && norwegianOrgNrOk(no[1]!)) return `NO${no[1]}MVA`;
+  return value;
+}
+
 export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Block | null): { buyer: string | null; seller: string | null } {
-  // VAT ids
-  const vats: Array<{ value: string; line: DocLine; x: number; buyerHint?: boolean }> = [];
-  // "N° TVA client", "Customer VAT no.", "Ihre USt-IdNr.": the buyer's id
-  const BUYER_HINT = /(?<![a-z])(?:client|customer|kunde|cliente|klant|acheteur|buyer|your|votre|ihre|uw|deres|vostra|su|seu|nabywc)(?![a-z])/i;
+  const mva = chargesMva(doc);
+  const norwegian = doc.language === 'no' || mva;
+  const vats: Candidate[] = [];
+  const push = (value: string, line: DocLine, x: number, owner: Candidate['owner']) => vats.push({ value: normalize(value, mva), line, x, owner });
+  const orgNr = (digits: string) => (mva ? `NO${digits}MVA` : `NO${digits}`);
+
   for (const line of doc.lines) {
     line.segs.forEach((seg, si) => {
       const found = findVatIds(seg.text);
-      // the words just before the id
-      const before = found.length ? foldKeep(`${line.segs[si - 1]?.text ?? ''} ${seg.text.slice(0, found[0]!.index)}`).slice(-30) : '';
-      const buyerHint = found.length > 0 && matchLabel(before, 'vatId') !== null && BUYER_HINT.test(before);
-      for (const v of found) vats.push({ value: v.value, line, x: seg.x0, buyerHint });
-      if (found.length) return;
-      // a country-prefixed id right after a VAT-id label, even when its length is not the country's
+      if (found.length) {
+        for (const v of found) {
+          // the words just before the id (back to the previous number), else the label over its column
+          const prefix = seg.text.slice(0, v.index).replace(/^.*\d/s, '');
+          let before = /\p{L}{2}/u.test(prefix) ? prefix : `${line.segs[si - 1]?.text ?? ''} ${prefix}`;
+          if (!hasLabel(before) && v === found[0]) before = segAbove(doc, line, seg)?.text ?? before;
+          push(v.value, line, seg.x0, ownerOf(before));
+        }
+        return;
+      }
+      const addr = EINVOICE_ADDRESS.exec(seg.text);
+      if (addr && norwegianOrgNrOk(addr[1]!)) {
+        // the e-invoice address printed on an invoice is the recipient's, unless its label says "our"
+        const label = `${seg.text.slice(0, addr.index)} ${segAbove(doc, line, seg)?.text ?? ''}`;
+        push(orgNr(addr[1]!), line, seg.x0, SELLER_HINT.test(foldKeep(label)) ? 'seller' : 'buyer');
+        return;
+      }
+      // an id or a national number right after a VAT-id / organisation-number label (same line, else below the label)
       const m = matchLabel(seg.f, 'vatId');
       if (!m) return;
-      const rest = `${seg.text.slice(m.end)} ${line.segs[si + 1]?.text ?? ''}`.replace(/^[\s:：.#-]+/, '');
-      const id = /^([A-Z]{2}(?:[\s.-]?[0-9A-Z]){6,14})(?![0-9A-Za-z])/.exec(rest)?.[1];
-      if (id && /\d{5}/.test(id.replace(/[\s.-]/g, ''))) vats.push({ value: id.replace(/[\s.-]/g, ''), line, x: seg.x0, buyerHint: BUYER_HINT.test(seg.f) });
-      else {
-        // a national tax number without country prefix after its label ("NIP: 5319419588")
-        const bare = /^(\d[\d\s.-]{6,16}\d)(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/[\s.-]/g, '');
-        if (bare && bare.length >= 8 && bare.length <= 12) vats.push({ value: bare, line, x: seg.x0, buyerHint: BUYER_HINT.test(seg.f) });
+      const owner = ownerOf(seg.text.slice(0, m.end));
+      let rest = `${seg.text.slice(m.end)} ${line.segs[si + 1]?.text ?? ''}`.replace(/^[\s:：.#-]+/, '');
+      let at = line;
+      if (!rest.trim()) {
+        // the label heads a column: its value is below (a prefixed id there is found on its own line)
+        const below = segBelow(doc, line, seg);
+        if (!below || findVatIds(below.text).length) return;
+        rest = below.text;
+        at = doc.lines[line.i + 1]!;
       }
+      const id = /^([A-Z]{2}(?:[\s.-]?[0-9A-Z]){6,14})(?![0-9A-Za-z])/.exec(rest)?.[1];
+      if (id && /\d{5}/.test(id.replace(/[\s.-]/g, ''))) {
+        push(id.replace(/[\s.-]/g, ''), at, seg.x0, owner);
+        return;
+      }
+      // a national tax number without country prefix after its label ("NIP: 5319419588", "Org.nr 984 820 011")
+      const bare = /^(\d[\d\s.-]{6,16}\d)(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/[\s.-]/g, '');
+      if (!bare || bare.length < 8 || bare.length > 12) return;
+      if (bare.length === 9 && ORG_LABEL.test(seg.f) && norwegianOrgNrOk(bare)) push(orgNr(bare), at, seg.x0, owner);
+      else push(bare, at, seg.x0, owner);
     });
   }
-  const inBuyer = (v: { line: DocLine; x: number }) =>
-    !!buyerBlock &&
-    v.line.page === buyerBlock.label.page &&
-    v.line.y0 >= buyerBlock.label.y0 - 1 &&
-    v.line.y0 - buyerBlock.label.y1 < 260 &&
-    v.x >= buyerBlock.x0 - 20 &&
-    v.x <= buyerBlock.x1 + 20 &&
-    !(sellerBlock && v.line.y0 >= sellerBlock.label.y0 && v.x >= sellerBlock.x0 - 20 && v.x <= sellerBlock.x1 + 20 && sellerBlock.label.y0 > buyerBlock.label.y0);
-  const buyerVat = vats.find((v) => v.buyerHint) ?? vats.find(inBuyer);
-  const sellerVat = vats.find((v) => !inBuyer(v) && v.value !== buyerVat?.value);
+
+  // Norwegian organisation numbers printed without a label in the buyer's address block or under its repeated name
+  if (norwegian && buyerBlock) {
+    const names = buyerBlock.lines.slice(0, 2).map((l) => foldKeep(l.text).replace(/\s+/g, ' ').trim());
+    const buyerLines = new Set(buyerBlock.lines.map((l) => l.line.i));
+    for (const line of doc.lines) {
+      for (const seg of line.segs) {
+        const n = /(?<![\d\w])(\d{3}\s?\d{3}\s?\d{3})(?![\d\w])/.exec(seg.text)?.[1]?.replace(/\s/g, '');
+        if (!n || !norwegianOrgNrOk(n) || vats.some((v) => v.line === line)) continue;
+        // phone numbers, amounts and numbers with another label (customer number, reference, account, KID) are not it
+        if (/[+@]|\d[.,]\d/.test(seg.text) || /(?<![a-z])(?:kunde\p{L}*|ref\p{L}*|tlf|telefon|phone|mobil|konto\p{L}*|kid|ordre\p{L}*|order|faktura\s*n\p{L}*)(?![a-z])/u.test(foldKeep(seg.text))) continue;
+        const inBlock = buyerLines.has(line.i) && seg.x0 >= buyerBlock.x0 - 15 && seg.x0 <= buyerBlock.x1;
+        const up = segAbove(doc, line, seg);
+        const underName = !!up && names.includes(foldKeep(up.text).replace(/\s+/g, ' ').trim()) && /^\s*\d[\d\s]*$/.test(seg.text);
+        if (inBlock || underName) push(orgNr(n), line, seg.x0, 'buyer');
+      }
+    }
+  }
+
+  const inBlock = (b: Block | null, v: Candidate) =>
+    !!b && v.line.page === b.label.page && v.line.y0 >= b.label.y0 - 1 && v.line.y0 - b.label.y1 < 260 && v.x >= b.x0 - 20 && v.x <= b.x1 + 20;
+  const inBuyer = (v: Candidate) =>
+    inBlock(buyerBlock, v) && !(sellerBlock && inBlock(sellerBlock, v) && sellerBlock.label.y0 > buyerBlock!.label.y0);
+  const inSeller = (v: Candidate) => inBlock(sellerBlock, v) && !(buyerBlock && inBlock(buyerBlock, v) && buyerBlock.label.y0 > sellerBlock!.label.y0);
+
+  // a country-prefixed id before a bare national number of the same party ("Org.nr 556677-8899  Momsreg.nr SE…")
+  vats.sort((a, b) => Number(!/^[A-Z]{2}/.test(a.value)) - Number(!/^[A-Z]{2}/.test(b.value)));
+  let buyerVat = vats.find((v) => v.owner === 'buyer') ?? vats.find((v) => v.owner === null && inBuyer(v));
+  let sellerVat = vats.find((v) => v.owner === 'seller') ?? vats.find((v) => v !== buyerVat && v.owner === null && inSeller(v));
+  if (!buyerVat && !sellerVat) {
+    // an id in the footer with the company's registration data is the seller's; another one under a postal address
+    // in the upper half of the first page is then the recipient's
+    const footer = vats.find((v) => v.owner === null && footerWithRegistration(doc, v));
+    const other = footer && vats.find((v) => v.value !== footer.value && v.owner === null && underAddress(doc, v));
+    if (footer && other) {
+      sellerVat = footer;
+      buyerVat = other;
+    }
+  }
+  sellerVat ??= vats.find((v) => v.owner !== 'buyer' && !inBuyer(v) && v.value !== buyerVat?.value);
   return { buyer: buyerVat?.value ?? null, seller: sellerVat?.value ?? null };
+}
+
+/** Is the id in the bottom band of its page, on or next to a line with the company's registration data? */
+function footerWithRegistration(doc: Doc, v: Candidate): boolean {
+  if (v.line.y0 < v.line.pageHeight * 0.8) return false;
+  for (let k = v.line.i - 2; k <= v.line.i + 2; k++) {
+    const l = doc.lines[k];
+    if (l && l.page === v.line.page && REGISTRATION.test(l.f)) return true;
+  }
+  return false;
+}
+
+/** Is the id in the upper half of page 1, a few lines below a postcode + city line of the same column? */
+function underAddress(doc: Doc, v: Candidate): boolean {
+  if (v.line.page !== 1 || v.line.y0 > v.line.pageHeight * 0.5) return false;
+  for (let k = v.line.i - 1; k >= v.line.i - 3 && k >= 0; k--) {
+    const l = doc.lines[k]!;
+    const s = l.segs.find((x) => Math.abs(x.x0 - v.x) < 4);
+    if (!s) return false;
+    if (POSTCODE.test(s.text)) return true;
+  }
+  return false;
 }
