@@ -4,7 +4,9 @@
  * 2. in the segments to its right on the same line, up to the next label ("Rechnungsnummer      471102");
  * 3. below the label: the next lines (within ~2.5 line heights) whose segment overlaps the label horizontally or
  *    shares its left or right edge ("TOTAL HT" over "100,00").
- * Labels are matched on folded text (case, accents); see labels.ts.
+ * Labels are matched on folded text (case, accents); see labels.ts. A totals label may follow one qualifying word
+ * ("Positionen netto") or a value glued to it by a narrow gap; a label inside a merged header cell looks for its
+ * value under its own words.
  */
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
@@ -37,7 +39,12 @@ export const parseId: ValueParser<string> = (text, doc) => {
   let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
   // "FV 1/2021" style: a short letter prefix and a number
   const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
-  if (/^[A-Za-z]{1,4}$/.test(tok) && second && /^\d[\w/.-]*$/.test(second)) return `${tok} ${second.replace(/[,;:.)]+$/, '')}`;
+  if (/^[A-Za-z]{1,4}$/.test(tok) && second && /^\d[\w/.-]*$/.test(second)) {
+    const num = second.replace(/[,;:.)]+$/, '');
+    // "vom 31.10.2018" is a date, not a number
+    const isDate = findDates(num, doc.dateOrder).some((d) => d.index === 0 && d.length === num.length);
+    if (!isDate) return `${tok} ${num}`;
+  }
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // an amount is not a document number
   if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
@@ -84,6 +91,43 @@ export function startsWithLabel(seg: Seg): boolean {
   return false;
 }
 
+/**
+ * Text allowed before a totals label in its segment: one qualifying word ("Positionen netto", "Zuzügl. USt",
+ * "Versandkosten netto") or the value of the previous label glued to it by a narrow gap ("141 075,10 Invoice amount").
+ */
+function leadAllowed(prefix: string): boolean {
+  const p = prefix.trim();
+  if (/^\p{L}[\p{L}-]{1,18}\.?$/u.test(p)) return true;
+  return /^-?\d[\d\s.,']*$/.test(p) && /\d[.,]\d{2}$/.test(p);
+}
+
+/** Horizontal extent of the words of `seg` covering the characters [start, end) of its text. */
+function wordsBox(seg: Seg, start: number, end: number): { x0: number; x1: number } {
+  let pos = 0;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const w of seg.words) {
+    const ws = pos;
+    const we = pos + w.text.length;
+    if (we > start && ws < end) {
+      x0 = Math.min(x0, w.x0);
+      x1 = Math.max(x1, w.x1);
+    }
+    pos = we + 1;
+  }
+  return Number.isFinite(x0) ? { x0, x1 } : { x0: seg.x0, x1: seg.x1 };
+}
+
+/** Where the first label of any kind starts inside the segment (after its first character), or -1. */
+function innerLabelStart(seg: Seg): number {
+  let first = -1;
+  for (const k of AMOUNT_KINDS) {
+    const m = matchLabel(seg.f, k);
+    if (m && m.start > 1 && (first < 0 || m.start < first)) first = m.start;
+  }
+  return first;
+}
+
 export interface FindOptions {
   /** label must start the segment (totals and blocks) */
   atStart?: boolean;
@@ -91,6 +135,8 @@ export interface FindOptions {
   skip?: Set<number>;
   /** labels whose text continues with these words are not this field ("Rechnungsdatum" vs "Rechnung") */
   reject?: RegExp;
+  /** the text before the label in its segment makes it another label ("Leveringsnr / dato") */
+  rejectBefore?: RegExp;
   /** the text right after the label makes it another label ("MwSt-Satz", "Mva sats %") */
   rejectAfter?: RegExp;
   /** how many lines below to look */
@@ -105,23 +151,26 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
     line.segs.forEach((seg, si) => {
       const m = matchLabel(seg.f, kind);
       if (!m) return;
-      if (opts.atStart && m.start > 2) return;
-      // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, not a total)
+      const led = m.start > 2;
+      if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start))) return;
+      // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, "Net total" is net, not a total)
       if (AMOUNT_KINDS.includes(kind)) {
         for (const other of AMOUNT_KINDS) {
           if (other === kind) continue;
           const o = matchLabel(seg.f, other);
-          if (o && o.start <= m.start && o.end > m.end) return;
+          if (o && o.start <= m.start && o.end >= m.end && (o.start < m.start || o.end > m.end)) return;
         }
       }
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
       if (opts.rejectAfter && opts.rejectAfter.test(seg.f.slice(m.end))) return;
+      if (opts.rejectBefore && opts.rejectBefore.test(seg.f.slice(0, m.start))) return;
       // "Date de facture associée : …": more words between the label and its colon make it another label
       const tail = seg.f.slice(m.end);
       const colon = tail.indexOf(':');
       if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon))) return;
       const c = valueFor(doc, line, si, m, parse, opts);
-      if (c) out.push({ ...c, kind, rank: m.rank, labelLine: line });
+      // a label behind a qualifier ("Positionen netto") is a little less certain than one that starts its segment
+      if (c) out.push({ ...c, kind, rank: m.rank + (opts.atStart && led ? 0.25 : 0), labelLine: line });
     });
   }
   return out;
@@ -143,10 +192,14 @@ function valueFor<T>(
     for (let j = si + 1; j < line.segs.length; j++) {
       const s = line.segs[j]!;
       if (startsWithLabel(s)) break;
+      // a value glued to the next label ("141075,10 Invoice amount:") ends the walk after the value
+      const inner = innerLabelStart(s);
+      const text = inner > 0 ? s.text.slice(0, inner) : s.text;
       // another key ("Zapłacono  0,00 PLN") ends the label's values
-      if (parse(s.text, doc) === null && /\p{L}{4,}/u.test(s.text)) break;
-      parts.push(s.text);
-      if (parse(s.text, doc) !== null) last = s;
+      if (parse(text, doc) === null && /\p{L}{4,}/u.test(text)) break;
+      parts.push(text);
+      if (parse(text, doc) !== null) last = s;
+      if (inner > 0) break;
     }
     const v = parse(parts.join('   '), doc);
     if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last };
@@ -183,6 +236,8 @@ function valueFor<T>(
     }
   }
   const maxLines = opts.below ?? 3;
+  // a label inside a merged header cell ("Grondslag BTW bedrag") heads the column under its own words
+  const box = m.start > 2 ? wordsBox(seg, m.start, m.end) : seg;
   let seen = 0;
   for (let k = line.i + 1; k < doc.lines.length && seen < maxLines; k++) {
     const l = doc.lines[k]!;
@@ -191,13 +246,14 @@ function valueFor<T>(
     if (opts.skip?.has(l.i)) break;
     if (l.y0 - line.y1 > 5 * line.size) break;
     // only lines with something under the label count (text in other columns is skipped)
+    // another label under this one heads the values below it ("Kopie factuur" over "Klant | Factuur" over values)
+    if (l.segs.some((s) => startsWithLabel(s) && Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0) > 0)) return null;
     let under = false;
     for (const s of l.segs) {
-      const overlap = Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0);
-      const aligned = Math.abs(s.x0 - seg.x0) < 6 || Math.abs(s.x1 - seg.x1) < 6;
+      const overlap = Math.min(s.x1, box.x1) - Math.max(s.x0, box.x0);
+      const aligned = Math.abs(s.x0 - box.x0) < 6 || Math.abs(s.x1 - box.x1) < 6;
       if (overlap <= 0 && !aligned) continue;
       under = true;
-      if (startsWithLabel(s)) continue;
       const v = parse(s.text, doc);
       if (v !== null) return { value: v, via: 'below', line: l, seg: s };
     }

@@ -1,8 +1,12 @@
 /**
  * Totals: every labelled net / tax / gross / due candidate is collected; the net/tax/gross triple with
- * net + tax = gross (± 0.01) and the best labels is chosen. A missing member of the triple is computed from the
- * two others; a lone gross gives nothing else. The amount due is the labelled "amount due / Zahlbetrag / Net à
- * payer…" when printed, otherwise the gross (an invoice with no prepayment is due in full).
+ * net + tax = gross (± 0.01) and the best labels is chosen. When no single triple adds up, sums of consecutive net or
+ * tax lines (one per group or VAT rate) are tried, and an "amount due" may stand for the gross; then cash rounding
+ * (a whole-unit total, or a printed rounding line) is accepted. A credit note's unsigned tax takes the sign of its
+ * net and gross. A missing member of the triple is computed from the two others; a lone gross gives nothing else,
+ * except when no tax is printed at all and the lines add up to it (an invoice without VAT: net = gross, tax 0).
+ * The amount due is the labelled "amount due / Zahlbetrag / Net à payer…" when printed, otherwise the gross (an
+ * invoice with no prepayment is due in full).
  */
 import type { Candidate } from './fields.js';
 import { round2 } from './numbers.js';
@@ -29,24 +33,19 @@ export function chooseTotals(
   gross: Candidate<number>[],
   due: Candidate<number>[],
   lineSum: number | null,
+  rounding: number[] = [],
 ): Totals {
-  const cost = (c: Candidate<number>) => c.rank + (c.via === 'below' ? 0.5 : 0);
-  let bestTriple: { n: Candidate<number>; t: Candidate<number>; g: Candidate<number>; score: number } | null = null;
-  for (const g of gross) {
-    for (const n of net) {
-      for (const t of tax) {
-        if (Math.abs(round2(n.value + t.value) - g.value) > 0.011) continue;
-        if (g.value === 0 && n.value === 0) continue;
-        // later gross (the final total) and fewer/better labels preferred
-        const score = cost(g) + cost(n) + cost(t) - g.labelLine.i * 0.001;
-        if (!bestTriple || score < bestTriple.score) bestTriple = { n, t, g, score };
-      }
-    }
-  }
+  // an invoice that only prints "Amount due" states its gross there (nothing was prepaid)
+  const grossOrDue = [...gross, ...due.map((d) => ({ ...d, rank: d.rank + 0.5 }))];
+  const bestTriple =
+    findTriple(net, tax, gross) ??
+    findTriple(withRunSums(net), withRunSums(tax), grossOrDue) ??
+    findTriple(net, tax, grossOrDue, rounding);
   const out: Totals = { net: null, tax: null, gross: null, due: null };
   if (bestTriple) {
     out.net = bestTriple.n.value;
-    out.tax = bestTriple.t.value;
+    // a credit note may print its tax unsigned next to negative net and gross ("Taxes 14,99" / "Total TTC -233,47")
+    out.tax = bestTriple.unsigned ? -bestTriple.t.value : bestTriple.t.value;
     out.gross = bestTriple.g.value;
   } else {
     // pairs: net + tax, net & gross, tax & gross
@@ -54,8 +53,9 @@ export function chooseTotals(
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
     const pickGross = gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= 0.011)) ?? bestLast(gross);
     const pickTax = best(tax);
-    out.net = pickNet?.value ?? null;
     out.gross = pickGross?.value ?? null;
+    // without a printed net or gross the line items add up to the net
+    out.net = pickNet?.value ?? (out.gross === null ? lineSum : null);
     out.tax = pickTax?.value ?? null;
     if (out.net !== null && out.gross !== null) {
       const t = round2(out.gross - out.net);
@@ -65,11 +65,90 @@ export function chooseTotals(
       }
     } else if (out.net !== null && out.tax !== null) out.gross = round2(out.net + out.tax);
     else if (out.gross !== null && out.tax !== null) out.net = round2(out.gross - out.tax);
-    else if (out.net === null && out.gross === null && lineSum !== null) out.net = lineSum;
+    else if (out.net === null && out.gross !== null && !tax.length && lineSum !== null && Math.abs(lineSum - out.gross) <= 0.011) {
+      // no tax printed anywhere and the lines add up to the total: an invoice without VAT (export, reverse charge)
+      out.net = out.gross;
+      out.tax = 0;
+    }
   }
   const d = bestLast(due);
   out.due = d ? d.value : out.gross;
   return out;
+}
+
+const cost = (c: Candidate<number>) => c.rank + (c.via === 'below' ? 0.5 : 0);
+
+interface Triple {
+  n: Candidate<number>;
+  t: Candidate<number>;
+  g: Candidate<number>;
+  score: number;
+  /** the tax was printed without the sign of net and gross */
+  unsigned: boolean;
+}
+
+/**
+ * The net/tax/gross candidates with net + tax = gross (± 0.01) and the best labels, the later gross preferred. A credit
+ * note's unsigned tax next to signed net and gross (|net| + |tax| = |gross|, net and gross of one sign) also counts.
+ */
+function findTriple(net: Candidate<number>[], tax: Candidate<number>[], gross: Candidate<number>[], rounding?: number[]): Triple | null {
+  let bestTriple: Triple | null = null;
+  for (const g of gross) {
+    for (const n of net) {
+      for (const t of tax) {
+        let penalty = 0;
+        let unsignedTax = false;
+        if (Math.abs(round2(n.value + t.value) - g.value) > 0.011) {
+          const unsigned = Math.sign(n.value) === Math.sign(g.value) && Math.abs(round2(Math.abs(n.value) + Math.abs(t.value)) - Math.abs(g.value)) <= 0.011;
+          if (unsigned) {
+            penalty = 0.5;
+            unsignedTax = Math.sign(t.value) !== Math.sign(g.value);
+          } else if (rounding && isRounded(round2(n.value + t.value), g.value, rounding)) penalty = 1;
+          else continue;
+        }
+        if (g.value === 0 && n.value === 0) continue;
+        // later gross (the final total) and fewer/better labels preferred
+        const score = cost(g) + cost(n) + cost(t) + penalty - g.labelLine.i * 0.001;
+        if (!bestTriple || score < bestTriple.score) bestTriple = { n, t, g, score, unsigned: unsignedTax };
+      }
+    }
+  }
+  return bestTriple;
+}
+
+/**
+ * The candidates plus the sums of runs of consecutive candidates on different lines: an invoice may print one net and
+ * one tax line per group ("Positionen netto" / "Versandkosten netto", one tax line per VAT rate) and only then the gross.
+ * A sum costs more than its members so that a printed single total is preferred.
+ */
+function withRunSums(cands: Candidate<number>[]): Candidate<number>[] {
+  const out = [...cands];
+  const byLine = [...cands].sort((a, b) => a.labelLine.i - b.labelLine.i);
+  for (let i = 0; i < byLine.length; i++) {
+    let sum = byLine[i]!.value;
+    let c = cost(byLine[i]!);
+    for (let j = i + 1; j < byLine.length && j < i + 6; j++) {
+      const x = byLine[j]!;
+      if (x.labelLine.i === byLine[j - 1]!.labelLine.i) break;
+      // a run ends where the labels stop following each other closely
+      if (x.labelLine.page !== byLine[j - 1]!.labelLine.page || x.labelLine.i - byLine[j - 1]!.labelLine.i > 3) break;
+      sum = round2(sum + x.value);
+      c += cost(x);
+      out.push({ ...x, value: sum, rank: c + 1, via: 'inline' });
+    }
+  }
+  return out;
+}
+
+/**
+ * Cash rounding: the printed total is net + tax rounded to whole units, or net + tax plus a printed rounding line
+ * ("Øreavrunding 0,25", "Rundung", "Arrondi"). The rounded figure is the invoice total.
+ */
+function isRounded(sum: number, total: number, rounding: number[]): boolean {
+  const diff = round2(total - sum);
+  if (diff === 0 || Math.abs(diff) >= 1) return false;
+  if (rounding.some((r) => Math.abs(Math.abs(r) - Math.abs(diff)) <= 0.001)) return true;
+  return Number.isInteger(total) && Math.abs(diff) <= 0.5;
 }
 
 function bestLast(cands: Candidate<number>[]): Candidate<number> | null {

@@ -2,9 +2,10 @@
  * Invoice understanding in layout-only mode: pages → InvoiceData (null where unknown).
  *
  * - number, issue date, due date: labelled values (fields.ts); the most specific label wins, then the earliest.
- *   Without an issue-date label the first date on page 1 is taken.
+ *   Without an issue-date label the first date on page 1 is taken; a date labelled after another document
+ *   ("Vårt ordernr / dato") is not the issue date.
  * - currency: document vote (currency.ts).
- * - totals: totals.ts.
+ * - totals: totals.ts (with the amounts of printed cash-rounding lines).
  * - seller, buyer and their VAT ids: parties.ts.
  * - line items: lineItems.ts.
  */
@@ -42,6 +43,9 @@ export function understandInvoice(pages: readonly PageModel[], _tables: readonly
   return understandDoc(doc);
 }
 
+const OTHER_DOCUMENT_BEFORE =
+  /(?:order|bestell|auftrag|liefer|lever|delivery|commande|livraison|pedido|ordine|consegna|ordre|bestilling|kunde|customer)\p{L}*[\s.-]*(?:n[or]\.?|#|nummer|number|numero)?\s*[/&]\s*$/u;
+
 export function understandDoc(doc: Doc): InvoiceData {
   const inv = emptyInvoice();
   if (!doc.lines.length) return inv;
@@ -55,7 +59,12 @@ export function understandDoc(doc: Doc): InvoiceData {
   inv.number = best(numbers)?.value ?? null;
 
   // dates
-  const issue = findLabelled(doc, 'issueDate', parseDateValue, { skip, reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/ });
+  const issue = findLabelled(doc, 'issueDate', parseDateValue, {
+    skip,
+    reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/,
+    // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date of that other document
+    rejectBefore: OTHER_DOCUMENT_BEFORE,
+  });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
   inv.issueDate = best(issue)?.value ?? firstDate(doc);
   inv.dueDate = best(dueDates)?.value ?? null;
@@ -81,13 +90,28 @@ export function understandDoc(doc: Doc): InvoiceData {
     (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
   );
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
-  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum));
+  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip)));
 
   // parties
   const parties = readParties(doc, skip);
   inv.seller = parties.seller;
   inv.buyer = parties.buyer;
   return inv;
+}
+
+const ROUNDING = /(?<!\p{L})(?:\p{L}*avrunding|rounding|rundung\p{L}*|arrondi\p{L}*|redondeo|arrotondament\p{L}*|afronding\p{L}*|arredondamento)(?!\p{L})/u;
+
+/** Amounts of printed cash-rounding lines ("Øreavrunding 0,25", "Rundungsdifferenz -0,02", "Arrondi 0,03"). */
+function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
+  const out: number[] = [];
+  for (const l of doc.lines) {
+    if (skip.has(l.i)) continue;
+    const m = ROUNDING.exec(l.f);
+    if (!m) continue;
+    const v = parseAmountValue(l.text.slice(m.index + m[0].length), doc);
+    if (v !== null && Math.abs(v) < 1) out.push(v);
+  }
+  return out;
 }
 
 function firstDate(doc: Doc): string | null {
