@@ -6,7 +6,8 @@
  *
  * The order of a numeric date whose day and month are both ≤ 12 is decided by the document: {@link detectDateOrder}
  * votes over every numeric date (a part > 12 shows which is the day), then the separator ('.' is day-first
- * everywhere), then the language (day-first unless English with '/' and no other evidence).
+ * everywhere), then the language (day-first unless English with '/' and no other evidence, and no pounds, euros or
+ * VAT on the page: those are British, Irish or European English, which write the day first).
  */
 
 export type DateOrder = 'dmy' | 'mdy';
@@ -167,14 +168,17 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
 /**
  * Decides day-first or month-first for a document from evidence across all its texts: a numeric date with a first
  * part > 12 is day-first, a second part > 12 is month-first. Without evidence: '.'-separated dates are day-first;
- * English documents with '/' dates are month-first; everything else day-first.
+ * English documents with '/' dates are month-first unless they show £, € or "VAT" (not US); everything else day-first.
  */
 export function detectDateOrder(texts: Iterable<string>, language: string | null = null): DateOrder {
   let dmy = 0;
   let mdy = 0;
   let slash = 0;
+  // outside the US, English invoices write the day first: pounds, euros or VAT (the US has sales tax, not VAT)
+  let nonUs = false;
   const re = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
   for (const t of texts) {
+    if (!nonUs && /[£€]|(?<![A-Za-z])VAT(?![A-Za-z])/.test(t)) nonUs = true;
     for (const m of t.matchAll(re)) {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -186,6 +190,6 @@ export function detectDateOrder(texts: Iterable<string>, language: string | null
   }
   if (dmy > mdy) return 'dmy';
   if (mdy > dmy) return 'mdy';
-  if (language === 'en' && slash > 0) return 'mdy';
+  if (language === 'en' && slash > 0 && !nonUs) return 'mdy';
   return 'dmy';
 }

@@ -112,10 +112,11 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:gutschrift|beleg)s?(?:(?:\\s+\\p{L}+)?\\s*\\([^)]{0,40}\\))?[\\s.-]*(?:nummer|nr|no)\\.?`,
     `re[.-]?\\s*nr\\.?`,
     // fr
-    `(?:facture|avoir)\\s*(?:n[°º]?|numero|num|no)\\.?`,
+    `(?:facture|avoir)\\s*(?:n\\.?[°º]?|numero|num|no)\\.?`,
     `(?:n[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
     // es / it / pt
-    `(?:factura|fattura|fatura)\\s*(?:n[°º]?|numero|num|nr|no)\\.?`,
+    // "n.º" / "nº" / "n." (the ordinal indicator º is a letter, so it is taken with the "n")
+    `(?:factura|fattura|fatura)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
     `(?:n[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|di\\s+|della\\s+|da\\s+)?(?:la\\s+)?(?:factura|fattura|fatura)`,
     // nl
     `factuur\\s*(?:nummer|nr|no)\\.?`,
@@ -409,6 +410,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `destinatario`,
     `acquirente`,
     `cessionario(?:\\s*/\\s*committente)?`,
+    // Italian and Portuguese salutations over the addressee: "Spett.le", "Spett.li", "Exmo(s). Senhor(es)"
+    `spett(?:\\.?\\s*(?:le|li)|abile)`,
+    `exm[oa]s?(?:\\(s\\))?\\.?\\s*(?:sr|senhor|senhora)(?:\\(?(?:es|as|s)\\)?)?\\.?`,
     `committente`,
     `klant`,
     `koper`,
@@ -464,7 +468,8 @@ export const LANGUAGE_WORDS: Record<string, RegExp> = {
   es: re(['factura', 'fecha', 'importe', 'cantidad', 'iva', 'cliente', 'precio', 'vencimiento', 'el', 'de']),
   it: re(['fattura', 'data', 'importo', 'quantita', 'iva', 'totale', 'cliente', 'prezzo', 'scadenza', 'il', 'di']),
   nl: re(['factuur', 'datum', 'bedrag', 'aantal', 'btw', 'totaal', 'klant', 'prijs', 'het', 'van']),
-  pt: re(['fatura', 'data', 'valor', 'quantidade', 'iva', 'cliente', 'preco', 'vencimento', 'da', 'do']),
+  // "de" is as common in Portuguese as in Spanish and French: without it every Portuguese invoice reads as Spanish
+  pt: re(['fatura', 'data', 'valor', 'quantidade', 'iva', 'cliente', 'preco', 'vencimento', 'da', 'do', 'de', 'dos', 'das', 'emissao', 'contribuinte']),
   no: re(['faktura', 'dato', 'belop', 'beløp', 'antall', 'mva', 'forfall', 'kunde', 'sum', 'og']),
   pl: re(['faktura', 'nabywca', 'sprzedawca', 'netto', 'brutto', 'razem', 'ilosc', 'cena']),
 };
@@ -662,6 +667,8 @@ const AMOUNT = H([
   `sum`,
   `wartosc(?:\\s+netto)?`,
   `\\p{L}+\\s+incl\\.?\\s*\\p{L}*`,
+  // a bare "Net" column (UK: "Qty | Unit Price | Net | VAT | Gross"); "Net price" is a unit price
+  `net(?!\\s*\\p{L})`,
 ]);
 const PRICE = H([`price`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`]);
 const QUANTITY = H([
@@ -675,6 +682,8 @@ const QUANTITY = H([
   `quantite`,
   `cantidad`,
   `cant\\.?`,
+  `uds\\.?`,
+  `unidades`,
   `quantita`,
   `q\\.?\\s*ta`,
   `aantal`,
