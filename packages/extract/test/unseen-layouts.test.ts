@@ -732,6 +732,276 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 11. US English: Ship To on the left, Bill To on the right, "Invoice No.", "March 3, 2025", a partial payment
+//     (Balance Due below Total), "Unit Cost | Line Total" columns
+{
+  const lines = [
+    line('Pallet racking beam 96" (pair)', 12, 74.5),
+    line('Upright frame 42" x 144", powder-coated orange, including anchor bolts and row spacers', 6, 212),
+    line('Wire mesh deck 42" x 46"', 24, 38.25),
+  ];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.07);
+  const gross = r2(net + tax);
+  const t: Truth = {
+    number: 'INV-20931',
+    issueDate: '2025-03-03',
+    dueDate: '2025-04-02',
+    currency: 'USD',
+    seller: { name: 'Great Lakes Storage Systems Inc.', vatId: null },
+    buyer: { name: 'Northshore Distribution LLC', vatId: null },
+    net,
+    tax,
+    gross,
+    due: r2(gross - 1000),
+    lines,
+  };
+  DOCS.push({
+    name: 'us-ship-to-left-partial-payment',
+    truth: t,
+    draw: (p) => {
+      p.text(t.seller.name, 50, 50, { bold: true, size: 14 });
+      p.block(['2750 Industrial Pkwy', 'Toledo, OH 43607', 'sales@glstorage.example'], 50, 70);
+      p.text('INVOICE', 430, 50, { bold: true, size: 20 });
+      p.pairs([['Invoice No.', t.number], ['Date', 'March 3, 2025'], ['Due Date', 'April 2, 2025'], ['PO Number', '7781']], 380, 80, 70);
+      p.text('Ship To', 50, 150, { bold: true, size: 8 });
+      p.block(['Northshore Distribution - Warehouse B', '900 Harbor Dr', 'Waukegan, IL 60085'], 50, 162);
+      p.text('Bill To', 310, 150, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'PO Box 4410', 'Evanston, IL 60204'], 310, 162, { firstBold: true });
+      const cols: Col[] = [
+        { title: 'Description', x: 50, w: 260, align: 'left', wrap: true },
+        { title: 'Qty', x: 316, w: 40, align: 'right' },
+        { title: 'Unit Cost', x: 362, w: 75, align: 'right' },
+        { title: 'Line Total', x: 443, w: 100, align: 'right' },
+      ];
+      const y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'dot'), fmt(l.unitPrice, 'dot'), fmt(l.amount, 'dot')]), 230, { fill: '#ececec' });
+      p.totals(
+        [
+          ['Subtotal', fmt(net, 'dot')],
+          ['Sales Tax 7%', fmt(tax, 'dot')],
+          ['Total', `$${fmt(gross, 'dot')}`, true],
+          ['Amount Paid', `($${fmt(1000, 'dot')})`],
+          ['Balance Due', `$${fmt(t.due, 'dot')}`, true],
+        ],
+        360,
+        543,
+        y + 15,
+      );
+    },
+  });
+}
+
+// 12. Irish English: the invoice data in a ruled grid with the labels above the values, €, dd/mm/yyyy, "VAT No. IE…"
+{
+  const lines = [
+    line('Sheep fleece insulation roll 100 mm', 30, 41.8),
+    line('Breathable membrane 1.5 x 50 m', 4, 96),
+    line('Site delivery, Co. Galway', 1, 85),
+  ];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.23);
+  const t: Truth = {
+    number: '24118',
+    issueDate: '2025-02-06',
+    dueDate: '2025-03-08',
+    currency: 'EUR',
+    seller: { name: 'Corrib Eco Building Supplies Ltd', vatId: 'IE9825613K' },
+    buyer: { name: 'Ó Briain Construction Ltd', vatId: 'IE3671942FH' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'ie-grid-labels-above',
+    truth: t,
+    gaps: {
+      issueDate:
+        "fields.ts valueFor pairs a row of labels with the row of digit-bearing values below by order when the counts match; the row also holds the party label 'Invoice To:' (its value is a name) and an unlabelled 'Account' column, so 'Invoice Date' gets the value under 'Due Date'",
+    },
+    draw: (p) => {
+      p.text(t.seller.name, 50, 50, { bold: true, size: 14 });
+      p.block(['Unit 7, Ballybrit Business Park', 'Galway H91 K2X4', 'VAT No. IE9825613K'], 50, 70);
+      p.text('TAX INVOICE', 410, 50, { bold: true, size: 16 });
+      p.text('Invoice To:', 50, 130, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Main Street', 'Oughterard, Co. Galway', 'VAT No. IE3671942FH'], 50, 142, { firstBold: true });
+      const heads = ['Invoice Number', 'Invoice Date', 'Due Date', 'Account'];
+      const vals = [t.number, '06/02/2025', '08/03/2025', 'OBC01'];
+      heads.forEach((h, i) => {
+        const x = 300 + i * 62;
+        p.doc.save().lineWidth(0.5).rect(x, 130, 62, 30).stroke().restore();
+        p.text(h, x + 3, 134, { size: 6.5 });
+        p.text(vals[i]!, x + 3, 146, { bold: true, size: 8.5 });
+      });
+      const cols: Col[] = [
+        { title: 'Description', x: 50, w: 250, align: 'left', wrap: true },
+        { title: 'Quantity', x: 306, w: 50, align: 'right' },
+        { title: 'Unit Price', x: 362, w: 75, align: 'right' },
+        { title: 'Amount EUR', x: 443, w: 100, align: 'right' },
+      ];
+      const y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'dot'), fmt(l.unitPrice, 'dot'), fmt(l.amount, 'dot')]), 220, { fill: '#e8efe8' });
+      p.totals([['Subtotal', fmt(net, 'dot')], ['VAT 23%', fmt(tax, 'dot')], ['Invoice Total EUR', fmt(t.gross, 'dot'), true]], 340, 543, y + 15);
+      p.text('Payment terms: 30 days. IBAN IE29 AIBK 9311 5212 3456 78', 50, y + 75, { size: 8 });
+    },
+  });
+}
+
+// 13. Belgian Dutch: "Factuur nr.", "Datum", dotted BE ondernemingsnummers, "Totaal excl. btw" / "Btw 21%" /
+//     "Totaal incl. btw" / "Te betalen", unit prices with three decimals
+{
+  const lines = [
+    line('Frituurolie 10 l, plantaardig', 8, 23.9),
+    line('Aardappelen bintje, zak 25 kg', 12, 13.5),
+    line('Bakjes karton nr. 3, doos van 500 stuks, composteerbaar, met bijpassend deksel en vork', 3, 44.75),
+  ];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.21);
+  const t: Truth = {
+    number: '2025/0655',
+    issueDate: '2025-11-04',
+    dueDate: '2025-12-04',
+    currency: 'EUR',
+    seller: { name: 'Groothandel Vandenbroucke BV', vatId: 'BE0712345678' },
+    buyer: { name: 'Frituur De Gouden Friet', vatId: 'BE0598765432' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'be-nl-factuur',
+    truth: t,
+    draw: (p) => {
+      p.block([t.seller.name, 'Brugsesteenweg 212', '8800 Roeselare', 'BTW BE 0712.345.678', 'RPR Gent, afdeling Kortrijk'], 50, 50, { firstBold: true });
+      p.text('FACTUUR', 430, 50, { bold: true, size: 18 });
+      p.block([t.buyer.name, 'Markt 4', '8500 Kortrijk', 'BTW BE 0598.765.432'], 330, 120, { firstBold: true });
+      p.pairs([['Factuur nr.', t.number], ['Datum', '04/11/2025'], ['Vervaldag', '04/12/2025']], 50, 140, 75);
+      const cols: Col[] = [
+        { title: 'Omschrijving', x: 50, w: 250, align: 'left', wrap: true },
+        { title: 'Aantal', x: 306, w: 45, align: 'right' },
+        { title: 'Eenheidsprijs', x: 357, w: 80, align: 'right' },
+        { title: 'Totaal', x: 443, w: 100, align: 'right' },
+      ];
+      const y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'comma'), fmt(l.unitPrice, 'comma', 3), fmt(l.amount, 'comma')]), 220, { fill: '#f3eddc' });
+      p.totals(
+        [
+          ['Totaal excl. btw', fmt(net, 'comma')],
+          ['Btw 21%', fmt(tax, 'comma')],
+          ['Totaal incl. btw', fmt(t.gross, 'comma')],
+          ['Te betalen', `€ ${fmt(t.due, 'comma')}`, true],
+        ],
+        340,
+        543,
+        y + 15,
+      );
+      p.text('Gelieve te betalen met gestructureerde mededeling +++090/9337/55493+++', 50, y + 90, { size: 8 });
+    },
+  });
+}
+
+// 14. Spanish: labels above values in a header strip, amounts with a trailing "€" in every cell, "Importe" columns,
+//     a discount column, "IVA (21 %)" and "TOTAL" in a ruled two-column box
+{
+  const lines = [
+    line('Licencia anual software de gestión de citas para clínicas, hasta 5 profesionales', 1, 720),
+    line('Formación online (sesión de 2 horas)', 2, 90),
+    line('Migración de datos desde sistema anterior', 1, 240),
+  ];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.21);
+  const t: Truth = {
+    number: 'F2025-000318',
+    issueDate: '2025-07-21',
+    dueDate: '2025-08-20',
+    currency: 'EUR',
+    seller: { name: 'Citaria Soluciones Digitales S.L.', vatId: 'ESB16547830' },
+    buyer: { name: 'Clínica Fisioterapia Mediterránea S.L.', vatId: 'ESB98231475' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'es-header-strip-euro-suffix',
+    truth: t,
+    draw: (p) => {
+      p.text(t.seller.name, 50, 50, { bold: true, size: 13 });
+      p.block(['Carrer de Pelai 44, 5º 2ª', '08001 Barcelona', 'CIF: ESB16547830'], 50, 68);
+      p.text('Factura', 450, 50, { bold: true, size: 18 });
+      p.text('DATOS DEL CLIENTE', 320, 100, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Avenida del Puerto 61', '46023 Valencia', 'NIF/CIF: ESB98231475'], 320, 112, { firstBold: true });
+      const heads = ['Nº factura', 'Fecha', 'Vencimiento', 'Forma de pago'];
+      const vals = [t.number, '21/07/2025', '20/08/2025', 'Transferencia'];
+      heads.forEach((h, i) => {
+        p.text(h, 50 + i * 120, 185, { size: 7.5 });
+        p.text(vals[i]!, 50 + i * 120, 196, { bold: true, size: 9.5 });
+      });
+      const cols: Col[] = [
+        { title: 'Concepto', x: 50, w: 250, align: 'left', wrap: true },
+        { title: 'Cantidad', x: 306, w: 45, align: 'right' },
+        { title: 'Precio', x: 357, w: 80, align: 'right' },
+        { title: 'Importe', x: 443, w: 100, align: 'right' },
+      ];
+      const y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'comma'), `${fmt(l.unitPrice, 'comma')} €`, `${fmt(l.amount, 'comma')} €`]), 230, { fill: '#e9e3f3' });
+      p.boxTable([['Base imponible', `${fmt(net, 'comma')} €`], ['IVA (21 %)', `${fmt(tax, 'comma')} €`], ['TOTAL', `${fmt(t.gross, 'comma')} €`, true]], 343, y + 20, 110, 90);
+    },
+  });
+}
+
+// 15. Italian: "Documento n.", "Data documento", buyer with "Cod. Fiscale" and "P.IVA", "Totale imponibile" /
+//     "Totale IVA" / "Totale documento", a numeric-only seller letterhead in small caps type
+{
+  const lines = [
+    line('Olio extravergine di oliva DOP Riviera Ligure, bottiglia 0,75 l', 36, 11.9),
+    line('Pesto genovese artigianale, vasetto 180 g', 48, 4.6),
+    line('Spese di trasporto', 1, 35),
+  ];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.1);
+  const t: Truth = {
+    number: '0457',
+    issueDate: '2025-12-01',
+    dueDate: '2025-12-31',
+    currency: 'EUR',
+    seller: { name: 'Frantoio Rossetti di Rossetti Marco & C. S.a.s.', vatId: 'IT01683940099' },
+    buyer: { name: 'Gastronomia Il Mercatino S.r.l.', vatId: 'IT10932870018' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'it-documento-cod-fiscale',
+    truth: t,
+    gaps: {
+      'seller.name':
+        "parties.ts findSenderLine takes the first part of the ' - '-separated letterhead line 'Via Aurelia 112 - 17031 Albenga (SV)' (a street and house number) as the sender's name, and that overrides the bold company name above it",
+      lineItems:
+        "lineItems.ts splitByZones: the digit-bearing word '0,75' near the end of a long description is nearer the 'Q.tà' header than the 'Descrizione' header, so it is read as the quantity and cut from the description",
+    },
+    draw: (p) => {
+      p.text(t.seller.name, 50, 50, { bold: true, size: 12 });
+      p.block(['Via Aurelia 112 - 17031 Albenga (SV)', 'P.IVA 01683940099 - Cod. Fiscale RSSMRC61A01A145X'], 50, 68, { size: 8 });
+      p.text('Spett.le', 330, 110, { size: 8 });
+      p.block([t.buyer.name, 'Corso Vittorio Emanuele II 58', '10121 Torino (TO)', 'P.IVA 10932870018', 'Cod. Fiscale 10932870018'], 330, 122, { firstBold: true });
+      p.text('FATTURA ACCOMPAGNATORIA', 50, 120, { bold: true, size: 11 });
+      p.pairs([['Documento n.', t.number], ['Data documento', '01/12/2025'], ['Scadenza', '31/12/2025']], 50, 140, 90);
+      const cols: Col[] = [
+        { title: 'Descrizione', x: 50, w: 250, align: 'left', wrap: true },
+        { title: 'Q.tà', x: 306, w: 40, align: 'right' },
+        { title: 'Prezzo', x: 352, w: 80, align: 'right' },
+        { title: 'Importo', x: 438, w: 105, align: 'right' },
+      ];
+      const y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'comma'), fmt(l.unitPrice, 'comma'), fmt(l.amount, 'comma')]), 230, { fill: '#f7efe0' });
+      p.totals([['Totale imponibile', fmt(net, 'comma')], ['Totale IVA', fmt(tax, 'comma')], ['Totale documento EUR', fmt(t.gross, 'comma'), true]], 340, 543, y + 15);
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -861,6 +1131,19 @@ describe('the conventions behind these documents (shared primitives)', () => {
     expect(headerConcept('Net (GBP)')).toBe('amount');
     expect(headerConcept('Net price')).toBe('unitPrice');
     expect(headerConcept('Net amount')).toBe('amount');
+  });
+
+  it('"Unit Cost" / "Cost" price columns; "Total Cost" is the line amount', () => {
+    expect(headerConcept('Unit Cost')).toBe('unitPrice');
+    expect(headerConcept('Cost')).toBe('unitPrice');
+    expect(headerConcept('Total Cost')).toBe('amount');
+  });
+
+  it('Belgian "Vervaldag" is a due-date label; customer-block headings are buyer labels', () => {
+    expect(matchLabel(foldKeep('Vervaldag'), 'dueDate')?.start).toBe(0);
+    for (const t of ['DATOS DEL CLIENTE', 'Dati cliente', 'Dados do cliente', 'Klantgegevens', 'Customer details']) {
+      expect(matchLabel(foldKeep(t), 'buyer')?.start, t).toBe(0);
+    }
   });
 
   it('a Portuguese invoice full of "de" is Portuguese, a Spanish one Spanish', () => {

@@ -195,6 +195,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `vencimiento`,
     `(?:data\\s+(?:di\\s+)?)?scadenza`,
     `vervaldatum`,
+    `vervaldag`,
     `uiterste\\s+betaaldatum`,
     `(?:te\\s+)?betalen\\s+voor`,
     `(?:data\\s+de\\s+)?vencimento`,
@@ -422,6 +423,12 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `kj[oø]per`,
     `betalt\\s+av`,
     `nabywca`,
+    // headings of the customer's block: "Datos del cliente", "Dati cliente", "Dados do cliente", "Customer details"
+    `datos\\s+del?\\s+cliente`,
+    `dati\\s+(?:del\\s+)?cliente`,
+    `dados\\s+do\\s+cliente`,
+    `klantgegevens`,
+    `customer\\s+(?:details|information)`,
   ]),
 };
 
@@ -612,6 +619,8 @@ const H = (parts: string[]) => re(parts);
 
 const UNIT_PRICE_SPECIFIC = H([
   `unit\\s*price`,
+  `unit\\s*cost`,
+  `cost\\s*(?:per|/)\\s*\\p{L}*`,
   `price\\s*(?:per|/)\\s*\\p{L}*`,
   `einzelpreis`,
   `e-?preis`,
@@ -670,7 +679,7 @@ const AMOUNT = H([
   // a bare "Net" column (UK: "Qty | Unit Price | Net | VAT | Gross"); "Net price" is a unit price
   `net(?!\\s*\\p{L})`,
 ]);
-const PRICE = H([`price`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`]);
+const PRICE = H([`price`, `cost`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`]);
 const QUANTITY = H([
   `qty`,
   `quantity`,
