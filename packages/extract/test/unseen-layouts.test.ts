@@ -34,6 +34,8 @@ interface Truth {
   gross: number;
   due: number;
   lines: TruthLine[];
+  /** document-level charges in the net besides the lines (shipping) */
+  charges?: number;
 }
 
 type FieldName =
@@ -1002,6 +1004,128 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 16. US English: "Item # | Description | Qty | Unit Price | Disc. % | Ext. Price", "Invoice Number" + "Invoice Date"
+//     in a right-hand box, "Shipping" charge in the totals, "Amount Due"
+{
+  const disc = (d: TruthLine, pct: number): TruthLine => ({ ...d, amount: r2(d.quantity * d.unitPrice * (1 - pct / 100)) });
+  const pcts = [10, 0, 5];
+  const lines = [
+    disc(line('Nitrile exam gloves, powder-free, size M (box of 100)', 40, 8.95), 10),
+    disc(line('Disposable face masks, 3-ply, ASTM level 2, earloop (box of 50), blue', 25, 6.4), 0),
+    disc(line('Hand sanitizer gel 70% alcohol, 1 gal pump bottle', 6, 24.5), 5),
+  ];
+  const items = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const shipping = 18;
+  const net = r2(items + shipping);
+  const tax = r2(net * 0.06);
+  const t: Truth = {
+    number: '5561207',
+    issueDate: '2025-08-11',
+    dueDate: '2025-09-10',
+    currency: 'USD',
+    seller: { name: 'Keystone Medical Supply Co.', vatId: null },
+    buyer: { name: 'Riverbend Family Practice PC', vatId: null },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+    charges: shipping,
+  };
+  DOCS.push({
+    name: 'us-ext-price-discount',
+    truth: t,
+    gaps: {
+      lineItems:
+        "lineItems.ts headerCells splits a header segment into per-word cells when its words name two concepts, although the whole segment names one: 'Item #' (an article-code column, labels.ts) becomes 'Item' (description) + '#', so the codes join the descriptions; and splitByZones moves the '2,' of 'ASTM level 2,' (nearer the 'Qty' header than the 'Description' header) into the quantity",
+    },
+    draw: (p) => {
+      p.text(t.seller.name, 50, 50, { bold: true, size: 14 });
+      p.block(['1200 Market Street', 'Harrisburg, PA 17103', 'Phone (717) 555-0199'], 50, 70);
+      p.doc.save().lineWidth(0.8).rect(370, 45, 173, 62).stroke().restore();
+      p.text('INVOICE', 378, 50, { bold: true, size: 14 });
+      p.pairs([['Invoice Number:', t.number], ['Invoice Date:', '08/11/2025'], ['Due Date:', '09/10/2025']], 378, 70, 80, { size: 8.5, lead: 11.5 });
+      p.text('Sold To:', 50, 135, { bold: true, size: 8 });
+      p.block([t.buyer.name, '45 River Rd, Suite 3', 'Lancaster, PA 17602'], 50, 147, { firstBold: true });
+      const cols: Col[] = [
+        { title: 'Item #', x: 50, w: 45, align: 'left' },
+        { title: 'Description', x: 101, w: 200, align: 'left', wrap: true },
+        { title: 'Qty', x: 307, w: 30, align: 'right' },
+        { title: 'Unit Price', x: 343, w: 60, align: 'right' },
+        { title: 'Disc. %', x: 409, w: 45, align: 'right' },
+        { title: 'Ext. Price', x: 460, w: 83, align: 'right' },
+      ];
+      const codes = ['GL-100M', 'MK-3PLY', 'HS-1GAL'];
+      const y = p.table(cols, lines.map((l, i) => [codes[i]!, l.description, qty(l.quantity, 'dot'), fmt(l.unitPrice, 'dot'), pcts[i] ? `${pcts[i]}%` : '', fmt(l.amount, 'dot')]), 220, { fill: '#e4e4e4' });
+      p.totals(
+        [
+          ['Merchandise', fmt(items, 'dot')],
+          ['Shipping', fmt(shipping, 'dot')],
+          ['Subtotal', fmt(net, 'dot')],
+          ['Sales Tax 6%', fmt(tax, 'dot')],
+          ['Amount Due (USD)', `$${fmt(t.due, 'dot')}`, true],
+        ],
+        360,
+        543,
+        y + 15,
+      );
+    },
+  });
+}
+
+// 17. Portuguese: "N.º da fatura", "Data de emissão", "Valor s/ IVA" / "IVA" / "Total c/ IVA", a "Desc." discount
+//     column, "Unid." unit column
+{
+  const disc = (d: TruthLine, pct: number): TruthLine => ({ ...d, amount: r2(d.quantity * d.unitPrice * (1 - pct / 100)) });
+  const pcts = [0, 15, 0];
+  const lines = [
+    disc(line('Cimento Portland CEM II 42,5 (saco 25 kg)', 40, 5.9), 0),
+    disc(line('Varão de aço A500 NR 12 mm, barra de 12 m', 25, 11.2), 15),
+    disc(line('Transporte à obra', 1, 45), 0),
+  ];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.23);
+  const t: Truth = {
+    number: 'FT 1/2291',
+    issueDate: '2025-06-18',
+    dueDate: '2025-07-18',
+    currency: 'EUR',
+    seller: { name: 'Materiais de Construção Alto Minho Lda.', vatId: 'PT508214769' },
+    buyer: { name: 'Construções Lima & Filhos Lda.', vatId: 'PT503418290' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'pt-discount-unid',
+    truth: t,
+    gaps: {
+      lineItems:
+        "lineItems.ts splitByZones: the digit-bearing words '25' ('saco 25 kg') and '12' ('barra de 12 m') in long descriptions are nearer the 'Qtd.' header than the 'Descrição' header, so they are read as quantities and cut from the descriptions",
+    },
+    draw: (p) => {
+      p.block([t.seller.name, 'Zona Industrial de Neiva, Lote 14', '4935-231 Viana do Castelo', 'Contribuinte: PT508214769'], 50, 50, { firstBold: true });
+      p.text('FATURA', 430, 50, { bold: true, size: 18 });
+      p.text('Cliente', 330, 110, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Rua do Souto 22', '4990-062 Ponte de Lima', 'NIF: PT503418290'], 330, 122, { firstBold: true });
+      p.pairs([['N.º da fatura', t.number], ['Data de emissão', '18/06/2025'], ['Data de vencimento', '18/07/2025']], 50, 122, 100);
+      const cols: Col[] = [
+        { title: 'Descrição', x: 50, w: 200, align: 'left', wrap: true },
+        { title: 'Qtd.', x: 256, w: 35, align: 'right' },
+        { title: 'Unid.', x: 297, w: 30, align: 'left' },
+        { title: 'Preço', x: 333, w: 60, align: 'right' },
+        { title: 'Desc. %', x: 399, w: 40, align: 'right' },
+        { title: 'Valor', x: 445, w: 98, align: 'right' },
+      ];
+      const units = ['UN', 'UN', 'SV'];
+      const y = p.table(cols, lines.map((l, i) => [l.description, qty(l.quantity, 'comma'), units[i]!, fmt(l.unitPrice, 'comma'), `${pcts[i]}%`, fmt(l.amount, 'comma')]), 200, { fill: '#e9eef4' });
+      p.totals([['Valor s/ IVA', fmt(net, 'comma')], ['IVA 23%', fmt(tax, 'comma')], ['Total c/ IVA (EUR)', fmt(t.gross, 'comma'), true]], 340, 543, y + 15);
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -1089,7 +1213,7 @@ describe('unseen layouts and conventions (synthetic, layout only)', () => {
   it('the truths are arithmetically consistent', () => {
     for (const d of DOCS) {
       const t = d.truth;
-      expect(r2(t.lines.reduce((s, l) => s + l.amount, 0)), d.name).toBe(t.net);
+      expect(r2(t.lines.reduce((s, l) => s + l.amount, 0) + (t.charges ?? 0)), d.name).toBe(t.net);
       expect(r2(t.net + t.tax), d.name).toBe(t.gross);
     }
   });
@@ -1131,6 +1255,39 @@ describe('the conventions behind these documents (shared primitives)', () => {
     expect(headerConcept('Net (GBP)')).toBe('amount');
     expect(headerConcept('Net price')).toBe('unitPrice');
     expect(headerConcept('Net amount')).toBe('amount');
+  });
+
+  it('article-code columns are not the description; "Item" alone is', () => {
+    for (const t of ['Item #', 'Item No.', 'Art.-Nr.', 'Artikelnummer', 'SKU', 'Código', 'Codice articolo', 'Ref.', 'Product code']) expect(headerConcept(t), t).toBe('position');
+    for (const t of ['Item', 'Artikel', 'Product', 'Designation', 'Desc.']) expect(headerConcept(t), t).toBe('description');
+  });
+
+  it('US "Ext. Price" is the line amount; discount columns are no concept (and never a tax rate)', () => {
+    expect(headerConcept('Ext. Price')).toBe('amount');
+    expect(headerConcept('Extended Price')).toBe('amount');
+    for (const t of ['Disc. %', 'Desc. %', 'Discount', 'Dto. %', 'Sconto %', 'Rabatt %', 'Korting', 'Desconto']) expect(headerConcept(t), t).toBeNull();
+    expect(headerConcept('Price after discount')).toBe('unitPrice');
+    expect(headerConcept('P. unitario')).toBe('unitPrice');
+    expect(headerConcept('Unid.')).toBe('unit');
+  });
+
+  it('more label spellings: "N.º da fatura", "Data de emissão", "N.I.F.", "Total c/ IVA", "Valor s/ IVA", "Líquido a pagar"', () => {
+    const cases: Array<[string, Parameters<typeof matchLabel>[1]]> = [
+      ['N.º da fatura', 'number'],
+      ['Numero documento', 'number'],
+      ['Data de emissão', 'issueDate'],
+      ['Data doc.', 'issueDate'],
+      ['Fecha límite de pago', 'dueDate'],
+      ['N.I.F.', 'vatId'],
+      ['Total c/ IVA', 'gross'],
+      ['Valor s/ IVA', 'net'],
+      ['Líquido a pagar', 'due'],
+      ['Amount to pay', 'due'],
+    ];
+    for (const [t, kind] of cases) {
+      const m = matchLabel(foldKeep(t), kind);
+      expect(m && t.slice(m.start, m.end), `${t} (${kind})`).toBe(t);
+    }
   });
 
   it('"Unit Cost" / "Cost" price columns; "Total Cost" is the line amount', () => {

@@ -113,11 +113,12 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `re[.-]?\\s*nr\\.?`,
     // fr
     `(?:facture|avoir)\\s*(?:n\\.?[°º]?|numero|num|no)\\.?`,
-    `(?:n[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
+    `(?:n\\.?[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
     // es / it / pt
     // "n.º" / "nº" / "n." (the ordinal indicator º is a letter, so it is taken with the "n")
     `(?:factura|fattura|fatura)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
-    `(?:n[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|di\\s+|della\\s+|da\\s+)?(?:la\\s+)?(?:factura|fattura|fatura)`,
+    `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|di\\s+|della\\s+|da\\s+)?(?:la\\s+)?(?:factura|fattura|fatura)`,
+    `(?:numero|n\\.?[°º]?)\\s*(?:del\\s+|di\\s+)?documento`,
     // nl
     `factuur\\s*(?:nummer|nr|no)\\.?`,
     `factuurnr\\.?`,
@@ -147,10 +148,10 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `fecha\\s+(?:de\\s+)?(?:emision|expedicion)`,
     `data\\s+(?:della\\s+|di\\s+)?fattura`,
     `data\\s+(?:di\\s+)?emissione`,
-    `data\\s+documento`,
+    `data\\s+(?:del\\s+)?doc(?:umento|\\.)?`,
     `factuurdatum`,
     `datum\\s+factuur`,
-    `data\\s+(?:da\\s+)?(?:fatura|emissao)`,
+    `data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`,
     `fakturadato`,
     `data\\s+wystawienia`,
     // the letter date after the place: "München, den 01.11.2024", "Issy les Moulineaux, le 31 octobre 2017"
@@ -192,6 +193,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `date\\s+de\\s+(?:paiement|reglement)`,
     `a\\s+payer\\s+avant\\s+le`,
     `fecha\\s+de\\s+vencimiento`,
+    `fecha\\s+limite\\s+de\\s+pago`,
+    `data\\s+limite\\s+(?:de\\s+)?pagamento`,
     `vencimiento`,
     `(?:data\\s+(?:di\\s+)?)?scadenza`,
     `vervaldatum`,
@@ -221,7 +224,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `montant\\s+(?:du|a\\s+payer)`,
     `reste\\s+a\\s+payer`,
     `solde\\s+(?:du|a\\s+payer)`,
-    `(?:total|importe)\\s+a\\s+pagar`,
+    `(?:total|importe|liquido)\\s+a\\s+pagar`,
+    `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
     `(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`,
     `(?:totaal\\s+)?te\\s+betalen`,
     `openstaand(?:\\s+bedrag)?`,
@@ -264,7 +268,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `totaal\\s+excl\\.?(?:usief)?\\s*btw`,
     `exclusief\\s+btw`,
     `(?:netto\\s*)?bedrag\\s+excl\\.?(?:usief)?(?:\\s*btw)?`,
-    `total\\s+(?:sem|s/)\\s*iva`,
+    `(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`,
     `total\\s+il[ií]quido`,
     `base\\s+tributavel`,
     `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,
@@ -306,6 +310,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `total\\s+toutes\\s+taxes(?:\\s+comprises)?`,
     `importe\\s+total`,
     `total\\s+(?:factura|con\\s+iva)`,
+    `total\\s+(?:com|c/)\\s*iva`,
     `totale(?:\\s+(?:fattura|documento|ivato))?`,
     `importo\\s+totale`,
     `totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`,
@@ -325,6 +330,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `n[°º]?\\s*(?:de\\s+)?tva(?:\\s+intracommunautaire)?`,
     `nif(?:\\s*/\\s*cif)?`,
     `cif`,
+    `n\\.\\s*i\\.\\s*f\\.?`,
+    `c\\.\\s*i\\.\\s*f\\.?`,
     `p\\.?\\s*iva`,
     `partita\\s+iva`,
     `btw(?:-?\\s*(?:nummer|nr|id))?\\.?`,
@@ -632,6 +639,7 @@ const UNIT_PRICE_SPECIFIC = H([
   `p\\.?\\s*u\\.?(?:\\s*h\\.?t\\.?)?`,
   `prix\\s+unit(?:aire)?(?:\\s+h\\.?t\\.?)?`,
   `precio\\s+unit(?:ario)?`,
+  `p\\.\\s*unit(?:ario|\\.)?`,
   `prezzo\\s+unit(?:ario)?`,
   `prijs\\s+per\\s+\\p{L}+`,
   `stukprijs`,
@@ -652,6 +660,8 @@ const TAX_RATE = H([
   `ust\\.?\\s*%`,
 ]);
 const AMOUNT = H([
+  // US "Ext. Price" / "Extended Price": quantity × price
+  `ext(?:ended|\\.)?\\s*(?:price|amount|total|cost)`,
   `(?:line\\s*|net\\s*|total\\s*)?amount`,
   `line\\s*total`,
   `total(?:\\s+(?:net|h\\.?t\\.?|price|excl\\.?|incl\\.?\\s*\\p{L}*))?`,
@@ -718,6 +728,7 @@ const UNIT = H([
   `unita`,
   `eenheid`,
   `unidade`,
+  `unid\\.?`,
   `enhet`,
   `jm`,
   `jedn\\.?`,
@@ -758,15 +769,23 @@ const DESCRIPTION = H([
   `nazwa(?:\\s+towaru)?`,
   `nom`,
 ]);
+/** Discount columns ("Dto. %", "Sconto", "Rabatt %"): no concept of their own, and never a tax rate. */
+const DISCOUNT = H([`desc\\.?\\s*%`, `discount`, `disc\\.?`, `rabatt`, `remise`, `descuento`, `dto\\.?`, `dcto\\.?`, `sconto`, `korting`, `desconto`, `rabat`]);
+/** A whole header cell naming an article/item code column ("Item #", "Art.-Nr.", "SKU", "Código"): not the description. */
+const CODE =
+  /^(?:(?:item|art(?:ikel)?|article|product|part|prod)\.?[\s.-]*(?:#|no\.?|nr\.?|n[°º]\.?|number|code|nummer|num\.?)|artikelnummer|sku|(?:item|product|article)\s+code|code|codigo|codice(?:\s+art(?:icolo|\.))?|cod\.?(?:\s*art(?:icolo|\.)?)?|ref\.?|referencia|reference|referentie|artikelnr\.?|varenr\.?|varenummer)$/u;
 const POSITION = H([`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `line`, `ligne`, `lp\\.?`, `linje`]);
 
 /**
- * The concept of one header cell (folded before testing). Order matters: specific unit-price names, tax rate,
- * amounts, generic prices, quantity, unit, description, position.
+ * The concept of one header cell (folded before testing). Order matters: discounts (no concept), article-code
+ * columns (position: their codes are not the description), specific unit-price names, tax rate, amounts, generic
+ * prices, quantity, unit, description, position.
  */
 export function headerConcept(text: string): ColumnConcept | null {
   const f = foldKeep(text).trim();
   if (!f) return null;
+  if (DISCOUNT.test(f) && !PRICE.test(f)) return null;
+  if (CODE.test(f)) return 'position';
   if (UNIT_PRICE_SPECIFIC.test(f) && !/\b(?:total|gesamt|totaal|incl)/.test(f)) return 'unitPrice';
   if (PRICE.test(f) && /(?:incl|total|gesamt|totaal|inkl)/.test(f)) return 'amount';
   if (TAX_RATE.test(f) && !/(?:amount|betrag|bedrag|bel.p|montant|importe|importo|valor|summe)/.test(f)) return 'taxRate';
