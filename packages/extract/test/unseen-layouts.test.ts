@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../src/index.js';
 import type { InvoiceData } from '../src/types.js';
 import { collect, newDocument } from '../src/fixtures/render.js';
-import { detectDateOrder } from '../src/invoice/dates.js';
+import { detectDateOrder, parseDate } from '../src/invoice/dates.js';
 import { detectLanguage, foldKeep, headerConcept, matchLabel } from '../src/invoice/labels.js';
+import { findAmounts } from '../src/invoice/numbers.js';
 
 // ------------------------------------------------------------------ truth
 
@@ -1126,6 +1127,48 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 18. Dutch freelancer: whole amounts written "€ 1.250,-", "Datum: 3 maart 2025", "Betalen vóór", "Te betalen",
+//     hours as quantity, the client addressed with "Aan:"
+{
+  const lines = [line('Ontwerp huisstijl: logo, kleurenpalet en typografie, inclusief twee correctierondes', 1, 1250), line('Uren webdesign', 14, 85), line('Drukproef visitekaartjes', 1, 37.5)];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.21);
+  const money = (n: number) => (Number.isInteger(n) ? `€ ${fmt(n, 'comma', 0)},-` : `€ ${fmt(n, 'comma')}`);
+  const t: Truth = {
+    number: '2025-007',
+    issueDate: '2025-03-03',
+    dueDate: '2025-04-02',
+    currency: 'EUR',
+    seller: { name: 'Studio Lijn & Letter', vatId: 'NL001234567B89' },
+    buyer: { name: 'Koffiebranderij De Zwarte Boon', vatId: null },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'nl-dash-cents',
+    truth: t,
+    draw: (p) => {
+      p.text(t.seller.name, 50, 50, { bold: true, size: 15 });
+      p.block(['Sanne de Vries', 'Nieuwe Binnenweg 77', '3014 GE Rotterdam', 'BTW-id: NL001234567B89', 'KvK: 76543210'], 50, 72);
+      p.text('Aan:', 330, 72, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Veemarkt 12', '4811 ZH Breda'], 330, 84, { firstBold: true });
+      p.text('Factuur', 50, 160, { bold: true, size: 16 });
+      p.pairs([['Factuurnummer:', t.number], ['Datum:', '3 maart 2025'], ['Betalen vóór:', '2 april 2025']], 50, 185, 90);
+      const cols: Col[] = [
+        { title: 'Omschrijving', x: 50, w: 260, align: 'left', wrap: true },
+        { title: 'Aantal', x: 316, w: 45, align: 'right' },
+        { title: 'Tarief', x: 367, w: 70, align: 'right' },
+        { title: 'Bedrag', x: 443, w: 100, align: 'right' },
+      ];
+      const y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'comma'), money(l.unitPrice), money(l.amount)]), 240);
+      p.totals([['Subtotaal', money(net)], ['BTW 21%', money(tax)], ['Te betalen', money(t.gross), true]], 360, 543, y + 15);
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -1294,6 +1337,8 @@ describe('the conventions behind these documents (shared primitives)', () => {
     expect(headerConcept('Unit Cost')).toBe('unitPrice');
     expect(headerConcept('Cost')).toBe('unitPrice');
     expect(headerConcept('Total Cost')).toBe('amount');
+    expect(headerConcept('Tarief')).toBe('unitPrice');
+    expect(headerConcept('Uurtarief')).toBe('unitPrice');
   });
 
   it('Belgian "Vervaldag" is a due-date label; customer-block headings are buyer labels', () => {
@@ -1306,6 +1351,21 @@ describe('the conventions behind these documents (shared primitives)', () => {
   it('a Portuguese invoice full of "de" is Portuguese, a Spanish one Spanish', () => {
     expect(detectLanguage(['Fatura n.º FT A/347', 'Data 30 de abril de 2025', 'Vencimento 30 de maio de 2025', 'Serviço de limpeza de escritórios', 'Total s/ IVA', 'Valor a pagar'])).toBe('pt');
     expect(detectLanguage(['Factura nº 17', 'Fecha de expedición 14/03/2025', 'Base imponible', 'Total factura', 'Forma de pago: transferencia'])).toBe('es');
+  });
+
+  it('whole amounts with a dash for the cents ("€ 1.250,-", "Fr. 12.–") are positive amounts', () => {
+    expect(findAmounts('Totaal € 1.250,-', 'comma').map((a) => [a.value, a.currency])).toEqual([[1250, 'EUR']]);
+    expect(findAmounts('250,– EUR', 'comma').map((a) => a.value)).toEqual([250]);
+    expect(findAmounts('Fr. 12.–', 'dot').map((a) => [a.value, a.currency])).toEqual([[12, 'CHF']]);
+    expect(findAmounts('1,250.-', 'dot').map((a) => a.value)).toEqual([1250]);
+    // a trailing minus after the cents is still a negative amount
+    expect(findAmounts('12,50-', 'comma').map((a) => a.value)).toEqual([-12.5]);
+  });
+
+  it('Portuguese "1.º de janeiro" ordinals and English "5th of May" dates', () => {
+    expect(parseDate('1.º de janeiro de 2025')).toBe('2025-01-01');
+    expect(parseDate('Data: 1º de março de 2025')).toBe('2025-03-01');
+    expect(parseDate('5th of May 2025')).toBe('2025-05-05');
   });
 
   it('English with pounds, euros or VAT writes the day first; US English the month first', () => {

@@ -1,7 +1,8 @@
 /**
  * Dates → YYYY-MM-DD for English, German, French, Spanish, Italian, Dutch and Portuguese (plus Norwegian and Polish
  * month names, cheap to carry): numeric day/month/year, month/day/year and year-month-day, month names and their
- * abbreviations, ordinals ("1st", "3rd", "1er", "3."), articles ("le 3 mars 2024", "3 de março de 2024"),
+ * abbreviations, ordinals ("1st", "3rd", "1er", "3.", "1.º"), articles ("le 3 mars 2024", "3 de março de 2024",
+ * "5th of May 2024"),
  * two-digit years (00-69 → 20xx, 70-99 → 19xx).
  *
  * The order of a numeric date whose day and month are both ≤ 12 is decided by the document: {@link detectDateOrder}
@@ -104,10 +105,11 @@ export interface DateMatch {
   numeric: boolean;
 }
 
-const ORD = '(?:st|nd|rd|th|er|ème|eme|e|º|°|o|\\.)?';
-// day month-name year: "3 mars 2024", "1st January 2024", "le 3 mars 2024", "3 de março de 2024", "03-Apr-2024", "3. März 2024"
+const ORD = '(?:st|nd|rd|th|er|ème|eme|e|\\.?º|\\.?°|o|\\.)?';
+// day month-name year: "3 mars 2024", "1st January 2024", "le 3 mars 2024", "3 de março de 2024", "03-Apr-2024", "3. März 2024",
+// "1.º de janeiro de 2025", "5th of May 2025"
 const DMY_NAMED = new RegExp(
-  `(?<![\\p{L}\\d])(\\d{1,2})${ORD}[\\s.\\-/]*(?:de\\s+|di\\s+)?(${MONTH_ALT})\\.?,?[\\s.\\-/]*(?:de\\s+|del\\s+)?('?\\d{4}|'?\\d{2})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(\\d{1,2})${ORD}[\\s.\\-/]*(?:de\\s+|di\\s+|of\\s+)?(${MONTH_ALT})\\.?,?[\\s.\\-/]*(?:de\\s+|del\\s+)?('?\\d{4}|'?\\d{2})(?![\\p{L}\\d])`,
   'giu',
 );
 // month-name day year: "April 3, 2024", "Apr 01, 2015", "August 3 , 2014"

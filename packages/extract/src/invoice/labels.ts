@@ -689,7 +689,7 @@ const AMOUNT = H([
   // a bare "Net" column (UK: "Qty | Unit Price | Net | VAT | Gross"); "Net price" is a unit price
   `net(?!\\s*\\p{L})`,
 ]);
-const PRICE = H([`price`, `cost`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`]);
+const PRICE = H([`(?:uur)?tarief`, `tarifa`, `tariffa`, `price`, `cost`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`]);
 const QUANTITY = H([
   `qty`,
   `quantity`,
