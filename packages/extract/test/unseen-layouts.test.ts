@@ -1169,6 +1169,51 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 19. UK freelancer: "From" / "To" blocks side by side, the number in the title ("INVOICE #0042"), bare "Date:" and
+//     "Due:" labels with day-first numeric dates, "Hours | Rate | Amount", no VAT (not registered), "Total due"
+{
+  const lines = [line('Copywriting: product pages for the spring collection (12 pages)', 16, 45), line('Proofreading and final edits', 3.5, 40)];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const t: Truth = {
+    number: '0042',
+    issueDate: '2025-05-14',
+    dueDate: '2025-06-13',
+    currency: 'GBP',
+    seller: { name: 'Eleanor Whitfield Copy Ltd', vatId: null },
+    buyer: { name: 'Thistle & Thread Ltd', vatId: null },
+    net,
+    tax: 0,
+    gross: net,
+    due: net,
+    lines,
+  };
+  DOCS.push({
+    name: 'uk-from-to-number-in-title',
+    truth: t,
+    gaps: {
+      lineItems:
+        "lineItems.ts splitByZones: the digit-bearing word '(12' near the end of a long description is nearer the 'Hours' header than the 'Description' header, so it leaves the description (the quantity column keeps its own figure)",
+    },
+    draw: (p) => {
+      p.text(`INVOICE #${t.number}`, 50, 50, { bold: true, size: 22 });
+      p.pairs([['Date:', '14/05/2025'], ['Due:', '13/06/2025']], 380, 55, 45);
+      p.text('From', 50, 110, { bold: true, size: 8 });
+      p.block([t.seller.name, '14 Brunswick Square', 'Bristol BS2 8PE', 'eleanor@whitfieldcopy.example'], 50, 122, { firstBold: true });
+      p.text('To', 300, 110, { bold: true, size: 8 });
+      p.block([t.buyer.name, '3 Cheapside', 'Nottingham NG1 2HU'], 300, 122, { firstBold: true });
+      const cols: Col[] = [
+        { title: 'Description', x: 50, w: 280, align: 'left', wrap: true },
+        { title: 'Hours', x: 336, w: 45, align: 'right' },
+        { title: 'Rate', x: 387, w: 60, align: 'right' },
+        { title: 'Amount', x: 453, w: 90, align: 'right' },
+      ];
+      const y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'dot'), `£${fmt(l.unitPrice, 'dot')}`, `£${fmt(l.amount, 'dot')}`]), 200);
+      p.totals([['Subtotal', `£${fmt(net, 'dot')}`], ['VAT', '£0.00'], ['Total due', `£${fmt(net, 'dot')}`, true]], 360, 543, y + 15);
+      p.text('Not VAT registered. Please pay by bank transfer within 30 days.', 50, y + 70, { size: 8 });
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -1360,6 +1405,10 @@ describe('the conventions behind these documents (shared primitives)', () => {
     expect(findAmounts('1,250.-', 'dot').map((a) => a.value)).toEqual([1250]);
     // a trailing minus after the cents is still a negative amount
     expect(findAmounts('12,50-', 'comma').map((a) => a.value)).toEqual([-12.5]);
+  });
+
+  it('a bare "Due:" and the abbreviations "Venc." / "Scad." are due-date labels', () => {
+    for (const t of ['Due:', 'Venc.:', 'Fecha venc.', 'Scad.']) expect(matchLabel(foldKeep(t), 'dueDate')?.start, t).toBe(0);
   });
 
   it('Portuguese "1.º de janeiro" ordinals and English "5th of May" dates', () => {

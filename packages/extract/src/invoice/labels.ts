@@ -206,6 +206,10 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `forfall`,
     `betalingsfrist`,
     `termin\\s+p[lł]atnosci`,
+    // abbreviations and a bare "Due:" (weakest: "Amount due" is an amount label, and its value is no date)
+    `(?:fecha\\s+)?venc\\.`,
+    `scad\\.`,
+    `due`,
   ]),
   due: list([
     `(?:total\\s+)?amount\\s+due`,
