@@ -1214,6 +1214,115 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 20. Spanish: the totals as a row of labels over a row of values ("BASE IMPONIBLE | % IVA | CUOTA IVA | TOTAL
+//     FACTURA"), a "REF." code column, "Vto.:" due date, "Fra. nº" number label
+{
+  const lines = [
+    line('Aceite de oliva virgen extra, garrafa 5 l', 12, 32.4),
+    line('Vinagre de Jerez reserva, botella 750 ml', 24, 6.85),
+    line('Sal marina en escamas, bote 250 g', 30, 3.2),
+  ];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.1);
+  const t: Truth = {
+    number: '25/1043',
+    issueDate: '2025-10-09',
+    dueDate: '2025-11-08',
+    currency: 'EUR',
+    seller: { name: 'Distribuciones Alimentarias Guadalquivir S.L.', vatId: 'ESB41728360' },
+    buyer: { name: 'Restaurante La Alacena S.L.', vatId: 'ESB29384716' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'es-totals-row-of-labels',
+    truth: t,
+    draw: (p) => {
+      p.block([t.seller.name, 'Polígono Store, calle A nave 14', '41008 Sevilla', 'C.I.F.: ESB41728360'], 50, 50, { firstBold: true });
+      p.text('FACTURA', 440, 50, { bold: true, size: 18 });
+      p.pairs([['Fra. nº:', t.number], ['Fecha:', '09/10/2025'], ['Vto.:', '08/11/2025']], 400, 80, 50);
+      p.text('CLIENTE', 50, 125, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Calle Larios 9', '29005 Málaga', 'CIF: ESB29384716'], 50, 137, { firstBold: true });
+      const cols: Col[] = [
+        { title: 'REF.', x: 50, w: 45, align: 'left' },
+        { title: 'DESCRIPCIÓN', x: 101, w: 220, align: 'left', wrap: true },
+        { title: 'CANT.', x: 327, w: 40, align: 'right' },
+        { title: 'PRECIO', x: 373, w: 65, align: 'right' },
+        { title: 'IMPORTE', x: 444, w: 99, align: 'right' },
+      ];
+      const refs = ['AC-005', 'VJ-075', 'SM-025'];
+      const y = p.table(cols, lines.map((l, i) => [refs[i]!, l.description, qty(l.quantity, 'comma'), fmt(l.unitPrice, 'comma'), fmt(l.amount, 'comma')]), 215, { ruled: true });
+      const heads = ['BASE IMPONIBLE', '% IVA', 'CUOTA IVA', 'TOTAL FACTURA'];
+      const vals = [fmt(net, 'comma'), '10', fmt(tax, 'comma'), `${fmt(t.gross, 'comma')} €`];
+      heads.forEach((h, i) => {
+        p.text(h, 200 + i * 88, y + 25, { bold: true, size: 8, width: 84, align: 'right' });
+        p.text(vals[i]!, 200 + i * 88, y + 39, { bold: i === 3, size: 9.5, width: 84, align: 'right' });
+      });
+      p.text('Forma de pago: recibo domiciliado a 30 días', 50, y + 75, { size: 8 });
+    },
+  });
+}
+
+// 21. Italian, two pages: "A riportare" (carried forward) under the items of page 1, "Riporto" (brought forward) over
+//     the repeated header of page 2, totals on page 2
+{
+  const names = ['Vite autofilettante', 'Tassello nylon', 'Rondella piana zincata', 'Dado esagonale M8', 'Bullone TE M8x40', 'Chiodo acciaio 3x40', 'Staffa angolare 60x60', 'Cerniera inox 80 mm'];
+  const lines: TruthLine[] = [];
+  for (let i = 0; i < 44; i++) lines.push(line(`${names[i % names.length]!} lotto ${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 8) + 1}`, 5 + (i % 7) * 5, r2(0.35 + (i % 9) * 0.4)));
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.22);
+  const first = lines.slice(0, 30);
+  const carried = r2(first.reduce((s, l) => s + l.amount, 0));
+  const t: Truth = {
+    number: '2025/0881',
+    issueDate: '2025-04-14',
+    dueDate: '2025-05-14',
+    currency: 'EUR',
+    seller: { name: 'Ferramenta Valsesia S.r.l.', vatId: 'IT02374510039' },
+    buyer: { name: 'Edilnova Costruzioni S.r.l.', vatId: 'IT01928370035' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  const cols: Col[] = [
+    { title: 'Descrizione', x: 50, w: 270, align: 'left', wrap: true },
+    { title: 'Quantità', x: 326, w: 50, align: 'right' },
+    { title: 'Prezzo unitario', x: 382, w: 70, align: 'right' },
+    { title: 'Importo', x: 458, w: 85, align: 'right' },
+  ];
+  const row = (l: TruthLine) => [l.description, qty(l.quantity, 'comma'), fmt(l.unitPrice, 'comma'), fmt(l.amount, 'comma')];
+  DOCS.push({
+    name: 'it-two-pages-carried-forward',
+    truth: t,
+    gaps: {
+      lineItems:
+        "lineItems.ts extractLineItems ends the table at a row without quantity and price whose amount is the sum of the rows above (the unlabelled-subtotal rule); the carried-forward line 'A riportare 1.234,56' is such a row, so the repeated header and the items of page 2 are never read. Carried-forward/brought-forward lines ('A riportare' / 'Riporto', 'Suma y sigue', 'Transport', 'Übertrag', 'Carried forward') should be skipped, not end the table",
+    },
+    draw: (p) => {
+      p.block([t.seller.name, 'Corso Roma 21', '13019 Varallo (VC)', 'P.IVA IT02374510039'], 50, 40, { firstBold: true });
+      p.text('Spett.le', 330, 40, { size: 8 });
+      p.block([t.buyer.name, 'Via Novara 140', '13100 Vercelli (VC)', 'P.IVA IT01928370035'], 330, 52, { firstBold: true });
+      p.text('FATTURA', 50, 110, { bold: true, size: 14 });
+      p.pairs([['Fattura n.', t.number], ['Data', '14/04/2025'], ['Scadenza', '14/05/2025']], 50, 130, 70);
+      let y = p.table(cols, first.map(row), 180, { fill: '#eeeeee' });
+      p.text('A riportare', 382, y + 6, { bold: true, size: 9 });
+      p.text(fmt(carried, 'comma'), 458, y + 6, { bold: true, size: 9, width: 85, align: 'right' });
+      p.text('Pagina 1 di 2', 50, 800, { size: 7.5 });
+      p.doc.addPage();
+      p.text('Riporto', 382, 40, { bold: true, size: 9 });
+      p.text(fmt(carried, 'comma'), 458, 40, { bold: true, size: 9, width: 85, align: 'right' });
+      y = p.table(cols, lines.slice(30).map(row), 60, { fill: '#eeeeee' });
+      p.totals([['Totale imponibile', fmt(net, 'comma')], ['IVA 22%', fmt(tax, 'comma')], ['Totale documento €', fmt(t.gross, 'comma'), true]], 340, 543, y + 15);
+      p.text('Pagina 2 di 2', 50, 800, { size: 7.5 });
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -1407,8 +1516,8 @@ describe('the conventions behind these documents (shared primitives)', () => {
     expect(findAmounts('12,50-', 'comma').map((a) => a.value)).toEqual([-12.5]);
   });
 
-  it('a bare "Due:" and the abbreviations "Venc." / "Scad." are due-date labels', () => {
-    for (const t of ['Due:', 'Venc.:', 'Fecha venc.', 'Scad.']) expect(matchLabel(foldKeep(t), 'dueDate')?.start, t).toBe(0);
+  it('a bare "Due:" and the abbreviations "Venc." / "Vto." / "Scad." are due-date labels', () => {
+    for (const t of ['Due:', 'Venc.:', 'Fecha venc.', 'Vto.:', 'Scad.']) expect(matchLabel(foldKeep(t), 'dueDate')?.start, t).toBe(0);
   });
 
   it('Portuguese "1.º de janeiro" ordinals and English "5th of May" dates', () => {

@@ -207,7 +207,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `betalingsfrist`,
     `termin\\s+p[lł]atnosci`,
     // abbreviations and a bare "Due:" (weakest: "Amount due" is an amount label, and its value is no date)
-    `(?:fecha\\s+)?venc\\.`,
+    `(?:fecha\\s+)?(?:venc|vto)\\.`,
     `scad\\.`,
     `due`,
   ]),
