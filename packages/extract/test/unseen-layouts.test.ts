@@ -11,7 +11,8 @@ import { extract } from '../src/index.js';
 import type { InvoiceData } from '../src/types.js';
 import { collect, newDocument } from '../src/fixtures/render.js';
 import { detectDateOrder, parseDate } from '../src/invoice/dates.js';
-import { detectLanguage, foldKeep, headerConcept, matchLabel } from '../src/invoice/labels.js';
+import { detectCurrency } from '../src/invoice/currency.js';
+import { detectLanguage, foldKeep, headerConcept, matchLabel, TABLE_STOP } from '../src/invoice/labels.js';
 import { findAmounts } from '../src/invoice/numbers.js';
 
 // ------------------------------------------------------------------ truth
@@ -1323,6 +1324,106 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 22. Italian FatturaPA courtesy copy (the common stylesheet layout): "Cedente/prestatore (fornitore)" and
+//     "Cessionario/committente (cliente)" boxes of "key: value" lines, a row of document labels over values
+//     ("Tipologia documento | Numero documento | Data documento | Codice destinatario"), the VAT summary and the total
+//     as label rows over value rows, "Data scadenza" in the payment row
+{
+  const lines = [line('Canone assistenza sistemistica mensile', 1, 390), line('Intervento tecnico on-site (ore)', 3, 55), line('Licenza antivirus endpoint, rinnovo annuale', 10, 28.5)];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.22);
+  const t: Truth = {
+    number: '214',
+    issueDate: '2025-03-14',
+    dueDate: '2025-04-13',
+    currency: 'EUR',
+    seller: { name: 'Sistemi Informatici Lagunari S.r.l.', vatId: 'IT03928170274' },
+    buyer: { name: 'Vetreria Artistica Barovier Nuova S.r.l.', vatId: 'IT04127650276' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'it-fatturapa-courtesy-copy',
+    truth: t,
+    draw: (p) => {
+      const box = (x: number, title: string, rows: string[]) => {
+        p.doc.save().lineWidth(0.5).rect(x, 40, 240, 100).stroke().restore();
+        p.text(title, x + 5, 45, { bold: true, size: 8 });
+        p.block(rows, x + 5, 59, { size: 7.5, lead: 10 });
+      };
+      box(50, 'Cedente/prestatore (fornitore)', [
+        'Identificativo fiscale ai fini IVA: IT03928170274',
+        'Codice fiscale: 03928170274',
+        `Denominazione: ${t.seller.name}`,
+        'Regime fiscale: RF01 (ordinario)',
+        'Indirizzo: Via Torino 151/C',
+        'Comune: Venezia Mestre Provincia: VE',
+        'Cap: 30172 Nazione: IT',
+      ]);
+      box(303, 'Cessionario/committente (cliente)', [
+        'Identificativo fiscale ai fini IVA: IT04127650276',
+        'Codice fiscale: 04127650276',
+        `Denominazione: ${t.buyer.name}`,
+        'Indirizzo: Fondamenta dei Vetrai 12',
+        'Comune: Murano Provincia: VE',
+        'Cap: 30141 Nazione: IT',
+      ]);
+      const docCols: Col[] = [
+        { title: 'Tipologia documento', x: 53, w: 110, align: 'left' },
+        { title: 'Numero documento', x: 169, w: 90, align: 'left' },
+        { title: 'Data documento', x: 265, w: 90, align: 'left' },
+        { title: 'Codice destinatario', x: 361, w: 179, align: 'left' },
+      ];
+      p.table(docCols, [['TD01 fattura', t.number, '14-03-2025', 'M5UXCR1']], 160, { ruled: true, size: 8 });
+      const cols: Col[] = [
+        { title: 'Descrizione', x: 53, w: 230, align: 'left', wrap: true },
+        { title: 'Quantità', x: 289, w: 45, align: 'right' },
+        { title: 'Prezzo unitario', x: 340, w: 70, align: 'right' },
+        { title: '%IVA', x: 416, w: 35, align: 'right' },
+        { title: 'Prezzo totale', x: 457, w: 83, align: 'right' },
+      ];
+      let y = p.table(cols, lines.map((l) => [l.description, fmt(l.quantity, 'comma'), fmt(l.unitPrice, 'comma'), '22,00', fmt(l.amount, 'comma')]), 215, { ruled: true, size: 8 });
+      p.text('RIEPILOGHI IVA E TOTALI', 53, y + 12, { bold: true, size: 8 });
+      y = p.table(
+        [
+          { title: 'esigibilità iva / riferimenti normativi', x: 53, w: 180, align: 'left' },
+          { title: '%IVA', x: 239, w: 50, align: 'right' },
+          { title: 'Totale imponibile', x: 295, w: 120, align: 'right' },
+          { title: 'Totale imposta', x: 421, w: 119, align: 'right' },
+        ],
+        [['I (esigibilità immediata)', '22,00', fmt(net, 'comma'), fmt(tax, 'comma')]],
+        y + 24,
+        { ruled: true, size: 8 },
+      );
+      y = p.table(
+        [
+          { title: 'Importo bollo', x: 53, w: 120, align: 'right' },
+          { title: 'Sconto/Maggiorazione', x: 179, w: 120, align: 'right' },
+          { title: 'Arr.', x: 305, w: 60, align: 'right' },
+          { title: 'Totale documento', x: 371, w: 169, align: 'right' },
+        ],
+        [['', '', '', fmt(t.gross, 'comma')]],
+        y + 10,
+        { ruled: true, size: 8 },
+      );
+      p.table(
+        [
+          { title: 'Modalità pagamento', x: 53, w: 120, align: 'left' },
+          { title: 'IBAN', x: 179, w: 170, align: 'left' },
+          { title: 'Data scadenza', x: 355, w: 80, align: 'left' },
+          { title: 'Importo', x: 441, w: 99, align: 'right' },
+        ],
+        [['MP05 bonifico', 'IT60X0542811101000000123456', '13-04-2025', fmt(t.due, 'comma')]],
+        y + 10,
+        { ruled: true, size: 8 },
+      );
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -1514,6 +1615,18 @@ describe('the conventions behind these documents (shared primitives)', () => {
     expect(findAmounts('1,250.-', 'dot').map((a) => a.value)).toEqual([1250]);
     // a trailing minus after the cents is still a negative amount
     expect(findAmounts('12,50-', 'comma').map((a) => a.value)).toEqual([-12.5]);
+  });
+
+  it('VAT-summary headings end the item table', () => {
+    for (const t of ['RIEPILOGHI IVA E TOTALI', 'Riepilogo IVA', 'Desglose de IVA', 'Resumen de impuestos', 'Resumo do IVA', 'VAT summary', 'BTW-specificatie']) {
+      expect(TABLE_STOP.exec(foldKeep(t))?.index, t).toBe(0);
+    }
+  });
+
+  it('no currency named: EUR when a euro-area VAT id is printed, else none', () => {
+    expect(detectCurrency(['Identificativo fiscale ai fini IVA: IT03928170274', 'Totale documento 1.024,80'])).toBe('EUR');
+    expect(detectCurrency(['VAT Reg No. GB 284 7391 62', 'Total 1,024.80'])).toBeNull();
+    expect(detectCurrency(['P.IVA IT03928170274', 'Total USD 1,024.80'])).toBe('USD');
   });
 
   it('a bare "Due:" and the abbreviations "Venc." / "Vto." / "Scad." are due-date labels', () => {

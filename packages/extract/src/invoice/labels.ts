@@ -476,6 +476,12 @@ export const TABLE_STOP = re([
   `te\\s+betalen`,
   `(?:tax|vat|mwst|ust|tva|iva|btw|mva)(?=\\s*:|\\s+\\d)`,
   `(?:taux|tasa|aliquota|tarief|steuersatz|(?:vat|tax)\\s+rate|mva\\s*sats|btw\\s*%)`,
+  // headings of the VAT summary under the items ("Riepiloghi IVA e totali", "Desglose de IVA", "VAT summary")
+  `riepilog\\p{L}*`,
+  `(?:resumen|desglose)\\s+(?:de(?:l)?\\s+)?(?:iva|impuestos)`,
+  `(?:resumo|quadro\\s+resumo)(?:\\s+(?:do\\s+|de\\s+)?iva)?`,
+  `(?:vat|tax)\\s+(?:summary|analysis|breakdown)`,
+  `btw[\\s-]*(?:specificatie|overzicht)`,
 ]);
 
 /** Words that tell the language of a document (folded). */
