@@ -1424,6 +1424,72 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 23. Portuguese restaurant supplier: two VAT rates (13 % and 23 %) in a "Quadro resumo do IVA" table
+//     ("Taxa | Incidência | Valor IVA"), then "Total ilíquido" / "Total IVA" / "Total do documento"
+{
+  const l13 = [line('Vinho tinto Douro DOC, caixa de 6 garrafas', 5, 38.4), line('Azeite virgem extra, lata 3 l', 4, 21.9)];
+  const l23 = [line('Guardanapos de papel 2 folhas (pack 500)', 10, 4.75)];
+  const lines = [l13[0]!, l13[1]!, l23[0]!];
+  const n13 = r2(l13.reduce((s, l) => s + l.amount, 0));
+  const n23 = r2(l23.reduce((s, l) => s + l.amount, 0));
+  const t13 = r2(n13 * 0.13);
+  const t23 = r2(n23 * 0.23);
+  const net = r2(n13 + n23);
+  const tax = r2(t13 + t23);
+  const t: Truth = {
+    number: 'FT 2025A/771',
+    issueDate: '2025-09-22',
+    dueDate: '2025-10-22',
+    currency: 'EUR',
+    seller: { name: 'Garrafeira e Mercearia Ribeira Lda.', vatId: 'PT515820346' },
+    buyer: { name: 'Tasca do Largo Unipessoal Lda.', vatId: 'PT516937201' },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'pt-vat-summary-two-rates',
+    truth: t,
+    gaps: {
+      lineItems:
+        "lineItems.ts splitByZones: the digit-bearing word '500)' at the end of a long description ('(pack 500)') is nearer the 'Qtd.' header than the 'Descrição' header, so it leaves the description",
+    },
+    draw: (p) => {
+      p.block([t.seller.name, 'Cais da Ribeira 32', '4050-510 Porto', 'NIF PT515820346', 'Capital social 5.000,00 €'], 50, 50, { firstBold: true });
+      p.text('Fatura', 440, 50, { bold: true, size: 18 });
+      p.pairs([['Fatura n.º', t.number], ['Data', '22-09-2025'], ['Vencimento', '22-10-2025']], 380, 80, 65);
+      p.text('Exmo.(s) Sr.(s)', 50, 135, { size: 8 });
+      p.block([t.buyer.name, 'Largo de São Domingos 7', '4050-545 Porto', 'NIF PT516937201'], 50, 147, { firstBold: true });
+      const cols: Col[] = [
+        { title: 'Descrição', x: 50, w: 230, align: 'left', wrap: true },
+        { title: 'Qtd.', x: 286, w: 35, align: 'right' },
+        { title: 'Preço unit.', x: 327, w: 65, align: 'right' },
+        { title: 'Taxa', x: 398, w: 40, align: 'right' },
+        { title: 'Total', x: 444, w: 99, align: 'right' },
+      ];
+      const rate = (l: TruthLine) => (l23.includes(l) ? '23%' : '13%');
+      let y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'comma'), fmt(l.unitPrice, 'comma'), rate(l), fmt(l.amount, 'comma')]), 225, { fill: '#eeeeee' });
+      p.text('Quadro resumo do IVA', 50, y + 15, { bold: true, size: 8.5 });
+      y = p.table(
+        [
+          { title: 'Taxa', x: 50, w: 50, align: 'right' },
+          { title: 'Incidência', x: 106, w: 80, align: 'right' },
+          { title: 'Valor IVA', x: 192, w: 80, align: 'right' },
+        ],
+        [
+          ['13%', fmt(n13, 'comma'), fmt(t13, 'comma')],
+          ['23%', fmt(n23, 'comma'), fmt(t23, 'comma')],
+        ],
+        y + 28,
+        { size: 8.5 },
+      );
+      p.totals([['Total ilíquido', fmt(net, 'comma')], ['Total IVA', fmt(tax, 'comma')], ['Total do documento (EUR)', fmt(t.gross, 'comma'), true]], 330, 543, y - 40);
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -1540,7 +1606,7 @@ describe('the conventions behind these documents (shared primitives)', () => {
   });
 
   it('Italian and Portuguese salutations over the addressee are buyer labels', () => {
-    for (const t of ['Spett.le', 'Spett.li', 'Spettabile', 'Exmo(s). Senhor(es)', 'Exmo. Sr.', 'Exma. Senhora']) {
+    for (const t of ['Spett.le', 'Spett.li', 'Spettabile', 'Exmo(s). Senhor(es)', 'Exmo.(s) Sr.(s)', 'Exmos. Senhores', 'Exmo. Sr.', 'Exma. Senhora']) {
       expect(matchLabel(foldKeep(t), 'buyer')?.start, t).toBe(0);
     }
     expect(matchLabel(foldKeep('Sposi e Figli S.r.l.'), 'buyer')).toBeNull();
@@ -1593,6 +1659,7 @@ describe('the conventions behind these documents (shared primitives)', () => {
     expect(headerConcept('Cost')).toBe('unitPrice');
     expect(headerConcept('Total Cost')).toBe('amount');
     expect(headerConcept('Tarief')).toBe('unitPrice');
+    for (const t of ['Taxa', 'Taxa IVA', 'Tasa', 'Aliquota IVA', 'Btw-tarief']) expect(headerConcept(t), t).toBe('taxRate');
     expect(headerConcept('Uurtarief')).toBe('unitPrice');
   });
 

@@ -424,7 +424,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `cessionario(?:\\s*/\\s*committente)?`,
     // Italian and Portuguese salutations over the addressee: "Spett.le", "Spett.li", "Exmo(s). Senhor(es)"
     `spett(?:\\.?\\s*(?:le|li)|abile)`,
-    `exm[oa]s?(?:\\(s\\))?\\.?\\s*(?:sr|senhor|senhora)(?:\\(?(?:es|as|s)\\)?)?\\.?`,
+    `exm[oa]s?\\.?(?:\\([a-z]{1,2}\\))?\\.?\\s*(?:sr|sra|senhor|senhora|senhores|senhoras)\\.?(?:\\((?:es|as|s)\\))?\\.?`,
     `committente`,
     `klant`,
     `koper`,
@@ -665,6 +665,9 @@ const TAX_RATE = H([
   `(?:vat|tax|ust|mwst|tva|iva|btw|mva|moms|steuer)`,
   `steuersatz`,
   `taux(?:\\s+tva)?`,
+  // Portuguese/Spanish/Italian/Dutch rate words: "Taxa", "Tasa", "Aliquota", "Btw-tarief"
+  `(?:taxa|tasa|aliquota)(?:\\s+(?:de\\s+)?(?:iva|imposta))?`,
+  `btw[\\s-]*tarief`,
   `stawka(?:\\s+vat)?`,
   `%\\s*(?:vat|ust|mwst|tva|iva|btw|mva)?`,
   `ust\\.?\\s*%`,
