@@ -1490,6 +1490,50 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 24. US utility-style bill with a remittance stub under a dashed cut line ("Please detach and return with your
+//     payment", "Account Number", "Amount Enclosed"); the stub repeats the number and the amount due
+{
+  const lines = [line('Monthly service plan - Business Fiber 500', 1, 189), line('Static IP block (/29)', 1, 25), line('Equipment rental - managed router', 1, 14.99)];
+  const net = r2(lines.reduce((s, l) => s + l.amount, 0));
+  const tax = r2(net * 0.05);
+  const t: Truth = {
+    number: '88213045',
+    issueDate: '2025-06-01',
+    dueDate: '2025-06-25',
+    currency: 'USD',
+    seller: { name: 'Prairie Fiber Networks Inc.', vatId: null },
+    buyer: { name: 'Blue Stem Veterinary Clinic', vatId: null },
+    net,
+    tax,
+    gross: r2(net + tax),
+    due: r2(net + tax),
+    lines,
+  };
+  DOCS.push({
+    name: 'us-remittance-stub',
+    truth: t,
+    draw: (p) => {
+      p.text(t.seller.name, 50, 50, { bold: true, size: 15 });
+      p.block(['PO Box 2290', 'Wichita, KS 67201', 'billing@prairiefiber.example'], 50, 70);
+      p.pairs([['Invoice Number', t.number], ['Statement Date', 'June 1, 2025'], ['Payment Due Date', 'June 25, 2025'], ['Account Number', '4410-2287-09']], 340, 50, 100);
+      p.text('Bill To', 50, 130, { bold: true, size: 8 });
+      p.block([t.buyer.name, '1180 N Rock Rd', 'Wichita, KS 67206'], 50, 142, { firstBold: true });
+      const cols: Col[] = [
+        { title: 'Description', x: 50, w: 290, align: 'left', wrap: true },
+        { title: 'Qty', x: 346, w: 30, align: 'right' },
+        { title: 'Rate', x: 382, w: 65, align: 'right' },
+        { title: 'Amount', x: 453, w: 90, align: 'right' },
+      ];
+      const y = p.table(cols, lines.map((l) => [l.description, qty(l.quantity, 'dot'), fmt(l.unitPrice, 'dot'), fmt(l.amount, 'dot')]), 200, { fill: '#e6eef7' });
+      p.totals([['Current Charges', `$${fmt(net, 'dot')}`], ['Taxes & Fees', `$${fmt(tax, 'dot')}`], ['Total Amount Due', `$${fmt(t.due, 'dot')}`, true]], 360, 543, y + 15);
+      p.doc.save().dash(4, { space: 3 }).moveTo(30, 640).lineTo(565, 640).stroke().restore();
+      p.text('Please detach and return this portion with your payment. Make checks payable to Prairie Fiber Networks Inc.', 50, 648, { size: 7.5 });
+      p.pairs([['Account Number', '4410-2287-09'], ['Invoice Number', t.number], ['Due Date', '06/25/2025'], ['Amount Due', `$${fmt(t.due, 'dot')}`], ['Amount Enclosed', '$__________']], 340, 670, 100, { size: 8.5 });
+      p.block([t.buyer.name, '1180 N Rock Rd', 'Wichita, KS 67206'], 50, 690, { size: 9 });
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
