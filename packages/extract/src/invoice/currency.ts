@@ -4,8 +4,14 @@
  * Evidence, strongest first: a code or name right after a currency label ("Währung: EUR", "Devise : EURO (EUR)",
  * "All charges and prices are in US Dollars"); codes and symbols attached to amounts; codes and symbols anywhere.
  * "kr" is resolved by the document language (no → NOK, sv → SEK, da → DKK), '$' alone is USD.
+ * A document that names no currency at all but carries a VAT id of a euro-area country is in EUR (Italian FatturaPA
+ * courtesy copies, for instance, print bare amounts).
  */
 import { fold } from './dates.js';
+import { findVatIds } from './labels.js';
+
+/** VAT-id prefixes of the euro-area countries (Greece's VAT prefix is EL). */
+const EURO_AREA = new Set('AT BE CY DE EE EL ES FI FR HR IE IT LT LU LV MT NL PT SI SK'.split(' '));
 
 export const ISO_CODES = new Set(
   (
@@ -63,12 +69,15 @@ export function currencyOf(text: string, language: string | null = null): string
 
 /**
  * The document's currency: votes over all texts (lines) of the document. A code/name after a currency label
- * weighs 10, a code or symbol 1 each. Returns null when the document names no currency at all.
+ * weighs 10, a code or symbol 1 each. When the document names no currency at all: EUR if it carries a euro-area VAT id,
+ * else null.
  */
 export function detectCurrency(texts: Iterable<string>, language: string | null = null): string | null {
   const votes = new Map<string, number>();
   const vote = (code: string, w: number) => votes.set(code, (votes.get(code) ?? 0) + w);
+  const seen: string[] = [];
   for (const text of texts) {
+    seen.push(text);
     const f = fold(text);
     const label = LABEL.exec(f);
     if (label) {
@@ -100,6 +109,9 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
       best = code;
       bestVotes = n;
     }
+  }
+  if (best === null) {
+    for (const text of seen) if (findVatIds(text).some((v) => EURO_AREA.has(v.value.slice(0, 2)))) return 'EUR';
   }
   return best;
 }

@@ -1,12 +1,14 @@
 /**
  * Dates → YYYY-MM-DD for English, German, French, Spanish, Italian, Dutch and Portuguese (plus Norwegian and Polish
  * month names, cheap to carry): numeric day/month/year, month/day/year and year-month-day, month names and their
- * abbreviations, ordinals ("1st", "3rd", "1er", "3."), articles ("le 3 mars 2024", "3 de março de 2024"),
+ * abbreviations, ordinals ("1st", "3rd", "1er", "3.", "1.º"), articles ("le 3 mars 2024", "3 de março de 2024",
+ * "5th of May 2024"),
  * two-digit years (00-69 → 20xx, 70-99 → 19xx).
  *
  * The order of a numeric date whose day and month are both ≤ 12 is decided by the document: {@link detectDateOrder}
  * votes over every numeric date (a part > 12 shows which is the day), then the separator ('.' is day-first
- * everywhere), then the language (day-first unless English with '/' and no other evidence).
+ * everywhere), then the language (day-first unless English with '/' and no other evidence, and no pounds, euros or
+ * VAT on the page: those are British, Irish or European English, which write the day first).
  *
  * Also: {@link addDays} and {@link paymentTermDays} (the net payment term of a terms text, for a due date that is
  * only given as "payable within N days").
@@ -106,10 +108,11 @@ export interface DateMatch {
   numeric: boolean;
 }
 
-const ORD = '(?:st|nd|rd|th|er|ème|eme|e|º|°|o|\\.)?';
-// day month-name year: "3 mars 2024", "1st January 2024", "le 3 mars 2024", "3 de março de 2024", "03-Apr-2024", "3. März 2024"
+const ORD = '(?:st|nd|rd|th|er|ème|eme|e|\\.?º|\\.?°|o|\\.)?';
+// day month-name year: "3 mars 2024", "1st January 2024", "le 3 mars 2024", "3 de março de 2024", "03-Apr-2024", "3. März 2024",
+// "1.º de janeiro de 2025", "5th of May 2025"
 const DMY_NAMED = new RegExp(
-  `(?<![\\p{L}\\d])(\\d{1,2})${ORD}[\\s.\\-/]*(?:de\\s+|di\\s+)?(${MONTH_ALT})\\.?,?[\\s.\\-/]*(?:de\\s+|del\\s+)?('?\\d{4}|'?\\d{2})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(\\d{1,2})${ORD}[\\s.\\-/]*(?:de\\s+|di\\s+|of\\s+)?(${MONTH_ALT})\\.?,?[\\s.\\-/]*(?:de\\s+|del\\s+)?('?\\d{4}|'?\\d{2})(?![\\p{L}\\d])`,
   'giu',
 );
 // month-name day year: "April 3, 2024", "Apr 01, 2015", "August 3 , 2014"
@@ -171,18 +174,19 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
  * Decides day-first or month-first for a document from evidence across all its texts: a numeric date with a first
  * part > 12 is day-first, a second part > 12 is month-first. Without evidence: '.'-separated dates are day-first;
  * English documents with '/' dates are month-first unless they bill in a currency of a day-first country (€, £,
- * EUR, GBP, CHF, INR, without USD); everything else day-first.
+ * EUR, GBP, CHF, INR) or charge VAT (the US has sales tax), and show no USD; everything else day-first.
  */
 export function detectDateOrder(texts: Iterable<string>, language: string | null = null): DateOrder {
   let dmy = 0;
   let mdy = 0;
   let slash = 0;
-  let dayFirstCurrency = false;
+  // outside the US, English invoices write the day first: pounds, euros, francs, rupees or VAT (the US has sales tax)
+  let nonUs = false;
   let usd = false;
   const re = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
   for (const t of texts) {
-    if (/[€£₹]|(?<![A-Za-z])(?:EUR|GBP|CHF|INR)(?![A-Za-z])/.test(t)) dayFirstCurrency = true;
-    if (/US\$|(?<![A-Za-z])USD(?![A-Za-z])/.test(t)) usd = true;
+    if (!nonUs && /[€£₹]|(?<![A-Za-z])(?:EUR|GBP|CHF|INR|VAT)(?![A-Za-z])/.test(t)) nonUs = true;
+    if (!usd && /US\$|(?<![A-Za-z])USD(?![A-Za-z])/.test(t)) usd = true;
     for (const m of t.matchAll(re)) {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -194,7 +198,7 @@ export function detectDateOrder(texts: Iterable<string>, language: string | null
   }
   if (dmy > mdy) return 'dmy';
   if (mdy > dmy) return 'mdy';
-  if (language === 'en' && slash > 0 && (usd || !dayFirstCurrency)) return 'mdy';
+  if (language === 'en' && slash > 0 && (usd || !nonUs)) return 'mdy';
   return 'dmy';
 }
 

@@ -113,11 +113,13 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:gutschrift|beleg)s?(?:(?:\\s+\\p{L}+)?(?:\\s*\\([^)]{0,40}\\)){1,2})?[\\s.-]*(?:nummer|nr|no)\\.?`,
     `re[.-]?\\s*nr\\.?`,
     // fr
-    `(?:facture|avoir)\\s*(?:n[°º]?|numero|num|no)\\.?`,
-    `(?:n[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
+    `(?:facture|avoir)\\s*(?:n\\.?[°º]?|numero|num|no)\\.?`,
+    `(?:n\\.?[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
     // es / it / pt
-    `(?:factura|fattura|fatura)\\s*(?:n[°º]?|numero|num|nr|no)\\.?`,
-    `(?:n[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|di\\s+|della\\s+|da\\s+)?(?:la\\s+)?(?:factura|fattura|fatura)`,
+    // "n.º" / "nº" / "n." (the ordinal indicator º is a letter, so it is taken with the "n")
+    `(?:factura|fattura|fatura)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
+    `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|di\\s+|della\\s+|da\\s+)?(?:la\\s+)?(?:factura|fattura|fatura)`,
+    `(?:numero|n\\.?[°º]?)\\s*(?:del\\s+|di\\s+)?documento`,
     // nl
     `factuur\\s*(?:nummer|nr|no)\\.?`,
     `factuurnr\\.?`,
@@ -147,10 +149,10 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `fecha\\s+(?:de\\s+)?(?:emision|expedicion)`,
     `data\\s+(?:della\\s+|di\\s+)?fattura`,
     `data\\s+(?:di\\s+)?emissione`,
-    `data\\s+documento`,
+    `data\\s+(?:del\\s+)?doc(?:umento|\\.)?`,
     `factuurdatum`,
     `datum\\s+factuur`,
-    `data\\s+(?:da\\s+)?(?:fatura|emissao)`,
+    `data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`,
     `fakturadato`,
     `data\\s+wystawienia`,
     // the letter date after the place: "München, den 01.11.2024", "Issy les Moulineaux, le 31 octobre 2017"
@@ -192,9 +194,12 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `date\\s+de\\s+(?:paiement|reglement)`,
     `a\\s+payer\\s+avant\\s+le`,
     `fecha\\s+de\\s+vencimiento`,
+    `fecha\\s+limite\\s+de\\s+pago`,
+    `data\\s+limite\\s+(?:de\\s+)?pagamento`,
     `vencimiento`,
     `(?:data\\s+(?:di\\s+)?)?scadenza`,
     `vervaldatum`,
+    `vervaldag`,
     `uiterste\\s+betaaldatum`,
     `(?:te\\s+)?betalen\\s+voor`,
     `(?:data\\s+de\\s+)?vencimento`,
@@ -202,6 +207,10 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `forfall`,
     `betalingsfrist`,
     `termin\\s+p[lł]atnosci`,
+    // abbreviations and a bare "Due:" (weakest: "Amount due" is an amount label, and its value is no date)
+    `(?:fecha\\s+)?(?:venc|vto)\\.`,
+    `scad\\.`,
+    `due`,
   ]),
   due: list([
     `(?:total\\s+)?amount\\s+due`,
@@ -224,7 +233,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `reste\\s+du`,
     `montant\\s+a\\s+regler`,
     `solde\\s+(?:du|a\\s+payer)`,
-    `(?:total|importe)\\s+a\\s+pagar`,
+    `(?:total|importe|liquido)\\s+a\\s+pagar`,
+    `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
     `(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`,
     `(?:totaal\\s+)?te\\s+betalen`,
     `openstaand(?:\\s+bedrag)?`,
@@ -267,7 +277,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `totaal\\s+excl\\.?(?:usief)?\\s*btw`,
     `exclusief\\s+btw`,
     `(?:netto\\s*)?bedrag\\s+excl\\.?(?:usief)?(?:\\s*btw)?`,
-    `total\\s+(?:sem|s/)\\s*iva`,
+    `(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`,
     `total\\s+il[ií]quido`,
     `base\\s+tributavel`,
     `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,
@@ -311,6 +321,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `total\\s+toutes\\s+taxes(?:\\s+comprises)?`,
     `importe\\s+total`,
     `total\\s+(?:factura|con\\s+iva)`,
+    `total\\s+(?:com|c/)\\s*iva`,
     `totale(?:\\s+(?:fattura|documento|ivato))?`,
     `importo\\s+totale`,
     `totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`,
@@ -332,6 +343,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `n[°º]?\\s*(?:de\\s+)?tva(?:\\s+intracommunautaire)?`,
     `nif(?:\\s*/\\s*cif)?`,
     `cif`,
+    `n\\.\\s*i\\.\\s*f\\.?`,
+    `c\\.\\s*i\\.\\s*f\\.?`,
     `p\\.?\\s*iva`,
     `partita\\s+iva`,
     `btw(?:-?\\s*(?:nummer|nr|id))?\\.?`,
@@ -433,6 +446,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `fatturare\\s+a`,
     `faturar\\s+a`,
     `cessionario(?:\\s*/\\s*committente)?`,
+    // Italian and Portuguese salutations over the addressee: "Spett.le", "Spett.li", "Exmo(s). Senhor(es)"
+    `spett(?:\\.?\\s*(?:le|li)|abile)`,
+    `exm[oa]s?\\.?(?:\\([a-z]{1,2}\\))?\\.?\\s*(?:sr|sra|senhor|senhora|senhores|senhoras)\\.?(?:\\((?:es|as|s)\\))?\\.?`,
     `committente`,
     `klant`,
     `koper`,
@@ -449,6 +465,12 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `laskutusosoite`,
     `betalt\\s+av`,
     `nabywca`,
+    // headings of the customer's block: "Datos del cliente", "Dati cliente", "Dados do cliente", "Customer details"
+    `datos\\s+del?\\s+cliente`,
+    `dati\\s+(?:del\\s+)?cliente`,
+    `dados\\s+do\\s+cliente`,
+    `klantgegevens`,
+    `customer\\s+(?:details|information)`,
   ]),
 };
 
@@ -495,6 +517,12 @@ export const TABLE_STOP = re([
   `te\\s+betalen`,
   `(?:tax|vat|mwst|ust|tva|iva|btw|mva|moms|alv)(?=\\s*:|\\s+\\d)`,
   `(?:taux|tasa|aliquota|tarief|steuersatz|(?:vat|tax)\\s+rate|mva\\s*sats|btw\\s*%)`,
+  // headings of the VAT summary under the items ("Riepiloghi IVA e totali", "Desglose de IVA", "VAT summary")
+  `riepilog\\p{L}*`,
+  `(?:resumen|desglose)\\s+(?:de(?:l)?\\s+)?(?:iva|impuestos)`,
+  `(?:resumo|quadro\\s+resumo)(?:\\s+(?:do\\s+|de\\s+)?iva)?`,
+  `(?:vat|tax)\\s+(?:summary|analysis|breakdown)`,
+  `btw[\\s-]*(?:specificatie|overzicht)`,
 ]);
 
 /** Words that tell the language of a document (folded). */
@@ -505,7 +533,8 @@ export const LANGUAGE_WORDS: Record<string, RegExp> = {
   es: re(['factura', 'fecha', 'importe', 'cantidad', 'iva', 'cliente', 'precio', 'vencimiento', 'el', 'de']),
   it: re(['fattura', 'data', 'importo', 'quantita', 'iva', 'totale', 'cliente', 'prezzo', 'scadenza', 'il', 'di']),
   nl: re(['factuur', 'datum', 'bedrag', 'aantal', 'btw', 'totaal', 'klant', 'prijs', 'het', 'van']),
-  pt: re(['fatura', 'data', 'valor', 'quantidade', 'iva', 'cliente', 'preco', 'vencimento', 'da', 'do']),
+  // "de" is as common in Portuguese as in Spanish and French: without it every Portuguese invoice reads as Spanish
+  pt: re(['fatura', 'data', 'valor', 'quantidade', 'iva', 'cliente', 'preco', 'vencimento', 'da', 'do', 'de', 'dos', 'das', 'emissao', 'contribuinte']),
   no: re(['faktura', 'dato', 'belop', 'beløp', 'antall', 'mva', 'forfall', 'kunde', 'sum', 'og']),
   pl: re(['faktura', 'nabywca', 'sprzedawca', 'netto', 'brutto', 'razem', 'ilosc', 'cena']),
 };
@@ -648,6 +677,8 @@ const H = (parts: string[]) => re(parts);
 
 const UNIT_PRICE_SPECIFIC = H([
   `unit\\s*price`,
+  `unit\\s*cost`,
+  `cost\\s*(?:per|/)\\s*\\p{L}*`,
   `price\\s*(?:per|/)\\s*\\p{L}*`,
   `einzelpreis`,
   `e-?preis`,
@@ -659,6 +690,7 @@ const UNIT_PRICE_SPECIFIC = H([
   `p\\.?\\s*u\\.?(?:\\s*h\\.?t\\.?)?`,
   `prix\\s+unit(?:aire)?(?:\\s+h\\.?t\\.?)?`,
   `precio\\s+unit(?:ario)?`,
+  `p\\.\\s*unit(?:ario|\\.)?`,
   `prezzo\\s+unit(?:ario)?`,
   `prijs\\s+per\\s+\\p{L}+`,
   `stukprijs`,
@@ -678,11 +710,16 @@ const TAX_RATE = H([
   `(?:vat|tax|ust|mwst|tva|iva|btw|mva|moms|steuer)`,
   `steuersatz`,
   `taux(?:\\s+tva)?`,
+  // Portuguese/Spanish/Italian/Dutch rate words: "Taxa", "Tasa", "Aliquota", "Btw-tarief"
+  `(?:taxa|tasa|aliquota)(?:\\s+(?:de\\s+)?(?:iva|imposta))?`,
+  `btw[\\s-]*tarief`,
   `stawka(?:\\s+vat)?`,
   `%\\s*(?:vat|ust|mwst|tva|iva|btw|mva)?`,
   `ust\\.?\\s*%`,
 ]);
 const AMOUNT = H([
+  // US "Ext. Price" / "Extended Price": quantity × price
+  `ext(?:ended|\\.)?\\s*(?:price|amount|total|cost)`,
   `(?:line\\s*|net\\s*|total\\s*)?amount`,
   `line\\s*total`,
   `total(?:\\s+(?:net|h\\.?t\\.?|price|excl\\.?|incl\\.?\\s*\\p{L}*))?`,
@@ -712,8 +749,10 @@ const AMOUNT = H([
   `sum`,
   `wartosc(?:\\s+netto)?`,
   `\\p{L}+\\s+incl\\.?\\s*\\p{L}*`,
+  // a bare "Net" column (UK: "Qty | Unit Price | Net | VAT | Gross"); "Net price" is a unit price
+  `net(?!\\s*\\p{L})`,
 ]);
-const PRICE = H([`price`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`, `hinta`]);
+const PRICE = H([`(?:uur)?tarief`, `tarifa`, `tariffa`, `price`, `cost`, `preis`, `prix`, `precio`, `prezzo`, `prijs`, `preco`, `pris`, `cena`, `tarif`, `hinta`]);
 const QUANTITY = H([
   `qty`,
   `quantity`,
@@ -725,6 +764,8 @@ const QUANTITY = H([
   `quantite`,
   `cantidad`,
   `cant\\.?`,
+  `uds\\.?`,
+  `unidades`,
   `quantita`,
   `q\\.?\\s*ta`,
   `aantal`,
@@ -755,6 +796,7 @@ const UNIT = H([
   `unita`,
   `eenheid`,
   `unidade`,
+  `unid\\.?`,
   `enhet`,
   `jm`,
   `jedn\\.?`,
@@ -800,15 +842,23 @@ const DESCRIPTION = H([
   `nazwa(?:\\s+towaru)?`,
   `nom`,
 ]);
+/** Discount columns ("Dto. %", "Sconto", "Rabatt %"): no concept of their own, and never a tax rate. */
+const DISCOUNT = H([`desc\\.?\\s*%`, `discount`, `disc\\.?`, `rabatt`, `remise`, `descuento`, `dto\\.?`, `dcto\\.?`, `sconto`, `korting`, `desconto`, `rabat`]);
+/** A whole header cell naming an article/item code column ("Item #", "Art.-Nr.", "SKU", "Código"): not the description. */
+const CODE =
+  /^(?:(?:item|art(?:ikel)?|article|product|part|prod)\.?[\s.-]*(?:#|no\.?|nr\.?|n[°º]\.?|number|code|nummer|num\.?)|artikelnummer|sku|(?:item|product|article)\s+code|code|codigo|codice(?:\s+art(?:icolo|\.))?|cod\.?(?:\s*art(?:icolo|\.)?)?|ref\.?|referencia|reference|referentie|artikelnr\.?|varenr\.?|varenummer)$/u;
 const POSITION = H([`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `line`, `ligne`, `lp\\.?`, `linje`]);
 
 /**
- * The concept of one header cell (folded before testing). Order matters: specific unit-price names, tax rate,
- * amounts, generic prices, quantity, unit, description, position.
+ * The concept of one header cell (folded before testing). Order matters: discounts (no concept), article-code
+ * columns (position: their codes are not the description), specific unit-price names, tax rate, amounts, generic
+ * prices, quantity, unit, description, position.
  */
 export function headerConcept(text: string): ColumnConcept | null {
   const f = foldKeep(text).trim();
   if (!f) return null;
+  if (DISCOUNT.test(f) && !PRICE.test(f)) return null;
+  if (CODE.test(f)) return 'position';
   if (UNIT_PRICE_SPECIFIC.test(f) && !/\b(?:total|gesamt|totaal|incl)/.test(f)) return 'unitPrice';
   if (PRICE.test(f) && /(?:incl|total|gesamt|totaal|inkl)/.test(f)) return 'amount';
   if (TAX_RATE.test(f) && !/(?:amount|betrag|bedrag|bel.p|montant|importe|importo|valor|summe)/.test(f)) return 'taxRate';

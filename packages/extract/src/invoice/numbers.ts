@@ -2,7 +2,8 @@
  * Amount parsing with the document's own decimal convention.
  *
  * Supported spellings: 1,234.56 · 1.234,56 · 1 234,56 (space, NBSP, narrow NBSP, thin space) · 1'234.56 · 1’234.56 ·
- * -12.00 · −12.00 · (12.00) · 12.00- · +12.00, with a currency symbol or ISO code attached before or after
+ * -12.00 · −12.00 · (12.00) · 12.00- · +12.00 · 250,- · 1.250,– (whole amounts, the dash standing for the cents),
+ * with a currency symbol or ISO code attached before or after
  * (€ 12,00 · 12,00 EUR · US$12.00 · CHF 1'234.50).
  *
  * A token whose decimal separator is ambiguous ("1.234" / "1,234": one separator followed by exactly three digits)
@@ -107,6 +108,10 @@ export function parseAmountDetailed(text: string, convention: DecimalConvention 
   }
   let { rest, currency } = stripCurrency(s);
   s = rest;
+  // whole amounts with a dash for the cents ("250,-", "1.250,–", "Fr. 12.–"): the separator before the dash is the
+  // decimal one, and the dash is not a minus sign
+  const dashCents = /^([-−–]?\s*\d[\d.,'’\s\u00a0\u202f]*?\d|[-−–]?\s*\d)([.,])(?:--?|–|—)$/.exec(s);
+  if (dashCents) s = `${dashCents[1]}${dashCents[2]}00`;
   if (MINUS.test(s)) {
     negative = !negative;
     s = s.slice(1).trim();

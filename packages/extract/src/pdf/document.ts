@@ -4,11 +4,18 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+// builtins.js must be evaluated before the pdf.js bundles: it captures the natives they replace.
+import { restoreBuiltins } from './builtins.js';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+// The worker bundle, loaded now (it registers itself as globalThis.pdfjsWorker, which pdf.js's in-process "fake
+// worker" uses) rather than on the first getDocument, so its polyfills are in place before restoreBuiltins() runs.
+import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { type Attachment, ExtractionError, type PageModel, type Word } from '../types.js';
 import type { Matrix } from './matrix.js';
 import { rulingsFromOperatorList, type OpCodes } from './rulings.js';
 import { fontInfoFromName, itemToWords, type FontInfo, type PdfTextItem, type PdfTextStyle } from './text.js';
+
+restoreBuiltins();
 
 type PDFDocumentProxy = pdfjs.PDFDocumentProxy;
 type PDFPageProxy = pdfjs.PDFPageProxy;
