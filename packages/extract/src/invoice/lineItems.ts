@@ -328,7 +328,7 @@ function isStop(line: DocLine): boolean {
   const first = line.segs[0];
   if (!first) return false;
   // a row of labels ("Fakt.dato: | Forfallsdato: | Nettobeløp: | MVA: | Bruttobeløp:") is the totals block
-  if (line.segs.filter((s) => startsWithLabel(s) && /[:：]\s*$/.test(s.text)).length >= 2) return true;
+  if (line.segs.filter((s) => /[:：]\s*$/.test(s.text) && startsWithLabel(s)).length >= 2) return true;
   const m = TABLE_STOP.exec(first.f);
   return !!m && m.index <= 2;
 }
