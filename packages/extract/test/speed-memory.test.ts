@@ -70,3 +70,32 @@ describe('buildDoc folds each text once', () => {
     expect(doc.language).not.toBeNull();
   });
 });
+
+describe('foldKeep by runs', () => {
+  /** the character-by-character definition */
+  const reference = (s: string): string => {
+    let out = '';
+    for (const ch of s) {
+      let f = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      if (f.length !== ch.length) f = (f + ch).slice(0, ch.length);
+      out += f;
+    }
+    return out;
+  };
+
+  it('folds mixed ASCII and non-ASCII text exactly as character by character', () => {
+    for (const s of [
+      '',
+      'INVOICE No. 2024-17',
+      'Fälligkeitsdatum: 17.04.2024',
+      'ÉCHÉANCE Montant TTC €',
+      'İSTANBUL Straße ẞ Ǆ ﬁ Ω K',
+      'A\u0301B\u0301 e\u0301',
+      'Beløp å betale 𝐀𝐁 😀 x',
+      '\u0301lone mark and \ud800 lone surrogate',
+    ]) {
+      expect(foldKeep(s)).toBe(reference(s));
+      expect(foldKeep(s).length).toBe(s.length);
+    }
+  });
+});

@@ -51,11 +51,6 @@ export interface Doc {
 /** Gap (in font sizes) that separates two segments of one line. */
 const SEGMENT_GAP_EM = 1.2;
 
-/** foldKeep(text); for plain ASCII that is just lower case (no accents to strip), without the per-character work. */
-function fold(text: string): string {
-  return /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : foldKeep(text);
-}
-
 /**
  * foldKeep(seg.text) for the segments of one line, sliced from the line's folded text: a line's segments are runs of
  * its words in order, so each segment's text occurs in the line's text after the previous one, and foldKeep folds
@@ -78,7 +73,7 @@ export function buildDoc(pages: readonly PageModel[]): Doc {
   for (const page of pages) {
     const words = page.words.filter((w) => w.text.trim() !== '');
     for (const line of buildLines(words)) {
-      const f = fold(line.text);
+      const f = foldKeep(line.text);
       const parts = splitLineAtGaps(line, SEGMENT_GAP_EM);
       const folds = segmentFolds(line, f, parts);
       const segs: Seg[] = parts.map((s, k) => ({
