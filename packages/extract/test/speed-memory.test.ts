@@ -99,3 +99,22 @@ describe('foldKeep by runs', () => {
     }
   });
 });
+
+describe('long documents', () => {
+  it('read the same after pdf.js caches are dropped between pages (fonts resolve to their names again)', async () => {
+    const { openPdf } = await import('../src/pdf/index.js');
+    const { makeLongInvoice } = await import('../src/fixtures/index.js');
+    const doc = await openPdf(await makeLongInvoice(104));
+    try {
+      expect(doc.pages).toBeGreaterThan(101);
+      const fonts = (n: number) => doc.readPage(n).then((p) => [...new Set(p.words.map((w) => w.fontName))].sort());
+      const first = await fonts(1);
+      for (let n = 2; n <= 101; n++) await doc.readPage(n); // the caches are dropped before page 101 is read
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.every((f) => !/^g_d\d+_f\d+$/.test(f))).toBe(true); // real names, not pdf.js ids
+      expect(await fonts(102)).toEqual(await fonts(2));
+    } finally {
+      await doc.close();
+    }
+  }, 60_000);
+});
