@@ -51,15 +51,34 @@ export interface Doc {
 /** Gap (in font sizes) that separates two segments of one line. */
 const SEGMENT_GAP_EM = 1.2;
 
+/**
+ * foldKeep(seg.text) for the segments of one line, sliced from the line's folded text: a line's segments are runs of
+ * its words in order, so each segment's text occurs in the line's text after the previous one, and foldKeep folds
+ * each character on its own, keeping positions. A segment not found that way (never expected) is folded itself.
+ */
+function segmentFolds(line: { text: string }, lineFolded: string, segs: readonly { text: string }[]): string[] {
+  if (segs.length === 1 && segs[0]!.text === line.text) return [lineFolded];
+  let from = 0;
+  return segs.map((s) => {
+    const at = line.text.indexOf(s.text, from);
+    if (at < 0) return foldKeep(s.text);
+    from = at + s.text.length;
+    return lineFolded.slice(at, from);
+  });
+}
+
 export function buildDoc(pages: readonly PageModel[]): Doc {
   const lines: DocLine[] = [];
   const sizes: number[] = [];
   for (const page of pages) {
     const words = page.words.filter((w) => w.text.trim() !== '');
     for (const line of buildLines(words)) {
-      const segs: Seg[] = splitLineAtGaps(line, SEGMENT_GAP_EM).map((s) => ({
+      const f = foldKeep(line.text);
+      const parts = splitLineAtGaps(line, SEGMENT_GAP_EM);
+      const folds = segmentFolds(line, f, parts);
+      const segs: Seg[] = parts.map((s, k) => ({
         text: s.text,
-        f: foldKeep(s.text),
+        f: folds[k]!,
         x0: s.x0,
         y0: s.y0,
         x1: s.x1,
@@ -74,7 +93,7 @@ export function buildDoc(pages: readonly PageModel[]): Doc {
         pageHeight: page.height,
         pageWidth: page.width,
         text: line.text,
-        f: foldKeep(line.text),
+        f,
         x0: line.x0,
         y0: line.y0,
         x1: line.x1,
@@ -88,7 +107,9 @@ export function buildDoc(pages: readonly PageModel[]): Doc {
   }
   sizes.sort((a, b) => a - b);
   const texts = lines.map((l) => l.text);
-  const language = detectLanguage(texts);
+  // One text for the language vote: its words never contain a line break, so the counts are those of the lines
+  // one by one, without one regular-expression set per line.
+  const language = detectLanguage([texts.join('\n')]);
   const convention = detectConvention(texts, language === 'en' ? 'dot' : 'comma');
   const dateOrder = detectDateOrder(texts, language);
   return { lines, convention, dateOrder, language, bodySize: sizes[Math.floor(sizes.length / 2)] ?? 10 };

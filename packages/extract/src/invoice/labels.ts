@@ -9,6 +9,11 @@
 
 /** Lower case without accents, one output char per input UTF-16 unit (positions stay valid). */
 export function foldKeep(s: string): string {
+  // Each character folds on its own: runs of ASCII only need lower case, the other runs go character by character.
+  return s.replace(/[\x00-\x7f]+|[^\x00-\x7f]+/g, (run) => (run.charCodeAt(0) < 0x80 ? run.toLowerCase() : foldChars(run)));
+}
+
+function foldChars(s: string): string {
   let out = '';
   for (const ch of s) {
     let f = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -94,8 +94,16 @@ function toExtractionError(err: unknown): ExtractionError {
   return new ExtractionError('broken', `This PDF is damaged and cannot be read (${detail}).`);
 }
 
+/**
+ * pdf.js keeps per-page state of every page it has read (page dictionaries, object caches: about 40 KB a page) until the
+ * document is cleaned up or closed. On long documents the document caches are dropped every this many pages read;
+ * fonts are then parsed again once (a few milliseconds), nothing read changes.
+ */
+const CLEANUP_EVERY_PAGES = 100;
+
 class PdfJsDocument implements PdfDocument {
   readonly pages: number;
+  private readSinceCleanup = 0;
   constructor(private readonly doc: PDFDocumentProxy) {
     this.pages = doc.numPages;
   }
@@ -104,6 +112,11 @@ class PdfJsDocument implements PdfDocument {
     if (!Number.isInteger(n) || n < 1 || n > this.pages) {
       throw new RangeError(`page ${n} out of range 1..${this.pages}`);
     }
+    if (this.readSinceCleanup >= CLEANUP_EVERY_PAGES) {
+      this.readSinceCleanup = 0;
+      await this.doc.cleanup().catch(() => undefined);
+    }
+    this.readSinceCleanup++;
     let page: PDFPageProxy | undefined;
     try {
       page = await this.doc.getPage(n);
