@@ -341,7 +341,8 @@ export interface SenderLine {
  * The sender's return-address line printed above the recipient window ("Firma GmbH · Straße 1 · 12345 Ort",
  * "Firma AG - Weg 4 - D-63571 Ort", "Firma | Straße 1 | 12345 Ort"): on page 1, in the upper half, one segment cut by
  * separators (or commas) into a name and address parts, one of them a postcode + city. The first part is the sender's
- * name.
+ * name; a line that opens with a street and house number ("Industrieweg 14 · 5145 PD Waalwijk") is the letterhead's
+ * address, not a sender line.
  */
 export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
   for (const line of doc.lines) {
@@ -364,6 +365,9 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       if (!SENDER_SEP.test(text) && /\d/.test(name)) continue;
       if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:：]/.test(name)) continue;
       if (POSTCODE_LINE.test(name) || CONTACT_LINE.test(name) || findVatIds(name).length) continue;
+      // "Industrieweg 14 · 5145 PD Waalwijk", "Via Aurelia 112 - 17031 Albenga": a street and house number opens the
+      // letterhead's address line, which names no one
+      if (STREET.test(name) && !LEGAL_FORM.test(name)) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
       return { line, seg, name, address: parts.slice(1).join(', ') };
@@ -373,6 +377,8 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
 }
 
 const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
+/** A street and house number ("Kvalamarka 6", "Via Aurelia 112", "Industrieweg 14a"). */
+const STREET = /^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u;
 const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
 
 const DELIVERY = /(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i;
@@ -464,7 +470,7 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // the first text of the page is the sender's letterhead: the recipient window always has something above it
       if (start.y0 + 1 < firstBottom) score -= 1;
       // "Kvalamarka 6" / "12 rue X" right above the postcode line: an address without a name (the letterhead's)
-      if (postIdx === 1 && /^\d|^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u.test(seg.text.trim()) && !LEGAL_FORM.test(seg.text)) score -= 1.5;
+      if (postIdx === 1 && (/^\d/.test(seg.text.trim()) || STREET.test(seg.text.trim())) && !LEGAL_FORM.test(seg.text)) score -= 1.5;
       score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
       if (seg.size > doc.bodySize * 1.3) score -= 1;
       if (seg.x0 < start.pageWidth / 2) score += 0.5;
