@@ -383,3 +383,22 @@ describe('Dutch "Aan:" label', () => {
     expect(p.seller.vatId).toBe('NL001234567B89');
   });
 });
+
+describe('letterhead contact block', () => {
+  it('is not the recipient window when it sits right under the company name in larger type', () => {
+    const p = parties([
+      [50, 50, 'Studio Vorm & Beeld', 15, true],
+      [72, 50, 'Jan Jansen'],
+      [84, 50, 'Kanaalweg 7'],
+      [96, 50, '3526 KL Utrecht'],
+      [108, 50, 'BTW-id: NL001234567B89'],
+      [84, 330, 'Bakkerij De Molen', 10, true],
+      [96, 330, 'Markt 1'],
+      [108, 330, '4811 ZH Breda'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Bakkerij De Molen');
+    expect(p.seller.name).toBe('Studio Vorm & Beeld');
+    expect(p.seller.vatId).toBe('NL001234567B89');
+  });
+});

@@ -6,7 +6,8 @@
  * address names the seller; failing both, the name that opens a one-line legal notice ("Acme SAS au capital de … − RCS
  * …"). Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client"…; not
  * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
- * the return-address line). The first line of a block is the name, the following lines the address.
+ * the return-address line, not the letterhead's lines under the company name). The first line of a block is the name,
+ * the following lines the address.
  * VAT ids: country-prefixed ids (labels.ts `findVatIds`); an id in the buyer block's column below its label is the
  * buyer's, the first other one the seller's.
  */
@@ -394,6 +395,14 @@ function headingAbove(doc: Doc, start: DocLine, seg: Seg): string {
   return '';
 }
 
+/** Is the line just above the block's first line, at the same left edge and close, a name in larger type? */
+function underLargerName(doc: Doc, start: DocLine, seg: Seg): boolean {
+  const above = doc.lines[start.i - 1];
+  if (!above || above.page !== start.page || start.y0 - above.y1 > 1.5 * above.size) return false;
+  const s = above.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+  return !!s && s.size > seg.size * 1.35 && /\p{L}{2}/u.test(s.text);
+}
+
 /** The segment's text with the next segment of its line when that is close ("4035" + "STAVANGER"). */
 function withNeighbour(line: DocLine, seg: Seg): string {
   const next = line.segs[line.segs.indexOf(seg) + 1];
@@ -403,7 +412,8 @@ function withNeighbour(line: DocLine, seg: Seg): string {
 /**
  * The recipient address block when no buyer label is printed (window envelopes): on page 1, in the upper half, a
  * left-aligned block of 2–7 short lines that ends with a postcode + city line and carries no contact data (phone,
- * e-mail, bank, VAT id — those mark the sender's letterhead).
+ * e-mail, bank, VAT id — those mark the sender's letterhead). A block right under a name in larger type at its left
+ * edge is the letterhead's contact block and ranks low.
  */
 function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, sender: SenderLine | null): Block | null {
   const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
@@ -474,6 +484,8 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
       if (seg.size > doc.bodySize * 1.3) score -= 1;
       if (seg.x0 < start.pageWidth / 2) score += 0.5;
+      // right under a name in larger type at its left edge: the letterhead's contact lines, not the recipient window
+      if (underLargerName(doc, start, seg)) score -= 2;
       candidates.push({ block, score });
     }
   }
