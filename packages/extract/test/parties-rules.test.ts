@@ -350,3 +350,55 @@ describe('pages searched', () => {
     expect(readParties(buildDoc([filler(1), filler(2), labelled(3)]), new Set()).buyer.name).toBeNull();
   });
 });
+
+describe('letterhead address line', () => {
+  it('is no sender line when it opens with a street and house number, so the company name above it names the seller', () => {
+    const doc = (line: string) =>
+      buildDoc([page([[50, 50, 'Kantoorhuis Delta B.V.', 16, true], [72, 50, line, 8], [120, 50, 'Drukkerij Noord', 10, true], [132, 50, 'Lindelaan 3'], [144, 50, '2612 AB Delft'], ...BODY])]);
+    for (const line of ['Industrieweg 14 · 5145 PD Waalwijk · BTW NL862041739B01', 'Via Aurelia 112 - 17031 Albenga (SV)', 'Hauptstraße 5a | 12345 Musterstadt']) {
+      expect(findSenderLine(doc(line), new Set()), line).toBeNull();
+      expect(readParties(doc(line), new Set()).seller.name, line).toBe('Kantoorhuis Delta B.V.');
+    }
+    // a name with a legal form is still the sender, digits and all
+    expect(findSenderLine(doc('Delta 24 B.V. · Industrieweg 14 · 5145 PD Waalwijk'), new Set())?.name).toBe('Delta 24 B.V.');
+  });
+});
+
+describe('Dutch "Aan:" label', () => {
+  it('heads the buyer block, so the letterhead contact block beside it is not taken for the recipient', () => {
+    const p = parties([
+      [50, 50, 'Studio Vorm & Beeld', 15, true],
+      [72, 50, 'Jan Jansen'],
+      [84, 50, 'Kanaalweg 7'],
+      [96, 50, '3526 KL Utrecht'],
+      [108, 50, 'BTW-id: NL001234567B89'],
+      [72, 330, 'Aan:', 8, true],
+      [84, 330, 'Bakkerij De Molen', 10, true],
+      [96, 330, 'Markt 1'],
+      [108, 330, '4811 ZH Breda'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Bakkerij De Molen');
+    expect(p.buyer.vatId).toBeNull();
+    expect(p.seller.vatId).toBe('NL001234567B89');
+  });
+});
+
+describe('letterhead contact block', () => {
+  it('is not the recipient window when it sits right under the company name in larger type', () => {
+    const p = parties([
+      [50, 50, 'Studio Vorm & Beeld', 15, true],
+      [72, 50, 'Jan Jansen'],
+      [84, 50, 'Kanaalweg 7'],
+      [96, 50, '3526 KL Utrecht'],
+      [108, 50, 'BTW-id: NL001234567B89'],
+      [84, 330, 'Bakkerij De Molen', 10, true],
+      [96, 330, 'Markt 1'],
+      [108, 330, '4811 ZH Breda'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Bakkerij De Molen');
+    expect(p.seller.name).toBe('Studio Vorm & Beeld');
+    expect(p.seller.vatId).toBe('NL001234567B89');
+  });
+});

@@ -246,9 +246,6 @@ const DOCS: Doc[] = [];
   DOCS.push({
     name: 'es-factura-classic',
     truth: t,
-    gaps: {
-      'buyer.vatId': "a Spanish NIF printed without its ES prefix ('NIF: B39572846') starts with a letter; vatIds.ts reads a bare national number after a VAT-id label only when it starts with a digit",
-    },
     draw: (p) => {
       p.block([t.seller.name, 'Calle de Embajadores 141, local 3', '28045 Madrid', 'NIF: ESB84736251', 'Tel. 915 55 12 34'], 50, 50, { firstBold: true });
       p.text('FACTURA', 400, 50, { bold: true, size: 20 });
@@ -294,9 +291,6 @@ const DOCS: Doc[] = [];
     name: 'es-seller-in-footer',
     truth: t,
     gaps: {
-      'seller.name':
-        "parties.ts looks for the seller only in the upper half (return-address line) and in segments of at most 60 characters (prominent company line); a footer 'Name S.L. · address · NIF …' is never split into its first part",
-      'seller.vatId': "no seller block is found (see seller.name) and the footer's 'NIF B70215583' has no ES prefix; vatIds.ts reads bare numbers only when they start with a digit",
       lineItems:
         "lineItems.ts splitByZones: a digit-bearing word of a long description ('talla 44') that overlaps no header cell goes to the nearest header by distance, here 'Uds.', so it is read as the quantity and cut from the description",
     },
@@ -450,10 +444,6 @@ const DOCS: Doc[] = [];
   DOCS.push({
     name: 'nl-factuur-classic',
     truth: t,
-    gaps: {
-      'buyer.name':
-        "parties.ts addressWindow: the recipient block without label runs on into the 18 pt 'Factuur' title and the field lines below it (the gap is measured in the larger font size), grows past 7 lines and is dropped; the block starting one line lower ('Dorpsstraat 8') wins",
-    },
     draw: (p) => {
       p.text(t.seller.name, 360, 50, { bold: true, size: 14 });
       p.block(['Oudegracht 201', '3511 NP Utrecht', 'KvK 81234567', 'BTW-nummer NL859231476B01', 'IBAN NL20 INGB 0001 2345 67'], 360, 70);
@@ -500,9 +490,6 @@ const DOCS: Doc[] = [];
   DOCS.push({
     name: 'nl-labels-above-values',
     truth: t,
-    gaps: {
-      'seller.name': "parties.ts findSenderLine takes the first part of a '·'-separated letterhead line as the sender's name even when it is a street and house number (Industrieweg 14), and that overrides the larger bold company name above it",
-    },
     draw: (p) => {
       p.text(t.seller.name, 50, 50, { bold: true, size: 16 });
       p.text('Industrieweg 14 · 5145 PD Waalwijk · BTW NL862041739B01 · KvK 70345128', 50, 72, { size: 8 });
@@ -664,9 +651,6 @@ const DOCS: Doc[] = [];
   DOCS.push({
     name: 'it-banner-header-strip',
     truth: t,
-    gaps: {
-      'seller.name': "parties.ts findSenderLine takes the first part of a '·'-separated letterhead line as the sender's name even when it is a street and house number (Lungolago Marconi 9), and that overrides the larger bold company name above it",
-    },
     draw: (p) => {
       p.doc.save().rect(0, 0, 595.28, 64).fill('#23493a').restore();
       p.doc.fillColor('#ffffff');
@@ -982,8 +966,6 @@ const DOCS: Doc[] = [];
     name: 'it-documento-cod-fiscale',
     truth: t,
     gaps: {
-      'seller.name':
-        "parties.ts findSenderLine takes the first part of the ' - '-separated letterhead line 'Via Aurelia 112 - 17031 Albenga (SV)' (a street and house number) as the sender's name, and that overrides the bold company name above it",
       lineItems:
         "lineItems.ts splitByZones: the digit-bearing word '0,75' near the end of a long description is nearer the 'Q.tà' header than the 'Descrizione' header, so it is read as the quantity and cut from the description",
     },

@@ -284,3 +284,27 @@ describe('long documents', () => {
     expect(withoutPage2.seller).toBe('DE136695976');
   });
 });
+
+describe('Spanish NIF / CIF without the ES prefix', () => {
+  it('reads a NIF starting with a letter after its label as the Spanish VAT id', () => {
+    for (const [text, want] of [
+      ['NIF: B39572846', 'ESB39572846'],
+      ['CIF A-20683190', 'ESA20683190'],
+      ['N.I.F. 12345678Z', 'ES12345678Z'],
+      ['NIF: X1234567L', 'ESX1234567L'],
+    ] as const) {
+      const out = idsWithBlock([[100, 40, 'Cliente'], [112, 40, 'Deportes Txindoki S.A.'], [124, 40, '20002 Donostia'], [136, 40, text]], { x: 40, from: 100, to: 140 });
+      expect(out.buyer, text).toBe(want);
+    }
+  });
+
+  it('reads the seller NIF in a footer line after the name and address', () => {
+    expect(ids([[780, 40, 'Calzados Riberamar S.L. · Polígono Industrial 7 · 03114 Alicante · NIF B70215583']]).seller).toBe('ESB70215583');
+  });
+
+  it('keeps digit-only national numbers as they are and takes no Italian personal fiscal code', () => {
+    expect(ids([[100, 40, 'NIF: 509781236']]).seller).toBe('509781236');
+    expect(ids([[100, 40, 'P.IVA 01683940099 - Cod. Fiscale RSSMRC61A01A145X']]).seller).toBe('01683940099');
+    expect(ids([[100, 40, 'NIF: BANCO']]).seller).toBeNull();
+  });
+});

@@ -456,6 +456,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `exm[oa]s?\\.?(?:\\([a-z]{1,2}\\))?\\.?\\s*(?:sr|sra|senhor|senhora|senhores|senhoras)\\.?(?:\\((?:es|as|s)\\))?\\.?`,
     `committente`,
     `klant`,
+    // Dutch "Aan:" (to) over the addressee
+    `aan`,
     `koper`,
     `afnemer`,
     `factuuradres`,

@@ -6,7 +6,8 @@
  * address names the seller; failing both, the name that opens a one-line legal notice ("Acme SAS au capital de … − RCS
  * …"). Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client"…; not
  * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
- * the return-address line). The first line of a block is the name, the following lines the address.
+ * the return-address line, not the letterhead's lines under the company name). The first line of a block is the name,
+ * the following lines the address.
  * VAT ids: country-prefixed ids (labels.ts `findVatIds`); an id in the buyer block's column below its label is the
  * buyer's, the first other one the seller's.
  */
@@ -341,7 +342,8 @@ export interface SenderLine {
  * The sender's return-address line printed above the recipient window ("Firma GmbH · Straße 1 · 12345 Ort",
  * "Firma AG - Weg 4 - D-63571 Ort", "Firma | Straße 1 | 12345 Ort"): on page 1, in the upper half, one segment cut by
  * separators (or commas) into a name and address parts, one of them a postcode + city. The first part is the sender's
- * name.
+ * name; a line that opens with a street and house number ("Industrieweg 14 · 5145 PD Waalwijk") is the letterhead's
+ * address, not a sender line.
  */
 export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
   for (const line of doc.lines) {
@@ -364,6 +366,9 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       if (!SENDER_SEP.test(text) && /\d/.test(name)) continue;
       if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:：]/.test(name)) continue;
       if (POSTCODE_LINE.test(name) || CONTACT_LINE.test(name) || findVatIds(name).length) continue;
+      // "Industrieweg 14 · 5145 PD Waalwijk", "Via Aurelia 112 - 17031 Albenga": a street and house number opens the
+      // letterhead's address line, which names no one
+      if (STREET.test(name) && !LEGAL_FORM.test(name)) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
       return { line, seg, name, address: parts.slice(1).join(', ') };
@@ -373,6 +378,8 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
 }
 
 const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
+/** A street and house number ("Kvalamarka 6", "Via Aurelia 112", "Industrieweg 14a"). */
+const STREET = /^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u;
 const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
 
 const DELIVERY = /(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i;
@@ -388,6 +395,14 @@ function headingAbove(doc: Doc, start: DocLine, seg: Seg): string {
   return '';
 }
 
+/** Is the line just above the block's first line, at the same left edge and close, a name in larger type? */
+function underLargerName(doc: Doc, start: DocLine, seg: Seg): boolean {
+  const above = doc.lines[start.i - 1];
+  if (!above || above.page !== start.page || start.y0 - above.y1 > 1.5 * above.size) return false;
+  const s = above.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+  return !!s && s.size > seg.size * 1.35 && /\p{L}{2}/u.test(s.text);
+}
+
 /** The segment's text with the next segment of its line when that is close ("4035" + "STAVANGER"). */
 function withNeighbour(line: DocLine, seg: Seg): string {
   const next = line.segs[line.segs.indexOf(seg) + 1];
@@ -397,7 +412,8 @@ function withNeighbour(line: DocLine, seg: Seg): string {
 /**
  * The recipient address block when no buyer label is printed (window envelopes): on page 1, in the upper half, a
  * left-aligned block of 2–7 short lines that ends with a postcode + city line and carries no contact data (phone,
- * e-mail, bank, VAT id — those mark the sender's letterhead).
+ * e-mail, bank, VAT id — those mark the sender's letterhead). A block right under a name in larger type at its left
+ * edge is the letterhead's contact block and ranks low.
  */
 function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, sender: SenderLine | null): Block | null {
   const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
@@ -464,10 +480,12 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // the first text of the page is the sender's letterhead: the recipient window always has something above it
       if (start.y0 + 1 < firstBottom) score -= 1;
       // "Kvalamarka 6" / "12 rue X" right above the postcode line: an address without a name (the letterhead's)
-      if (postIdx === 1 && /^\d|^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u.test(seg.text.trim()) && !LEGAL_FORM.test(seg.text)) score -= 1.5;
+      if (postIdx === 1 && (/^\d/.test(seg.text.trim()) || STREET.test(seg.text.trim())) && !LEGAL_FORM.test(seg.text)) score -= 1.5;
       score -= Math.abs(start.y0 / start.pageHeight - 0.2) * 2;
       if (seg.size > doc.bodySize * 1.3) score -= 1;
       if (seg.x0 < start.pageWidth / 2) score += 0.5;
+      // right under a name in larger type at its left edge: the letterhead's contact lines, not the recipient window
+      if (underLargerName(doc, start, seg)) score -= 2;
       candidates.push({ block, score });
     }
   }

@@ -2,7 +2,8 @@
  * VAT ids of the two parties.
  *
  * Candidates: country-prefixed ids (labels.ts `findVatIds`), ids and national tax numbers right after a VAT-id label
- * (on the same line or in the line below, "UW BTW NUMMER" over its value), Norwegian organisation numbers (after
+ * (on the same line or in the line below, "UW BTW NUMMER" over its value; a Spanish NIF/CIF without prefix, "NIF:
+ * B39572846", is reported as the Spanish VAT id ES + NIF), Norwegian organisation numbers (after
  * "Org.nr" / "Foretaksnummer" labels, as e-invoice addresses "9908:<orgnr>", or printed bare in the buyer's address
  * block or under a repeat of the buyer's name in a Norwegian document; nine digits with a valid mod-11 check digit).
  * A Norwegian VAT id is the organisation number followed by MVA, so on an invoice that charges MVA every Norwegian
@@ -43,6 +44,10 @@ const EINVOICE_ADDRESS = /(?<![\d:])(?:9908|0192)\s?:\s?(\d{9})(?!\d)/;
 // the company's registration data printed with the seller's id in the footer
 const REGISTRATION = /(?<![a-z])(?:capital|kapital|r\.?\s?c\.?\s?s|siren|siret|handelsregister|hrb|hra|amtsgericht|registergericht|kvk|kbo|rpr|foretaksregisteret|registro|rea|registered|company\s+(?:no|number|reg)|geschaftsfuhr|gerant)(?![a-z])/i;
 const POSTCODE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u;
+
+// a Spanish NIF/CIF: company (letter, 7 digits, check digit or letter), person (8 digits, letter) or foreigner (X/Y/Z,
+// 7 digits, letter); "B-39572846", "B 39.572.846" are the same number
+const SPANISH_NIF = /^((?:[ABCDEFGHJNPQRSUVW][\s.-]?\d{2}[.]?\d{3}[.]?\d{2}[\s.-]?[0-9A-J]|\d{2}[.]?\d{3}[.]?\d{3}[\s.-]?[A-HJ-NP-TV-Z]|[XYZ][\s.-]?\d{7}[\s.-]?[A-HJ-NP-TV-Z]))(?![\dA-Za-z])/;
 
 /** Where the VAT-id or organisation-number label starts in a folded text (-1: none). */
 function labelStart(f: string): number {
@@ -154,7 +159,15 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
         push(id.replace(/[\s.-]/g, ''), at, seg.x0, owner);
         return;
       }
-      // a national tax number without country prefix after its label ("NIP: 5319419588", "Org.nr 984 820 011")
+      // a Spanish NIF / CIF without its ES prefix ("NIF: B39572846", "CIF A-20683190", "NIF 12345678Z", NIE "X1234567L"):
+      // the letter forms are Spanish only (a Portuguese NIF is all digits), and ES + NIF is the Spanish VAT id
+      const es = SPANISH_NIF.exec(rest);
+      if (es) {
+        push(`ES${es[1]!.replace(/[\s.-]/g, '')}`, at, seg.x0, owner);
+        return;
+      }
+      // a national tax number without country prefix after its label ("NIP: 5319419588", "Org.nr 984 820 011",
+      // P.IVA 01683940099, Portuguese NIF 509781236)
       const bare = /^(\d[\d\s.-]{6,16}\d)(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/[\s.-]/g, '');
       if (!bare || bare.length < 8 || bare.length > 12) return;
       if (bare.length === 9 && ORG_LABEL.test(seg.f) && norwegianOrgNrOk(bare)) push(orgNr(bare), at, seg.x0, owner);
