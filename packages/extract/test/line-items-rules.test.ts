@@ -484,6 +484,26 @@ describe('carried-forward lines of a table continued over pages', () => {
     ]);
   });
 
+  it('in a table of bare amounts a "Transport" line equal to the sum above is an item', () => {
+    const p = page(1, [
+      [100, 40, 'Description'],
+      [100, 480, 'Amount'],
+      [120, 40, 'Design'],
+      right(120, 520, '10,00'),
+      [140, 40, 'Print'],
+      right(140, 520, '20,00'),
+      [160, 40, 'Transport'],
+      right(160, 520, '30,00'),
+      [190, 40, 'Total'],
+      right(190, 520, '60,00'),
+    ]);
+    expect(amounts(p)).toEqual([
+      ['Design', 10],
+      ['Print', 20],
+      ['Transport', 30],
+    ]);
+  });
+
   it('the labels', () => {
     for (const t of ['A riportare', 'Riporto', 'Suma y sigue', 'Übertrag', 'Transport', 'Carried forward', 'Brought forward', 'À reporter', 'Report', 'A transportar'])
       expect(CARRIED_FORWARD.exec(foldKeep(t))?.index, t).toBe(0);

@@ -561,7 +561,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       continue;
     }
     // "A riportare 1.234,56" / "Übertrag": the running sum carried to (or brought from) another page; the table goes on
-    if (amount !== null && qty === null && price === null && isCarriedForward(line, rows, amount)) {
+    // (only among items with a quantity or price, where a bare amount stands out, as for the subtotal below)
+    if (amount !== null && qty === null && price === null && !bareRow && isCarriedForward(line, rows, amount)) {
       used.add(i);
       continue;
     }
