@@ -1,11 +1,12 @@
 /**
  * Rules of the line-item reader (src/invoice/lineItems.ts) on synthetic pages: subtotal lines, right-aligned amounts,
- * tables without a recognised header, stacked two-row headers.
+ * tables without a recognised header, stacked two-row headers, descriptions spilling past their header cell, article-code
+ * header cells, carried-forward lines.
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { extractLineItems } from '../src/invoice/lineItems.js';
-import { headerConcept } from '../src/invoice/labels.js';
+import { CARRIED_FORWARD, foldKeep, headerConcept } from '../src/invoice/labels.js';
 import type { PageModel, Word } from '../src/types.js';
 
 type Cell = [y: number, x: number, text: string, size?: number];
@@ -379,4 +380,133 @@ describe('header and totals vocabulary (labels.ts headerConcept, TABLE_STOP)', (
       expect(amounts(p)).toEqual([['Consulting', 200]]);
     },
   );
+});
+
+const full = (pages: PageModel[]) => extractLineItems(buildDoc(pages))?.items.map((i) => [i.description, i.quantity, i.amount]) ?? null;
+
+describe('a long description spills past its header cell', () => {
+  const header: Cell[] = [
+    [100, 40, 'Description'],
+    [100, 300, 'Qty'],
+    [100, 360, 'Price'],
+    [100, 480, 'Amount'],
+  ];
+  it('keeps a digit-bearing word at the end of the description run in the description ("size 44", "(pack 500)")', () => {
+    const p = page(1, [
+      ...header,
+      // "44" ends at 247.5: no header cell above it, nearer the "Qty" cell than the "Description" cell
+      [120, 40, 'Mountain boot, waterproof leather, size 44'],
+      right(120, 315, '10'),
+      right(120, 400, '12,50'),
+      right(120, 520, '125,00'),
+      [140, 40, 'Paper napkins, two-ply, white (pack 500)'],
+      right(140, 315, '4'),
+      right(140, 400, '2,00'),
+      right(140, 520, '8,00'),
+    ]);
+    expect(full([p])).toEqual([
+      ['Mountain boot, waterproof leather, size 44', 10, 125],
+      ['Paper napkins, two-ply, white (pack 500)', 4, 8],
+    ]);
+  });
+
+  it('still reads a quantity a column gap away from the description as the quantity', () => {
+    const p = page(1, [
+      ...header,
+      [120, 40, 'Mountain boot'],
+      // left of the "Qty" cell, but well apart from the description text
+      [120, 270, '10'],
+      right(120, 400, '12,50'),
+      right(120, 520, '125,00'),
+      [140, 40, 'Walking socks'],
+      [140, 270, '4'],
+      right(140, 400, '2,00'),
+      right(140, 520, '8,00'),
+    ]);
+    expect(full([p])).toEqual([
+      ['Mountain boot', 10, 125],
+      ['Walking socks', 4, 8],
+    ]);
+  });
+});
+
+describe('article-code header cells', () => {
+  it('"Item #" is one code column: its codes are not joined to the descriptions', () => {
+    const p = page(1, [
+      [100, 40, 'Item #'],
+      [100, 110, 'Description'],
+      [100, 320, 'Qty'],
+      [100, 380, 'Unit Price'],
+      [100, 480, 'Amount'],
+      [120, 40, 'GL-100M'],
+      [120, 110, 'Nitrile exam gloves'],
+      right(120, 335, '2'),
+      right(120, 430, '9.50'),
+      right(120, 520, '19.00'),
+      [140, 40, 'HS-1GAL'],
+      [140, 110, 'Hand sanitizer gel'],
+      right(140, 335, '1'),
+      right(140, 430, '24.00'),
+      right(140, 520, '24.00'),
+    ]);
+    expect(full([p])).toEqual([
+      ['Nitrile exam gloves', 2, 19],
+      ['Hand sanitizer gel', 1, 24],
+    ]);
+  });
+});
+
+describe('carried-forward lines of a table continued over pages', () => {
+  const header: Cell[] = [
+    [100, 40, 'Descrizione'],
+    [100, 300, 'Quantità'],
+    [100, 370, 'Prezzo'],
+    [100, 480, 'Importo'],
+  ];
+  const row = (y: number, text: string, q: string, price: string, amount: string): Cell[] => [[y, 40, text], right(y, 340, q), right(y, 420, price), right(y, 520, amount)];
+  it('skips "A riportare" / "Riporto" (the running sum) and reads the items of the next page', () => {
+    const p1 = page(1, [...header, ...row(120, 'Vite autofilettante', '10', '0,50', '5,00'), ...row(140, 'Tassello nylon', '20', '0,25', '5,00'), [170, 370, 'A riportare'], right(170, 520, '10,00')]);
+    const p2 = page(2, [[40, 370, 'Riporto'], right(40, 520, '10,00'), ...header.map(([, x, t]): Cell => [60, x, t]), ...row(80, 'Dado esagonale M8', '4', '1,00', '4,00'), [110, 370, 'Totale imponibile'], right(110, 520, '14,00')]);
+    expect(full([p1, p2])).toEqual([
+      ['Vite autofilettante', 10, 5],
+      ['Tassello nylon', 20, 5],
+      ['Dado esagonale M8', 4, 4],
+    ]);
+  });
+
+  it('"Übertrag" at the top of a page without a repeated header is skipped too', () => {
+    const p1 = page(1, [...header, ...row(120, 'Schraube', '10', '0,50', '5,00'), ...row(140, 'Dübel', '20', '0,25', '5,00'), [170, 370, 'Übertrag'], right(170, 520, '10,00')]);
+    const p2 = page(2, [[40, 370, 'Übertrag'], right(40, 520, '10,00'), ...row(60, 'Mutter M8', '4', '1,00', '4,00'), [90, 370, 'Summe'], right(90, 520, '14,00')]);
+    expect(full([p1, p2])).toEqual([
+      ['Schraube', 10, 5],
+      ['Dübel', 20, 5],
+      ['Mutter M8', 4, 4],
+    ]);
+  });
+
+  it('in a table of bare amounts a "Transport" line equal to the sum above is an item', () => {
+    const p = page(1, [
+      [100, 40, 'Description'],
+      [100, 480, 'Amount'],
+      [120, 40, 'Design'],
+      right(120, 520, '10,00'),
+      [140, 40, 'Print'],
+      right(140, 520, '20,00'),
+      [160, 40, 'Transport'],
+      right(160, 520, '30,00'),
+      [190, 40, 'Total'],
+      right(190, 520, '60,00'),
+    ]);
+    expect(amounts(p)).toEqual([
+      ['Design', 10],
+      ['Print', 20],
+      ['Transport', 30],
+    ]);
+  });
+
+  it('the labels', () => {
+    for (const t of ['A riportare', 'Riporto', 'Suma y sigue', 'Übertrag', 'Transport', 'Carried forward', 'Brought forward', 'À reporter', 'Report', 'A transportar'])
+      expect(CARRIED_FORWARD.exec(foldKeep(t))?.index, t).toBe(0);
+    for (const t of ['Transportation', 'Reporting services', 'Riportare']) expect(CARRIED_FORWARD.exec(foldKeep(t)), t).toBeNull();
+  });
 });

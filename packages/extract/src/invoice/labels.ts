@@ -532,6 +532,29 @@ export const TABLE_STOP = re([
   `btw[\\s-]*(?:specificatie|overzicht)`,
 ]);
 
+/**
+ * Carried-forward / brought-forward lines of a table continued over pages ("A riportare" / "Riporto", "Suma y sigue",
+ * "Übertrag", "Transport", "Carried forward", "À reporter" / "Report"): the running sum of the items, not a subtotal
+ * that ends the table.
+ */
+export const CARRIED_FORWARD = re([
+  `(?:balance\\s+)?(?:carried|brought|carry|bring)\\s+(?:forward|over)`,
+  `ubertrag`,
+  `vortrag`,
+  `a\\s+reporter`,
+  `report`,
+  `suma\\s+(?:y\\s+sigue|anterior)`,
+  `a\\s+riportare`,
+  `riporto`,
+  `transport`,
+  `te\\s+transporteren`,
+  `a\\s+transportar`,
+  `transporte`,
+  `overfort`,
+  `overfores`,
+  `att\\s+overfora`,
+]);
+
 /** Words that tell the language of a document (folded). */
 export const LANGUAGE_WORDS: Record<string, RegExp> = {
   en: re(['invoice', 'date', 'due', 'amount', 'quantity', 'description', 'total', 'bill', 'price', 'tax']),

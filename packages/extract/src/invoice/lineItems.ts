@@ -5,16 +5,19 @@
  *    tax rate, amount; labels in nine languages, labels.ts `headerConcept`), with at least a price or amount column
  *    and a description or quantity column. Header cells on the lines just above and below (wrapped headers such as
  *    "Preis/ / Einheit") are merged in.
- * 2. Columns: each header cell's x-range; a word belongs to the column whose zone contains its centre (zones are cut
- *    half-way between neighbouring header cells).
+ * 2. Columns: each header cell's x-range ("Item #" / "Item No." is one article-code cell, not a description cell and a
+ *    position cell); a word belongs to the column it overlaps most, a figure to the figure column it is right-aligned
+ *    with; a word under no header cell that continues the description's run of text (word spaces apart, "…, size 44")
+ *    stays in the description; other words go to the nearest column.
  * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
  *    lines that carry text in the description column and no figures (labelled annotations such as "(Brut: 65,00)"
  *    aside) are its wrapped description, below it or, in vertically centred cells, above it; a clearly widest gap
  *    in the text between two items separates their blocks.
  * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
- *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal); when a page
- *    ends first, it continues on the next page (under that page's repeated header, or from its top with the same
- *    columns).
+ *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal), except a
+ *    carried-forward / brought-forward line ("A riportare", "Übertrag", "Suma y sigue", labels.ts `CARRIED_FORWARD`),
+ *    which is skipped; when a page ends first, it continues on the next page (under that page's repeated header, or
+ *    from its top with the same columns).
  * 5. Rows without a quantity in a table where most rows have one are document-level charges or discounts
  *    ("REMISE : …", "Rabatt") and are not items; nor are rows whose amount is off the right edge that the other
  *    amounts share (figures are right-aligned). Rows that pair up as quantity + net unit price over the line total
@@ -25,7 +28,7 @@
  */
 import type { LineItem, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
-import { type ColumnConcept, type FieldKind, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
 
@@ -74,9 +77,12 @@ function headerCells(line: DocLine): HeaderCell[] {
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
           /(?:incl|inkl|excl|exkl|eks|ekskl|ohne|hors|sans|sin|senza|zonder|uten|med|mit|with|without|ex)\.?$/.test(foldKeep(cell.text));
-        if (cell && (concept === null || concept === cell.concept || qualifier)) {
+        // "Item #", "Item No.": an article-code cell whose first word alone would be the description
+        const code = !!cell && cell.concept !== 'position' && concept === 'position' && headerConcept(`${cell.text} ${w.text}`) === 'position';
+        if (cell && (concept === null || concept === cell.concept || qualifier || code)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
+          if (code) cell.concept = 'position';
           return;
         }
         cell = { concept, x0: w.x0, x1: w.x1, text: w.text };
@@ -223,14 +229,10 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
   const out = new Map<number, Word[]>();
   const firstNumeric = columns.find((c) => NUMERIC.has(c.concept));
   const descIdx = columns.findIndex((c) => c.concept === 'description');
+  const mappedOf = new Map<Word, number>();
+  const overlapOf = new Map<Word, number>();
   for (const w of words) {
-    const mapped = figures ? figureColumn(figures, w) : -1;
-    if (mapped >= 0) {
-      const list = out.get(mapped) ?? [];
-      list.push(w);
-      out.set(mapped, list);
-      continue;
-    }
+    mappedOf.set(w, figures ? figureColumn(figures, w) : -1);
     let k = -1;
     let bestOverlap = 0;
     columns.forEach((c, idx) => {
@@ -241,6 +243,18 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
         k = idx;
       }
     });
+    overlapOf.set(w, k);
+  }
+  const runOf = descriptionRun(columns, words, mappedOf, overlapOf);
+  for (const w of words) {
+    const mapped = mappedOf.get(w)!;
+    if (mapped >= 0) {
+      const list = out.get(mapped) ?? [];
+      list.push(w);
+      out.set(mapped, list);
+      continue;
+    }
+    let k = runOf.get(w) ?? overlapOf.get(w)!;
     if (k < 0) {
       const isText = !/\d/.test(w.text);
       // the header cell starting left of the word, and the next one
@@ -267,6 +281,38 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     const list = out.get(k) ?? [];
     list.push(w);
     out.set(k, list);
+  }
+  return out;
+}
+
+/** Largest gap (in font sizes) between two words of one run of text (a word space, not a column gap). */
+const WORD_GAP_EM = 0.6;
+
+/**
+ * Words under no header cell that continue a run of text starting in a description column ("…, talla 44",
+ * "(pack 500)", "bottiglia 0,75 l"): a long description spills right past its header cell, and a digit-bearing word at
+ * its end is still description, however near a figure column's header it lies. The run is the description words
+ * followed by words each at most a word space from the one before; a figure aligned with a figure column of the
+ * other rows ends it. Word → the description column of its run.
+ */
+function descriptionRun(columns: Column[], words: Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>): Map<Word, number> {
+  const out = new Map<Word, number>();
+  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+  let desc = -1;
+  let prevX1 = 0;
+  for (const w of sorted) {
+    const k = overlapOf.get(w)!;
+    if (mappedOf.get(w)! < 0 && k >= 0 && columns[k]!.concept === 'description') {
+      desc = k;
+      prevX1 = w.x1;
+      continue;
+    }
+    if (desc >= 0 && k < 0 && mappedOf.get(w)! < 0 && w.x0 - prevX1 <= WORD_GAP_EM * w.size) {
+      out.set(w, desc);
+      prevX1 = w.x1;
+      continue;
+    }
+    desc = -1;
   }
   return out;
 }
@@ -514,6 +560,12 @@ export function extractLineItems(doc: Doc): ItemTable | null {
       current.lines.push(i);
       continue;
     }
+    // "A riportare 1.234,56" / "Übertrag": the running sum carried to (or brought from) another page; the table goes on
+    // (only among items with a quantity or price, where a bare amount stands out, as for the subtotal below)
+    if (amount !== null && qty === null && price === null && !bareRow && isCarriedForward(line, rows, amount)) {
+      used.add(i);
+      continue;
+    }
     // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label
     if (amount !== null && qty === null && price === null && !bareRow && isSubtotal(rows, amount)) break;
     if (amount !== null || (qty !== null && price !== null)) {
@@ -592,6 +644,18 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   for (const r of kept) for (const l of r.lines) used.add(l);
   if (!kept.length) return findBodyTable(doc);
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line };
+}
+
+/**
+ * A carried-forward or brought-forward line ("A riportare", "Riporto", "Suma y sigue", "Übertrag", "Carried forward",
+ * labels.ts `CARRIED_FORWARD`) whose amount is the running sum of the (at least two) items read so far.
+ */
+function isCarriedForward(line: DocLine, rows: RowDraft[], amount: number): boolean {
+  if (rows.length < 2) return false;
+  const labelled = line.segs.some((s) => (CARRIED_FORWARD.exec(s.f)?.index ?? 99) <= 2);
+  if (!labelled) return false;
+  const sum = rows.reduce((s, r) => s + (r.item.amount ?? 0), 0);
+  return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005 + 1e-9 * Math.abs(sum);
 }
 
 /**
