@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { addDays, detectDateOrder, paymentTermDays } from '../src/invoice/dates.js';
-import { findLabelled, parseAmountValue } from '../src/invoice/fields.js';
+import { findLabelled, parseAmountValue, parseId } from '../src/invoice/fields.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import type { PageModel, Word } from '../src/types.js';
 
@@ -455,3 +455,73 @@ describe('invoices without VAT', () => {
   });
 });
 
+
+describe('Portuguese document numbers', () => {
+  const doc = buildDoc([page(1, [[40, 40, 'x']])]);
+  it('"<type> <series>/<number>" keeps the type, a lettered series and the number', () => {
+    expect(parseId(' FT A/347', doc)).toBe('FT A/347');
+    expect(parseId('FR A.2025/12', doc)).toBe('FR A.2025/12');
+    expect(parseId('FT 2025/123', doc)).toBe('FT 2025/123');
+    expect(parseId('NC FA2025/7,', doc)).toBe('NC FA2025/7');
+  });
+  it('words and labels are not document numbers', () => {
+    expect(parseId('de Data/Hora', doc)).toBeNull();
+    expect(parseId('Data A/B', doc)).toBeNull();
+    expect(parseId('FT Abc/Def', doc)).toBeNull();
+    expect(parseId('vom 31.10.2018', doc)).toBeNull();
+  });
+  it('reads "Fatura n.º FT A/347" on a page', () => {
+    const r = inv([
+      [40, 40, 'Fatura n.º FT A/347'],
+      [52, 40, 'Data 30.04.2025'],
+    ]);
+    expect(r.number).toBe('FT A/347');
+  });
+});
+
+describe('a row of labels over a row of values', () => {
+  it('pairs each label with the value aligned under it, not by position', () => {
+    // "Invoice To:" has a name (no digits) under it, "Account" is no field label
+    const r = inv([
+      [130, 50, 'Invoice To:'],
+      [130, 290, 'Invoice Number'],
+      [130, 370, 'Invoice Date'],
+      [130, 450, 'Due Date'],
+      [130, 530, 'Account'],
+      [142, 50, 'Brennan Builders Ltd'],
+      [142, 290, '24118'],
+      [142, 370, '06.02.2025'],
+      [142, 450, '08.03.2025'],
+      [142, 530, 'OBC01'],
+    ]);
+    expect(r.number).toBe('24118');
+    expect(r.issueDate).toBe('2025-02-06');
+    expect(r.dueDate).toBe('2025-03-08');
+  });
+  it('right-aligned values under right-aligned labels', () => {
+    const r = inv([
+      [40, 40, 'Invoice 7781'],
+      [300, 300, 'Total amount'],
+      [300, 420, 'VAT'],
+      [300, 500, 'Reference'],
+      [312, 330, '100.00'],
+      [312, 403, '20.00'],
+      [312, 480, 'REF-22'],
+    ]);
+    expect(r.totals.gross).toBe(100);
+  });
+  it('values on a grid offset from the labels are paired in order when the counts match', () => {
+    const r = inv([
+      [40, 40, 'Invoice 7781'],
+      [300, 40, 'TAX:'],
+      [300, 110, '% Base amount:'],
+      [300, 255, 'Tax amount:'],
+      [300, 386, 'Total:'],
+      [312, 57, 'VAT 21.00'],
+      [312, 215, '522.31'],
+      [312, 346, '109.69'],
+      [312, 477, '632.00 EUR'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 522.31, tax: 109.69, gross: 632 });
+  });
+});
