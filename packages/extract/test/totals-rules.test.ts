@@ -525,3 +525,120 @@ describe('a row of labels over a row of values', () => {
     expect(r.totals).toMatchObject({ net: 522.31, tax: 109.69, gross: 632 });
   });
 });
+
+describe('more totals conventions', () => {
+  it('"zzgl. 19 % USt." (a qualifier and the rate before the tax label) is the tax', () => {
+    const r = inv([
+      [40, 40, 'Rechnung Nr. 4711'],
+      [52, 40, 'Datum: 04.03.2025'],
+      [300, 300, 'Summe netto'],
+      [300, 480, '100,00'],
+      [312, 300, 'zzgl. 19 % USt.'],
+      [312, 480, '19,00'],
+    ]);
+    expect(r.totals.tax).toBe(19);
+    // "inkl. 19 % MwSt." qualifies a gross amount: not a tax label
+    const g = inv([
+      [40, 40, 'Rechnung Nr. 4711'],
+      [300, 300, 'Summe netto'],
+      [300, 480, '100,00'],
+      [312, 300, 'inkl. 19 % MwSt.'],
+      [312, 480, '123,00'],
+    ]);
+    expect(g.totals.tax).toBeNull();
+  });
+
+  for (const label of ['Summe', 'Gesamt', 'Summa', 'I alt']) {
+    it(`a bare "${label}" is the grand total`, () => {
+      const r = inv([
+        [40, 40, 'Rechnung Nr. 4711'],
+        [52, 40, 'Datum: 04.03.2025'],
+        [300, 300, label],
+        [300, 480, '119,00'],
+      ]);
+      expect(r.totals.gross).toBe(119);
+    });
+  }
+
+  it('Swedish and Danish labels: exkl. moms, Moms, Att betala, I alt, Förfallodatum, Forfaldsdato', () => {
+    const se = inv([
+      [40, 40, 'Faktura nr 4711'],
+      [52, 40, 'Fakturadatum 2025-03-04'],
+      [64, 40, 'Förfallodatum 2025-04-03'],
+      [300, 300, 'Summa exkl. moms'],
+      [300, 480, '1 000,00'],
+      [312, 300, 'Moms 25%'],
+      [312, 480, '250,00'],
+      [324, 300, 'Att betala'],
+      [324, 480, '1 250,00 SEK'],
+    ]);
+    expect(se).toMatchObject({ issueDate: '2025-03-04', dueDate: '2025-04-03' });
+    expect(se.totals).toMatchObject({ net: 1000, tax: 250, due: 1250 });
+    const dk = inv([
+      [40, 40, 'Fakturanr. 4711'],
+      [52, 40, 'Fakturadato 04.03.2025'],
+      [64, 40, 'Forfaldsdato 03.04.2025'],
+      [300, 300, 'Subtotal'],
+      [300, 480, '1.000,00'],
+      [312, 300, 'Moms 25%'],
+      [312, 480, '250,00'],
+      [324, 300, 'I alt DKK'],
+      [324, 480, '1.250,00'],
+    ]);
+    expect(dk.dueDate).toBe('2025-04-03');
+    expect(dk.totals).toMatchObject({ net: 1000, tax: 250, gross: 1250 });
+  });
+
+  it('"CR" after an amount marks a credit (negative), like a trailing minus', () => {
+    expect(parseAmountValue('120.00 CR', buildDoc([page(1, [[40, 40, 'x']])]))).toBe(-120);
+    const r = inv([
+      [40, 40, 'Credit note 4711'],
+      [300, 300, 'Subtotal'],
+      [300, 480, '100.00 CR'],
+      [312, 300, 'VAT 20%'],
+      [312, 480, '20.00 CR'],
+      [324, 300, 'Total'],
+      [324, 480, '120.00 CR'],
+    ]);
+    expect(r.totals).toMatchObject({ net: -100, tax: -20, gross: -120 });
+    const m = inv([
+      [40, 40, 'Gutschrift Nr. 4711'],
+      [300, 300, 'Nettobetrag'],
+      [300, 480, '100,00-'],
+      [312, 300, 'MwSt. 19%'],
+      [312, 480, '19,00-'],
+      [324, 300, 'Gesamtbetrag'],
+      [324, 480, '119,00-'],
+    ]);
+    expect(m.totals).toMatchObject({ net: -100, tax: -19, gross: -119 });
+  });
+
+  it('a currency code between the totals label and the amount', () => {
+    const r = inv([
+      [40, 40, 'Rechnung Nr. 4711'],
+      [300, 300, 'Netto'],
+      [300, 380, 'EUR'],
+      [300, 480, '1.000,00'],
+      [312, 300, 'MwSt. 19%'],
+      [312, 380, 'EUR'],
+      [312, 480, '190,00'],
+      [324, 300, 'Total EUR 1.190,00'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 1000, tax: 190, gross: 1190 });
+  });
+
+  it('dates with a time, a month name before or after the day', () => {
+    const r = inv([
+      [40, 40, 'Invoice No. 4711'],
+      [52, 40, 'Invoice date: 2025-03-04T00:00'],
+      [64, 40, 'Due date: 2025-04-03T00:00:00Z'],
+    ]);
+    expect(r).toMatchObject({ issueDate: '2025-03-04', dueDate: '2025-04-03' });
+    const e = inv([
+      [40, 40, 'Invoice No. 4711'],
+      [52, 40, 'Invoice date: 4 Mar 2025'],
+      [64, 40, 'Due date: Apr 3, 2025'],
+    ]);
+    expect(e).toMatchObject({ issueDate: '2025-03-04', dueDate: '2025-04-03' });
+  });
+});

@@ -98,13 +98,16 @@ export function startsWithLabel(seg: Seg): boolean {
 
 /**
  * Text allowed before a totals label in its segment: one qualifying word ("Positionen netto", "Zuzügl. USt",
- * "Versandkosten netto") or the value of the previous label glued to it by a narrow gap ("141 075,10 Invoice amount").
+ * "Versandkosten netto"), maybe followed by a rate ("zzgl. 19 % USt."), or the value of the previous label glued to it by a narrow gap ("141 075,10 Invoice amount").
  */
 function leadAllowed(prefix: string): boolean {
   const p = prefix.trim();
   // "inkl. MwSt." / "ohne MwSt." / "excl. VAT" qualify the amount as gross or net: not a tax label
   if (/^(?:inkl|incl|including|inclusive|inclusief|inklusive|ohne|exkl|excl|excluding|exclusive|exklusive|exclusief|hors|sans|avec|sin|con|senza|zonder|met|without|with|before|vor|eks|uten|sem|of|de|des|der|du)\.?$/u.test(p.toLowerCase())) return false;
   if (/^\p{L}[\p{L}-]{1,18}\.?$/u.test(p)) return true;
+  // a qualifier and the rate before a tax label ("zzgl. 19 % USt.", "plus 20% VAT", "+ 21% IVA")
+  const rate = /^(?:(\p{L}[\p{L}-]{1,18}\.?)\s*|\+\s*)?\d{1,2}(?:[.,]\d{1,2})?\s*%$/u.exec(p);
+  if (rate) return !rate[1] || leadAllowed(rate[1]);
   return /^-?\d[\d\s.,']*$/.test(p) && /\d[.,]\d{2}$/.test(p);
 }
 

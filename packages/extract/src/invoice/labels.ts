@@ -154,6 +154,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `datum\\s+factuur`,
     `data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`,
     `fakturadato`,
+    `fakturadatum`,
     `data\\s+wystawienia`,
     // the letter date after the place: "München, den 01.11.2024", "Issy les Moulineaux, le 31 octobre 2017"
     `\\p{L}+,\\s*(?:den|le)`,
@@ -204,6 +205,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:te\\s+)?betalen\\s+voor`,
     `(?:data\\s+de\\s+)?vencimento`,
     `forfallsdato`,
+    `forfallodag(?:en)?|forfallodatum`,
+    `forfaldsdato|forfaldsdag`,
     `forfall`,
     `betalingsfrist`,
     `termin\\s+p[lł]atnosci`,
@@ -241,6 +244,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:valor|montante)\\s+a\\s+pagar`,
     `(?:bel.p\\s+)?[aå]\\s+betale`,
     `til\\s+betaling`,
+    `att\\s+betala`,
+    `at\\s+betale`,
     `do\\s+zap[lł]aty`,
   ]),
   net: list([
@@ -281,6 +286,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `total\\s+il[ií]quido`,
     `base\\s+tributavel`,
     `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,
+    `(?:summa\\s+|total\\s+|belopp\\s+|i\\s+alt\\s+)?(?:exkl|ekskl|eksl|ex)\\.?\\s*moms`,
     `avgiftspliktig(?:\\s+bel.p)?`,
     `(?:razem\\s+|wartosc\\s+)netto`,
     // a bare column head of a VAT breakdown ("Rate | Net | VAT | Gross"); fields.ts only takes it as a column head
@@ -299,6 +305,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `imposto`,
     `(?:sum\\s+|totalt?\\s+)?mva\\.?(?:\\s*bel.p)?`,
     `merverdiavgift`,
+    `moms(?:belopp|beløb|belob)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`,
     `m\\.v\\.a\\.?`,
     `(?:kwota|razem)\\s+vat`,
   ]),
@@ -329,7 +336,10 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `sum\\s+inkl\\.?\\s*mva`,
     `totalt?(?:\\s+inkl\\.?\\s*mva)?`,
     `(?:razem|wartosc)\\s+brutto`,
-    `sum`,
+    // sv / da
+    `(?:summa|total)\\s+inkl\\.?\\s*moms`,
+    `i\\s+alt(?:\\s+inkl\\.?\\s*moms)?`,
+    `summe|summa|sum|gesamt`,
     // see net
     `gross`,
   ]),
