@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
-import { addDays, detectDateOrder, paymentTermDays } from '../src/invoice/dates.js';
+import { addDays, detectDateOrder, findDates, paymentTermDays } from '../src/invoice/dates.js';
 import { findLabelled, parseAmountValue, parseId } from '../src/invoice/fields.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import type { PageModel, Word } from '../src/types.js';
@@ -640,5 +640,15 @@ describe('more totals conventions', () => {
       [64, 40, 'Due date: Apr 3, 2025'],
     ]);
     expect(e).toMatchObject({ issueDate: '2025-03-04', dueDate: '2025-04-03' });
+  });
+});
+
+describe('Swedish and Danish dates and terms', () => {
+  it('reads "marts" and "augusti" month names', () => {
+    expect(findDates('4 marts 2025', 'dmy')[0]?.iso).toBe('2025-03-04');
+    expect(findDates('den 4 augusti 2025', 'dmy')[0]?.iso).toBe('2025-08-04');
+  });
+  it('"Betalningsvillkor: 30 dagar netto" is a 30-day term', () => {
+    expect(paymentTermDays('Betalningsvillkor: 30 dagar netto')).toBe(30);
   });
 });
