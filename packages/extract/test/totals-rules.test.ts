@@ -470,6 +470,12 @@ describe('Portuguese document numbers', () => {
     expect(parseId('FT Abc/Def', doc)).toBeNull();
     expect(parseId('vom 31.10.2018', doc)).toBeNull();
   });
+  it('a page counter after a title is not a number ("Page 1/2", "S. 1/2"), a prefix and a number are', () => {
+    expect(parseId('Page 1/2', doc)).toBeNull();
+    expect(parseId('S. 1/2', doc)).toBeNull();
+    expect(parseId('P 12/2025', doc)).toBe('P 12/2025');
+    expect(parseId('FV 1/2021', doc)).toBe('FV 1/2021');
+  });
   it('reads "Fatura n.º FT A/347" on a page', () => {
     const r = inv([
       [40, 40, 'Fatura n.º FT A/347'],

@@ -44,6 +44,9 @@ export const parseId: ValueParser<string> = (text, doc) => {
   // "FR A.2025/12"): an upper-case type code, then a series that may start with letters but ends in "/<digits>"
   const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
   const lettered = (s: string) => /^[A-Z]{1,4}$/.test(tok) && /^[A-Za-z][A-Za-z0-9.-]{0,11}\/\d[\d/.-]*$/.test(s);
+  // "Invoice  Page 1/2" / "Rechnung  S. 1/2": a page counter, not a number
+  const pages = /^(\d{1,3})\/(\d{1,3})$/.exec(second?.replace(/[,;:.)]+$/, '') ?? '');
+  if (/^(?:page|pag|pg|p|seite|s|side|sida|bl|blatt|fol|folha)$/i.test(tok) && pages && Number(pages[1]) <= Number(pages[2])) return null;
   if (/^[A-Za-z]{1,4}$/.test(tok) && second && (/^\d[\w/.-]*$/.test(second) || lettered(second.replace(/[,;:.)]+$/, '')))) {
     const num = second.replace(/[,;:.)]+$/, '');
     // "vom 31.10.2018" is a date, not a number
