@@ -658,3 +658,27 @@ describe('Swedish and Danish dates and terms', () => {
     expect(paymentTermDays('Betalningsvillkor: 30 dagar netto')).toBe(30);
   });
 });
+
+describe('charges after the subtotal and withholdings', () => {
+  const T = (rows: Array<[string, string]>) =>
+    inv([
+      [40, 40, 'Invoice No. 4711'],
+      [52, 40, 'Date: 04.03.2025'],
+      ...rows.flatMap(([l, v], i): Array<[number, number, string]> => [
+        [300 + 12 * i, 300, l],
+        [300 + 12 * i, 480, v],
+      ]),
+    ]);
+  it('a tax that is its rate of (gross − tax) makes that the net when the printed subtotal precedes a charge', () => {
+    const r = T([['Subtotal', '100.00'], ['Shipping', '10.00'], ['VAT 20%', '22.00'], ['Total', '132.00']]);
+    expect(r.totals).toMatchObject({ net: 110, tax: 22, gross: 132 });
+  });
+  it('without a stated rate the printed tax is not trusted over net and gross', () => {
+    const r = T([['Subtotal', '100.00'], ['Shipping', '10.00'], ['VAT', '22.00'], ['Total', '132.00']]);
+    expect(r.totals).toMatchObject({ net: 100, gross: 132 });
+  });
+  it('"Netto a pagare" after a withholding is the amount due', () => {
+    const r = T([['Imponibile', '100,00'], ['IVA 22%', '22,00'], ['Totale documento', '122,00'], ["Ritenuta d'acconto 20%", '-20,00'], ['Netto a pagare', '102,00']]);
+    expect(r.totals).toMatchObject({ net: 100, tax: 22, gross: 122, due: 102 });
+  });
+});

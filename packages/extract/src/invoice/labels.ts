@@ -239,6 +239,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:total|importe|liquido)\\s+a\\s+pagar`,
     `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
     `(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`,
+    `netto\\s+a\\s+pagare`,
     `(?:totaal\\s+)?te\\s+betalen`,
     `openstaand(?:\\s+bedrag)?`,
     `(?:valor|montante)\\s+a\\s+pagar`,
