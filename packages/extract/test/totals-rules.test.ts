@@ -682,3 +682,16 @@ describe('charges after the subtotal and withholdings', () => {
     expect(r.totals).toMatchObject({ net: 100, tax: 22, gross: 122, due: 102 });
   });
 });
+
+describe('dates of other events', () => {
+  it('"Order date" / "Delivery date" / "Ship date" are not the issue date', () => {
+    for (const label of ['Order date:', 'Delivery date:', 'Ship date:']) {
+      const r = inv([
+        [40, 40, 'Invoice No. 4711'],
+        [52, 40, `${label} 01.03.2025`],
+        [64, 40, 'Date: 04.03.2025'],
+      ]);
+      expect(r.issueDate).toBe('2025-03-04');
+    }
+  });
+});
