@@ -483,6 +483,15 @@ describe('Portuguese document numbers', () => {
     ]);
     expect(r.number).toBe('FT A/347');
   });
+  it('a document subtype between the title and "n.º" ("Fatura-Recibo", "Factura simplificada", "Nota de crédito")', () => {
+    for (const [line, want] of [
+      ['Fatura-Recibo n.º FR A.2025/12', 'FR A.2025/12'],
+      ['Factura simplificada nº T-123', 'T-123'],
+      ['Nota de crédito n.º NC A/12', 'NC A/12'],
+    ]) {
+      expect(inv([[40, 40, line!], [52, 40, 'Data: 04-03-2025']]).number).toBe(want);
+    }
+  });
 });
 
 describe('a row of labels over a row of values', () => {

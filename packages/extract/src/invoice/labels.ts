@@ -118,6 +118,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     // es / it / pt
     // "n.º" / "nº" / "n." (the ordinal indicator º is a letter, so it is taken with the "n")
     `(?:factura|fattura|fatura)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
+    // a document subtype between the title and "n.º": "Fatura-Recibo n.º", "Factura simplificada nº"
+    `(?:factura|fatura)[\\s-]+(?:recibo|simplificada|rectificativa|retificativa|proforma)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
+    `nota\\s+de\\s+(?:credito|debito|abono)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
     `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|di\\s+|della\\s+|da\\s+)?(?:la\\s+)?(?:factura|fattura|fatura)`,
     `(?:numero|n\\.?[°º]?)\\s*(?:del\\s+|di\\s+)?documento`,
     // nl
