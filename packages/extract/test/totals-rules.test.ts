@@ -3,8 +3,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
-import { addDays, detectDateOrder, paymentTermDays } from '../src/invoice/dates.js';
-import { findLabelled, parseAmountValue } from '../src/invoice/fields.js';
+import { addDays, detectDateOrder, findDates, paymentTermDays } from '../src/invoice/dates.js';
+import { findLabelled, parseAmountValue, parseId } from '../src/invoice/fields.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import type { PageModel, Word } from '../src/types.js';
 
@@ -455,3 +455,252 @@ describe('invoices without VAT', () => {
   });
 });
 
+
+describe('Portuguese document numbers', () => {
+  const doc = buildDoc([page(1, [[40, 40, 'x']])]);
+  it('"<type> <series>/<number>" keeps the type, a lettered series and the number', () => {
+    expect(parseId(' FT A/347', doc)).toBe('FT A/347');
+    expect(parseId('FR A.2025/12', doc)).toBe('FR A.2025/12');
+    expect(parseId('FT 2025/123', doc)).toBe('FT 2025/123');
+    expect(parseId('NC FA2025/7,', doc)).toBe('NC FA2025/7');
+  });
+  it('words and labels are not document numbers', () => {
+    expect(parseId('de Data/Hora', doc)).toBeNull();
+    expect(parseId('Data A/B', doc)).toBeNull();
+    expect(parseId('FT Abc/Def', doc)).toBeNull();
+    expect(parseId('vom 31.10.2018', doc)).toBeNull();
+  });
+  it('a page counter after a title is not a number ("Page 1/2", "S. 1/2"), a prefix and a number are', () => {
+    expect(parseId('Page 1/2', doc)).toBeNull();
+    expect(parseId('S. 1/2', doc)).toBeNull();
+    expect(parseId('P 12/2025', doc)).toBe('P 12/2025');
+    expect(parseId('FV 1/2021', doc)).toBe('FV 1/2021');
+  });
+  it('reads "Fatura n.º FT A/347" on a page', () => {
+    const r = inv([
+      [40, 40, 'Fatura n.º FT A/347'],
+      [52, 40, 'Data 30.04.2025'],
+    ]);
+    expect(r.number).toBe('FT A/347');
+  });
+  it('a document subtype between the title and "n.º" ("Fatura-Recibo", "Factura simplificada", "Nota de crédito")', () => {
+    for (const [line, want] of [
+      ['Fatura-Recibo n.º FR A.2025/12', 'FR A.2025/12'],
+      ['Factura simplificada nº T-123', 'T-123'],
+      ['Nota de crédito n.º NC A/12', 'NC A/12'],
+    ]) {
+      expect(inv([[40, 40, line!], [52, 40, 'Data: 04-03-2025']]).number).toBe(want);
+    }
+  });
+});
+
+describe('a row of labels over a row of values', () => {
+  it('pairs each label with the value aligned under it, not by position', () => {
+    // "Invoice To:" has a name (no digits) under it, "Account" is no field label
+    const r = inv([
+      [130, 50, 'Invoice To:'],
+      [130, 290, 'Invoice Number'],
+      [130, 370, 'Invoice Date'],
+      [130, 450, 'Due Date'],
+      [130, 530, 'Account'],
+      [142, 50, 'Brennan Builders Ltd'],
+      [142, 290, '24118'],
+      [142, 370, '06.02.2025'],
+      [142, 450, '08.03.2025'],
+      [142, 530, 'OBC01'],
+    ]);
+    expect(r.number).toBe('24118');
+    expect(r.issueDate).toBe('2025-02-06');
+    expect(r.dueDate).toBe('2025-03-08');
+  });
+  it('right-aligned values under right-aligned labels', () => {
+    const r = inv([
+      [40, 40, 'Invoice 7781'],
+      [300, 300, 'Total amount'],
+      [300, 420, 'VAT'],
+      [300, 500, 'Reference'],
+      [312, 330, '100.00'],
+      [312, 403, '20.00'],
+      [312, 480, 'REF-22'],
+    ]);
+    expect(r.totals.gross).toBe(100);
+  });
+  it('values on a grid offset from the labels are paired in order when the counts match', () => {
+    const r = inv([
+      [40, 40, 'Invoice 7781'],
+      [300, 40, 'TAX:'],
+      [300, 110, '% Base amount:'],
+      [300, 255, 'Tax amount:'],
+      [300, 386, 'Total:'],
+      [312, 57, 'VAT 21.00'],
+      [312, 215, '522.31'],
+      [312, 346, '109.69'],
+      [312, 477, '632.00 EUR'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 522.31, tax: 109.69, gross: 632 });
+  });
+});
+
+describe('more totals conventions', () => {
+  it('"zzgl. 19 % USt." (a qualifier and the rate before the tax label) is the tax', () => {
+    const r = inv([
+      [40, 40, 'Rechnung Nr. 4711'],
+      [52, 40, 'Datum: 04.03.2025'],
+      [300, 300, 'Summe netto'],
+      [300, 480, '100,00'],
+      [312, 300, 'zzgl. 19 % USt.'],
+      [312, 480, '19,00'],
+    ]);
+    expect(r.totals.tax).toBe(19);
+    // "inkl. 19 % MwSt." qualifies a gross amount: not a tax label
+    const g = inv([
+      [40, 40, 'Rechnung Nr. 4711'],
+      [300, 300, 'Summe netto'],
+      [300, 480, '100,00'],
+      [312, 300, 'inkl. 19 % MwSt.'],
+      [312, 480, '123,00'],
+    ]);
+    expect(g.totals.tax).toBeNull();
+  });
+
+  for (const label of ['Summe', 'Gesamt', 'Summa', 'I alt']) {
+    it(`a bare "${label}" is the grand total`, () => {
+      const r = inv([
+        [40, 40, 'Rechnung Nr. 4711'],
+        [52, 40, 'Datum: 04.03.2025'],
+        [300, 300, label],
+        [300, 480, '119,00'],
+      ]);
+      expect(r.totals.gross).toBe(119);
+    });
+  }
+
+  it('Swedish and Danish labels: exkl. moms, Moms, Att betala, I alt, Förfallodatum, Forfaldsdato', () => {
+    const se = inv([
+      [40, 40, 'Faktura nr 4711'],
+      [52, 40, 'Fakturadatum 2025-03-04'],
+      [64, 40, 'Förfallodatum 2025-04-03'],
+      [300, 300, 'Summa exkl. moms'],
+      [300, 480, '1 000,00'],
+      [312, 300, 'Moms 25%'],
+      [312, 480, '250,00'],
+      [324, 300, 'Att betala'],
+      [324, 480, '1 250,00 SEK'],
+    ]);
+    expect(se).toMatchObject({ issueDate: '2025-03-04', dueDate: '2025-04-03' });
+    expect(se.totals).toMatchObject({ net: 1000, tax: 250, due: 1250 });
+    const dk = inv([
+      [40, 40, 'Fakturanr. 4711'],
+      [52, 40, 'Fakturadato 04.03.2025'],
+      [64, 40, 'Forfaldsdato 03.04.2025'],
+      [300, 300, 'Subtotal'],
+      [300, 480, '1.000,00'],
+      [312, 300, 'Moms 25%'],
+      [312, 480, '250,00'],
+      [324, 300, 'I alt DKK'],
+      [324, 480, '1.250,00'],
+    ]);
+    expect(dk.dueDate).toBe('2025-04-03');
+    expect(dk.totals).toMatchObject({ net: 1000, tax: 250, gross: 1250 });
+  });
+
+  it('"CR" after an amount marks a credit (negative), like a trailing minus', () => {
+    expect(parseAmountValue('120.00 CR', buildDoc([page(1, [[40, 40, 'x']])]))).toBe(-120);
+    const r = inv([
+      [40, 40, 'Credit note 4711'],
+      [300, 300, 'Subtotal'],
+      [300, 480, '100.00 CR'],
+      [312, 300, 'VAT 20%'],
+      [312, 480, '20.00 CR'],
+      [324, 300, 'Total'],
+      [324, 480, '120.00 CR'],
+    ]);
+    expect(r.totals).toMatchObject({ net: -100, tax: -20, gross: -120 });
+    const m = inv([
+      [40, 40, 'Gutschrift Nr. 4711'],
+      [300, 300, 'Nettobetrag'],
+      [300, 480, '100,00-'],
+      [312, 300, 'MwSt. 19%'],
+      [312, 480, '19,00-'],
+      [324, 300, 'Gesamtbetrag'],
+      [324, 480, '119,00-'],
+    ]);
+    expect(m.totals).toMatchObject({ net: -100, tax: -19, gross: -119 });
+  });
+
+  it('a currency code between the totals label and the amount', () => {
+    const r = inv([
+      [40, 40, 'Rechnung Nr. 4711'],
+      [300, 300, 'Netto'],
+      [300, 380, 'EUR'],
+      [300, 480, '1.000,00'],
+      [312, 300, 'MwSt. 19%'],
+      [312, 380, 'EUR'],
+      [312, 480, '190,00'],
+      [324, 300, 'Total EUR 1.190,00'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 1000, tax: 190, gross: 1190 });
+  });
+
+  it('dates with a time, a month name before or after the day', () => {
+    const r = inv([
+      [40, 40, 'Invoice No. 4711'],
+      [52, 40, 'Invoice date: 2025-03-04T00:00'],
+      [64, 40, 'Due date: 2025-04-03T00:00:00Z'],
+    ]);
+    expect(r).toMatchObject({ issueDate: '2025-03-04', dueDate: '2025-04-03' });
+    const e = inv([
+      [40, 40, 'Invoice No. 4711'],
+      [52, 40, 'Invoice date: 4 Mar 2025'],
+      [64, 40, 'Due date: Apr 3, 2025'],
+    ]);
+    expect(e).toMatchObject({ issueDate: '2025-03-04', dueDate: '2025-04-03' });
+  });
+});
+
+describe('Swedish and Danish dates and terms', () => {
+  it('reads "marts" and "augusti" month names', () => {
+    expect(findDates('4 marts 2025', 'dmy')[0]?.iso).toBe('2025-03-04');
+    expect(findDates('den 4 augusti 2025', 'dmy')[0]?.iso).toBe('2025-08-04');
+  });
+  it('"Betalningsvillkor: 30 dagar netto" is a 30-day term', () => {
+    expect(paymentTermDays('Betalningsvillkor: 30 dagar netto')).toBe(30);
+  });
+});
+
+describe('charges after the subtotal and withholdings', () => {
+  const T = (rows: Array<[string, string]>) =>
+    inv([
+      [40, 40, 'Invoice No. 4711'],
+      [52, 40, 'Date: 04.03.2025'],
+      ...rows.flatMap(([l, v], i): Array<[number, number, string]> => [
+        [300 + 12 * i, 300, l],
+        [300 + 12 * i, 480, v],
+      ]),
+    ]);
+  it('a tax that is its rate of (gross − tax) makes that the net when the printed subtotal precedes a charge', () => {
+    const r = T([['Subtotal', '100.00'], ['Shipping', '10.00'], ['VAT 20%', '22.00'], ['Total', '132.00']]);
+    expect(r.totals).toMatchObject({ net: 110, tax: 22, gross: 132 });
+  });
+  it('without a stated rate the printed tax is not trusted over net and gross', () => {
+    const r = T([['Subtotal', '100.00'], ['Shipping', '10.00'], ['VAT', '22.00'], ['Total', '132.00']]);
+    expect(r.totals).toMatchObject({ net: 100, gross: 132 });
+  });
+  it('"Netto a pagare" after a withholding is the amount due', () => {
+    const r = T([['Imponibile', '100,00'], ['IVA 22%', '22,00'], ['Totale documento', '122,00'], ["Ritenuta d'acconto 20%", '-20,00'], ['Netto a pagare', '102,00']]);
+    expect(r.totals).toMatchObject({ net: 100, tax: 22, gross: 122, due: 102 });
+  });
+});
+
+describe('dates of other events', () => {
+  it('"Order date" / "Delivery date" / "Ship date" are not the issue date', () => {
+    for (const label of ['Order date:', 'Delivery date:', 'Ship date:']) {
+      const r = inv([
+        [40, 40, 'Invoice No. 4711'],
+        [52, 40, `${label} 01.03.2025`],
+        [64, 40, 'Date: 04.03.2025'],
+      ]);
+      expect(r.issueDate).toBe('2025-03-04');
+    }
+  });
+});

@@ -690,10 +690,6 @@ const DOCS: Doc[] = [];
   DOCS.push({
     name: 'pt-box-totals-named-dates',
     truth: t,
-    gaps: {
-      number:
-        "fields.ts parseId joins a short letter prefix with the next token only when that starts with a digit; the Portuguese '<type> <series>/<number>' form 'FT A/347' has a lettered series, so the value is rejected",
-    },
     draw: (p) => {
       p.block([t.seller.name, 'Rua Castilho 44, 2.º Esq.', '1250-071 Lisboa', 'NIF: PT 516 042 873'], 50, 50, { firstBold: true });
       p.text('Fatura', 430, 50, { bold: true, size: 20 });
@@ -796,10 +792,6 @@ const DOCS: Doc[] = [];
   DOCS.push({
     name: 'ie-grid-labels-above',
     truth: t,
-    gaps: {
-      issueDate:
-        "fields.ts valueFor pairs a row of labels with the row of digit-bearing values below by order when the counts match; the row also holds the party label 'Invoice To:' (its value is a name) and an unlabelled 'Account' column, so 'Invoice Date' gets the value under 'Due Date'",
-    },
     draw: (p) => {
       p.text(t.seller.name, 50, 50, { bold: true, size: 14 });
       p.block(['Unit 7, Ballybrit Business Park', 'Galway H91 K2X4', 'VAT No. IE9825613K'], 50, 70);

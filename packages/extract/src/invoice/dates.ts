@@ -1,5 +1,5 @@
 /**
- * Dates → YYYY-MM-DD for English, German, French, Spanish, Italian, Dutch and Portuguese (plus Norwegian and Polish
+ * Dates → YYYY-MM-DD for English, German, French, Spanish, Italian, Dutch and Portuguese (plus Norwegian, Danish, Swedish and Polish
  * month names, cheap to carry): numeric day/month/year, month/day/year and year-month-day, month names and their
  * abbreviations, ordinals ("1st", "3rd", "1er", "3.", "1.º"), articles ("le 3 mars 2024", "3 de março de 2024",
  * "5th of May 2024"),
@@ -68,6 +68,8 @@ addMonths([
   'januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november',
   'desember|des',
 ]);
+// da / sv spellings that differ ("marts", "augusti"; "maj" is in the Polish list)
+addMonths(['januari', 'februari', 'marts', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december']);
 // pl (nominative and genitive)
 addMonths([
   'styczeń|stycznia|sty', 'luty|lutego', 'marzec|marca', 'kwiecień|kwietnia', 'maj|maja', 'czerwiec|czerwca',
@@ -211,8 +213,8 @@ export function addDays(iso: string, n: number): string | null {
 }
 
 const PAYMENT_WORDS =
-  /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|ohne\s+abzug|skonto|payable|payment|pay|terms|paiement|reglement|a\s+regler|pago|pagadero|pagamento|pagabile|betaling\p{L}*|betaalbaar|betalen|forfall|netto|net)(?!\p{L})/u;
-const TERM_DAYS = /(?<![\d.,])(\d{1,3})\s*(?:tage?n?|days?|jours?|dias|giorni|gg|dagen|dager|dage|dni)(?!\p{L})/gu;
+  /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|ohne\s+abzug|skonto|payable|payment|pay|terms|paiement|reglement|a\s+regler|pago|pagadero|pagamento|pagabile|betaling\p{L}*|betalning\p{L}*|betaalbaar|betalen|forfall|netto|net)(?!\p{L})/u;
+const TERM_DAYS = /(?<![\d.,])(\d{1,3})\s*(?:tage?n?|days?|jours?|dias|giorni|gg|dagen|dagar|dager|dage|dni)(?!\p{L})/gu;
 const DISCOUNT = /skonto|discount|escompte|sconto|descuento|korting|rabatt|desconto|rabat/;
 const NET_N = /(?<!\p{L})net\s*(\d{1,3})(?![\d.,])/gu;
 

@@ -3,7 +3,8 @@
  * 1. in the label's own segment, after the label ("Invoice no.: 123", "Handelsrechnung Nr. 471102 vom 05.03.2018");
  * 2. in the segments to its right on the same line, up to the next label ("Rechnungsnummer      471102");
  * 3. below the label: the next lines (within ~2.5 line heights) whose segment overlaps the label horizontally or
- *    shares its left or right edge ("TOTAL HT" over "100,00").
+ *    shares its left or right edge ("TOTAL HT" over "100,00"). In a row of labels over a row of values each label
+ *    takes the value aligned with it (by position in the row only when labels and values sit on offset grids).
  * Labels are matched on folded text (case, accents); see labels.ts. A totals label may follow one qualifying word
  * ("Positionen netto") or a value glued to it by a narrow gap; a label inside a merged header cell looks for its
  * value under its own words. Under a totals label, a column of amounts that ends in their sum (one row per VAT rate,
@@ -39,9 +40,14 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (!m) return null;
   // markup that leaked into the text layer ("<ID>123</ID>") is not part of the number
   let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
-  // "FV 1/2021" style: a short letter prefix and a number
+  // "FV 1/2021" style: a short letter prefix and a number; Portuguese "<type> <series>/<number>" ("FT A/347",
+  // "FR A.2025/12"): an upper-case type code, then a series that may start with letters but ends in "/<digits>"
   const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
-  if (/^[A-Za-z]{1,4}$/.test(tok) && second && /^\d[\w/.-]*$/.test(second)) {
+  const lettered = (s: string) => /^[A-Z]{1,4}$/.test(tok) && /^[A-Za-z][A-Za-z0-9.-]{0,11}\/\d[\d/.-]*$/.test(s);
+  // "Invoice  Page 1/2" / "Rechnung  S. 1/2": a page counter, not a number
+  const pages = /^(\d{1,3})\/(\d{1,3})$/.exec(second?.replace(/[,;:.)]+$/, '') ?? '');
+  if (/^(?:page|pag|pg|p|seite|s|side|sida|bl|blatt|fol|folha)$/i.test(tok) && pages && Number(pages[1]) <= Number(pages[2])) return null;
+  if (/^[A-Za-z]{1,4}$/.test(tok) && second && (/^\d[\w/.-]*$/.test(second) || lettered(second.replace(/[,;:.)]+$/, '')))) {
     const num = second.replace(/[,;:.)]+$/, '');
     // "vom 31.10.2018" is a date, not a number
     const isDate = findDates(num, doc.dateOrder).some((d) => d.index === 0 && d.length === num.length);
@@ -95,13 +101,16 @@ export function startsWithLabel(seg: Seg): boolean {
 
 /**
  * Text allowed before a totals label in its segment: one qualifying word ("Positionen netto", "Zuzügl. USt",
- * "Versandkosten netto") or the value of the previous label glued to it by a narrow gap ("141 075,10 Invoice amount").
+ * "Versandkosten netto"), maybe followed by a rate ("zzgl. 19 % USt."), or the value of the previous label glued to it by a narrow gap ("141 075,10 Invoice amount").
  */
 function leadAllowed(prefix: string): boolean {
   const p = prefix.trim();
   // "inkl. MwSt." / "ohne MwSt." / "excl. VAT" qualify the amount as gross or net: not a tax label
   if (/^(?:inkl|incl|including|inclusive|inclusief|inklusive|ohne|exkl|excl|excluding|exclusive|exklusive|exclusief|hors|sans|avec|sin|con|senza|zonder|met|without|with|before|vor|eks|uten|sem|of|de|des|der|du)\.?$/u.test(p.toLowerCase())) return false;
   if (/^\p{L}[\p{L}-]{1,18}\.?$/u.test(p)) return true;
+  // a qualifier and the rate before a tax label ("zzgl. 19 % USt.", "plus 20% VAT", "+ 21% IVA")
+  const rate = /^(?:(\p{L}[\p{L}-]{1,18}\.?)\s*|\+\s*)?\d{1,2}(?:[.,]\d{1,2})?\s*%$/u.exec(p);
+  if (rate) return !rate[1] || leadAllowed(rate[1]);
   return /^-?\d[\d\s.,']*$/.test(p) && /\d[.,]\d{2}$/.test(p);
 }
 
@@ -226,23 +235,23 @@ function valueFor<T>(
     const v = parse(s.text, doc);
     if (v !== null) return { value: v, via: 'right', line, seg: s };
   }
-  // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00") is
-  // paired in order when both rows have as many cells.
+  // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00"):
+  // each label takes the value under it (see rowValue).
   const labelSegs = line.segs.filter((x) => startsWithLabel(x));
   if (labelSegs.length >= 2 && labelSegs.includes(seg)) {
-    const idx = labelSegs.indexOf(seg);
     for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 4; k++) {
       const l = doc.lines[k]!;
       if (l.page !== line.page || l.y0 - line.y1 > 5 * line.size) break;
       const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && /\d/.test(x.text));
       if (!under.length) continue;
-      if (under.length === labelSegs.length) {
-        const v = parse(under[idx]!.text, doc);
+      const cell = rowValue(labelSegs, seg, under);
+      if (cell) {
+        const v = parse(cell.text, doc);
         if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
-          const total = columnTotal(doc, l, under[idx]!, opts.skip, labelSegs.length >= 3);
+          const total = columnTotal(doc, l, cell, opts.skip, labelSegs.length >= 3);
           if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
         }
-        if (v !== null) return { value: v, via: 'below', line: l, seg: under[idx]! };
+        if (v !== null) return { value: v, via: 'below', line: l, seg: cell };
       }
       break;
     }
@@ -278,6 +287,53 @@ function valueFor<T>(
     if (under) seen++;
   }
   return null;
+}
+
+/** Left or right edges within a few points: the label heads this cell. */
+function edgeAligned(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
+  return Math.abs(a.x0 - b.x0) < 6 || Math.abs(a.x1 - b.x1) < 6;
+}
+
+function overlapOf(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+}
+
+/**
+ * The cell of a value row that belongs to `label` of a label row, by geometry, not by position in the row (the label
+ * row may hold labels whose values have no digits, such as "Invoice To:", and the value row unlabelled columns):
+ * a value left- or right-aligned with the label; else, when other cells of the row are aligned with their labels, the
+ * value overlapping it more than any other label; else (labels and values on offset grids, values between the
+ * labels) the value in the same position when both rows have as many cells.
+ */
+function rowValue(labels: Seg[], label: Seg, values: Seg[]): Seg | null {
+  const byIndex = () => (values.length === labels.length ? values[labels.indexOf(label)]! : null);
+  // a merged header cell holding two labels ("Grondslag BTW bedrag"): its edges belong to neither label alone
+  if (innerLabelStart(label) > 0) return byIndex();
+  const aligned = values.filter((v) => edgeAligned(v, label));
+  if (aligned.length) {
+    return aligned.reduce((a, b) => (Math.abs(a.x0 - label.x0) + Math.abs(a.x1 - label.x1) <= Math.abs(b.x0 - label.x0) + Math.abs(b.x1 - label.x1) ? a : b));
+  }
+  // the label whose extent a value overlaps most (a value aligned with another label belongs to that one)
+  const owner = (v: Seg): Seg | null => {
+    const al = labels.find((x) => edgeAligned(v, x));
+    if (al) return al;
+    let best: Seg | null = null;
+    let bestOv = 0;
+    for (const x of labels) {
+      const ov = overlapOf(v, x);
+      if (ov > bestOv) {
+        best = x;
+        bestOv = ov;
+      }
+    }
+    return best;
+  };
+  // a row that follows the alignment convention elsewhere: the value overlapping this label most
+  if (values.some((v) => labels.some((x) => edgeAligned(v, x)))) {
+    const mine = values.filter((v) => owner(v) === label);
+    return mine.length ? mine.reduce((a, b) => (overlapOf(a, label) >= overlapOf(b, label) ? a : b)) : null;
+  }
+  return byIndex();
 }
 
 /**

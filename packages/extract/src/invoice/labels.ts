@@ -123,6 +123,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     // es / it / pt
     // "n.º" / "nº" / "n." (the ordinal indicator º is a letter, so it is taken with the "n")
     `(?:factura|fattura|fatura)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
+    // a document subtype between the title and "n.º": "Fatura-Recibo n.º", "Factura simplificada nº"
+    `(?:factura|fatura)[\\s-]+(?:recibo|simplificada|rectificativa|retificativa|proforma)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
+    `nota\\s+de\\s+(?:credito|debito|abono)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
     `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|di\\s+|della\\s+|da\\s+)?(?:la\\s+)?(?:factura|fattura|fatura)`,
     `(?:numero|n\\.?[°º]?)\\s*(?:del\\s+|di\\s+)?documento`,
     // nl
@@ -159,6 +162,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `datum\\s+factuur`,
     `data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`,
     `fakturadato`,
+    `fakturadatum`,
     `data\\s+wystawienia`,
     // the letter date after the place: "München, den 01.11.2024", "Issy les Moulineaux, le 31 octobre 2017"
     `\\p{L}+,\\s*(?:den|le)`,
@@ -209,6 +213,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:te\\s+)?betalen\\s+voor`,
     `(?:data\\s+de\\s+)?vencimento`,
     `forfallsdato`,
+    `forfallodag(?:en)?|forfallodatum`,
+    `forfaldsdato|forfaldsdag`,
     `forfall`,
     `betalingsfrist`,
     `termin\\s+p[lł]atnosci`,
@@ -241,11 +247,14 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `(?:total|importe|liquido)\\s+a\\s+pagar`,
     `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
     `(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`,
+    `netto\\s+a\\s+pagare`,
     `(?:totaal\\s+)?te\\s+betalen`,
     `openstaand(?:\\s+bedrag)?`,
     `(?:valor|montante)\\s+a\\s+pagar`,
     `(?:bel.p\\s+)?[aå]\\s+betale`,
     `til\\s+betaling`,
+    `att\\s+betala`,
+    `at\\s+betale`,
     `do\\s+zap[lł]aty`,
   ]),
   net: list([
@@ -286,6 +295,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `total\\s+il[ií]quido`,
     `base\\s+tributavel`,
     `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,
+    `(?:summa\\s+|total\\s+|belopp\\s+|i\\s+alt\\s+)?(?:exkl|ekskl|eksl|ex)\\.?\\s*moms`,
     `avgiftspliktig(?:\\s+bel.p)?`,
     `(?:razem\\s+|wartosc\\s+)netto`,
     // a bare column head of a VAT breakdown ("Rate | Net | VAT | Gross"); fields.ts only takes it as a column head
@@ -304,6 +314,7 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `imposto`,
     `(?:sum\\s+|totalt?\\s+)?mva\\.?(?:\\s*bel.p)?`,
     `merverdiavgift`,
+    `moms(?:belopp|beløb|belob)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`,
     `m\\.v\\.a\\.?`,
     `(?:kwota|razem)\\s+vat`,
   ]),
@@ -334,7 +345,10 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `sum\\s+inkl\\.?\\s*mva`,
     `totalt?(?:\\s+inkl\\.?\\s*mva)?`,
     `(?:razem|wartosc)\\s+brutto`,
-    `sum`,
+    // sv / da
+    `(?:summa|total)\\s+inkl\\.?\\s*moms`,
+    `i\\s+alt(?:\\s+inkl\\.?\\s*moms)?`,
+    `summe|summa|sum|gesamt`,
     // see net
     `gross`,
   ]),

@@ -2,7 +2,8 @@
  * Amount parsing with the document's own decimal convention.
  *
  * Supported spellings: 1,234.56 · 1.234,56 · 1 234,56 (space, NBSP, narrow NBSP, thin space) · 1'234.56 · 1’234.56 ·
- * -12.00 · −12.00 · (12.00) · 12.00- · +12.00 · 250,- · 1.250,– (whole amounts, the dash standing for the cents),
+ * -12.00 · −12.00 · (12.00) · 12.00- · 12.00 CR (credit) · +12.00 · 250,- · 1.250,– (whole amounts, the dash standing
+ * for the cents),
  * with a currency symbol or ISO code attached before or after
  * (€ 12,00 · 12,00 EUR · US$12.00 · CHF 1'234.50).
  *
@@ -105,6 +106,12 @@ export function parseAmountDetailed(text: string, convention: DecimalConvention 
   if (/^\(.*\)$/.test(s)) {
     negative = true;
     s = s.slice(1, -1).trim();
+  }
+  // an accounting credit marker after the figure ("120.00 CR", "£120.00Cr") makes it negative
+  const credit = /^(.*\d)\s?(?:CR|Cr)$/.exec(s);
+  if (credit) {
+    negative = !negative;
+    s = credit[1]!.trim();
   }
   let { rest, currency } = stripCurrency(s);
   s = rest;

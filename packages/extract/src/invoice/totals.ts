@@ -3,13 +3,14 @@
  * net + tax = gross (± 0.01) and the best labels is chosen. When no single triple adds up, sums of consecutive net or
  * tax lines (one per group or VAT rate) are tried, and an "amount due" may stand for the gross; then cash rounding
  * (a whole-unit total, or a printed rounding line) is accepted. A credit note's unsigned tax takes the sign of its
- * net and gross. A missing member of the triple is computed from the two others; a lone gross gives nothing else,
+ * net and gross. Without a triple, a tax that is its printed rate of (gross − tax) makes gross − tax the net (the
+ * printed net was a subtotal before shipping or other charges). A missing member of the triple is computed from the two others; a lone gross gives nothing else,
  * except when no tax is printed at all and the lines add up to it (an invoice without VAT: net = gross, tax 0).
  * The amount due is the labelled "amount due / Zahlbetrag / Net à payer…" when printed, otherwise the gross (an
  * invoice with no prepayment is due in full).
  */
 import type { Candidate } from './fields.js';
-import { round2 } from './numbers.js';
+import { findPercents, round2 } from './numbers.js';
 
 export function best<T>(cands: Candidate<T>[]): Candidate<T> | null {
   let b: Candidate<T> | null = null;
@@ -59,7 +60,11 @@ export function chooseTotals(
     // without a printed net or gross the line items add up to the net
     out.net = pickNet?.value ?? (out.gross === null ? lineSum : null);
     out.tax = pickTax?.value ?? null;
-    if (out.net !== null && out.gross !== null) {
+    if (out.net !== null && out.gross !== null && out.tax !== null && pickTax && Math.abs(round2(out.net + out.tax) - out.gross) > 0.011 && rateOfBase(pickTax, round2(out.gross - out.tax)) && !rateOfBase(pickTax, out.net)) {
+      // "Subtotal 100 · Shipping 10 · VAT 20 % 22 · Total 132": the tax is its rate of gross − tax, so the printed
+      // net is a subtotal before charges and the taxable amount is gross − tax
+      out.net = round2(out.gross - out.tax);
+    } else if (out.net !== null && out.gross !== null) {
       const t = round2(out.gross - out.net);
       if (out.tax === null || Math.abs(out.tax - t) > 0.011) {
         const matching = tax.find((c) => Math.abs(c.value - t) <= 0.011);
@@ -76,6 +81,12 @@ export function chooseTotals(
   const d = bestLast(due);
   out.due = d ? d.value : out.gross;
   return out;
+}
+
+/** The tax candidate's line states a rate ("VAT 20%") and the tax is that rate of `base` (to the cent). */
+function rateOfBase(tax: Candidate<number>, base: number): boolean {
+  const rates = findPercents(tax.labelLine.text).map((p) => p.value).filter((r) => r > 0 && r < 100);
+  return rates.some((r) => Math.abs((base * r) / 100 - tax.value) <= 0.011);
 }
 
 const cost = (c: Candidate<number>) => c.rank + (c.via === 'below' ? 0.5 : 0);

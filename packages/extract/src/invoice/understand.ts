@@ -47,6 +47,10 @@ export function understandInvoice(pages: readonly PageModel[], _tables: readonly
 const OTHER_DOCUMENT_BEFORE =
   /(?:order|bestell|auftrag|liefer|lever|delivery|commande|livraison|pedido|ordine|consegna|ordre|bestilling|kunde|customer)\p{L}*[\s.-]*(?:n[or]\.?|#|nummer|number|numero)?\s*[/&]\s*$/u;
 
+/** "Order date", "Delivery date", "Ship date", "Fecha de entrega"…: a plain date word qualified by another event */
+const OTHER_EVENT_BEFORE =
+  /(?<!\p{L})(?:order|delivery|ship(?:ping|ment)?|dispatch|despatch|due|payment|service|start|end|expiry|print|purchase|po)\s*$/u;
+
 export function understandDoc(doc: Doc): InvoiceData {
   const inv = emptyInvoice();
   if (!doc.lines.length) return inv;
@@ -64,7 +68,7 @@ export function understandDoc(doc: Doc): InvoiceData {
     skip,
     reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/,
     // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date of that other document
-    rejectBefore: OTHER_DOCUMENT_BEFORE,
+    rejectBefore: new RegExp(`${OTHER_DOCUMENT_BEFORE.source}|${OTHER_EVENT_BEFORE.source}`, 'u'),
   });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
   inv.issueDate = best(issue)?.value ?? firstDate(doc);
