@@ -4,11 +4,13 @@
  * 1. The header: the line whose cells name the most line-item concepts (description, quantity, unit, unit price,
  *    tax rate, amount; labels in nine languages, labels.ts `headerConcept`), with at least a price or amount column
  *    and a description or quantity column. Header cells on the lines just above and below (wrapped headers such as
- *    "Preis/ / Einheit") are merged in.
+ *    "Preis/ / Einheit") are merged in; a part ending in "/" or "-" continues the cell, which then takes the concept
+ *    of the joined text when that is the wrapped word's own (a unit price over "Einheit"; tax words only qualify).
  * 2. Columns: each header cell's x-range ("Item #" / "Item No." is one article-code cell, not a description cell and a
  *    position cell); a word belongs to the column it overlaps most, a figure to the figure column it is right-aligned
  *    with; a word under no header cell that continues the description's run of text (word spaces apart, "…, size 44")
- *    stays in the description; other words go to the nearest column.
+ *    stays in the description; a percentage ("19 %") under no header cell goes to the tax-rate column; other words go
+ *    to the nearest column.
  * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
  *    lines that carry text in the description column and no figures (labelled annotations such as "(Brut: 65,00)"
  *    aside) are its wrapped description, below it or, in vertically centred cells, above it; a clearly widest gap
@@ -148,6 +150,15 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         cells.push({ ...c, x0: Math.max(c.x0, host.x1 + 1) });
       } else if (host) {
         if (!host.concept || (host.concept === 'position' && c.concept === 'description')) host.concept = c.concept === 'description' ? 'description' : (headerConcept(`${host.text} ${c.text}`) ?? c.concept);
+        else if (host.concept !== c.concept && c.concept !== 'taxRate') {
+          // "Preis/" over "Einheit": a top part ending in "/" or "-" continues on the next line, and the cell read top
+          // to bottom names the wrapped word's concept (a unit price), not the host word's (a unit). "Unité / pour P.U."
+          // (no continuation mark) stays a unit, "Steuer-" over "Betrag" an amount, and a tax word under a price or
+          // amount ("VK-Preis / ohne / MwSt.") only qualifies it
+          const top = n < best.line ? c.text : host.text;
+          const joined = headerConcept(n < best.line ? `${c.text} ${host.text}` : `${host.text} ${c.text}`);
+          if (/[/-]$/.test(top.trim()) && joined === c.concept) host.concept = joined;
+        }
       } else cells.push({ ...c });
     }
   }
@@ -246,6 +257,21 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     overlapOf.set(w, k);
   }
   const runOf = descriptionRun(columns, words, mappedOf, overlapOf);
+  // a percentage ("19 %", "7%") under no header cell is the tax rate when the table has a tax-rate column: rates are
+  // often printed left of their header ("19 % VAT (S)" under "Steuer"), nearer the quantity column than their own
+  const taxIdx = columns.findIndex((c) => c.concept === 'taxRate');
+  if (taxIdx >= 0) {
+    const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+    sorted.forEach((w, k) => {
+      if (mappedOf.get(w)! >= 0 || overlapOf.get(w)! >= 0 || runOf.has(w)) return;
+      const next = sorted[k + 1];
+      const glued = /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(w.text);
+      const spaced = /^\d{1,2}(?:[.,]\d{1,2})?$/.test(w.text) && !!next && next.text === '%' && next.x0 - w.x1 <= w.size;
+      if (!glued && !spaced) return;
+      mappedOf.set(w, taxIdx);
+      if (spaced && overlapOf.get(next)! < 0) mappedOf.set(next, taxIdx);
+    });
+  }
   for (const w of words) {
     const mapped = mappedOf.get(w)!;
     if (mapped >= 0) {
