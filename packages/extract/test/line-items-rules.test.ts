@@ -1,7 +1,8 @@
 /**
  * Rules of the line-item reader (src/invoice/lineItems.ts) on synthetic pages: subtotal lines, right-aligned amounts,
  * tables without a recognised header, stacked two-row headers, descriptions spilling past their header cell, article-code
- * header cells, carried-forward lines, tax rates printed left of their header, wrapped header cells ("Preis/" over "Einheit").
+ * header cells, carried-forward lines, tax rates printed left of their header, wrapped header cells ("Preis/" over "Einheit"),
+ * quantity and rate on the text line above the amount.
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
@@ -611,5 +612,30 @@ describe('wrapped header cells without a continuation mark', () => {
       right(140, 520, '30,00'),
     ]);
     expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.unit, i.unitPrice, i.quantity])).toEqual([['PCE', 10, 3]]);
+  });
+});
+
+describe('quantity and rate on the first line of an item, the amount on the next', () => {
+  it('fills the quantity, unit and tax rate of the row from its first text line', () => {
+    const p = page(1, [
+      [100, 40, 'Beschreibung'],
+      [100, 280, 'Menge'],
+      [100, 360, 'Steuersatz'],
+      [100, 480, 'Nettobetrag'],
+      [120, 40, 'Stahlcoil'],
+      right(120, 305, '10 Stk'),
+      right(120, 410, '0 %'),
+      [131, 40, 'Basismenge: 1 Stk'],
+      right(131, 530, '1.000,00'),
+      [150, 40, 'Stoßfänger'],
+      right(150, 305, '12 Stk'),
+      right(150, 410, '19 %'),
+      [161, 40, 'Basismenge: 1 Stk'],
+      right(161, 530, '1.200,00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.quantity, i.unit, i.taxRate, i.amount])).toEqual([
+      [10, 'Stk', 0, 1000],
+      [12, 'Stk', 19, 1200],
+    ]);
   });
 });

@@ -14,7 +14,8 @@
  * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
  *    lines that carry text in the description column and no figures (labelled annotations such as "(Brut: 65,00)"
  *    aside) are its wrapped description, below it or, in vertically centred cells, above it; a clearly widest gap
- *    in the text between two items separates their blocks.
+ *    in the text between two items separates their blocks. A quantity (with its unit) or tax rate printed on such a
+ *    line ("10 Stk | 0 %" above the line with the amount) fills what the item's own line lacks.
  * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
  *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal), except a
  *    carried-forward / brought-forward line ("A riportare", "Übertrag", "Suma y sigue", labels.ts `CARRIED_FORWARD`),
@@ -435,6 +436,19 @@ interface TextLineDraft {
   line: DocLine;
   /** description text, or null for a line that is neither (it breaks a chain) */
   text: string | null;
+  /** a quantity (with its unit) or tax rate printed on this line of the item's text block, without the amount */
+  quantity?: number;
+  unit?: string;
+  taxRate?: number;
+}
+
+/** "10 Stk | 0 %" on the item's first line, the amount on the next: fill what the row itself lacks. */
+function takeFigures(r: RowDraft, t: TextLineDraft): void {
+  if (r.item.quantity === null && t.quantity !== undefined) {
+    r.item.quantity = t.quantity;
+    if (r.item.unit === null && t.unit) r.item.unit = t.unit;
+  }
+  if (r.item.taxRate === null && t.taxRate !== undefined) r.item.taxRate = t.taxRate;
 }
 
 /**
@@ -475,6 +489,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
         if (gapNext < gapPrev - 0.25 * t.line.size && run.slice(a).every((x) => x.text)) break;
         prev.after.push(t.text);
         prev.lines.push(t.i);
+        takeFigures(prev, t);
         lastY1 = t.line.y1;
         prev.y1 = lastY1;
         a++;
@@ -489,6 +504,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
         if (!gapOk(firstY0 - t.line.y1, t.line.size)) break;
         next.before.unshift(t.text);
         next.lines.push(t.i);
+        takeFigures(next, t);
         firstY0 = t.line.y0;
       }
     }
@@ -638,7 +654,16 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     // a line that starts left of the table's first column is a note outside the table ("continued on next page")
     const tableLeft = Math.min(...columns.map((c) => c.x0));
     const outside = line.words.length > 0 && Math.min(...line.words.map((w) => w.x0)) < tableLeft - 0.5 * line.size;
-    if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) texts.push({ i, line, text: extra });
+    if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) {
+      const draft: TextLineDraft = { i, line, text: extra };
+      if (qty) {
+        draft.quantity = qty.value;
+        const u = text(col('unit')).trim() || qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || '';
+        if (/^\p{L}[\p{L}.]{0,9}$/u.test(u)) draft.unit = u;
+      }
+      if (pct !== null && pct >= 0 && pct <= 100 && /%/.test(taxText)) draft.taxRate = pct;
+      texts.push(draft);
+    }
     else texts.push({ i, line, text: null });
   }
   attachTexts(rows, texts);
