@@ -2,7 +2,7 @@
  * Rules of the line-item reader (src/invoice/lineItems.ts) on synthetic pages: subtotal lines, right-aligned amounts,
  * tables without a recognised header, stacked two-row headers, descriptions spilling past their header cell, article-code
  * header cells, carried-forward lines, tax rates printed left of their header, wrapped header cells ("Preis/" over "Einheit"),
- * quantity and rate on the text line above the amount.
+ * quantity and rate on the text line above the amount, quantity by arithmetic, quantity glued to its unit.
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
@@ -637,5 +637,58 @@ describe('quantity and rate on the first line of an item, the amount on the next
       [10, 'Stk', 0, 1000],
       [12, 'Stk', 19, 1200],
     ]);
+  });
+});
+
+describe('quantities by arithmetic and glued units', () => {
+  it('takes a numeric column under an unknown label as the quantity when it times the price gives the amount', () => {
+    const p = page(1, [
+      [100, 40, 'Amount'],
+      [100, 120, 'Product'],
+      [100, 300, 'Price'],
+      [100, 450, 'Total'],
+      right(120, 80, '400.00'),
+      [120, 120, 'Ballons'],
+      right(120, 340, '0.79'),
+      right(120, 490, '316.00'),
+      right(140, 80, '800.00'),
+      [140, 120, 'Hot air'],
+      right(140, 340, '0.025'),
+      right(140, 490, '20.00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.quantity, i.amount])).toEqual([
+      [400, 316],
+      [800, 20],
+    ]);
+  });
+  it('leaves the quantity empty when that column does not multiply out', () => {
+    const p = page(1, [
+      [100, 40, 'Amount'],
+      [100, 120, 'Product'],
+      [100, 300, 'Price'],
+      [100, 450, 'Total'],
+      right(120, 80, '7.00'),
+      [120, 120, 'Ballons'],
+      right(120, 340, '0.79'),
+      right(120, 490, '316.00'),
+      right(140, 80, '3.00'),
+      [140, 120, 'Hot air'],
+      right(140, 340, '0.025'),
+      right(140, 490, '20.00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => i.quantity)).toEqual([null, null]);
+  });
+  it('reads a quantity glued to its unit ("32,6TO")', () => {
+    const p = page(1, [
+      [100, 40, 'Varebeskrivelse'],
+      [100, 220, 'Mengde'],
+      [100, 300, 'Enhetspris'],
+      [100, 450, 'Totalpris'],
+      [120, 40, 'KEMIRA BULK'],
+      right(120, 260, '32,6TO'),
+      right(120, 350, '2.164,00'),
+      right(120, 500, '70.546,40'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.quantity, i.unit])).toEqual([[32.6, 'TO']]);
   });
 });

@@ -16,6 +16,8 @@
  *    aside) are its wrapped description, below it or, in vertically centred cells, above it; a clearly widest gap
  *    in the text between two items separates their blocks. A quantity (with its unit) or tax rate printed on such a
  *    line ("10 Stk | 0 %" above the line with the amount) fills what the item's own line lacks.
+ *    A quantity glued to its unit ("32,6TO") is split. Without a quantity header, a numeric column whose figure times
+ *    the unit price is the amount on every priced row is the quantity.
  * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
  *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal), except a
  *    carried-forward / brought-forward line ("A riportare", "Übertrag", "Suma y sigue", labels.ts `CARRIED_FORWARD`),
@@ -429,6 +431,8 @@ interface RowDraft {
   underHeader: boolean;
   before: string[];
   after: string[];
+  /** first figure of each numeric column without a concept of its own (column index → value) */
+  others?: Map<number, number>;
 }
 
 interface TextLineDraft {
@@ -440,6 +444,30 @@ interface TextLineDraft {
   quantity?: number;
   unit?: string;
   taxRate?: number;
+}
+
+/**
+ * A table without a quantity header ("Amount | Product | VAT | Price | Total", the count under a mistranslated or
+ * unknown label): a numeric column whose figure times the unit price is the line amount on every priced row is the
+ * quantity.
+ */
+function quantityFromArithmetic(rows: RowDraft[]): void {
+  const priced = rows.filter((r) => r.item.unitPrice !== null && r.item.amount !== null);
+  if (!priced.length) return;
+  const cols = new Set(priced.flatMap((r) => [...(r.others?.keys() ?? [])]));
+  for (const k of cols) {
+    const fits = priced.every((r) => {
+      const v = r.others?.get(k);
+      return v !== undefined && v !== 0 && Math.abs(v * r.item.unitPrice! - r.item.amount!) <= 0.01 + 0.005 * Math.abs(r.item.amount!);
+    });
+    // one row with quantity 1 proves nothing (price = amount): ask for two rows, or a figure other than 1
+    if (!fits || (priced.length < 2 && priced[0]!.others?.get(k) === 1)) continue;
+    for (const r of rows) {
+      const v = r.others?.get(k);
+      if (r.item.quantity === null && v !== undefined) r.item.quantity = v;
+    }
+    return;
+  }
 }
 
 /** "10 Stk | 0 %" on the item's first line, the amount on the next: fill what the row itself lacks. */
@@ -588,7 +616,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         .map((c, k) => (c.concept === 'description' ? text(k) : ''))
         .filter(Boolean)
         .join(' ');
-    const qtyText = text(col('quantity'));
+    // "32,6TO", "5Stk": a quantity glued to its unit
+    const qtyText = text(col('quantity')).replace(/(\d)(\p{L})/gu, '$1 $2');
     const qty = findAmounts(qtyText, doc.convention)[0] ?? null;
     const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')), doc.convention) : [];
     const price = priceAmounts.length ? priceAmounts[0]!.value : null;
@@ -637,6 +666,12 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         underHeader,
         before: [],
         after: [],
+        others: new Map(
+          columns.flatMap((c, k) => {
+            const v = c.concept === 'other' && c.numeric ? findAmounts(text(k), doc.convention)[0] : undefined;
+            return v ? [[k, v.value] as [number, number]] : [];
+          }),
+        ),
       };
       rows.push(current);
       if (current.item.quantity === null && current.item.unitPrice === null) bareRow = true;
@@ -672,6 +707,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   dropMisaligned(rows);
   mergeStackedRows(rows);
+  if (col('quantity') < 0) quantityFromArithmetic(rows);
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
