@@ -2,7 +2,8 @@
  * Rules of the line-item reader (src/invoice/lineItems.ts) on synthetic pages: subtotal lines, right-aligned amounts,
  * tables without a recognised header, stacked two-row headers, descriptions spilling past their header cell, article-code
  * header cells, carried-forward lines, tax rates printed left of their header, wrapped header cells ("Preis/" over "Einheit"),
- * quantity and rate on the text line above the amount, quantity by arithmetic, quantity glued to its unit.
+ * quantity and rate on the text line above the amount, quantity by arithmetic, quantity glued to its unit, labelled net unit
+ * prices.
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
@@ -690,5 +691,26 @@ describe('quantities by arithmetic and glued units', () => {
       right(120, 500, '70.546,40'),
     ]);
     expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.quantity, i.unit])).toEqual([[32.6, 'TO']]);
+  });
+});
+
+describe('labelled net unit price under the price column', () => {
+  it('reads "(Net): 60,00" on the item\'s text line as its unit price', () => {
+    const rows = (net: string): Cell[] => [
+      [100, 40, 'Désignation'],
+      [100, 250, 'P.U. HT'],
+      [100, 380, 'Qté'],
+      [100, 480, 'Montant HT'],
+      [120, 40, 'Prestation support'],
+      right(120, 300, '(Brut: 65,00)'),
+      [131, 40, 'Période janvier'],
+      right(131, 300, '(Rabais: 5,00)'),
+      right(131, 400, '1,00'),
+      right(131, 530, '60,00'),
+      [142, 40, 'Catégorie jour'],
+      right(142, 300, net),
+    ];
+    expect(extractLineItems(buildDoc([page(1, rows('(Net): 60,00'))]))?.items.map((i) => [i.unitPrice, i.amount])).toEqual([[60, 60]]);
+    expect(extractLineItems(buildDoc([page(1, rows('(Poids): 2,00'))]))?.items.map((i) => [i.unitPrice, i.amount])).toEqual([[null, 60]]);
   });
 });

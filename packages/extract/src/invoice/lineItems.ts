@@ -15,7 +15,8 @@
  *    lines that carry text in the description column and no figures (labelled annotations such as "(Brut: 65,00)"
  *    aside) are its wrapped description, below it or, in vertically centred cells, above it; a clearly widest gap
  *    in the text between two items separates their blocks. A quantity (with its unit) or tax rate printed on such a
- *    line ("10 Stk | 0 %" above the line with the amount) fills what the item's own line lacks.
+ *    line ("10 Stk | 0 %" above the line with the amount), or a labelled net price under the price column ("(Net):
+ *    60,00" after "(Brut: 65,00)" / "(Rabais: 5,00)"), fills what the item's own line lacks.
  *    A quantity glued to its unit ("32,6TO") is split. Without a quantity header, a numeric column whose figure times
  *    the unit price is the amount on every priced row is the quantity.
  * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
@@ -444,6 +445,8 @@ interface TextLineDraft {
   quantity?: number;
   unit?: string;
   taxRate?: number;
+  /** a labelled net unit price under the price column ("(Brut: 65,00)" / "(Rabais: 5,00)" / "(Net): 60,00") */
+  unitPrice?: number;
 }
 
 /**
@@ -477,7 +480,11 @@ function takeFigures(r: RowDraft, t: TextLineDraft): void {
     if (r.item.unit === null && t.unit) r.item.unit = t.unit;
   }
   if (r.item.taxRate === null && t.taxRate !== undefined) r.item.taxRate = t.taxRate;
+  if (r.item.unitPrice === null && t.unitPrice !== undefined) r.item.unitPrice = t.unitPrice;
 }
+
+/** "(Net): 60,00", "(Netto: 60,00)": the net unit price after a per-line discount, labelled under the price column. */
+const NET_PRICE = /\(\s*(?:net|netto|neto|nett)\s*(?:\)\s*:|:)\s*([-+]?\d[\d.,]*)/;
 
 /**
  * Gives each text-only line to the row it belongs to: a row's wrapped description continues below its figures, but in
@@ -697,6 +704,9 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         if (/^\p{L}[\p{L}.]{0,9}$/u.test(u)) draft.unit = u;
       }
       if (pct !== null && pct >= 0 && pct <= 100 && /%/.test(taxText)) draft.taxRate = pct;
+      const net = NET_PRICE.exec(foldKeep(text(col('unitPrice'))));
+      const netValue = net ? findAmounts(net[1]!, doc.convention)[0] : undefined;
+      if (netValue) draft.unitPrice = netValue.value;
       texts.push(draft);
     }
     else texts.push({ i, line, text: null });
