@@ -238,10 +238,11 @@ export function linesMatch(t: Partial<LineItem>, p: LineItem, eitherSign: boolea
   return descriptionSimilarity(t.description, p.description) >= 0.5;
 }
 
-export function matchLines(truth: Array<Partial<LineItem>>, pred: LineItem[], eitherSign: boolean): number {
+/** Greedy one-to-one matching (rules in bench/README.md): the [truth index, predicted index] pairs matched. */
+export function matchLinePairs(truth: Array<Partial<LineItem>>, pred: LineItem[], eitherSign: boolean): Array<[number, number]> {
   const used = new Set<number>();
-  let tp = 0;
-  for (const t of truth) {
+  const pairs: Array<[number, number]> = [];
+  truth.forEach((t, ti) => {
     let bestIdx = -1;
     let bestSim = -1;
     pred.forEach((p, i) => {
@@ -254,10 +255,82 @@ export function matchLines(truth: Array<Partial<LineItem>>, pred: LineItem[], ei
     });
     if (bestIdx >= 0) {
       used.add(bestIdx);
-      tp++;
+      pairs.push([ti, bestIdx]);
+    }
+  });
+  return pairs;
+}
+
+export function matchLines(truth: Array<Partial<LineItem>>, pred: LineItem[], eitherSign: boolean): number {
+  return matchLinePairs(truth, pred, eitherSign).length;
+}
+
+// ------------------------------------------------------------------ line attributes
+
+export const ATTRS = ['description', 'quantity', 'unit', 'unitPrice', 'taxRate'] as const;
+export type AttrName = (typeof ATTRS)[number];
+
+/**
+ * UN/ECE Rec. 20 unit codes → the printed unit words that mean the same (normalised: folded, no punctuation). Codes not
+ * listed are not scored. "Piece" codes (C62 "one", H87 piece, XPP/EA) are the default unit most layouts do not print, so
+ * a line without a printed unit is not scored against them (see bench/README.md).
+ */
+const UNIT_WORDS: Record<string, readonly string[]> = {
+  piece: ['stk', 'st', 'stck', 'stuck', 'stueck', 'pcs', 'pc', 'piece', 'pieces', 'ea', 'each', 'unit', 'units', 'x', 'pce', 'pz', 'pzs', 'pezzi', 'pieza', 'piezas', 'uds', 'ud', 'u', 'un', 'unite', 'unites', 'stuks', 'stk', 'kpl', 'pcs', 'szt', 'c62', 'h87', 'xpp', 'ea'],
+  hour: ['h', 'hr', 'hrs', 'hour', 'hours', 'std', 'stunde', 'stunden', 'std.', 'heure', 'heures', 'hora', 'horas', 'ora', 'ore', 'uur', 'timer', 'time', 't', 'tim', 'godz', 'hur'],
+  day: ['d', 'day', 'days', 'tag', 'tage', 'jour', 'jours', 'dia', 'dias', 'giorno', 'giorni', 'dag', 'dagen', 'dager', 'dzien', 'dni'],
+  month: ['mon', 'month', 'months', 'monat', 'monate', 'mois', 'mes', 'meses', 'mese', 'mesi', 'maand', 'maanden', 'mnd', 'maned', 'mc'],
+  year: ['ann', 'year', 'years', 'jahr', 'jahre', 'an', 'ans', 'annee', 'ano', 'anno', 'jaar', 'ar'],
+  kg: ['kg', 'kgm', 'kilo', 'kilogram', 'kilogramm'],
+  m: ['m', 'mtr', 'meter', 'metre', 'metro', 'metri'],
+  m2: ['m2', 'mtk', 'qm', 'sqm'],
+  l: ['l', 'ltr', 'liter', 'litre', 'litro', 'litri'],
+  km: ['km', 'kmt'],
+  lump: ['ls', 'pauschal', 'psch', 'pausch', 'lump sum', 'forfait', 'pauschale', 'lumpsum'],
+  set: ['set', 'sets', 'satz'],
+};
+const UNIT_CODE: Record<string, keyof typeof UNIT_WORDS> = {
+  C62: 'piece', H87: 'piece', XPP: 'piece', EA: 'piece', PCE: 'piece', NAR: 'piece', XPC: 'piece',
+  HUR: 'hour', DAY: 'day', MON: 'month', ANN: 'year', KGM: 'kg', MTR: 'm', MTK: 'm2', LTR: 'l', KMT: 'km', LS: 'lump',
+  SET: 'set',
+};
+const PIECE_CLASS = 'piece';
+
+function unitClass(printed: string): string | null {
+  const k = normKey(printed.normalize('NFKC')).replace(/\s+/g, ' ').trim();
+  for (const [cls, words] of Object.entries(UNIT_WORDS)) if (words.includes(k) || words.includes(k.replace(/\s+/g, ''))) return cls;
+  return null;
+}
+
+/** A scored attribute of a matched line: null = not scored (rules in bench/README.md). */
+export function attrCorrect(a: AttrName, t: Partial<LineItem>, p: LineItem, eitherSign: boolean): boolean | null {
+  const numEq = (tv: number | null | undefined, pv: number | null, tol: number) => {
+    if (tv === null || tv === undefined) return null;
+    if (pv === null || pv === undefined) return false;
+    return Math.abs(pv - tv) <= tol + 1e-9 || (eitherSign && Math.abs(Math.abs(pv) - Math.abs(tv)) <= tol + 1e-9);
+  };
+  switch (a) {
+    case 'quantity':
+      return numEq(t.quantity, p.quantity, 0.001);
+    case 'unitPrice':
+      return numEq(t.unitPrice, p.unitPrice, 0.01);
+    case 'taxRate':
+      return numEq(t.taxRate, p.taxRate, 0.01);
+    case 'description': {
+      if (!t.description || !nameKey(t.description)) return null;
+      if (!p.description) return false;
+      const tk = nameKey(t.description);
+      const pk = nameKey(p.description);
+      return pk === tk || pk.includes(tk);
+    }
+    case 'unit': {
+      if (!t.unit) return null;
+      const cls = UNIT_CODE[t.unit.toUpperCase()];
+      if (!cls) return null;
+      if (!p.unit) return cls === PIECE_CLASS ? null : false;
+      return unitClass(p.unit) === cls;
     }
   }
-  return tp;
 }
 
 // ------------------------------------------------------------------ running
@@ -299,6 +372,8 @@ interface DocResult {
   family: string;
   fields: Array<{ field: FieldName; truth: string | number; got: string | number | null; ok: boolean }>;
   lines: { truth: number; predicted: number; matched: number } | null;
+  /** per attribute over the matched lines: scored / correct */
+  attrs?: Partial<Record<AttrName, { scored: number; correct: number }>>;
   error?: string;
 }
 
@@ -332,8 +407,23 @@ export default async function runInvoiceBench(
         const got = predictedField(inv, k);
         res.fields.push({ field: k, truth: t, got, ok: fieldCorrect(k, t, got, truth.eitherSign) });
       }
+      const attrMisses: string[] = [];
       if (truth.lines) {
-        res.lines = { truth: truth.lines.length, predicted: inv.lineItems.length, matched: matchLines(truth.lines, inv.lineItems, truth.eitherSign) };
+        const pairs = matchLinePairs(truth.lines, inv.lineItems, truth.eitherSign);
+        res.lines = { truth: truth.lines.length, predicted: inv.lineItems.length, matched: pairs.length };
+        res.attrs = {};
+        for (const [ti, pi] of pairs) {
+          const t = truth.lines[ti]!;
+          const p = inv.lineItems[pi]!;
+          for (const a of ATTRS) {
+            const ok = attrCorrect(a, t, p, truth.eitherSign);
+            if (ok === null) continue;
+            const s = (res.attrs[a] ??= { scored: 0, correct: 0 });
+            s.scored++;
+            if (ok) s.correct++;
+            else attrMisses.push(`${a}: truth=${JSON.stringify(t[a])} got=${JSON.stringify(p[a])}  [${(t.description ?? '').slice(0, 40)}]`);
+          }
+        }
       }
       if (opts.verbose) {
         const bad = res.fields.filter((f) => !f.ok);
@@ -344,6 +434,7 @@ export default async function runInvoiceBench(
           for (const l of truth.lines ?? []) console.log(`     T ${JSON.stringify(l)}`);
           for (const l of inv.lineItems) console.log(`     P ${JSON.stringify(l)}`);
         }
+        for (const m of attrMisses) console.log(`   ≠ ${m}`);
       }
     } catch (e) {
       res.error = (e as Error).message;
@@ -391,6 +482,16 @@ export default async function runInvoiceBench(
     return { field: k, scored: all.length, accuracy: all.length ? all.filter((f) => f.ok).length / all.length : null, macro: fams.length ? macro : null };
   });
 
+  // line attributes over the matched lines: micro over lines, macro over families that have scored ones
+  const perAttr = ATTRS.map((a) => {
+    const sum = (docs: DocResult[]) =>
+      docs.reduce((acc, d) => ({ scored: acc.scored + (d.attrs?.[a]?.scored ?? 0), correct: acc.correct + (d.attrs?.[a]?.correct ?? 0) }), { scored: 0, correct: 0 });
+    const all = sum(results);
+    const fams = families.map((fam) => sum(results.filter((r) => r.family === fam))).filter((x) => x.scored > 0);
+    const macro = fams.length ? fams.reduce((s, x) => s + x.correct / x.scored, 0) / fams.length : null;
+    return { attribute: a, scored: all.scored, correct: all.correct, accuracy: all.scored ? all.correct / all.scored : null, macro, families: fams.length };
+  });
+
   const w = Math.max(...families.map((f) => f.length), 8);
   const out: string[] = [];
   out.push(`Invoices (layout-only, ${results.length} PDFs, ${families.length} families, via ${via})`);
@@ -409,6 +510,11 @@ export default async function runInvoiceBench(
   for (const f of perField) {
     out.push(`  ${f.field.padEnd(13)} ${String(f.scored).padStart(4)}  ${f.accuracy === null ? '-' : pct(f.accuracy)}  / ${f.macro === null ? '-' : pct(f.macro)}`);
   }
+  out.push('');
+  out.push('line attributes of matched lines (scored lines, micro over lines / macro over families):');
+  for (const a of perAttr) {
+    out.push(`  ${a.attribute.padEnd(13)} ${String(a.scored).padStart(4)}  ${a.accuracy === null ? '-' : pct(a.accuracy)}  / ${a.macro === null ? '-' : pct(a.macro)}  (${a.families} families)`);
+  }
   const errors = results.filter((r) => r.error);
   if (errors.length) {
     out.push('');
@@ -423,6 +529,7 @@ export default async function runInvoiceBench(
     targets: { fieldAccuracy: 0.97, lineF1: 0.95 },
     perFamily,
     perField,
+    perLineAttribute: perAttr,
     documentsDetail: results,
   };
   return { name: 'invoices', table: out.join('\n'), json };

@@ -1,7 +1,9 @@
 /**
  * Rules of the line-item reader (src/invoice/lineItems.ts) on synthetic pages: subtotal lines, right-aligned amounts,
  * tables without a recognised header, stacked two-row headers, descriptions spilling past their header cell, article-code
- * header cells, carried-forward lines.
+ * header cells, carried-forward lines, tax rates printed left of their header, wrapped header cells ("Preis/" over "Einheit"),
+ * quantity and rate on the text line above the amount, quantity by arithmetic, quantity glued to its unit, labelled net unit
+ * prices.
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
@@ -508,5 +510,207 @@ describe('carried-forward lines of a table continued over pages', () => {
     for (const t of ['A riportare', 'Riporto', 'Suma y sigue', 'Übertrag', 'Transport', 'Carried forward', 'Brought forward', 'À reporter', 'Report', 'A transportar'])
       expect(CARRIED_FORWARD.exec(foldKeep(t))?.index, t).toBe(0);
     for (const t of ['Transportation', 'Reporting services', 'Riportare']) expect(CARRIED_FORWARD.exec(foldKeep(t)), t).toBeNull();
+  });
+});
+
+describe('tax rates printed left of their header cell', () => {
+  // "Menge | Steuer": the rate "19 % VAT" starts left of "Steuer", nearer the quantity column than its own
+  const header: Cell[] = [
+    [100, 40, 'Beschreibung'],
+    [100, 200, 'Preis'],
+    [100, 280, 'Menge'],
+    [100, 370, 'Steuer'],
+    [100, 480, 'Entgelt'],
+  ];
+  const row = (y: number, desc: string, price: string, qty: string, rate: string, amount: string): Cell[] => [
+    [y, 40, desc],
+    right(y, 240, price),
+    [y, 275, qty],
+    [y, 315, rate],
+    right(y, 520, amount),
+  ];
+  const items = (rate1: string, rate2: string) =>
+    extractLineItems(
+      buildDoc([page(1, [...header, ...row(120, 'Trennblätter', '9,90', '20 Stk', rate1, '198,00'), ...row(140, 'Joghurt', '5,50', '50 Stk', rate2, '275,00')])]),
+    )?.items.map((i) => [i.quantity, i.unit, i.taxRate]);
+  it('reads "19 %" and "7%" under no header cell as the tax rate, not as part of the quantity', () => {
+    expect(items('19 % VAT', '7 % VAT')).toEqual([
+      [20, 'Stk', 19],
+      [50, 'Stk', 7],
+    ]);
+    expect(items('19% VAT', '7% VAT')).toEqual([
+      [20, 'Stk', 19],
+      [50, 'Stk', 7],
+    ]);
+  });
+  it('leaves a bare number without a percent sign where it was', () => {
+    expect(items('19 VAT', '7 VAT')?.map((r) => r[2])).toEqual([null, null]);
+  });
+});
+
+describe('wrapped header cells', () => {
+  // "Preis/" above "Einheit": a unit price column, not a second unit column
+  const body: Cell[] = [
+    [120, 40, 'Trennblätter A4'],
+    right(120, 270, '20'),
+    [120, 300, 'Stk.'],
+    right(120, 420, '9,90'),
+    right(120, 520, '198,00'),
+    [140, 40, 'Joghurt Banane'],
+    right(140, 270, '50'),
+    [140, 300, 'Stk.'],
+    right(140, 420, '5,50'),
+    right(140, 520, '275,00'),
+  ];
+  const read = (above: Cell[], main: Cell[]) =>
+    extractLineItems(buildDoc([page(1, [...above, ...main, ...body])]))?.items.map((i) => [i.quantity, i.unit, i.unitPrice, i.amount]);
+  it('reads "Preis/" over "Einheit" as the unit price column', () => {
+    const above: Cell[] = [[89, 240, 'Menge'], [89, 300, 'Meng.-'], [89, 390, 'Preis/']];
+    const main: Cell[] = [[100, 40, 'Artikelbeschreibung'], [100, 300, 'einheit'], [100, 390, 'Einheit'], [100, 480, 'Betrag']];
+    expect(read(above, main)).toEqual([
+      [20, 'Stk.', 9.9, 198],
+      [50, 'Stk.', 5.5, 275],
+    ]);
+  });
+  it('keeps a tax word over "Betrag" an amount ("Steuer-" / "Betrag")', () => {
+    const above: Cell[] = [[89, 480, 'Steuer-']];
+    const main: Cell[] = [[100, 40, 'Beschreibung'], [100, 240, 'Menge'], [100, 300, 'Einheit'], [100, 390, 'Preis'], [100, 480, 'Betrag']];
+    expect(read(above, main)?.map((r) => r[3])).toEqual([198, 275]);
+  });
+});
+
+describe('wrapped header cells with a tax qualifier', () => {
+  it('keeps "Preis" with "ohne MwSt." below it a unit price', () => {
+    const p = page(1, [
+      [100, 40, 'Beschreibung'],
+      [100, 240, 'Menge'],
+      [100, 390, 'Preis'],
+      [100, 480, 'Betrag'],
+      [111, 390, 'ohne'],
+      [122, 390, 'MwSt.'],
+      [140, 40, 'Joghurt Banane'],
+      right(140, 270, '50'),
+      right(140, 420, '5,50'),
+      right(140, 520, '275,00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.unitPrice, i.taxRate])).toEqual([[5.5, null]]);
+  });
+});
+
+describe('wrapped header cells without a continuation mark', () => {
+  it('keeps "Unité" over "pour P.U." a unit column', () => {
+    const p = page(1, [
+      [100, 40, 'Désignation'],
+      [100, 200, 'P.U.'],
+      [100, 300, 'Unité'],
+      [100, 380, 'Qté'],
+      [100, 480, 'Montant'],
+      [111, 290, 'pour P.U.'],
+      [140, 40, 'Fournitures papier'],
+      right(140, 240, '10,00'),
+      [140, 300, 'PCE'],
+      right(140, 400, '3,00'),
+      right(140, 520, '30,00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.unit, i.unitPrice, i.quantity])).toEqual([['PCE', 10, 3]]);
+  });
+});
+
+describe('quantity and rate on the first line of an item, the amount on the next', () => {
+  it('fills the quantity, unit and tax rate of the row from its first text line', () => {
+    const p = page(1, [
+      [100, 40, 'Beschreibung'],
+      [100, 280, 'Menge'],
+      [100, 360, 'Steuersatz'],
+      [100, 480, 'Nettobetrag'],
+      [120, 40, 'Stahlcoil'],
+      right(120, 305, '10 Stk'),
+      right(120, 410, '0 %'),
+      [131, 40, 'Basismenge: 1 Stk'],
+      right(131, 530, '1.000,00'),
+      [150, 40, 'Stoßfänger'],
+      right(150, 305, '12 Stk'),
+      right(150, 410, '19 %'),
+      [161, 40, 'Basismenge: 1 Stk'],
+      right(161, 530, '1.200,00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.quantity, i.unit, i.taxRate, i.amount])).toEqual([
+      [10, 'Stk', 0, 1000],
+      [12, 'Stk', 19, 1200],
+    ]);
+  });
+});
+
+describe('quantities by arithmetic and glued units', () => {
+  it('takes a numeric column under an unknown label as the quantity when it times the price gives the amount', () => {
+    const p = page(1, [
+      [100, 40, 'Amount'],
+      [100, 120, 'Product'],
+      [100, 300, 'Price'],
+      [100, 450, 'Total'],
+      right(120, 80, '400.00'),
+      [120, 120, 'Ballons'],
+      right(120, 340, '0.79'),
+      right(120, 490, '316.00'),
+      right(140, 80, '800.00'),
+      [140, 120, 'Hot air'],
+      right(140, 340, '0.025'),
+      right(140, 490, '20.00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.quantity, i.amount])).toEqual([
+      [400, 316],
+      [800, 20],
+    ]);
+  });
+  it('leaves the quantity empty when that column does not multiply out', () => {
+    const p = page(1, [
+      [100, 40, 'Amount'],
+      [100, 120, 'Product'],
+      [100, 300, 'Price'],
+      [100, 450, 'Total'],
+      right(120, 80, '7.00'),
+      [120, 120, 'Ballons'],
+      right(120, 340, '0.79'),
+      right(120, 490, '316.00'),
+      right(140, 80, '3.00'),
+      [140, 120, 'Hot air'],
+      right(140, 340, '0.025'),
+      right(140, 490, '20.00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => i.quantity)).toEqual([null, null]);
+  });
+  it('reads a quantity glued to its unit ("32,6TO")', () => {
+    const p = page(1, [
+      [100, 40, 'Varebeskrivelse'],
+      [100, 220, 'Mengde'],
+      [100, 300, 'Enhetspris'],
+      [100, 450, 'Totalpris'],
+      [120, 40, 'KEMIRA BULK'],
+      right(120, 260, '32,6TO'),
+      right(120, 350, '2.164,00'),
+      right(120, 500, '70.546,40'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.quantity, i.unit])).toEqual([[32.6, 'TO']]);
+  });
+});
+
+describe('labelled net unit price under the price column', () => {
+  it('reads "(Net): 60,00" on the item\'s text line as its unit price', () => {
+    const rows = (net: string): Cell[] => [
+      [100, 40, 'Désignation'],
+      [100, 250, 'P.U. HT'],
+      [100, 380, 'Qté'],
+      [100, 480, 'Montant HT'],
+      [120, 40, 'Prestation support'],
+      right(120, 300, '(Brut: 65,00)'),
+      [131, 40, 'Période janvier'],
+      right(131, 300, '(Rabais: 5,00)'),
+      right(131, 400, '1,00'),
+      right(131, 530, '60,00'),
+      [142, 40, 'Catégorie jour'],
+      right(142, 300, net),
+    ];
+    expect(extractLineItems(buildDoc([page(1, rows('(Net): 60,00'))]))?.items.map((i) => [i.unitPrice, i.amount])).toEqual([[60, 60]]);
+    expect(extractLineItems(buildDoc([page(1, rows('(Poids): 2,00'))]))?.items.map((i) => [i.unitPrice, i.amount])).toEqual([[null, 60]]);
   });
 });

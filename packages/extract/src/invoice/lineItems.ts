@@ -4,15 +4,21 @@
  * 1. The header: the line whose cells name the most line-item concepts (description, quantity, unit, unit price,
  *    tax rate, amount; labels in nine languages, labels.ts `headerConcept`), with at least a price or amount column
  *    and a description or quantity column. Header cells on the lines just above and below (wrapped headers such as
- *    "Preis/ / Einheit") are merged in.
+ *    "Preis/ / Einheit") are merged in; a part ending in "/" or "-" continues the cell, which then takes the concept
+ *    of the joined text when that is the wrapped word's own (a unit price over "Einheit"; tax words only qualify).
  * 2. Columns: each header cell's x-range ("Item #" / "Item No." is one article-code cell, not a description cell and a
  *    position cell); a word belongs to the column it overlaps most, a figure to the figure column it is right-aligned
  *    with; a word under no header cell that continues the description's run of text (word spaces apart, "…, size 44")
- *    stays in the description; other words go to the nearest column.
+ *    stays in the description; a percentage ("19 %") under no header cell goes to the tax-rate column; other words go
+ *    to the nearest column.
  * 3. Rows: a line with a number in the amount column (or, without one, the unit-price column) starts an item; the
  *    lines that carry text in the description column and no figures (labelled annotations such as "(Brut: 65,00)"
  *    aside) are its wrapped description, below it or, in vertically centred cells, above it; a clearly widest gap
- *    in the text between two items separates their blocks.
+ *    in the text between two items separates their blocks. A quantity (with its unit) or tax rate printed on such a
+ *    line ("10 Stk | 0 %" above the line with the amount), or a labelled net price under the price column ("(Net):
+ *    60,00" after "(Brut: 65,00)" / "(Rabais: 5,00)"), fills what the item's own line lacks.
+ *    A quantity glued to its unit ("32,6TO") is split. Without a quantity header, a numeric column whose figure times
+ *    the unit price is the amount on every priced row is the quantity.
  * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
  *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal), except a
  *    carried-forward / brought-forward line ("A riportare", "Übertrag", "Suma y sigue", labels.ts `CARRIED_FORWARD`),
@@ -148,6 +154,15 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         cells.push({ ...c, x0: Math.max(c.x0, host.x1 + 1) });
       } else if (host) {
         if (!host.concept || (host.concept === 'position' && c.concept === 'description')) host.concept = c.concept === 'description' ? 'description' : (headerConcept(`${host.text} ${c.text}`) ?? c.concept);
+        else if (host.concept !== c.concept && c.concept !== 'taxRate') {
+          // "Preis/" over "Einheit": a top part ending in "/" or "-" continues on the next line, and the cell read top
+          // to bottom names the wrapped word's concept (a unit price), not the host word's (a unit). "Unité / pour P.U."
+          // (no continuation mark) stays a unit, "Steuer-" over "Betrag" an amount, and a tax word under a price or
+          // amount ("VK-Preis / ohne / MwSt.") only qualifies it
+          const top = n < best.line ? c.text : host.text;
+          const joined = headerConcept(n < best.line ? `${c.text} ${host.text}` : `${host.text} ${c.text}`);
+          if (/[/-]$/.test(top.trim()) && joined === c.concept) host.concept = joined;
+        }
       } else cells.push({ ...c });
     }
   }
@@ -246,6 +261,21 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     overlapOf.set(w, k);
   }
   const runOf = descriptionRun(columns, words, mappedOf, overlapOf);
+  // a percentage ("19 %", "7%") under no header cell is the tax rate when the table has a tax-rate column: rates are
+  // often printed left of their header ("19 % VAT (S)" under "Steuer"), nearer the quantity column than their own
+  const taxIdx = columns.findIndex((c) => c.concept === 'taxRate');
+  if (taxIdx >= 0) {
+    const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+    sorted.forEach((w, k) => {
+      if (mappedOf.get(w)! >= 0 || overlapOf.get(w)! >= 0 || runOf.has(w)) return;
+      const next = sorted[k + 1];
+      const glued = /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(w.text);
+      const spaced = /^\d{1,2}(?:[.,]\d{1,2})?$/.test(w.text) && !!next && next.text === '%' && next.x0 - w.x1 <= w.size;
+      if (!glued && !spaced) return;
+      mappedOf.set(w, taxIdx);
+      if (spaced && overlapOf.get(next)! < 0) mappedOf.set(next, taxIdx);
+    });
+  }
   for (const w of words) {
     const mapped = mappedOf.get(w)!;
     if (mapped >= 0) {
@@ -402,6 +432,8 @@ interface RowDraft {
   underHeader: boolean;
   before: string[];
   after: string[];
+  /** first figure of each numeric column without a concept of its own (column index → value) */
+  others?: Map<number, number>;
 }
 
 interface TextLineDraft {
@@ -409,7 +441,50 @@ interface TextLineDraft {
   line: DocLine;
   /** description text, or null for a line that is neither (it breaks a chain) */
   text: string | null;
+  /** a quantity (with its unit) or tax rate printed on this line of the item's text block, without the amount */
+  quantity?: number;
+  unit?: string;
+  taxRate?: number;
+  /** a labelled net unit price under the price column ("(Brut: 65,00)" / "(Rabais: 5,00)" / "(Net): 60,00") */
+  unitPrice?: number;
 }
+
+/**
+ * A table without a quantity header ("Amount | Product | VAT | Price | Total", the count under a mistranslated or
+ * unknown label): a numeric column whose figure times the unit price is the line amount on every priced row is the
+ * quantity.
+ */
+function quantityFromArithmetic(rows: RowDraft[]): void {
+  const priced = rows.filter((r) => r.item.unitPrice !== null && r.item.amount !== null);
+  if (!priced.length) return;
+  const cols = new Set(priced.flatMap((r) => [...(r.others?.keys() ?? [])]));
+  for (const k of cols) {
+    const fits = priced.every((r) => {
+      const v = r.others?.get(k);
+      return v !== undefined && v !== 0 && Math.abs(v * r.item.unitPrice! - r.item.amount!) <= 0.01 + 0.005 * Math.abs(r.item.amount!);
+    });
+    // one row with quantity 1 proves nothing (price = amount): ask for two rows, or a figure other than 1
+    if (!fits || (priced.length < 2 && priced[0]!.others?.get(k) === 1)) continue;
+    for (const r of rows) {
+      const v = r.others?.get(k);
+      if (r.item.quantity === null && v !== undefined) r.item.quantity = v;
+    }
+    return;
+  }
+}
+
+/** "10 Stk | 0 %" on the item's first line, the amount on the next: fill what the row itself lacks. */
+function takeFigures(r: RowDraft, t: TextLineDraft): void {
+  if (r.item.quantity === null && t.quantity !== undefined) {
+    r.item.quantity = t.quantity;
+    if (r.item.unit === null && t.unit) r.item.unit = t.unit;
+  }
+  if (r.item.taxRate === null && t.taxRate !== undefined) r.item.taxRate = t.taxRate;
+  if (r.item.unitPrice === null && t.unitPrice !== undefined) r.item.unitPrice = t.unitPrice;
+}
+
+/** "(Net): 60,00", "(Netto: 60,00)": the net unit price after a per-line discount, labelled under the price column. */
+const NET_PRICE = /\(\s*(?:net|netto|neto|nett)\s*(?:\)\s*:|:)\s*([-+]?\d[\d.,]*)/;
 
 /**
  * Gives each text-only line to the row it belongs to: a row's wrapped description continues below its figures, but in
@@ -449,6 +524,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
         if (gapNext < gapPrev - 0.25 * t.line.size && run.slice(a).every((x) => x.text)) break;
         prev.after.push(t.text);
         prev.lines.push(t.i);
+        takeFigures(prev, t);
         lastY1 = t.line.y1;
         prev.y1 = lastY1;
         a++;
@@ -463,6 +539,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
         if (!gapOk(firstY0 - t.line.y1, t.line.size)) break;
         next.before.unshift(t.text);
         next.lines.push(t.i);
+        takeFigures(next, t);
         firstY0 = t.line.y0;
       }
     }
@@ -546,7 +623,8 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         .map((c, k) => (c.concept === 'description' ? text(k) : ''))
         .filter(Boolean)
         .join(' ');
-    const qtyText = text(col('quantity'));
+    // "32,6TO", "5Stk": a quantity glued to its unit
+    const qtyText = text(col('quantity')).replace(/(\d)(\p{L})/gu, '$1 $2');
     const qty = findAmounts(qtyText, doc.convention)[0] ?? null;
     const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')), doc.convention) : [];
     const price = priceAmounts.length ? priceAmounts[0]!.value : null;
@@ -595,6 +673,12 @@ export function extractLineItems(doc: Doc): ItemTable | null {
         underHeader,
         before: [],
         after: [],
+        others: new Map(
+          columns.flatMap((c, k) => {
+            const v = c.concept === 'other' && c.numeric ? findAmounts(text(k), doc.convention)[0] : undefined;
+            return v ? [[k, v.value] as [number, number]] : [];
+          }),
+        ),
       };
       rows.push(current);
       if (current.item.quantity === null && current.item.unitPrice === null) bareRow = true;
@@ -612,7 +696,19 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     // a line that starts left of the table's first column is a note outside the table ("continued on next page")
     const tableLeft = Math.min(...columns.map((c) => c.x0));
     const outside = line.words.length > 0 && Math.min(...line.words.map((w) => w.x0)) < tableLeft - 0.5 * line.size;
-    if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) texts.push({ i, line, text: extra });
+    if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) {
+      const draft: TextLineDraft = { i, line, text: extra };
+      if (qty) {
+        draft.quantity = qty.value;
+        const u = text(col('unit')).trim() || qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || '';
+        if (/^\p{L}[\p{L}.]{0,9}$/u.test(u)) draft.unit = u;
+      }
+      if (pct !== null && pct >= 0 && pct <= 100 && /%/.test(taxText)) draft.taxRate = pct;
+      const net = NET_PRICE.exec(foldKeep(text(col('unitPrice'))));
+      const netValue = net ? findAmounts(net[1]!, doc.convention)[0] : undefined;
+      if (netValue) draft.unitPrice = netValue.value;
+      texts.push(draft);
+    }
     else texts.push({ i, line, text: null });
   }
   attachTexts(rows, texts);
@@ -621,6 +717,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   dropMisaligned(rows);
   mergeStackedRows(rows);
+  if (col('quantity') < 0) quantityFromArithmetic(rows);
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
