@@ -203,7 +203,7 @@ describe('understandInvoice', () => {
     expect(inv.number).toBe('2024-117');
     expect(inv.issueDate).toBe('2024-04-03');
     expect(inv.totals).toEqual({ net: 3000, tax: 750, gross: 3750, due: 3750 });
-    expect(inv.lineItems).toEqual([{ description: 'Kaffetrakter', quantity: 2, unit: null, unitPrice: 1500, taxRate: null, amount: 3000 }]);
+    expect(inv.lineItems).toEqual([{ description: 'Kaffetrakter', quantity: 2, unit: null, unitPrice: 1500, taxRate: 25, amount: 3000 }]);
   });
 
   it('returns an empty invoice for an empty document', () => {

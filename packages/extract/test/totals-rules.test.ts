@@ -704,3 +704,47 @@ describe('dates of other events', () => {
     }
   });
 });
+
+describe('one VAT rate for lines without a tax-rate column', () => {
+  const items: Array<[number, number, string, number?]> = [
+    [40, 40, 'Invoice INV-7'],
+    [60, 40, 'Date: 03/04/2025'],
+    [200, 40, 'Description'],
+    [200, 300, 'Qty'],
+    [200, 380, 'Price'],
+    [200, 480, 'Amount'],
+    [215, 40, 'Consulting services'],
+    [215, 300, '2'],
+    [215, 380, '150.00'],
+    [215, 480, '300.00'],
+    [230, 40, 'Travel expenses'],
+    [230, 300, '1'],
+    [230, 380, '100.00'],
+    [230, 480, '100.00'],
+  ];
+  const totals = (vatLabel: string, tax: string, gross: string): Array<[number, number, string, number?]> => [
+    [280, 300, 'Subtotal'],
+    [280, 480, '400.00'],
+    [295, 300, vatLabel],
+    [295, 480, tax],
+    [310, 300, 'Total'],
+    [310, 480, gross],
+  ];
+  it('takes the printed rate when tax = net × rate', () => {
+    const r = inv([...items, ...totals('VAT 20%', '80.00', '480.00')]);
+    expect(r.lineItems.map((l) => l.taxRate)).toEqual([20, 20]);
+  });
+  it('takes tax ÷ net when no rate is printed and it is a whole or half percent', () => {
+    const r = inv([...items, ...totals('VAT', '22.00', '422.00')]);
+    expect(r.lineItems.map((l) => l.taxRate)).toEqual([5.5, 5.5]);
+  });
+  it('fills nothing when the tax is not one rate of the net (several rates)', () => {
+    const r = inv([...items, ...totals('VAT', '47.30', '447.30')]);
+    expect(r.totals.tax).toBe(47.3);
+    expect(r.lineItems.map((l) => l.taxRate)).toEqual([null, null]);
+  });
+  it('gives rate 0 when no tax is charged', () => {
+    const r = inv([...items, ...totals('VAT', '0.00', '400.00')]);
+    expect(r.lineItems.map((l) => l.taxRate)).toEqual([0, 0]);
+  });
+});

@@ -17,7 +17,7 @@ import { findLabelled, parseAmountValue, parseDateValue, parseId } from './field
 import { addDays, findDates, paymentTermDays } from './dates.js';
 import { LABELS } from './labels.js';
 import { extractLineItems } from './lineItems.js';
-import { round2 } from './numbers.js';
+import { findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
 import { best, chooseTotals } from './totals.js';
 
@@ -97,6 +97,7 @@ export function understandDoc(doc: Doc): InvoiceData {
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
   Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated));
+  fillSingleRate(inv, doc);
 
   // parties
   const parties = readParties(doc, skip);
@@ -108,6 +109,53 @@ export function understandDoc(doc: Doc): InvoiceData {
 /** A VAT word with a non-zero rate: "inkl. 19 % MwSt.", "VAT 20%", "TVA 5,5 %". */
 const VAT_RATE =
   /(?:(?<!\p{L})(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)\p{L}*\.?[^\d%]{0,12}(?:0*[1-9]\d?(?:[.,]\d+)?|0[.,]\d*[1-9]\d*)\s*%)|(?:(?<![\d.,])(?:0*[1-9]\d?(?:[.,]\d+)?)\s*%\s*(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)(?!\p{L}))/u;
+
+/** The rate of a VAT word with a percentage, either order: "MwSt. 19 %", "VAT 20%", "19 % USt", "TVA 5,5 %". */
+const VAT_RATE_VALUE =
+  /(?<!\p{L})(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)\p{L}*\.?[^\d%]{0,12}(\d{1,2}(?:[.,]\d{1,2})?)\s*%|(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)(?!\p{L})/gu;
+
+/**
+ * Lines whose table prints no tax-rate column get the document's one VAT rate when the totals prove there is only one:
+ * tax = net × rate (to the cent, half a cent per line of rounding allowed) for exactly one rate printed beside a VAT word,
+ * else for exactly one percentage printed anywhere, else for tax ÷ net itself when that is a whole or half percent between
+ * 1 and 30 to the cent; and no line shows another rate. With no tax at all on a non-zero net, the rate is 0.
+ */
+function fillSingleRate(inv: InvoiceData, doc: Doc): void {
+  const items = inv.lineItems;
+  if (!items.length || !items.some((l) => l.taxRate === null)) return;
+  const { net, tax } = inv.totals;
+  if (net === null || tax === null || net === 0) return;
+  const known = new Set(items.filter((l) => l.taxRate !== null).map((l) => l.taxRate));
+  if (known.size > 1) return;
+  let rate: number | null = null;
+  if (tax === 0) rate = 0;
+  else {
+    const printed = new Set<number>();
+    for (const l of doc.lines) {
+      for (const m of l.f.matchAll(VAT_RATE_VALUE)) {
+        const r = Number((m[1] ?? m[2])!.replace(',', '.'));
+        if (r > 0 && r < 50) printed.add(r);
+      }
+    }
+    const tolerance = Math.max(0.011, items.length * 0.005);
+    const fits = (r: number, tol: number) => Math.abs(Math.abs(net) * (r / 100) - Math.abs(tax)) <= tol && Math.sign(net) === Math.sign(tax);
+    let fitting = [...printed].filter((r) => fits(r, tolerance));
+    if (!fitting.length) {
+      // a percentage printed elsewhere (a "Perc." column of the VAT breakdown)
+      const anywhere = new Set<number>();
+      for (const l of doc.lines) for (const p of findPercents(l.text)) if (p.value > 0 && p.value < 50) anywhere.add(p.value);
+      fitting = [...anywhere].filter((r) => fits(r, tolerance));
+    }
+    if (!fitting.length) {
+      // none printed: tax / net itself when it is a whole or half percent to the cent ("TVA 507,00" on "Total HT 2535,00")
+      const r = Math.round((Math.abs(tax) / Math.abs(net)) * 200) / 2;
+      if (r >= 1 && r <= 30 && fits(r, 0.011)) fitting = [r];
+    }
+    if (fitting.length === 1) rate = fitting[0]!;
+  }
+  if (rate === null || (known.size === 1 && !known.has(rate))) return;
+  for (const l of items) if (l.taxRate === null && l.amount !== null) l.taxRate = rate;
+}
 
 const ROUNDING = /(?<!\p{L})(?:\p{L}*avrunding|rounding|rundung\p{L}*|arrondi\p{L}*|redondeo|arrotondament\p{L}*|afronding\p{L}*|arredondamento)(?!\p{L})/u;
 
