@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { findSenderLine, readParties } from '../src/invoice/parties.js';
+import { foldKeep, matchLabel } from '../src/invoice/labels.js';
 import type { PageModel, Word } from '../src/types.js';
 
 type Cell = [y: number, x: number, text: string, size?: number, bold?: boolean];
@@ -400,5 +401,47 @@ describe('letterhead contact block', () => {
     expect(p.buyer.name).toBe('Bakkerij De Molen');
     expect(p.seller.name).toBe('Studio Vorm & Beeld');
     expect(p.seller.vatId).toBe('NL001234567B89');
+  });
+});
+
+describe('"Von:/An:", "De :/À :", "Da:/A:" labels', () => {
+  it.each([
+    ['Von:', 'An:'],
+    ['De :', 'À :'],
+    ['Da:', 'A:'],
+  ])('reads the blocks side by side under "%s" and "%s"', (s, b) => {
+    const p = parties([
+      [100, 40, s, 8, true],
+      [112, 40, 'Nordlys Verktyg AB'],
+      [124, 40, 'Industrivägen 5'],
+      [136, 40, '111 22 Stockholm'],
+      [100, 320, b, 8, true],
+      [112, 320, 'Fjordkafe AS'],
+      [124, 320, 'Strandgata 9'],
+      [136, 320, '7900 Rørvik'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Nordlys Verktyg AB');
+    expect(p.buyer.name).toBe('Fjordkafe AS');
+  });
+
+  it('takes the bare prepositions, names that start with them and a period "De : 01/03/2025  À : 31/03/2025" for no label', () => {
+    for (const t of ['De Vries Bouw', 'Von Ardenne GmbH', 'An der Alster 4', 'Da Silva Lda']) {
+      expect(matchLabel(foldKeep(t), 'seller'), t).toBeNull();
+      expect(matchLabel(foldKeep(t), 'buyer'), t).toBeNull();
+    }
+    // only the return-address line names the seller: a period taken for a seller block would hide it
+    const p = parties([
+      [50, 400, 'Facture', 16, true],
+      [126, 50, 'Atelier Nordlys · 5 rue des Tanneurs · 69007 Lyon', 7],
+      [140, 50, 'Fjordkafe AS'],
+      [152, 50, 'Strandgata 9'],
+      [164, 50, '7900 Rørvik'],
+      [220, 50, 'De : 01/03/2025'],
+      [220, 300, 'À : 31/03/2025'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Atelier Nordlys');
+    expect(p.buyer.name).toBe('Fjordkafe AS');
   });
 });

@@ -413,6 +413,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `mittente`,
     `afzender`,
     `remetente`,
+    // "Von:", "De :", "Da:" (from) over the sender's block, only with their colon (the bare words are prepositions)
+    `(?:von|de|da)(?=\\s*:)`,
   ]),
   buyer: list([
     `bill(?:ed)?\\s+to(?:\\s+address)?`,
@@ -458,6 +460,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `klant`,
     // Dutch "Aan:" (to) over the addressee
     `aan`,
+    // German "An:", French/Spanish/Italian/Portuguese "À :", "A:" (to) over the addressee, only with their colon
+    `(?:an|a)(?=\\s*:)`,
     `koper`,
     `afnemer`,
     `factuuradres`,

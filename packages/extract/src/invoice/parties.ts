@@ -1,10 +1,10 @@
 /**
  * Parties (labels are looked for on the first two pages). Seller: the block under a seller label ("Verkäufer", "From",
- * "Vendeur"…), otherwise the most prominent
+ * "Vendeur", "Von:" / "De :"…; a short preposition before a date is a period, not a label), otherwise the most prominent
  * company line of page 1 (legal form, font size, position) outside the buyer block, checked against the sender's
  * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"): when the two disagree the return
  * address names the seller; failing both, the name that opens a one-line legal notice ("Acme SAS au capital de … − RCS
- * …"). Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client"…; not
+ * …"). Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client", "An:" / "À :"…; not
  * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
  * the return-address line, not the letterhead's lines under the company name). The first line of a block is the name,
  * the following lines the address.
@@ -188,6 +188,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
         // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
         if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
+        // "De : 01/03/2025  À : 31/03/2025": a short preposition before a date or number is a period, not a party
+        if (m.end - m.start <= 3 && /^:\s*\d/.test(after)) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);
