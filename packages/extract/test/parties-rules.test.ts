@@ -445,3 +445,50 @@ describe('"Von:/An:", "De :/À :", "Da:/A:" labels', () => {
     expect(p.buyer.name).toBe('Fjordkafe AS');
   });
 });
+
+describe('logo word and full name', () => {
+  it('takes the sender line\'s full name when the letterhead is only the start of it (a logo word)', () => {
+    const p = parties([
+      [45, 380, 'kessler+roth', 22, true],
+      [130, 57, 'Kessler & Roth Messebau GmbH · Hafenstraße 12 · 28217 Bremen', 7],
+      [145, 57, 'Nordwind Handel'],
+      [158, 57, 'Am Sandtorkai 5'],
+      [171, 57, '20457 Hamburg'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Kessler & Roth Messebau GmbH');
+    expect(p.buyer.name).toBe('Nordwind Handel');
+  });
+
+  it('takes the letterhead\'s full spelling over a larger logo word it starts with', () => {
+    const p = parties([
+      [50, 50, 'BLUE HERON', 24, true],
+      [50, 420, 'Blue Heron Outfitters', 10, true],
+      [62, 420, '1180 Riverside Dr'],
+      [74, 420, 'Bend, OR 97702'],
+      [130, 260, 'Bill To', 8, true],
+      [142, 260, 'Cascade Trail Adventures'],
+      [154, 260, 'PO Box 2231'],
+      [166, 260, 'Bend, OR 97709'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Blue Heron Outfitters');
+    expect(p.buyer.name).toBe('Cascade Trail Adventures');
+  });
+
+  it('does not take a Dutch postcode line ("2011 AB Haarlem") for a company with the Swedish legal form AB', () => {
+    const p = parties([
+      [50, 50, 'FACTUUR', 20, true],
+      [95, 50, 'Schilderwerken Van Leeuwen', 10, false],
+      [107, 50, 'Havenstraat 8'],
+      [119, 50, '2011 AB Haarlem', 10, true],
+      ...BODY,
+    ]);
+    expect(p.seller.name).not.toBe('2011 AB Haarlem');
+  });
+
+  it('reads "Van:" over the seller block, but not a name starting with "Van"', () => {
+    expect(matchLabel(foldKeep('Van:'), 'seller')?.start).toBe(0);
+    expect(matchLabel(foldKeep('Van Leeuwen & Zn.'), 'seller')).toBeNull();
+  });
+});

@@ -540,6 +540,197 @@ const DOCS: Doc[] = [];
     },
   });
 }
+// 11. Netherlands: "Van:" and "Aan:" side by side, names without legal form that start with "Van" / "De"
+{
+  const t = truth(
+    {
+      number: '25-0142',
+      issueDate: '2025-09-04',
+      dueDate: '2025-10-04',
+      currency: 'EUR',
+      seller: { name: 'Van Leeuwen & Zn. Schilderwerken', vatId: 'NL812345679B01' },
+      buyer: { name: 'De Groot-Bakker Advies', vatId: 'NL861234570B01' },
+      lines: [line('Schilderwerk kozijnen voorgevel', 1, 1480), line('Houtrotreparatie (per plek)', 4, 65)],
+    },
+    0.21,
+  );
+  DOCS.push({
+    name: 'nl-van-aan',
+    truth: t,
+    draw: (p) => {
+      p.text('FACTUUR', 50, 50, { bold: true, size: 20 });
+      p.text('Van:', 50, 95, { bold: true, size: 8 });
+      p.block([t.seller.name, 'Havenstraat 8', '2011 AB Haarlem', 'Btw-id: NL812345679B01'], 50, 107, { firstBold: true });
+      p.text('Aan:', 310, 95, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Zijlweg 140', '2015 BK Haarlem', 'Btw-id: NL861234570B01'], 310, 107, { firstBold: true });
+      p.pairs([['Factuurnummer', t.number], ['Factuurdatum', '04-09-2025'], ['Vervaldatum', '04-10-2025']], 50, 175, 100);
+      body(p, t.lines, t.tax, 230, 'comma', ['Omschrijving', 'Aantal', 'Prijs', 'Bedrag'], ['Subtotaal', 'Btw 21%', 'Totaal']);
+    },
+  });
+}
+
+// 12. Italy (courtesy copy of an e-invoice): "Cedente/Prestatore" and "Cessionario/Committente" side by side, each
+//     with "P.IVA" and "Cod. Fiscale"
+{
+  const t = truth(
+    {
+      number: 'FPR 45/25',
+      issueDate: '2025-05-30',
+      dueDate: '2025-06-29',
+      currency: 'EUR',
+      seller: { name: 'Idraulica Bianchi di Bianchi Marco', vatId: 'IT03581620987' },
+      buyer: { name: 'Condominio Via Manzoni 14', vatId: null },
+      lines: [line('Sostituzione colonna di scarico', 1, 1250), line('Materiale idraulico vario', 1, 318.4)],
+    },
+    0.22,
+  );
+  DOCS.push({
+    name: 'it-cedente-cessionario',
+    truth: t,
+    draw: (p) => {
+      p.text('Cedente/Prestatore (fornitore)', 50, 50, { bold: true, size: 8 });
+      p.block([t.seller.name, 'Via Roma 3', '25121 Brescia (BS)', 'P.IVA: IT03581620987', 'Cod. Fiscale: BNCMRC75C12B157K'], 50, 62, { firstBold: true });
+      p.text('Cessionario/Committente (cliente)', 310, 50, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Via Manzoni 14', '25126 Brescia (BS)', 'Cod. Fiscale: 98034560174'], 310, 62, { firstBold: true });
+      p.pairs([['Tipo documento', 'TD01 Fattura'], ['Numero', t.number], ['Data', '30/05/2025'], ['Scadenza', '29/06/2025']], 50, 140, 90);
+      body(p, t.lines, t.tax, 215, 'comma', ['Descrizione', 'Quantità', 'Prezzo unitario', 'Importo'], ['Imponibile', 'IVA 22%', 'Totale documento']);
+    },
+  });
+}
+
+// 13. Spain: "Datos del emisor" and "Datos del cliente" side by side, NIF/CIF printed without the ES prefix
+{
+  const t = truth(
+    {
+      number: 'F2025-0733',
+      issueDate: '2025-10-01',
+      dueDate: '2025-10-31',
+      currency: 'EUR',
+      seller: { name: 'Reformas Llobregat-Garraf', vatId: 'ESB65839214' },
+      buyer: { name: 'Comunidad de Propietarios Rambla 22', vatId: 'ESH08451937' },
+      lines: [line('Impermeabilización de cubierta (m²)', 140, 28.5), line('Retirada de escombros', 1, 390)],
+    },
+    0.21,
+  );
+  DOCS.push({
+    name: 'es-emisor-cliente',
+    truth: t,
+    gaps: {
+      currency: 'no currency is printed and the Spanish CIF/NIF carry no ES prefix; currency.ts `detectCurrency` only reads a euro area from country-prefixed VAT ids, not from the NIF that vatIds.ts reports as ES + NIF (owned elsewhere)',
+    },
+    draw: (p) => {
+      p.text('FACTURA', 50, 45, { bold: true, size: 20 });
+      p.text('DATOS DEL EMISOR', 50, 85, { bold: true, size: 8 });
+      p.block([t.seller.name, 'Carrer de la Indústria 77', '08800 Vilanova i la Geltrú', 'CIF: B65839214'], 50, 97, { firstBold: true });
+      p.text('DATOS DEL CLIENTE', 310, 85, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Rambla de Catalunya 22', '08007 Barcelona', 'NIF: H08451937'], 310, 97, { firstBold: true });
+      p.pairs([['Nº factura', t.number], ['Fecha', '01/10/2025'], ['Vencimiento', '31/10/2025']], 50, 160, 80);
+      body(p, t.lines, t.tax, 215, 'comma', ['Concepto', 'Cantidad', 'Precio', 'Importe'], ['Base imponible', 'IVA 21%', 'Total factura']);
+    },
+  });
+}
+
+// 14. US: logo word left, letterhead right-aligned, "Ship To" printed left of "Bill To" (the buyer is the bill-to party)
+{
+  const t = truth(
+    {
+      number: '10487',
+      issueDate: '2025-08-14',
+      dueDate: '2025-09-13',
+      currency: 'USD',
+      seller: { name: 'Blue Heron Outfitters', vatId: null },
+      buyer: { name: 'Cascade Trail Adventures', vatId: null },
+      lines: [line('Two-person backpacking tent', 6, 249), line('Trekking poles, carbon (pair)', 12, 89.95)],
+    },
+    0,
+  );
+  DOCS.push({
+    name: 'us-ship-to-first',
+    truth: t,
+    draw: (p) => {
+      p.text('BLUE HERON', 50, 50, { bold: true, size: 24 });
+      p.block([t.seller.name, '1180 Riverside Dr', 'Bend, OR 97702', '(541) 555-0142'], 300, 50, { width: 243, align: 'right', firstBold: true });
+      p.text('Ship To', 50, 130, { bold: true, size: 8 });
+      p.block(['Cascade Trail Adventures – Warehouse', '455 Industrial Way', 'Redmond, OR 97756'], 50, 142);
+      p.text('Bill To', 260, 130, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'PO Box 2231', 'Bend, OR 97709'], 260, 142, { firstBold: true });
+      p.pairs([['Invoice #', t.number], ['Date', '08/14/2025'], ['Due Date', '09/13/2025']], 430, 130, 60);
+      const net = t.net;
+      const cols: Col[] = [
+        { title: 'Description', x: 50, w: 250, align: 'left', wrap: true },
+        { title: 'Qty', x: 306, w: 55, align: 'right' },
+        { title: 'Unit Price', x: 367, w: 70, align: 'right' },
+        { title: 'Amount', x: 443, w: 100, align: 'right' },
+      ];
+      const y = p.table(cols, t.lines.map((l) => [l.description, qty(l.quantity, 'dot'), fmt(l.unitPrice, 'dot'), fmt(l.amount, 'dot')]), 215, { fill: '#e8e8e8' });
+      p.totals([['Subtotal', `$${fmt(net, 'dot')}`], ['Sales Tax', '$0.00'], ['Total', `$${fmt(t.gross, 'dot')}`, true]], 340, 543, y + 15);
+    },
+  });
+}
+
+// 15. Ireland: "From:" and "To:" side by side, an "Attn:" line ABOVE the buyer's company name, the buyer's VAT id
+//     among the invoice data at the right ("Customer VAT No.")
+{
+  const t = truth(
+    {
+      number: 'IE-3391',
+      issueDate: '2025-11-05',
+      dueDate: '2025-12-05',
+      currency: 'EUR',
+      seller: { name: 'Liffey Cloud Services', vatId: 'IE6388047V' },
+      buyer: { name: 'Brennan & Doyle Solicitors LLP', vatId: 'IE3456789JH' },
+      lines: [line('Managed hosting, November', 1, 780), line('Additional storage (100 GB blocks)', 5, 19)],
+    },
+    0.23,
+  );
+  DOCS.push({
+    name: 'ie-from-to-attn-above',
+    truth: t,
+    draw: (p) => {
+      p.text('INVOICE', 50, 45, { bold: true, size: 20 });
+      p.text('From:', 50, 90, { bold: true, size: 8 });
+      p.block([t.seller.name, '2 Grand Canal Quay', 'Dublin 2, D02 X285', 'VAT No. IE 6388047V'], 50, 102, { firstBold: true });
+      p.text('To:', 230, 90, { bold: true, size: 8 });
+      p.block(['Attn: Accounts Payable', t.buyer.name, '41 Merrion Square', 'Dublin 2, D02 YX88'], 230, 102);
+      p.pairs([['Invoice No.', t.number], ['Date', '05/11/2025'], ['Due', '05/12/2025'], ['Customer VAT No.', 'IE3456789JH']], 400, 90, 80, { size: 8 });
+      body(p, t.lines, t.tax, 190, 'dot', ['Description', 'Qty', 'Rate', 'Amount'], ['Subtotal', 'VAT 23%', 'Total EUR']);
+    },
+  });
+}
+
+// 16. Germany, DIN 5008 with a logo word only: the sender line names the seller, its VAT id only in a three-column
+//     footer; the buyer's VAT id among the data at the right ("Ihre USt-IdNr.")
+{
+  const t = truth(
+    {
+      number: '2025-11873',
+      issueDate: '2025-10-20',
+      dueDate: '2025-11-03',
+      currency: 'EUR',
+      seller: { name: 'Kessler & Roth Messebau GmbH', vatId: 'DE318472659' },
+      buyer: { name: 'Nordwind-Marine Handels GmbH', vatId: 'DE204817365' },
+      lines: [line('Messestand 6 × 4 m, Aufbau und Abbau', 1, 8400), line('Standbeleuchtung (Miete)', 12, 45)],
+    },
+    0.19,
+  );
+  DOCS.push({
+    name: 'de-din5008-logo-footer-vat',
+    truth: t,
+    draw: (p) => {
+      p.text('kessler+roth', 380, 45, { bold: true, size: 22 });
+      p.text('Kessler & Roth Messebau GmbH · Hafenstraße 12 · 28217 Bremen', 57, 130, { size: 7 });
+      p.block([t.buyer.name, 'z. Hd. Herrn Jens Albers', 'Am Sandtorkai 5', '20457 Hamburg'], 57, 145, { size: 10, lead: 13 });
+      p.pairs([['Rechnungsnummer', t.number], ['Rechnungsdatum', '20.10.2025'], ['Fällig am', '03.11.2025'], ['Ihre USt-IdNr.', 'DE204817365']], 350, 145, 95, { size: 8 });
+      p.text('Rechnung', 57, 250, { bold: true, size: 14 });
+      body(p, t.lines, t.tax, 280, 'comma', ['Bezeichnung', 'Menge', 'Einzelpreis', 'Gesamt'], ['Nettobetrag', 'USt. 19 %', 'Rechnungsbetrag']);
+      p.doc.save().lineWidth(0.5).moveTo(57, 755).lineTo(543, 755).stroke().restore();
+      p.block([t.seller.name, 'Hafenstraße 12, 28217 Bremen', 'Geschäftsführer: Anna Kessler'], 57, 762, { size: 7, lead: 9 });
+      p.block(['Amtsgericht Bremen HRB 34871', 'USt-IdNr.: DE318472659', 'St.-Nr. 60/145/12345'], 230, 762, { size: 7, lead: 9 });
+      p.block(['Sparkasse Bremen', 'IBAN DE12 2905 0101 0012 3456 78', 'BIC SBREDE22XXX'], 400, 762, { size: 7, lead: 9 });
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -413,8 +413,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `mittente`,
     `afzender`,
     `remetente`,
-    // "Von:", "De :", "Da:" (from) over the sender's block, only with their colon (the bare words are prepositions)
-    `(?:von|de|da)(?=\\s*:)`,
+    // "Von:", "De :", "Da:", "Van:" (from) over the sender's block, only with their colon (the bare words are
+    // prepositions and name particles: "Van Dijk", "De Groot")
+    `(?:von|de|da|van)(?=\\s*:)`,
   ]),
   buyer: list([
     `bill(?:ed)?\\s+to(?:\\s+address)?`,

@@ -3,8 +3,10 @@
  * "Vendeur", "Von:" / "De :"…; a short preposition before a date is a period, not a label), otherwise the most prominent
  * company line of page 1 (legal form, font size, position) outside the buyer block, checked against the sender's
  * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"): when the two disagree the return
- * address names the seller; failing both, the name that opens a one-line legal notice ("Acme SAS au capital de … − RCS
- * …"). Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client", "An:" / "À :"…; not
+ * address names the seller, and when one only starts the other (a logo word) the longer spelling is the name, as it is
+ * between a logo word and a letterhead line in the top third that spells it out; failing both, the name that opens a
+ * one-line legal notice ("Acme SAS au capital de … − RCS …"). A Dutch postcode line ("2011 AB Haarlem") is no name.
+ * Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client", "An:" / "À :"…; not
  * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
  * the return-address line, not the letterhead's lines under the company name). The first line of a block is the name,
  * the following lines the address.
@@ -209,7 +211,11 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     const s = prominentCompany(doc, buyerBlock, buyer.name, near);
     // the return-address line names the sender; a letterhead name it starts with (or that starts it) is the full spelling
     const letterhead = s && sender && !sameStart(s.name, sender.name) ? null : s;
-    if (letterhead) {
+    // sharing a start, the longer spelling is the full name (a logo word "kessler+roth" over "Kessler & Roth GmbH · …")
+    if (letterhead && sender && sender.name.length > letterhead.name.length) {
+      seller.name = sender.name;
+      seller.address = letterhead.address ?? sender.address;
+    } else if (letterhead) {
       seller.name = letterhead.name;
       seller.address = letterhead.address ?? sender?.address ?? null;
     } else if (sender) {
@@ -237,6 +243,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
   type Pick = { line: DocLine; seg: Seg; name: string; score: number };
   let bestLine: Pick | null = null;
   let bestNotice: Pick | null = null;
+  const standouts: Pick[] = [];
   // the buyer block's segments (not whole lines: the letterhead often shares lines with the recipient block)
   const buyerSegs = new Set<Seg>(buyerBlock ? [buyerBlock.labelSeg] : []);
   for (const m of buyerBlock?.lines ?? []) {
@@ -263,6 +270,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (t.length < 3 || t.length > 60) continue;
       // "1, rue du Fournisseur": a street, not a name
       if (/^\d/.test(t) && !LEGAL_FORM.test(t)) continue;
+      // "2011 AB Haarlem": a Dutch postcode and town, not a Swedish "AB"
+      if (/^\d{4}\s?[A-Z]{2}\s+\p{L}/u.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
       // "Fournisseur F", "Lieferant GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
@@ -293,10 +302,19 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/^(?:logo|page|seite|side|pagina)\b/i.test(t)) score -= 2;
       if (notice) {
         if (!bestNotice || score > bestNotice.score) bestNotice = { line, seg, name: t, score };
-      } else if (!bestLine || score > bestLine.score) bestLine = { line, seg, name: t, score };
+      } else {
+        const pick = { line, seg, name: t, score };
+        standouts.push(pick);
+        if (!bestLine || score > bestLine.score) bestLine = pick;
+      }
     }
   }
-  if (bestLine && bestLine.score >= 1) return { name: bestLine.name, address: null };
+  if (bestLine && bestLine.score >= 1) {
+    // a logo word ("BLUE HERON") beside a letterhead that spells the name out ("Blue Heron Outfitters"): the full name
+    const top = bestLine.line.pageHeight / 3;
+    const full = standouts.find((c) => c !== bestLine && c.line.y0 < top && c.name.length > bestLine!.name.length && sameStart(c.name, bestLine!.name));
+    return { name: (full ?? bestLine).name, address: null };
+  }
   if (bestNotice && bestNotice.score >= 1) return { name: bestNotice.name, address: null };
   return null;
 }
