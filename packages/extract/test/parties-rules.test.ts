@@ -492,3 +492,22 @@ describe('logo word and full name', () => {
     expect(matchLabel(foldKeep('Van Leeuwen & Zn.'), 'seller')).toBeNull();
   });
 });
+
+describe('company names ending in a column word', () => {
+  it('takes "… Services" heading a block with a VAT id for the seller, not the street line under it', () => {
+    const p = parties([
+      [50, 50, 'Horlogerie Jaquet-Droz Services', 10, true],
+      [62, 50, 'Rue du Progrès 15'],
+      [74, 50, '2300 La Chaux-de-Fonds'],
+      [86, 50, 'N° TVA CHE-123.456.789 TVA'],
+      [50, 440, 'FACTURE', 18, true],
+      [120, 320, 'Facturé à', 8, true],
+      [132, 320, 'Maison Delvaux & Cie', 10, true],
+      [144, 320, 'Boulevard de Waterloo 27'],
+      [156, 320, '1000 Bruxelles'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Horlogerie Jaquet-Droz Services');
+    expect(p.buyer.name).toBe('Maison Delvaux & Cie');
+  });
+});

@@ -731,6 +731,118 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 17. UK: the VAT registration number printed without the GB prefix ("VAT Registration No: 284 7391 62") in a
+//     letterhead at the left, the buyer under "Bill to" at the right
+{
+  const t = truth(
+    {
+      number: '000731',
+      issueDate: '2025-02-28',
+      dueDate: '2025-03-30',
+      currency: 'GBP',
+      seller: { name: 'Wren & Ashby Joinery Ltd', vatId: 'GB284739162' },
+      buyer: { name: 'St Columba Primary School', vatId: null },
+      lines: [line('Oak reading benches, made to measure', 4, 365), line('Fitting (hours)', 6, 38)],
+    },
+    0.2,
+  );
+  DOCS.push({
+    name: 'uk-vat-no-prefix',
+    truth: t,
+    draw: (p) => {
+      p.block([t.seller.name, 'Unit 9, Tanner Yard', 'Norwich NR3 1AU', 'VAT Registration No: 284 7391 62', 'Company No. 08123456'], 50, 50, { firstBold: true });
+      p.text('INVOICE', 430, 50, { bold: true, size: 18 });
+      p.text('Bill to', 330, 120, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Magdalen Street', 'Norwich NR3 1JE'], 330, 132, { firstBold: true });
+      p.pairs([['Invoice', t.number], ['Date', '28/02/2025'], ['Due', '30/03/2025']], 50, 140, 70);
+      body(p, t.lines, t.tax, 215, 'dot', ['Description', 'Qty', 'Price £', 'Amount £'], ['Subtotal', 'VAT @ 20%', 'Total £']);
+    },
+  });
+}
+
+// 18. Italy: "P.IVA 02847193058" without the IT prefix for both parties, "Spett.le" buyer at the right
+{
+  const t = truth(
+    {
+      number: '212',
+      issueDate: '2025-07-15',
+      dueDate: '2025-08-14',
+      currency: 'EUR',
+      seller: { name: 'Ferramenta Colombo-Sala', vatId: 'IT02847193058' },
+      buyer: { name: 'Agriturismo La Quercia di Sotto', vatId: 'IT01938470516' },
+      lines: [line('Recinzione in rete zincata (m)', 120, 9.8), line('Paletti in ferro verniciato', 40, 7.5)],
+    },
+    0.22,
+  );
+  DOCS.push({
+    name: 'it-piva-no-prefix',
+    truth: t,
+    draw: (p) => {
+      p.block([t.seller.name, 'Via Garibaldi 61', '22100 Como (CO)', 'P.IVA 02847193058'], 50, 50, { firstBold: true });
+      p.text('Spett.le', 320, 110, { size: 8 });
+      p.block([t.buyer.name, 'Località Poggio 4', '52044 Cortona (AR)', 'P.IVA 01938470516'], 320, 122, { firstBold: true });
+      p.pairs([['Fattura n.', t.number], ['del', '15/07/2025'], ['Scadenza', '14/08/2025']], 50, 122, 75);
+      body(p, t.lines, t.tax, 220, 'comma', ['Descrizione', 'Q.tà', 'Prezzo €', 'Importo €'], ['Imponibile', 'IVA 22%', 'Totale fattura €']);
+    },
+  });
+}
+
+// 19. Portugal: "Contribuinte n.º" / "NIF" without the PT prefix for both parties; Netherlands-style dotted id absent
+{
+  const t = truth(
+    {
+      number: 'FT 1A/583',
+      issueDate: '2025-06-18',
+      dueDate: '2025-07-18',
+      currency: 'EUR',
+      seller: { name: 'Tipografia Beira-Mar', vatId: 'PT507384216' },
+      buyer: { name: 'Associação Cultural Ponte Velha', vatId: 'PT514092837' },
+      lines: [line('Cartazes A2 a cores', 200, 1.85), line('Desdobráveis A4 dobrados em três', 1500, 0.12)],
+    },
+    0.23,
+  );
+  DOCS.push({
+    name: 'pt-nif-no-prefix',
+    truth: t,
+    draw: (p) => {
+      p.block([t.seller.name, 'Avenida da República 210', '4450-242 Matosinhos', 'Contribuinte n.º 507 384 216'], 50, 50, { firstBold: true });
+      p.text('FATURA', 450, 50, { bold: true, size: 18 });
+      p.text('Exmos. Senhores', 320, 110, { size: 8 });
+      p.block([t.buyer.name, 'Rua da Ponte 3', '4990-062 Ponte de Lima', 'NIF: 514092837'], 320, 122, { firstBold: true });
+      p.pairs([['Fatura n.º', t.number], ['Data', '18/06/2025'], ['Vencimento', '18/07/2025']], 50, 122, 80);
+      body(p, t.lines, t.tax, 220, 'space', ['Descrição', 'Qtd.', 'Preço €', 'Valor €'], ['Total s/ IVA', 'IVA 23%', 'Total c/ IVA']);
+    },
+  });
+}
+
+// 20. Switzerland (French): "N° TVA CHE-…" before the UID, buyer under "Facturé à", a Belgian buyer id "BE 0861.234.578"
+{
+  const t = truth(
+    {
+      number: '2025-044',
+      issueDate: '2025-01-31',
+      dueDate: '2025-03-02',
+      currency: 'CHF',
+      seller: { name: 'Horlogerie Jaquet-Droz Services', vatId: 'CHE-123.456.789 TVA' },
+      buyer: { name: 'Maison Delvaux & Cie', vatId: 'BE0861234578' },
+      lines: [line('Révision mouvement automatique', 3, 420), line('Remplacement verre saphir', 2, 180)],
+    },
+    0,
+  );
+  DOCS.push({
+    name: 'ch-fr-tva-before-uid',
+    truth: t,
+    draw: (p) => {
+      p.block([t.seller.name, 'Rue du Progrès 15', '2300 La Chaux-de-Fonds', 'N° TVA CHE-123.456.789 TVA'], 50, 50, { firstBold: true });
+      p.text('FACTURE', 440, 50, { bold: true, size: 18 });
+      p.text('Facturé à', 320, 120, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Boulevard de Waterloo 27', '1000 Bruxelles', 'Belgique', 'TVA BE 0861.234.578'], 320, 132, { firstBold: true });
+      p.pairs([['Facture n°', t.number], ['Date', '31.01.2025'], ['Échéance', '02.03.2025']], 50, 132, 80);
+      body(p, t.lines, t.tax, 230, 'dot', ['Désignation', 'Quantité', 'Prix CHF', 'Montant CHF'], ['Total HT', 'TVA 0 % (exportation)', 'Total CHF']);
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -308,3 +308,21 @@ describe('Spanish NIF / CIF without the ES prefix', () => {
     expect(ids([[100, 40, 'NIF: BANCO']]).seller).toBeNull();
   });
 });
+
+describe('Portuguese "Contribuinte n.º"', () => {
+  it('reads the bare NIF after "Contribuinte n.º" (the ordinal belongs to the label), digits grouped by spaces', () => {
+    const r = ids([
+      [50, 50, 'Tipografia Beira-Mar'],
+      [62, 50, 'Avenida da República 210'],
+      [74, 50, '4450-242 Matosinhos'],
+      [86, 50, 'Contribuinte n.º 507 384 216'],
+      [110, 320, 'Exmos. Senhores'],
+      [122, 320, 'Associação Cultural Ponte Velha'],
+      [134, 320, 'Rua da Ponte 3'],
+      [146, 320, '4990-062 Ponte de Lima'],
+      [158, 320, 'NIF: 514092837'],
+    ]);
+    expect(r.seller).toBe('507384216');
+    expect(r.buyer).toBe('514092837');
+  });
+});

@@ -363,7 +363,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `uid[\\s-]*(?:nr|nummer)?\\.?`,
     `mwst[\\s-]*(?:nr|nummer)\\.?`,
     `ondernemings(?:nr|nummer)\\.?`,
-    `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte`,
+    // "N.º de contribuinte", "Contribuinte n.º"
+    `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte(?:\\s+n\\.?\\s*[°º]\\.?)?`,
     `nip`,
   ]),
   seller: list([

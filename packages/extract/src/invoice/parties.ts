@@ -281,7 +281,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
       if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
-      if (!LEGAL_FORM.test(t) && headerConcept(t)) continue;
+      // a column heading ("Services", "Unit price") is no name, unless it heads a block with a VAT id ("Acme Services")
+      if (!LEGAL_FORM.test(t) && headerConcept(t) && !vatBlock(doc, line, seg)) continue;
       // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
       if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t) || isIdValue(t)) continue;
       if (/(?:^|\s)ref\./i.test(foldKeep(t))) continue;
