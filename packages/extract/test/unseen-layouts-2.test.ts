@@ -4,7 +4,8 @@
  * "De :/À :" blocks side by side, the buyer printed before the seller, "Invoice to / Deliver to" and "Facturé à /
  * Livré à" pairs (the delivery address is not the buyer), a German DIN 5008 window with a 7 pt sender line, the
  * seller's VAT id only in a three-column footer, "Attn:" / "z. Hd." contact lines, names without a legal form or
- * with "&" and "-", and the national VAT-id formats of AT, BE, NL, IT, ES, PT, GB and CH. Each document is drawn
+ * with "&" and "-", and the national VAT-id formats of AT, BE, NL, IT, ES, PT, GB, CH, DE, FR, IE and MT (with and
+ * without their country prefix). Each document is drawn
  * here with pdfkit from its known truth (the small renderer is copied from unseen-layouts.test.ts, which exports
  * nothing) and read back with `extract(pdf, { layoutOnly: true })`; every field is its own test. Company names,
  * addresses and ids are invented; VAT ids have the right national format.
@@ -839,6 +840,102 @@ const DOCS: Doc[] = [];
       p.block([t.buyer.name, 'Boulevard de Waterloo 27', '1000 Bruxelles', 'Belgique', 'TVA BE 0861.234.578'], 320, 132, { firstBold: true });
       p.pairs([['Facture n°', t.number], ['Date', '31.01.2025'], ['Échéance', '02.03.2025']], 50, 132, 80);
       body(p, t.lines, t.tax, 230, 'dot', ['Désignation', 'Quantité', 'Prix CHF', 'Montant CHF'], ['Total HT', 'TVA 0 % (exportation)', 'Total CHF']);
+    },
+  });
+}
+
+// 21. Germany, DIN 5008: the buyer's USt-IdNr. as the last line of the window block (no "Ihre"), the seller's id only
+//     in the three-column footer
+{
+  const t = truth(
+    {
+      number: 'R-2025-3310',
+      issueDate: '2025-04-02',
+      dueDate: '2025-05-02',
+      currency: 'EUR',
+      seller: { name: 'Lindner Laborbedarf GmbH', vatId: 'DE271938465' },
+      buyer: { name: 'Praxis Dr. Weber & Partner', vatId: 'DE318204765' },
+      lines: [line('Einmalhandschuhe Nitril, Gr. M (Karton)', 20, 38.9), line('Desinfektionsmittel 5 l', 8, 24.5)],
+    },
+    0.19,
+  );
+  DOCS.push({
+    name: 'de-din5008-buyer-vat-in-window',
+    truth: t,
+    draw: (p) => {
+      p.text('Lindner', 400, 45, { bold: true, size: 22 });
+      p.text('Lindner Laborbedarf GmbH · Industriestraße 7 · 68219 Mannheim', 57, 130, { size: 7 });
+      p.block([t.buyer.name, 'Augustaanlage 18', '68165 Mannheim', 'USt-IdNr. DE318204765'], 57, 145, { size: 10, lead: 13 });
+      p.pairs([['Rechnungsnummer', t.number], ['Rechnungsdatum', '02.04.2025'], ['Zahlbar bis', '02.05.2025']], 350, 145, 95, { size: 8 });
+      p.text('Rechnung', 57, 250, { bold: true, size: 14 });
+      body(p, t.lines, t.tax, 280, 'comma', ['Artikel', 'Menge', 'Einzelpreis', 'Gesamt'], ['Nettobetrag', 'USt. 19 %', 'Rechnungsbetrag']);
+      p.doc.save().lineWidth(0.5).moveTo(57, 755).lineTo(543, 755).stroke().restore();
+      p.block([t.seller.name, 'Industriestraße 7, 68219 Mannheim', 'Geschäftsführer: Tobias Lindner'], 57, 762, { size: 7, lead: 9 });
+      p.block(['Amtsgericht Mannheim HRB 71234', 'USt-IdNr. DE271938465'], 230, 762, { size: 7, lead: 9 });
+      p.block(['Volksbank Kurpfalz', 'IBAN DE44 6709 2300 0033 4455 66'], 400, 762, { size: 7, lead: 9 });
+    },
+  });
+}
+
+// 22. Germany: "Lieferanschrift" printed left of "Rechnungsanschrift" (the buyer is the invoice address)
+{
+  const t = truth(
+    {
+      number: '40221',
+      issueDate: '2025-09-22',
+      dueDate: '2025-10-06',
+      currency: 'EUR',
+      seller: { name: 'Hofmann Gartentechnik e.K.', vatId: 'DE147258369' },
+      buyer: { name: 'Stadtwerke Talheim', vatId: null },
+      lines: [line('Aufsitzmäher 122 cm Schnittbreite', 1, 3890), line('Einweisung vor Ort', 1, 120)],
+    },
+    0.19,
+  );
+  DOCS.push({
+    name: 'de-lieferanschrift-first',
+    truth: t,
+    draw: (p) => {
+      p.block([t.seller.name, 'Felsenweg 2', '74388 Talheim', 'USt-IdNr.: DE147258369'], 330, 45, { width: 213, align: 'right', firstBold: true });
+      p.text('RECHNUNG', 50, 60, { bold: true, size: 18 });
+      p.text('Lieferanschrift', 50, 120, { bold: true, size: 8 });
+      p.block(['Bauhof Talheim', 'Am Sportplatz 1', '74388 Talheim'], 50, 132);
+      p.text('Rechnungsanschrift', 250, 120, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Postfach 1120', '74386 Talheim'], 250, 132, { firstBold: true });
+      p.pairs([['Rechnung Nr.', t.number], ['Datum', '22.09.2025'], ['Fällig', '06.10.2025']], 50, 190, 80);
+      body(p, t.lines, t.tax, 245, 'comma', ['Artikel', 'Menge', 'Preis', 'Betrag'], ['Netto', 'MwSt. 19 %', 'Gesamt']);
+    },
+  });
+}
+
+// 23. English (Malta): "Supplier" and "Customer" blocks stacked at the right, logo word left, MT ids
+{
+  const t = truth(
+    {
+      number: 'SI-8812',
+      issueDate: '2025-03-03',
+      dueDate: '2025-04-02',
+      currency: 'EUR',
+      seller: { name: 'Grech & Vella Marine Supplies Ltd', vatId: 'MT15121333' },
+      buyer: { name: 'Azure Bay Charters', vatId: 'MT20678912' },
+      lines: [line('Mooring line 20 mm (per metre)', 150, 4.4), line('Fender, inflatable, large', 8, 62)],
+    },
+    0.18,
+  );
+  DOCS.push({
+    name: 'mt-supplier-customer-stacked',
+    truth: t,
+    gaps: {
+      lineItems: 'the price-column heading "Unit €" (unit plus a currency sign) is read as no unitPrice header (labels.ts header-word lists, owned elsewhere), so the unit prices stay null',
+    },
+    draw: (p) => {
+      p.text('G&V', 50, 50, { bold: true, size: 30 });
+      p.text('TAX INVOICE', 50, 95, { bold: true, size: 14 });
+      p.text('Supplier', 330, 50, { bold: true, size: 8 });
+      p.block([t.seller.name, 'Triq il-Port, Marsaxlokk MXK 1301', 'VAT No. MT 1512 1333'], 330, 62, { firstBold: true });
+      p.text('Customer', 330, 110, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'Xatt is-Sajjieda, Msida MSD 1020', 'VAT No. MT 2067 8912'], 330, 122, { firstBold: true });
+      p.pairs([['Invoice No.', t.number], ['Date', '03/03/2025'], ['Due', '02/04/2025']], 50, 125, 70);
+      body(p, t.lines, t.tax, 200, 'dot', ['Description', 'Qty', 'Unit €', 'Amount €'], ['Net', 'VAT 18%', 'Total €']);
     },
   });
 }
