@@ -940,6 +940,75 @@ const DOCS: Doc[] = [];
   });
 }
 
+// 24. US: "Bill To", "Ship To" and "Remit To" (the seller's payment address) in three columns under the letterhead
+{
+  const t = truth(
+    {
+      number: 'A-77120',
+      issueDate: '2025-05-19',
+      dueDate: '2025-06-18',
+      currency: 'USD',
+      seller: { name: 'Prairie Fasteners Inc.', vatId: null },
+      buyer: { name: 'Midwest Barn Builders LLC', vatId: null },
+      lines: [line('Hex lag screw 3/8" x 4" (box of 50)', 30, 18.75), line('Galvanized joist hanger 2x8', 200, 1.42)],
+    },
+    0,
+  );
+  DOCS.push({
+    name: 'us-bill-ship-remit',
+    truth: t,
+    draw: (p) => {
+      p.block([t.seller.name, '2200 Commerce Pkwy', 'Lincoln, NE 68521'], 50, 45, { firstBold: true });
+      p.text('INVOICE', 440, 45, { bold: true, size: 18 });
+      p.text('Bill To', 50, 110, { bold: true, size: 8 });
+      p.block([t.buyer.name, '18 County Rd 9', 'Ames, IA 50010'], 50, 122, { firstBold: true });
+      p.text('Ship To', 230, 110, { bold: true, size: 8 });
+      p.block(['Job Site – Hanson Farm', '4410 Old Mill Rd', 'Nevada, IA 50201'], 230, 122);
+      p.text('Remit To', 400, 110, { bold: true, size: 8 });
+      p.block([t.seller.name, 'PO Box 81034', 'Lincoln, NE 68501'], 400, 122);
+      p.pairs([['Invoice #', t.number], ['Invoice Date', '05/19/2025'], ['Due Date', '06/18/2025']], 50, 180, 80);
+      const cols: Col[] = [
+        { title: 'Description', x: 50, w: 250, align: 'left', wrap: true },
+        { title: 'Qty', x: 306, w: 55, align: 'right' },
+        { title: 'Unit Price', x: 367, w: 70, align: 'right' },
+        { title: 'Amount', x: 443, w: 100, align: 'right' },
+      ];
+      const y = p.table(cols, t.lines.map((l) => [l.description, qty(l.quantity, 'dot'), fmt(l.unitPrice, 'dot'), fmt(l.amount, 'dot')]), 240, { fill: '#e8e8e8' });
+      p.totals([['Subtotal', `$${fmt(t.net, 'dot')}`], ['Tax', '$0.00'], ['Total Due', `$${fmt(t.gross, 'dot')}`, true]], 340, 543, y + 15);
+    },
+  });
+}
+
+// 25. Belgium (Dutch): "Leverancier" / "Klant" side by side, the enterprise number without BE prefix
+//     ("Ondernemingsnummer 0478.123.951"), a "T.a.v." contact line under the customer's name
+{
+  const t = truth(
+    {
+      number: '2025/0311',
+      issueDate: '2025-08-29',
+      dueDate: '2025-09-28',
+      currency: 'EUR',
+      seller: { name: 'Drukkerij Peeters-Claes', vatId: 'BE0478123951' },
+      buyer: { name: 'Sportclub Olympia Mechelen vzw', vatId: 'BE0412345628' },
+      lines: [line('Affiches A1, vierkleurendruk', 50, 6.8), line('Flyers A5 recto-verso', 2000, 0.09)],
+    },
+    0.21,
+  );
+  DOCS.push({
+    name: 'be-nl-ondernemingsnummer',
+    truth: t,
+    draw: (p) => {
+      p.text('FACTUUR', 50, 45, { bold: true, size: 20 });
+      p.text('Leverancier', 50, 90, { bold: true, size: 8 });
+      p.block([t.seller.name, 'Bruul 44', '2800 Mechelen', 'Ondernemingsnummer 0478.123.951'], 50, 102, { firstBold: true });
+      p.text('Klant', 310, 90, { bold: true, size: 8 });
+      p.block([t.buyer.name, 'T.a.v. de penningmeester', 'Nekkerspoel 12', '2800 Mechelen', 'Btw BE 0412.345.628'], 310, 102, { firstBold: true });
+      p.pairs([['Factuurnummer', t.number], ['Factuurdatum', '29/08/2025'], ['Vervaldag', '28/09/2025']], 50, 175, 90);
+      body(p, t.lines, t.tax, 240, 'comma', ['Omschrijving', 'Aantal', 'Eenheidsprijs', 'Totaal'], ['Totaal excl. btw', 'Btw 21%', 'Totaal incl. btw']);
+    },
+  });
+}
+
 // ------------------------------------------------------------------ comparisons
 
 const compactVat = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -326,3 +326,21 @@ describe('Portuguese "Contribuinte n.º"', () => {
     expect(r.buyer).toBe('514092837');
   });
 });
+
+describe('a bare national number beside another column', () => {
+  it('does not run on into the figures of the next column ("Ondernemingsnummer 0478.123.951" beside "2800 Mechelen")', () => {
+    const r = ids([
+      [90, 50, 'Leverancier'],
+      [102, 50, 'Drukkerij Peeters-Claes'],
+      [114, 50, 'Bruul 44'],
+      [126, 50, '2800 Mechelen'],
+      [138, 50, 'Ondernemingsnummer 0478.123.951'],
+      [90, 310, 'Klant'],
+      [102, 310, 'Sportclub Olympia Mechelen vzw'],
+      [114, 310, 'Nekkerspoel 12'],
+      [138, 310, '2800 Mechelen'],
+    ]);
+    expect(r.seller).toBe('0478123951');
+    expect(r.buyer).toBeNull();
+  });
+});
