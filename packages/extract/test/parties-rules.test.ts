@@ -511,3 +511,19 @@ describe('company names ending in a column word', () => {
     expect(p.buyer.name).toBe('Maison Delvaux & Cie');
   });
 });
+
+describe('letterhead address line under the name', () => {
+  it('is no sender line when it sits right under the company name in larger type and names no company', () => {
+    const cells: Cell[] = [
+      [40, 180, 'Menuiserie Lacombe-Ferrand', 16, true],
+      [62, 170, 'Le Bourg · 17240 Saint-Genis-de-Saintonge · 05 46 12 34 56', 8],
+      [110, 320, 'Destinataire', 8, true],
+      [122, 320, 'Mairie de Saint-Genis', 10, true],
+      [134, 320, 'Place de la Mairie'],
+      [146, 320, '17240 Saint-Genis-de-Saintonge'],
+      ...BODY,
+    ];
+    expect(findSenderLine(buildDoc([page(cells)]), new Set())).toBeNull();
+    expect(parties(cells).seller.name).toBe('Menuiserie Lacombe-Ferrand');
+  });
+});

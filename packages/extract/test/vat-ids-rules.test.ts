@@ -344,3 +344,18 @@ describe('a bare national number beside another column', () => {
     expect(r.buyer).toBeNull();
   });
 });
+
+describe('label words and values in separate segments', () => {
+  it('reads the value of "NIF cliente" from the next segment, and "P.IVA e C.F." as one label', () => {
+    const r = ids([
+      [45, 50, 'Talleres Iturbe-Arana'],
+      [57, 50, 'CIF B95123456'],
+      [120, 350, 'NIF cliente'],
+      [120, 450, 'B20987654'],
+    ]);
+    expect(r.buyer).toBe('ESB20987654');
+    expect(r.seller).toBe('ESB95123456');
+    const f = ids([[775, 50, 'Vivai Toscani · Via Chiantigiana 88 · 50012 Bagno a Ripoli (FI) · P.IVA e C.F. 02847193058 · REA FI-612345']]);
+    expect(f.seller).toBe('02847193058');
+  });
+});

@@ -350,7 +350,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `cif`,
     `n\\.\\s*i\\.\\s*f\\.?`,
     `c\\.\\s*i\\.\\s*f\\.?`,
-    `p\\.?\\s*iva`,
+    // "P.IVA e C.F.", "P.IVA/C.F.": one number for both
+    `p\\.?\\s*iva(?:\\s*(?:e|/)\\s*c\\.?\\s*f\\.?)?`,
     `partita\\s+iva`,
     `btw(?:-?\\s*(?:nummer|nr|id))?\\.?`,
     `nipc`,

@@ -2,7 +2,8 @@
  * Parties (labels are looked for on the first two pages). Seller: the block under a seller label ("Verkäufer", "From",
  * "Vendeur", "Von:" / "De :"…; a short preposition before a date is a period, not a label), otherwise the most prominent
  * company line of page 1 (legal form, font size, position) outside the buyer block, checked against the sender's
- * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"): when the two disagree the return
+ * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"; not the letterhead's own address line
+ * right under the name in larger type): when the two disagree the return
  * address names the seller, and when one only starts the other (a logo word) the longer spelling is the name, as it is
  * between a logo word and a letterhead line in the top third that spells it out; failing both, the name that opens a
  * one-line legal notice ("Acme SAS au capital de … − RCS …"). A Dutch postcode line ("2011 AB Haarlem") is no name.
@@ -392,6 +393,10 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       if (STREET.test(name) && !LEGAL_FORM.test(name)) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
+      // right under the company name in larger type it is the letterhead's own address line ("Le Bourg · 17240 …"),
+      // unless it opens with a name of its own (legal form)
+      const above = doc.lines[line.i - 1];
+      if (!LEGAL_FORM.test(name) && above && above.page === line.page && line.y0 - above.y1 < 1.5 * line.size && above.segs.some((a) => a.size > seg.size * 1.3 && a.x0 < seg.x1 && a.x1 > seg.x0)) continue;
       return { line, seg, name, address: parts.slice(1).join(', ') };
     }
   }
