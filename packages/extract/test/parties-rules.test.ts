@@ -527,3 +527,20 @@ describe('letterhead address line under the name', () => {
     expect(parties(cells).seller.name).toBe('Menuiserie Lacombe-Ferrand');
   });
 });
+
+describe('one-line footer with name, address and VAT id', () => {
+  it('names the seller by its first part even without a legal form, but not a footer without a VAT id', () => {
+    const head: Cell[] = [
+      [45, 50, 'FATTURA', 20, true],
+      [85, 320, 'Destinatario', 8, true],
+      [97, 320, 'Comune di Montalcino', 10, true],
+      [109, 320, 'Piazza del Popolo 1'],
+      [121, 320, '53024 Montalcino (SI)'],
+      ...BODY,
+    ];
+    const withVat = parties([...head, [775, 50, 'Vivai Toscani Del Bianco · Via Chiantigiana 88 · 50012 Bagno a Ripoli (FI) · P.IVA e C.F. 02847193058', 7]]);
+    expect(withVat.seller.name).toBe('Vivai Toscani Del Bianco');
+    const noVat = parties([...head, [775, 50, 'Grazie per la fiducia · Via Chiantigiana 88 · 50012 Bagno a Ripoli (FI) · tel. 055 123456', 7]]);
+    expect(noVat.seller.name).toBeNull();
+  });
+});

@@ -1092,7 +1092,6 @@ const DOCS: Doc[] = [];
     truth: t,
     gaps: {
       currency: 'no currency is printed and the P.IVA carries no IT prefix; currency.ts `detectCurrency` reads a euro area only from country-prefixed VAT ids (owned elsewhere)',
-      'seller.name': 'parties.ts: the seller is named only by a one-line footer whose name has no legal form; the legal-notice fallback requires a legal form so that footer sentences are not taken for names (not solved in this round)',
     },
     draw: (p) => {
       p.text('FATTURA', 50, 45, { bold: true, size: 20 });

@@ -6,7 +6,9 @@
  * right under the name in larger type): when the two disagree the return
  * address names the seller, and when one only starts the other (a logo word) the longer spelling is the name, as it is
  * between a logo word and a letterhead line in the top third that spells it out; failing both, the name that opens a
- * one-line legal notice ("Acme SAS au capital de … − RCS …"). A Dutch postcode line ("2011 AB Haarlem") is no name.
+ * one-line legal notice ("Acme SAS au capital de … − RCS …"), or of a one-line footer with the address and VAT id
+ * ("Vivai Rossi · Via Roma 8 · 50012 Bagno a Ripoli · P.IVA …", no legal form needed). A Dutch postcode line
+ * ("2011 AB Haarlem") is no name.
  * Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client", "An:" / "À :"…; not
  * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
  * the return-address line, not the letterhead's lines under the company name). The first line of a block is the name,
@@ -262,9 +264,17 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // a one-line legal notice "Acme GmbH · Geschäftsführer: … · HRB 1234": its first part when that is a name with a
       // legal form, taken only when no line stands out on its own
       let notice = false;
+      let vatNotice = false;
       if (t.length > 60) {
-        const head = legalNameHead(t.split(SENDER_SEP)[0]!);
-        if (head === t || !LEGAL_FORM.test(head) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
+        const parts = t.split(SENDER_SEP).map((p) => p.trim());
+        const head = legalNameHead(parts[0]!);
+        // "Vivai Rossi · Via Roma 8 · 50012 Bagno a Ripoli · P.IVA 02847193058": name, address and VAT id in one line
+        vatNotice =
+          parts.length >= 3 &&
+          !/\d/.test(head) &&
+          parts.slice(1).some((p) => POSTCODE_LINE.test(p)) &&
+          parts.slice(1).some((p) => findVatIds(p).length > 0 || (!!matchLabel(foldKeep(p), 'vatId') && /\d{8}/.test(p.replace(/[\s.]/g, ''))));
+        if (head === t || (!LEGAL_FORM.test(head) && !vatNotice) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
         t = head;
         notice = true;
       }
@@ -292,8 +302,10 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/(?:contact|kontakt|telefon|phone|regist|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       const inVatBlock = vatBlock(doc, line, seg);
       // a name stands out: legal form, larger or bold type, or the block with the VAT id
-      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock) continue;
+      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock && !vatNotice) continue;
       let score = 0;
+      // a name followed by its address and VAT id is as good as a legal form
+      if (vatNotice) score += 3;
       if (inVatBlock) score += 2;
       if (LEGAL_FORM.test(t)) score += 3;
       score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
