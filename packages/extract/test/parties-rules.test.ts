@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { findSenderLine, readParties } from '../src/invoice/parties.js';
+import { foldKeep, matchLabel } from '../src/invoice/labels.js';
 import type { PageModel, Word } from '../src/types.js';
 
 type Cell = [y: number, x: number, text: string, size?: number, bold?: boolean];
@@ -400,5 +401,146 @@ describe('letterhead contact block', () => {
     expect(p.buyer.name).toBe('Bakkerij De Molen');
     expect(p.seller.name).toBe('Studio Vorm & Beeld');
     expect(p.seller.vatId).toBe('NL001234567B89');
+  });
+});
+
+describe('"Von:/An:", "De :/À :", "Da:/A:" labels', () => {
+  it.each([
+    ['Von:', 'An:'],
+    ['De :', 'À :'],
+    ['Da:', 'A:'],
+  ])('reads the blocks side by side under "%s" and "%s"', (s, b) => {
+    const p = parties([
+      [100, 40, s, 8, true],
+      [112, 40, 'Nordlys Verktyg AB'],
+      [124, 40, 'Industrivägen 5'],
+      [136, 40, '111 22 Stockholm'],
+      [100, 320, b, 8, true],
+      [112, 320, 'Fjordkafe AS'],
+      [124, 320, 'Strandgata 9'],
+      [136, 320, '7900 Rørvik'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Nordlys Verktyg AB');
+    expect(p.buyer.name).toBe('Fjordkafe AS');
+  });
+
+  it('takes the bare prepositions, names that start with them and a period "De : 01/03/2025  À : 31/03/2025" for no label', () => {
+    for (const t of ['De Vries Bouw', 'Von Ardenne GmbH', 'An der Alster 4', 'Da Silva Lda']) {
+      expect(matchLabel(foldKeep(t), 'seller'), t).toBeNull();
+      expect(matchLabel(foldKeep(t), 'buyer'), t).toBeNull();
+    }
+    // only the return-address line names the seller: a period taken for a seller block would hide it
+    const p = parties([
+      [50, 400, 'Facture', 16, true],
+      [126, 50, 'Atelier Nordlys · 5 rue des Tanneurs · 69007 Lyon', 7],
+      [140, 50, 'Fjordkafe AS'],
+      [152, 50, 'Strandgata 9'],
+      [164, 50, '7900 Rørvik'],
+      [220, 50, 'De : 01/03/2025'],
+      [220, 300, 'À : 31/03/2025'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Atelier Nordlys');
+    expect(p.buyer.name).toBe('Fjordkafe AS');
+  });
+});
+
+describe('logo word and full name', () => {
+  it('takes the sender line\'s full name when the letterhead is only the start of it (a logo word)', () => {
+    const p = parties([
+      [45, 380, 'kessler+roth', 22, true],
+      [130, 57, 'Kessler & Roth Messebau GmbH · Hafenstraße 12 · 28217 Bremen', 7],
+      [145, 57, 'Nordwind Handel'],
+      [158, 57, 'Am Sandtorkai 5'],
+      [171, 57, '20457 Hamburg'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Kessler & Roth Messebau GmbH');
+    expect(p.buyer.name).toBe('Nordwind Handel');
+  });
+
+  it('takes the letterhead\'s full spelling over a larger logo word it starts with', () => {
+    const p = parties([
+      [50, 50, 'BLUE HERON', 24, true],
+      [50, 420, 'Blue Heron Outfitters', 10, true],
+      [62, 420, '1180 Riverside Dr'],
+      [74, 420, 'Bend, OR 97702'],
+      [130, 260, 'Bill To', 8, true],
+      [142, 260, 'Cascade Trail Adventures'],
+      [154, 260, 'PO Box 2231'],
+      [166, 260, 'Bend, OR 97709'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Blue Heron Outfitters');
+    expect(p.buyer.name).toBe('Cascade Trail Adventures');
+  });
+
+  it('does not take a Dutch postcode line ("2011 AB Haarlem") for a company with the Swedish legal form AB', () => {
+    const p = parties([
+      [50, 50, 'FACTUUR', 20, true],
+      [95, 50, 'Schilderwerken Van Leeuwen', 10, false],
+      [107, 50, 'Havenstraat 8'],
+      [119, 50, '2011 AB Haarlem', 10, true],
+      ...BODY,
+    ]);
+    expect(p.seller.name).not.toBe('2011 AB Haarlem');
+  });
+
+  it('reads "Van:" over the seller block, but not a name starting with "Van"', () => {
+    expect(matchLabel(foldKeep('Van:'), 'seller')?.start).toBe(0);
+    expect(matchLabel(foldKeep('Van Leeuwen & Zn.'), 'seller')).toBeNull();
+  });
+});
+
+describe('company names ending in a column word', () => {
+  it('takes "… Services" heading a block with a VAT id for the seller, not the street line under it', () => {
+    const p = parties([
+      [50, 50, 'Horlogerie Jaquet-Droz Services', 10, true],
+      [62, 50, 'Rue du Progrès 15'],
+      [74, 50, '2300 La Chaux-de-Fonds'],
+      [86, 50, 'N° TVA CHE-123.456.789 TVA'],
+      [50, 440, 'FACTURE', 18, true],
+      [120, 320, 'Facturé à', 8, true],
+      [132, 320, 'Maison Delvaux & Cie', 10, true],
+      [144, 320, 'Boulevard de Waterloo 27'],
+      [156, 320, '1000 Bruxelles'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Horlogerie Jaquet-Droz Services');
+    expect(p.buyer.name).toBe('Maison Delvaux & Cie');
+  });
+});
+
+describe('letterhead address line under the name', () => {
+  it('is no sender line when it sits right under the company name in larger type and names no company', () => {
+    const cells: Cell[] = [
+      [40, 180, 'Menuiserie Lacombe-Ferrand', 16, true],
+      [62, 170, 'Le Bourg · 17240 Saint-Genis-de-Saintonge · 05 46 12 34 56', 8],
+      [110, 320, 'Destinataire', 8, true],
+      [122, 320, 'Mairie de Saint-Genis', 10, true],
+      [134, 320, 'Place de la Mairie'],
+      [146, 320, '17240 Saint-Genis-de-Saintonge'],
+      ...BODY,
+    ];
+    expect(findSenderLine(buildDoc([page(cells)]), new Set())).toBeNull();
+    expect(parties(cells).seller.name).toBe('Menuiserie Lacombe-Ferrand');
+  });
+});
+
+describe('one-line footer with name, address and VAT id', () => {
+  it('names the seller by its first part even without a legal form, but not a footer without a VAT id', () => {
+    const head: Cell[] = [
+      [45, 50, 'FATTURA', 20, true],
+      [85, 320, 'Destinatario', 8, true],
+      [97, 320, 'Comune di Montalcino', 10, true],
+      [109, 320, 'Piazza del Popolo 1'],
+      [121, 320, '53024 Montalcino (SI)'],
+      ...BODY,
+    ];
+    const withVat = parties([...head, [775, 50, 'Vivai Toscani Del Bianco · Via Chiantigiana 88 · 50012 Bagno a Ripoli (FI) · P.IVA e C.F. 02847193058', 7]]);
+    expect(withVat.seller.name).toBe('Vivai Toscani Del Bianco');
+    const noVat = parties([...head, [775, 50, 'Grazie per la fiducia · Via Chiantigiana 88 · 50012 Bagno a Ripoli (FI) · tel. 055 123456', 7]]);
+    expect(noVat.seller.name).toBeNull();
   });
 });

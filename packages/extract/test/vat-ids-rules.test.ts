@@ -308,3 +308,54 @@ describe('Spanish NIF / CIF without the ES prefix', () => {
     expect(ids([[100, 40, 'NIF: BANCO']]).seller).toBeNull();
   });
 });
+
+describe('Portuguese "Contribuinte n.º"', () => {
+  it('reads the bare NIF after "Contribuinte n.º" (the ordinal belongs to the label), digits grouped by spaces', () => {
+    const r = ids([
+      [50, 50, 'Tipografia Beira-Mar'],
+      [62, 50, 'Avenida da República 210'],
+      [74, 50, '4450-242 Matosinhos'],
+      [86, 50, 'Contribuinte n.º 507 384 216'],
+      [110, 320, 'Exmos. Senhores'],
+      [122, 320, 'Associação Cultural Ponte Velha'],
+      [134, 320, 'Rua da Ponte 3'],
+      [146, 320, '4990-062 Ponte de Lima'],
+      [158, 320, 'NIF: 514092837'],
+    ]);
+    expect(r.seller).toBe('507384216');
+    expect(r.buyer).toBe('514092837');
+  });
+});
+
+describe('a bare national number beside another column', () => {
+  it('does not run on into the figures of the next column ("Ondernemingsnummer 0478.123.951" beside "2800 Mechelen")', () => {
+    const r = ids([
+      [90, 50, 'Leverancier'],
+      [102, 50, 'Drukkerij Peeters-Claes'],
+      [114, 50, 'Bruul 44'],
+      [126, 50, '2800 Mechelen'],
+      [138, 50, 'Ondernemingsnummer 0478.123.951'],
+      [90, 310, 'Klant'],
+      [102, 310, 'Sportclub Olympia Mechelen vzw'],
+      [114, 310, 'Nekkerspoel 12'],
+      [138, 310, '2800 Mechelen'],
+    ]);
+    expect(r.seller).toBe('0478123951');
+    expect(r.buyer).toBeNull();
+  });
+});
+
+describe('label words and values in separate segments', () => {
+  it('reads the value of "NIF cliente" from the next segment, and "P.IVA e C.F." as one label', () => {
+    const r = ids([
+      [45, 50, 'Talleres Iturbe-Arana'],
+      [57, 50, 'CIF B95123456'],
+      [120, 350, 'NIF cliente'],
+      [120, 450, 'B20987654'],
+    ]);
+    expect(r.buyer).toBe('ESB20987654');
+    expect(r.seller).toBe('ESB95123456');
+    const f = ids([[775, 50, 'Vivai Toscani · Via Chiantigiana 88 · 50012 Bagno a Ripoli (FI) · P.IVA e C.F. 02847193058 · REA FI-612345']]);
+    expect(f.seller).toBe('02847193058');
+  });
+});

@@ -364,7 +364,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `cif`,
     `n\\.\\s*i\\.\\s*f\\.?`,
     `c\\.\\s*i\\.\\s*f\\.?`,
-    `p\\.?\\s*iva`,
+    // "P.IVA e C.F.", "P.IVA/C.F.": one number for both
+    `p\\.?\\s*iva(?:\\s*(?:e|/)\\s*c\\.?\\s*f\\.?)?`,
     `partita\\s+iva`,
     `btw(?:-?\\s*(?:nummer|nr|id))?\\.?`,
     `nipc`,
@@ -377,7 +378,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `uid[\\s-]*(?:nr|nummer)?\\.?`,
     `mwst[\\s-]*(?:nr|nummer)\\.?`,
     `ondernemings(?:nr|nummer)\\.?`,
-    `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte`,
+    // "N.º de contribuinte", "Contribuinte n.º"
+    `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte(?:\\s+n\\.?\\s*[°º]\\.?)?`,
     `nip`,
   ]),
   seller: list([
@@ -427,6 +429,9 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `mittente`,
     `afzender`,
     `remetente`,
+    // "Von:", "De :", "Da:", "Van:" (from) over the sender's block, only with their colon (the bare words are
+    // prepositions and name particles: "Van Dijk", "De Groot")
+    `(?:von|de|da|van)(?=\\s*:)`,
   ]),
   buyer: list([
     `bill(?:ed)?\\s+to(?:\\s+address)?`,
@@ -472,6 +477,8 @@ export const LABELS: Record<FieldKind, RegExp[]> = {
     `klant`,
     // Dutch "Aan:" (to) over the addressee
     `aan`,
+    // German "An:", French/Spanish/Italian/Portuguese "À :", "A:" (to) over the addressee, only with their colon
+    `(?:an|a)(?=\\s*:)`,
     `koper`,
     `afnemer`,
     `factuuradres`,

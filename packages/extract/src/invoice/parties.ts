@@ -1,10 +1,15 @@
 /**
  * Parties (labels are looked for on the first two pages). Seller: the block under a seller label ("Verkäufer", "From",
- * "Vendeur"…), otherwise the most prominent
+ * "Vendeur", "Von:" / "De :"…; a short preposition before a date is a period, not a label), otherwise the most prominent
  * company line of page 1 (legal form, font size, position) outside the buyer block, checked against the sender's
- * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"): when the two disagree the return
- * address names the seller; failing both, the name that opens a one-line legal notice ("Acme SAS au capital de … − RCS
- * …"). Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client"…; not
+ * return-address line above the window ("Firma GmbH · Straße 1 · 12345 Ort"; not the letterhead's own address line
+ * right under the name in larger type): when the two disagree the return
+ * address names the seller, and when one only starts the other (a logo word) the longer spelling is the name, as it is
+ * between a logo word and a letterhead line in the top third that spells it out; failing both, the name that opens a
+ * one-line legal notice ("Acme SAS au capital de … − RCS …"), or of a one-line footer with the address and VAT id
+ * ("Vivai Rossi · Via Roma 8 · 50012 Bagno a Ripoli · P.IVA …", no legal form needed). A Dutch postcode line
+ * ("2011 AB Haarlem") is no name.
+ * Buyer: the block under a buyer label ("Bill to", "Rechnungsempfänger", "Client", "An:" / "À :"…; not
  * "Customer: 4711", a customer number), otherwise the window-envelope address block (preferably the one right under
  * the return-address line, not the letterhead's lines under the company name). The first line of a block is the name,
  * the following lines the address.
@@ -188,6 +193,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
         // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
         if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
+        // "De : 01/03/2025  À : 31/03/2025": a short preposition before a date or number is a period, not a party
+        if (m.end - m.start <= 3 && /^:\s*\d/.test(after)) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);
@@ -207,7 +214,11 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     const s = prominentCompany(doc, buyerBlock, buyer.name, near);
     // the return-address line names the sender; a letterhead name it starts with (or that starts it) is the full spelling
     const letterhead = s && sender && !sameStart(s.name, sender.name) ? null : s;
-    if (letterhead) {
+    // sharing a start, the longer spelling is the full name (a logo word "kessler+roth" over "Kessler & Roth GmbH · …")
+    if (letterhead && sender && sender.name.length > letterhead.name.length) {
+      seller.name = sender.name;
+      seller.address = letterhead.address ?? sender.address;
+    } else if (letterhead) {
       seller.name = letterhead.name;
       seller.address = letterhead.address ?? sender?.address ?? null;
     } else if (sender) {
@@ -235,6 +246,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
   type Pick = { line: DocLine; seg: Seg; name: string; score: number };
   let bestLine: Pick | null = null;
   let bestNotice: Pick | null = null;
+  const standouts: Pick[] = [];
   // the buyer block's segments (not whole lines: the letterhead often shares lines with the recipient block)
   const buyerSegs = new Set<Seg>(buyerBlock ? [buyerBlock.labelSeg] : []);
   for (const m of buyerBlock?.lines ?? []) {
@@ -252,15 +264,25 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // a one-line legal notice "Acme GmbH · Geschäftsführer: … · HRB 1234": its first part when that is a name with a
       // legal form, taken only when no line stands out on its own
       let notice = false;
+      let vatNotice = false;
       if (t.length > 60) {
-        const head = legalNameHead(t.split(SENDER_SEP)[0]!);
-        if (head === t || !LEGAL_FORM.test(head) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
+        const parts = t.split(SENDER_SEP).map((p) => p.trim());
+        const head = legalNameHead(parts[0]!);
+        // "Vivai Rossi · Via Roma 8 · 50012 Bagno a Ripoli · P.IVA 02847193058": name, address and VAT id in one line
+        vatNotice =
+          parts.length >= 3 &&
+          !/\d/.test(head) &&
+          parts.slice(1).some((p) => POSTCODE_LINE.test(p)) &&
+          parts.slice(1).some((p) => findVatIds(p).length > 0 || (!!matchLabel(foldKeep(p), 'vatId') && /\d{8}/.test(p.replace(/[\s.]/g, ''))));
+        if (head === t || (!LEGAL_FORM.test(head) && !vatNotice) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
         t = head;
         notice = true;
       }
       if (t.length < 3 || t.length > 60) continue;
       // "1, rue du Fournisseur": a street, not a name
       if (/^\d/.test(t) && !LEGAL_FORM.test(t)) continue;
+      // "2011 AB Haarlem": a Dutch postcode and town, not a Swedish "AB"
+      if (/^\d{4}\s?[A-Z]{2}\s+\p{L}/u.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
       // "Fournisseur F", "Lieferant GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
@@ -270,7 +292,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
       if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
-      if (!LEGAL_FORM.test(t) && headerConcept(t)) continue;
+      // a column heading ("Services", "Unit price") is no name, unless it heads a block with a VAT id ("Acme Services")
+      if (!LEGAL_FORM.test(t) && headerConcept(t) && !vatBlock(doc, line, seg)) continue;
       // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
       if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t) || isIdValue(t)) continue;
       if (/(?:^|\s)ref\./i.test(foldKeep(t))) continue;
@@ -279,8 +302,10 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/(?:contact|kontakt|telefon|phone|regist|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       const inVatBlock = vatBlock(doc, line, seg);
       // a name stands out: legal form, larger or bold type, or the block with the VAT id
-      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock) continue;
+      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock && !vatNotice) continue;
       let score = 0;
+      // a name followed by its address and VAT id is as good as a legal form
+      if (vatNotice) score += 3;
       if (inVatBlock) score += 2;
       if (LEGAL_FORM.test(t)) score += 3;
       score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
@@ -291,10 +316,19 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (/^(?:logo|page|seite|side|pagina)\b/i.test(t)) score -= 2;
       if (notice) {
         if (!bestNotice || score > bestNotice.score) bestNotice = { line, seg, name: t, score };
-      } else if (!bestLine || score > bestLine.score) bestLine = { line, seg, name: t, score };
+      } else {
+        const pick = { line, seg, name: t, score };
+        standouts.push(pick);
+        if (!bestLine || score > bestLine.score) bestLine = pick;
+      }
     }
   }
-  if (bestLine && bestLine.score >= 1) return { name: bestLine.name, address: null };
+  if (bestLine && bestLine.score >= 1) {
+    // a logo word ("BLUE HERON") beside a letterhead that spells the name out ("Blue Heron Outfitters"): the full name
+    const top = bestLine.line.pageHeight / 3;
+    const full = standouts.find((c) => c !== bestLine && c.line.y0 < top && c.name.length > bestLine!.name.length && sameStart(c.name, bestLine!.name));
+    return { name: (full ?? bestLine).name, address: null };
+  }
   if (bestNotice && bestNotice.score >= 1) return { name: bestNotice.name, address: null };
   return null;
 }
@@ -371,6 +405,10 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       if (STREET.test(name) && !LEGAL_FORM.test(name)) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
+      // right under the company name in larger type it is the letterhead's own address line ("Le Bourg · 17240 …"),
+      // unless it opens with a name of its own (legal form)
+      const above = doc.lines[line.i - 1];
+      if (!LEGAL_FORM.test(name) && above && above.page === line.page && line.y0 - above.y1 < 1.5 * line.size && above.segs.some((a) => a.size > seg.size * 1.3 && a.x0 < seg.x1 && a.x1 > seg.x0)) continue;
       return { line, seg, name, address: parts.slice(1).join(', ') };
     }
   }

@@ -145,7 +145,11 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       const m = matchLabel(seg.f, 'vatId');
       if (!m) return;
       const owner = ownerOf(seg.text.slice(0, m.end) + seg.text.slice(m.end).replace(/\d.*$/s, ''));
-      let rest = `${seg.text.slice(m.end)} ${line.segs[si + 1]?.text ?? ''}`.replace(/^[\s:：.#-]+/, '');
+      // the value in the label's own segment, else in the next one (a figure of the next column never extends it)
+      const own = seg.text.slice(m.end).replace(/^[\s:：.#-]+/, '');
+      // words without a figure finish the label ("NIF cliente"), except a country prefix printed apart ("Btw BE")
+      const next = line.segs[si + 1]?.text ?? '';
+      let rest = /\d/.test(own) ? own : (/^[A-Z]{2}$/.test(own.trim()) ? `${own} ${next}` : next).replace(/^[\s:：.#-]+/, '');
       let at = line;
       if (!rest.trim()) {
         // the label heads a column: its value is below (a prefixed id there is found on its own line)
