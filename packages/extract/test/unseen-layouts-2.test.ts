@@ -528,9 +528,6 @@ const DOCS: Doc[] = [];
   DOCS.push({
     name: 'ch-uid-mwst',
     truth: t,
-    gaps: {
-      lineItems: 'the Swiss price-column heading "Ansatz" (rate) is no unitPrice header word (labels.ts header-word lists, owned elsewhere), so the unit prices stay null',
-    },
     draw: (p) => {
       p.text('BT', 50, 50, { bold: true, size: 28 });
       p.block([t.seller.name, 'Bahnhofstrasse 17', '6003 Luzern', 'CHE-123.456.789 MWST'], 300, 50, { width: 243, align: 'right', firstBold: true });
@@ -924,9 +921,6 @@ const DOCS: Doc[] = [];
   DOCS.push({
     name: 'mt-supplier-customer-stacked',
     truth: t,
-    gaps: {
-      lineItems: 'the price-column heading "Unit €" (unit plus a currency sign) is read as no unitPrice header (labels.ts header-word lists, owned elsewhere), so the unit prices stay null',
-    },
     draw: (p) => {
       p.text('G&V', 50, 50, { bold: true, size: 30 });
       p.text('TAX INVOICE', 50, 95, { bold: true, size: 14 });

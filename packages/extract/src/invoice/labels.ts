@@ -755,6 +755,9 @@ const UNIT_PRICE_SPECIFIC = H([
   `a-?hinta`,
   `unit\\s*cost`,
   `rate`,
+  // Swiss German "Ansatz" (the rate per unit); "Unit €" / "Unit CHF": a unit heading carrying the currency is a price
+  `ansatz`,
+  `unit\\s*(?:[€$£]|eur|usd|gbp|chf)`,
 ]);
 const TAX_RATE = H([
   `(?:vat|tax|ust|mwst|tva|iva|btw|mva|moms|steuer)\\s*(?:%|rate|satz|taux|sats)`,
