@@ -49,6 +49,12 @@ export interface Check {
   actual: number | null;
 }
 
+/** Where a value was printed: the page (1-based) and the value's box in top-left-origin points. */
+export interface SourceBox {
+  page: number;
+  bbox: BBox;
+}
+
 export interface ExtractionResult {
   file: { name: string; pages: number };
   source: 'embedded-xml' | 'layout';
@@ -56,6 +62,12 @@ export interface ExtractionResult {
   tables: ExtractedTable[];
   checks: Check[];
   warnings: string[];
+  /**
+   * Provenance of every value read from the layout, keyed by the field's path in this result
+   * ('invoice.number', 'invoice.seller.name', 'invoice.totals.gross', 'invoice.lineItems.3.amount').
+   * Values from embedded XML have none.
+   */
+  sources?: Record<string, SourceBox>;
 }
 
 export interface ExtractOptions {
