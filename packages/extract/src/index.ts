@@ -32,5 +32,6 @@ export type {
   PageModel,
   Party,
   Ruling,
+  SourceBox,
   Word,
 } from './types.js';
