@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import authRoutes from './auth/routes.js';
@@ -58,6 +59,11 @@ export async function buildApp(config: AppConfig, overrides: Partial<AppDeps> = 
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Slow or stalled clients do not hold connections: the whole request, its headers, and any silence are timed
+    // (checked every second instead of Node's 30 s, so the limits hold to about a second).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
     frameworkErrors: answerFrameworkError,
   });
 
@@ -78,6 +84,8 @@ export async function buildApp(config: AppConfig, overrides: Partial<AppDeps> = 
     if (!overrides.database) await database.close();
   });
 
+  // Route schemas are zod (http/schemas.ts): params, query and body are checked before a handler runs.
+  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandlers(app);
   await registerSecurity(app, config);
   await app.register(cookie);

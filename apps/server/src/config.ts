@@ -58,6 +58,12 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: intFrom(600, 1),
   /** JSON body limit in bytes (multipart uploads have their own limit) */
   BODY_LIMIT_BYTES: intFrom(1024 * 1024, 1024),
+  /** a request (headers and body) must arrive within this many seconds, or the connection is closed */
+  REQUEST_TIMEOUT_SECONDS: intFrom(120, 1),
+  /** the request headers must arrive within this many seconds */
+  HEADERS_TIMEOUT_SECONDS: intFrom(10, 1),
+  /** a connection with no traffic for this many seconds is closed */
+  IDLE_TIMEOUT_SECONDS: intFrom(30, 1),
   /** trust X-Forwarded-* headers (set behind a reverse proxy) */
   TRUST_PROXY: boolFrom(false),
   WEB_DIST_DIR: optionalString,
@@ -92,8 +98,17 @@ const envSchema = z.object({
   STRIPE_API_HOST: optionalString,
   STRIPE_API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(['http', 'https']).optional()),
-  /** billing without a Stripe key: our TEST MODE checkout (default) or no paid plans at all (false) */
-  BILLING_TEST_MODE: boolFrom(true),
+  /**
+   * billing without a Stripe key: our TEST MODE checkout (anyone can give themselves a paid plan) or no paid plans
+   * (false). Default: on, except with NODE_ENV=production, where it must be set to true explicitly.
+   */
+  BILLING_TEST_MODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -107,6 +122,8 @@ export interface AppConfig {
   appUrl: string;
   /** origins allowed to make state-changing requests and to be auth callback targets */
   trustedOrigins: string[];
+  /** APP_URL was set: page requests on another host are redirected to it */
+  appUrlExplicit: boolean;
   /** absolute path */
   dataDir: string;
   /** absolute path: `$DATA_DIR/files` */
@@ -120,6 +137,8 @@ export interface AppConfig {
   authRateLimit: { perEmail: number; perIp: number; windowSeconds: number };
   apiRateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** connection limits (ms): whole request, headers, inactivity */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number };
   trustProxy: boolean;
   /** absolute path of the built SPA (apps/web/dist) */
   webDistDir: string;
@@ -198,7 +217,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // a deployed site must not accept state-changing requests or auth redirects from a local page.
   const isLocalApp = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(appUrl).hostname);
   const devOrigins = isLocalApp ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [];
-  const trustedOrigins = [...new Set([appOrigin, ...devOrigins])];
+  // With APP_URL unset the server answers on every loopback name (the log prints one of them, a user types
+  // another): all of them on the server's port are this app.
+  const port = e.PORT || 3000;
+  const loopbackOrigins = e.APP_URL === undefined ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`] : [];
+  const trustedOrigins = [...new Set([appOrigin, ...loopbackOrigins, ...devOrigins])];
 
   const database: AppConfig['database'] =
     e.DATABASE_URL === undefined
@@ -233,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     appUrl,
     trustedOrigins,
+    appUrlExplicit: e.APP_URL !== undefined,
     dataDir,
     filesDir: resolve(dataDir, 'files'),
     database,
@@ -250,6 +274,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node requires the headers' limit to be within the request's.
+      headersMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+    },
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR
       ? resolve(env.INIT_CWD || process.cwd(), e.WEB_DIST_DIR)
@@ -283,8 +313,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           prices: { standard: e.STRIPE_PRICE_STANDARD!, premium: e.STRIPE_PRICE_PREMIUM! },
           api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
         }
-      : e.BILLING_TEST_MODE
+      : (e.BILLING_TEST_MODE ?? e.NODE_ENV !== 'production')
         ? { mode: 'test' }
         : { mode: 'off' },
   };
+}
+
+/** What a start should warn about: settings that are allowed but risky where the server runs. */
+export function startupWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && config.billing.mode === 'test') {
+    warnings.push(
+      'BILLING_TEST_MODE=true in production: the TEST MODE checkout lets anyone give themselves a paid plan. ' +
+        'Set STRIPE_SECRET_KEY for real billing, or unset BILLING_TEST_MODE to offer no paid plans.',
+    );
+  }
+  return warnings;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startupWarnings } from './config.js';
 
 /** `npm start`: the whole product on one port (API + built SPA), embedded by default. */
 async function main(): Promise<void> {
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const dbLabel = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir ?? 'in memory'})`;
   const mailLabel = config.mail.smtpUrl ? 'SMTP' : 'outbox: magic links are printed in this log';
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   app.log.info(`Tallysheet ready on ${config.appUrl} · database ${dbLabel} · data ${config.dataDir} · mail ${mailLabel}`);
 }
 

@@ -170,6 +170,24 @@ describe('POST /api/billing/webhook', () => {
     expect((await subscriptionOf(auth)).plan).toBe('free');
   });
 
+  it('refuses a signature dated more than 5 minutes away from now, in the future or the past', async () => {
+    const evt = event('customer.subscription.updated', stripeSubscription('sub_skew', { customer: 'cus_unknown', price: 'price_standard_test', start: clock, end: clock }));
+    const payload = JSON.stringify(evt);
+    for (const skew of [600, -600]) {
+      const header = sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_stub', timestamp: Math.floor(Date.now() / 1000) + skew });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        payload,
+      });
+      expect(res.statusCode, String(skew)).toBe(400);
+    }
+    const near = sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_stub', timestamp: Math.floor(Date.now() / 1000) + 120 });
+    const ok = await app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': near }, payload });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('is exempt from the Origin check and needs no session', async () => {
     const evt = event('customer.subscription.updated', stripeSubscription('sub_nobody', { customer: 'cus_unknown', price: 'price_standard_test', start: clock, end: clock }));
     const payload = JSON.stringify(evt);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { untrustedOriginMessage } from '../src/http/security.js';
 import { TEST_APP_URL, createTestApp, signIn, type TestApp } from './support/index.js';
 
 // These tests need no conversion worker threads; starting none keeps each app quick to boot.
@@ -27,7 +28,7 @@ describe('Origin check on state-changing requests', () => {
         payload: { data: { onboarding_completed: true } },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: 'Request refused: untrusted origin' });
+      expect(res.json()).toEqual({ error: untrustedOriginMessage(origin, TEST_APP_URL) });
     }
     const signOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: s.cookie, origin: 'https://evil.example' } });
     expect(signOut.statusCode).toBe(403);
@@ -68,11 +69,12 @@ describe('bad input answers clean JSON errors', () => {
   });
 
   test('oversized body → 413', async () => {
+    // A public route: routes behind sign-in answer 401 before reading any body.
     const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
+      method: 'POST',
+      url: '/api/contact',
       headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
-      payload: JSON.stringify({ data: { first_name: 'x'.repeat(1024 * 1024 + 10), last_name: 'y' } }),
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), email: 'a@b.co', subject: 'x', message: 'y' }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: 'Request body is too large' });

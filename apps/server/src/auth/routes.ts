@@ -29,9 +29,10 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       let body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
       const path = request.url.split('?')[0];
+      let release: (() => void) | undefined;
       if (request.method === 'POST' && (path === '/api/auth/sign-in/magic-link' || path === '/api/auth/sign-in/social')) {
         const json = parseJsonBody(body);
-        if (path === '/api/auth/sign-in/magic-link') checkMagicLinkSend(request, json, perIp, perEmail);
+        if (path === '/api/auth/sign-in/magic-link') release = checkMagicLinkSend(request, json, perIp, perEmail);
         withDefaultErrorCallback(json, config.appUrl);
         body = Buffer.from(JSON.stringify(json));
       }
@@ -42,7 +43,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         withDefaultErrorCallback(json, config.appUrl);
         url.searchParams.set('errorCallbackURL', String(json.errorCallbackURL));
       }
-      return forward(request, reply, url, body);
+      try {
+        await forward(request, reply, url, body);
+      } finally {
+        // Only sends that went out count against the limits: one Better Auth refused (a bad callbackURL…) does not.
+        if (release && (reply.statusCode >= 400 || !reply.sent)) release();
+      }
+      return reply;
     },
   });
 
@@ -101,16 +108,24 @@ function checkMagicLinkSend(
   json: Record<string, unknown>,
   perIp: SendLimiter,
   perEmail: SendLimiter,
-): void {
+): () => void {
   const raw = typeof json.email === 'string' ? json.email.trim() : '';
   if (!raw) throw new HttpError(400, 'Email address is required');
   if (!emailSchema.safeParse(raw).success) throw new HttpError(400, 'invalid email address');
   const email = raw.toLowerCase();
   json.email = email;
-  const ipWait = perIp.take(request.ip);
+  const at = Date.now();
+  const ipWait = perIp.take(request.ip, at);
   if (ipWait > 0) throw rateLimited(ipWait, 'from this network');
-  const emailWait = perEmail.take(email);
-  if (emailWait > 0) throw rateLimited(emailWait, 'for this email address');
+  const emailWait = perEmail.take(email, at);
+  if (emailWait > 0) {
+    perIp.release(request.ip, at);
+    throw rateLimited(emailWait, 'for this email address');
+  }
+  return () => {
+    perIp.release(request.ip, at);
+    perEmail.release(email, at);
+  };
 }
 
 function rateLimited(seconds: number, scope: string): HttpError {

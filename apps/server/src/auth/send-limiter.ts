@@ -11,8 +11,7 @@ export class SendLimiter {
   ) {}
 
   /** Records a hit unless the key is over its limit; returns the seconds to wait when refused, else 0. */
-  take(key: string): number {
-    const now = this.now();
+  take(key: string, now: number = this.now()): number {
     const fresh = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
     if (fresh.length >= this.max) {
       this.hits.set(key, fresh);
@@ -22,6 +21,14 @@ export class SendLimiter {
     this.hits.set(key, fresh);
     if (this.hits.size > 50_000) this.prune(now);
     return 0;
+  }
+
+  /** Takes back a hit recorded by `take` at `at` (a send that was refused after all does not count). */
+  release(key: string, at: number): void {
+    const times = this.hits.get(key);
+    if (!times) return;
+    const i = times.lastIndexOf(at);
+    if (i >= 0) times.splice(i, 1);
   }
 
   private prune(now: number): void {

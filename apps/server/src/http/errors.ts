@@ -46,9 +46,19 @@ export function answerFrameworkError(err: FastifyError, _request: FastifyRequest
   void reply.status(status).type('application/json; charset=utf-8').send({ error: message });
 }
 
+/** A failed schema check (fastify-type-provider-zod): the route's own mapping, else 400 with the first issue. */
+function validationError(err: unknown, request: FastifyRequest): HttpError | null {
+  const e = err as { validation?: { message?: string; instancePath?: string; keyword?: string }[]; validationContext?: string };
+  if (!e || typeof e !== 'object' || !Array.isArray(e.validation)) return null;
+  const issues = e.validation.map((v) => ({ message: v.message ?? 'Invalid request', instancePath: v.instancePath ?? '', keyword: v.keyword ?? '' }));
+  const mapper = request.routeOptions?.config?.invalid;
+  if (mapper) return mapper(issues, e.validationContext ?? 'body');
+  return new HttpError(400, issues[0]?.message ?? 'Invalid request');
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, message } = toErrorResponse(err);
+    const { status, message } = toErrorResponse(validationError(err, request) ?? err);
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.debug({ err: (err as Error)?.message }, 'request rejected');
     const retryAfter = (err as { retryAfterSeconds?: number })?.retryAfterSeconds;

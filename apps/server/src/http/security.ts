@@ -59,8 +59,29 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (!path.startsWith('/api/') || ORIGIN_EXEMPT_PATHS.has(path)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    if (!trusted.has(origin)) throw new HttpError(403, 'Request refused: untrusted origin');
+    if (!trusted.has(origin)) {
+      request.log.warn({ origin, expected: config.appUrl }, 'request refused: untrusted origin');
+      throw new HttpError(403, untrustedOriginMessage(origin, config.appUrl));
+    }
   });
+
+  // With APP_URL set, the app lives at that address only: a page opened on another host name (the server's IP,
+  // a second DNS name) is sent there, so sign-in and forms run on the origin they are trusted on.
+  if (config.appUrlExplicit) {
+    const app_ = new URL(config.appUrl);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (request.url.startsWith('/api/') || request.url === '/api') return;
+      const host = request.hostname;
+      if (!host || host.toLowerCase() === app_.hostname.toLowerCase()) return;
+      return reply.redirect(new URL(request.url, config.appUrl).toString(), 302);
+    });
+  }
+}
+
+/** What the user reads when a form is sent from a page opened on another address than the app's. */
+export function untrustedOriginMessage(origin: string, appUrl: string): string {
+  return `Request refused: this page is open at ${origin}, but Tallysheet runs at ${appUrl}. Open ${appUrl} and try again.`;
 }
 
 function posthogOrigins(host: string): string[] {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import {
   checkoutRequestSchema,
@@ -10,6 +11,7 @@ import {
 import type { BillingConfig } from '../../config.js';
 import { requireUser, type SessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
+import { idParamsSchema, notFoundOnInvalid } from '../../http/schemas.js';
 import {
   checkBodyIdentity,
   completeTestCheckout,
@@ -23,6 +25,9 @@ import {
   TEST_SUBSCRIPTION_PREFIX,
 } from './service.js';
 import { ensureSubscription, planState } from '../quota/service.js';
+
+/** How far a webhook's signed timestamp may be from our clock, either way. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** A Stripe client for the configured key; host/port/protocol overridable (tests use a loopback stub). */
 export function createStripeClient(config: Extract<BillingConfig, { mode: 'stripe' }>): Stripe {
@@ -46,16 +51,17 @@ function me(request: FastifyRequest): SessionUser {
  * Checkout and portal act only for the session's user (DESIGN §7). GET /billing/subscription lives in
  * subscription-routes.ts.
  */
-export default async function billingRoutes(app: FastifyInstance): Promise<void> {
+export default async function billingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const billing = app.config.billing;
   const stripe = billing.mode === 'stripe' ? createStripeClient(billing) : null;
   const appUrl = app.config.appUrl;
 
   app.get('/billing/info', async (): Promise<BillingInfo> => ({ mode: billing.mode, paidPlansAvailable: billing.mode !== 'off' }));
 
-  app.post('/billing/checkout', { preHandler: requireUser }, async (request) => {
+  app.post('/billing/checkout', { onRequest: requireUser, schema: { body: checkoutRequestSchema } }, async (request) => {
     const user = me(request);
-    const body = checkoutRequestSchema.parse(request.body ?? {});
+    const body = request.body;
     checkBodyIdentity(body, user);
     const now = app.now();
     if (billing.mode === 'stripe') {
@@ -68,9 +74,9 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
     throw new HttpError(503, 'Paid plans are not available yet');
   });
 
-  app.post('/billing/portal', { preHandler: requireUser }, async (request) => {
+  app.post('/billing/portal', { onRequest: requireUser, schema: { body: portalRequestSchema } }, async (request) => {
     const user = me(request);
-    checkBodyIdentity(portalRequestSchema.parse(request.body ?? undefined), user);
+    checkBodyIdentity(request.body, user);
     const now = app.now();
     if (billing.mode === 'stripe') return createStripePortal({ db: app.db, stripe: stripe!, appUrl, now }, user);
     if (billing.mode === 'test') {
@@ -96,9 +102,14 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
       }
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(request.body, signature, billing.webhookSecret);
+        event = stripe.webhooks.constructEvent(request.body, signature, billing.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch {
         throw new HttpError(400, 'Invalid Stripe signature');
+      }
+      // The SDK refuses old timestamps only; a signature dated in the future is refused here (replay window ±5 min).
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (!Number.isFinite(signedAt) || Math.abs(Date.now() / 1000 - signedAt) > WEBHOOK_TOLERANCE_SECONDS) {
+        throw new HttpError(400, 'Invalid Stripe signature: timestamp outside the tolerance');
       }
       const outcome = await handleStripeEvent(
         { db: app.db, config: billing, now: app.now(), log: request.log },
@@ -114,18 +125,19 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
     if (billing.mode !== 'test') throw new HttpError(404, 'Test-mode billing is not enabled');
   };
 
-  app.get<{ Params: { id: string } }>('/billing/test/sessions/:id', { preHandler: [testOnly, requireUser] }, async (request) =>
-    getTestSession(app.db, me(request).id, request.params.id),
-  );
+  const sessionOptions = {
+    onRequest: [testOnly, requireUser],
+    schema: { params: idParamsSchema },
+    config: { invalid: notFoundOnInvalid('Checkout session not found') },
+  };
+  app.get('/billing/test/sessions/:id', sessionOptions, async (request) => getTestSession(app.db, me(request).id, request.params.id));
 
-  app.post('/billing/test/complete', { preHandler: [testOnly, requireUser] }, async (request) => {
-    const { session } = testCompleteRequestSchema.parse(request.body ?? {});
-    return completeTestCheckout(app.db, me(request).id, session, app.now());
+  app.post('/billing/test/complete', { onRequest: [testOnly, requireUser], schema: { body: testCompleteRequestSchema } }, async (request) => {
+    return completeTestCheckout(app.db, me(request).id, request.body.session, app.now());
   });
 
-  app.post('/billing/test/portal', { preHandler: [testOnly, requireUser] }, async (request) => {
-    const action = testPortalRequestSchema.parse(request.body ?? {});
-    await testPortalAction(app.db, me(request).id, action, app.now());
+  app.post('/billing/test/portal', { onRequest: [testOnly, requireUser], schema: { body: testPortalRequestSchema } }, async (request) => {
+    await testPortalAction(app.db, me(request).id, request.body, app.now());
     return { ok: true };
   });
 }

@@ -6,7 +6,7 @@ import { getSubscriptionView } from '../quota/service.js';
 
 /** GET /api/billing/subscription → the spec's Subscription (plan, limits, usage this period, reset). */
 export default async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/billing/subscription', { preHandler: requireUser }, async (request) => {
+  app.get('/billing/subscription', { onRequest: requireUser }, async (request) => {
     const user = request.user;
     if (!user) throw new HttpError(401, 'Sign-in required');
     // Test mode has no Stripe to renew or end the subscription at its period end: settle it on read.

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { validateContact } from '@tallysheet/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CONTACT_MESSAGES, contactRequestSchema } from '@tallysheet/contracts';
 import { getSessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
+import type { InvalidInputMapper } from '../../http/schemas.js';
 import { scheduleContactRetention } from './retention.js';
 import { submitContactMessage } from './service.js';
 
@@ -21,18 +23,31 @@ export function publicFormRateLimit(app: FastifyInstance, what: string) {
 }
 
 /**
+ * The public forms' one message for a failed check (as `firstValidationMessage` in the contracts): a body that is
+ * no object, or a missing field, reads `required`; otherwise the first issue.
+ */
+export function formInvalid(required: string): InvalidInputMapper {
+  return (issues) => {
+    const missing = issues.find((i) => i.instancePath === '' || i.instancePath === '/' || i.message === CONTACT_MESSAGES.required || i.message === CONTACT_MESSAGES.emailRequired);
+    return new HttpError(400, missing ? (missing.instancePath === '' || missing.instancePath === '/' ? required : missing.message) : (issues[0]?.message ?? required));
+  };
+}
+
+/**
  * `POST /api/contact`: public, with optional auth. A signed-in sender's user id comes from the session
  * (never from the body), so the dashboard's Contact tab and the public page share this one route.
  */
-export default async function contactRoutes(app: FastifyInstance): Promise<void> {
+export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Tests build many short-lived apps; they call the sweep directly instead.
   if (app.config.nodeEnv !== 'test') scheduleContactRetention(app);
   app.post(
     '/contact',
-    { config: { rateLimit: publicFormRateLimit(app, 'messages') } },
+    {
+      schema: { body: contactRequestSchema },
+      config: { rateLimit: publicFormRateLimit(app, 'messages'), invalid: formInvalid(CONTACT_MESSAGES.required) },
+    },
     async (request, reply) => {
-      const parsed = validateContact(request.body);
-      if (!parsed.ok) throw new HttpError(400, parsed.error);
       const user = await getSessionUser(request);
       const result = await submitContactMessage(
         {
@@ -42,7 +57,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
           smtpConfigured: app.mailer.kind === 'smtp',
           log: request.log,
         },
-        parsed.data,
+        request.body,
         user?.id ?? null,
       );
       return reply.status(201).send(result);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { requireUser } from '../../auth/session.js';
 import { output } from '../../db/schema/conversions.js';
 import { HttpError } from '../../http/errors.js';
+import { idParamsSchema, notFoundOnInvalid } from '../../http/schemas.js';
 import { BlobNotFoundError } from '../../storage/index.js';
 
 export const FILE_DELETED_MESSAGE = 'This file was deleted after 24 hours, as all files are. Please convert the PDF again.';
@@ -23,8 +25,10 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** GET /api/files/:id: the owner's generated workbook or CSV; 404 for anyone else, 410 once deleted. */
-export default async function filesRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/files/:id', { preHandler: requireUser }, async (request, reply) => {
+export default async function filesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const options = { onRequest: requireUser, schema: { params: idParamsSchema }, config: { invalid: notFoundOnInvalid('File not found') } };
+  app.get('/files/:id', options, async (request, reply) => {
     const user = request.user;
     if (!user) throw new HttpError(401, 'Sign-in required');
     const [file] = await app.db

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileUpdateSchema } from '@tallysheet/contracts';
 import { requireUser, type SessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
@@ -10,15 +11,18 @@ function signedInUser(request: FastifyRequest): SessionUser {
 }
 
 /** GET /api/me and PATCH|POST /api/profile (spec §3 payload `{ data: { first_name, last_name, company, onboarding_completed? } }`). */
-export default async function routes(app: FastifyInstance): Promise<void> {
-  app.get('/me', { preHandler: requireUser }, async (request) => ({ user: signedInUser(request) }));
+export default async function routes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/me', { onRequest: requireUser }, async (request) => ({ user: signedInUser(request) }));
 
-  const update = async (request: FastifyRequest) => {
-    const current = signedInUser(request);
-    const parsed = profileUpdateSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid profile');
-    return { user: await updateProfile(app.db, current.id, parsed.data.data) };
-  };
-  app.patch('/profile', { preHandler: requireUser }, update);
-  app.post('/profile', { preHandler: requireUser }, update);
+  app.route({
+    method: ['PATCH', 'POST'],
+    url: '/profile',
+    onRequest: requireUser,
+    schema: { body: profileUpdateSchema },
+    handler: async (request) => {
+      const current = signedInUser(request);
+      return { user: await updateProfile(app.db, current.id, request.body.data) };
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { PlanId } from '@tallysheet/contracts';
 import { PLANS } from '@tallysheet/contracts';
+import { inArray } from 'drizzle-orm';
 import { upload } from '../../db/schema/conversions.js';
 import type { Db } from '../../db/types.js';
 import type { BlobStorage } from '../../storage/index.js';
@@ -115,4 +116,12 @@ export async function storeUpload(
     expiresAt: new Date(createdAt.getTime() + deps.retentionMs),
   });
   return { id, fileName, size };
+}
+
+/** Removes uploads stored earlier in a request that is then refused (blobs and rows). */
+export async function discardUploads(deps: { db: Db; storage: BlobStorage }, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await deps.db.select({ id: upload.id, storageKey: upload.storageKey }).from(upload).where(inArray(upload.id, ids));
+  for (const row of rows) await deps.storage.delete(row.storageKey).catch(() => {});
+  await deps.db.delete(upload).where(inArray(upload.id, ids));
 }

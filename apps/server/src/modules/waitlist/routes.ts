@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { validateWaitlist } from '@tallysheet/contracts';
-import { HttpError } from '../../http/errors.js';
-import { publicFormRateLimit } from '../contact/routes.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CONTACT_MESSAGES, waitlistRequestSchema } from '@tallysheet/contracts';
+import { formInvalid, publicFormRateLimit } from '../contact/routes.js';
 import { joinWaitlist } from './service.js';
 
 /** `POST /api/waitlist` {email}: public. 201 for a new sign-up, 200 when the address was already on the list. */
-export default async function waitlistRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/waitlist', { config: { rateLimit: publicFormRateLimit(app, 'sign-ups') } }, async (request, reply) => {
-    const parsed = validateWaitlist(request.body);
-    if (!parsed.ok) throw new HttpError(400, parsed.error);
+export default async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { rateLimit: publicFormRateLimit(app, 'sign-ups'), invalid: formInvalid(CONTACT_MESSAGES.emailRequired) };
+  app.post('/waitlist', { schema: { body: waitlistRequestSchema }, config }, async (request, reply) => {
     const result = await joinWaitlist(
       {
         db: app.db,
@@ -17,7 +17,7 @@ export default async function waitlistRoutes(app: FastifyInstance): Promise<void
         smtpConfigured: app.mailer.kind === 'smtp',
         log: request.log,
       },
-      parsed.email,
+      request.body.email,
     );
     return reply.status(result.alreadyJoined ? 200 : 201).send(result);
   });
