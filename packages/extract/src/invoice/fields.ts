@@ -13,7 +13,7 @@
  */
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { type FieldKind, LABELS, matchLabel, type LabelMatch } from './labels.js';
+import { type FieldKind, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
 
 export interface Candidate<T> {
@@ -166,7 +166,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       if (!m) return;
       const led = m.start > 2;
       // a bare "Net" / "Gross" is only a column head: the whole cell, in a row of other labels
-      if ((kind === 'net' || kind === 'gross') && m.rank === LABELS[kind].length - 1) {
+      if (isColumnHeadLabel(m)) {
         if (seg.f.trim() !== seg.f.slice(m.start, m.end) || line.segs.filter((x) => startsWithLabel(x)).length < 3) return;
       }
       if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start))) return;
@@ -377,4 +377,4 @@ function columnTotal(
   return null;
 }
 
-export { LABELS };
+export { LABELS } from './labels.js';

@@ -1,0 +1,130 @@
+/** French invoice vocabulary (France, Belgium, Switzerland, Luxembourg). Conventions: lexicon/types.ts. */
+import type { Lexicon } from './types.js';
+
+export const fr: Lexicon = {
+  code: 'fr',
+  name: 'French',
+  languageWords: ['facture', 'montant', 'quantite', 'designation', 'tva', 'echeance', 'client', 'prix', 'date', 'le', 'de'],
+  months: [
+    'janvier|janv', 'février|fevr|févr|fév|fev', 'mars', 'avril|avr', 'mai', 'juin', 'juillet|juil', 'août|aou|aout',
+    'septembre', 'octobre', 'novembre', 'décembre|déc',
+  ],
+  labels: {
+    number: [
+      `(?:facture|avoir)\\s*(?:n\\.?[°º]?|numero|num|no)\\.?`,
+      `(?:n\\.?[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
+      { re: `facture|avoir`, weak: true },
+    ],
+    issueDate: [
+      `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
+      `date\\s+d'emission`,
+      `date\\s+de\\s+facturation`,
+      // the letter date after the place: "Issy les Moulineaux, le 31 octobre 2017"
+      { re: `\\p{L}+,\\s*le`, weak: true },
+    ],
+    dueDate: [
+      `(?:facture\\s+)?a\\s+regler\\s+(?:avant\\s+)?le`,
+      `payable\\s+(?:avant\\s+le|au\\s+plus\\s+tard\\s+le)`,
+      `date\\s+d'echeance`,
+      `echeance`,
+      `date\\s+limite\\s+de\\s+(?:paiement|reglement)`,
+      `date\\s+de\\s+(?:paiement|reglement)`,
+      `a\\s+payer\\s+avant\\s+le`,
+    ],
+    due: [
+      `net\\s+a\\s+payer`,
+      `montant\\s+(?:du|a\\s+payer)`,
+      `reste\\s+a\\s+payer`,
+      `reste\\s+du`,
+      `montant\\s+a\\s+regler`,
+      `solde\\s+(?:du|a\\s+payer)`,
+    ],
+    net: [
+      `montant\\s+total\\s+h\\.?\\s*t\\.?`,
+      `total\\s+net\\s+h\\.?\\s*t\\.?`,
+      `total\\s+h\\.?\\s*t\\.?`,
+      `montant\\s+h\\.?\\s*t\\.?`,
+      `sous-?\\s*total`,
+      `base\\s+h\\.?\\s*t\\.?`,
+      `total\\s+hors\\s+taxes?`,
+    ],
+    tax: [
+      `(?:total\\s+|montant\\s+)?tva(?!\\s*(?:intra|n[°º]|numero))`,
+    ],
+    gross: [
+      `total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
+      `montant\\s+total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
+      `montant\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
+      `total\\s+toutes\\s+taxes(?:\\s+comprises)?`,
+    ],
+    vatId: [
+      `(?:n[°º]?\\s*)?tva(?:\\s+intra-?\\s*com\\p{L}*)?`,
+      `n[°º]?\\s*(?:de\\s+)?tva(?:\\s+intracommunautaire)?`,
+    ],
+    seller: [
+      `vendeur`, `fournisseur`, `emetteur`, `prestataire`, `expediteur`,
+      // "De :" over the sender's block, only with its colon (the bare word is a preposition and a name particle)
+      `de(?=\\s*:)`,
+    ],
+    buyer: [
+      `acheteur`, `destinataire`, `adresse\\s+(?:du\\s+client|de\\s+facturation)`, `factur[eé]\\s+a`,
+      // "À :" over the addressee, only with its colon
+      `a(?=\\s*:)`,
+    ],
+  },
+  totalWords: [`total`, `montant\\s+total`],
+  inclusive: [`ttc`, `avec`],
+  exclusive: [`hors`],
+  taxWords: [`tva`],
+  amountNouns: [`montant`],
+  tableStop: [
+    `sous-?\\s*total`, `total\\s+h\\.?t`, `montant\\s+(?:total|h\\.?t)`, `detail\\s+tva`, `net\\s+a\\s+payer`, `taux`,
+  ],
+  carriedForward: [`a\\s+reporter`, `report`],
+  columns: {
+    unitPrice: [`p\\.?\\s*u\\.?(?:\\s*h\\.?t\\.?)?`, `prix\\s+unit(?:aire)?(?:\\s+h\\.?t\\.?)?`],
+    price: [`prix`, `tarif`],
+    taxRate: [`tva\\s*(?:%|taux)`, `tva`, `taux(?:\\s+tva)?`],
+    amount: [`montant(?:\\s+h\\.?t\\.?)?`],
+    quantity: [`qte`, `quantite`],
+    unit: [`unite`],
+    description: [`designation`, `libelle`, `produit`, `article`, `nom`],
+    discount: [`remise`],
+    position: [`ligne`],
+    code: [`reference`],
+    amountNoun: [`montant`],
+    grossMarker: [`ttc`],
+  },
+  allowances: [`remise`, `escompte`, `frais`],
+  otherDocuments: [`commande`, `livraison`],
+  otherEventNouns: [`livraison`, `commande`, `echeance`],
+  taxRateWords: [`taux`, `base`],
+  rounding: [`arrondi\\p{L}*`],
+  parties: {
+    legalForms: [`sarl`, `s\\.a\\.r\\.l\\.`, `sas`, `sasu`, `sa`, `s\\.a\\.`, `eurl`, `sci`],
+    nameKeys: [`raison\\s+sociale`, `nom`, `denomination`],
+    addressKeys: [`adresse`],
+    addressWords: [`adresse`, `livraison`],
+    attention: [`a\\s+l'attention`],
+    delivery: [`livraison`],
+    references: [`commande`, `forfait`, `contrat`],
+    otherHeadings: [`identifiant`, `representant`, `paiement`, `remarque`],
+    titles: [`facture`, `avoir`, `copie`],
+    registration: [`registre\\s+du\\s+commerce`, `rcs`, `siren`, `siret`, `tva`],
+    buyerOwner: [`client`, `acheteur`, `votre`, `destinataire`],
+    sellerOwner: [`notre`, `fournisseur`, `vendeur`],
+    footerRegistration: [`capital`, `r\\.?\\s?c\\.?\\s?s`, `siren`, `siret`, `gerant`],
+  },
+  currency: {
+    labels: [`devise`, `montants\\s+en`],
+    statements: [`tous\\s+les\\s+montants\\s+sont\\s+en`],
+    names: [[`dollars?\\s+americains?`, 'USD'], [`francs?\\s+suisses?`, 'CHF']],
+  },
+  paymentTerms: {
+    words: [`paiement`, `reglement`, `a\\s+regler`],
+    dayUnits: [`jours?`],
+    discount: [`escompte`],
+    net: [`sans\\s+escompte`],
+    endOfMonth: [`fin\\s+de\\s+mois`],
+  },
+};
