@@ -13,6 +13,7 @@
  */
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
+import { alt, words } from './lexicon/index.js';
 import { type FieldKind, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
 
@@ -46,7 +47,7 @@ export const parseId: ValueParser<string> = (text, doc) => {
   const lettered = (s: string) => /^[A-Z]{1,4}$/.test(tok) && /^[A-Za-z][A-Za-z0-9.-]{0,11}\/\d[\d/.-]*$/.test(s);
   // "Invoice  Page 1/2" / "Rechnung  S. 1/2": a page counter, not a number
   const pages = /^(\d{1,3})\/(\d{1,3})$/.exec(second?.replace(/[,;:.)]+$/, '') ?? '');
-  if (/^(?:page|pag|pg|p|seite|s|side|sida|bl|blatt|fol|folha)$/i.test(tok) && pages && Number(pages[1]) <= Number(pages[2])) return null;
+  if (PAGE_WORD.test(tok.toLowerCase()) && pages && Number(pages[1]) <= Number(pages[2])) return null;
   if (/^[A-Za-z]{1,4}$/.test(tok) && second && (/^\d[\w/.-]*$/.test(second) || lettered(second.replace(/[,;:.)]+$/, '')))) {
     const num = second.replace(/[,;:.)]+$/, '');
     // "vom 31.10.2018" is a date, not a number
@@ -90,6 +91,11 @@ const AMOUNT_KINDS: FieldKind[] = ['net', 'tax', 'gross', 'due'];
 
 const ALL_KINDS: FieldKind[] = ['number', 'issueDate', 'dueDate', 'due', 'net', 'tax', 'gross', 'vatId', 'seller', 'buyer'];
 
+/** "Page 1/2", "Seite 1/2": a page counter's word */
+const PAGE_WORD = new RegExp(`^${alt(words((l) => l.pageWords))}$`, 'u');
+/** "inkl.", "excl.", "hors", "of": a word that qualifies an amount as gross or net (lexicon inclusive/exclusive/particles) */
+const QUALIFIER = new RegExp(`^${alt(words((l) => [...(l.inclusive ?? []), ...(l.exclusive ?? []), ...(l.particles ?? [])]))}\\.?$`, 'u');
+
 /** Does the segment start with any label (used to stop the search to the right)? */
 export function startsWithLabel(seg: Seg): boolean {
   for (const k of ALL_KINDS) {
@@ -106,7 +112,7 @@ export function startsWithLabel(seg: Seg): boolean {
 function leadAllowed(prefix: string): boolean {
   const p = prefix.trim();
   // "inkl. MwSt." / "ohne MwSt." / "excl. VAT" qualify the amount as gross or net: not a tax label
-  if (/^(?:inkl|incl|including|inclusive|inclusief|inklusive|ohne|exkl|excl|excluding|exclusive|exklusive|exclusief|hors|sans|avec|sin|con|senza|zonder|met|without|with|before|vor|eks|uten|sem|of|de|des|der|du)\.?$/u.test(p.toLowerCase())) return false;
+  if (QUALIFIER.test(p.toLowerCase())) return false;
   if (/^\p{L}[\p{L}-]{1,18}\.?$/u.test(p)) return true;
   // a qualifier and the rate before a tax label ("zzgl. 19 % USt.", "plus 20% VAT", "+ 21% IVA")
   const rate = /^(?:(\p{L}[\p{L}-]{1,18}\.?)\s*|\+\s*)?\d{1,2}(?:[.,]\d{1,2})?\s*%$/u.exec(p);

@@ -287,6 +287,11 @@ const TOTAL_QUALIFIER = inCell('totalQualifier');
 /** "Amount", "Betrag", "Montant" in a tax heading: a tax amount, not a rate. */
 const AMOUNT_NOUN = inCell('amountNoun');
 
+/** A family's header words anywhere in a folded header text ("Gesamtpreis", "Wartość brutto"). */
+export function columnWordIn(family: ColumnFamily): RegExp {
+  return inCell(family);
+}
+
 /**
  * The concept of one header cell (folded before testing). Order matters: discounts (no concept), article-code
  * columns (position: their codes are not the description), specific unit-price names, tax rate, amounts, generic

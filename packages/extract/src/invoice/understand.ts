@@ -16,6 +16,7 @@ import { buildDoc, type Doc } from './doc.js';
 import { findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
 import { addDays, findDates, paymentTermDays } from './dates.js';
 import { LABELS } from './labels.js';
+import { alt, TAX_WORDS, words } from './lexicon/index.js';
 import { extractLineItems } from './lineItems.js';
 import { findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
@@ -44,12 +45,26 @@ export function understandInvoice(pages: readonly PageModel[], _tables: readonly
   return understandDoc(doc);
 }
 
-const OTHER_DOCUMENT_BEFORE =
-  /(?:order|bestell|auftrag|liefer|lever|delivery|commande|livraison|pedido|ordine|consegna|ordre|bestilling|kunde|customer)\p{L}*[\s.-]*(?:n[or]\.?|#|nummer|number|numero)?\s*[/&]\s*$/u;
+/** "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date label belongs to another document named before it */
+const OTHER_DOCUMENT_BEFORE = new RegExp(
+  `${alt(words((l) => l.otherDocuments))}\\p{L}*[\\s.-]*(?:n[or]\\.?|#|nummer|number|numero)?\\s*[/&]\\s*$`,
+  'u',
+);
 
 /** "Order date", "Delivery date", "Ship date", "Fecha de entrega"…: a plain date word qualified by another event */
-const OTHER_EVENT_BEFORE =
-  /(?<!\p{L})(?:order|delivery|ship(?:ping|ment)?|dispatch|despatch|due|payment|service|start|end|expiry|print|purchase|po)\s*$/u;
+const OTHER_EVENT_BEFORE = new RegExp(`(?<!\\p{L})${alt(words((l) => l.otherEvents))}\\s*$`, 'u');
+
+/** "Date de livraison", "Fecha de vencimiento": a date word followed by another event's noun */
+const OTHER_EVENT_AFTER = new RegExp(
+  `^${alt(words((l) => l.dateWords))}\\s+(?:de\\s+|of\\s+)?${alt(words((l) => l.otherEventNouns))}`,
+  'u',
+);
+
+/** "MwSt-Satz", "Mva sats %", "TVA : FR11999999998" (an id, not an amount): a tax label that heads something else */
+const TAX_NOT_AMOUNT = new RegExp(
+  `^\\s*[-.]?\\s*(?:${words((l) => l.taxRateWords).join('|')}|%|nr|id|[:.]?\\s*[a-z]{2}[\\s.-]?\\d{2})`,
+  'u',
+);
 
 export function understandDoc(doc: Doc): InvoiceData {
   const inv = emptyInvoice();
@@ -66,7 +81,7 @@ export function understandDoc(doc: Doc): InvoiceData {
   // dates
   const issue = findLabelled(doc, 'issueDate', parseDateValue, {
     skip,
-    reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/,
+    reject: OTHER_EVENT_AFTER,
     // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date of that other document
     rejectBefore: new RegExp(`${OTHER_DOCUMENT_BEFORE.source}|${OTHER_EVENT_BEFORE.source}`, 'u'),
   });
@@ -88,8 +103,7 @@ export function understandDoc(doc: Doc): InvoiceData {
   const net = findLabelled(doc, 'net', parseAmountValue, opts);
   const tax = findLabelled(doc, 'tax', parseAmountValue, {
     ...opts,
-    // "MwSt-Satz", "Mva sats %", "TVA : FR11999999998" (an id, not an amount)
-    rejectAfter: /^\s*[-.]?\s*(?:sats|rate|satz|taux|%|tasa|aliquota|tarief|percent|grunnlag|grundlag|basis|base|spesifikasjon|specification|aufschl|breakdown|detail|nr|id|[:.]?\s*[a-z]{2}[\s.-]?\d{2})/,
+    rejectAfter: TAX_NOT_AMOUNT,
   }).filter((c) => !dueLines.has(c.labelLine.i + ':' + c.seg.x0));
   const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter(
     (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
@@ -106,13 +120,18 @@ export function understandDoc(doc: Doc): InvoiceData {
   return inv;
 }
 
+const VAT = alt(TAX_WORDS);
 /** A VAT word with a non-zero rate: "inkl. 19 % MwSt.", "VAT 20%", "TVA 5,5 %". */
-const VAT_RATE =
-  /(?:(?<!\p{L})(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)\p{L}*\.?[^\d%]{0,12}(?:0*[1-9]\d?(?:[.,]\d+)?|0[.,]\d*[1-9]\d*)\s*%)|(?:(?<![\d.,])(?:0*[1-9]\d?(?:[.,]\d+)?)\s*%\s*(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)(?!\p{L}))/u;
+const VAT_RATE = new RegExp(
+  `(?:(?<!\\p{L})${VAT}\\p{L}*\\.?[^\\d%]{0,12}(?:0*[1-9]\\d?(?:[.,]\\d+)?|0[.,]\\d*[1-9]\\d*)\\s*%)|(?:(?<![\\d.,])(?:0*[1-9]\\d?(?:[.,]\\d+)?)\\s*%\\s*${VAT}(?!\\p{L}))`,
+  'u',
+);
 
 /** The rate of a VAT word with a percentage, either order: "MwSt. 19 %", "VAT 20%", "19 % USt", "TVA 5,5 %". */
-const VAT_RATE_VALUE =
-  /(?<!\p{L})(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)\p{L}*\.?[^\d%]{0,12}(\d{1,2}(?:[.,]\d{1,2})?)\s*%|(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)(?!\p{L})/gu;
+const VAT_RATE_VALUE = new RegExp(
+  `(?<!\\p{L})${VAT}\\p{L}*\\.?[^\\d%]{0,12}(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%|(?<![\\d.,])(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${VAT}(?!\\p{L})`,
+  'gu',
+);
 
 /**
  * Lines whose table prints no tax-rate column get the document's one VAT rate when the totals prove there is only one:
@@ -157,7 +176,7 @@ function fillSingleRate(inv: InvoiceData, doc: Doc): void {
   for (const l of items) if (l.taxRate === null && l.amount !== null) l.taxRate = rate;
 }
 
-const ROUNDING = /(?<!\p{L})(?:\p{L}*avrunding|rounding|rundung\p{L}*|arrondi\p{L}*|redondeo|arrotondament\p{L}*|afronding\p{L}*|arredondamento)(?!\p{L})/u;
+const ROUNDING = new RegExp(`(?<!\\p{L})${alt(words((l) => l.rounding))}(?!\\p{L})`, 'u');
 
 /** Amounts of printed cash-rounding lines ("Øreavrunding 0,25", "Rundungsdifferenz -0,02", "Arrondi 0,03"). */
 function roundingAmounts(doc: Doc, skip: Set<number>): number[] {

@@ -9,6 +9,7 @@ export const cs: Lexicon = {
     'leden|ledna', 'únor|února', 'březen|března', 'duben|dubna', 'květen|května', 'červen|června',
     'červenec|července', 'srpen|srpna', 'září', 'říjen|října', 'listopad|listopadu', 'prosinec|prosince',
   ],
+  dateWords: [`datum`],
   labels: {
     number: [`cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, `variabilni\\s+symbol`],
     issueDate: [`datum\\s+vystaveni`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
@@ -26,6 +27,7 @@ export const cs: Lexicon = {
   inclusive: [`vcetne`],
   taxWords: [`dph`],
   amountNouns: [`castka`],
+  pageWords: [`strana`],
   tableStop: [`celkem`, `rekapitulace\\s+dph`, `sazba`],
   columns: {
     unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `jednotkova\\s+cena`, `j\\.\\s*cena`],
@@ -42,7 +44,8 @@ export const cs: Lexicon = {
   taxRateWords: [`sazba`],
   rounding: [`zaokrouhleni`],
   parties: {
-    legalForms: [`s\\.?\\s?r\\.?\\s?o\\.?`, `a\\.?\\s?s\\.?`, `spol\\.`],
+    legalForms: [`s\\.?\\s?r\\.?\\s?o\\.?`, `a\\.\\s?s\\.`, `spol\\.`],
+    addressKeys: [`adresa`],
     buyerOwner: [`odberatel\\p{L}*`],
     sellerOwner: [`dodavatel\\p{L}*`],
   },

@@ -8,6 +8,7 @@ export const da: Lexicon = {
   months: [
     'januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december',
   ],
+  dateWords: [`dato`],
   labels: {
     number: [`fakturanummer`, `faktura\\s*nr\\.?`, `kreditnota\\s*nr\\.?`],
     issueDate: [`fakturadato`],
@@ -21,10 +22,11 @@ export const da: Lexicon = {
     buyer: [`k[oø]ber`, `kunde`, `faktureringsadresse`, `modtager`],
   },
   totalWords: [`i\\s+alt`],
-  exclusive: [`ekskl`, `uden`],
+  exclusive: [`ekskl`, `uden`, `ex`],
   inclusive: [`inkl`, `med`],
   taxWords: [`moms`],
   amountNouns: [`bel.b`],
+  pageWords: [`side`],
   tableStop: [`mellemsum`, `i\\s+alt`, `at\\s+betale`, `momsgrundlag`],
   carriedForward: [`transport`, `overfort`],
   columns: {

@@ -13,6 +13,7 @@ export const de: Lexicon = {
     'januar|jänner|jän|jaenner', 'februar|feber', 'märz|maerz|mrz|mär', 'april', 'mai', 'juni', 'juli', 'august',
     'september', 'oktober|okt', 'november', 'dezember|dez',
   ],
+  dateWords: [`datum`],
   labels: {
     number: [
       // compounds: "Handelsrechnung Nr."
@@ -92,8 +93,9 @@ export const de: Lexicon = {
     ],
   },
   totalWords: [`gesamt`, `summe`],
-  inclusive: [`inkl`],
-  exclusive: [`exkl`, `ohne`],
+  inclusive: [`inkl`, `inklusive`, `mit`],
+  exclusive: [`exkl`, `ohne`, `exklusive`, `vor`],
+  particles: [`der`],
   taxWords: [`mwst`, `ust`, `steuer`, `umsatzsteuer`],
   amountNouns: [`betrag`],
   tableStop: [
@@ -131,7 +133,7 @@ export const de: Lexicon = {
     legalForms: [`gmbh`, `ag`, `kg`, `ohg`, `gbr`, `ug`, `e\\.\\s?k\\.`, `e\\.\\s?v\\.`, `se`],
     nameKeys: [`name`, `firma`],
     addressKeys: [`anschrift`, `adresse`],
-    addressWords: [`anschrift`, `adresse`],
+    addressWords: [`anschrift`, `adresse`, `lieferung`],
     attention: [`z\\.?\\s?hd`, `zu\\s+handen`],
     contactPerson: [`kontakt`, `ansprechpartner`],
     delivery: [`lieferung`, `lieferanschrift`],

@@ -9,6 +9,7 @@ export const en: Lexicon = {
     'january|jan', 'february|feb', 'march|mar', 'april|apr', 'may', 'june|jun', 'july|jul', 'august|aug',
     'september|sep|sept', 'october|oct', 'november|nov', 'december|dec',
   ],
+  dateWords: [`date`],
   labels: {
     number: [
       `invoice\\s*(?:number|no|nr|num|n[°º]|id|#)\\.?`,
@@ -96,8 +97,9 @@ export const en: Lexicon = {
     ],
   },
   totalWords: [`total`],
-  inclusive: [`incl`, `with`, `including`],
-  exclusive: [`excl`, `before`, `without`],
+  inclusive: [`incl`, `with`, `including`, `inclusive`],
+  exclusive: [`excl`, `before`, `without`, `excluding`, `exclusive`],
+  particles: [`of`],
   taxWords: [`vat`, `tax`, `taxes`],
   amountNouns: [`amount`],
   tableStop: [
@@ -154,7 +156,7 @@ export const en: Lexicon = {
     legalForms: [`ltd`, `limited`, `llp`, `plc`, `inc`, `llc`, `corp`, `co\\.`, `company`],
     nameKeys: [`name`, `company`, `company\\s+name`],
     addressKeys: [`address`],
-    addressWords: [`address`],
+    addressWords: [`address`, `delivery`],
     attention: [`attn`, `attention`],
     contactPerson: [`contact`],
     contactPrefixes: [`gln`, `tel`, `fax`, `e-?mail`, `www`, `http`, `phone`, `iban`, `bic`, `swift`],

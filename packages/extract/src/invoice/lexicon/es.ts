@@ -9,6 +9,7 @@ export const es: Lexicon = {
     'enero|ene', 'febrero', 'marzo', 'abril|abr', 'mayo', 'junio', 'julio', 'agosto|ago', 'septiembre|setiembre|set',
     'octubre', 'noviembre', 'diciembre|dic',
   ],
+  dateWords: [`fecha`],
   labels: {
     number: [
       // "n.º" / "nº" / "n." (the ordinal indicator º is a letter, so it is taken with the "n")
@@ -45,6 +46,7 @@ export const es: Lexicon = {
   exclusive: [`sin`],
   taxWords: [`iva`],
   amountNouns: [`importe`],
+  pageWords: [`pag`, `pagina`, `hoja`],
   tableStop: [
     `base\\s+imponible`, `importe\\s+total`, `tasa`,
     `(?:resumen|desglose)\\s+(?:de(?:l)?\\s+)?(?:iva|impuestos)`,
@@ -63,6 +65,7 @@ export const es: Lexicon = {
     amountNoun: [`importe`],
     grossMarker: [`con\\s+iva`],
   },
+  netPrice: [`neto`],
   allowances: [`descuento`, `recargo`],
   otherDocuments: [`pedido`],
   otherEventNouns: [`vencimiento`],

@@ -6,10 +6,11 @@ export const fi: Lexicon = {
   name: 'Finnish',
   languageWords: ['lasku', 'laskun', 'paivamaara', 'erapaiva', 'yhteensa', 'alv', 'maara', 'hinta', 'asiakas', 'viite', 'ja'],
   months: [
-    'tammikuu|tammikuuta|tammi', 'helmikuu|helmikuuta|helmi', 'maaliskuu|maaliskuuta|maalis', 'huhtikuu|huhtikuuta|huhti',
-    'toukokuu|toukokuuta|touko', 'kesäkuu|kesäkuuta|kesä', 'heinäkuu|heinäkuuta|heinä', 'elokuu|elokuuta|elo',
-    'syyskuu|syyskuuta|syys', 'lokakuu|lokakuuta|loka', 'marraskuu|marraskuuta|marras', 'joulukuu|joulukuuta|joulu',
+    'tammikuu|tammikuuta', 'helmikuu|helmikuuta', 'maaliskuu|maaliskuuta', 'huhtikuu|huhtikuuta',
+    'toukokuu|toukokuuta', 'kesäkuu|kesäkuuta', 'heinäkuu|heinäkuuta', 'elokuu|elokuuta',
+    'syyskuu|syyskuuta', 'lokakuu|lokakuuta', 'marraskuu|marraskuuta', 'joulukuu|joulukuuta',
   ],
+  dateWords: [`p(?:aivamaara|vm)`],
   labels: {
     number: [`laskun\\s*(?:numero|nro|nr)\\.?`, `laskunumero`, `laskunro\\.?`, `hyvityslaskun\\s*(?:numero|nro)\\.?`, { re: `lasku`, weak: true }],
     issueDate: [`laskun\\s+p(?:aivamaara|vm)\\.?`, `laskupaiva`, `laskutuspaiva`, { re: `p(?:aivamaara|vm)\\.?`, weak: true }],
@@ -26,6 +27,7 @@ export const fi: Lexicon = {
   exclusive: [`veroton`],
   inclusive: [`sis`],
   taxWords: [`alv`],
+  pageWords: [`sivu`],
   tableStop: [`valisumma`, `yhteensa`, `veroton`, `alv\\s*%`],
   carriedForward: [`siirto`],
   columns: {

@@ -9,6 +9,7 @@ export const fr: Lexicon = {
     'janvier|janv', 'février|fevr|févr|fév|fev', 'mars', 'avril|avr', 'mai', 'juin', 'juillet|juil', 'août|aou|aout',
     'septembre', 'octobre', 'novembre', 'décembre|déc',
   ],
+  dateWords: [`date`],
   labels: {
     number: [
       `(?:facture|avoir)\\s*(?:n\\.?[°º]?|numero|num|no)\\.?`,
@@ -74,9 +75,11 @@ export const fr: Lexicon = {
   },
   totalWords: [`total`, `montant\\s+total`],
   inclusive: [`ttc`, `avec`],
-  exclusive: [`hors`],
+  exclusive: [`hors`, `sans`],
+  particles: [`de`, `des`, `du`],
   taxWords: [`tva`],
   amountNouns: [`montant`],
+  pageWords: [`page`, `p`],
   tableStop: [
     `sous-?\\s*total`, `total\\s+h\\.?t`, `montant\\s+(?:total|h\\.?t)`, `detail\\s+tva`, `net\\s+a\\s+payer`, `taux`,
   ],

@@ -9,6 +9,7 @@ export const it: Lexicon = {
     'gennaio|gen', 'febbraio|febb', 'marzo', 'aprile', 'maggio|mag', 'giugno|giu', 'luglio|lug', 'agosto', 'settembre|sett',
     'ottobre|ott', 'novembre', 'dicembre',
   ],
+  dateWords: [`data`],
   labels: {
     number: [
       `fattura\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
@@ -47,6 +48,7 @@ export const it: Lexicon = {
   exclusive: [`senza`],
   taxWords: [`iva`],
   amountNouns: [`importo`],
+  pageWords: [`pag`, `pagina`],
   tableStop: [`totale`, `imponibile`, `aliquota`, `riepilog\\p{L}*`],
   carriedForward: [`a\\s+riportare`, `riporto`],
   columns: {

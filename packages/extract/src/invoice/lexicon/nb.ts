@@ -9,6 +9,7 @@ export const nb: Lexicon = {
     'januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november',
     'desember|des',
   ],
+  dateWords: [`dato`],
   labels: {
     number: [`(?:faktura|kreditnota)\\s*(?:nummer|nr|no)\\.?`, `fakturanr\\.?`, { re: `faktura|kreditnota`, weak: true }],
     issueDate: [`fakturadato`, { re: `dato`, weak: true }],
@@ -34,6 +35,7 @@ export const nb: Lexicon = {
   inclusive: [`inkl`, `med`],
   taxWords: [`mva`],
   amountNouns: [`bel.p`],
+  pageWords: [`side`],
   tableStop: [`sum`, `totalt`, `(?:att|a|at)\\s+betal[ae]`, `mva\\s*sats`],
   carriedForward: [`overfort`, `overfores`],
   columns: {
@@ -49,6 +51,7 @@ export const nb: Lexicon = {
     code: [`varenr\\.?`, `varenummer`],
     amountNoun: [`bel.p`],
   },
+  netPrice: [`nett`, `netto`],
   otherDocuments: [`ordre`, `bestilling`],
   taxRateWords: [`sats`, `grunnlag`, `spesifikasjon`],
   rounding: [`\\p{L}*avrunding`],

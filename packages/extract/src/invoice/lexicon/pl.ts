@@ -10,6 +10,7 @@ export const pl: Lexicon = {
     'lipiec|lipca', 'sierpień|sierpnia', 'wrzesień|września', 'październik|października', 'listopad|listopada',
     'grudzień|grudnia',
   ],
+  dateWords: [`data`],
   labels: {
     number: [`faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`],
     issueDate: [`data\\s+wystawienia`],
@@ -25,6 +26,7 @@ export const pl: Lexicon = {
   totalWords: [`razem`],
   taxWords: [`vat`],
   amountNouns: [`kwota`, `wartosc`],
+  pageWords: [`strona`, `str`],
   tableStop: [`razem`, `stawka`],
   columns: {
     unitPrice: [`cena\\s+(?:jedn|netto)\\p{L}*`],

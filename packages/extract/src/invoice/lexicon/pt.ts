@@ -10,6 +10,7 @@ export const pt: Lexicon = {
     'janeiro', 'fevereiro|fev', 'março|marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro|out',
     'novembro', 'dezembro|dez',
   ],
+  dateWords: [`data`],
   labels: {
     number: [
       `fatura\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
@@ -41,6 +42,7 @@ export const pt: Lexicon = {
   exclusive: [`sem`],
   inclusive: [`com`],
   taxWords: [`iva`],
+  pageWords: [`fol`, `folha`, `pag`],
   tableStop: [`valor\\s+total`, `taxa`, `(?:resumo|quadro\\s+resumo)(?:\\s+(?:do\\s+|de\\s+)?iva)?`],
   carriedForward: [`a\\s+transportar`, `transporte`],
   columns: {

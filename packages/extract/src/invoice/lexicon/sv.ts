@@ -8,6 +8,7 @@ export const sv: Lexicon = {
   months: [
     'januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december',
   ],
+  dateWords: [`datum`],
   labels: {
     number: [`fakturanummer`, `faktura\\s*nr\\.?`, `kreditfaktura\\s*(?:nummer|nr)\\.?`, `fakturanr\\.?`],
     issueDate: [`fakturadatum`],
@@ -25,6 +26,7 @@ export const sv: Lexicon = {
   inclusive: [`inkl`, `med`],
   taxWords: [`moms`],
   amountNouns: [`belopp`],
+  pageWords: [`sida`],
   tableStop: [`summa`, `delsumma`, `att\\s+betala`, `momsunderlag`],
   carriedForward: [`att\\s+overfora`],
   columns: {

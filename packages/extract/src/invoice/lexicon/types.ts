@@ -125,6 +125,8 @@ export interface Lexicon {
   inclusive?: string[];
   /** "excluding" words of compound labels ("excl", "ohne", "hors") */
   exclusive?: string[];
+  /** prepositions and articles between a qualifier and a tax name ("of", "de", "der") */
+  particles?: string[];
   /** short tax names of compound labels ("vat", "mwst", "tva", "mva") */
   taxWords?: string[];
   /** amount nouns of compound labels ("amount", "betrag", "montant") */
@@ -145,6 +147,8 @@ export interface Lexicon {
   otherDocuments?: string[];
   /** words before a plain date word naming another event ("Order date", "Delivery date") */
   otherEvents?: string[];
+  /** the plain word for "date" ("Date", "Datum", "Fecha"): with another event's noun after it, not the issue date */
+  dateWords?: string[];
   /** nouns after "date of"/"Datum" naming another event ("Date de livraison", "Fecha de vencimiento") */
   otherEventNouns?: string[];
   /** words after a tax label that make it a rate or basis heading ("MwSt-Satz", "VAT rate", "Mva grunnlag") */
