@@ -177,7 +177,7 @@ const NET_TERM = wordRegExp(words((l) => l.paymentTerms?.net));
  * ("2 % Skonto innerhalb 10 Tagen, 30 Tage netto") is always shorter than the net term. Null when the text is not
  * about payment, names no days, or only names an early-payment discount period.
  */
-export function paymentTermDays(text: string): number | null {
+export function paymentTermDays(text: string, maxDays = 180): number | null {
   const f = fold(text);
   if (!PAYMENT_WORDS.test(f)) return null;
   // "30 jours fin de mois", "30 days end of month": the due date is not issue date + n
@@ -187,7 +187,7 @@ export function paymentTermDays(text: string): number | null {
   for (const re of [TERM_DAYS, NET_N]) {
     for (const m of f.matchAll(re)) {
       const n = Number(m[1]);
-      if (!(n > 0 && n <= 180)) continue;
+      if (!(n > 0 && n <= maxDays)) continue;
       count++;
       if (best === null || n > best) best = n;
     }

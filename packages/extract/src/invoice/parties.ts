@@ -313,7 +313,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (!/\p{L}{2}/u.test(t)) continue;
       // "Fournisseur F", "Lieferant GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
-      if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * 1.3))) continue;
+      if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * doc.settings.largeNameSizeRatio))) continue;
       // the buyer's name again ("Trondheim kommune" beside "Trondheim Kommune Fakturamottak")
       if (buyerName && sameStart(t, buyerName)) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
@@ -329,7 +329,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (OTHER_HEADING.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       const inVatBlock = vatBlock(doc, line, seg);
       // a name stands out: legal form, larger or bold type, or the block with the VAT id
-      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock && !vatNotice) continue;
+      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * doc.settings.standoutSizeRatio && !seg.bold && !inVatBlock && !vatNotice) continue;
       let score = 0;
       // a name followed by its address and VAT id is as good as a legal form
       if (vatNotice) score += 3;

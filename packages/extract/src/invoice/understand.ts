@@ -17,6 +17,7 @@ import { findLabelled, parseAmountValue, parseDateValue, parseId } from './field
 import { addDays, findDates, paymentTermDays } from './dates.js';
 import { LABELS } from './labels.js';
 import { alt, TAX_WORDS, words } from './lexicon/index.js';
+import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
 import { extractLineItems } from './lineItems.js';
 import { findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
@@ -40,8 +41,12 @@ export function emptyInvoice(): InvoiceData {
  * `tables` (the table detector's output) is accepted for future use; line items are read from the text lines so that
  * understanding does not depend on how a table was segmented.
  */
-export function understandInvoice(pages: readonly PageModel[], _tables: readonly ExtractedTable[] = []): InvoiceData {
-  const doc = buildDoc(pages);
+export function understandInvoice(
+  pages: readonly PageModel[],
+  _tables: readonly ExtractedTable[] = [],
+  settings: Partial<InvoiceSettings> = {},
+): InvoiceData {
+  const doc = buildDoc(pages, resolveInvoiceSettings(settings));
   return understandDoc(doc);
 }
 
@@ -76,7 +81,7 @@ export function understandDoc(doc: Doc): InvoiceData {
 
   // number
   const numbers = findLabelled(doc, 'number', parseId, { skip });
-  inv.number = best(numbers)?.value ?? null;
+  inv.number = best(numbers, doc.settings)?.value ?? null;
 
   // dates
   const issue = findLabelled(doc, 'issueDate', parseDateValue, {
@@ -86,8 +91,8 @@ export function understandDoc(doc: Doc): InvoiceData {
     rejectBefore: new RegExp(`${OTHER_DOCUMENT_BEFORE.source}|${OTHER_EVENT_BEFORE.source}`, 'u'),
   });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
-  inv.issueDate = best(issue)?.value ?? firstDate(doc);
-  inv.dueDate = best(dueDates)?.value ?? null;
+  inv.issueDate = best(issue, doc.settings)?.value ?? firstDate(doc);
+  inv.dueDate = best(dueDates, doc.settings)?.value ?? null;
   if (!inv.dueDate && inv.issueDate && !dueDates.length) inv.dueDate = dueFromTerms(doc, skip, inv.issueDate);
 
   // currency
@@ -97,7 +102,7 @@ export function understandDoc(doc: Doc): InvoiceData {
   );
 
   // totals
-  const opts = { skip, atStart: true, below: 2 };
+  const opts = { skip, atStart: true, below: doc.settings.totalsLinesBelow };
   const due = findLabelled(doc, 'due', parseAmountValue, opts);
   const dueLines = new Set(due.map((c) => c.labelLine.i + ':' + c.seg.x0));
   const net = findLabelled(doc, 'net', parseAmountValue, opts);
@@ -110,7 +115,7 @@ export function understandDoc(doc: Doc): InvoiceData {
   );
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
-  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated));
+  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings));
   fillSingleRate(inv, doc);
 
   // parties
@@ -140,6 +145,7 @@ const VAT_RATE_VALUE = new RegExp(
  * 1 and 30 to the cent; and no line shows another rate. With no tax at all on a non-zero net, the rate is 0.
  */
 function fillSingleRate(inv: InvoiceData, doc: Doc): void {
+  const s = doc.settings;
   const items = inv.lineItems;
   if (!items.length || !items.some((l) => l.taxRate === null)) return;
   const { net, tax } = inv.totals;
@@ -153,22 +159,22 @@ function fillSingleRate(inv: InvoiceData, doc: Doc): void {
     for (const l of doc.lines) {
       for (const m of l.f.matchAll(VAT_RATE_VALUE)) {
         const r = Number((m[1] ?? m[2])!.replace(',', '.'));
-        if (r > 0 && r < 50) printed.add(r);
+        if (r > 0 && r < s.maxVatRate) printed.add(r);
       }
     }
-    const tolerance = Math.max(0.011, items.length * 0.005);
+    const tolerance = Math.max(s.amountTolerance, items.length * s.perLineRounding);
     const fits = (r: number, tol: number) => Math.abs(Math.abs(net) * (r / 100) - Math.abs(tax)) <= tol && Math.sign(net) === Math.sign(tax);
     let fitting = [...printed].filter((r) => fits(r, tolerance));
     if (!fitting.length) {
       // a percentage printed elsewhere (a "Perc." column of the VAT breakdown)
       const anywhere = new Set<number>();
-      for (const l of doc.lines) for (const p of findPercents(l.text)) if (p.value > 0 && p.value < 50) anywhere.add(p.value);
+      for (const l of doc.lines) for (const p of findPercents(l.text)) if (p.value > 0 && p.value < s.maxVatRate) anywhere.add(p.value);
       fitting = [...anywhere].filter((r) => fits(r, tolerance));
     }
     if (!fitting.length) {
       // none printed: tax / net itself when it is a whole or half percent to the cent ("TVA 507,00" on "Total HT 2535,00")
       const r = Math.round((Math.abs(tax) / Math.abs(net)) * 200) / 2;
-      if (r >= 1 && r <= 30 && fits(r, 0.011)) fitting = [r];
+      if (r >= 1 && r <= 30 && fits(r, s.amountTolerance)) fitting = [r];
     }
     if (fitting.length === 1) rate = fitting[0]!;
   }
@@ -186,7 +192,7 @@ function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
     const m = ROUNDING.exec(l.f);
     if (!m) continue;
     const v = parseAmountValue(l.text.slice(m.index + m[0].length), doc);
-    if (v !== null && Math.abs(v) < 1) out.push(v);
+    if (v !== null && Math.abs(v) < doc.settings.maxCashRounding) out.push(v);
   }
   return out;
 }
@@ -195,7 +201,7 @@ function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
 function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null {
   for (const l of doc.lines) {
     if (skip.has(l.i)) continue;
-    const n = paymentTermDays(l.text);
+    const n = paymentTermDays(l.text, doc.settings.maxPaymentTermDays);
     if (n !== null) return addDays(issue, n);
   }
   return null;

@@ -34,7 +34,7 @@ export const de: Lexicon = {
       { re: `^vom`, weak: true },
     ],
     dueDate: [
-      `f[aä]llig(?:keit(?:sdatum)?|\\s+am|\\s+bis)?`,
+      `fallig(?:keit(?:sdatum)?|\\s+am|\\s+bis)?`,
       `zahlbar\\s+bis`,
       `zahlungsziel`,
       `zahlungstermin`,
@@ -47,7 +47,7 @@ export const de: Lexicon = {
       `zahlbetrag`,
       `(?:noch\\s+)?zu\\s+zahlen(?:der\\s+betrag)?`,
       `offener\\s+betrag`,
-      `f[aä]lliger\\s+betrag`,
+      `falliger\\s+betrag`,
       `restbetrag`,
       `zahlungsbetrag`,
     ],
@@ -81,13 +81,13 @@ export const de: Lexicon = {
       `mwst[\\s-]*(?:nr|nummer)\\.?`,
     ],
     seller: [
-      `verk[aä]ufer`, `lieferant`, `rechnungs?(?:er|aus)?steller`, `leistungserbringer`, `auftragnehmer`, `absender`,
+      `verkaufer`, `lieferant`, `rechnungs?(?:er|aus)?steller`, `leistungserbringer`, `auftragnehmer`, `absender`,
       // "Von:" over the sender's block, only with its colon
       `von(?=\\s*:)`,
     ],
     buyer: [
-      `rechnungsempf[aä]nger`, `k[aä]ufer`, `kunde`, `rechnungsadresse`, `rechnungsanschrift`, `leistungsempf[aä]nger`,
-      `empf[aä]nger`, `auftraggeber`,
+      `rechnungsempfanger`, `kaufer`, `kunde`, `rechnungsadresse`, `rechnungsanschrift`, `leistungsempfanger`,
+      `empfanger`, `auftraggeber`,
       // "An:" over the addressee, only with its colon
       `an(?=\\s*:)`,
     ],

@@ -68,7 +68,7 @@ export const fr: Lexicon = {
       `de(?=\\s*:)`,
     ],
     buyer: [
-      `acheteur`, `destinataire`, `adresse\\s+(?:du\\s+client|de\\s+facturation)`, `factur[eé]\\s+a`,
+      `acheteur`, `destinataire`, `adresse\\s+(?:du\\s+client|de\\s+facturation)`, `facture\\s+a`,
       // "À :" over the addressee, only with its colon
       `a(?=\\s*:)`,
     ],

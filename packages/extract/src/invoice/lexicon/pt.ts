@@ -22,7 +22,7 @@ export const pt: Lexicon = {
     issueDate: [`data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`],
     dueDate: [`pagar\\s+ate`, `data\\s+limite\\s+(?:de\\s+)?pagamento`, `(?:data\\s+de\\s+)?vencimento`],
     due: [`(?:valor|montante)\\s+a\\s+pagar`],
-    net: [`(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`, `total\\s+il[ií]quido`, `base\\s+tributavel`],
+    net: [`(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`, `total\\s+iliquido`, `base\\s+tributavel`],
     tax: [`imposto`],
     gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`],
     vatId: [
