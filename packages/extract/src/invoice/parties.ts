@@ -445,7 +445,8 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
 const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
 /** A street and house number ("Kvalamarka 6", "Via Aurelia 112", "Industrieweg 14a"). */
 const STREET = /^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u;
-const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
+/** A contact or bank line: an e-mail, web address or phone prefix, or a contact word ("Tel.", "Fax", "IBAN") */
+const CONTACT_LINE = new RegExp(`(?:@|www\\.|https?:|\\+\\d{2}\\s?\\d|(?<![\\p{L}])${alt(party((p) => p.contactPrefixes))}(?![\\p{L}]))`, 'iu');
 
 const DELIVERY = anywhere(party((p) => p.delivery));
 

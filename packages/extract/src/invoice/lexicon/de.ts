@@ -136,6 +136,7 @@ export const de: Lexicon = {
     addressWords: [`anschrift`, `adresse`, `lieferung`],
     attention: [`z\\.?\\s?hd`, `zu\\s+handen`],
     contactPerson: [`kontakt`, `ansprechpartner`],
+    contactPrefixes: [`telefon\\p{L}*`, `fon`],
     delivery: [`lieferung`, `lieferanschrift`],
     references: [`bestell`, `positionen`, `abonnement`, `vertrag`],
     otherHeadings: [`kontakt`, `telefon`, `zahlung`, `bedingung`, `bemerkung`, `hinweis`, `kunden`],

@@ -109,6 +109,7 @@ export const fr: Lexicon = {
     addressKeys: [`adresse`],
     addressWords: [`adresse`, `livraison`],
     attention: [`a\\s+l'attention`],
+    contactPrefixes: [`telephone`],
     delivery: [`livraison`],
     references: [`commande`, `forfait`, `contrat`],
     otherHeadings: [`identifiant`, `representant`, `paiement`, `remarque`],
