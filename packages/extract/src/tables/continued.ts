@@ -61,6 +61,7 @@ export function joinContinuedTables(tables: readonly ExtractedTable[], pageHeigh
       while (rows.length > 0 && header !== null && norm(rows[0]) === header) rows = rows.slice(1);
       const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...rows] };
       continuation.set(joined, { page: t.page, bbox: t.bbox });
+      parts.set(joined, [...tableParts(prev), ...tableParts(t)]);
       out[out.length - 1] = joined;
     } else {
       out.push(t);
@@ -71,6 +72,12 @@ export function joinContinuedTables(tables: readonly ExtractedTable[], pageHeigh
 
 // Where a joined table ends (its last part's page and box), without adding fields to ExtractedTable.
 const continuation = new WeakMap<ExtractedTable, { page: number; bbox: ExtractedTable['bbox'] }>();
+const parts = new WeakMap<ExtractedTable, { page: number; bbox: ExtractedTable['bbox'] }[]>();
+
+/** The printed pieces of a table: one page and box per page it was joined from (one for a table not joined). */
+export function tableParts(t: ExtractedTable): { page: number; bbox: ExtractedTable['bbox'] }[] {
+  return parts.get(t) ?? [{ page: t.page, bbox: t.bbox }];
+}
 const lastPageOf = (t: ExtractedTable) => continuation.get(t)?.page ?? t.page;
 const lastBoxOf = (t: ExtractedTable) => continuation.get(t)?.bbox ?? t.bbox;
 const width = (rows: readonly (readonly string[])[]) => rows.reduce((m, r) => Math.max(m, r.length), 0);
