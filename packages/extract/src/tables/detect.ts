@@ -11,6 +11,7 @@ import { buildLines } from '../layout/lines.js';
 import { structureToRows, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
+import { pageTableContexts, setTableContext } from './context.js';
 import {
   buildStreamTable,
   findColumnGaps,
@@ -37,9 +38,17 @@ export function detectTableStructures(page: PageModel, settings: Partial<TableSe
   return detectOnPage(page, s);
 }
 
-/** Tables on the page as plain rows of cell texts (ExtractedTable). */
+/**
+ * Tables on the page as plain rows of cell texts (ExtractedTable). Each table whose columns are in page
+ * coordinates (not turned, no explicit areas) carries its page context for `joinContinuedTables`.
+ */
 export function detectTables(page: PageModel, settings: Partial<TableSettings> = {}): ExtractedTable[] {
-  return detectTableStructures(page, settings).map(toExtractedTable);
+  const s = resolveSettings(settings);
+  const structures = detectTableStructures(page, s);
+  const tables = structures.map(toExtractedTable);
+  const upright = !s.areas && !s.columns && !dominantVerticalDirection(page);
+  if (upright) pageTableContexts(page, structures).forEach((c, i) => setTableContext(tables[i], c));
+  return tables;
 }
 
 export function toExtractedTable(t: TableStructure): ExtractedTable {
