@@ -339,8 +339,10 @@ function tabulaCases(): FixtureCase[] {
     // tabula areas: "top,left,bottom,right" in points from the top-left corner, or "%..." in percent of the page
     const areas = area
       ? area
+          // a parenthesised comment ("(== 0,0,451,212 and …)") is not an area
+          .replace(/\(.*$/, '')
           .split(' and ')
-          .map((a) => a.replace(/\(.*$/, '').trim())
+          .map((a) => a.trim())
           .map((a) => {
             const pct = a.startsWith('%');
             const [top, left, bottom, right] = a.replace('%', '').split(',').map(Number);

@@ -12,6 +12,8 @@ import { structureToRows, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
+import { cleanGrid } from './clean.js';
+import { isCaptionText } from './continued.js';
 import {
   buildStreamTable,
   findColumnGaps,
@@ -20,6 +22,7 @@ import {
   isTableLike,
   segmentLines,
   splitRegionByColumns,
+  splitStackedRows,
   type SegmentedLine,
 } from './stream.js';
 
@@ -51,8 +54,9 @@ export function detectTables(page: PageModel, settings: Partial<TableSettings> =
   return tables;
 }
 
+/** The plain table, its cells cleaned as a person would retype them (clean.ts). */
 export function toExtractedTable(t: TableStructure): ExtractedTable {
-  return { page: t.page, bbox: t.bbox.map(round2) as BBox, rows: structureToRows(t) };
+  return { page: t.page, bbox: t.bbox.map(round2) as BBox, rows: cleanGrid(structureToRows(t), t.kind === 'stream') };
 }
 
 function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
@@ -62,8 +66,10 @@ function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
   const stream: TableStructure[] = [];
   for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitRegionByColumns(r, s)))) {
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(region, s);
-    const table = buildStreamTable(region, gaps, page.number);
-    if (isTableLike(table, s)) stream.push(finish(s)(table));
+    const isCaption = (text: string) => isCaptionText(text, s);
+    for (const table of splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)) {
+      if (isTableLike(table, s)) stream.push(finish(s)(table));
+    }
   }
   return [...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
 }

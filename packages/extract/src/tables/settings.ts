@@ -154,7 +154,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
     } else if (key === 'mergeWrappedRows') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "mergeWrappedRows" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
-      if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError('Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1).');
+      if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
     } else if (key === 'columns') {
       if (!Array.isArray(value) || !value.every((v) => typeof v === 'number' && Number.isFinite(v))) throw new TableSettingsError('Table setting "columns" must be a list of x positions (points).');
     } else if ((WORD_LISTS as readonly string[]).includes(key)) {
