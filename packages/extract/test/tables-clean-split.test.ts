@@ -104,6 +104,30 @@ describe('stacked tables in one region', () => {
   });
 });
 
+describe('captions in a table frame', () => {
+  const h = (y: number, x0: number, x1: number) => ({ x0, y0: y, x1, y1: y });
+  const v = (x: number, y0: number, y1: number) => ({ x0: x, y0, x1: x, y1 });
+  // a boxed exhibit: the caption in a full-width first row, then a 3 × 3 ruled grid
+  const rulings = [h(100, 50, 450), h(130, 50, 450), h(150, 50, 450), h(170, 50, 450), h(190, 50, 450), v(50, 100, 190), v(450, 100, 190), v(200, 130, 190), v(330, 130, 190)];
+  const cells = (caption: string) => [
+    ...line(110, [[caption, 60]]),
+    ...line(135, [['Designation', 60], ['Identified', 320, 'right'], ['Not identified', 440, 'right']]),
+    ...line(155, [['Low-performing', 60], ['34%', 320, 'right'], ['3%', 440, 'right']]),
+    ...line(175, [['High-performing', 60], ['12%', 320, 'right'], ['41%', 440, 'right']]),
+  ];
+
+  it('drops a caption row ("Exhibit 19 …") at the top of a ruled table', () => {
+    const [t] = detectTables(page(cells('Exhibit 19 Percentage of schools by designation'), rulings));
+    expect(t.rows[0]).toEqual(['Designation', 'Identified', 'Not identified']);
+    expect(t.bbox[1]).toBeGreaterThanOrEqual(129);
+  });
+
+  it('keeps a first row that is a title but not a caption', () => {
+    const [t] = detectTables(page(cells('Percentage of schools by designation'), rulings));
+    expect(t.rows[0][0]).toBe('Percentage of schools by designation');
+  });
+});
+
 describe('table settings', () => {
   it('defaults are documented values; valid overrides pass', () => {
     expect(resolveSettings()).toMatchObject({ segmentGapEm: DEFAULT_TABLE_SETTINGS.segmentGapEm, continuationColumnTolerance: 6 });

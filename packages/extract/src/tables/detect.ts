@@ -94,7 +94,7 @@ function detectInArea(page: PageModel, area: BBox, s: TableSettings): TableStruc
 
 function finish(s: TableSettings) {
   return (t: TableStructure): TableStructure => {
-    let out: TableStructure = t.kind === 'stream' ? trimCaptionRows(t) : t;
+    let out: TableStructure = dropLeadingCaption(t.kind === 'stream' ? trimCaptionRows(t) : t, s);
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
@@ -105,6 +105,19 @@ function finish(s: TableSettings) {
     }
     return dropRepeatedHeaders(out);
   };
+}
+
+/**
+ * A table whose first row is a caption ("Exhibit 19 Percentage of …" in the frame of a boxed exhibit: one filled
+ * cell, a caption label and a number) starts below it; the caption is not table content.
+ */
+function dropLeadingCaption(t: TableStructure, s: TableSettings): TableStructure {
+  const first = t.rows[0];
+  if (!first || t.rows.length < 3) return t;
+  const filled = first.cells.filter((c) => c && c.text.trim());
+  if (filled.length !== 1 || !isCaptionText(filled[0]!.text, s)) return t;
+  const rows = t.rows.slice(1);
+  return { ...t, rows, bbox: [t.bbox[0], rows[0].y0, t.bbox[2], t.bbox[3]], headerRows: Math.max(0, t.headerRows - 1) };
 }
 
 function inside(w: Word, b: BBox | readonly number[]): boolean {
