@@ -41,6 +41,12 @@ function asExtractionError(err: unknown): ExtractionError {
   return new ExtractionError('broken', `This PDF is damaged and cannot be read (${message(err)}).`);
 }
 
+/** The e-invoice format for a warning: the detected syntax and the root element's namespace ("CII, urn:…:CBFBUY:5"). */
+export function xmlFormatName(format: string, xml: string): string {
+  const root = /<(?:[\w.-]+:)?[\w.-]+\s[^>]*?xmlns(?::[\w.-]+)?\s*=\s*["']([^"']+)["']/.exec(xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''));
+  return root ? `${format}, ${root[1]}` : format;
+}
+
 /** Largest size one Flate stream may inflate to, and all of them together (decompression-bomb guard). */
 export const MAX_STREAM_BYTES = 64 * 1024 * 1024;
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
@@ -138,6 +144,13 @@ async function run(
       if (found) {
         try {
           embedded = readEInvoice(found.xml);
+          // an e-invoice that yields neither a number nor any total is not trusted: the page is read instead
+          if (!embedded.number && embedded.totals.gross === null && embedded.totals.due === null && embedded.totals.net === null) {
+            embedded = null;
+            warnings.push(
+              `The attached e-invoice ${found.filename} (${xmlFormatName(found.format, found.xml)}) gave neither an invoice number nor a total; the data was read from the page layout instead.`,
+            );
+          }
         } catch (err) {
           warnings.push(`The attached e-invoice ${found.filename} could not be read (${message(err)}); the data was read from the page layout instead.`);
         }
