@@ -13,7 +13,7 @@ import { inflateSync } from 'node:zlib';
 import { findEInvoice, readEInvoice } from './einvoice/index.js';
 import { runChecks } from './invoice/checks.js';
 import { type InvoiceSettings, resolveInvoiceSettings } from './invoice/settings.js';
-import { emptyInvoice, understandInvoice } from './invoice/understand.js';
+import { emptyInvoice, readInvoice } from './invoice/understand.js';
 import { openPdf, type PdfDocument } from './pdf/index.js';
 import { detectTables, joinContinuedTables } from './tables/index.js';
 import {
@@ -23,6 +23,7 @@ import {
   type ExtractOptions,
   type InvoiceData,
   type PageModel,
+  type SourceBox,
 } from './types.js';
 
 export const DEFAULT_MAX_PAGES = 2000;
@@ -211,10 +212,11 @@ async function run(
   }
 
   let invoice: InvoiceData;
+  let sources: Record<string, SourceBox> = {};
   if (embedded) invoice = embedded;
   else {
     try {
-      invoice = understandInvoice(kept, joined, invoiceSettings);
+      ({ invoice, sources } = readInvoice(kept, joined, invoiceSettings));
     } catch (err) {
       invoice = emptyInvoice();
       warnings.push(`The invoice fields could not be read from the layout (${message(err)}).`);
@@ -229,5 +231,6 @@ async function run(
     tables: joined,
     checks: runChecks(invoice),
     warnings,
+    sources,
   };
 }
