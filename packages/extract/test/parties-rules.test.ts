@@ -544,3 +544,35 @@ describe('one-line footer with name, address and VAT id', () => {
     expect(noVat.seller.name).toBeNull();
   });
 });
+
+describe('party roles from evidence', () => {
+  it('never makes seller and buyer the same entity: a labelled seller block wins over an unlabelled address window', () => {
+    const p = parties([
+      [60, 40, 'Lieferant:'],
+      [74, 40, 'Kessler Haustechnik GmbH'],
+      [88, 40, 'Werkstraße 3'],
+      [102, 40, '70173 Stuttgart'],
+      [160, 330, 'Rechnungsdatum 01.03.2024'],
+      [200, 40, 'Kessler Haustechnik GmbH'],
+      [214, 40, 'Werkstraße 3'],
+      [228, 40, '70173 Stuttgart'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Kessler Haustechnik GmbH');
+    expect(p.buyer.name).toBeNull();
+  });
+
+  it('leaves the seller empty when the only company is the labelled buyer', () => {
+    const p = parties([
+      [60, 40, 'Bill to:'],
+      [74, 40, 'Harbour Supplies Ltd'],
+      [88, 40, '12 Quay Street'],
+      [102, 40, 'Bristol BS1 4DJ'],
+      [160, 330, 'Invoice date 01/03/2024'],
+      [300, 40, 'Harbour Supplies Ltd', 14, true],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Harbour Supplies Ltd');
+    expect(p.seller.name).toBeNull();
+  });
+});

@@ -19,7 +19,7 @@
 import type { Party } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { startsWithLabel } from './fields.js';
-import { findVatIds, foldKeep, headerConcept, matchLabel } from './labels.js';
+import { findVatIds, foldKeep, headerConcept, matchLabel, normKey } from './labels.js';
 import { alt, type PartyWords, words } from './lexicon/index.js';
 import { assignVatIds } from './vatIds.js';
 
@@ -230,6 +230,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     }
   }
   const sender = sellerBlock ? null : findSenderLine(doc, skip);
+  // a block under a party label ("Bill to", "Lieferant") is stronger evidence of its role than an address window
+  const buyerLabelled = !!buyerBlock;
+  const sellerLabelled = !!sellerBlock;
   if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
@@ -256,7 +259,14 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   const ids = assignVatIds(doc, buyerBlock, sellerBlock);
   buyer.vatId = ids.buyer;
   seller.vatId = ids.seller;
-  if (buyer.name && seller.name && buyer.name === seller.name && sellerBlock === null) seller.name = null;
+  // seller and buyer are never the same entity: the role with the weaker evidence is left empty (not guessed)
+  if (buyer.name && seller.name && normKey(buyer.name) === normKey(seller.name)) {
+    const dropBuyer = sellerLabelled && !buyerLabelled;
+    const gone = dropBuyer ? buyer : seller;
+    gone.name = null;
+    gone.address = null;
+  }
+  // (one VAT id printed in both blocks stays with both: the page states it so, and the names tell the entities apart)
   return { seller, buyer };
 }
 
