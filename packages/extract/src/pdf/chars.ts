@@ -5,6 +5,8 @@
  * - whitespace characters end a word and are not part of any word;
  * - a gap along the baseline wider than TRACKING_SPACE_FACTOR × font size is a space (pdf.js's threshold for
  *   inserting a space: 0.102 em); a step back of more than NEGATIVE_SPACE_FACTOR × size starts a new word;
+ * - right-to-left letters (Hebrew, Arabic), which PDFium gives in reading order, continue a word when each is
+ *   drawn just left of the one before;
  * - a change of direction starts a new word; so does a move off the line: a baseline shift of more than
  *   VERTICAL_SHIFT_RATIO × size is still the same word only when the new glyph touches the word and lies within
  *   its height (a superscript, a drop capital; the rule document.ts applies when pdf.js splits a word at a font
@@ -46,6 +48,8 @@ const TOUCH_GAP = 0.12;
 const TOUCH_OVERLAP = -0.2;
 
 const WHITESPACE = /^\s+$/u;
+/** letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, … and their presentation forms) */
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 /** the characters pdf.js normalises with NFKC (pdf.js src/core/unicode.js, getNormalizedUnicodes) */
 const NORMALIZE =
   /[\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40-\ufb41\ufb43-\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc-\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa-\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d\ufb05]/u;
@@ -102,9 +106,13 @@ function continues(w: Building, c: PageChar, box: [number, number, number, numbe
   if (direction(c) !== w.dir) return false;
   const ex = c.x - p.x;
   const ey = c.y - p.y;
-  const along = ex * p.dx + ey * p.dy - p.advance;
-  const across = Math.abs(ey * p.dx - ex * p.dy);
   const size = Math.max(Math.min(p.size, c.size), 1e-6);
+  let along = ex * p.dx + ey * p.dy - p.advance;
+  // Right-to-left scripts: PDFium gives the characters in reading order, each drawn to the left of the one before.
+  if ((along < NEGATIVE_SPACE_FACTOR * size || along > TRACKING_SPACE_FACTOR * size) && (RTL.test(c.text) || RTL.test(p.text))) {
+    along = -(ex * p.dx + ey * p.dy) - c.advance;
+  }
+  const across = Math.abs(ey * p.dx - ex * p.dy);
   if (along > TRACKING_SPACE_FACTOR * size || along < NEGATIVE_SPACE_FACTOR * size) return false;
   if (across <= VERTICAL_SHIFT_RATIO * Math.max(p.size, c.size)) return true;
   // Off the baseline (superscript, drop capital): pdf.js starts a new text item; document.ts joins it back when

@@ -305,7 +305,8 @@ function readPageModel(rt: Runtime, page: number, n: number): PageModel {
   const box: [number, number, number, number] = [Math.min(left, right), Math.min(top, bottom), Math.max(left, right), Math.max(top, bottom)];
   const { transform: vt, width, height } = viewportTransform(box, m._FPDFPage_GetRotation(page) * 90);
 
-  const words = charsToWords(readChars(rt, page, vt));
+  // Text placed wholly outside the page box is never seen (the pdf.js reader does not report it either).
+  const words = charsToWords(readChars(rt, page, vt)).filter((w) => w.x1 > 0 && w.x0 < width && w.y1 > 0 && w.y0 < height);
   const rulings = readRulings(rt, page, vt, { width, height });
   return {
     number: n,
@@ -316,6 +317,16 @@ function readPageModel(rt: Runtime, page: number, n: number): PageModel {
   };
 }
 
+interface RawChar extends PageChar {
+  /** PDFium text object the character belongs to */
+  obj: number;
+  /** origin and baseline direction in PDF space */
+  px: number;
+  py: number;
+  pdx: number;
+  pdy: number;
+}
+
 function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
   const { m, s } = rt;
   const f32 = s >> 2;
@@ -324,14 +335,15 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
   if (!text) return [];
   const objects = new Map<number, ObjectInfo>();
   const fonts = new Map<number, ObjectInfo>();
-  const chars: PageChar[] = [];
+  const chars: RawChar[] = [];
   try {
     const count = m._FPDFText_CountChars(text);
     for (let i = 0; i < count; i++) {
       if (m._FPDFText_IsGenerated(text, i)) continue; // spaces and line ends PDFium inserts itself
       const code = m._FPDFText_GetUnicode(text, i);
       if (code === 0 || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) continue;
-      const str = code < 0x20 ? (code === 9 || code === 10 || code === 13 ? ' ' : '') : String.fromCodePoint(code);
+      // PDFium marks a hyphen at a line end with U+0002
+      const str = code < 0x20 ? (code === 2 ? '-' : code === 9 || code === 10 || code === 13 ? ' ' : '') : String.fromCodePoint(code);
       if (!str) continue;
       const obj = m._FPDFText_GetTextObject(text, i);
       let info = objects.get(obj);
@@ -350,8 +362,11 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
       const px = m.HEAPF64[f64];
       const py = m.HEAPF64[f64 + 1];
       m._FPDFText_GetLooseCharBox(text, i, s);
-      const boxW = Math.abs(m.HEAPF32[f32 + 2] - m.HEAPF32[f32]);
-      const boxH = Math.abs(m.HEAPF32[f32 + 1] - m.HEAPF32[f32 + 3]);
+      // FS_RECTF left, top, right, bottom
+      const bl = m.HEAPF32[f32];
+      const bt = m.HEAPF32[f32 + 1];
+      const br = m.HEAPF32[f32 + 2];
+      const bb = m.HEAPF32[f32 + 3];
 
       // page space → viewport
       const x = vt[0] * px + vt[2] * py + vt[4];
@@ -364,7 +379,23 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
       const dy = m2[1] / scaleX;
       const up = info.ascent * size;
       const down = -info.descent * size;
-      chars.push({ text: str, x, y, dx, dy, advance: advanceOf(boxW, boxH, dx, dy, up + down), size, up, down, font: info.font });
+      // the loose box is axis-aligned in PDF space: read the advance with the baseline direction there
+      const pdfScale = Math.hypot(ma, mb);
+      const advance = advanceOf(px, py, bl, bt, br, bb, ma / pdfScale, mb / pdfScale, up + down);
+      const c: RawChar = { text: str, x, y, dx, dy, advance, size, up, down, font: info.font, obj, px, py, pdx: ma / pdfScale, pdy: mb / pdfScale };
+      chars.push(c);
+    }
+    // PDFium's loose box also covers a glyph's ink where it overhangs its advance (an italic or Times "f", some
+    // substituted fonts): within one text object the next glyph's origin bounds the advance.
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const a = chars[i];
+      const b = chars[i + 1];
+      if (a.obj !== b.obj || !a.obj) continue;
+      const ex = b.px - a.px;
+      const ey = b.py - a.py;
+      const along = ex * a.pdx + ey * a.pdy;
+      const across = Math.abs(ey * a.pdx - ex * a.pdy);
+      if (along >= 0 && along < a.advance && across < 0.1 * a.size) a.advance = along;
     }
   } finally {
     m._FPDFText_ClosePage(text);
@@ -373,15 +404,18 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
 }
 
 /**
- * The advance of a glyph from its loose box (PDFium's box: the advance along the baseline by the font's height,
- * axis-aligned in page space). Upright and quarter-turned text read it directly; at other angles the rotated
- * rectangle is solved for its side along the baseline.
+ * The advance of a glyph from its loose box (PDFium's box: from the origin over the advance along the baseline,
+ * by the font's height, axis-aligned in PDF space, widened to the glyph's ink where that overhangs). Upright and
+ * quarter-turned text read it from the origin to the far side; at other angles the rotated rectangle is solved
+ * for its side along the baseline.
  */
-function advanceOf(w: number, h: number, dx: number, dy: number, across: number): number {
+function advanceOf(ox: number, oy: number, left: number, top: number, right: number, bottom: number, dx: number, dy: number, across: number): number {
   const c = Math.abs(dx);
   const sn = Math.abs(dy);
-  if (sn < 1e-3) return w;
-  if (c < 1e-3) return h;
+  if (sn < 1e-3) return Math.max(0, dx > 0 ? Math.max(left, right) - ox : ox - Math.min(left, right));
+  if (c < 1e-3) return Math.max(0, dy > 0 ? Math.max(top, bottom) - oy : oy - Math.min(top, bottom));
+  const w = Math.abs(right - left);
+  const h = Math.abs(top - bottom);
   const det = c * c - sn * sn;
   if (Math.abs(det) > 0.2) return Math.max(0, (w * c - h * sn) / det);
   // near 45°: w + h = (advance + height)(c + s); take the font's height for the glyph's
