@@ -45,6 +45,7 @@ interface Pdfium {
   _FPDFText_CountChars(text: number): number;
   _FPDFText_GetUnicode(text: number, i: number): number;
   _FPDFText_IsGenerated(text: number, i: number): number;
+  _FPDFText_IsHyphen(text: number, i: number): number;
   _FPDFText_GetCharOrigin(text: number, i: number, x: number, y: number): number;
   _FPDFText_GetLooseCharBox(text: number, i: number, rect: number): number;
   _FPDFText_GetMatrix(text: number, i: number, matrix: number): number;
@@ -342,9 +343,9 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
       if (m._FPDFText_IsGenerated(text, i)) continue; // spaces and line ends PDFium inserts itself
       const code = m._FPDFText_GetUnicode(text, i);
       if (code === 0 || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) continue;
-      // PDFium marks a hyphen at a line end with U+0002
-      const str = code < 0x20 ? (code === 2 ? '-' : code === 9 || code === 10 || code === 13 ? ' ' : '') : String.fromCodePoint(code);
-      if (!str) continue;
+      // PDFium marks a hyphen at a line end with U+0002. Other control characters are kept as pdf.js keeps them:
+      // a CID font without a ToUnicode map gives its glyph ids as characters (unreadable text at the right place).
+      const str = code === 2 && m._FPDFText_IsHyphen(text, i) ? '-' : String.fromCodePoint(code);
       const obj = m._FPDFText_GetTextObject(text, i);
       let info = objects.get(obj);
       if (!info) {
