@@ -12,7 +12,7 @@
  * One WebAssembly module per thread (module-level promise: each worker thread has its own), loaded on first use
  * and reused. The document bytes are copied into the module's heap for as long as the document is open; pages,
  * text pages and documents are closed in `finally`, so the heap (which WebAssembly never shrinks) stays at the
- * size the largest document needed.
+ * size the largest document needed, and a module grown past MAX_RETAINED_HEAP_BYTES is replaced by a fresh one.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -97,25 +97,38 @@ interface Runtime {
   m: Pdfium;
   /** scratch area */
   s: number;
+  /** documents open on this module */
+  open: number;
 }
 
+/**
+ * A module whose heap has grown past this (bytes) after a large document is dropped once its last document is
+ * closed, and the next document loads a fresh one (about 0.1 s): WebAssembly memory never shrinks, so one huge
+ * file would otherwise keep the worker at its peak for good.
+ */
+export const MAX_RETAINED_HEAP_BYTES = 256 * 1024 * 1024;
+
 let runtime: Promise<Runtime> | null = null;
+let current: Runtime | null = null;
 
 /** The thread's PDFium module, loaded on first use. */
 export function loadPdfium(): Promise<Runtime> {
-  runtime ??= (async () => {
+  if (runtime) return runtime;
+  const loading = (async () => {
     const require = createRequire(import.meta.url);
     const { init } = (await import('@embedpdf/pdfium')) as typeof import('@embedpdf/pdfium');
     const wasmBinary = fs.readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
     const wrapped = await init({ wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) });
     const m = wrapped.pdfium as unknown as Pdfium;
     m._PDFiumExt_Init();
-    return { m, s: m.wasmExports.malloc(SCRATCH_BYTES) };
+    current = { m, s: m.wasmExports.malloc(SCRATCH_BYTES), open: 0 };
+    return current;
   })();
-  runtime.catch(() => {
-    runtime = null;
+  runtime = loading;
+  loading.catch(() => {
+    if (runtime === loading) runtime = null;
   });
-  return runtime;
+  return loading;
 }
 
 /** Size of the module's WebAssembly heap in bytes (grows to the largest document read, never shrinks). */
@@ -139,7 +152,16 @@ export async function openPdfium(data: Uint8Array): Promise<PdfDocument> {
     }
     throw new ExtractionError('broken', `This PDF is damaged and cannot be read (PDFium error ${code}).`);
   }
+  rt.open++;
   return new PdfiumDocument(rt, doc, ptr);
+}
+
+function release(rt: Runtime): void {
+  rt.open--;
+  if (rt.open === 0 && rt === current && rt.m.wasmExports.memory.buffer.byteLength > MAX_RETAINED_HEAP_BYTES) {
+    current = null;
+    runtime = null;
+  }
 }
 
 class PdfiumDocument implements PdfDocument {
@@ -212,8 +234,12 @@ class PdfiumDocument implements PdfDocument {
     if (this.closed) return;
     this.closed = true;
     const { m } = this.rt;
-    m._FPDF_CloseDocument(this.doc);
-    m.wasmExports.free(this.data);
+    try {
+      m._FPDF_CloseDocument(this.doc);
+      m.wasmExports.free(this.data);
+    } finally {
+      release(this.rt);
+    }
   }
 }
 
