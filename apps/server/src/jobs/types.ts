@@ -7,6 +7,8 @@ export type Db = PgDatabase<PgQueryResultHKT, any, any>;
 export interface JobSpec {
   type: string;
   payload: Record<string, unknown>;
+  /** not before this time (a retry with backoff); default now */
+  runAt?: Date;
 }
 
 export interface RunningJob {
