@@ -11,7 +11,7 @@ import { apiConversion, apiKey } from '../src/db/schema/api.js';
 import { usage } from '../src/db/schema/billing.js';
 import { conversion, upload } from '../src/db/schema/conversions.js';
 import { hashKey } from '../src/modules/api-keys/service.js';
-import { loadPlanState } from '../src/modules/billing/usage.js';
+import { loadPlanState } from '../src/modules/quota/service.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { createApiKey, postConversion, setPlan, v1Get, waitForV1 } from './support/api.js';
 import { invoicePdf } from './support/invoice-pdf.js';

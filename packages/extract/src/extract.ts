@@ -12,6 +12,7 @@
 import { inflateSync } from 'node:zlib';
 import { findEInvoice, readEInvoice } from './einvoice/index.js';
 import { runChecks } from './invoice/checks.js';
+import { type InvoiceSettings, resolveInvoiceSettings } from './invoice/settings.js';
 import { emptyInvoice, understandInvoice } from './invoice/understand.js';
 import { openPdf, type PdfDocument } from './pdf/index.js';
 import { detectTables, joinContinuedTables } from './tables/index.js';
@@ -95,6 +96,8 @@ export function checkCompressedStreams(pdf: Uint8Array): void {
 export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
   const name = options.name ?? 'document.pdf';
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  // checked before anything else: a bad setting is the caller's mistake, not a broken PDF
+  const invoiceSettings = resolveInvoiceSettings(options.invoice);
   if (!(pdf instanceof Uint8Array)) throw new ExtractionError('not-pdf', 'No PDF data was given.');
   if (pdf.byteLength === 0) throw new ExtractionError('not-pdf', 'The file is empty.');
 
@@ -106,7 +109,7 @@ export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Pr
   }
   try {
     checkCompressedStreams(pdf);
-    return await run(doc, name, maxPages, options);
+    return await run(doc, name, maxPages, options, invoiceSettings);
   } catch (err) {
     throw asExtractionError(err);
   } finally {
@@ -114,7 +117,13 @@ export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Pr
   }
 }
 
-async function run(doc: PdfDocument, name: string, maxPages: number, options: ExtractOptions): Promise<ExtractionResult> {
+async function run(
+  doc: PdfDocument,
+  name: string,
+  maxPages: number,
+  options: ExtractOptions,
+  invoiceSettings: InvoiceSettings,
+): Promise<ExtractionResult> {
   const pages = doc.pages;
   if (!Number.isFinite(pages) || pages < 1) throw new ExtractionError('broken', 'This PDF has no pages.');
   if (pages > maxPages) {
@@ -192,7 +201,7 @@ async function run(doc: PdfDocument, name: string, maxPages: number, options: Ex
   if (embedded) invoice = embedded;
   else {
     try {
-      invoice = understandInvoice(kept, joined);
+      invoice = understandInvoice(kept, joined, invoiceSettings);
     } catch (err) {
       invoice = emptyInvoice();
       warnings.push(`The invoice fields could not be read from the layout (${message(err)}).`);

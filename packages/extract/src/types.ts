@@ -2,6 +2,7 @@
  * Public result type of the extraction engine (DESIGN §6) and the page model every pipeline step shares.
  * Coordinates are PDF points with the origin at the page's top-left corner (y grows downwards).
  */
+import type { InvoiceSettings } from './invoice/settings.js';
 
 export type BBox = [x0: number, y0: number, x1: number, y1: number];
 
@@ -79,6 +80,9 @@ export interface ExtractOptions {
   onPage?: (page: number, pages: number) => void;
   /** stop with an error after this many pages (guards hostile documents); default 2000 */
   maxPages?: number;
+  /** thresholds of invoice understanding (src/invoice/settings.ts, documented defaults); a bad value throws
+   * InvoiceSettingsError before the PDF is opened */
+  invoice?: Partial<InvoiceSettings>;
 }
 
 /** Codes of the errors extract() throws; the message is for people. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { subscription } from '../../src/db/schema/billing.js';
-import { ensureSubscription } from '../../src/modules/billing/usage.js';
+import { ensureSubscription } from '../../src/modules/quota/service.js';
 import type { TestApp } from './createTestApp.js';
 import type { SignedIn } from './signIn.js';
 

@@ -3,8 +3,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKey } from '@tallysheet/contracts';
 import { apiKey } from '../../db/schema/api.js';
 import { user } from '../../db/schema/auth.js';
-import type { Db } from '../../jobs/types.js';
-import { loadPlanState } from '../billing/usage.js';
+import type { Db } from '../../db/types.js';
+import { loadPlanState } from '../quota/service.js';
 
 /** The message a Free or Standard user gets from every API-key, webhook and /api/v1 route that needs Premium. */
 export const PREMIUM_REQUIRED_MESSAGE =

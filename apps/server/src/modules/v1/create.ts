@@ -7,7 +7,7 @@ import { MAX_FILES_PER_CONVERSION, v1FormatsFieldSchema, type ApiOutputFormat, t
 import { apiConversion } from '../../db/schema/api.js';
 import { upload } from '../../db/schema/conversions.js';
 import { HttpError } from '../../http/errors.js';
-import { loadPlanState } from '../billing/usage.js';
+import { loadPlanState } from '../quota/service.js';
 import { startConversion } from '../conversions/service.js';
 import { FileTooLargeError, NotPdfError, storeUpload, type StoredUpload } from '../uploads/service.js';
 import { ApiError } from './errors.js';

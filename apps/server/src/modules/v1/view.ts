@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { API_OUTPUT_FORMATS, type ApiOutputFormat, type V1Conversion, type V1Output } from '@tallysheet/contracts';
 import { apiConversion } from '../../db/schema/api.js';
 import { conversion, conversionFile, output } from '../../db/schema/conversions.js';
-import type { Db } from '../../jobs/types.js';
+import type { Db } from '../../db/types.js';
 
 type ConversionRow = typeof conversion.$inferSelect;
 type OutputRow = typeof output.$inferSelect;

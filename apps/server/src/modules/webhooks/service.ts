@@ -5,7 +5,8 @@ import { MAX_WEBHOOK_ENDPOINTS, type WebhookDelivery, type WebhookEndpoint, type
 import { webhookAttempt, webhookDelivery, webhookEndpoint } from '../../db/schema/api.js';
 import { user } from '../../db/schema/auth.js';
 import { HttpError } from '../../http/errors.js';
-import type { Db, Queue } from '../../jobs/types.js';
+import type { Db } from '../../db/types.js';
+import type { Queue } from '../../jobs/types.js';
 import { hasPremium } from '../api-keys/service.js';
 import { conversionForEvent } from '../v1/view.js';
 import { isBlockedAddress } from './address-guard.js';
