@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { conversion, conversionFile, output, upload } from '../db/schema/conversions.js';
 import { releaseConversions } from '../modules/billing/usage.js';
+import { keepResult } from '../modules/results/store.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../storage/index.js';
 import type { ExtractionResult, WorkerFault } from './extract-worker.js';
 import { CancelledError, WORKER_DIED_MESSAGE, WorkerDiedError, type ExtractPool } from './pool.js';
@@ -94,7 +95,7 @@ class Progress {
       await this.db
         .update(conversion)
         .set({ progress: v })
-        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing')));
+        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing'), lt(conversion.progress, v)));
     } catch {
       // Progress is advisory; the final write below is what counts.
     }
@@ -247,6 +248,7 @@ async function convertFile(
     });
   }
   await db.insert(output).values(rows);
+  await keepResult(deps, { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, result: outcome.result, createdAt: created, expiresAt });
   await db
     .update(conversionFile)
     .set({ status: 'succeeded', pages: outcome.pages, pagesDone: outcome.pages, tablesExtracted: outcome.tables })
