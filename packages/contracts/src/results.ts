@@ -126,6 +126,11 @@ export const resultResponseSchema = z.object({
     edited: resultEditsSchema.nullable(),
     /** the workbook's own record: name, download paths, expiry */
     excelFileName: z.string(),
+    /** authorized download paths of this PDF's workbook and CSV (they serve the corrected files after a save) */
+    downloads: z.object({
+      excel: z.object({ url: z.string(), name: z.string() }),
+      csv: z.object({ url: z.string(), name: z.string() }).nullable(),
+    }),
     conversionId: z.string(),
     expiresAt: z.string(),
   }),

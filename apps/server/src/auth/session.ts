@@ -22,6 +22,12 @@ export interface SessionUser {
 /** A session opened this long after sign-up is a return visit. */
 const RETURNING_AFTER_MS = 60_000;
 
+/** 'Welcome back' is for a session opened well after the account was made (not the sign-up session). */
+export function isReturning(sessionCreatedAt: Date | string | undefined, userCreatedAt: Date | string): boolean {
+  if (!sessionCreatedAt) return false;
+  return new Date(sessionCreatedAt).getTime() - new Date(userCreatedAt).getTime() > RETURNING_AFTER_MS;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** set by requireUser; null on routes without it */
@@ -71,8 +77,7 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
     const result = await request.server.auth.api.getSession({ headers: requestHeaders(request) });
     if (!result) return null;
     const user = toSessionUser(result.user as RawUser);
-    const started = new Date((result.session as { createdAt?: Date | string }).createdAt ?? 0).getTime();
-    user.returning = started - new Date(user.createdAt).getTime() > RETURNING_AFTER_MS;
+    user.returning = isReturning((result.session as { createdAt?: Date | string }).createdAt, user.createdAt);
     return user;
   } catch (err) {
     // A malformed cookie or token is an unauthenticated request, not a server error.

@@ -92,8 +92,17 @@ async function editsOf(db: Db, loaded: Pick<LoadedResult, 'latest' | 'saves'>): 
 
 export async function getResult(deps: ResultDeps, userId: string, excelFileId: string) {
   const loaded = await loadResult(deps, userId, excelFileId);
+  const [csv] = await deps.db
+    .select()
+    .from(output)
+    .where(and(eq(output.conversionFileId, loaded.row.conversionFileId), eq(output.kind, 'csv')))
+    .limit(1);
   return {
     result: await currentResult(loaded),
+    downloads: {
+      excel: { url: `/api/files/${loaded.workbook.id}`, name: loaded.workbook.fileName },
+      csv: csv ? { url: `/api/files/${csv.id}`, name: csv.fileName } : null,
+    },
     pdfUrl: `/api/results/${encodeURIComponent(excelFileId)}/pdf`,
     edited: await editsOf(deps.db, loaded),
     excelFileName: loaded.workbook.fileName,
