@@ -2,7 +2,7 @@ import { and, isNull, isNotNull, lte, eq, inArray } from 'drizzle-orm';
 import { output, upload } from '../db/schema/conversions.js';
 import { extractionResult, resultCorrection } from '../db/schema/results.js';
 import type { BlobStorage } from '../storage/index.js';
-import type { Db } from './types.js';
+import type { Db } from '../db/types.js';
 
 export interface SweepDeps {
   db: Db;

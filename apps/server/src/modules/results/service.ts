@@ -5,7 +5,7 @@ import { user } from '../../db/schema/auth.js';
 import { conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { extractionResult, resultCorrection } from '../../db/schema/results.js';
 import { HttpError } from '../../http/errors.js';
-import type { Db } from '../../jobs/types.js';
+import type { Db } from '../../db/types.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
 import { loadEngine, type StoredResult } from './engine.js';
 import { changedPaths, normaliseOrigins, remapSources } from './paths.js';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { upload } from '../../db/schema/conversions.js';
 import { extractionResult } from '../../db/schema/results.js';
-import type { Db } from '../../jobs/types.js';
+import type { Db } from '../../db/types.js';
 import type { BlobStorage } from '../../storage/index.js';
 
 interface CheckLike {
