@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ExtractionResult } from '@tallysheet/extract';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
@@ -7,6 +7,7 @@ import type { WorkerFault } from '../../jobs/extract-worker.js';
 import { CancelledError, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
 import { releaseConversions } from '../quota/service.js';
+import { keepResult } from '../results/store.js';
 
 export const CONVERSION_JOB = 'conversion';
 
@@ -95,7 +96,7 @@ class Progress {
       await this.db
         .update(conversion)
         .set({ progress: v })
-        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing')));
+        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing'), lt(conversion.progress, v)));
     } catch {
       // Progress is advisory; the final write below is what counts.
     }
@@ -248,6 +249,7 @@ async function convertFile(
     });
   }
   await db.insert(output).values(rows);
+  await keepResult(deps, { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, result: outcome.result, createdAt: created, expiresAt });
   await db
     .update(conversionFile)
     .set({ status: 'succeeded', pages: outcome.pages, pagesDone: outcome.pages, tablesExtracted: outcome.tables })
