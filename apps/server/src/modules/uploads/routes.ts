@@ -14,14 +14,16 @@ export const TOO_MANY_FILES_MESSAGE = 'Too many files selected. You can upload u
 /** Room for the multipart boundaries and part headers around the file bytes. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-/** How long a refused upload's connection may keep sending (discarded) after our answer, before it is cut. */
+/** How long, and how much, a refused upload's connection may keep sending (discarded) after our answer. */
 const LINGER_MS = 2000;
+const LINGER_BYTES = 1024 * 1024;
 
 /**
  * Answers and closes the connection without reading the rest of the body: a client that declared (or is sending)
  * more than it may does not get to keep the connection busy. The close is a "lingering" one: our side ends the
  * connection after the answer and throws away what still arrives for up to LINGER_MS, so the client reads the
- * answer instead of a reset (cutting at once would make its kernel drop the answer), then the socket is destroyed.
+ * answer instead of a reset (cutting at once would make its kernel drop the answer); after LINGER_MS or LINGER_BYTES
+ * the socket is destroyed.
  */
 function refuseAndClose(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
   const socket = request.raw.socket as (Socket & { destroySoon?: () => void }) | null;
@@ -31,7 +33,11 @@ function refuseAndClose(request: FastifyRequest, reply: FastifyReply, status: nu
     // unread. Instead: end our side, discard what still arrives, and destroy after LINGER_MS.
     socket.destroySoon = () => {
       socket.end();
-      socket.on('data', () => {});
+      let discarded = 0;
+      socket.on('data', (chunk: Buffer) => {
+        discarded += chunk.length;
+        if (discarded > LINGER_BYTES) socket.destroy();
+      });
       socket.resume();
       setTimeout(() => socket.destroy(), LINGER_MS).unref();
     };
