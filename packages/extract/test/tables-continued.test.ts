@@ -133,6 +133,16 @@ describe('joinContinuedTables: generated 5-page invoices', () => {
     expect(positions).toEqual(positions.map((_, i) => i + 1));
   });
 
+  it('the unruled German item table over five pages is one table (the totals block below it is not)', async () => {
+    const tables = await itemTables(await longInvoice(5, { ruled: false }));
+    const items = tables.filter((t) => t.rows[0]?.[0] === 'Pos.');
+    expect(items).toHaveLength(1);
+    expect(tableParts(items[0]).map((p) => p.page)).toEqual([1, 2, 3, 4, 5]);
+    const positions = items[0].rows.slice(1).map((r) => Number(r[0]));
+    expect(positions).toEqual(positions.map((_, i) => i + 1));
+    expect(items[0].rows.flat()).not.toContain('Nettobetrag');
+  });
+
   it('the ruled English item table over five pages is one table', async () => {
     const tables = await itemTables(await longInvoice(5, { ruled: true, base: SAMPLE_EN }));
     const items = tables.filter((t) => t.rows[0]?.[0] === 'Description');
