@@ -62,6 +62,12 @@ describe('joinContinuedTables: a table continued on the next page', () => {
     expect(items[0].rows).toHaveLength(1 + 16 + 6);
   });
 
+  it('joins past a short running header naming the page that page 1 does not have', () => {
+    const running = line(30, [['Invoice 4711 – Page 2 of 2', 50]]);
+    const tables = tablesOf([firstPage(), secondPage({ above: running })]);
+    expect(tables.filter((t) => t.rows[0]?.[0] === 'Description')).toHaveLength(1);
+  });
+
   it('does not join when a heading stands above the second table, even with the same header', () => {
     const tables = tablesOf([firstPage(), secondPage({ above: line(40, [['Pesticides', 50]], true) })]);
     expect(tables.filter((t) => t.rows[0]?.[0] === 'Description')).toHaveLength(2);
