@@ -4,3 +4,4 @@ export * from './conversions.js';
 export * from './contact.js';
 export * from './profile.js';
 export * from './api.js';
+export * from './results.js';

@@ -66,9 +66,10 @@ export interface ExtractionResult {
   /**
    * Provenance of every value read from the layout, keyed by the field's path in this result
    * ('invoice.number', 'invoice.seller.name', 'invoice.totals.gross', 'invoice.lineItems.3.amount').
-   * Values from embedded XML have none.
+   * Values from embedded XML have none (`{}`); a value that is computed rather than printed (net = gross − tax when no
+   * net is printed) has none either.
    */
-  sources?: Record<string, SourceBox>;
+  sources: Record<string, SourceBox>;
 }
 
 export interface ExtractOptions {

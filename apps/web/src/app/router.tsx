@@ -21,6 +21,7 @@ const ProfileTab = lazy(() => import('@/features/settings').then((m) => ({ defau
 const ApiTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ApiTab })));
 const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
 const ConvertTab = lazy(() => import('@/features/convert').then((m) => ({ default: m.ConvertTab })));
+const ReviewPage = lazy(() => import('@/features/review').then((m) => ({ default: m.ReviewPage })));
 const HistoryTab = lazy(() => import('@/features/history').then((m) => ({ default: m.HistoryTab })));
 const ContactPage = lazy(() => import('@/features/contact').then((m) => ({ default: m.ContactPage })));
 const ContactTab = lazy(() => import('@/features/contact').then((m) => ({ default: m.ContactTab })));
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
               { path: 'contact', element: <ContactTab /> },
             ],
           },
+          // the review screen has its own full-width layout (the PDF beside its data)
+          { path: '/dashboard/review/:excelFileId', element: <ReviewPage /> },
           {
             path: '/settings',
             element: <SettingsLayout />,

@@ -16,6 +16,8 @@ import type { Doc, DocLine, Seg } from './doc.js';
 import { alt, words } from './lexicon/index.js';
 import { type FieldKind, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
+import { boxOf, wordsIn } from './provenance.js';
+import type { SourceBox } from '../types.js';
 
 export interface Candidate<T> {
   value: T;
@@ -28,6 +30,8 @@ export interface Candidate<T> {
   seg: Seg;
   /** the line the label is on */
   labelLine: DocLine;
+  /** where the value is printed (the words after the label, or the value's cell); null when not one place */
+  box: SourceBox | null;
 }
 
 export type ValueParser<T> = (text: string, doc: Doc) => T | null;
@@ -225,13 +229,13 @@ function valueFor<T>(
       if (inner > 0) break;
     }
     const v = parse(parts.join('   '), doc);
-    if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last };
+    if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last, box: last === seg ? afterLabel(line, seg, m) : cellBox(line, last) };
   }
   // 1. inline
   const rest = seg.text.slice(m.end);
   if (rest.trim()) {
     const v = parse(rest, doc);
-    if (v !== null) return { value: v, via: 'inline', line, seg };
+    if (v !== null) return { value: v, via: 'inline', line, seg, box: afterLabel(line, seg, m) };
     // text after the label that is not a value (e.g. "Rechnungssumme Brutto (inkl. USt.)") does not stop the search
   }
   // 2. to the right, up to the next label
@@ -239,7 +243,7 @@ function valueFor<T>(
     const s = line.segs[j]!;
     if (startsWithLabel(s)) break;
     const v = parse(s.text, doc);
-    if (v !== null) return { value: v, via: 'right', line, seg: s };
+    if (v !== null) return { value: v, via: 'right', line, seg: s, box: cellBox(line, s) };
   }
   // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00"):
   // each label takes the value under it (see rowValue).
@@ -255,9 +259,9 @@ function valueFor<T>(
         const v = parse(cell.text, doc);
         if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
           const total = columnTotal(doc, l, cell, opts.skip, labelSegs.length >= 3);
-          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
+          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg, box: cellBox(total.line, total.seg) };
         }
-        if (v !== null) return { value: v, via: 'below', line: l, seg: cell };
+        if (v !== null) return { value: v, via: 'below', line: l, seg: cell, box: cellBox(l, cell) };
       }
       break;
     }
@@ -285,14 +289,24 @@ function valueFor<T>(
       if (v !== null) {
         if (parse === (parseAmountValue as unknown as ValueParser<T>)) {
           const total = columnTotal(doc, l, s, opts.skip, labelSegs.length >= 3);
-          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
+          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg, box: cellBox(total.line, total.seg) };
         }
-        return { value: v, via: 'below', line: l, seg: s };
+        return { value: v, via: 'below', line: l, seg: s, box: cellBox(l, s) };
       }
     }
     if (under) seen++;
   }
   return null;
+}
+
+/** The box of a value cell. */
+function cellBox(line: DocLine, seg: Seg): SourceBox | null {
+  return boxOf(line.page, seg.words);
+}
+
+/** The box of the words of a segment after its label ("Invoice no. 4711" → "4711"). */
+function afterLabel(line: DocLine, seg: Seg, m: LabelMatch): SourceBox | null {
+  return boxOf(line.page, wordsIn(seg.words, m.end, seg.text.length)) ?? cellBox(line, seg);
 }
 
 /** Left or right edges within a few points: the label heads this cell. */

@@ -19,7 +19,7 @@
 import type { Party } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { startsWithLabel } from './fields.js';
-import { findVatIds, foldKeep, headerConcept, matchLabel } from './labels.js';
+import { findVatIds, foldKeep, headerConcept, matchLabel, normKey } from './labels.js';
 import { alt, type PartyWords, words } from './lexicon/index.js';
 import { assignVatIds } from './vatIds.js';
 
@@ -52,7 +52,7 @@ export interface Block {
   x1: number;
 }
 
-/** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant GmbH"). */
+/** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant Nord GmbH"). */
 function isBlockLabel(seg: Seg): boolean {
   for (const kind of ['buyer', 'seller'] as const) {
     const m = matchLabel(seg.f, kind);
@@ -63,7 +63,7 @@ function isBlockLabel(seg: Seg): boolean {
   return false;
 }
 
-/** A lone code with a digit ("2", "K-4711", "SCONL0303006280999"): an id, never a party's name. */
+/** A lone code with a digit ("2", "K-4711", "CUST0000123456"): an id, never a party's name. */
 function isIdValue(text: string): boolean {
   return /^\S+$/.test(text) && /\d/.test(text);
 }
@@ -89,7 +89,7 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
   else {
     const idx = line.segs.indexOf(seg);
     const right = line.segs[idx + 1];
-    // the name to the right of the label, unless the label heads a column of lines ("Avsender / Diakrit Norge AS")
+    // the name to the right of the label, unless the label heads a column of lines ("Avsender / Fjordlys Norge AS")
     const next = doc.lines[line.i + 1];
     const columnBelow = !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15);
     if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
@@ -117,7 +117,7 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
       const n = l.segs[j]!;
       const keyWaiting = /[:：]\s*$/.test(text);
       if (keyWaiting) {
-        // "Name:  Lieferant GmbH & Co. KG" — the value of a key, whatever it starts with
+        // "Name:  Lieferant Nord GmbH & Co. KG" — the value of a key, whatever it starts with
         if (n.x0 - x1 > 320) break;
       } else {
         if (startsWithLabel(n) || n.x0 - x1 > 90) break;
@@ -141,12 +141,12 @@ const ADDRESS_HEADING = new RegExp(`(?<![\\p{L}])${alt(ADDRESS_KEYS)}(?![\\p{L}]
 
 const ATTENTION = party((p) => p.attention);
 const CONTACT_PERSON = new RegExp(`^${alt(ATTENTION)}\\b|(?<![\\p{L}])${alt(party((p) => p.contactPerson))}(?![\\p{L}])`, 'u');
-/** "ATTN: iViveLabs Limited", "z. Hd.: …", "c/o …": the addressee after the attention mark */
+/** "ATTN: Harbour Labs Limited", "z. Hd.: …", "c/o …": the addressee after the attention mark */
 const ATTENTION_LINE = new RegExp(`^${alt([...ATTENTION, 'c\\/o'])}\\.?\\s*:\\s*(\\S.*)$`, 'i');
 
 function partyFromBlock(block: Block): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
-  // "Name: Lieferant GmbH" / "Anschrift: Lieferantenstraße 20" blocks
+  // "Name: Lieferant Nord GmbH" / "Anschrift: Hafenweg 7" blocks
   const keyed = texts.map((t) => foldKeep(t));
   const ni = keyed.findIndex((t) => NAME_KEY.test(t));
   if (ni >= 0) {
@@ -162,7 +162,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     }
     return { name, address: address.length ? address.join(', ') : null };
   }
-  // "ATTN: iViveLabs Limited" right above the street: the addressee is the party
+  // "ATTN: Harbour Labs Limited" right above the street: the addressee is the party
   const first = texts[0] ?? '';
   const am = ATTENTION_LINE.exec(foldKeep(first));
   // the name in its printed spelling (folding keeps positions)
@@ -179,7 +179,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   }
   if (nameIdx < 0) return { name: null, address: null };
   let name = texts[nameIdx]!.replace(/[\s,;:]+$/, '');
-  // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
+  // a one-line party ("Sender: Maskinleie A/S, Industrivej 20, 2600 Glostrup"): the name ends at the first comma
   const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
   if (comma) {
     const rest = name.slice(comma[0].length);
@@ -215,7 +215,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         const m = matchLabel(seg.f, kind);
         if (!m || m.start > 1) continue;
         const after = seg.f.slice(m.end).trim();
-        // a label alone, or followed by ':' and a value ("Lieferant GmbH" is a name, not a label)
+        // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label)
         if (after && !/^[:/(]/.test(after)) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
         // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
@@ -230,6 +230,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     }
   }
   const sender = sellerBlock ? null : findSenderLine(doc, skip);
+  // a block under a party label ("Bill to", "Lieferant") is stronger evidence of its role than an address window
+  const buyerLabelled = !!buyerBlock;
+  const sellerLabelled = !!sellerBlock;
   if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
@@ -256,11 +259,18 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   const ids = assignVatIds(doc, buyerBlock, sellerBlock);
   buyer.vatId = ids.buyer;
   seller.vatId = ids.seller;
-  if (buyer.name && seller.name && buyer.name === seller.name && sellerBlock === null) seller.name = null;
+  // seller and buyer are never the same entity: the role with the weaker evidence is left empty (not guessed)
+  if (buyer.name && seller.name && normKey(buyer.name) === normKey(seller.name)) {
+    const dropBuyer = sellerLabelled && !buyerLabelled;
+    const gone = dropBuyer ? buyer : seller;
+    gone.name = null;
+    gone.address = null;
+  }
+  // (one VAT id printed in both blocks stays with both: the page states it so, and the names tell the entities apart)
   return { seller, buyer };
 }
 
-/** Does one name start with the other ("Alphabet" / "Alphabet Fuhrparkmanagement GmbH"), ignoring case and punctuation? */
+/** Does one name start with the other ("Nordwind" / "Nordwind Fuhrparkservice GmbH"), ignoring case and punctuation? */
 function sameStart(a: string, b: string): boolean {
   const norm = (t: string) => foldKeep(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const x = norm(a);
@@ -278,7 +288,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
   const buyerSegs = new Set<Seg>(buyerBlock ? [buyerBlock.labelSeg] : []);
   for (const m of buyerBlock?.lines ?? []) {
     buyerSegs.add(m.seg);
-    // "4035      STAVANGER": the city printed apart from its postcode
+    // "4006      BERGEN": the city printed apart from its postcode
     const next = m.line.segs[m.line.segs.indexOf(m.seg) + 1];
     if (next && next.x0 - m.seg.x1 < 60) buyerSegs.add(next);
   }
@@ -311,10 +321,10 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // "2011 AB Haarlem": a Dutch postcode and town, not a Swedish "AB"
       if (/^\d{4}\s?[A-Z]{2}\s+\p{L}/u.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
-      // "Fournisseur F", "Lieferant GmbH": a party word that is not a label alone may start a name in large type
+      // "Fournisseur F", "Lieferant Nord GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
       if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * doc.settings.largeNameSizeRatio))) continue;
-      // the buyer's name again ("Trondheim kommune" beside "Trondheim Kommune Fakturamottak")
+      // the buyer's name again ("Fjordby kommune" beside "Fjordby Kommune Fakturamottak")
       if (buyerName && sameStart(t, buyerName)) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
@@ -378,7 +388,7 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
 const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u;
 
 /**
- * "Canon Norge AS Hallagerbakken 110", "Free SAS au capital de 3.441.812 Euros": the legal form ends the name when
+ * "Fjordlys Norge AS Havnegata 110", "Exemple SAS au capital de 10 000 Euros": the legal form ends the name when
  * text with figures runs on without a separator.
  */
 function legalNameHead(text: string): string {
@@ -469,7 +479,7 @@ function underLargerName(doc: Doc, start: DocLine, seg: Seg): boolean {
   return !!s && s.size > seg.size * 1.35 && /\p{L}{2}/u.test(s.text);
 }
 
-/** The segment's text with the next segment of its line when that is close ("4035" + "STAVANGER"). */
+/** The segment's text with the next segment of its line when that is close ("4006" + "BERGEN"). */
 function withNeighbour(line: DocLine, seg: Seg): string {
   const next = line.segs[line.segs.indexOf(seg) + 1];
   return next && next.x0 - seg.x1 < 60 ? `${seg.text} ${next.text}` : seg.text;
@@ -518,7 +528,7 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // "Nom de l'abonné / de Lattre Alexis / Adresse de l'installation / …": bold headings over values, not an address
       if (members.some((m, k) => k > 0 && m.seg.bold && !members[k - 1]!.seg.bold)) continue;
       const texts = members.map((m) => m.text);
-      // "4035      STAVANGER": the city may be a segment of its own
+      // "4006      BERGEN": the city may be a segment of its own
       const postIdx = members.findIndex((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)));
       // the block right under the sender's return-address line is the window, whatever its country's address format
       const belowSender =

@@ -11,7 +11,9 @@
  */
 import type { Candidate } from './fields.js';
 import { findPercents, round2 } from './numbers.js';
+import { unionBox } from './provenance.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from './settings.js';
+import type { SourceBox } from '../types.js';
 
 /** A candidate's cost: its label rank, plus `belowPenalty` when the value was read below the label. */
 function costOf<T>(c: Candidate<T>, s: InvoiceSettings): number {
@@ -42,7 +44,7 @@ export function chooseTotals(
   /** the document names a non-zero VAT rate somewhere ("inkl. 19 % MwSt.") */
   vatRateStated = false,
   s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS,
-): Totals {
+): ChosenTotals {
   const tol = s.amountTolerance;
   const best = <T>(c: Candidate<T>[]) => bestOf(c, s);
   // an invoice that only prints "Amount due" states its gross there (nothing was prepaid)
@@ -87,7 +89,26 @@ export function chooseTotals(
   }
   const d = bestLast(due, s);
   out.due = d ? d.value : out.gross;
-  return out;
+  // where each chosen amount is printed: the candidate it came from, else any candidate printing that amount (a
+  // computed value that is printed elsewhere); a value printed nowhere has no box
+  const chosen: Partial<Record<keyof Totals, Candidate<number> | null | undefined>> = bestTriple
+    ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: d }
+    : { due: d };
+  const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross] };
+  const boxes: Partial<Record<keyof Totals, SourceBox>> = {};
+  for (const k of ['net', 'tax', 'gross', 'due'] as const) {
+    const v = out[k];
+    if (v === null) continue;
+    const same = (c: Candidate<number> | null | undefined) => !!c?.box && Math.abs(Math.abs(c.value) - Math.abs(v)) <= tol;
+    const c = [chosen[k], ...pools[k]].find(same);
+    if (c?.box) boxes[k] = c.box;
+  }
+  return { ...out, boxes };
+}
+
+/** The totals and, per amount, where it is printed. */
+export interface ChosenTotals extends Totals {
+  boxes: Partial<Record<keyof Totals, SourceBox>>;
 }
 
 /** The tax candidate's line states a rate ("VAT 20%") and the tax is that rate of `base` (to the cent). */
@@ -156,6 +177,8 @@ function withRunSums(cands: Candidate<number>[], s: InvoiceSettings): Candidate<
   for (let i = 0; i < byLine.length; i++) {
     let sum = byLine[i]!.value;
     let c = cost(byLine[i]!);
+    // a sum is printed where its members are
+    let box = byLine[i]!.box;
     for (let j = i + 1; j < byLine.length && j < i + 6; j++) {
       const x = byLine[j]!;
       if (x.labelLine.i === byLine[j - 1]!.labelLine.i) break;
@@ -163,7 +186,8 @@ function withRunSums(cands: Candidate<number>[], s: InvoiceSettings): Candidate<
       if (x.labelLine.page !== byLine[j - 1]!.labelLine.page || x.labelLine.i - byLine[j - 1]!.labelLine.i > 3) break;
       sum = round2(sum + x.value);
       c += cost(x);
-      out.push({ ...x, value: sum, rank: c + 1, via: 'inline' });
+      box = unionBox([box, x.box]);
+      out.push({ ...x, value: sum, rank: c + 1, via: 'inline', box });
     }
   }
   return out;

@@ -10,12 +10,13 @@
  * - seller, buyer and their VAT ids: parties.ts.
  * - line items: lineItems.ts.
  */
-import type { ExtractedTable, InvoiceData, LineItem, PageModel } from '../types.js';
-import { detectCurrency } from './currency.js';
+import type { ExtractedTable, InvoiceData, LineItem, PageModel, SourceBox } from '../types.js';
+import { currencyOf, detectCurrency } from './currency.js';
 import { buildDoc, type Doc } from './doc.js';
 import { findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
 import { addDays, findDates, paymentTermDays } from './dates.js';
-import { LABELS } from './labels.js';
+import { compactVatId, LABELS } from './labels.js';
+import { boxOf, locateText, wordsIn } from './provenance.js';
 import { alt, TAX_WORDS, words } from './lexicon/index.js';
 import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
 import { extractLineItems } from './lineItems.js';
@@ -43,11 +44,10 @@ export function emptyInvoice(): InvoiceData {
  */
 export function understandInvoice(
   pages: readonly PageModel[],
-  _tables: readonly ExtractedTable[] = [],
+  tables: readonly ExtractedTable[] = [],
   settings: Partial<InvoiceSettings> = {},
 ): InvoiceData {
-  const doc = buildDoc(pages, resolveInvoiceSettings(settings));
-  return understandDoc(doc);
+  return readInvoice(pages, tables, settings).invoice;
 }
 
 /** "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date label belongs to another document named before it */
@@ -72,8 +72,31 @@ const TAX_NOT_AMOUNT = new RegExp(
 );
 
 export function understandDoc(doc: Doc): InvoiceData {
+  return readDoc(doc).invoice;
+}
+
+/** The invoice and where each layout-read header field was printed (ExtractionResult.sources, keyed by field path). */
+export interface InvoiceReading {
+  invoice: InvoiceData;
+  sources: Record<string, SourceBox>;
+}
+
+/** {@link understandInvoice} with the provenance of each header field. */
+export function readInvoice(
+  pages: readonly PageModel[],
+  _tables: readonly ExtractedTable[] = [],
+  settings: Partial<InvoiceSettings> = {},
+): InvoiceReading {
+  return readDoc(buildDoc(pages, resolveInvoiceSettings(settings)));
+}
+
+export function readDoc(doc: Doc): InvoiceReading {
   const inv = emptyInvoice();
-  if (!doc.lines.length) return inv;
+  const sources: Record<string, SourceBox> = {};
+  const put = (key: string, box: SourceBox | null | undefined) => {
+    if (box) sources[key] = box;
+  };
+  if (!doc.lines.length) return { invoice: inv, sources };
 
   const table = extractLineItems(doc);
   const skip = table?.lines ?? new Set<number>();
@@ -81,7 +104,9 @@ export function understandDoc(doc: Doc): InvoiceData {
 
   // number
   const numbers = findLabelled(doc, 'number', parseId, { skip });
-  inv.number = best(numbers, doc.settings)?.value ?? null;
+  const number = best(numbers, doc.settings);
+  inv.number = number?.value ?? null;
+  put('invoice.number', number?.box);
 
   // dates
   const issue = findLabelled(doc, 'issueDate', parseDateValue, {
@@ -91,8 +116,13 @@ export function understandDoc(doc: Doc): InvoiceData {
     rejectBefore: new RegExp(`${OTHER_DOCUMENT_BEFORE.source}|${OTHER_EVENT_BEFORE.source}`, 'u'),
   });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
-  inv.issueDate = best(issue, doc.settings)?.value ?? firstDate(doc);
-  inv.dueDate = best(dueDates, doc.settings)?.value ?? null;
+  const issueDate = best(issue, doc.settings);
+  const first = issueDate ? null : firstDate(doc);
+  inv.issueDate = issueDate?.value ?? first?.iso ?? null;
+  put('invoice.issueDate', issueDate?.box ?? first?.box);
+  const dueDate = best(dueDates, doc.settings);
+  inv.dueDate = dueDate?.value ?? null;
+  put('invoice.dueDate', dueDate?.box);
   if (!inv.dueDate && inv.issueDate && !dueDates.length) inv.dueDate = dueFromTerms(doc, skip, inv.issueDate);
 
   // currency
@@ -100,6 +130,7 @@ export function understandDoc(doc: Doc): InvoiceData {
     doc.lines.map((l) => l.text),
     doc.language,
   );
+  if (inv.currency) put('invoice.currency', currencyBox(doc, inv.currency));
 
   // totals
   const opts = { skip, atStart: true, below: doc.settings.totalsLinesBelow };
@@ -115,14 +146,21 @@ export function understandDoc(doc: Doc): InvoiceData {
   );
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
-  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings));
+  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings);
+  Object.assign(inv.totals, totals);
+  for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
   fillSingleRate(inv, doc);
 
   // parties
   const parties = readParties(doc, skip);
   inv.seller = parties.seller;
   inv.buyer = parties.buyer;
-  return inv;
+  for (const role of ['seller', 'buyer'] as const) {
+    const p = inv[role];
+    if (p.name) put(`invoice.${role}.name`, locateText(doc, p.name));
+    if (p.vatId) put(`invoice.${role}.vatId`, vatIdBox(doc, p.vatId));
+  }
+  return { invoice: inv, sources };
 }
 
 const VAT = alt(TAX_WORDS);
@@ -207,11 +245,36 @@ function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null
   return null;
 }
 
-function firstDate(doc: Doc): string | null {
+function firstDate(doc: Doc): { iso: string; box: SourceBox | null } | null {
   for (const l of doc.lines) {
     if (l.page !== 1) break;
     const d = findDates(l.text, doc.dateOrder)[0];
-    if (d) return d.iso;
+    if (d) return { iso: d.iso, box: boxOf(l.page, wordsIn(l.words, d.index, d.index + d.length)) };
+  }
+  return null;
+}
+
+/** The first word naming the document's currency (its code, symbol or name, or an amount carrying it). */
+function currencyBox(doc: Doc, code: string): SourceBox | null {
+  for (const l of doc.lines) {
+    for (const w of l.words) if (currencyOf(w.text, doc.language) === code) return boxOf(l.page, [w]);
+  }
+  // a currency name over several words ("US Dollars")
+  for (const l of doc.lines) if (currencyOf(l.text, doc.language) === code) return boxOf(l.page, l.words);
+  return null;
+}
+
+/**
+ * Where a VAT id is printed: as read, else without the country prefix or the "MVA" suffix the reader added
+ * ("984 820 011 MVA" read as NO984820011MVA).
+ */
+function vatIdBox(doc: Doc, id: string): SourceBox | null {
+  const c = compactVatId(id);
+  const variants = [c, c.replace(/^[A-Z]{2}(?=\d)/, ''), c.replace(/MVA$/, ''), c.replace(/^[A-Z]{2}(?=\d)/, '').replace(/MVA$/, '')];
+  for (const v of new Set(variants)) {
+    if (v.length < 5) continue;
+    const box = locateText(doc, v, { compact: true });
+    if (box) return box;
   }
   return null;
 }

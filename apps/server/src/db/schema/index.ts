@@ -5,3 +5,4 @@ export * from './billing.js';
 export * from './payments.js';
 export * from './conversions.js';
 export * from './api.js';
+export * from './results.js';
