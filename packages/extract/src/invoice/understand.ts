@@ -19,6 +19,7 @@ import { LABELS } from './labels.js';
 import { extractLineItems } from './lineItems.js';
 import { findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
+import { addPaymentAndReferences } from './payment.js';
 import { best, chooseTotals } from './totals.js';
 
 export function emptyInvoice(): InvoiceData {
@@ -103,6 +104,7 @@ export function understandDoc(doc: Doc): InvoiceData {
   const parties = readParties(doc, skip);
   inv.seller = parties.seller;
   inv.buyer = parties.buyer;
+  addPaymentAndReferences(doc, inv, skip);
   return inv;
 }
 
