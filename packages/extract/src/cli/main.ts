@@ -7,27 +7,28 @@
  * A file that cannot be converted gets one line on stderr ("tallysheet: FILE: message"); the other files are still
  * processed, and the exit code is 1. Usage errors exit with 2.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ExtractionError, type ExtractionResult } from '../types.js';
+import { FORMAT_HELP, FORMAT_OPTIONS, type OutputPlan, outputPlan, writeCombinedOutputs, writeOutputs } from './formats.js';
 
 // pdf.js and ExcelJS load on first use, so --help and usage errors answer at once.
 const engine = () => import('../extract.js');
-const writers = () => import('../index.js');
 
 export const HELP = `Usage:
   tallysheet extract FILE.pdf... [--json] [--layout-only]
       Reads each PDF invoice. With --json, prints its ExtractionResult as JSON, one document per line.
       Without --json, prints a short summary per file.
-  tallysheet convert FILE.pdf... --out DIR [--format xlsx,csv] [--layout-only]
-      Writes DIR/<name>.xlsx and DIR/<name>.csv for each PDF, and DIR/combined.xlsx and DIR/combined.csv
-      across all of them when given several files.
+  tallysheet convert FILE.pdf... --out DIR [--format xlsx,csv,datev,xero,quickbooks] [--csv-locale de] [--layout-only]
+      Writes DIR/<name>.xlsx, DIR/<name>.csv (and <name>.datev.csv, <name>.xero.csv, <name>.quickbooks.csv) for
+      each PDF, and DIR/combined.xlsx, DIR/combined.csv, DIR/invoices.csv (and combined.<export>.csv) across all
+      of them when given several files.
 
 Options:
   --json            print the extraction result as JSON (extract)
   --out DIR         output directory, created if missing (convert)
-  --format LIST     comma-separated output formats: xlsx, csv (default: xlsx,csv)
+${FORMAT_HELP}
   --layout-only     ignore embedded e-invoice XML (Factur-X, ZUGFeRD, XRechnung, UBL); read the page layout
   --max-pages N     refuse PDFs with more than N pages (default 2000)
   -h, --help        show this help
@@ -100,6 +101,7 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
         format: { type: 'string', default: 'xlsx,csv' },
         'layout-only': { type: 'boolean', default: false },
         'max-pages': { type: 'string' },
+        ...FORMAT_OPTIONS,
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -124,10 +126,10 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
     const layoutOnly = values['layout-only'];
     if (command === 'extract') return await runExtract(files, { json: values.json, layoutOnly, maxPages }, io);
     if (!values.out) throw new UsageError('convert: --out DIR is required');
-    const formats = values.format.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean);
-    const bad = formats.filter((f) => f !== 'xlsx' && f !== 'csv');
-    if (bad.length || formats.length === 0) throw new UsageError(`--format: unknown format "${bad[0] ?? values.format}" (use xlsx, csv or xlsx,csv)`);
-    return await runConvert(files, { out: values.out, formats: new Set(formats), layoutOnly, maxPages }, io);
+    const plan = await outputPlan(values.format, values['csv-locale'], values['export-settings']).catch((err: Error) => {
+      throw new UsageError(err.message);
+    });
+    return await runConvert(files, { out: values.out, plan, layoutOnly, maxPages }, io);
   } catch (err) {
     if (err instanceof UsageError) {
       await io.stderr(`tallysheet: ${err.message}\nRun "tallysheet --help" for usage.\n`);
@@ -159,7 +161,7 @@ async function runExtract(files: string[], opts: { json: boolean; layoutOnly: bo
 
 async function runConvert(
   files: string[],
-  opts: { out: string; formats: Set<string>; layoutOnly: boolean; maxPages?: number },
+  opts: { out: string; plan: OutputPlan; layoutOnly: boolean; maxPages?: number },
   io: Io,
 ): Promise<number> {
   const out = resolve(opts.out);
@@ -169,7 +171,6 @@ async function runConvert(
     await io.stderr(`tallysheet: cannot create output directory ${opts.out}: ${describe(err)}\n`);
     return 1;
   }
-  const { writeCombinedCsv, writeCombinedWorkbook, writeCsv, writeWorkbook } = await writers();
   const bases = uniqueBases(files);
   const results: ExtractionResult[] = [];
   let failed = 0;
@@ -177,17 +178,9 @@ async function runConvert(
     const file = files[i];
     try {
       const r = await extractFile(file, opts.layoutOnly, opts.maxPages);
-      const written: string[] = [];
-      if (opts.formats.has('xlsx')) {
-        const p = join(out, `${bases[i]}.xlsx`);
-        await writeFile(p, await writeWorkbook(r));
-        written.push(p);
-      }
-      if (opts.formats.has('csv')) {
-        const p = join(out, `${bases[i]}.csv`);
-        await writeFile(p, writeCsv(r));
-        written.push(p);
-      }
+      const written = await writeOutputs(r, out, bases[i], opts.plan, (issue, format) =>
+        io.stderr(`tallysheet: ${file}: ${format}: ${issue.skipped ? 'not exported' : 'note'}: ${issue.reason}\n`),
+      );
       results.push(r);
       const failedChecks = r.checks.filter((c) => !c.ok).length;
       await io.stdout(`${file}: ${r.invoice.lineItems.length} line item(s), ${r.tables.length} table(s)${failedChecks ? `, ${failedChecks} failed check(s)` : ''} -> ${written.join(', ')}\n`);
@@ -197,17 +190,7 @@ async function runConvert(
     }
   }
   if (files.length > 1 && results.length > 0) {
-    const written: string[] = [];
-    if (opts.formats.has('xlsx')) {
-      const p = join(out, 'combined.xlsx');
-      await writeFile(p, await writeCombinedWorkbook(results));
-      written.push(p);
-    }
-    if (opts.formats.has('csv')) {
-      const p = join(out, 'combined.csv');
-      await writeFile(p, writeCombinedCsv(results));
-      written.push(p);
-    }
+    const written = await writeCombinedOutputs(results, out, opts.plan);
     await io.stdout(`combined (${results.length} file(s)) -> ${written.join(', ')}\n`);
   }
   return failed ? 1 : 0;

@@ -39,7 +39,7 @@ export const PAYMENT_LABELS = {
   ],
   order: [
     // en
-    'purchase order number', 'purchase order no', 'purchase order', 'po number', 'po no', 'p o number', 'p o no', 'po #', 'po', 'p o',
+    'purchase order number', 'purchase order no', 'purchase order', 'po number', 'po no', 'p o number', 'p o no', 'po #', 'po:', 'p o:',
     'your order number', 'your order no', 'your order', 'order number', 'order no', 'order ref', 'order reference', 'customer order', 'order #', 'order',
     // de
     'ihre bestellnummer', 'ihre bestellung', 'ihre bestell nr', 'bestellnummer', 'bestell nr', 'bestellnr', 'bestellung', 'ihr auftrag', 'ihre auftragsnummer', 'auftragsnummer kunde',
@@ -86,8 +86,9 @@ function labelRe(words: readonly string[]): RegExp {
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s.\\-/]*'))
     .join('|');
-  // a label starts a word, may carry dots ("Kd.-Nr.", "P.O. No.") and ends before a letter
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})\\.?(?!\\p{L})`, 'u');
+  // a label starts a word, may carry dots ("Kd.-Nr.", "P.O. No.") and ends before a letter, or a digit glued to its
+  // last letter ("PO445" is a value, not the label "PO")
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})\\.?(?!\\p{L})(?!(?<=\\p{L})\\p{N})`, 'u');
 }
 
 const LABEL_RES: Record<PaymentLabel, RegExp> = Object.fromEntries(
@@ -96,7 +97,7 @@ const LABEL_RES: Record<PaymentLabel, RegExp> = Object.fromEntries(
 
 /** Terms sentences without a label ("Zahlbar innerhalb 30 Tagen netto", "2 % Skonto bei Zahlung bis …", "Net 30"). */
 export const TERMS_SENTENCE =
-  /(?<!\p{L})(?:zahlbar|zahlung\s+(?:innerhalb|bis|sofort|ohne)|ohne\s+abzug|skonto|rein\s+netto|payable|due\s+(?:within|on\s+receipt|upon\s+receipt)|net\s*\d{1,3}(?!\d)|\d{1,3}\s+days?\s+net|payment\s+(?:within|due|is\s+due)|a\s+regler|payable\s+a|paiement\s+(?:a|sous|comptant|immediat|a\s+reception)|escompte|a\s+\d{1,3}\s+jours|pagadero|pago\s+a\s+\d|pagamento\s+a\s+\d|pagabile|vencimento|betaalbaar|te\s+betalen\s+binnen|betales|netto\s+\d{1,3}\s+dager|\d{1,3}\s+dager\s+netto)(?!\p{L})/u;
+  /(?<!\p{L})(?:zahlbar|zahlung\s+(?:innerhalb|bis|sofort|ohne)|ohne\s+abzug|skonto|rein\s+netto|payable|due\s+(?:within|on\s+receipt|upon\s+receipt)|net\s*\d{1,3}(?!\d)|\d{1,3}\s+days?\s+net|payment\s+(?:within|due|is\s+due)|a\s+regler|payable\s+a|paiement\s+(?:a|sous|comptant|immediat|a\s+reception)|escompte|a\s+\d{1,3}\s+jours|pagadero|pago\s+a\s+\d|pagamento\s+a\s+\d|pagabile|vencimento|betaalbaar|te\s+betalen\s+binnen|betales|netto\s+\d{1,3}\s+dager|\d{1,3}\s+dager\s+netto|lastschrift|eingezogen|direct\s+debit|prelevement|gutgeschrieben|verrechnet|credited\s+to\s+your\s+account)(?!\p{L})/u;
 
 /** A line that debits the payer ("wird … von Ihrem Konto … eingezogen", "will be debited from your account"). */
 const DEBIT_LINE = /(?:ihrem\s+konto|your\s+account|votre\s+compte|su\s+cuenta|lastschrift|direct\s+debit|prelevement|eingezogen|debited|abgebucht)/u;
@@ -183,9 +184,17 @@ function findBic(text: string): string | null {
 
 // ------------------------------------------------------------------ labelled values
 
+interface Value {
+  text: string;
+  line: DocLine;
+  /** left edge of the value's text */
+  x0: number;
+}
+
 interface Labelled {
   line: DocLine;
-  /** the value text: after the label in its segment, else the next segment, else the segment below */
+  /** the value texts, nearest first: after the label in its segment, the next segment, the segment below */
+  values: Value[];
   texts: string[];
 }
 
@@ -200,18 +209,18 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
       if (!m) return;
       // the label starts its segment or follows a short lead ("Ihre Bestellnummer", "Our ref / your order:")
       if (m.index > 24) return;
-      const texts: string[] = [];
+      const values: Value[] = [];
       const inline = seg.text.slice(m.index + m[0].length).replace(/^[\s:：#.\-–=/]+/, '');
-      if (inline.trim()) texts.push(inline.trim());
+      if (inline.trim()) values.push({ text: inline.trim(), line, x0: seg.x0 });
       const right = line.segs[si + 1];
-      if (right) texts.push(right.text.trim());
+      if (right) values.push({ text: right.text.trim(), line, x0: right.x0 });
       // below: the next line's segment that overlaps the label horizontally
       const next = doc.lines[line.i + 1];
       if (next && next.page === line.page && next.y0 - line.y1 < 2.5 * line.size) {
         const under = next.segs.find((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
-        if (under) texts.push(under.text.trim());
+        if (under) values.push({ text: under.text.trim(), line: next, x0: under.x0 });
       }
-      out.push({ line, texts });
+      out.push({ line, values, texts: values.map((v) => v.text) });
     });
   }
   return out;
@@ -246,6 +255,16 @@ function readPayment(doc: Doc, skip: Set<number>): Payment {
   let bic: string | null = null;
   if (iban) for (let k = iban.line.i; k <= iban.line.i + 2 && !bic; k++) bic = doc.lines[k] ? findBic(doc.lines[k]!.text) : null;
   if (!bic) for (const line of doc.lines) if (!skip.has(line.i) && (bic = findBic(line.text))) break;
+  // a label over its value ("Swiftcode" in a row of column heads, the code under it)
+  if (!bic) {
+    for (const l of labelled(doc, 'bic', skip)) {
+      const v = l.values.map((x) => /^[A-Z0-9]{8}(?:[A-Z0-9]{3})?(?![A-Za-z0-9])/.exec(x.text)?.[0]).find((t) => t && bicValid(t));
+      if (v) {
+        bic = v;
+        break;
+      }
+    }
+  }
 
   return { iban: iban?.iban ?? null, bic, terms: readTerms(doc, skip), reference: firstId(doc, labelled(doc, 'reference', skip).flatMap((l) => l.texts)) };
 }
@@ -257,29 +276,38 @@ function clean(s: string): string {
 function readTerms(doc: Doc, skip: Set<number>): string | null {
   // a labelled value ("Zahlungsbedingungen: 14 Tage netto")
   for (const l of labelled(doc, 'terms', skip)) {
-    const v = l.texts[0];
+    const v = l.values[0];
     // "Payment" alone is too common: only with a terms sentence or a number of days in the value
-    if (v && /\p{L}{2,}/u.test(v) && (TERMS_SENTENCE.test(v.toLowerCase()) || /\d/.test(v) || v.length > 12)) {
-      return joinContinuation(doc, l.line, clean(v), skip);
+    if (v && /\p{L}{2,}/u.test(v.text) && (TERMS_SENTENCE.test(v.text.toLowerCase()) || /\d/.test(v.text) || v.text.length > 12)) {
+      return joinContinuation(doc, v, skip);
     }
   }
-  // a terms sentence
+  // a terms sentence (the segment it is in)
   for (const line of doc.lines) {
-    if (skip.has(line.i) || DEBIT_LINE.test(line.f)) continue;
-    if (TERMS_SENTENCE.test(line.f)) return joinContinuation(doc, line, clean(line.text), skip);
+    if (skip.has(line.i)) continue;
+    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f));
+    if (seg) return joinContinuation(doc, { text: seg.text, line, x0: seg.x0 }, skip);
   }
   return null;
 }
 
-/** The terms sentences on the lines right under the first one (same page, no gap), joined with a space. */
-function joinContinuation(doc: Doc, first: DocLine, text: string, skip: Set<number>): string {
-  let out = text;
-  let prev = first;
-  for (let k = first.i + 1; k < doc.lines.length && k <= first.i + 3; k++) {
+/**
+ * The value and the text continuing it on the next lines (up to 3): a segment starting at the value's left edge
+ * that begins in lower case or with a digit (a wrapped sentence, "innerhalb 10 Tagen bis …", "230,73 €") or is itself
+ * a terms sentence ("Bis zum 13.06.2026 ohne Abzug"); segments elsewhere on those lines are passed over.
+ */
+function joinContinuation(doc: Doc, first: Value, skip: Set<number>): string {
+  let out = clean(first.text);
+  let prev = first.line;
+  const tol = 2 * first.line.size;
+  for (let k = first.line.i + 1; k < doc.lines.length && k <= first.line.i + 4; k++) {
     const l = doc.lines[k]!;
-    if (skip.has(l.i) || l.page !== prev.page || l.y0 - prev.y1 > 1.2 * prev.size || Math.abs(l.x0 - first.x0) > 2 * first.size) break;
-    if (!TERMS_SENTENCE.test(l.f)) break;
-    out += ` ${clean(l.text)}`;
+    if (skip.has(l.i) || l.page !== prev.page || l.y0 - prev.y1 > 1.5 * prev.size) break;
+    const seg = l.segs.find((sg) => Math.abs(sg.x0 - first.x0) <= tol);
+    if (!seg) continue;
+    if (!(/^[\p{Ll}\d]/u.test(seg.text.trim()) || TERMS_SENTENCE.test(seg.f))) break;
+    if (Object.values(LABEL_RES).some((re) => re !== LABEL_RES.terms && re.test(seg.f))) break;
+    out += ` ${clean(seg.text)}`;
     prev = l;
   }
   return out;
