@@ -1,8 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { availableParallelism } from 'node:os';
-import type { ConversionsConfig } from './jobs/runtime.js';
 import { repoRootDir, serverPackageDir } from './paths.js';
+import type { StorageConfig } from './storage/index.js';
 
 /**
  * Every environment variable the server reads is parsed here and nowhere else (DESIGN §2).
@@ -129,6 +129,30 @@ export interface AppConfig {
   conversions: ConversionsConfig;
   /** billing: Stripe, our local test checkout, or off (no paid plans) */
   billing: BillingConfig;
+}
+
+/** The conversions area's settings (config.ts `conversions`). */
+export interface ConversionsConfig {
+  storage: StorageConfig;
+  /** 'db': jobs in our `job` table (embedded default, works on PostgreSQL too); 'pgboss': pg-boss on DATABASE_URL */
+  queue: 'db' | 'pgboss';
+  /** run the worker inside this process (off when separate `npm run worker` processes do the work) */
+  embeddedWorker: boolean;
+  /** worker threads in the extraction pool */
+  threads: number;
+  /** V8 heap cap per worker thread */
+  workerMemoryMb: number;
+  /** time limit for one PDF in a worker thread */
+  fileTimeoutMs: number;
+  /** conversions processed at once by one worker process (their PDFs share the pool) */
+  jobConcurrency: number;
+  /** uploads and outputs are deleted this long after creation */
+  retentionMs: number;
+  sweepIntervalMs: number;
+  /** a running job with no heartbeat for this long is taken as dead */
+  jobStaleMs: number;
+  /** test-only: PDFs named __crash__/__oom__/__hang__… make their thread die (never set from the environment) */
+  faultInjection: boolean;
 }
 
 export type BillingConfig =

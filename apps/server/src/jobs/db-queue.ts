@@ -2,7 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { job } from '../db/schema/conversions.js';
-import type { Db, JobFailedHandler, JobHandler, JobSpec, Queue, RunningJob } from './types.js';
+import type { Db } from '../db/types.js';
+import type { JobFailedHandler, JobHandler, JobSpec, Queue, RunningJob } from './types.js';
 
 export interface DbQueueOptions {
   /** jobs run at once by this process */

@@ -6,16 +6,8 @@
  */
 import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
-
-/**
- * The part of @tallysheet/extract's ExtractionResult the server reads; the rest is passed through to the writers.
- * Declared here so the server builds on its own; the engine is loaded at run time.
- */
-export interface ExtractionResult {
-  file: { name: string; pages: number };
-  tables: unknown[];
-  [key: string]: unknown;
-}
+import type * as EngineModule from '@tallysheet/extract';
+import type { ExtractionResult } from '@tallysheet/extract';
 
 export type WorkerFault = 'crash' | 'oom' | 'hang';
 
@@ -45,13 +37,7 @@ export type CombineOutcome = { ok: true; xlsx: Uint8Array; csv: Uint8Array } | {
 
 export const UNREADABLE_MESSAGE = 'The file could not be processed (the PDF is damaged or uses features we do not support).';
 
-interface Engine {
-  extract(pdf: Uint8Array, options: { name?: string; onPage?: (page: number, pages: number) => void }): Promise<ExtractionResult>;
-  writeWorkbook(result: ExtractionResult): Promise<Uint8Array>;
-  writeCsv(result: ExtractionResult): Uint8Array;
-  writeCombinedWorkbook(results: ExtractionResult[]): Promise<Uint8Array>;
-  writeCombinedCsv(results: ExtractionResult[]): Uint8Array;
-}
+type Engine = Pick<typeof EngineModule, 'extract' | 'writeWorkbook' | 'writeCsv' | 'writeCombinedWorkbook' | 'writeCombinedCsv'>;
 
 let engine: Promise<Engine> | undefined;
 function loadEngine(): Promise<Engine> {

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
-import type { Db, JobFailedHandler, JobHandler, JobSpec, Queue } from './types.js';
+import type { Db } from '../db/types.js';
+import type { JobFailedHandler, JobHandler, JobSpec, Queue } from './types.js';
 
 export interface PgBossQueueOptions {
   connectionString: string;

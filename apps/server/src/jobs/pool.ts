@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { CombineOutcome, ExtractFileOutcome, ExtractionResult, WorkerFault } from './extract-worker.js';
+import type { ExtractionResult } from '@tallysheet/extract';
+import type { CombineOutcome, ExtractFileOutcome, WorkerFault } from './extract-worker.js';
 
 /** What a person reads when a thread died on a file (crash, memory cap or time limit). */
 export const WORKER_DIED_MESSAGE = 'The file could not be processed (it took too long / used too much memory)';

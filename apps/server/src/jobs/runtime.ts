@@ -1,36 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConversionsConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { createStorage, type BlobStorage, type StorageConfig } from '../storage/index.js';
-import { CONVERSION_JOB, failConversion, runConversion } from './conversion-job.js';
+import { createStorage, type BlobStorage } from '../storage/index.js';
+import { CONVERSION_JOB, failConversion, runConversion } from '../modules/conversions/job.js';
 import { DbQueue } from './db-queue.js';
 import { PgBossQueue } from './pgboss-queue.js';
 import { ExtractPool } from './pool.js';
 import { Sweeper } from './sweeper.js';
 import type { Queue } from './types.js';
-
-/** The conversions area's settings (config.ts `conversions`). */
-export interface ConversionsConfig {
-  storage: StorageConfig;
-  /** 'db': jobs in our `job` table (embedded default, works on PostgreSQL too); 'pgboss': pg-boss on DATABASE_URL */
-  queue: 'db' | 'pgboss';
-  /** run the worker inside this process (off when separate `npm run worker` processes do the work) */
-  embeddedWorker: boolean;
-  /** worker threads in the extraction pool */
-  threads: number;
-  /** V8 heap cap per worker thread */
-  workerMemoryMb: number;
-  /** time limit for one PDF in a worker thread */
-  fileTimeoutMs: number;
-  /** conversions processed at once by one worker process (their PDFs share the pool) */
-  jobConcurrency: number;
-  /** uploads and outputs are deleted this long after creation */
-  retentionMs: number;
-  sweepIntervalMs: number;
-  /** a running job with no heartbeat for this long is taken as dead */
-  jobStaleMs: number;
-  /** test-only: PDFs named __crash__/__oom__/__hang__… make their thread die (never set from the environment) */
-  faultInjection: boolean;
-}
 
 export interface ConversionRuntime {
   storage: BlobStorage;

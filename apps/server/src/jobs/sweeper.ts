@@ -1,7 +1,7 @@
 import { and, isNull, lte, eq } from 'drizzle-orm';
 import { output, upload } from '../db/schema/conversions.js';
 import type { BlobStorage } from '../storage/index.js';
-import type { Db } from './types.js';
+import type { Db } from '../db/types.js';
 
 export interface SweepDeps {
   db: Db;

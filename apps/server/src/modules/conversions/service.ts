@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, Subscription } from '@tallysheet/contracts';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { HttpError } from '../../http/errors.js';
-import { CONVERSION_JOB } from '../../jobs/conversion-job.js';
-import type { Db, Queue } from '../../jobs/types.js';
-import { quotaMessage, reserveConversions, subscriptionView } from '../billing/usage.js';
+import { CONVERSION_JOB } from './job.js';
+import type { Db } from '../../db/types.js';
+import type { Queue } from '../../jobs/types.js';
+import { quotaMessage, reserveConversions, subscriptionView } from '../quota/service.js';
 
 type ConversionRow = typeof conversion.$inferSelect;
 type FileRow = typeof conversionFile.$inferSelect;

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { conversion, conversionFile, output, upload } from '../db/schema/conversions.js';
-import { releaseConversions } from '../modules/billing/usage.js';
-import { BlobNotFoundError, readAll, type BlobStorage } from '../storage/index.js';
-import type { ExtractionResult, WorkerFault } from './extract-worker.js';
-import { CancelledError, WORKER_DIED_MESSAGE, WorkerDiedError, type ExtractPool } from './pool.js';
-import type { Db } from './types.js';
+import type { ExtractionResult } from '@tallysheet/extract';
+import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
+import type { Db } from '../../db/types.js';
+import type { WorkerFault } from '../../jobs/extract-worker.js';
+import { CancelledError, WORKER_DIED_MESSAGE, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
+import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
+import { releaseConversions } from '../quota/service.js';
 
 export const CONVERSION_JOB = 'conversion';
 
