@@ -25,7 +25,7 @@ import { addUnitCodes } from './units.js';
 /** Label words; each list is joined into one alternation matched on folded text at a word start. */
 export const PAYMENT_LABELS = {
   iban: ['iban'],
-  bic: ['bic', 'swift', 'swift code', 'swift bic', 'bic swift', 'bic code', 'swift-bic', 'bic/swift', 'swift/bic', 'bic-code'],
+  bic: ['bic', 'swift', 'swift code', 'swift bic', 'bic swift', 'bic code', 'swift-bic', 'bic/swift', 'swift/bic', 'bic-code', 'swiftadr', 'swift adr', 'swift address', 'swift adresse'],
   terms: [
     // en
     'payment terms', 'terms of payment', 'terms', 'payment conditions', 'payment',
@@ -37,18 +37,24 @@ export const PAYMENT_LABELS = {
     'condiciones de pago', 'forma de pago', 'condicoes de pagamento', 'condizioni di pagamento', 'termini di pagamento', 'modalita di pagamento',
     'betalingsvoorwaarden', 'betalingstermijn', 'betalingsbetingelser', 'betalingsvilkar', 'betalingsbetingelse',
   ],
-  order: [
+  /** the buyer's own order reference, named as such: tried before the generic order labels */
+  buyerOrder: [
     // en
     'purchase order number', 'purchase order no', 'purchase order', 'po number', 'po no', 'p o number', 'p o no', 'po #', 'po:', 'p o:',
-    'your order number', 'your order no', 'your order', 'order number', 'order no', 'order ref', 'order reference', 'customer order', 'order #', 'order',
+    'your order number', 'your order no', 'your order', 'customer order', 'customer po',
     // de
-    'ihre bestellnummer', 'ihre bestellung', 'ihre bestell nr', 'bestellnummer', 'bestell nr', 'bestellnr', 'bestellung', 'ihr auftrag', 'ihre auftragsnummer', 'auftragsnummer kunde',
-    // fr
-    'bon de commande', 'n de commande', 'no de commande', 'numero de commande', 'votre commande', 'reference commande', 'ref commande', 'commande n', 'commande',
-    // es / pt / it
-    'orden de compra', 'numero de pedido', 'n de pedido', 'no de pedido', 'su pedido', 'pedido', 'nota de encomenda', 'encomenda', 'ordine di acquisto', 'vs ordine', 'n ordine', 'numero ordine', 'ordine',
+    'ihre bestellnummer', 'ihre bestellung', 'ihre bestell nr', 'ihr auftrag', 'ihre auftragsnummer', 'auftragsnummer kunde', 'kundenbestellung',
+    // fr / es / pt / it
+    'bon de commande', 'votre commande', 'votre bon de commande', 'orden de compra', 'su pedido', 'nota de encomenda', 'ordine di acquisto', 'vs ordine', 'vostro ordine',
     // nl / no
-    'inkoopordernummer', 'inkooporder', 'bestelnummer', 'uw bestelling', 'uw order', 'ordernummer', 'deres ordre', 'deres ordrenr', 'bestillingsnr', 'bestillingsnummer', 'innkjopsordre', 'ordrenr', 'ordrenummer',
+    'inkoopordernummer', 'inkooporder', 'uw bestelling', 'uw order', 'uw ordernummer', 'deres ordrenummer', 'deres ordrenr', 'deres ordre', 'deres bestilling', 'innkjopsordre',
+  ],
+  order: [
+    'order number', 'order no', 'order ref', 'order reference', 'order #', 'order',
+    'bestellnummer', 'bestell nr', 'bestellnr', 'bestellung',
+    'n de commande', 'no de commande', 'numero de commande', 'reference commande', 'ref commande', 'commande n', 'commande',
+    'numero de pedido', 'n de pedido', 'no de pedido', 'pedido', 'encomenda', 'n ordine', 'numero ordine', 'ordine',
+    'bestelnummer', 'ordernummer', 'bestillingsnr', 'bestillingsnummer', 'ordrenr', 'ordrenummer',
   ],
   buyerReference: [
     // en
@@ -97,7 +103,7 @@ const LABEL_RES: Record<PaymentLabel, RegExp> = Object.fromEntries(
 
 /** Terms sentences without a label ("Zahlbar innerhalb 30 Tagen netto", "2 % Skonto bei Zahlung bis …", "Net 30"). */
 export const TERMS_SENTENCE =
-  /(?<!\p{L})(?:zahlbar|zahlung\s+(?:innerhalb|bis|sofort|ohne)|ohne\s+abzug|skonto|rein\s+netto|payable|due\s+(?:within|on\s+receipt|upon\s+receipt)|net\s*\d{1,3}(?!\d)|\d{1,3}\s+days?\s+net|payment\s+(?:within|due|is\s+due)|a\s+regler|payable\s+a|paiement\s+(?:a|sous|comptant|immediat|a\s+reception)|escompte|a\s+\d{1,3}\s+jours|pagadero|pago\s+a\s+\d|pagamento\s+a\s+\d|pagabile|vencimento|betaalbaar|te\s+betalen\s+binnen|betales|netto\s+\d{1,3}\s+dager|\d{1,3}\s+dager\s+netto|lastschrift|eingezogen|direct\s+debit|prelevement|gutgeschrieben|verrechnet|credited\s+to\s+your\s+account)(?!\p{L})/u;
+  /(?<!\p{L})(?:zahlbar|zahlung\s+(?:innerhalb|bis|sofort|ohne)|ohne\s+abzug|skonto|rein\s+netto|payable|due\s+(?:within|on\s+receipt|upon\s+receipt)|net\s*\d{1,3}(?!\d)|\d{1,3}\s+days?\s+net|payment\s+(?:within|due|is\s+due)|a\s+regler|payable\s+a|paiement\s+(?:a|sous|comptant|immediat|a\s+reception)|escompte|a\s+\d{1,3}\s+jours|pagadero|pago\s+a\s+\d|pagamento\s+a\s+\d|pagabile|vencimento|betaalbaar|te\s+betalen\s+binnen|betales|netto\s+\d{1,3}\s+dager|\d{1,3}\s+dager\s+netto|eingezogen|abgebucht|will\s+be\s+debited|sera\s+preleve|gutgeschrieben|verrechnet|credited\s+to\s+your\s+account)(?!\p{L})/u;
 
 /** A line that debits the payer ("wird … von Ihrem Konto … eingezogen", "will be debited from your account"). */
 const DEBIT_LINE = /(?:ihrem\s+konto|your\s+account|votre\s+compte|su\s+cuenta|lastschrift|direct\s+debit|prelevement|eingezogen|debited|abgebucht)/u;
@@ -227,9 +233,14 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
 }
 
 const NOT_A_REFERENCE = /^(?:date|datum|vom|du|del|of|nr|no|number|nummer|numero)\.?$/i;
+/** "No : CDE234", "Nr. 4711", "#123": a number word before the value */
+const NUMBER_WORD = /^(?:n[°ºo]?|nr|no|num(?:ero|ber|mer)?|#)\.?\s*[:#]?\s*(?=\S)/iu;
 
 function firstId(doc: Doc, texts: string[]): string | null {
-  for (const t of texts) {
+  for (const raw of texts) {
+    const t = raw.replace(NUMBER_WORD, '');
+    // a value that starts with a date is not a reference ("31 octobre 2017" beside the label)
+    if (findDates(t, doc.dateOrder)[0]?.index === 0) continue;
     const v = parseId(t, doc);
     if (v && !NOT_A_REFERENCE.test(v)) return v;
   }
@@ -286,7 +297,19 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
   for (const line of doc.lines) {
     if (skip.has(line.i)) continue;
     const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f));
-    if (seg) return joinContinuation(doc, { text: seg.text, line, x0: seg.x0 }, skip);
+    if (!seg) continue;
+    // a sentence found in its wrapped part ("von Ihrem Konto … eingezogen."): start where it starts, up to 2 lines up
+    let text = seg.text;
+    let at = line;
+    for (let k = 0; k < 2 && /^\p{Ll}/u.test(text.trim()); k++) {
+      const up = doc.lines[at.i - 1];
+      if (!up || skip.has(up.i) || up.page !== at.page || at.y0 - up.y1 > 1.5 * up.size) break;
+      const above = up.segs.find((sg) => Math.abs(sg.x0 - seg.x0) <= 2 * up.size);
+      if (!above || /[.!?:]$/.test(above.text.trim())) break;
+      text = `${above.text} ${text}`;
+      at = up;
+    }
+    return joinContinuation(doc, { text, line, x0: seg.x0 }, skip);
   }
   return null;
 }
@@ -337,7 +360,8 @@ function readPeriod(doc: Doc, skip: Set<number>): { start: string | null; end: s
 export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): PaymentFields {
   return {
     payment: readPayment(doc, skip),
-    orderReference: firstId(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts.slice(0, 2))),
+    orderReference:
+      firstId(doc, labelled(doc, 'buyerOrder', skip).flatMap((l) => l.texts)) ?? firstId(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts)),
     buyerReference: firstId(doc, labelled(doc, 'buyerReference', skip).flatMap((l) => l.texts.slice(0, 2))),
     deliveryDate: readDate(doc, 'deliveryDate', skip),
     servicePeriod: readPeriod(doc, skip),
