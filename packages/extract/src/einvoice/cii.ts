@@ -46,6 +46,10 @@ function amountIn(nodes: XmlNode[], currency: string | null): number | null {
   return decimal(match);
 }
 
+function optional<K extends string>(key: K, value: string | null): { [k in K]?: string } {
+  return (value ? { [key]: value } : {}) as { [k in K]?: string };
+}
+
 function line(item: XmlNode): LineItem {
   const product = child(item, 'SpecifiedTradeProduct');
   const agreement = child(item, 'SpecifiedLineTradeAgreement', 'SpecifiedSupplyChainTradeAgreement');
@@ -62,8 +66,9 @@ function line(item: XmlNode): LineItem {
     unitPrice: decimal(child(netPrice, 'ChargeAmount')),
     taxRate: decimal(child(tax, 'RateApplicablePercent', 'ApplicablePercent')),
     amount: decimal(child(sum, 'LineTotalAmount')),
-    articleNumber: text(child(product, 'SellerAssignedID')),
-    unitCode: attr(qty, 'unitCode'),
+    // absent keys = not stated (the layout reader sets them the same way)
+    ...optional('articleNumber', text(child(product, 'SellerAssignedID'))),
+    ...optional('unitCode', attr(qty, 'unitCode')),
   };
 }
 

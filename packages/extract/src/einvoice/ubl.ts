@@ -36,6 +36,10 @@ function amountIn(nodes: XmlNode[], currency: string | null): number | null {
   return decimal(match);
 }
 
+function optional<K extends string>(key: K, value: string | null): { [k in K]?: string } {
+  return (value ? { [key]: value } : {}) as { [k in K]?: string };
+}
+
 function line(item: XmlNode): LineItem {
   const qty = child(item, 'InvoicedQuantity', 'CreditedQuantity');
   const itemNode = child(item, 'Item');
@@ -50,8 +54,9 @@ function line(item: XmlNode): LineItem {
       decimal(path(item, 'TaxTotal', 'TaxSubtotal', 'Percent')) ??
       decimal(path(item, 'TaxTotal', 'TaxSubtotal', 'TaxCategory', 'Percent')),
     amount: decimal(child(item, 'LineExtensionAmount')),
-    articleNumber: text(path(itemNode, 'SellersItemIdentification', 'ID')),
-    unitCode: attr(qty, 'unitCode'),
+    // absent keys = not stated (the layout reader sets them the same way)
+    ...optional('articleNumber', text(path(itemNode, 'SellersItemIdentification', 'ID'))),
+    ...optional('unitCode', attr(qty, 'unitCode')),
   };
 }
 

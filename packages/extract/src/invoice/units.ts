@@ -99,10 +99,13 @@ export function unitName(code: string | null | undefined): string | null {
   return UNIT_NAMES[code.toUpperCase()] ?? code;
 }
 
-/** Post-processing of layout line items: the Rec 20 code of each printed unit (the printed unit stays in `unit`). */
+/**
+ * Post-processing of layout line items: the Rec 20 code of each printed unit (the printed unit stays in `unit`);
+ * the key is only set when a code is known (absent = unknown, as for results of earlier versions).
+ */
 export function addUnitCodes(items: LineItem[]): void {
   for (const li of items) {
-    li.unitCode = unitCodeOf(li.unit);
-    li.articleNumber ??= null;
+    const code = unitCodeOf(li.unit);
+    if (code) li.unitCode = code;
   }
 }
