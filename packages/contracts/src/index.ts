@@ -3,3 +3,4 @@ export * from './billing.js';
 export * from './conversions.js';
 export * from './contact.js';
 export * from './profile.js';
+export * from './settings.js';

@@ -4,3 +4,4 @@ export * from './contact.js';
 export * from './billing.js';
 export * from './payments.js';
 export * from './conversions.js';
+export * from './settings.js';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, Subscription } from '@tallysheet/contracts';
+import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, ExportKind, Subscription } from '@tallysheet/contracts';
+import { exportIssue } from '../../db/schema/settings.js';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { HttpError } from '../../http/errors.js';
 import { CONVERSION_JOB } from './job.js';
@@ -11,17 +12,19 @@ import { quotaMessage, reserveConversions, subscriptionView } from '../quota/ser
 type ConversionRow = typeof conversion.$inferSelect;
 type FileRow = typeof conversionFile.$inferSelect;
 type OutputRow = typeof output.$inferSelect;
+type ExportIssueRow = typeof exportIssue.$inferSelect;
 
 export const fileUrl = (id: string) => `/api/files/${id}`;
 
 /** The spec's Conversion shape from the rows (excelFiles: per PDF in order, then the combined pair). */
-export function toConversionView(c: ConversionRow, files: FileRow[], outputs: OutputRow[], now: Date): Conversion {
-  const pairs = new Map<string, { xlsx?: OutputRow; csv?: OutputRow }>();
+export function toConversionView(c: ConversionRow, files: FileRow[], outputs: OutputRow[], now: Date, issues: ExportIssueRow[] = []): Conversion {
+  const pairs = new Map<string, { xlsx?: OutputRow; csv?: OutputRow; exports?: OutputRow[] }>();
   for (const o of outputs) {
     const key = o.conversionFileId ?? 'combined';
     const pair = pairs.get(key) ?? {};
     if (o.kind === 'xlsx') pair.xlsx = o;
-    else pair.csv = o;
+    else if (o.kind === 'csv') pair.csv = o;
+    else (pair.exports ??= []).push(o);
     pairs.set(key, pair);
   }
   const order = [...files.sort((a, b) => a.position - b.position).map((f) => f.id), 'combined'];
@@ -42,6 +45,7 @@ export function toConversionView(c: ConversionRow, files: FileRow[], outputs: Ou
       combined: xlsx.combined,
       expiresAt: xlsx.expiresAt.toISOString(),
       expired: xlsx.deletedAt !== null || xlsx.expiresAt <= now,
+      ...exportsView(pair.exports),
     });
   }
   return {
@@ -64,15 +68,27 @@ export function toConversionView(c: ConversionRow, files: FileRow[], outputs: Ou
     })),
     excelFiles,
     error: c.error,
+    ...(issues.length
+      ? { exportIssues: issues.map((i) => ({ kind: i.format as ExportKind, fileName: i.fileName, invoiceNumber: i.invoiceNumber, skipped: i.skipped, reason: i.reason })) }
+      : {}),
   };
+}
+
+/** The accounting exports of one result (issue #14), in a fixed order. */
+function exportsView(rows: OutputRow[] | undefined): { exports?: ExcelFile['exports'] } {
+  if (!rows?.length) return {};
+  const order = ['datev', 'xero', 'quickbooks', 'invoices'];
+  const sorted = [...rows].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  return { exports: sorted.map((o) => ({ kind: o.kind as ExportKind, fileName: o.fileName, url: fileUrl(o.id), size: o.size })) };
 }
 
 async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversion[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [files, outputs] = await Promise.all([
+  const [files, outputs, issues] = await Promise.all([
     db.select().from(conversionFile).where(inArray(conversionFile.conversionId, ids)).orderBy(asc(conversionFile.position)),
     db.select().from(output).where(inArray(output.conversionId, ids)),
+    db.select().from(exportIssue).where(inArray(exportIssue.conversionId, ids)),
   ]);
   return rows.map((r) =>
     toConversionView(
@@ -80,6 +96,7 @@ async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversi
       files.filter((f) => f.conversionId === r.id),
       outputs.filter((o) => o.conversionId === r.id),
       now,
+      issues.filter((i) => i.conversionId === r.id),
     ),
   );
 }
