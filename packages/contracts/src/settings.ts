@@ -43,3 +43,16 @@ export const exportSettingsUpdateSchema = z.object({
   }),
 });
 export type ExportSettingsUpdate = z.infer<typeof exportSettingsUpdateSchema>;
+
+/** Languages whose spreadsheet programs use a decimal comma (and so a semicolon as list separator). */
+const DECIMAL_COMMA_LANGUAGES = new Set([
+  'de', 'fr', 'es', 'it', 'nl', 'pt', 'da', 'no', 'nb', 'nn', 'sv', 'fi', 'pl', 'cs', 'sk', 'hu', 'ro', 'bg', 'hr', 'sl', 'sr',
+  'ru', 'uk', 'tr', 'el', 'lt', 'lv', 'et', 'is', 'id', 'vi', 'ca', 'eu', 'gl',
+]);
+
+/** The CSV format a language's Excel opens into columns ("de-DE" → semicolon-comma; "en-US", "de-CH" → comma-dot). */
+export function csvFormatForLanguage(tag: string | null | undefined): CsvFormatChoice {
+  const t = (tag ?? 'en').toLowerCase().replace('_', '-');
+  if (t === 'de-ch' || t === 'de-li' || t === 'it-ch') return 'comma-dot';
+  return DECIMAL_COMMA_LANGUAGES.has(t.split('-')[0]!) ? 'semicolon-comma' : 'comma-dot';
+}

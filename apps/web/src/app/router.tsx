@@ -18,6 +18,8 @@ const DashboardLayout = lazy(() => import('@/features/dashboard').then((m) => ({
 const SettingsLayout = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsLayout })));
 const SettingsIndex = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsIndex })));
 const ProfileTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ProfileTab })));
+const CsvFormatTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.CsvFormatTab })));
+const ExportsTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ExportsTab })));
 const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
 const ConvertTab = lazy(() => import('@/features/convert').then((m) => ({ default: m.ConvertTab })));
 const HistoryTab = lazy(() => import('@/features/history').then((m) => ({ default: m.HistoryTab })));
@@ -92,6 +94,8 @@ export const routes: RouteObject[] = [
                   </BillingTabFrame>
                 ),
               },
+              { path: 'csv', element: <CsvFormatTab /> },
+              { path: 'exports', element: <ExportsTab /> },
               { path: '*', element: <Navigate to="/settings/profile" replace /> },
             ],
           },

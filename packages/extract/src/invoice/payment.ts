@@ -56,6 +56,15 @@ export const PAYMENT_LABELS = {
     'numero de pedido', 'n de pedido', 'no de pedido', 'pedido', 'encomenda', 'n ordine', 'numero ordine', 'ordine',
     'bestelnummer', 'ordernummer', 'bestillingsnr', 'bestillingsnummer', 'ordrenr', 'ordrenummer',
   ],
+  /**
+   * "Your reference" labels: the reference the buyer gave, which is usually its order reference; taken for the order
+   * reference only when no order label gave one (and for the buyer reference too)
+   */
+  yourReference: [
+    'your reference', 'your ref', 'customer reference', 'customer ref', 'ihr zeichen', 'ihre referenz', 'ihre zeichen', 'votre reference', 'votre ref',
+    'vos references', 'su referencia', 'vostro riferimento', 'vs riferimento', 'uw referentie', 'uw kenmerk', 'deres referanse', 'deres ref', 'kundereferanse', 'kunde ref',
+    'sua referencia',
+  ],
   buyerReference: [
     // en
     'customer number', 'customer no', 'customer id', 'customer ref', 'customer reference', 'customer #', 'account number', 'account no', 'buyer reference', 'your reference', 'your ref',
@@ -361,7 +370,9 @@ export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): Paym
   return {
     payment: readPayment(doc, skip),
     orderReference:
-      firstId(doc, labelled(doc, 'buyerOrder', skip).flatMap((l) => l.texts)) ?? firstId(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts)),
+      firstId(doc, labelled(doc, 'buyerOrder', skip).flatMap((l) => l.texts)) ??
+      firstId(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts)) ??
+      firstId(doc, labelled(doc, 'yourReference', skip).flatMap((l) => l.texts)),
     buyerReference: firstId(doc, labelled(doc, 'buyerReference', skip).flatMap((l) => l.texts.slice(0, 2))),
     deliveryDate: readDate(doc, 'deliveryDate', skip),
     servicePeriod: readPeriod(doc, skip),
