@@ -23,6 +23,12 @@ import filesRoutes from './modules/files/routes.js';
 import settingsRoutes from './modules/settings/routes.js';
 import subscriptionRoutes from './modules/billing/subscription-routes.js';
 import billingRoutes from './modules/billing/routes.js';
+import apiKeysRoutes from './modules/api-keys/routes.js';
+import webhooksRoutes from './modules/webhooks/routes.js';
+import v1Routes from './modules/v1/routes.js';
+import resultsRoutes from './modules/results/routes.js';
+import conversionZipRoutes from './modules/conversions/zip.js';
+import conversionEventsRoutes from './modules/conversions/events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,4 +107,10 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(apiKeysRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(v1Routes, { prefix: '/api/v1' });
+  await app.register(resultsRoutes, { prefix: '/api' });
+  await app.register(conversionZipRoutes, { prefix: '/api' });
+  await app.register(conversionEventsRoutes, { prefix: '/api' });
 }

@@ -99,6 +99,8 @@ test.describe('Exports (issue #14)', () => {
     expect(put2.status()).toBe(200);
 
     await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByText('0/5')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Select Files' }).click();
     await (await chooser).setFiles([

@@ -21,7 +21,7 @@ import { parseCsv } from './fixtures/csv.js';
 const goldenDir = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 
 function result(name: string, invoice: InvoiceData): ExtractionResult {
-  return { file: { name, pages: 1 }, source: 'layout', invoice, tables: [], checks: [], warnings: [] };
+  return { file: { name, pages: 1 }, source: 'layout', invoice, tables: [], checks: [], warnings: [], sources: {} };
 }
 
 /** The generated German invoice (19 % and 7 %), with the new fields set, and a shipping charge. */

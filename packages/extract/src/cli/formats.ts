@@ -60,47 +60,50 @@ async function accounting(kind: 'datev' | 'xero' | 'quickbooks', results: Extrac
 
 const ACCOUNTING = ['datev', 'xero', 'quickbooks'] as const;
 
-/** Writes one PDF's outputs; returns the paths written. */
-export async function writeOutputs(r: ExtractionResult, dir: string, base: string, plan: OutputPlan, report: Report): Promise<string[]> {
-  const { writeCsv, writeWorkbook } = await import('../index.js');
+/** The formats the isolated file worker writes itself (xlsx, csv); the others are written here from its result. */
+export function workerFormats(plan: OutputPlan): string[] {
+  return [...plan.formats].filter((f) => f === 'xlsx' || f === 'csv');
+}
+
+async function put(dir: string, name: string, data: Uint8Array, written: string[]): Promise<void> {
+  const p = join(dir, name);
+  await writeFile(p, data);
+  written.push(p);
+}
+
+/**
+ * After the worker wrote <base>.xlsx / <base>.csv: the CSV again in the reader's format when that is not the
+ * worker's comma-dot, and the accounting exports. Returns the paths written (the CSV only when rewritten).
+ */
+export async function writeExtraOutputs(r: ExtractionResult, dir: string, base: string, plan: OutputPlan, report: Report): Promise<string[]> {
   const written: string[] = [];
-  const put = async (name: string, data: Uint8Array) => {
-    const p = join(dir, name);
-    await writeFile(p, data);
-    written.push(p);
-  };
-  if (plan.formats.has('xlsx')) await put(`${base}.xlsx`, await writeWorkbook(r));
-  if (plan.formats.has('csv')) await put(`${base}.csv`, writeCsv(r, { format: plan.settings.csvFormat }));
+  if (plan.formats.has('csv') && plan.settings.csvFormat !== 'comma-dot') {
+    const { writeCsv } = await import('../export/csv.js');
+    await writeFile(join(dir, `${base}.csv`), writeCsv(r, { format: plan.settings.csvFormat }));
+  }
   for (const kind of ACCOUNTING) {
     if (!plan.formats.has(kind)) continue;
     const out = await accounting(kind, [r], plan.settings);
     for (const issue of out.issues) await report(issue, kind);
-    if (out.exported > 0) await put(`${base}.${kind}.csv`, out.data);
+    if (out.exported > 0) await put(dir, `${base}.${kind}.csv`, out.data, written);
   }
   return written;
 }
 
-/** Writes the combined outputs across several PDFs; returns the paths written. */
-export async function writeCombinedOutputs(results: ExtractionResult[], dir: string, plan: OutputPlan): Promise<string[]> {
-  const { writeCombinedCsv, writeCombinedWorkbook } = await import('../index.js');
-  const { writeInvoicesCsv } = await import('../export/csv.js');
+/** After the worker wrote combined.xlsx / combined.csv: combined.csv in the reader's format, invoices.csv, the exports. */
+export async function writeCombinedExtras(results: ExtractionResult[], dir: string, plan: OutputPlan): Promise<string[]> {
   const written: string[] = [];
-  const put = async (name: string, data: Uint8Array) => {
-    const p = join(dir, name);
-    await writeFile(p, data);
-    written.push(p);
-  };
   const format: CsvFormat = plan.settings.csvFormat;
-  if (plan.formats.has('xlsx')) await put('combined.xlsx', await writeCombinedWorkbook(results));
   if (plan.formats.has('csv')) {
-    await put('combined.csv', writeCombinedCsv(results, { format }));
-    await put('invoices.csv', writeInvoicesCsv(results, { format }));
+    const { writeCombinedCsv, writeInvoicesCsv } = await import('../export/csv.js');
+    if (format !== 'comma-dot') await writeFile(join(dir, 'combined.csv'), writeCombinedCsv(results, { format }));
+    await put(dir, 'invoices.csv', writeInvoicesCsv(results, { format }), written);
   }
   // the per-file runs already reported each invoice's export issues
   for (const kind of ACCOUNTING) {
     if (!plan.formats.has(kind)) continue;
     const out = await accounting(kind, results, plan.settings);
-    if (out.exported > 0) await put(`combined.${kind}.csv`, out.data);
+    if (out.exported > 0) await put(dir, `combined.${kind}.csv`, out.data, written);
   }
   return written;
 }

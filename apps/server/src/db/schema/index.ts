@@ -4,4 +4,6 @@ export * from './contact.js';
 export * from './billing.js';
 export * from './payments.js';
 export * from './conversions.js';
+export * from './api.js';
+export * from './results.js';
 export * from './settings.js';

@@ -8,6 +8,7 @@ import { CONVERSION_JOB } from './job.js';
 import type { Db } from '../../db/types.js';
 import type { Queue } from '../../jobs/types.js';
 import { quotaMessage, reserveConversions, subscriptionView } from '../quota/service.js';
+import { checkSummaries } from '../results/service.js';
 
 type ConversionRow = typeof conversion.$inferSelect;
 type FileRow = typeof conversionFile.$inferSelect;
@@ -17,7 +18,16 @@ type ExportIssueRow = typeof exportIssue.$inferSelect;
 export const fileUrl = (id: string) => `/api/files/${id}`;
 
 /** The spec's Conversion shape from the rows (excelFiles: per PDF in order, then the combined pair). */
-export function toConversionView(c: ConversionRow, files: FileRow[], outputs: OutputRow[], now: Date, issues: ExportIssueRow[] = []): Conversion {
+export function toConversionView(
+  c: ConversionRow,
+  files: FileRow[],
+  outputs: OutputRow[],
+  now: Date,
+  /** per conversion file id: how many of its checks passed (issue #12) */
+  checks?: Map<string, { passed: number; total: number; edited: boolean }>,
+  /** what the accounting exports left out or noted (issue #14) */
+  issues: ExportIssueRow[] = [],
+): Conversion {
   const pairs = new Map<string, { xlsx?: OutputRow; csv?: OutputRow; exports?: OutputRow[] }>();
   for (const o of outputs) {
     const key = o.conversionFileId ?? 'combined';
@@ -33,6 +43,7 @@ export function toConversionView(c: ConversionRow, files: FileRow[], outputs: Ou
     const pair = pairs.get(key);
     if (!pair?.xlsx) continue;
     const { xlsx, csv } = pair;
+    const summary = xlsx.conversionFileId ? checks?.get(xlsx.conversionFileId) : undefined;
     excelFiles.push({
       id: xlsx.id,
       excelFileName: xlsx.fileName,
@@ -45,6 +56,7 @@ export function toConversionView(c: ConversionRow, files: FileRow[], outputs: Ou
       combined: xlsx.combined,
       expiresAt: xlsx.expiresAt.toISOString(),
       expired: xlsx.deletedAt !== null || xlsx.expiresAt <= now,
+      ...(summary ? { checks: summary } : {}),
       ...exportsView(pair.exports),
     });
   }
@@ -85,9 +97,10 @@ function exportsView(rows: OutputRow[] | undefined): { exports?: ExcelFile['expo
 async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversion[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [files, outputs, issues] = await Promise.all([
+  const [files, outputs, checks, issues] = await Promise.all([
     db.select().from(conversionFile).where(inArray(conversionFile.conversionId, ids)).orderBy(asc(conversionFile.position)),
     db.select().from(output).where(inArray(output.conversionId, ids)),
+    checkSummaries(db, ids),
     db.select().from(exportIssue).where(inArray(exportIssue.conversionId, ids)),
   ]);
   return rows.map((r) =>
@@ -96,6 +109,7 @@ async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversi
       files.filter((f) => f.conversionId === r.id),
       outputs.filter((o) => o.conversionId === r.id),
       now,
+      checks,
       issues.filter((i) => i.conversionId === r.id),
     ),
   );
@@ -120,6 +134,8 @@ export async function startConversion(
   deps: { db: Db; queue: Queue; now: () => Date },
   user: { id: string; signedUpAt: Date },
   invoiceIds: string[],
+  /** runs inside the transaction once the conversion exists (the API records its request there); a throw undoes all */
+  withinTransaction?: (tx: Db, conversionId: string) => Promise<void>,
 ): Promise<{ data: Conversion; subscription: Subscription }> {
   const ids = [...new Set(invoiceIds)];
   const now = deps.now();
@@ -161,6 +177,7 @@ export async function startConversion(
         })),
       )
       .returning();
+    await withinTransaction?.(tx, row.id);
     await deps.queue.enqueue(tx, { type: CONVERSION_JOB, payload: { conversionId: row.id } });
     return {
       data: toConversionView(created!, files, [], now),

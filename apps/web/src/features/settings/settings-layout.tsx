@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpenCheck, CreditCard, FileText, LogOut, Shield, Table2, UserRound } from 'lucide-react';
+import { ArrowLeft, BookOpenCheck, CreditCard, FileText, KeyRound, LogOut, Shield, Table2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Navigate, Outlet, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { useSignOut } from '@/lib/sign-out';
 const MENU = [
   { to: '/settings/profile', label: 'Profile', icon: UserRound },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },
+  { to: '/settings/api', label: 'API', icon: KeyRound },
   { to: '/settings/csv', label: 'CSV format', icon: Table2 },
   { to: '/settings/exports', label: 'Exports', icon: BookOpenCheck },
 ] as const;
