@@ -22,6 +22,7 @@ import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
 import { extractLineItems } from './lineItems.js';
 import { findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
+import { addPaymentAndReferences } from './payment.js';
 import { best, chooseTotals } from './totals.js';
 
 export function emptyInvoice(): InvoiceData {
@@ -155,6 +156,7 @@ export function readDoc(doc: Doc): InvoiceReading {
   const parties = readParties(doc, skip);
   inv.seller = parties.seller;
   inv.buyer = parties.buyer;
+  addPaymentAndReferences(doc, inv, skip);
   for (const role of ['seller', 'buyer'] as const) {
     const p = inv[role];
     if (p.name) put(`invoice.${role}.name`, locateText(doc, p.name));
