@@ -21,6 +21,7 @@ import type { BlobStorage } from './storage/index.js';
 import uploadsRoutes from './modules/uploads/routes.js';
 import conversionsRoutes from './modules/conversions/routes.js';
 import filesRoutes from './modules/files/routes.js';
+import settingsRoutes from './modules/settings/routes.js';
 import subscriptionRoutes from './modules/billing/subscription-routes.js';
 import billingRoutes from './modules/billing/routes.js';
 import apiKeysRoutes from './modules/api-keys/routes.js';
@@ -111,6 +112,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(conversionsRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });

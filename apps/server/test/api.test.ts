@@ -137,6 +137,10 @@ describe('/api/v1 conversions', () => {
     expect(outputs.map((o) => o.format).sort()).toEqual(['csv', 'xlsx']);
     const xlsx = outputs.find((o) => o.format === 'xlsx')!;
     expect(xlsx).toMatchObject({ fileName: 'API-1.xlsx', url: expect.stringMatching(/^\/api\/v1\/files\//) });
+    expect(done.files[0]!.result).toBeUndefined();
+    const withResult = v1ConversionResponseSchema.parse((await v1Get(app, aliceKey, `/api/v1/conversions/${data.id}?include=result`)).json());
+    expect(withResult.data.files[0]!.result).toMatchObject({ file: { name: 'API-1.pdf' }, invoice: { number: 'API-1' } });
+    expect((await v1Get(app, aliceKey, `/api/v1/conversions/${data.id}?include=everything`)).statusCode).toBe(400);
     const file = await v1Get(app, aliceKey, xlsx.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');

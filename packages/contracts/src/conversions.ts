@@ -44,6 +44,31 @@ export const pdfFileSchema = z.object({
 });
 export type PdfFile = z.infer<typeof pdfFileSchema>;
 
+/** Accounting exports and extra CSVs a result can be downloaded as (issue #14). */
+export const EXPORT_KINDS = ['datev', 'xero', 'quickbooks', 'invoices'] as const;
+export const exportKindSchema = z.enum(EXPORT_KINDS);
+export type ExportKind = z.infer<typeof exportKindSchema>;
+
+export const exportFileSchema = z.object({
+  /** datev | xero | quickbooks: the accounting export; invoices: one CSV row per invoice (combined results) */
+  kind: exportKindSchema,
+  fileName: z.string(),
+  /** authorized download path: `/api/files/<id>` */
+  url: z.string(),
+  size: z.number().int(),
+});
+export type ExportFile = z.infer<typeof exportFileSchema>;
+
+/** An invoice an accounting export left out (skipped) or wrote with a remark. */
+export const exportIssueSchema = z.object({
+  kind: exportKindSchema,
+  fileName: z.string(),
+  invoiceNumber: z.string().nullable(),
+  skipped: z.boolean(),
+  reason: z.string(),
+});
+export type ExportIssueView = z.infer<typeof exportIssueSchema>;
+
 /** One generated result: the workbook and its CSV twin (one per PDF, plus one combined across PDFs). */
 export const excelFileSchema = z.object({
   /** id of the xlsx output (the download is `excelS3Url`) */
@@ -69,6 +94,8 @@ export const excelFileSchema = z.object({
    * values; absent for the combined files and for results kept from before reviews existed
    */
   checks: z.object({ passed: z.number().int(), total: z.number().int(), edited: z.boolean() }).optional(),
+  /** the accounting exports (and the invoices CSV) of this result; absent in older answers */
+  exports: z.array(exportFileSchema).optional(),
 });
 export type ExcelFile = z.infer<typeof excelFileSchema>;
 
@@ -89,6 +116,8 @@ export const conversionSchema = z.object({
   excelFiles: z.array(excelFileSchema),
   /** failed: why; succeeded with some failed PDFs: which ones and why; otherwise null */
   error: z.string().nullable(),
+  /** what the accounting exports left out or noted; absent in older answers */
+  exportIssues: z.array(exportIssueSchema).optional(),
 });
 export type Conversion = z.infer<typeof conversionSchema>;
 

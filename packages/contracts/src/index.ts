@@ -5,3 +5,4 @@ export * from './contact.js';
 export * from './profile.js';
 export * from './api.js';
 export * from './results.js';
+export * from './settings.js';

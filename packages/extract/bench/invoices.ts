@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readEInvoice } from '../src/einvoice/index.js';
 import { compactVatId, normKey } from '../src/invoice/labels.js';
+import { bicValid, ibanValid } from '../src/invoice/payment.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { openPdf } from '../src/pdf/index.js';
 import type { InvoiceData, LineItem, PageModel } from '../src/types.js';
@@ -373,6 +374,97 @@ export function scoreDocument(truth: Truth, inv: InvoiceData): DocScore {
   return out;
 }
 
+// ------------------------------------------------------------------ payment and reference fields (issue #14)
+// Scored on the documents whose ground truth is e-invoice XML that states the field AND whose page text prints it
+// (an IBAN only in the XML is not a layout miss). Printed = the compact value occurs in the compact page text
+// (terms: ≥ 90 % of its words occur on the pages). Correct: IBAN/BIC/order reference equal after removing spaces and
+// punctuation (a BIC's "XXX" branch is optional); terms cover ≥ 80 % of the truth's words in at most twice as many.
+
+export const PAYMENT_FIELDS = ['iban', 'bic', 'orderReference', 'terms'] as const;
+export type PaymentFieldName = (typeof PAYMENT_FIELDS)[number];
+
+function paymentValue(inv: InvoiceData, k: PaymentFieldName): string | null {
+  if (k === 'orderReference') return inv.orderReference ?? null;
+  return inv.payment?.[k] ?? null;
+}
+
+const compactText = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+const bicKey = (s: string) => compactText(s).replace(/XXX$/, '');
+
+function coverage(truth: string, got: string | Set<string>): number {
+  const t = new Set(tokens(truth));
+  if (!t.size) return 0;
+  const g = typeof got === 'string' ? new Set(tokens(got)) : got;
+  let n = 0;
+  for (const w of t) if (g.has(w)) n++;
+  return n / t.size;
+}
+
+/** Is the truth's value printed on the pages (`page`: the document's text)? */
+export function paymentPrinted(k: PaymentFieldName, truth: string, page: { compact: string; words: Set<string> }): boolean {
+  if (k === 'terms') return coverage(truth, page.words) >= 0.9;
+  // the layout rule accepts only a real IBAN (mod-97) and a well-formed BIC: specimen values that fail their own check
+  // ("DE1212344321987600") are not scored; a national account number (Norwegian EHF) is scored against the IBAN's BBAN
+  if (k === 'iban' && !ibanValid(truth) && !/^\d{8,30}$/.test(compactText(truth))) return false;
+  if (k === 'bic' && !bicValid(truth)) return false;
+  const key = k === 'bic' ? bicKey(truth) : compactText(truth);
+  return key.length >= 3 && page.compact.includes(key);
+}
+
+export function paymentCorrect(k: PaymentFieldName, truth: string, got: string | null): boolean {
+  if (!got) return false;
+  if (k === 'bic') return bicKey(got) === bicKey(truth);
+  if (k === 'terms') return coverage(truth, got) >= 0.8 && tokens(got).length <= 2 * Math.max(1, tokens(truth).length);
+  if (k === 'iban' && /^\d+$/.test(compactText(truth))) return compactText(got).slice(4) === compactText(truth);
+  return compactText(got) === compactText(truth);
+}
+
+async function pageText(data: Uint8Array): Promise<{ compact: string; words: Set<string> }> {
+  const pdf = await openPdf(data);
+  try {
+    const parts: string[] = [];
+    for (let i = 1; i <= pdf.pages; i++) parts.push((await pdf.readPage(i)).words.map((w) => w.text).join(' '));
+    const text = parts.join(' ');
+    return { compact: compactText(text), words: new Set(tokens(text)) };
+  } finally {
+    await pdf.close();
+  }
+}
+
+interface PaymentDoc {
+  family: string;
+  path: string;
+  fields: Array<{ field: PaymentFieldName; truth: string; got: string | null; ok: boolean }>;
+}
+
+async function scorePaymentDoc(dir: string, row: ManifestRow, data: Uint8Array, inv: InvoiceData): Promise<PaymentDoc | null> {
+  if (!/\.xml$/.test(row.groundTruth.split(';')[0]!)) return null;
+  const truthInv = readEInvoice(fs.readFileSync(path.join(dir, row.groundTruth.split(';')[0]!), 'utf8'));
+  const stated = PAYMENT_FIELDS.filter((k) => paymentValue(truthInv, k));
+  if (!stated.length) return null;
+  const page = await pageText(data);
+  const fields = stated
+    .map((k) => ({ k, t: paymentValue(truthInv, k)! }))
+    .filter(({ k, t }) => paymentPrinted(k, t, page))
+    .map(({ k, t }) => ({ field: k, truth: t, got: paymentValue(inv, k), ok: paymentCorrect(k, t, paymentValue(inv, k)) }));
+  return fields.length ? { family: row.family, path: row.path, fields } : null;
+}
+
+function paymentSummary(docs: PaymentDoc[], verbose: boolean): { table: string; json: unknown } {
+  const out: string[] = ['payment and reference fields (XML truth printed on the page; micro over documents / macro over families):'];
+  const json: Record<string, unknown> = {};
+  for (const k of PAYMENT_FIELDS) {
+    const all = docs.flatMap((d) => d.fields.filter((f) => f.field === k).map((f) => ({ ...f, family: d.family, path: d.path })));
+    const fams = [...new Set(all.map((f) => f.family))].map((fam) => all.filter((f) => f.family === fam));
+    const micro = all.length ? all.filter((f) => f.ok).length / all.length : null;
+    const macro = fams.length ? fams.reduce((s, l) => s + l.filter((f) => f.ok).length / l.length, 0) / fams.length : null;
+    out.push(`  ${k.padEnd(15)} ${String(all.length).padStart(4)}  ${micro === null ? '-' : pct(micro)}  / ${macro === null ? '-' : pct(macro)}  (${fams.length} families)`);
+    if (verbose) for (const f of all.filter((x) => !x.ok)) out.push(`     ✗ ${f.path}: truth=${JSON.stringify(f.truth)} got=${JSON.stringify(f.got)}`);
+    json[k] = { scored: all.length, micro, macro, families: fams.length, misses: all.filter((f) => !f.ok).map((f) => ({ path: f.path, truth: f.truth, got: f.got })) };
+  }
+  return { table: out.join('\n'), json };
+}
+
 // ------------------------------------------------------------------ running
 
 export type Pipeline = (data: Uint8Array) => Promise<InvoiceData>;
@@ -436,11 +528,15 @@ export default async function runInvoiceBench(
   const { run, via } = await pipeline();
   const rows = invoiceRows(dir).filter((r) => !opts.only || r.path.includes(opts.only));
   const results: DocResult[] = [];
+  const paymentDocs: PaymentDoc[] = [];
   for (const row of rows) {
     const res: DocResult = { path: row.path, family: row.family, fields: [], lines: null };
     try {
       const truth = loadTruth(dir, row);
-      const inv = await run(new Uint8Array(fs.readFileSync(path.join(dir, row.path))));
+      const data = new Uint8Array(fs.readFileSync(path.join(dir, row.path)));
+      const inv = await run(data.slice());
+      const pay = await scorePaymentDoc(dir, row, data, inv);
+      if (pay) paymentDocs.push(pay);
       const scored = scoreDocument(truth, inv);
       res.fields = scored.fields;
       res.lines = scored.lines;
@@ -536,6 +632,9 @@ export default async function runInvoiceBench(
   for (const a of perAttr) {
     out.push(`  ${a.attribute.padEnd(13)} ${String(a.scored).padStart(4)}  ${a.accuracy === null ? '-' : pct(a.accuracy)}  / ${a.macro === null ? '-' : pct(a.macro)}  (${a.families} families)`);
   }
+  const payment = paymentSummary(paymentDocs, !!opts.verbose);
+  out.push('');
+  out.push(payment.table);
   const errors = results.filter((r) => r.error);
   if (errors.length) {
     out.push('');
@@ -551,6 +650,7 @@ export default async function runInvoiceBench(
     perFamily,
     perField,
     perLineAttribute: perAttr,
+    paymentFields: payment.json,
     documentsDetail: results,
   };
   return { name: 'invoices', table: out.join('\n'), json };

@@ -6,7 +6,13 @@
  * follows one untimed warm-up extraction (pdf.js and font initialisation).
  *
  * Scenarios: the corpus invoices (MANIFEST rows whose ground truth is an e-invoice XML or invoice2data JSON) in
- * layout-only mode and in default mode (embedded XML first), and a generated 500-page invoice in layout-only mode.
+ * layout-only mode and in default mode (embedded XML first), and a generated 500-page invoice in layout-only mode,
+ * each with both page readers (pdf.js and PDFium, src/pdf; chosen in the child by TALLYSHEET_PDF_READER).
+ *
+ * CPU is split: "reader" = the page reader alone (open, read every page into the page model, close) over the same
+ * files in the same process after the extraction loop; "analysis" = extraction minus reader (tables, invoice
+ * understanding, checks). "cold" = CPU per page of the very first document a fresh process extracts (module and
+ * font initialisation included), against the warm figure of the timed loop.
  *
  *   node --import tsx bench/speed.ts            (after `npm run build`)
  */
@@ -48,13 +54,22 @@ function corpusInvoices(dir: string): string[] {
 /** Runs in the child: extract every file, report time, pages and peak memory as one JSON line. */
 const CHILD = `
 import { readFileSync } from 'node:fs';
-const [distUrl, listFile, mode, warmup] = process.argv.slice(1);
+const [distUrl, pdfUrl, listFile, mode, warmup] = process.argv.slice(1);
 const { extract } = await import(distUrl);
+const { openPdf } = await import(pdfUrl);
 const files = JSON.parse(readFileSync(listFile, 'utf8'));
 let peakHeap = 0;
 const sample = () => { const h = process.memoryUsage().heapUsed; if (h > peakHeap) peakHeap = h; };
 const timer = setInterval(sample, 10);
 const layoutOnly = mode === 'layout';
+const cpuNow = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+// cold: the first document of a fresh process
+let coldCpu = 0, coldPages = 0;
+{
+  const c = cpuNow();
+  try { coldPages = (await extract(new Uint8Array(readFileSync(files[0])), { layoutOnly })).file.pages; } catch {}
+  coldCpu = cpuNow() - c;
+}
 // warm-up (untimed)
 try { await extract(new Uint8Array(readFileSync(warmup)), { layoutOnly }); } catch {}
 const baseRss = process.memoryUsage().rss;
@@ -62,18 +77,29 @@ let pages = 0, failed = 0, seconds = 0, cpuSeconds = 0;
 for (const f of files) {
   const data = new Uint8Array(readFileSync(f));
   const t = process.hrtime.bigint();
-  const cpu = process.cpuUsage();
+  const c = cpuNow();
   try {
     const r = await extract(data, { layoutOnly, onPage: sample });
     pages += r.file.pages;
   } catch { failed++; }
   seconds += Number(process.hrtime.bigint() - t) / 1e9;
-  const used = process.cpuUsage(cpu);
-  cpuSeconds += (used.user + used.system) / 1e6;
+  cpuSeconds += cpuNow() - c;
   sample();
 }
 clearInterval(timer);
-process.stdout.write(JSON.stringify({ files: files.length, failed, pages, seconds, cpuSeconds, peakRssMB: process.resourceUsage().maxRSS / 1024, baseRssMB: baseRss / 1048576, peakHeapMB: peakHeap / 1048576 }) + '\\n');
+const peakRssMB = process.resourceUsage().maxRSS / 1024;
+// the reader alone, same files
+let readerCpuSeconds = 0, readerPages = 0;
+for (const f of files) {
+  const data = new Uint8Array(readFileSync(f));
+  const c = cpuNow();
+  try {
+    const doc = await openPdf(data);
+    try { for (let n = 1; n <= doc.pages; n++) { await doc.readPage(n); readerPages++; } } finally { await doc.close(); }
+  } catch {}
+  readerCpuSeconds += cpuNow() - c;
+}
+process.stdout.write(JSON.stringify({ files: files.length, failed, pages, seconds, cpuSeconds, readerCpuSeconds, readerPages, coldCpu, coldPages, peakRssMB, baseRssMB: baseRss / 1048576, peakHeapMB: peakHeap / 1048576 }) + '\\n');
 `;
 
 interface Measure {
@@ -86,13 +112,24 @@ interface Measure {
   peakRssMB: number | null;
   baseRssMB?: number;
   peakHeapMB?: number | null;
+  /** CPU of the page reader alone over the same files (open, read every page, close) */
+  readerCpuSeconds?: number;
+  readerPages?: number;
+  /** CPU and pages of the first document of a fresh process */
+  coldCpu?: number;
+  coldPages?: number;
 }
 
-function runChild(files: string[], mode: 'layout' | 'default', warmup: string, nodeFlags: string[] = []): Measure {
+type Reader = 'pdfjs' | 'pdfium';
+const READERS: Reader[] = ['pdfjs', 'pdfium'];
+
+function runChild(files: string[], mode: 'layout' | 'default', warmup: string, reader: Reader, nodeFlags: string[] = []): Measure {
   const list = path.join(os.tmpdir(), `tallysheet-speed-${process.pid}-${mode}.json`);
   fs.writeFileSync(list, JSON.stringify(files));
   try {
-    const r = spawnSync(process.execPath, [...nodeFlags, '--input-type=module', '-e', CHILD, pathToFileURL(dist).href, list, mode, warmup], {
+    const pdfIndex = pathToFileURL(path.join(pkg, 'dist/pdf/index.js')).href;
+    const r = spawnSync(process.execPath, [...nodeFlags, '--input-type=module', '-e', CHILD, pathToFileURL(dist).href, pdfIndex, list, mode, warmup], {
+      env: { ...process.env, TALLYSHEET_PDF_READER: reader },
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
       timeout: 30 * 60 * 1000,
@@ -149,6 +186,9 @@ interface Row {
   pagesPerSecond: number;
   peakRssMB: number | null;
   peakHeapMB: number | null;
+  readerCpuSecondsPerPage: number | null;
+  analysisCpuSecondsPerPage: number | null;
+  coldCpuSecondsPerPage: number | null;
 }
 
 function row(scenario: string, tool: string, m: Measure): Row {
@@ -164,11 +204,16 @@ function row(scenario: string, tool: string, m: Measure): Row {
     pagesPerSecond: m.seconds ? m.pages / m.seconds : NaN,
     peakRssMB: m.peakRssMB,
     peakHeapMB: m.peakHeapMB ?? null,
+    readerCpuSecondsPerPage: m.readerCpuSeconds !== undefined && m.readerPages ? m.readerCpuSeconds / m.readerPages : null,
+    analysisCpuSecondsPerPage:
+      m.readerCpuSeconds !== undefined && m.readerPages && m.cpuSeconds !== null && m.pages ? m.cpuSeconds / m.pages - m.readerCpuSeconds / m.readerPages : null,
+    coldCpuSecondsPerPage: m.coldCpu !== undefined && m.coldPages ? m.coldCpu / m.coldPages : null,
   };
 }
 
 function format(rows: Row[], notes: string[]): string {
-  const head = ['scenario', 'tool', 'files', 'pages', 'failed', 's/page', 'CPU s/page', 'pages/s', 'peak RSS MB', 'peak heap MB'];
+  const head = ['scenario', 'tool', 'files', 'pages', 'failed', 's/page', 'CPU s/page', 'reader CPU', 'analysis CPU', 'cold CPU', 'pages/s', 'peak RSS MB', 'peak heap MB'];
+  const opt = (v: number | null) => (v === null ? 'n/a' : v.toFixed(4));
   const body = rows.map((r) => [
     r.scenario,
     r.tool,
@@ -176,7 +221,10 @@ function format(rows: Row[], notes: string[]): string {
     String(r.pages),
     String(r.failed),
     r.secondsPerPage.toFixed(4),
-    r.cpuSecondsPerPage === null ? 'n/a' : r.cpuSecondsPerPage.toFixed(4),
+    opt(r.cpuSecondsPerPage),
+    opt(r.readerCpuSecondsPerPage),
+    opt(r.analysisCpuSecondsPerPage),
+    opt(r.coldCpuSecondsPerPage),
     r.pagesPerSecond.toFixed(1),
     r.peakRssMB === null ? 'n/a' : r.peakRssMB.toFixed(0),
     r.peakHeapMB === null ? 'n/a' : r.peakHeapMB.toFixed(0),
@@ -211,27 +259,36 @@ export default async function runSpeedBench(): Promise<{ name: string; table: st
     const dir = corpusDir();
     if (dir) {
       const files = corpusInvoices(dir);
-      const layout = runChild(files, 'layout', warmup);
-      rows.push(row('corpus invoices', 'tallysheet --layout-only', layout));
-      rows.push(row('corpus invoices', 'tallysheet (default)', runChild(files, 'default', warmup)));
-      if (pdftotext) rows.push(row('corpus invoices', 'pdftotext -layout', runPdftotext(files, layout.pages)));
+      let pages = 0;
+      for (const reader of READERS) {
+        const layout = runChild(files, 'layout', warmup, reader);
+        pages = layout.pages;
+        rows.push(row('corpus invoices', `tallysheet --layout-only [${reader}]`, layout));
+        rows.push(row('corpus invoices', `tallysheet (default) [${reader}]`, runChild(files, 'default', warmup, reader)));
+      }
+      if (pdftotext) rows.push(row('corpus invoices', 'pdftotext -layout', runPdftotext(files, pages)));
     } else {
       notes.push('corpus not found (set TALLYSHEET_CORPUS or place it at ../shared/corpus); corpus rows skipped');
     }
     const longFile = path.join(tmp, `invoice-${LONG_PAGES}p.pdf`);
     fs.writeFileSync(longFile, await makeLongInvoice(LONG_PAGES));
-    const long = runChild([longFile], 'layout', warmup);
-    const label = `generated ${long.pages}-page invoice`;
-    rows.push(row(label, 'tallysheet --layout-only', long));
-    // The same with V8's old space capped (as the server's worker threads are, by resourceLimits): V8 then collects
-    // the garbage of the document-wide steps earlier instead of growing the heap.
-    rows.push(row(label, `tallysheet --layout-only, heap cap ${HEAP_CAP_MB} MB`, runChild([longFile], 'layout', warmup, [`--max-old-space-size=${HEAP_CAP_MB}`])));
-    if (pdftotext) rows.push(row(label, 'pdftotext -layout', runPdftotext([longFile], long.pages)));
+    let longPages = LONG_PAGES;
+    for (const reader of READERS) {
+      const long = runChild([longFile], 'layout', warmup, reader);
+      longPages = long.pages;
+      const label = `generated ${long.pages}-page invoice`;
+      rows.push(row(label, `tallysheet --layout-only [${reader}]`, long));
+      // The same with V8's old space capped (as the server's worker threads are, by resourceLimits): V8 then collects
+      // the garbage of the document-wide steps earlier instead of growing the heap.
+      rows.push(row(label, `tallysheet --layout-only, heap cap ${HEAP_CAP_MB} MB [${reader}]`, runChild([longFile], 'layout', warmup, reader, [`--max-old-space-size=${HEAP_CAP_MB}`])));
+    }
+    if (pdftotext) rows.push(row(`generated ${longPages}-page invoice`, 'pdftotext -layout', runPdftotext([longFile], longPages)));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   notes.push(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version}`);
   notes.push('s/page = wall time of extract() summed over files / pages; CPU s/page = user+system CPU time / pages (less sensitive to a busy machine); pdftotext times include its process start per file');
+  notes.push('reader CPU = the page reader alone (open, every page, close) per page; analysis CPU = CPU s/page − reader CPU; cold CPU = per page of the first document a fresh process extracts (module loading included)');
   return {
     name: 'speed',
     table: format(rows, notes),

@@ -3,7 +3,13 @@
  * The server's conversion worker calls exactly these functions.
  */
 export { extract, DEFAULT_MAX_PAGES, NO_TEXT_MESSAGE } from './extract.js';
-export { writeCsv, writeCombinedCsv } from './export/csv.js';
+export { writeCsv, writeCombinedCsv, writeInvoicesCsv } from './export/csv.js';
+export { writeDatev } from './export/datev.js';
+export { writeXero } from './export/xero.js';
+export { writeQuickBooks } from './export/quickbooks.js';
+export { resolveExportSettings, csvFormatForLocale, DEFAULT_EXPORT_SETTINGS, EXPORT_FORMATS } from './export/settings.js';
+export type { CsvFormat, ExportFormat, ExportSettings } from './export/settings.js';
+export type { ExportIssue, ExportOutput } from './export/accounting.js';
 import type { ExtractionResult } from './types.js';
 
 // ExcelJS (~20 MB resident) loads on the first workbook, so extraction-only processes stay small.
@@ -32,8 +38,10 @@ export type {
   ExtractionResult,
   ExtractOptions,
   InvoiceData,
+  DocumentCharge,
   LineItem,
   PageModel,
+  Payment,
   Party,
   Ruling,
   SourceBox,

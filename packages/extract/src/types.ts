@@ -20,6 +20,30 @@ export interface LineItem {
   /** percent, e.g. 19 for 19 % */
   taxRate: number | null;
   amount: number | null;
+  /** the seller's item id (EN 16931 BT-155); absent in results made before it was read */
+  articleNumber?: string | null;
+  /** the unit as a UN/ECE Recommendation 20 code ("H87", "HUR", "KGM"), from the XML or mapped from the printed unit */
+  unitCode?: string | null;
+}
+
+/** How to pay (EN 16931 BG-16/BG-17, BT-20, BT-83). */
+export interface Payment {
+  /** the payee's IBAN, compact ("DE89370400440532013000"); only one whose ISO 13616 mod-97 check passes */
+  iban: string | null;
+  /** the payee's BIC, compact; only a well-formed one (ISO 9362: 8 or 11 characters) */
+  bic: string | null;
+  /** the payment terms as printed or stated ("30 days net", "2 % Skonto within 10 days") */
+  terms: string | null;
+  /** the remittance information the payer is to quote (BT-83) */
+  reference: string | null;
+}
+
+/** A document-level charge or allowance (EN 16931 BG-20 / BG-21); amounts are net, without VAT. */
+export interface DocumentCharge {
+  description: string | null;
+  amount: number;
+  /** percent */
+  taxRate: number | null;
 }
 
 export interface InvoiceData {
@@ -34,6 +58,21 @@ export interface InvoiceData {
   buyer: Party;
   totals: { net: number | null; tax: number | null; gross: number | null; due: number | null };
   lineItems: LineItem[];
+  // The fields below are set by every reader of this version (null / [] where unknown); they are optional so that
+  // results stored by earlier versions still type-check.
+  payment?: Payment;
+  /** the buyer's purchase order reference (BT-13) */
+  orderReference?: string | null;
+  /** the buyer reference / customer number (BT-10, or the buyer's id at the seller BT-46) */
+  buyerReference?: string | null;
+  /** YYYY-MM-DD (BT-72) */
+  deliveryDate?: string | null;
+  /** invoicing / service period (BT-73, BT-74), YYYY-MM-DD */
+  servicePeriod?: { start: string | null; end: string | null } | null;
+  /** document-level charges (shipping, packing) in the net amount besides the lines */
+  charges?: DocumentCharge[];
+  /** document-level allowances (discounts) subtracted from the lines to give the net amount; amounts positive */
+  allowances?: DocumentCharge[];
 }
 
 export interface ExtractedTable {

@@ -138,7 +138,7 @@ describe('tallysheet CLI', () => {
     const r = run('convert', 'invoice-en.pdf', 'rechnung-de.pdf', 'notes.pdf', '--out', 'out');
     expect(r.code).toBe(1);
     expect(r.stderr.trim()).toBe('tallysheet: notes.pdf: This file is not a PDF (no %PDF- header).');
-    expect(readdirSync(join(dir, 'out')).sort()).toEqual(['combined.csv', 'combined.xlsx', 'invoice-en.csv', 'invoice-en.xlsx', 'rechnung-de.csv', 'rechnung-de.xlsx']);
+    expect(readdirSync(join(dir, 'out')).sort()).toEqual(['combined.csv', 'combined.xlsx', 'invoice-en.csv', 'invoice-en.xlsx', 'invoices.csv', 'rechnung-de.csv', 'rechnung-de.xlsx']);
 
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(join(dir, 'out/invoice-en.xlsx'));
@@ -156,6 +156,32 @@ describe('tallysheet CLI', () => {
     const rows = parseCsv(csv.slice(1));
     expect(rows[0][0]).toBe('File');
     expect(new Set(rows.slice(1).map((row) => row[0]))).toEqual(new Set(['invoice-en.pdf', 'rechnung-de.pdf']));
+  });
+
+  it('convert --format datev,xero,quickbooks,csv --csv-locale de writes the accounting exports and a semicolon CSV', () => {
+    const r = run('convert', 'invoice-en.pdf', 'rechnung-de.pdf', '--out', 'acc', '--format', 'csv,datev,xero,quickbooks', '--csv-locale', 'de');
+    expect(r.code).toBe(0);
+    expect(readdirSync(join(dir, 'acc')).sort()).toEqual([
+      'combined.csv', 'combined.datev.csv', 'combined.quickbooks.csv', 'combined.xero.csv',
+      'invoice-en.csv', 'invoice-en.datev.csv', 'invoice-en.quickbooks.csv', 'invoice-en.xero.csv', 'invoices.csv',
+      'rechnung-de.csv', 'rechnung-de.datev.csv', 'rechnung-de.quickbooks.csv', 'rechnung-de.xero.csv',
+    ]);
+    const csv = readFileSync(join(dir, 'acc/invoices.csv'), 'utf8');
+    const rows = parseCsv(csv.slice(1), ';');
+    expect(rows).toHaveLength(3);
+    const gross = rows[0].indexOf('Gross amount');
+    expect(rows[2][gross]).toMatch(/^\d+,\d{1,2}$/);
+    const datev = readFileSync(join(dir, 'acc/combined.datev.csv'), 'latin1');
+    expect(datev.startsWith('"EXTF";700;21;"Buchungsstapel";13;')).toBe(true);
+    expect(datev.split('\r\n').filter(Boolean).length).toBeGreaterThanOrEqual(4);
+    const xero = parseCsv(readFileSync(join(dir, 'acc/combined.xero.csv'), 'utf8'));
+    expect(xero[0].slice(0, 1)).toEqual(['*ContactName']);
+    expect(new Set(xero.slice(1).map((row) => row[10]))).toEqual(new Set([SAMPLE_EN.number, SAMPLE_DE.number]));
+  });
+
+  it('convert rejects an unknown format and a bad --csv-locale with exit 2', () => {
+    expect(run('convert', 'invoice-en.pdf', '--out', 'x', '--format', 'pdf').code).toBe(2);
+    expect(run('convert', 'invoice-en.pdf', '--out', 'x', '--csv-locale', '1;2').code).toBe(2);
   });
 
   it('convert --format csv writes only CSV; one file gives no combined output', () => {

@@ -149,8 +149,8 @@ describe('readEInvoice: CII (Factur-X / ZUGFeRD 2.x / XRechnung CII)', () => {
   });
   it('reads every line with the net price, unit code, rate and amount', () => {
     expect(inv.lineItems).toEqual([
-      { description: 'Trennblätter A4 & more', quantity: 20, unit: 'H87', unitPrice: 9.9, taxRate: 19, amount: 198 },
-      { description: 'Only a description', quantity: 1, unit: 'C62', unitPrice: -5, taxRate: 7, amount: -5 },
+      { description: 'Trennblätter A4 & more', quantity: 20, unit: 'H87', unitPrice: 9.9, taxRate: 19, amount: 198, unitCode: 'H87' },
+      { description: 'Only a description', quantity: 1, unit: 'C62', unitPrice: -5, taxRate: 7, amount: -5, unitCode: 'C62' },
     ]);
   });
   it('falls back to LineTotalAmount when TaxBasisTotalAmount is missing', () => {
@@ -169,7 +169,7 @@ describe('readEInvoice: ZUGFeRD 1.0', () => {
     expect(inv.buyer.address).toBe('Bahnstr. 42, 88802 Spielkreis, DE');
     expect(inv.totals).toEqual({ net: 496, tax: 75.04, gross: 571.04, due: 571.04 });
     expect(inv.lineItems).toEqual([
-      { description: 'Künstlerische Gestaltung (Stunde)', quantity: 1, unit: 'HUR', unitPrice: 160, taxRate: 7, amount: 160 },
+      { description: 'Künstlerische Gestaltung (Stunde)', quantity: 1, unit: 'HUR', unitPrice: 160, taxRate: 7, amount: 160, unitCode: 'HUR' },
     ]);
   });
 });
@@ -184,7 +184,7 @@ describe('readEInvoice: UBL', () => {
     expect(inv.seller).toEqual({ name: 'Ramirent A/S', vatId: '984820011MVA', address: 'Hvamsvingen 20, 2013 Skjetten, NO' });
     expect(inv.buyer.name).toBe('VEIDEKKE AS');
     expect(inv.totals).toEqual({ net: 8349, tax: 2087.25, gross: 10436.25, due: 10436.25 });
-    expect(inv.lineItems).toEqual([{ description: 'BOMLIFT DIESEL', quantity: 2, unit: 'STK', unitPrice: 1448, taxRate: 25, amount: 2896 }]);
+    expect(inv.lineItems).toEqual([{ description: 'BOMLIFT DIESEL', quantity: 2, unit: 'STK', unitPrice: 1448, taxRate: 25, amount: 2896, unitCode: 'STK' }]);
   });
   it('takes a UBL 2.0 line rate from the line TaxTotal', () => {
     const xml = UBL_CREDIT_NOTE_IN_SBDH.replace('<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>25</cbc:Percent></cac:ClassifiedTaxCategory>', '').replace(
@@ -263,26 +263,48 @@ describe('corpus e-invoice XML', () => {
   const rows = readManifest(corpus).filter((r) => /^(CII|UBL)/.test(r.gt_format));
   const read = (p: string) => readEInvoice(readFileSync(join(corpus, p), 'utf8'));
 
+  it('reads the payment, reference, delivery, period, charge and allowance fields exactly (#14)', () => {
+    const xr = read('zugferd-corpus/XML-Rechnung/FX/XRECHNUNG_Einfach.xml');
+    expect(xr.payment).toEqual({
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      terms: 'Zahlbar innerhalb 30 Tagen netto bis 04.04.2018, 3% Skonto innerhalb 10 Tagen bis 15.03.2018',
+      reference: null,
+    });
+    expect([xr.buyerReference, xr.deliveryDate, xr.orderReference]).toEqual(['04011000-12345-34', '2018-03-05', null]);
+    const ext = read('zugferd-corpus/ZUGFeRDv2/correct/intarsys/EXTENDED/zugferd_2p0_EXTENDED_Warenrechnung.xml');
+    expect(ext.orderReference).toBe('B123456789');
+    expect(ext.charges).toEqual([{ description: 'Transportkosten', amount: 3, taxRate: 19 }]);
+    expect(ext.allowances?.map((a) => [a.amount, a.taxRate])).toEqual([[5.6, 19], [2.61, 7], [2.5, 19], [0.5, 7]]);
+    const period = read('zugferd-corpus/ZUGFeRDv2/correct/intarsys/EN16931/zugferd_2p0_EN16931_Innergemeinschaftliche_Lieferungen.xml');
+    expect(period.servicePeriod).toEqual({ start: '2018-10-01', end: '2018-10-31' });
+    const z1 = read('zugferd-corpus/ZUGFeRDv1/correct/Intarsys/ZUGFeRD_1p0_BASIC_Einfach.xml');
+    expect(z1.payment).toMatchObject({ iban: 'DE08700901001234567890', bic: 'GENODEF1M04', reference: '2013-471102' });
+    const ubl = read('peppol-opuscapita/verisure_12988792.xml');
+    expect(ubl.payment).toMatchObject({ iban: 'NO5160050611585', bic: 'NDEANOKK', reference: '9100824044129887924' });
+    expect(ubl.lineItems[0]).toMatchObject({ articleNumber: '112044', unitCode: 'EA' });
+  });
+
   it('reads known values of real files (Factur-X, ZUGFeRD 1.0, UBL in SBDH)', () => {
     const fx = read('akretion-factur-x/invoice_EN16931.xml');
     expect(fx).toMatchObject({ number: 'F20260023', issueDate: '2026-01-31', dueDate: '2026-03-02', currency: 'EUR' });
     expect(fx.seller).toEqual({ name: 'LE FOURNISSEUR', vatId: 'FR11123456782', address: "35 rue d'ici, Seller line 2, Seller line 3, 75018 PARIS, FR" });
     expect(fx.totals).toEqual({ net: 100, tax: 4.9, gross: 104.9, due: 104.9 });
-    expect(fx.lineItems[0]).toEqual({ description: 'PRESTATION SUPPORT', quantity: 1, unit: 'C62', unitPrice: 60, taxRate: 0, amount: 60 });
+    expect(fx.lineItems[0]).toEqual({ description: 'PRESTATION SUPPORT', quantity: 1, unit: 'C62', unitPrice: 60, taxRate: 0, amount: 60, unitCode: 'C62', articleNumber: 'ART_1254' });
 
     const z1 = read('zugferd-corpus/ZUGFeRDv1/correct/Intarsys/ZUGFeRD_1p0_COMFORT_Einfach.xml');
     expect(z1).toMatchObject({ number: '471102', issueDate: '2013-03-05', dueDate: '2013-04-04', currency: 'EUR' });
     expect(z1.totals).toEqual({ net: 473, tax: 56.87, gross: 529.87, due: 529.87 });
     expect(z1.lineItems).toEqual([
-      { description: 'Trennblätter A4', quantity: 20, unit: 'C62', unitPrice: 9.9, taxRate: 19, amount: 198 },
-      { description: 'Joghurt Banane', quantity: 50, unit: 'C62', unitPrice: 5.5, taxRate: 7, amount: 275 },
+      { description: 'Trennblätter A4', quantity: 20, unit: 'C62', unitPrice: 9.9, taxRate: 19, amount: 198, unitCode: 'C62', articleNumber: 'TB100A4' },
+      { description: 'Joghurt Banane', quantity: 50, unit: 'C62', unitPrice: 5.5, taxRate: 7, amount: 275, unitCode: 'C62', articleNumber: 'ARNR2' },
     ]);
 
     const ubl = read('peppol-opuscapita/kemira_9067031258.xml');
     expect(ubl).toMatchObject({ number: '9067031258', issueDate: '2016-06-02', dueDate: '2016-07-02', currency: 'NOK' });
     expect(ubl.buyer.vatId).toBe('942110464MVA');
     expect(ubl.totals).toEqual({ net: 48343.26, tax: 12085.82, gross: 60429.08, due: 60429.08 });
-    expect(ubl.lineItems).toEqual([{ description: 'KEMIRA PIX-318 BULK', quantity: 33.18, unit: 'TNE', unitPrice: 1457, taxRate: 25, amount: 48343.26 }]);
+    expect(ubl.lineItems).toEqual([{ description: 'KEMIRA PIX-318 BULK', quantity: 33.18, unit: 'TNE', unitPrice: 1457, taxRate: 25, amount: 48343.26, unitCode: 'TNE' }]);
   });
 
   it(`reads all ${rows.length} ground-truth XML files with line counts as the MANIFEST says`, () => {

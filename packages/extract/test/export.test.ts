@@ -92,7 +92,7 @@ describe('writeWorkbook', () => {
 
   it('Line Items: typed numbers, currency formats, frozen header, filter, SUM with cached result, fitted widths', async () => {
     const ws = (await load(await writeWorkbook(result()))).getWorksheet('Line Items')!;
-    expect(ws.getRow(1).values).toEqual([undefined, '#', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount']);
+    expect(ws.getRow(1).values).toEqual([undefined, '#', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount', 'Article number', 'Unit code']);
     expect(ws.getCell('C2').value).toBe(40);
     expect(ws.getCell('E2').value).toBe(4.95);
     expect(ws.getCell('E2').numFmt).toContain('[$EUR]');
@@ -221,9 +221,9 @@ describe('CSV', () => {
     expect(text.includes('\r\n')).toBe(true);
     expect(text).toContain('"Kopierpapier A4, ""80 g"""');
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(['Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Currency', 'Line', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount']);
+    expect(rows[0]).toEqual(['Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Currency', 'Line', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount', 'Article number', 'Unit code', 'Unit name', 'Order reference']);
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toEqual(['RE-2024-0815', '2024-02-14', '2024-03-15', 'Muster GmbH', 'DE123456789', `'=HYPERLINK("http://evil.example","click")`, 'EUR', '1', 'Kopierpapier A4, "80 g"', '40', 'Pck.', '4.95', '19', '198']);
+    expect(rows[1]).toEqual(['RE-2024-0815', '2024-02-14', '2024-03-15', 'Muster GmbH', 'DE123456789', `'=HYPERLINK("http://evil.example","click")`, 'EUR', '1', 'Kopierpapier A4, "80 g"', '40', 'Pck.', '4.95', '19', '198', '', '', '', '']);
     expect(rows[2][8]).toBe(`'+49 hotline, line\nbreak`);
     expect(rows[3][8]).toBe(`'@SUM(A1)`);
     expect(rows[3][11]).toBe('');

@@ -104,6 +104,31 @@ describe('stacked tables in one region', () => {
   });
 });
 
+describe('a block on other columns below a table', () => {
+  const items = (): Word[] => {
+    const out: Word[] = [...line(100, [['Pos', 50], ['Description', 80], ['Qty', 260, 'right'], ['Unit', 290], ['Price', 400, 'right'], ['Amount', 520, 'right']], true)];
+    for (let i = 1; i <= 8; i++) {
+      out.push(...line(100 + 16 * i, [[String(i), 50], [`Part ${1000 + i * 7}`, 80], [String((i % 4) + 1), 260, 'right'], ['pcs', 290], [`${(i * 37) % 90}.${i}0`, 400, 'right'], [`${(i * 53) % 200}.${i}5`, 520, 'right']]));
+    }
+    return out;
+  };
+
+  it('cuts off a totals block whose labels stand under the gap between two item columns', () => {
+    const totals = [...line(260, [['Net total', 330], ['1,234.50', 520, 'right']]), ...line(275, [['VAT 19 %', 330], ['234.56', 520, 'right']]), ...line(290, [['Amount due', 330], ['1,469.06', 520, 'right']])];
+    const tables = detectTables(page([...items(), ...totals]));
+    const itemTable = tables.find((t) => t.rows[0][0] === 'Pos')!;
+    expect(itemTable.rows).toHaveLength(9);
+    expect(itemTable.rows[0]).toHaveLength(6);
+  });
+
+  it('keeps totals rows set on the table’s own columns', () => {
+    const totals = [...line(260, [['Total', 80], ['1,234.50', 520, 'right']]), ...line(275, [['VAT', 80], ['234.56', 520, 'right']]), ...line(290, [['Due', 80], ['1,469.06', 520, 'right']])];
+    const tables = detectTables(page([...items(), ...totals]));
+    expect(tables).toHaveLength(1);
+    expect(tables[0].rows.map((r) => r[1])).toContain('Total');
+  });
+});
+
 describe('captions in a table frame', () => {
   const h = (y: number, x0: number, x1: number) => ({ x0, y0: y, x1, y1: y });
   const v = (x: number, y0: number, y1: number) => ({ x0: x, y0, x1: x, y1 });

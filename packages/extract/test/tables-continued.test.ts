@@ -62,6 +62,12 @@ describe('joinContinuedTables: a table continued on the next page', () => {
     expect(items[0].rows).toHaveLength(1 + 16 + 6);
   });
 
+  it('joins past a short running header naming the page that page 1 does not have', () => {
+    const running = line(30, [['Invoice 4711 – Page 2 of 2', 50]]);
+    const tables = tablesOf([firstPage(), secondPage({ above: running })]);
+    expect(tables.filter((t) => t.rows[0]?.[0] === 'Description')).toHaveLength(1);
+  });
+
   it('does not join when a heading stands above the second table, even with the same header', () => {
     const tables = tablesOf([firstPage(), secondPage({ above: line(40, [['Pesticides', 50]], true) })]);
     expect(tables.filter((t) => t.rows[0]?.[0] === 'Description')).toHaveLength(2);
@@ -131,6 +137,16 @@ describe('joinContinuedTables: generated 5-page invoices', () => {
     expect(tableParts(items[0]).map((p) => p.page)).toEqual([1, 2, 3, 4, 5]);
     const positions = items[0].rows.slice(1).map((r) => Number(r[0]));
     expect(positions).toEqual(positions.map((_, i) => i + 1));
+  });
+
+  it('the unruled German item table over five pages is one table (the totals block below it is not)', async () => {
+    const tables = await itemTables(await longInvoice(5, { ruled: false }));
+    const items = tables.filter((t) => t.rows[0]?.[0] === 'Pos.');
+    expect(items).toHaveLength(1);
+    expect(tableParts(items[0]).map((p) => p.page)).toEqual([1, 2, 3, 4, 5]);
+    const positions = items[0].rows.slice(1).map((r) => Number(r[0]));
+    expect(positions).toEqual(positions.map((_, i) => i + 1));
+    expect(items[0].rows.flat()).not.toContain('Nettobetrag');
   });
 
   it('the ruled English item table over five pages is one table', async () => {

@@ -730,3 +730,43 @@ describe('one VAT rate for lines without a tax-rate column', () => {
     expect(r.lineItems.map((l) => l.taxRate)).toEqual([0, 0]);
   });
 });
+
+describe('amount due and prepayments (gross − prepaid = due)', () => {
+  it('computes the amount due from a printed prepayment when no amount due is printed', () => {
+    const r = inv([
+      [100, 44, 'Rechnung Nr. 2024-311'],
+      [114, 44, 'Rechnungsdatum 04.03.2024'],
+      [300, 300, 'Nettobetrag'],
+      [300, 480, '1.000,00'],
+      [314, 300, 'MwSt. 19 %'],
+      [314, 480, '190,00'],
+      [328, 300, 'Gesamtbetrag'],
+      [328, 480, '1.190,00'],
+      [342, 300, 'abzüglich Anzahlung'],
+      [342, 480, '500,00'],
+    ]);
+    expect(r.totals.gross).toBe(1190);
+    expect(r.totals.due).toBe(690);
+  });
+
+  it('takes the printed amount due that the arithmetic explains', () => {
+    const r = inv([
+      [100, 44, 'Invoice No. 5521'],
+      [114, 44, 'Invoice date 04/03/2024'],
+      [300, 300, 'Subtotal'],
+      [300, 480, '1,000.00'],
+      [314, 300, 'VAT 20%'],
+      [314, 480, '200.00'],
+      [328, 300, 'Total'],
+      [328, 480, '1,200.00'],
+      [342, 300, 'Deposit'],
+      [342, 480, '300.00'],
+      [356, 300, 'Balance due'],
+      [356, 480, '900.00'],
+      [420, 44, 'Amount due'],
+      [420, 200, '45.00'],
+    ]);
+    expect(r.totals.gross).toBe(1200);
+    expect(r.totals.due).toBe(900);
+  });
+});

@@ -19,6 +19,8 @@ const SettingsLayout = lazy(() => import('@/features/settings').then((m) => ({ d
 const SettingsIndex = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsIndex })));
 const ProfileTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ProfileTab })));
 const ApiTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ApiTab })));
+const CsvFormatTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.CsvFormatTab })));
+const ExportsTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ExportsTab })));
 const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
 const ConvertTab = lazy(() => import('@/features/convert').then((m) => ({ default: m.ConvertTab })));
 const ReviewPage = lazy(() => import('@/features/review').then((m) => ({ default: m.ReviewPage })));
@@ -97,6 +99,8 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'api', element: <ApiTab /> },
+              { path: 'csv', element: <CsvFormatTab /> },
+              { path: 'exports', element: <ExportsTab /> },
               { path: '*', element: <Navigate to="/settings/profile" replace /> },
             ],
           },

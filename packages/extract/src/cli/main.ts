@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import type { ExtractionResult } from '../types.js';
 import { describeError } from './errors.js';
 import { IsolatedRunner, type Limits } from './isolate.js';
+import { FORMAT_HELP, FORMAT_OPTIONS, type OutputPlan, outputPlan, workerFormats, writeCombinedExtras, writeExtraOutputs } from './formats.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
 export const DEFAULT_MAX_MEMORY_MB = 512;
@@ -23,14 +24,16 @@ export const HELP = `Usage:
   tallysheet extract FILE.pdf... [--json] [--layout-only] [--timeout S] [--max-memory MB]
       Reads each PDF invoice. With --json, prints its ExtractionResult as JSON, one document per line.
       Without --json, prints a short summary per file.
-  tallysheet convert FILE.pdf... --out DIR [--format xlsx,csv] [--layout-only] [--timeout S] [--max-memory MB]
-      Writes DIR/<name>.xlsx and DIR/<name>.csv for each PDF, and DIR/combined.xlsx and DIR/combined.csv
-      across all of them when given several files.
+  tallysheet convert FILE.pdf... --out DIR [--format xlsx,csv,datev,xero,quickbooks] [--csv-locale de] [--layout-only]
+                    [--timeout S] [--max-memory MB]
+      Writes DIR/<name>.xlsx, DIR/<name>.csv (and <name>.datev.csv, <name>.xero.csv, <name>.quickbooks.csv) for
+      each PDF, and DIR/combined.xlsx, DIR/combined.csv, DIR/invoices.csv (and combined.<export>.csv) across all
+      of them when given several files.
 
 Options:
   --json            print the extraction result as JSON (extract)
   --out DIR         output directory, created if missing (convert)
-  --format LIST     comma-separated output formats: xlsx, csv (default: xlsx,csv)
+${FORMAT_HELP}
   --layout-only     ignore embedded e-invoice XML (Factur-X, ZUGFeRD, XRechnung, UBL); read the page layout
   --max-pages N     refuse PDFs with more than N pages (default 2000)
   --timeout SECONDS stop a file that takes longer than this (default 60)
@@ -101,6 +104,7 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
         'max-pages': { type: 'string' },
         timeout: { type: 'string' },
         'max-memory': { type: 'string' },
+        ...FORMAT_OPTIONS,
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -130,10 +134,10 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
     const layoutOnly = values['layout-only'];
     if (command === 'extract') return await runExtract(files, { json: values.json, layoutOnly, maxPages, limits }, io);
     if (!values.out) throw new UsageError('convert: --out DIR is required');
-    const formats = values.format.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean);
-    const bad = formats.filter((f) => f !== 'xlsx' && f !== 'csv');
-    if (bad.length || formats.length === 0) throw new UsageError(`--format: unknown format "${bad[0] ?? values.format}" (use xlsx, csv or xlsx,csv)`);
-    return await runConvert(files, { out: values.out, formats: new Set(formats), layoutOnly, maxPages, limits }, io);
+    const plan = await outputPlan(values.format, values['csv-locale'], values['export-settings']).catch((err: Error) => {
+      throw new UsageError(err.message);
+    });
+    return await runConvert(files, { out: values.out, formats: new Set(workerFormats(plan)), plan, layoutOnly, maxPages, limits }, io);
   } catch (err) {
     if (err instanceof UsageError) {
       await io.stderr(`tallysheet: ${err.message}\nRun "tallysheet --help" for usage.\n`);
@@ -191,7 +195,7 @@ async function runExtract(
 
 async function runConvert(
   files: string[],
-  opts: { out: string; formats: Set<string>; layoutOnly: boolean; maxPages?: number; limits: Limits },
+  opts: { out: string; formats: Set<string>; plan: OutputPlan; layoutOnly: boolean; maxPages?: number; limits: Limits },
   io: Io,
 ): Promise<number> {
   const out = resolve(opts.out);
@@ -214,6 +218,7 @@ async function runConvert(
       if (combined.ok) {
         try {
           const written = await writeOutputs(out, 'combined', combined);
+          written.push(...(await writeCombinedExtras(results, out, opts.plan)));
           await io.stdout(`combined (${results.length} file(s)) -> ${written.join(', ')}\n`);
         } catch (err) {
           error = describeError(err);
@@ -237,7 +242,7 @@ async function convertEach(
   formats: string[],
   out: string,
   results: ExtractionResult[],
-  opts: { layoutOnly: boolean; maxPages?: number },
+  opts: { layoutOnly: boolean; maxPages?: number; plan: OutputPlan },
   io: Io,
 ): Promise<number> {
   let failed = 0;
@@ -251,6 +256,11 @@ async function convertEach(
     }
     try {
       const written = await writeOutputs(out, bases[i]!, r);
+      written.push(
+        ...(await writeExtraOutputs(r.result, out, bases[i]!, opts.plan, (issue, format) =>
+          io.stderr(`tallysheet: ${file}: ${format}: ${issue.skipped ? 'not exported' : 'note'}: ${issue.reason}\n`),
+        )),
+      );
       results.push(r.result);
       const failedChecks = r.result.checks.filter((c) => !c.ok).length;
       await io.stdout(

@@ -6,7 +6,7 @@
  *    SpecifiedSupplyChainTrade{Agreement,Delivery,Settlement} on lines, ApplicablePercent, …
  * Both map to InvoiceData exactly as the XML states it (see README of src/einvoice in index.ts for the field choices).
  */
-import type { InvoiceData, LineItem, Party } from '../types.js';
+import type { DocumentCharge, InvoiceData, LineItem, Party, Payment } from '../types.js';
 import { attr, child, children, decimal, isoDate, joinParts, path, text, type XmlNode } from './xml.js';
 
 function dateOf(node: XmlNode | undefined): string | null {
@@ -46,6 +46,10 @@ function amountIn(nodes: XmlNode[], currency: string | null): number | null {
   return decimal(match);
 }
 
+function optional<K extends string>(key: K, value: string | null): { [k in K]?: string } {
+  return (value ? { [key]: value } : {}) as { [k in K]?: string };
+}
+
 function line(item: XmlNode): LineItem {
   const product = child(item, 'SpecifiedTradeProduct');
   const agreement = child(item, 'SpecifiedLineTradeAgreement', 'SpecifiedSupplyChainTradeAgreement');
@@ -62,7 +66,58 @@ function line(item: XmlNode): LineItem {
     unitPrice: decimal(child(netPrice, 'ChargeAmount')),
     taxRate: decimal(child(tax, 'RateApplicablePercent', 'ApplicablePercent')),
     amount: decimal(child(sum, 'LineTotalAmount')),
+    // absent keys = not stated (the layout reader sets them the same way)
+    ...optional('articleNumber', text(child(product, 'SellerAssignedID'))),
+    ...optional('unitCode', attr(qty, 'unitCode')),
   };
+}
+
+/** BG-16/BG-17: the first payment means with an IBAN (or proprietary account id), its BIC; BT-20 terms; BT-83 reference. */
+function payment(settlement: XmlNode | undefined): Payment {
+  let iban: string | null = null;
+  let bic: string | null = null;
+  for (const pm of children(settlement, 'SpecifiedTradeSettlementPaymentMeans')) {
+    const account = child(pm, 'PayeePartyCreditorFinancialAccount');
+    const id = text(child(account, 'IBANID')) ?? text(child(account, 'ProprietaryID'));
+    if (!id) continue;
+    iban = compactId(id);
+    bic = compactId(text(path(pm, 'PayeeSpecifiedCreditorFinancialInstitution', 'BICID')));
+    break;
+  }
+  const terms = children(settlement, 'SpecifiedTradePaymentTerms')
+    .map((t) => text(child(t, 'Description')))
+    .filter((t): t is string => !!t);
+  return { iban, bic, terms: terms.length ? terms.join(' ') : null, reference: text(child(settlement, 'PaymentReference')) };
+}
+
+/**
+ * BG-20/BG-21 (SpecifiedTradeAllowanceCharge at header level, ChargeIndicator true = charge) and ZUGFeRD 1.0's
+ * SpecifiedLogisticsServiceCharge (always a charge). Amounts as stated (ActualAmount / AppliedAmount).
+ */
+function allowancesAndCharges(settlement: XmlNode | undefined): { charges: DocumentCharge[]; allowances: DocumentCharge[] } {
+  const charges: DocumentCharge[] = [];
+  const allowances: DocumentCharge[] = [];
+  for (const ac of children(settlement, 'SpecifiedTradeAllowanceCharge')) {
+    const amount = decimal(child(ac, 'ActualAmount'));
+    if (amount === null) continue;
+    const indicator = text(path(ac, 'ChargeIndicator', 'Indicator')) ?? text(child(ac, 'ChargeIndicator'));
+    const tax = child(ac, 'CategoryTradeTax');
+    const entry = { description: text(child(ac, 'Reason')), amount, taxRate: decimal(child(tax, 'RateApplicablePercent', 'ApplicablePercent')) };
+    (indicator === 'true' ? charges : allowances).push(entry);
+  }
+  for (const lc of children(settlement, 'SpecifiedLogisticsServiceCharge')) {
+    const amount = decimal(child(lc, 'AppliedAmount'));
+    if (amount === null) continue;
+    const tax = child(lc, 'AppliedTradeTax');
+    charges.push({ description: text(child(lc, 'Description')), amount, taxRate: decimal(child(tax, 'RateApplicablePercent', 'ApplicablePercent')) });
+  }
+  return { charges, allowances };
+}
+
+/** Whitespace removed (IBANs and BICs are often written in groups). */
+function compactId(s: string | null): string | null {
+  const c = s?.replace(/\s+/g, '') ?? '';
+  return c === '' ? null : c;
 }
 
 /** root = the CrossIndustryInvoice or CrossIndustryDocument element. */
@@ -79,6 +134,12 @@ export function readCii(root: XmlNode): InvoiceData {
     dueDate = dateOf(child(terms, 'DueDateDateTime'));
     if (dueDate) break;
   }
+
+  const delivery = child(tx, 'ApplicableHeaderTradeDelivery', 'ApplicableSupplyChainTradeDelivery');
+  const period = child(settlement, 'BillingSpecifiedPeriod');
+  const start = dateOf(child(period, 'StartDateTime'));
+  const end = dateOf(child(period, 'EndDateTime'));
+  const orderDoc = child(agreement, 'BuyerOrderReferencedDocument');
 
   const lineTotal = amountIn(children(sums, 'LineTotalAmount'), currency);
   const taxBasis = amountIn(children(sums, 'TaxBasisTotalAmount'), currency);
@@ -97,5 +158,11 @@ export function readCii(root: XmlNode): InvoiceData {
       due: amountIn(children(sums, 'DuePayableAmount'), currency),
     },
     lineItems: children(tx, 'IncludedSupplyChainTradeLineItem').map(line),
+    payment: payment(settlement),
+    orderReference: text(child(orderDoc, 'IssuerAssignedID', 'ID')),
+    buyerReference: text(child(agreement, 'BuyerReference')) ?? text(path(agreement, 'BuyerTradeParty', 'ID')),
+    deliveryDate: dateOf(path(delivery, 'ActualDeliverySupplyChainEvent', 'OccurrenceDateTime')),
+    servicePeriod: start || end ? { start, end } : null,
+    ...allowancesAndCharges(settlement),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * OASIS UBL 2.0 / 2.1 Invoice and CreditNote reader (Peppol BIS 3, EHF, e-fff, XRechnung UBL).
  */
-import type { InvoiceData, LineItem, Party } from '../types.js';
+import type { DocumentCharge, InvoiceData, LineItem, Party, Payment } from '../types.js';
 import { attr, child, children, decimal, isoDate, joinParts, path, text, type XmlNode } from './xml.js';
 
 function party(node: XmlNode | undefined): Party {
@@ -36,6 +36,10 @@ function amountIn(nodes: XmlNode[], currency: string | null): number | null {
   return decimal(match);
 }
 
+function optional<K extends string>(key: K, value: string | null): { [k in K]?: string } {
+  return (value ? { [key]: value } : {}) as { [k in K]?: string };
+}
+
 function line(item: XmlNode): LineItem {
   const qty = child(item, 'InvoicedQuantity', 'CreditedQuantity');
   const itemNode = child(item, 'Item');
@@ -50,7 +54,62 @@ function line(item: XmlNode): LineItem {
       decimal(path(item, 'TaxTotal', 'TaxSubtotal', 'Percent')) ??
       decimal(path(item, 'TaxTotal', 'TaxSubtotal', 'TaxCategory', 'Percent')),
     amount: decimal(child(item, 'LineExtensionAmount')),
+    // absent keys = not stated (the layout reader sets them the same way)
+    ...optional('articleNumber', text(path(itemNode, 'SellersItemIdentification', 'ID'))),
+    ...optional('unitCode', attr(qty, 'unitCode')),
   };
+}
+
+/** Whitespace removed (IBANs and BICs are often written in groups). */
+function compactId(s: string | null): string | null {
+  const c = s?.replace(/\s+/g, '') ?? '';
+  return c === '' ? null : c;
+}
+
+/**
+ * BG-16/BG-17: the first PaymentMeans with a PayeeFinancialAccount; BIC from FinancialInstitutionBranch/ID (UBL 2.1,
+ * Peppol) or FinancialInstitutionBranch/FinancialInstitution/ID (UBL 2.0); BT-83 PaymentID; BT-20 PaymentTerms/Note.
+ */
+function payment(root: XmlNode): Payment {
+  let iban: string | null = null;
+  let bic: string | null = null;
+  let reference: string | null = null;
+  for (const pm of children(root, 'PaymentMeans')) {
+    reference ??= text(child(pm, 'PaymentID'));
+    const account = child(pm, 'PayeeFinancialAccount');
+    const id = text(child(account, 'ID'));
+    if (!id || iban) continue;
+    iban = compactId(id);
+    const branch = child(account, 'FinancialInstitutionBranch');
+    bic = compactId(text(path(branch, 'FinancialInstitution', 'ID')) ?? text(child(branch, 'ID')));
+  }
+  const terms = children(root, 'PaymentTerms')
+    .flatMap((t) => children(t, 'Note').map(text))
+    .filter((t): t is string => !!t);
+  return { iban, bic, terms: terms.length ? terms.join(' ') : null, reference };
+}
+
+/** BG-20/BG-21: document-level cac:AllowanceCharge (ChargeIndicator true = charge). */
+function allowancesAndCharges(root: XmlNode): { charges: DocumentCharge[]; allowances: DocumentCharge[] } {
+  const charges: DocumentCharge[] = [];
+  const allowances: DocumentCharge[] = [];
+  for (const ac of children(root, 'AllowanceCharge')) {
+    const amount = decimal(child(ac, 'Amount'));
+    if (amount === null) continue;
+    const entry = {
+      description: text(child(ac, 'AllowanceChargeReason')) ?? text(child(ac, 'AllowanceChargeReasonCode')),
+      amount,
+      taxRate: decimal(path(ac, 'TaxCategory', 'Percent')),
+    };
+    (text(child(ac, 'ChargeIndicator')) === 'true' ? charges : allowances).push(entry);
+  }
+  return { charges, allowances };
+}
+
+function period(node: XmlNode | undefined): { start: string | null; end: string | null } | null {
+  const start = isoDate(text(child(node, 'StartDate')));
+  const end = isoDate(text(child(node, 'EndDate')));
+  return start || end ? { start, end } : null;
 }
 
 /** root = the Invoice or CreditNote element. */
@@ -79,5 +138,11 @@ export function readUbl(root: XmlNode): InvoiceData {
       due: decimal(child(totals, 'PayableAmount')),
     },
     lineItems: children(root, 'InvoiceLine', 'CreditNoteLine').map(line),
+    payment: payment(root),
+    orderReference: text(path(root, 'OrderReference', 'ID')),
+    buyerReference: text(child(root, 'BuyerReference')) ?? text(path(root, 'AccountingCustomerParty', 'Party', 'PartyIdentification', 'ID')),
+    deliveryDate: isoDate(text(path(root, 'Delivery', 'ActualDeliveryDate'))),
+    servicePeriod: period(child(root, 'InvoicePeriod')),
+    ...allowancesAndCharges(root),
   };
 }

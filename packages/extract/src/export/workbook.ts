@@ -9,6 +9,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { ExtractionResult, InvoiceData, LineItem } from '../types.js';
+import { unitName } from '../invoice/units.js';
 import { currencyFormat, DATE_FORMAT, documentConvention, isoToDate, typeCell } from './cells.js';
 
 type Cell = ExcelJS.Cell;
@@ -124,6 +125,17 @@ function addInvoiceSheet(wb: ExcelJS.Workbook, r: ExtractionResult) {
   text('Buyer', inv.buyer.name);
   text('Buyer VAT ID', inv.buyer.vatId);
   text('Buyer address', inv.buyer.address);
+  date('Delivery date', inv.deliveryDate ?? null);
+  date('Service period start', inv.servicePeriod?.start ?? null);
+  date('Service period end', inv.servicePeriod?.end ?? null);
+  text('Order reference', inv.orderReference ?? null);
+  text('Buyer reference', inv.buyerReference ?? null);
+  text('IBAN', inv.payment?.iban ?? null);
+  text('BIC', inv.payment?.bic ?? null);
+  text('Payment terms', inv.payment?.terms ?? null);
+  text('Payment reference', inv.payment?.reference ?? null);
+  for (const c of inv.charges ?? []) amount(`Charge: ${c.description ?? 'charge'}${c.taxRate !== null ? ` (${c.taxRate} %)` : ''}`, c.amount);
+  for (const a of inv.allowances ?? []) amount(`Allowance: ${a.description ?? 'allowance'}${a.taxRate !== null ? ` (${a.taxRate} %)` : ''}`, -a.amount);
   amount('Net amount', inv.totals.net);
   amount('Tax amount', inv.totals.tax);
   amount('Gross amount', inv.totals.gross);
@@ -151,16 +163,24 @@ function addInvoiceSheet(wb: ExcelJS.Workbook, r: ExtractionResult) {
   ws.views = [{ state: 'frozen', ySplit: 1 }];
 }
 
-const LINE_HEADERS = ['#', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount'];
+const LINE_HEADERS = ['#', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount', 'Article number', 'Unit code'];
+
+/** The unit as people read it: a Rec 20 code from the XML becomes its name ("H87" → "piece"); a printed unit stays. */
+function unitText(li: LineItem): string | null {
+  if (li.unitCode && (li.unit === null || li.unit === li.unitCode)) return unitName(li.unitCode);
+  return li.unit;
+}
 
 function writeLine(row: ExcelJS.Row, start: number, i: number, li: LineItem, money: string) {
   setNumber(row.getCell(start), i + 1);
   setText(row.getCell(start + 1), li.description);
   setNumber(row.getCell(start + 2), li.quantity, QTY_FORMAT);
-  setText(row.getCell(start + 3), li.unit);
+  setText(row.getCell(start + 3), unitText(li));
   setNumber(row.getCell(start + 4), li.unitPrice, money);
   setNumber(row.getCell(start + 5), li.taxRate, RATE_FORMAT);
   setNumber(row.getCell(start + 6), li.amount, money);
+  setText(row.getCell(start + 7), li.articleNumber ?? null);
+  setText(row.getCell(start + 8), li.unitCode ?? null);
   row.getCell(start + 1).alignment = { wrapText: true, vertical: 'top' };
 }
 
@@ -250,7 +270,7 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
   const wb = newWorkbook();
   const inv = wb.addWorksheet('Invoices');
   styleHeader(
-    inv.addRow(['File', 'Pages', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Buyer VAT ID', 'Currency', 'Net amount', 'Tax amount', 'Gross amount', 'Amount due', 'Line items', 'Failed checks']),
+    inv.addRow(['File', 'Pages', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Buyer VAT ID', 'Currency', 'Net amount', 'Tax amount', 'Gross amount', 'Amount due', 'Line items', 'Failed checks', 'Order reference', 'Buyer reference', 'Delivery date', 'IBAN', 'BIC', 'Payment terms', 'Payment reference']),
   );
   for (const r of results) {
     const row = inv.addRow([]);
@@ -274,9 +294,16 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
     setNumber(row.getCell(16), i.lineItems.length);
     setNumber(row.getCell(17), failedCount(r));
     if (failedCount(r) > 0) row.getCell(17).fill = FAILED_FILL;
+    setText(row.getCell(18), i.orderReference ?? null);
+    setText(row.getCell(19), i.buyerReference ?? null);
+    setDate(row.getCell(20), i.deliveryDate ?? null);
+    setText(row.getCell(21), i.payment?.iban ?? null);
+    setText(row.getCell(22), i.payment?.bic ?? null);
+    setText(row.getCell(23), i.payment?.terms ?? null);
+    setText(row.getCell(24), i.payment?.reference ?? null);
   }
   inv.views = [{ state: 'frozen', ySplit: 1 }];
-  inv.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 17 } };
+  inv.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 24 } };
   fitColumns(inv, 6, 50);
 
   const lines = wb.addWorksheet('Line Items');

@@ -4,7 +4,8 @@
  * invoices round every line and every tax amount separately.
  *
  * Names are stable strings:
- * - `line-items-sum-to-net`: Σ line amounts = net (only when there are line items with amounts and a net total);
+ * - `line-items-sum-to-net`: Σ line amounts + Σ document charges − Σ document allowances = net (only when there are
+ *   line items with amounts and a net total);
  * - `net-plus-tax-equals-gross`: net + tax = gross (when all three are known);
  * - `quantity-times-unit-price:line-N` (N 1-based): quantity × unit price = amount, for every line with all three.
  * A check whose inputs are unknown is not reported (it is neither passed nor failed).
@@ -19,7 +20,8 @@ export function runChecks(invoice: InvoiceData): Check[] {
   const lines = invoice.lineItems.filter((l) => l.amount !== null);
   const { net, tax, gross } = invoice.totals;
   if (lines.length && net !== null) {
-    const sum = round2(lines.reduce((s, l) => s + (l.amount ?? 0), 0));
+    const adjust = (invoice.charges ?? []).reduce((s, c) => s + c.amount, 0) - (invoice.allowances ?? []).reduce((s, a) => s + a.amount, 0);
+    const sum = round2(lines.reduce((s, l) => s + (l.amount ?? 0), 0) + adjust);
     const tol = Math.min(0.05, Math.max(CENT, lines.length * 0.005 + 1e-9));
     checks.push({ name: 'line-items-sum-to-net', ok: Math.abs(sum - net) <= tol || Math.abs(Math.abs(sum) - Math.abs(net)) <= tol, expected: net, actual: sum });
   }

@@ -12,13 +12,12 @@
 import type { Candidate } from './fields.js';
 import { findPercents, round2 } from './numbers.js';
 import { unionBox } from './provenance.js';
+import { candidateCost } from './score.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from './settings.js';
 import type { SourceBox } from '../types.js';
 
-/** A candidate's cost: its label rank, plus `belowPenalty` when the value was read below the label. */
-function costOf<T>(c: Candidate<T>, s: InvoiceSettings): number {
-  return c.rank + (c.via === 'below' ? s.belowPenalty : 0);
-}
+/** A candidate's cost (score.ts). */
+const costOf = candidateCost;
 
 /** The cheapest candidate (the first of equals). */
 export function best<T>(cands: Candidate<T>[], s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): Candidate<T> | null {
@@ -44,6 +43,8 @@ export function chooseTotals(
   /** the document names a non-zero VAT rate somewhere ("inkl. 19 % MwSt.") */
   vatRateStated = false,
   s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS,
+  /** printed prepayments ("Anzahlung", "Acompte", "Deposit"): gross − prepaid = due */
+  prepaid: Candidate<number>[] = [],
 ): ChosenTotals {
   const tol = s.amountTolerance;
   const best = <T>(c: Candidate<T>[]) => bestOf(c, s);
@@ -87,8 +88,14 @@ export function chooseTotals(
       out.tax = 0;
     }
   }
-  const d = bestLast(due, s);
-  out.due = d ? d.value : out.gross;
+  // the amount due: of several printed ones, one the arithmetic explains (the gross, or the gross less a printed
+  // prepayment) comes before the best-labelled one; none printed: the gross less a printed prepayment, else the gross
+  const gv = out.gross;
+  const paid = prepaid.map((p) => Math.abs(p.value)).filter((p) => gv !== null && p > 0 && p < Math.abs(gv));
+  const explained =
+    gv === null ? [] : due.filter((c) => Math.abs(c.value - gv) <= tol || paid.some((p) => Math.abs(round2(gv - Math.sign(gv) * p) - c.value) <= tol));
+  const d = bestLast(explained.length ? explained : due, s);
+  out.due = d ? d.value : gv !== null && paid.length === 1 ? round2(gv - Math.sign(gv) * paid[0]!) : out.gross;
   // where each chosen amount is printed: the candidate it came from, else any candidate printing that amount (a
   // computed value that is printed elsewhere); a value printed nowhere has no box
   const chosen: Partial<Record<keyof Totals, Candidate<number> | null | undefined>> = bestTriple

@@ -22,6 +22,7 @@ import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
 import { extractLineItems } from './lineItems.js';
 import { findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
+import { addPaymentAndReferences } from './payment.js';
 import { best, chooseTotals } from './totals.js';
 
 export function emptyInvoice(): InvoiceData {
@@ -144,9 +145,12 @@ export function readDoc(doc: Doc): InvoiceReading {
   const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter(
     (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
   );
+  const prepaid = findLabelled(doc, 'prepaid', parseAmountValue, opts).filter(
+    (c) => !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg) && !gross.some((g) => g.labelLine === c.labelLine && g.seg === c.seg),
+  );
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
-  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings);
+  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid);
   Object.assign(inv.totals, totals);
   for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
   fillSingleRate(inv, doc);
@@ -155,6 +159,7 @@ export function readDoc(doc: Doc): InvoiceReading {
   const parties = readParties(doc, skip);
   inv.seller = parties.seller;
   inv.buyer = parties.buyer;
+  addPaymentAndReferences(doc, inv, skip);
   for (const role of ['seller', 'buyer'] as const) {
     const p = inv[role];
     if (p.name) put(`invoice.${role}.name`, locateText(doc, p.name));

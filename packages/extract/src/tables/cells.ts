@@ -19,7 +19,7 @@ export function startsLowercase(text: string): boolean {
 /** The text ends in a way that asks for more ("of", "and", a comma, a hyphen, an open bracket). */
 export function endsOpen(text: string): boolean {
   const t = text.trim();
-  return /[,;:\-–(/&]$/.test(t) || /\b(and|or|of|the|for|in|to|with|by|on|at|a|an|und|oder|der|die|das|et|ou|de|des|du|la|le|y|e|o|di|del|van|het|en)$/i.test(t);
+  return /[,;:\-–(/&]$/.test(t) || /\b(and|or|of|the|for|in|to|with|by|on|at|a|an|und|oder|der|die|das|mit|von|für|zu|zum|zur|im|auf|bei|aus|nach|über|et|ou|de|des|du|la|le|y|e|o|di|del|van|het|en)$/i.test(t);
 }
 
 /** The value of a plain number cell ("20,000", "1.5", "-3"), or null. Thousands separators are dropped. */

@@ -8,8 +8,8 @@
  * - B repeats A's header or has no header of its own (different header rows mean a new table), and B does not
  *   open with a caption row ("Exhibit 20 …");
  * - nothing separates them: every text line below A on its page and above B on its page is page furniture —
- *   a page number, a line printed at the same place on another page (running header or footer), or a
- *   continuation marker ("continued", "Übertrag", "suite") — and none is a caption ("Table 4", "Exhibit 20",
+ *   a page number, a short line naming the page ("Invoice 4711 – Page 2 of 5"), a line printed at the same
+ *   place on another page (running header or footer), or a continuation marker ("continued", "Übertrag", "suite") — and none is a caption ("Table 4", "Exhibit 20",
  *   "Tabelle 2"), a heading or a paragraph.
  * A table printed again at the same place with the same rows on another page (a letterhead or footer block)
  * is never part of a continued table.
@@ -42,6 +42,8 @@ interface Lexicon {
   caption: RegExp;
   continuation: RegExp;
   pageNumber: RegExp;
+  /** a page label and number inside a line ("Invoice 4711 – Page 2 of 5") */
+  pagePhrase: RegExp;
 }
 
 const lexicons = new WeakMap<TableSettings, Lexicon>();
@@ -58,6 +60,7 @@ function lexicon(s: TableSettings): Lexicon {
       continuation: markers ? new RegExp(`(^|[^\\p{L}])(${markers})(?![\\p{L}])`, 'iu') : /$^/,
       // "3", "- 3 -", "Page 3", "Seite 3 von 5", "3/5", "p. 3"
       pageNumber: new RegExp(`^(${pages})?\\s*[-–—]?\\s*\\d{1,4}\\s*[-–—]?\\s*((of|von|de|di|van|sur|/)\\s*\\d{1,4})?$`, 'iu'),
+      pagePhrase: pages ? new RegExp(`(^|[^\\p{L}])(${pages})\\s*\\d{1,4}(\\s*(of|von|de|di|van|sur|/)\\s*\\d{1,4})?(?!\\d)`, 'iu') : /$^/,
     };
     lexicons.set(s, l);
   }
@@ -165,7 +168,10 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     const text = line.text.trim();
     if (lex.continuation.test(text)) continue;
     if (lex.caption.test(text)) return `caption between: ${text}`;
+    // a page number alone, a short running line naming the page ("Invoice 4711 – Page 2"), or a line printed at
+    // the same place on another page
     if (lex.pageNumber.test(text) || furniture.has(line)) continue;
+    if (lex.pagePhrase.test(text) && text.split(/\s+/).length <= s.runningLineMaxWords) continue;
     return `text between: ${text}`;
   }
   return null;

@@ -59,6 +59,8 @@ export interface TableSettings {
   continuationMarkers: string[];
   /** words that may precede a page number in running headers and footers ("Page 2", "Seite 2 von 5") */
   pageLabels: string[];
+  /** a line naming the page ("Invoice 4711 – Page 2 of 5") is a running header/footer when at most this many words; default 12 */
+  runningLineMaxWords: number;
 }
 
 export const DEFAULT_TABLE_SETTINGS: TableSettings = {
@@ -98,6 +100,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
     'vervolg',
     'continuação',
   ],
+  runningLineMaxWords: 12,
   pageLabels: ['page', 'p.', 'pg.', 'seite', 's.', 'blatt', 'página', 'pagina', 'pag.', 'pág.', 'blad'],
 };
 
@@ -119,8 +122,9 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   gapCrossingShare: [0, 1],
   continuationColumnTolerance: [0, 200],
   furnitureTolerance: [0, 200],
+  runningLineMaxWords: [0, 1000],
 };
-const INTEGERS = new Set<keyof TableSettings>(['maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows']);
+const INTEGERS = new Set<keyof TableSettings>(['maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */

@@ -301,9 +301,10 @@ function avgWords(t: TableStructure): number {
 }
 
 /**
- * Step 2b: a region holding two tables (or an address block above an item table) is cut where the lines stand
- * a little further apart than usual and the column gaps above and below do not line up: fewer than half of
- * the smaller part's gaps overlap a gap of the other part.
+ * Step 2b: a region holding two tables (or an address block above an item table, or a totals block below it) is
+ * cut where the lines stand a little further apart than usual and the column structures above and below differ:
+ * fewer than half of the smaller part's gaps overlap a gap of the other part, or most lines of one part put text
+ * across the middle of the other part's column gaps.
  */
 export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length < 6) return [lines as SegmentedLine[]];
@@ -322,13 +323,24 @@ export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSe
     const [few, many] = ga.length <= gb.length ? [ga, gb] : [gb, ga];
     if (few.length === 0) continue;
     const shared = few.filter((g) => many.some((o) => o.x0 < g.x1 && g.x0 < o.x1)).length;
-    if (shared < 0.5 * few.length) {
+    if (shared < 0.5 * few.length || (below.length <= 0.5 * above.length && intoGaps(below, ga))) {
       parts.push(above);
       start = i;
     }
   }
   parts.push(lines.slice(start));
   return parts;
+}
+
+/**
+ * Most of the lines with two or more segments put text across the middle of a column gap of the other part: a
+ * block set on other columns (a totals block whose labels stand under the gap between two item columns).
+ */
+function intoGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[]): boolean {
+  const multi = lines.filter((l) => l.segments.length >= 2);
+  if (multi.length < 2 || gaps.length === 0) return false;
+  const crossing = multi.filter((l) => l.segments.some((seg) => gaps.some((g) => seg.x0 < (g.x0 + g.x1) / 2 && seg.x1 > (g.x0 + g.x1) / 2)));
+  return crossing.length >= 0.75 * multi.length;
 }
 
 /** Explicit column separators (tabula's/camelot's `columns` option) as zero-width gaps. */

@@ -6,3 +6,4 @@ export * from './payments.js';
 export * from './conversions.js';
 export * from './api.js';
 export * from './results.js';
+export * from './settings.js';

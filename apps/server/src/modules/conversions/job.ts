@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ExtractionResult } from '@tallysheet/extract';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
+import { writeExportOutputs } from '../settings/outputs.js';
 import type { Db } from '../../db/types.js';
 import type { WorkerFault } from '../../jobs/extract-worker.js';
 import { CancelledError, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
@@ -151,6 +152,7 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
   if (files.length > 1 && succeeded.length > 1) {
     await writeCombined(deps, conv.userId, conversionId, succeeded, signal);
   }
+  await writeExportOutputs(deps, conv.userId, conversionId, files, results, baseNames);
 
   const failedFiles = await db
     .select({ fileName: conversionFile.fileName, error: conversionFile.error })

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, Subscription } from '@tallysheet/contracts';
+import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, ExportKind, Subscription } from '@tallysheet/contracts';
+import { exportIssue } from '../../db/schema/settings.js';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { HttpError } from '../../http/errors.js';
 import { CONVERSION_JOB } from './job.js';
@@ -12,6 +13,7 @@ import { checkSummaries } from '../results/service.js';
 type ConversionRow = typeof conversion.$inferSelect;
 type FileRow = typeof conversionFile.$inferSelect;
 type OutputRow = typeof output.$inferSelect;
+type ExportIssueRow = typeof exportIssue.$inferSelect;
 
 export const fileUrl = (id: string) => `/api/files/${id}`;
 
@@ -23,13 +25,16 @@ export function toConversionView(
   now: Date,
   /** per conversion file id: how many of its checks passed (issue #12) */
   checks?: Map<string, { passed: number; total: number; edited: boolean }>,
+  /** what the accounting exports left out or noted (issue #14) */
+  issues: ExportIssueRow[] = [],
 ): Conversion {
-  const pairs = new Map<string, { xlsx?: OutputRow; csv?: OutputRow }>();
+  const pairs = new Map<string, { xlsx?: OutputRow; csv?: OutputRow; exports?: OutputRow[] }>();
   for (const o of outputs) {
     const key = o.conversionFileId ?? 'combined';
     const pair = pairs.get(key) ?? {};
     if (o.kind === 'xlsx') pair.xlsx = o;
     else if (o.kind === 'csv') pair.csv = o;
+    else (pair.exports ??= []).push(o);
     pairs.set(key, pair);
   }
   const order = [...files.sort((a, b) => a.position - b.position).map((f) => f.id), 'combined'];
@@ -52,6 +57,7 @@ export function toConversionView(
       expiresAt: xlsx.expiresAt.toISOString(),
       expired: xlsx.deletedAt !== null || xlsx.expiresAt <= now,
       ...(summary ? { checks: summary } : {}),
+      ...exportsView(pair.exports),
     });
   }
   return {
@@ -74,16 +80,28 @@ export function toConversionView(
     })),
     excelFiles,
     error: c.error,
+    ...(issues.length
+      ? { exportIssues: issues.map((i) => ({ kind: i.format as ExportKind, fileName: i.fileName, invoiceNumber: i.invoiceNumber, skipped: i.skipped, reason: i.reason })) }
+      : {}),
   };
+}
+
+/** The accounting exports of one result (issue #14), in a fixed order. */
+function exportsView(rows: OutputRow[] | undefined): { exports?: ExcelFile['exports'] } {
+  if (!rows?.length) return {};
+  const order = ['datev', 'xero', 'quickbooks', 'invoices'];
+  const sorted = [...rows].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  return { exports: sorted.map((o) => ({ kind: o.kind as ExportKind, fileName: o.fileName, url: fileUrl(o.id), size: o.size })) };
 }
 
 async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversion[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [files, outputs, checks] = await Promise.all([
+  const [files, outputs, checks, issues] = await Promise.all([
     db.select().from(conversionFile).where(inArray(conversionFile.conversionId, ids)).orderBy(asc(conversionFile.position)),
     db.select().from(output).where(inArray(output.conversionId, ids)),
     checkSummaries(db, ids),
+    db.select().from(exportIssue).where(inArray(exportIssue.conversionId, ids)),
   ]);
   return rows.map((r) =>
     toConversionView(
@@ -92,6 +110,7 @@ async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversi
       outputs.filter((o) => o.conversionId === r.id),
       now,
       checks,
+      issues.filter((i) => i.conversionId === r.id),
     ),
   );
 }

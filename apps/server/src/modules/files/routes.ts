@@ -12,6 +12,11 @@ export const FILE_DELETED_MESSAGE = 'This file was deleted after 24 hours, as al
 const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  invoices: 'text/csv; charset=utf-8',
+  xero: 'text/csv; charset=utf-8',
+  quickbooks: 'text/csv; charset=utf-8',
+  // DATEV's EXTF files are Windows-1252 (issue #14)
+  datev: 'text/csv; charset=windows-1252',
 };
 
 /** `attachment; filename="ascii fallback"; filename*=UTF-8''exact` (RFC 6266 / RFC 5987). */

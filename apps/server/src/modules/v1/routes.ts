@@ -7,7 +7,7 @@ import { requireApiKey } from './auth.js';
 import { createApiConversion } from './create.js';
 import { ApiError, registerV1ErrorHandling } from './errors.js';
 import { openApiDocument } from './openapi.js';
-import { BadCursorError, findV1Conversion, listV1Conversions } from './view.js';
+import { BadCursorError, findV1Conversion, listV1Conversions, withResults } from './view.js';
 
 const LARGEST_PLAN_BYTES = Math.max(...Object.values(PLANS).map((p) => p.maxFileBytes));
 
@@ -55,10 +55,11 @@ export default async function v1Routes(app: FastifyInstance): Promise<void> {
 
   app.get('/conversions/:id', { preHandler: requireApiKey }, async (request) => {
     const { id } = parse(v1IdParamsSchema, request.params, 'id');
-    parse(v1ConversionQuerySchema, request.query, 'query');
-    const conversion = await findV1Conversion(app.db, request.apiKey!.userId, id);
+    const { include } = parse(v1ConversionQuerySchema, request.query, 'query');
+    const userId = request.apiKey!.userId;
+    const conversion = await findV1Conversion(app.db, userId, id);
     if (!conversion) throw new ApiError(404, 'not_found', 'Conversion not found');
-    return { data: conversion };
+    return { data: include === 'result' ? await withResults({ db: app.db, storage: app.storage, now: app.now }, userId, conversion) : conversion };
   });
 
   app.get('/files/:id', { preHandler: requireApiKey }, async (request, reply) => {

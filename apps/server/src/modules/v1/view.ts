@@ -3,6 +3,8 @@ import { API_OUTPUT_FORMATS, type ApiOutputFormat, type V1Conversion, type V1Out
 import { apiConversion } from '../../db/schema/api.js';
 import { conversion, conversionFile, output } from '../../db/schema/conversions.js';
 import type { Db } from '../../db/types.js';
+import { HttpError } from '../../http/errors.js';
+import { currentResult, loadResult, type ResultDeps } from '../results/service.js';
 
 type ConversionRow = typeof conversion.$inferSelect;
 type OutputRow = typeof output.$inferSelect;
@@ -100,4 +102,33 @@ export async function listV1Conversions(
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   return { data: await v1Views(db, page), nextCursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null };
+}
+
+/**
+ * `?include=result`: each PDF's ExtractionResult as the review screen keeps it (its corrections applied, checks
+ * recomputed: the data behind the files one downloads now), or null for a PDF without one (failed, expired, or
+ * converted before results were kept).
+ */
+export async function withResults(deps: ResultDeps, userId: string, view: V1Conversion): Promise<V1Conversion> {
+  const [files, workbooks] = await Promise.all([
+    deps.db.select({ id: conversionFile.id }).from(conversionFile).where(eq(conversionFile.conversionId, view.id)).orderBy(asc(conversionFile.position)),
+    deps.db
+      .select({ id: output.id, conversionFileId: output.conversionFileId })
+      .from(output)
+      .where(and(eq(output.conversionId, view.id), eq(output.kind, 'xlsx'), eq(output.combined, false))),
+  ]);
+  const workbookOf = new Map(workbooks.map((w) => [w.conversionFileId, w.id]));
+  const results = await Promise.all(
+    files.map(async (f) => {
+      const workbookId = workbookOf.get(f.id);
+      if (!workbookId) return null;
+      try {
+        return (await currentResult(await loadResult(deps, userId, workbookId))) as unknown as Record<string, unknown>;
+      } catch (err) {
+        if (err instanceof HttpError && (err.statusCode === 404 || err.statusCode === 410)) return null;
+        throw err;
+      }
+    }),
+  );
+  return { ...view, files: view.files.map((f, i) => ({ ...f, result: results[i] ?? null })) };
 }

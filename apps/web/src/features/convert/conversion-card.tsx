@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatDateTime, plural, shortId } from '@/lib/format';
+import { Fragment } from 'react';
+import { ExportChoice, ExportIssues } from './export-choice';
 import { ChecksState, needsReview } from './checks-state';
 import { cardElementId, zipUrl, type ConversionResult } from './use-conversions';
 
@@ -130,9 +132,13 @@ export function ConversionCard({ result, onDownload }: { result: ConversionResul
           )}
           <ul className="space-y-2" aria-label="Generated files">
             {[...perPdf, ...combined].map((file) => (
-              <OutputRow key={file.id} file={file} onDownload={onDownload} />
+              <Fragment key={file.id}>
+                <OutputRow file={file} onDownload={onDownload} />
+                <ExportChoice file={file} onDownload={onDownload} />
+              </Fragment>
             ))}
           </ul>
+          <ExportIssues issues={conversion?.exportIssues} />
         </div>
       )}
     </Card>

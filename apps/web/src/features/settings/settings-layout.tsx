@@ -1,4 +1,4 @@
-import { ArrowLeft, CreditCard, FileText, KeyRound, LogOut, Shield, UserRound } from 'lucide-react';
+import { ArrowLeft, BookOpenCheck, CreditCard, FileText, KeyRound, LogOut, Shield, Table2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Navigate, Outlet, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,12 +11,15 @@ const MENU = [
   { to: '/settings/profile', label: 'Profile', icon: UserRound },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },
   { to: '/settings/api', label: 'API', icon: KeyRound },
+  { to: '/settings/csv', label: 'CSV format', icon: Table2 },
+  { to: '/settings/exports', label: 'Exports', icon: BookOpenCheck },
 ] as const;
 
 /** `/settings` → the tab named by `?tab=` when it is a real one (billing), else profile. */
 export function SettingsIndex() {
   const [params] = useSearchParams();
-  const tab = params.get('tab') === 'billing' ? 'billing' : 'profile';
+  const wanted = params.get('tab');
+  const tab = wanted === 'billing' || wanted === 'csv' || wanted === 'exports' ? wanted : 'profile';
   return <Navigate to={`/settings/${tab}`} replace />;
 }
 

@@ -19,6 +19,7 @@ export const cs: Lexicon = {
     tax: [`(?:celkem\\s+|castka\\s+)?dph(?!\\s*[.-]?\\s*(?:c|cislo))`],
     gross: [`celkem\\s+(?:s\\s+|vcetne\\s+)dph`, `celkova\\s+castka`, { re: `celkem`, weak: true }],
     vatId: [`dic`, `ic\\s*dph`],
+    prepaid: [`zaloha`, `uhrazeno\\s+zalohou`, `zaplaceno`],
     seller: [`dodavatel`, `prodavajici`],
     buyer: [`odberatel`, `kupujici`, `prijemce`],
   },

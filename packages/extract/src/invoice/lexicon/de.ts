@@ -80,6 +80,7 @@ export const de: Lexicon = {
       `uid[\\s-]*(?:nr|nummer)?\\.?`,
       `mwst[\\s-]*(?:nr|nummer)\\.?`,
     ],
+    prepaid: [`(?:abzgl\\.?\\s+|abzuglich\\s+)?(?:geleistete\\s+)?(?:anzahlung|vorauszahlung|abschlagszahlung)(?:en)?`, `bereits\\s+(?:gezahlt|bezahlt|erhalten)`],
     seller: [
       `verkaufer`, `lieferant`, `rechnungs?(?:er|aus)?steller`, `leistungserbringer`, `auftragnehmer`, `absender`,
       // "Von:" over the sender's block, only with its colon

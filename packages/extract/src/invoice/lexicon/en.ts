@@ -79,6 +79,7 @@ export const en: Lexicon = {
       `vat\\s*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
       `tax\\s*id`,
     ],
+    prepaid: [`(?:amount\\s+)?(?:prepaid|paid)`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     seller: [
       `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`,
     ],

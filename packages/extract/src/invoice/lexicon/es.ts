@@ -38,6 +38,7 @@ export const es: Lexicon = {
     tax: [`(?:total\\s+|cuota\\s+)?iva`],
     gross: [`importe\\s+total`, `total\\s+(?:factura|con\\s+iva)`],
     vatId: [`nif(?:\\s*/\\s*cif)?`, `cif`, `n\\.\\s*i\\.\\s*f\\.?`, `c\\.\\s*i\\.\\s*f\\.?`],
+    prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`],
     seller: [`vendedor`, `proveedor`, `emisor`, `remitente`],
     buyer: [`cliente`, `comprador`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`],
   },

@@ -20,6 +20,7 @@ export const fi: Lexicon = {
     tax: [`alv(?:\\s*(?:maara|yhteensa|osuus))?(?!\\s*[.-]?\\s*(?:nro|numero|rek|tunnus))`, `arvonlisavero(?:n\\s+osuus)?`],
     gross: [`verollinen\\s+(?:hinta|summa|yhteensa)`, `yhteensa(?:\\s+sis\\.?\\s*alv)?`, `loppusumma`],
     vatId: [`alv[\\s-]*(?:nro|numero|rek\\p{L}*)\\.?`, `y-?tunnus`],
+    prepaid: [`ennakkomaksu`, `jo\\s+maksettu`],
     seller: [`myyja`, `toimittaja`, `laskuttaja`, `lahettaja`],
     buyer: [`asiakas`, `ostaja`, `laskutusosoite`, `vastaanottaja`, `tilaaja`],
   },

@@ -62,6 +62,7 @@ export const fr: Lexicon = {
       `(?:n[°º]?\\s*)?tva(?:\\s+intra-?\\s*com\\p{L}*)?`,
       `n[°º]?\\s*(?:de\\s+)?tva(?:\\s+intracommunautaire)?`,
     ],
+    prepaid: [`(?:montant\\s+de\\s+l')?acompte(?:s)?(?:\\s+(?:verse|recu))?`, `deja\\s+(?:paye|regle|verse)`],
     seller: [
       `vendeur`, `fournisseur`, `emetteur`, `prestataire`, `expediteur`,
       // "De :" over the sender's block, only with its colon (the bare word is a preposition and a name particle)

@@ -33,6 +33,7 @@ export const it: Lexicon = {
       `p\\.?\\s*iva(?:\\s*(?:e|/)\\s*c\\.?\\s*f\\.?)?`,
       `partita\\s+iva`,
     ],
+    prepaid: [`acconto`, `gia\\s+pagato`, `anticipo`],
     seller: [`venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`],
     buyer: [
       `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestato\\s+a`, `fatturare\\s+a`,

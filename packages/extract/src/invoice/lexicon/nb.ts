@@ -27,6 +27,7 @@ export const nb: Lexicon = {
       `foretaks(?:nummer|nr|registeret)\\.?`,
       `mva[\\s-]*(?:nr|nummer)\\.?`,
     ],
+    prepaid: [`forskudd(?:sbetaling)?`, `(?:allerede\\s+)?innbetalt`],
     seller: [`selger`, `leverand[oø]r`, `betalt\\s+til`, `avsender`],
     buyer: [`kj[oø]per`, `fakturaadresse`, `betalt\\s+av`],
   },

@@ -25,6 +25,7 @@ export const nl: Lexicon = {
     tax: [`(?:totaal\\s+)?btw(?:\\s*bedrag)?(?!\\s*(?:nummer|nr|id))`],
     gross: [`totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`],
     vatId: [`btw(?:-?\\s*(?:nummer|nr|id))?\\.?`, `ondernemings(?:nr|nummer)\\.?`],
+    prepaid: [`aanbetaling`, `(?:reeds|al)\\s+betaald`, `vooruitbetaald`],
     seller: [`verkoper`, `leverancier`, `afzender`, `van(?=\\s*:)`],
     buyer: [`klant`, `aan`, `koper`, `afnemer`, `factuuradres`, `klantgegevens`],
   },

@@ -20,6 +20,7 @@ export const pl: Lexicon = {
     tax: [`(?:kwota|razem)\\s+vat`, `kwota\\s+podatku`],
     gross: [`(?:razem|wartosc)\\s+brutto`],
     vatId: [`nip`],
+    prepaid: [`zaliczka`, `zaplacono`],
     seller: [`sprzedawca`, `dostawca`, `wystawca`],
     buyer: [`nabywca`, `odbiorca`, `platnik`],
   },

@@ -12,7 +12,19 @@
  */
 
 /** Field kinds that have printed labels. */
-export type FieldKind = 'number' | 'issueDate' | 'dueDate' | 'net' | 'tax' | 'gross' | 'due' | 'vatId' | 'seller' | 'buyer';
+export type FieldKind =
+  | 'number'
+  | 'issueDate'
+  | 'dueDate'
+  | 'net'
+  | 'tax'
+  | 'gross'
+  | 'due'
+  /** an amount already paid (deposit, advance payment): gross − prepaid = due */
+  | 'prepaid'
+  | 'vatId'
+  | 'seller'
+  | 'buyer';
 
 /**
  * A field label. A plain string is a normal label; `weak` marks generic fallbacks ("Date", "Total", a bare document

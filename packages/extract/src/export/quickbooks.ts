@@ -1,0 +1,54 @@
+/**
+ * QuickBooks Online bills import CSV (Settings → Import data → Bills): one row per booking line, the bill's fields
+ * repeated on each row so QuickBooks groups the rows by "Bill No". UTF-8, comma-separated, CRLF; amounts net
+ * (tax-exclusive) with a decimal point and two decimals; dates MM/DD/YYYY (US) or DD/MM/YYYY (settings). Invoices
+ * without a date or total are listed in the report and not written.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { ExtractionResult } from '../types.js';
+import { amount2, bookingLines, type ExportIssue, type ExportOutput, fileLabel, formatDate, r2, rateKey, unbookable } from './accounting.js';
+import { csvSafe } from './cells.js';
+import { DEFAULT_EXPORT_SETTINGS, type QuickBooksSettings } from './settings.js';
+
+export const QUICKBOOKS_COLUMNS = [
+  'Bill No', 'Supplier', 'Bill Date', 'Due Date', 'Terms', 'Location', 'Memo', 'Account', 'Line Description', 'Line Amount',
+  'Line Tax Code', 'Line Tax Amount', 'Currency Code',
+] as const;
+
+export function writeQuickBooks(results: ExtractionResult[], settings: QuickBooksSettings = DEFAULT_EXPORT_SETTINGS.quickbooks): ExportOutput {
+  const issues: ExportIssue[] = [];
+  const rows: string[][] = [[...QUICKBOOKS_COLUMNS]];
+  let exported = 0;
+  for (const r of results) {
+    const inv = r.invoice;
+    const why = unbookable(inv);
+    if (why) {
+      issues.push({ file: fileLabel(r), invoice: inv.number, skipped: true, reason: why });
+      continue;
+    }
+    const { lines, reconciled } = bookingLines(inv);
+    if (!reconciled) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: 'the line amounts do not add up to the net total; one line with the net total is written' });
+    const memo = [inv.orderReference ? `PO ${inv.orderReference}` : null, inv.payment?.reference ? `Ref ${inv.payment.reference}` : null].filter(Boolean).join(' · ');
+    for (const l of lines) {
+      const row: string[] = Array(QUICKBOOKS_COLUMNS.length).fill('');
+      const set = (col: (typeof QUICKBOOKS_COLUMNS)[number], v: string) => (row[QUICKBOOKS_COLUMNS.indexOf(col)] = v);
+      const key = rateKey(l.taxRate);
+      set('Bill No', csvSafe(inv.number ?? ''));
+      set('Supplier', csvSafe(inv.seller.name ?? 'Unknown supplier'));
+      set('Bill Date', formatDate(inv.issueDate!, settings.dateStyle));
+      set('Due Date', inv.dueDate ? formatDate(inv.dueDate, settings.dateStyle) : '');
+      set('Terms', csvSafe(inv.payment?.terms ?? ''));
+      set('Memo', csvSafe(memo));
+      set('Account', csvSafe(settings.account));
+      set('Line Description', csvSafe(l.description || `Invoice ${inv.number ?? ''}`.trim()));
+      set('Line Amount', amount2(l.amount));
+      set('Line Tax Code', csvSafe((key !== null ? settings.taxCodes[key] : undefined) ?? settings.defaultTaxCode));
+      set('Line Tax Amount', l.taxRate !== null ? amount2(r2((l.amount * l.taxRate) / 100)) : '');
+      set('Currency Code', inv.currency ?? '');
+      rows.push(row);
+    }
+    exported++;
+  }
+  const body = stringify(rows, { record_delimiter: '\r\n' });
+  return { data: new TextEncoder().encode(body), issues, exported };
+}

@@ -1,0 +1,438 @@
+/**
+ * Payment and reference fields from the page layout: IBAN, BIC, payment terms, payment reference (invoice.payment),
+ * the buyer's order reference, the buyer reference / customer number, the delivery date and the service period.
+ *
+ * - IBAN: any run "CCdd …" whose compact form has the registry length of its country and passes the ISO 13616
+ *   mod-97 check (so VAT ids, phone numbers and creditor ids are not taken); a labelled one ("IBAN") wins over an
+ *   unlabelled one, then the earliest. A line about debiting the payer's account ("von Ihrem Konto … eingezogen")
+ *   is the payer's IBAN and is skipped.
+ * - BIC: only after a BIC / SWIFT label, 8 or 11 characters of ISO 9362 form with a known country; the one on the
+ *   IBAN's line (or the next lines) first.
+ * - terms: a labelled value ("Payment terms: 30 days net") or a terms sentence ("Zahlbar innerhalb 14 Tagen",
+ *   "2 % Skonto …", "Net 30"), with the terms sentences on the lines right under it joined.
+ * - order reference, buyer reference, payment reference, delivery date, service period: labelled values (the label
+ *   words are data below, by language), the value in the label's segment, the segment to its right or the one under it.
+ */
+import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
+import { findDates } from './dates.js';
+import type { Doc, DocLine } from './doc.js';
+import { parseAmountValue, parseId } from './fields.js';
+import { round2 } from './numbers.js';
+import { addUnitCodes } from './units.js';
+
+// ------------------------------------------------------------------ label words (folded text, by language)
+
+/** Label words; each list is joined into one alternation matched on folded text at a word start. */
+export const PAYMENT_LABELS = {
+  iban: ['iban'],
+  bic: ['bic', 'swift', 'swift code', 'swift bic', 'bic swift', 'bic code', 'swift-bic', 'bic/swift', 'swift/bic', 'bic-code', 'swiftadr', 'swift adr', 'swift address', 'swift adresse'],
+  terms: [
+    // en
+    'payment terms', 'terms of payment', 'terms', 'payment conditions', 'payment',
+    // de
+    'zahlungsbedingungen', 'zahlungsbedingung', 'zahlungsziel', 'zahlungskondition', 'zahlungskonditionen', 'zahlungsweise',
+    // fr
+    'conditions de paiement', 'conditions de reglement', 'modalites de paiement', 'condition de paiement', 'conditions de payement', 'echeance et mode de paiement',
+    // es / pt / it / nl / no
+    'condiciones de pago', 'forma de pago', 'condicoes de pagamento', 'condizioni di pagamento', 'termini di pagamento', 'modalita di pagamento',
+    'betalingsvoorwaarden', 'betalingstermijn', 'betalingsbetingelser', 'betalingsvilkar', 'betalingsbetingelse',
+  ],
+  /** the buyer's own order reference, named as such: tried before the generic order labels */
+  buyerOrder: [
+    // en
+    'purchase order number', 'purchase order no', 'purchase order', 'po number', 'po no', 'p o number', 'p o no', 'po #', 'po:', 'p o:',
+    'your order number', 'your order no', 'your order', 'customer order', 'customer po',
+    // de
+    'ihre bestellnummer', 'ihre bestellung', 'ihre bestell nr', 'ihr auftrag', 'ihre auftragsnummer', 'auftragsnummer kunde', 'kundenbestellung',
+    // fr / es / pt / it
+    'bon de commande', 'votre commande', 'votre bon de commande', 'orden de compra', 'su pedido', 'nota de encomenda', 'ordine di acquisto', 'vs ordine', 'vostro ordine',
+    // nl / no
+    'inkoopordernummer', 'inkooporder', 'uw bestelling', 'uw order', 'uw ordernummer', 'deres ordrenummer', 'deres ordrenr', 'deres ordre', 'deres bestilling', 'innkjopsordre',
+  ],
+  order: [
+    'order number', 'order no', 'order ref', 'order reference', 'order #', 'order',
+    'bestellnummer', 'bestell nr', 'bestellnr', 'bestellung',
+    'n de commande', 'no de commande', 'numero de commande', 'reference commande', 'ref commande', 'commande n', 'commande',
+    'numero de pedido', 'n de pedido', 'no de pedido', 'pedido', 'encomenda', 'n ordine', 'numero ordine', 'ordine',
+    'bestelnummer', 'ordernummer', 'bestillingsnr', 'bestillingsnummer', 'ordrenr', 'ordrenummer',
+  ],
+  /**
+   * "Your reference" labels: the reference the buyer gave, which is usually its order reference; taken for the order
+   * reference only when no order label gave one (and for the buyer reference too)
+   */
+  yourReference: [
+    'your reference', 'your ref', 'customer reference', 'customer ref', 'ihr zeichen', 'ihre referenz', 'ihre zeichen', 'votre reference', 'votre ref',
+    'vos references', 'su referencia', 'vostro riferimento', 'vs riferimento', 'uw referentie', 'uw kenmerk', 'deres referanse', 'deres ref', 'kundereferanse', 'kunde ref',
+    'sua referencia',
+  ],
+  buyerReference: [
+    // en
+    'customer number', 'customer no', 'customer id', 'customer ref', 'customer reference', 'customer #', 'account number', 'account no', 'buyer reference', 'your reference', 'your ref',
+    // de
+    'ihre kundennummer', 'kundennummer', 'kunden nr', 'kundennr', 'kd nr', 'kd-nr', 'kunde nr', 'ihr zeichen', 'ihre referenz', 'kauferreferenz', 'leitweg id', 'leitweg-id',
+    // fr
+    'numero client', 'n client', 'no client', 'code client', 'reference client', 'ref client', 'client n', 'votre reference', 'votre ref',
+    // es / pt / it
+    'numero de cliente', 'n de cliente', 'codigo cliente', 'codigo de cliente', 'su referencia', 'n cliente', 'cod cliente', 'codice cliente', 'vs riferimento', 'numero cliente', 'cliente n',
+    // nl / no
+    'klantnummer', 'klantnr', 'debiteurnummer', 'uw referentie', 'kundenr', 'kundenummer', 'deres ref', 'deres referanse',
+  ],
+  reference: [
+    'payment reference', 'remittance reference', 'please quote', 'reference for payment', 'verwendungszweck', 'zahlungsreferenz', 'referenz fur zahlung',
+    'reference de paiement', 'reference du paiement', 'referencia de pago', 'riferimento pagamento', 'causale', 'betalingskenmerk', 'betalingsreferentie', 'kid', 'kid nr', 'ocr',
+  ],
+  deliveryDate: [
+    'delivery date', 'date of delivery', 'date of supply', 'supply date', 'ship date', 'shipping date', 'dispatch date',
+    'lieferdatum', 'liefertermin', 'leistungsdatum', 'liefertag', 'lieferung am', 'leistung am', 'tag der lieferung', 'tag der leistung',
+    'date de livraison', 'livraison le', 'date de la prestation', 'fecha de entrega', 'fecha entrega', 'data de entrega', 'data di consegna', 'data consegna',
+    'leverdatum', 'leveringsdatum', 'leveringsdato', 'leveransdato',
+  ],
+  servicePeriod: [
+    'service period', 'billing period', 'period of service', 'invoice period', 'period', 'leistungszeitraum', 'abrechnungszeitraum', 'lieferzeitraum', 'zeitraum',
+    'periode de facturation', 'periode de prestation', 'periode', 'periodo de facturacion', 'periodo de servicio', 'periodo di fatturazione', 'periodo',
+    'factuurperiode', 'periode', 'leveringsperiode', 'fakturaperiode',
+  ],
+} as const;
+
+export type PaymentLabel = keyof typeof PAYMENT_LABELS;
+
+function labelRe(words: readonly string[]): RegExp {
+  const alt = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s.\\-/]*'))
+    .join('|');
+  // a label starts a word, may carry dots ("Kd.-Nr.", "P.O. No.") and ends before a letter, or a digit glued to its
+  // last letter ("PO445" is a value, not the label "PO")
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})\\.?(?!\\p{L})(?!(?<=\\p{L})\\p{N})`, 'u');
+}
+
+const LABEL_RES: Record<PaymentLabel, RegExp> = Object.fromEntries(
+  Object.entries(PAYMENT_LABELS).map(([k, words]) => [k, labelRe(words)]),
+) as Record<PaymentLabel, RegExp>;
+
+/** Terms sentences without a label ("Zahlbar innerhalb 30 Tagen netto", "2 % Skonto bei Zahlung bis …", "Net 30"). */
+export const TERMS_SENTENCE =
+  /(?<!\p{L})(?:zahlbar|zahlung\s+(?:innerhalb|bis|sofort|ohne)|ohne\s+abzug|skonto|rein\s+netto|payable|due\s+(?:within|on\s+receipt|upon\s+receipt)|net\s*\d{1,3}(?!\d)|\d{1,3}\s+days?\s+net|payment\s+(?:within|due|is\s+due)|a\s+regler|payable\s+a|paiement\s+(?:a|sous|comptant|immediat|a\s+reception)|escompte|a\s+\d{1,3}\s+jours|pagadero|pago\s+a\s+\d|pagamento\s+a\s+\d|pagabile|vencimento|betaalbaar|te\s+betalen\s+binnen|betales|netto\s+\d{1,3}\s+dager|\d{1,3}\s+dager\s+netto|eingezogen|abgebucht|will\s+be\s+debited|sera\s+preleve|gutgeschrieben|verrechnet|credited\s+to\s+your\s+account)(?!\p{L})/u;
+
+/** A line that debits the payer ("wird … von Ihrem Konto … eingezogen", "will be debited from your account"). */
+const DEBIT_LINE = /(?:ihrem\s+konto|your\s+account|votre\s+compte|su\s+cuenta|lastschrift|direct\s+debit|prelevement|eingezogen|debited|abgebucht)/u;
+
+// ------------------------------------------------------------------ IBAN / BIC
+
+/** IBAN lengths by country (SWIFT IBAN registry). */
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28, CH: 21, CR: 22, CY: 28,
+  CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FK: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23,
+  GL: 18, GR: 27, GT: 28, HN: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28,
+  LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, LY: 25, MC: 27, MD: 24, ME: 22, MK: 19, MN: 20, MR: 27, MT: 31, MU: 30, NI: 28,
+  NL: 18, NO: 15, OM: 23, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, RU: 33, SA: 24, SC: 31, SD: 18, SE: 24,
+  SI: 19, SK: 24, SM: 27, SO: 23, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
+};
+
+/** ISO 13616 check: move the first four characters to the end, letters → 10…35, the number mod 97 must be 1. */
+export function ibanValid(iban: string): boolean {
+  const s = iban.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(s)) return false;
+  if (IBAN_LENGTHS[s.slice(0, 2)] !== s.length) return false;
+  const moved = s.slice(4) + s.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const v = ch >= 'A' ? ch.charCodeAt(0) - 55 : ch.charCodeAt(0) - 48;
+    rest = (v >= 10 ? rest * 100 + v : rest * 10 + v) % 97;
+  }
+  return rest === 1;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function knownCountry(cc: string): boolean {
+  if (cc === 'XK') return true;
+  try {
+    const name = regionNames.of(cc);
+    return !!name && name !== cc;
+  } catch {
+    return false;
+  }
+}
+
+/** ISO 9362: 4 letters (institution), a country code, 2 letters/digits (location), optionally 3 (branch). */
+export function bicValid(bic: string): boolean {
+  const s = bic.replace(/\s+/g, '').toUpperCase();
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(s) && knownCountry(s.slice(4, 6));
+}
+
+/** Every valid IBAN in a text, compact, with its position (grouped or not: "DE89 3704 0044 0532 0130 00"). */
+export function findIbans(text: string): Array<{ iban: string; index: number }> {
+  const out: Array<{ iban: string; index: number }> = [];
+  const up = text.toUpperCase();
+  const start = /(?<![A-Z0-9])([A-Z]{2})\s?(\d{2})/g;
+  for (const m of up.matchAll(start)) {
+    const len = IBAN_LENGTHS[m[1]!];
+    if (!len) continue;
+    // collect characters (skipping single spaces and dashes between groups) until the registry length
+    let compact = m[1]! + m[2]!;
+    let i = m.index + m[0].length;
+    while (compact.length < len && i < up.length) {
+      const ch = up[i]!;
+      if (/[A-Z0-9]/.test(ch)) compact += ch;
+      else if (!(ch === ' ' || ch === '-' || ch === '\u00a0') || up[i + 1] === ' ') break;
+      i++;
+    }
+    // the IBAN must end there (no letter or digit glued on)
+    if (compact.length === len && !/[A-Z0-9]/.test(up[i] ?? '') && ibanValid(compact)) out.push({ iban: compact, index: m.index });
+  }
+  return out;
+}
+
+function findBic(text: string): string | null {
+  const f = text.toLowerCase();
+  const m = LABEL_RES.bic.exec(f);
+  if (!m) return null;
+  const after = text.slice(m.index + m[0].length).replace(/^[\s:.#/-]+/, '');
+  const tok = /^([A-Za-z0-9]{8}(?:[A-Za-z0-9]{3})?)(?![A-Za-z0-9])/.exec(after)?.[1] ?? /^([A-Z]{4}\s?[A-Z]{2}\s?[A-Z0-9]{2}(?:\s?[A-Z0-9]{3})?)(?![A-Za-z0-9])/.exec(after)?.[1];
+  if (!tok) return null;
+  const compact = tok.replace(/\s+/g, '');
+  // an upper-case code (bank codes are printed in capitals; a lower-case word after "Swift" is text)
+  if (compact !== compact.toUpperCase()) return null;
+  return bicValid(compact) ? compact : null;
+}
+
+// ------------------------------------------------------------------ labelled values
+
+interface Value {
+  text: string;
+  line: DocLine;
+  /** left edge of the value's text */
+  x0: number;
+}
+
+interface Labelled {
+  line: DocLine;
+  /** the value texts, nearest first: after the label in its segment, the next segment, the segment below */
+  values: Value[];
+  texts: string[];
+}
+
+/** Every place a label of `kind` appears, with the texts its value may be in (nearest first). */
+function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
+  const re = LABEL_RES[kind];
+  const out: Labelled[] = [];
+  for (const line of doc.lines) {
+    if (skip.has(line.i)) continue;
+    line.segs.forEach((seg, si) => {
+      const m = re.exec(seg.f);
+      if (!m) return;
+      // the label starts its segment or follows a short lead ("Ihre Bestellnummer", "Our ref / your order:")
+      if (m.index > 24) return;
+      const values: Value[] = [];
+      const inline = seg.text.slice(m.index + m[0].length).replace(/^[\s:：#.\-–=/]+/, '');
+      if (inline.trim()) values.push({ text: inline.trim(), line, x0: seg.x0 });
+      const right = line.segs[si + 1];
+      if (right) values.push({ text: right.text.trim(), line, x0: right.x0 });
+      // below: the next line's segment that overlaps the label horizontally
+      const next = doc.lines[line.i + 1];
+      if (next && next.page === line.page && next.y0 - line.y1 < 2.5 * line.size) {
+        const under = next.segs.find((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
+        if (under) values.push({ text: under.text.trim(), line: next, x0: under.x0 });
+      }
+      out.push({ line, values, texts: values.map((v) => v.text) });
+    });
+  }
+  return out;
+}
+
+const NOT_A_REFERENCE = /^(?:date|datum|vom|du|del|of|nr|no|number|nummer|numero)\.?$/i;
+/** "No : CDE234", "Nr. 4711", "#123": a number word before the value */
+const NUMBER_WORD = /^(?:n[°ºo]?|nr|no|num(?:ero|ber|mer)?|#)\.?\s*[:#]?\s*(?=\S)/iu;
+
+function firstId(doc: Doc, texts: string[]): string | null {
+  for (const raw of texts) {
+    const t = raw.replace(NUMBER_WORD, '');
+    // a value that starts with a date is not a reference ("31 octobre 2017" beside the label)
+    if (findDates(t, doc.dateOrder)[0]?.index === 0) continue;
+    const v = parseId(t, doc);
+    if (v && !NOT_A_REFERENCE.test(v)) return v;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------ the fields
+
+export type PaymentFields = Required<Pick<InvoiceData, 'payment' | 'orderReference' | 'buyerReference' | 'deliveryDate' | 'servicePeriod'>>;
+
+function readPayment(doc: Doc, skip: Set<number>): Payment {
+  // IBAN: labelled ones first, then any; not on a line that debits the payer
+  let iban: { iban: string; line: DocLine; labelled: boolean } | null = null;
+  for (const line of doc.lines) {
+    if (skip.has(line.i) || DEBIT_LINE.test(line.f)) continue;
+    for (const found of findIbans(line.text)) {
+      const isLabelled = LABEL_RES.iban.test(line.f.slice(Math.max(0, found.index - 24), found.index + 1)) || LABEL_RES.iban.test(doc.lines[line.i - 1]?.f ?? '');
+      if (!iban || (isLabelled && !iban.labelled)) iban = { iban: found.iban, line, labelled: isLabelled };
+    }
+    if (iban?.labelled) break;
+  }
+  // BIC: on the IBAN's line or the two lines after it, else the first labelled one
+  let bic: string | null = null;
+  if (iban) for (let k = iban.line.i; k <= iban.line.i + 2 && !bic; k++) bic = doc.lines[k] ? findBic(doc.lines[k]!.text) : null;
+  if (!bic) for (const line of doc.lines) if (!skip.has(line.i) && (bic = findBic(line.text))) break;
+  // a label over its value ("Swiftcode" in a row of column heads, the code under it)
+  if (!bic) {
+    for (const l of labelled(doc, 'bic', skip)) {
+      const v = l.values.map((x) => /^[A-Z0-9]{8}(?:[A-Z0-9]{3})?(?![A-Za-z0-9])/.exec(x.text)?.[0]).find((t) => t && bicValid(t));
+      if (v) {
+        bic = v;
+        break;
+      }
+    }
+  }
+
+  return { iban: iban?.iban ?? null, bic, terms: readTerms(doc, skip), reference: firstId(doc, labelled(doc, 'reference', skip).flatMap((l) => l.texts)) };
+}
+
+function clean(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function readTerms(doc: Doc, skip: Set<number>): string | null {
+  // a labelled value ("Zahlungsbedingungen: 14 Tage netto")
+  for (const l of labelled(doc, 'terms', skip)) {
+    const v = l.values[0];
+    // "Payment" alone is too common: only with a terms sentence or a number of days in the value
+    if (v && /\p{L}{2,}/u.test(v.text) && (TERMS_SENTENCE.test(v.text.toLowerCase()) || /\d/.test(v.text) || v.text.length > 12)) {
+      return joinContinuation(doc, v, skip);
+    }
+  }
+  // a terms sentence (the segment it is in)
+  for (const line of doc.lines) {
+    if (skip.has(line.i)) continue;
+    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f));
+    if (!seg) continue;
+    // a sentence found in its wrapped part ("von Ihrem Konto … eingezogen."): start where it starts, up to 2 lines up
+    let text = seg.text;
+    let at = line;
+    for (let k = 0; k < 2 && /^\p{Ll}/u.test(text.trim()); k++) {
+      const up = doc.lines[at.i - 1];
+      if (!up || skip.has(up.i) || up.page !== at.page || at.y0 - up.y1 > 1.5 * up.size) break;
+      const above = up.segs.find((sg) => Math.abs(sg.x0 - seg.x0) <= 2 * up.size);
+      if (!above || /[.!?:]$/.test(above.text.trim())) break;
+      text = `${above.text} ${text}`;
+      at = up;
+    }
+    return joinContinuation(doc, { text, line, x0: seg.x0 }, skip);
+  }
+  return null;
+}
+
+/**
+ * The value and the text continuing it on the next lines (up to 3): a segment starting at the value's left edge
+ * that begins in lower case or with a digit (a wrapped sentence, "innerhalb 10 Tagen bis …", "230,73 €") or is itself
+ * a terms sentence ("Bis zum 13.06.2026 ohne Abzug"); segments elsewhere on those lines are passed over.
+ */
+function joinContinuation(doc: Doc, first: Value, skip: Set<number>): string {
+  let out = clean(first.text);
+  let prev = first.line;
+  const tol = 2 * first.line.size;
+  for (let k = first.line.i + 1; k < doc.lines.length && k <= first.line.i + 4; k++) {
+    const l = doc.lines[k]!;
+    if (skip.has(l.i) || l.page !== prev.page || l.y0 - prev.y1 > 1.5 * prev.size) break;
+    const seg = l.segs.find((sg) => Math.abs(sg.x0 - first.x0) <= tol);
+    if (!seg) continue;
+    if (!(/^[\p{Ll}\d]/u.test(seg.text.trim()) || TERMS_SENTENCE.test(seg.f))) break;
+    if (Object.values(LABEL_RES).some((re) => re !== LABEL_RES.terms && re.test(seg.f))) break;
+    out += ` ${clean(seg.text)}`;
+    prev = l;
+  }
+  return out;
+}
+
+function readDate(doc: Doc, kind: PaymentLabel, skip: Set<number>): string | null {
+  for (const l of labelled(doc, kind, skip)) {
+    for (const t of l.texts) {
+      const d = findDates(t, doc.dateOrder)[0];
+      if (d && d.index < 4) return d.iso;
+    }
+  }
+  return null;
+}
+
+function readPeriod(doc: Doc, skip: Set<number>): { start: string | null; end: string | null } | null {
+  for (const l of labelled(doc, 'servicePeriod', skip)) {
+    for (const t of l.texts) {
+      const ds = findDates(t, doc.dateOrder);
+      if (ds.length >= 2 && ds[0]!.index < 8 && ds[0]!.iso <= ds[1]!.iso) return { start: ds[0]!.iso, end: ds[1]!.iso };
+    }
+  }
+  return null;
+}
+
+/** The layout's payment and reference fields (null where not printed). */
+export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): PaymentFields {
+  return {
+    payment: readPayment(doc, skip),
+    orderReference:
+      firstId(doc, labelled(doc, 'buyerOrder', skip).flatMap((l) => l.texts)) ??
+      firstId(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts)) ??
+      firstId(doc, labelled(doc, 'yourReference', skip).flatMap((l) => l.texts)),
+    buyerReference: firstId(doc, labelled(doc, 'buyerReference', skip).flatMap((l) => l.texts.slice(0, 2))),
+    deliveryDate: readDate(doc, 'deliveryDate', skip),
+    servicePeriod: readPeriod(doc, skip),
+  };
+}
+
+// ------------------------------------------------------------------ charges and allowances
+
+/** Labels of document-level charges and allowances printed between the lines and the totals. */
+export const CHARGE_LABELS = {
+  charge: [
+    'shipping', 'shipping and handling', 'shipping & handling', 'delivery', 'delivery charge', 'freight', 'postage', 'packing', 'packaging', 'handling',
+    'versandkosten', 'versand', 'fracht', 'frachtkosten', 'porto', 'verpackung', 'lieferkosten', 'transportkosten', 'mindermengenzuschlag',
+    'frais de port', 'frais de livraison', 'frais d envoi', 'port', 'emballage', 'gastos de envio', 'envio', 'portes', 'spese di spedizione', 'spedizione', 'trasporto',
+    'verzendkosten', 'verzending', 'frakt', 'porto og ekspedisjon', 'custos de envio', 'portes de envio',
+  ],
+  allowance: ['discount', 'rebate', 'rabatt', 'nachlass', 'preisnachlass', 'remise', 'rabais', 'descuento', 'sconto', 'korting', 'desconto'],
+} as const;
+
+const CHARGE_RE = labelRe(CHARGE_LABELS.charge);
+const ALLOWANCE_RE = labelRe(CHARGE_LABELS.allowance);
+
+/**
+ * Charges (shipping) and allowances (discount) printed as their own amount lines outside the line-item table, kept
+ * only when they close the gap between the line amounts and the net total: Σ lines + Σ charges − Σ allowances = net.
+ */
+export function readCharges(doc: Doc, inv: InvoiceData, skip: Set<number>): { charges: DocumentCharge[]; allowances: DocumentCharge[] } {
+  const none = { charges: [], allowances: [] };
+  const net = inv.totals.net;
+  if (net === null || !inv.lineItems.length) return none;
+  const lineSum = round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0));
+  if (Math.abs(lineSum - net) <= 0.011) return none;
+  const charges: DocumentCharge[] = [];
+  const allowances: DocumentCharge[] = [];
+  for (const line of doc.lines) {
+    if (skip.has(line.i)) continue;
+    const first = line.segs[0];
+    if (!first) continue;
+    const isCharge = CHARGE_RE.exec(first.f);
+    const isAllowance = ALLOWANCE_RE.exec(first.f);
+    const m = isCharge ?? isAllowance;
+    if (!m || m.index > 2) continue;
+    const rest = [first.text.slice(m.index + m[0].length), ...line.segs.slice(1).map((s) => s.text)];
+    // the last amount on the line (a rate or a quantity may come first)
+    let amount: number | null = null;
+    for (const t of rest.reverse()) if ((amount = parseAmountValue(t, doc)) !== null) break;
+    if (amount === null || amount === 0) continue;
+    const entry = { description: clean(first.text.slice(0, m.index + m[0].length)), amount: Math.abs(amount), taxRate: null };
+    if (isCharge && !(amount < 0)) charges.push(entry);
+    else allowances.push(entry);
+  }
+  const total = round2(lineSum + charges.reduce((s, c) => s + c.amount, 0) - allowances.reduce((s, c) => s + c.amount, 0));
+  return Math.abs(total - net) <= 0.011 ? { charges, allowances } : none;
+}
+
+/**
+ * The hook understandDoc calls: sets the payment and reference fields, the charges and allowances and the lines'
+ * Rec 20 unit codes on a layout-read invoice (after its lines and totals are known).
+ */
+export function addPaymentAndReferences(doc: Doc, inv: InvoiceData, skip: Set<number>): void {
+  Object.assign(inv, readPaymentFields(doc, skip), readCharges(doc, inv, skip));
+  addUnitCodes(inv.lineItems);
+}
