@@ -94,6 +94,11 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(['http', 'https']).optional()),
   /** billing without a Stripe key: our TEST MODE checkout (default) or no paid plans at all (false) */
   BILLING_TEST_MODE: boolFrom(true),
+  /** public API (/api/v1): requests per API key and minute */
+  API_KEY_RATE_LIMIT_PER_MINUTE: intFrom(120, 1),
+  /** webhooks: allow endpoints on loopback, private and link-local addresses, and plain http (development, tests) */
+  WEBHOOK_ALLOW_PRIVATE: boolFrom(false),
+  WEBHOOK_TIMEOUT_SECONDS: intFrom(10, 1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -129,6 +134,8 @@ export interface AppConfig {
   conversions: ConversionsConfig;
   /** billing: Stripe, our local test checkout, or off (no paid plans) */
   billing: BillingConfig;
+  /** public API: per-key rate limit */
+  api: { keyRateLimitPerMinute: number };
 }
 
 /** The conversions area's settings (config.ts `conversions`). */
@@ -153,6 +160,8 @@ export interface ConversionsConfig {
   jobStaleMs: number;
   /** test-only: PDFs named __crash__/__oom__/__hang__… make their thread die (never set from the environment) */
   faultInjection: boolean;
+  /** webhook deliveries (queued after a conversion finishes) */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
 }
 
 export type BillingConfig =
@@ -274,7 +283,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
       jobStaleMs: e.JOB_STALE_SECONDS * 1000,
       faultInjection: e.NODE_ENV === 'test' && e.WORKER_FAULT_INJECTION,
+      webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000 },
     },
+    api: { keyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
     billing: e.STRIPE_SECRET_KEY
       ? {
           mode: 'stripe',

@@ -333,9 +333,49 @@ export function attrCorrect(a: AttrName, t: Partial<LineItem>, p: LineItem, eith
   }
 }
 
+// ------------------------------------------------------------------ one document
+
+export interface DocScore {
+  fields: Array<{ field: FieldName; truth: string | number; got: string | number | null; ok: boolean }>;
+  lines: { truth: number; predicted: number; matched: number } | null;
+  /** per attribute over the matched lines: scored / correct (absent when the truth has no lines) */
+  attrs?: Partial<Record<AttrName, { scored: number; correct: number }>>;
+  attrMisses: string[];
+}
+
+/** Scores one extracted invoice against its truth by the rules in bench/README.md (fields, lines, line attributes). */
+export function scoreDocument(truth: Truth, inv: InvoiceData): DocScore {
+  const out: DocScore = { fields: [], lines: null, attrMisses: [] };
+  for (const k of FIELDS) {
+    const t = truth.fields[k];
+    if (t === undefined) continue;
+    const got = predictedField(inv, k);
+    out.fields.push({ field: k, truth: t, got, ok: fieldCorrect(k, t, got, truth.eitherSign) });
+  }
+  if (truth.lines) {
+    const pairs = matchLinePairs(truth.lines, inv.lineItems, truth.eitherSign);
+    out.lines = { truth: truth.lines.length, predicted: inv.lineItems.length, matched: pairs.length };
+    const attrs: NonNullable<DocScore['attrs']> = {};
+    out.attrs = attrs;
+    for (const [ti, pi] of pairs) {
+      const t = truth.lines[ti]!;
+      const p = inv.lineItems[pi]!;
+      for (const a of ATTRS) {
+        const ok = attrCorrect(a, t, p, truth.eitherSign);
+        if (ok === null) continue;
+        const s = (attrs[a] ??= { scored: 0, correct: 0 });
+        s.scored++;
+        if (ok) s.correct++;
+        else out.attrMisses.push(`${a}: truth=${JSON.stringify(t[a])} got=${JSON.stringify(p[a])}  [${(t.description ?? '').slice(0, 40)}]`);
+      }
+    }
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------ running
 
-type Pipeline = (data: Uint8Array) => Promise<InvoiceData>;
+export type Pipeline = (data: Uint8Array) => Promise<InvoiceData>;
 
 async function ownPipeline(data: Uint8Array): Promise<InvoiceData> {
   const pdf = await openPdf(data);
@@ -349,7 +389,7 @@ async function ownPipeline(data: Uint8Array): Promise<InvoiceData> {
 }
 
 /** The orchestrator `extract(pdf, {layoutOnly: true})` when src/extract.ts exists, else the invoice pipeline directly. */
-async function pipeline(): Promise<{ run: Pipeline; via: string }> {
+export async function pipeline(): Promise<{ run: Pipeline; via: string }> {
   const file = path.resolve(here, '../src/extract.ts');
   if (fs.existsSync(file)) {
     try {
@@ -381,7 +421,7 @@ function pct(n: number): string {
   return `${(n * 100).toFixed(1)}%`;
 }
 
-function f1(p: number, r: number): number {
+export function f1(p: number, r: number): number {
   return p + r === 0 ? 0 : (2 * p * r) / (p + r);
 }
 
@@ -401,30 +441,11 @@ export default async function runInvoiceBench(
     try {
       const truth = loadTruth(dir, row);
       const inv = await run(new Uint8Array(fs.readFileSync(path.join(dir, row.path))));
-      for (const k of FIELDS) {
-        const t = truth.fields[k];
-        if (t === undefined) continue;
-        const got = predictedField(inv, k);
-        res.fields.push({ field: k, truth: t, got, ok: fieldCorrect(k, t, got, truth.eitherSign) });
-      }
-      const attrMisses: string[] = [];
-      if (truth.lines) {
-        const pairs = matchLinePairs(truth.lines, inv.lineItems, truth.eitherSign);
-        res.lines = { truth: truth.lines.length, predicted: inv.lineItems.length, matched: pairs.length };
-        res.attrs = {};
-        for (const [ti, pi] of pairs) {
-          const t = truth.lines[ti]!;
-          const p = inv.lineItems[pi]!;
-          for (const a of ATTRS) {
-            const ok = attrCorrect(a, t, p, truth.eitherSign);
-            if (ok === null) continue;
-            const s = (res.attrs[a] ??= { scored: 0, correct: 0 });
-            s.scored++;
-            if (ok) s.correct++;
-            else attrMisses.push(`${a}: truth=${JSON.stringify(t[a])} got=${JSON.stringify(p[a])}  [${(t.description ?? '').slice(0, 40)}]`);
-          }
-        }
-      }
+      const scored = scoreDocument(truth, inv);
+      res.fields = scored.fields;
+      res.lines = scored.lines;
+      if (scored.attrs) res.attrs = scored.attrs;
+      const attrMisses = scored.attrMisses;
       if (opts.verbose) {
         const bad = res.fields.filter((f) => !f.ok);
         console.log(`${row.path} [${row.family}]`);

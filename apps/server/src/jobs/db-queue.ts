@@ -45,7 +45,7 @@ export class DbQueue implements Queue {
   async enqueue(tx: Db | undefined, spec: JobSpec): Promise<string> {
     const id = randomUUID();
     const now = this.opts.now();
-    await (tx ?? this.db).insert(job).values({ id, type: spec.type, payload: spec.payload, status: 'queued', runAt: now, createdAt: now });
+    await (tx ?? this.db).insert(job).values({ id, type: spec.type, payload: spec.payload, status: 'queued', runAt: spec.runAt ?? now, createdAt: now });
     return id;
   }
 

@@ -3,6 +3,8 @@ import type { Db } from '../db/types.js';
 export interface JobSpec {
   type: string;
   payload: Record<string, unknown>;
+  /** not before this time (a retry with backoff); default now */
+  runAt?: Date;
 }
 
 export interface RunningJob {

@@ -18,6 +18,7 @@ const DashboardLayout = lazy(() => import('@/features/dashboard').then((m) => ({
 const SettingsLayout = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsLayout })));
 const SettingsIndex = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsIndex })));
 const ProfileTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ProfileTab })));
+const ApiTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ApiTab })));
 const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
 const ConvertTab = lazy(() => import('@/features/convert').then((m) => ({ default: m.ConvertTab })));
 const ReviewPage = lazy(() => import('@/features/review').then((m) => ({ default: m.ReviewPage })));
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
                   </BillingTabFrame>
                 ),
               },
+              { path: 'api', element: <ApiTab /> },
               { path: '*', element: <Navigate to="/settings/profile" replace /> },
             ],
           },

@@ -4,7 +4,7 @@ import type { ExtractionResult } from '@tallysheet/extract';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import type { Db } from '../../db/types.js';
 import type { WorkerFault } from '../../jobs/extract-worker.js';
-import { CancelledError, WORKER_DIED_MESSAGE, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
+import { CancelledError, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
 import { releaseConversions } from '../quota/service.js';
 import { keepResult } from '../results/store.js';
@@ -40,7 +40,7 @@ export function outputBaseNames(fileNames: string[]): string[] {
 
 function faultOf(name: string, enabled: boolean | undefined): WorkerFault | undefined {
   if (!enabled) return undefined;
-  const m = /^__(crash|oom|hang)__/.exec(name);
+  const m = /^__(crash|oom|hang|stray-rejection)__/.exec(name);
   return m ? (m[1] as WorkerFault) : undefined;
 }
 
@@ -215,7 +215,7 @@ async function convertFile(
       if (!(err instanceof WorkerDiedError)) throw err;
       deps.log?.warn({ conversionFileId: file.id, attempt, reason: err.message }, 'worker thread died on a file');
       // A crash may be a fluke (another task's memory); a second death on the same file is the file.
-      if (attempt >= 2 || err.reason === 'timeout') return await fail(WORKER_DIED_MESSAGE);
+      if (attempt >= 2 || err.reason === 'timeout') return await fail(err.userMessage);
     }
   }
   if (!outcome.ok) {

@@ -115,6 +115,8 @@ export async function startConversion(
   deps: { db: Db; queue: Queue; now: () => Date },
   user: { id: string; signedUpAt: Date },
   invoiceIds: string[],
+  /** runs inside the transaction once the conversion exists (the API records its request there); a throw undoes all */
+  withinTransaction?: (tx: Db, conversionId: string) => Promise<void>,
 ): Promise<{ data: Conversion; subscription: Subscription }> {
   const ids = [...new Set(invoiceIds)];
   const now = deps.now();
@@ -156,6 +158,7 @@ export async function startConversion(
         })),
       )
       .returning();
+    await withinTransaction?.(tx, row.id);
     await deps.queue.enqueue(tx, { type: CONVERSION_JOB, payload: { conversionId: row.id } });
     return {
       data: toConversionView(created!, files, [], now),

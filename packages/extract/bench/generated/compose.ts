@@ -1,0 +1,427 @@
+/**
+ * Composes one invoice from independent choices (language, label wording, letterhead, address window, footer legal
+ * notice, table style, item layout, discounts, VAT rates, group subtotals, net/gross columns, per-100 prices, number and
+ * date formats, font, size, pages, …) and computes its ground truth, in the shape bench/invoices.ts scores.
+ * Deterministic: `compose(seed)` gives the same invoice everywhere.
+ */
+import type { LineItem } from '../../src/types.js';
+import type { FieldName, Truth } from '../invoices.js';
+import { printVatId, vatId } from './ids.js';
+import { Rng } from './rng.js';
+import { LANGS, type Lang, NAME_STEMS, SURNAMES, type UnitCode, VOCAB, type Vocab } from './vocab.js';
+
+/** Every choice and its values; the benchmark reports accuracy per `name=value`. */
+export const CHOICES = {
+  language: LANGS,
+  parties: ['letterhead+window', 'two-boxes'],
+  letterhead: ['left', 'right', 'center', 'banner', 'none'],
+  window: ['left', 'right'],
+  senderLine: ['yes', 'no'],
+  buyerHeading: ['yes', 'no'],
+  shipTo: ['yes', 'no'],
+  details: ['beside-window', 'under-title', 'stacked-row', 'inline'],
+  title: ['plain', 'with-number'],
+  numberFormat: ['prefix-year-seq', 'digits', 'slashes', 'short-prefix'],
+  sellerVat: ['footer', 'letterhead', 'details'],
+  buyerVat: ['printed', 'absent'],
+  vatPrefix: ['with', 'without'],
+  footer: ['columns', 'line', 'none'],
+  table: ['ruled', 'zebra', 'none'],
+  items: ['single', 'wrapped', 'desc-before-amount', 'desc-after-amount'],
+  columnsOrder: ['desc-first', 'qty-first'],
+  position: ['yes', 'no'],
+  article: ['column', 'none'],
+  unit: ['column', 'with-qty', 'none'],
+  discount: ['none', 'column', 'row'],
+  vat: ['single', 'multi'],
+  vatColumn: ['yes', 'no'],
+  amounts: ['net', 'net+gross'],
+  price: ['unit', 'per100-column', 'per100-suffix'],
+  groups: ['none', 'subtotals'],
+  carry: ['yes', 'no'],
+  charges: ['none', 'shipping'],
+  taxLines: ['rate-label', 'rate-of-base', 'breakdown-table'],
+  prepaid: ['no', 'yes'],
+  dueDate: ['field', 'sentence', 'none'],
+  currency: ['code', 'symbol', 'header'],
+  numbers: ['dot-comma', 'comma-dot', 'space-comma', 'apos-dot', 'plain-comma', 'plain-dot'],
+  dates: ['dmy-dot', 'dmy-slash', 'dmy-dash', 'iso', 'long', 'dmy-short'],
+  font: ['helvetica', 'times', 'courier', 'noto'],
+  size: ['small', 'normal', 'large'],
+  pages: ['1', '2', '3', '4', '5'],
+} as const;
+
+export type ChoiceName = keyof typeof CHOICES;
+export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
+
+export interface GenParty {
+  name: string;
+  lines: string[];
+  vatId: string | null;
+  /** the VAT id as printed (spacing, without prefix) */
+  vatPrinted: string | null;
+}
+
+export interface GenLine {
+  main: string;
+  detail: string[];
+  article: string | null;
+  quantity: number;
+  unitCode: UnitCode;
+  unitText: string;
+  /** price per `base` units, net */
+  price: number;
+  base: 1 | 100;
+  /** percent */
+  discount: number;
+  rate: number;
+  /** quantity × price / base, before the line discount */
+  before: number;
+  /** line net amount (BT-131): after the line discount */
+  amount: number;
+  /** amount × (1 + rate) */
+  gross: number;
+  group: number;
+}
+
+export interface GenSpec {
+  seed: number;
+  id: string;
+  lang: Lang;
+  v: Vocab;
+  choices: Choices;
+  /** the label wording chosen for each field and column (reported per wording) */
+  labels: Record<string, string>;
+  seller: GenParty;
+  buyer: GenParty;
+  shipTo: GenParty | null;
+  number: string;
+  issueDate: string;
+  dueDate: string;
+  deliveryDate: string | null;
+  days: number;
+  currency: string;
+  lines: GenLine[];
+  groupNames: string[];
+  charges: number;
+  taxes: Array<{ rate: number; base: number; tax: number }>;
+  net: number;
+  tax: number;
+  gross: number;
+  prepaid: number;
+  due: number;
+  customerNo: string;
+  orderRef: string | null;
+  /** target pages: items are sized to reach it; the renderer reports the real count */
+  targetPages: number;
+  truth: Truth;
+}
+
+const VAT_RATES: Record<string, number[]> = {
+  GB: [20, 5, 0],
+  DE: [19, 7],
+  FR: [20, 10, 5.5],
+  ES: [21, 10, 4],
+  IT: [22, 10, 4],
+  NL: [21, 9],
+  PT: [23, 13, 6],
+  PL: [23, 8, 5],
+  DK: [25, 0],
+  SE: [25, 12, 6],
+  NO: [25, 15, 12],
+  FI: [25.5, 14, 10],
+  CZ: [21, 12],
+  CH: [8.1, 2.6],
+};
+
+/** languages whose domestic VAT / tax number is commonly printed without the country prefix */
+const DOMESTIC_NO_PREFIX = new Set(['pl', 'it', 'pt', 'da', 'nb']);
+
+export const cents = (n: number) => Math.round(n * 100 + (n >= 0 ? 1e-9 : -1e-9)) / 100;
+
+function isoDate(y: number, m: number, d: number): string {
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+function addDays(iso: string, days: number): string {
+  const t = new Date(`${iso}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+function pickChoices(rng: Rng): Choices {
+  const c = {} as Record<ChoiceName, string>;
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = rng.pick(CHOICES[k] as readonly string[]);
+  // pages: more short documents than long ones (as in practice), but every count occurs
+  c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
+  const ch = c as Choices;
+  // constraints of the world, not of the engine:
+  if (ch.language === 'pl' || ch.language === 'cs') ch.font = 'noto'; // only the embedded font has ł, č, ř …
+  if (ch.parties === 'two-boxes') {
+    ch.letterhead = 'none';
+    ch.senderLine = 'no';
+    ch.buyerHeading = 'yes';
+  } else if (ch.letterhead === 'none') ch.letterhead = 'left';
+  if (ch.footer === 'none' && ch.sellerVat === 'footer') ch.sellerVat = 'letterhead';
+  if (!DOMESTIC_NO_PREFIX.has(ch.language)) ch.vatPrefix = 'with';
+  if (ch.numbers === 'apos-dot' && rng.chance(0.5)) ch.numbers = 'dot-comma';
+  if (ch.vat === 'multi') ch.vatColumn = 'yes';
+  return ch;
+}
+
+function company(rng: Rng, v: Vocab, avoid: string[]): string {
+  let name = '';
+  for (let i = 0; i < 20; i++) {
+    const stem = rng.pick(NAME_STEMS);
+    const form = rng.pick(v.legalForms);
+    const extra = rng.chance(0.3) ? ` ${rng.pick(['Trading', 'Systems', 'Service', 'Tech', 'Partner', 'Group'])}` : '';
+    name = `${stem}${extra} ${form}`;
+    if (!avoid.some((a) => a.startsWith(stem))) break;
+  }
+  return name;
+}
+
+function address(rng: Rng, v: Vocab): string[] {
+  const [pc, city] = rng.pick(v.cities);
+  const street = rng.pick(v.streets);
+  const no = rng.int(1, 180);
+  const streetLine = /^(rue|avenue|boulevard|place|chemin|Calle|Avenida|Paseo|Plaza|Via|Corso|Viale|Piazza|Rua|Largo|Travessa|ul\.|al\.)/.test(street)
+    ? /^(rue|avenue|boulevard|place|chemin)/.test(street)
+      ? `${no} ${street}`
+      : `${street}, ${no}`
+    : `${street} ${no}`;
+  return [streetLine, `${pc} ${city}`];
+}
+
+function party(rng: Rng, v: Vocab, lang: Lang, avoid: string[], withVat: boolean, prefix: 'with' | 'without'): GenParty {
+  const name = company(rng, v, avoid);
+  const lines = address(rng, v);
+  if (rng.chance(0.25)) lines.unshift(`${rng.pick(['Attn.', 'c/o', 'z. Hd.', 'Att.'])} ${rng.pick(SURNAMES)}`);
+  let id: string | null = null;
+  let printed: string | null = null;
+  if (withVat) {
+    id = vatId(v.country, rng);
+    printed = printVatId(id, rng.chance(0.3));
+    if (prefix === 'without' && DOMESTIC_NO_PREFIX.has(lang)) {
+      // printed without the country letters; the truth keeps the id as the tax authority issues it
+      printed = id.slice(2);
+      if (lang === 'nb') printed = `${id.slice(2, 5)} ${id.slice(5, 8)} ${id.slice(8, 11)} MVA`;
+    }
+  }
+  return { name, lines, vatId: id, vatPrinted: printed };
+}
+
+function invoiceNumber(rng: Rng, fmt: Choices['numberFormat'], year: number): string {
+  switch (fmt) {
+    case 'prefix-year-seq':
+      return `${rng.pick(['INV', 'RE', 'F', 'FV', 'R'])}-${year}-${String(rng.int(1, 9999)).padStart(4, '0')}`;
+    case 'digits':
+      return String(rng.int(100000, 99999999));
+    case 'slashes':
+      return `${rng.pick(['FV', 'FA', ''])}${rng.chance(0.5) ? '/' : ''}${year}/${String(rng.int(1, 12)).padStart(2, '0')}/${rng.int(1, 999)}`.replace(/^\//, '');
+    case 'short-prefix':
+      return `${rng.pick(['A', 'B', 'S', 'F'])}${rng.int(10000, 99999)}`;
+  }
+}
+
+/** items per page a table of this kind holds (rough row heights at the chosen size) — to reach the target page count */
+function rowsPerPage(c: Choices): { first: number; next: number; perItem: number } {
+  const size = { small: 7.5, normal: 9, large: 10.5 }[c.size];
+  const rowH = size * 1.5 + 3;
+  let perItem = 1;
+  if (c.items === 'wrapped') perItem = 2;
+  if (c.items === 'desc-before-amount' || c.items === 'desc-after-amount') perItem = 2.5;
+  if (c.discount === 'row') perItem += 0.5;
+  const usable1 = 842 - 70 - 330; // first page: letterhead, address, details
+  const usableN = 842 - 70 - 110;
+  return { first: Math.floor(usable1 / rowH), next: Math.floor(usableN / rowH), perItem };
+}
+
+export function compose(seed: number): GenSpec {
+  const rng = new Rng(seed);
+  const c = pickChoices(rng);
+  const lang = c.language;
+  const v = VOCAB[lang];
+  const labels: Record<string, string> = {};
+  const L = (key: string, list: string[]) => (labels[key] = rng.pick(list));
+  L('title', v.titles);
+  L('number', v.number);
+  L('issueDate', v.issueDate);
+  L('dueDate', v.dueDate);
+  L('deliveryDate', v.deliveryDate);
+  L('customerNo', v.customerNo);
+  L('orderRef', v.orderRef);
+  L('buyerHeading', v.buyerHeading);
+  L('sellerHeading', v.sellerHeading);
+  L('deliveryHeading', v.deliveryHeading);
+  L('vatId', v.vatId);
+  for (const [k, list] of Object.entries(v.cols)) L(`col.${k}`, list);
+  for (const [k, list] of Object.entries(v.totals)) L(`total.${k}`, list);
+  L('page', v.page);
+  L('terms', v.terms);
+  L('payBy', v.payBy);
+  L('thanks', v.thanks);
+  L('articleNo', v.articleNo);
+  L('period', v.period);
+  L('deliveryNote', v.deliveryNote);
+  L('discountRow', v.discountRow);
+  L('register', v.register);
+  L('director', v.director);
+
+  const year = rng.int(2022, 2026);
+  const issueDate = isoDate(year, rng.int(1, 12), rng.int(1, 28));
+  const days = rng.pick([8, 10, 14, 14, 20, 30, 30, 45, 60]);
+  const dueDate = addDays(issueDate, days);
+  const deliveryDate = rng.chance(0.4) ? addDays(issueDate, -rng.int(1, 20)) : null;
+  const number = invoiceNumber(rng, c.numberFormat, year);
+  let currency = rng.pick(v.currencies);
+  if (c.numbers === 'apos-dot' && lang === 'de') currency = 'CHF';
+  const country = currency === 'CHF' && lang === 'de' ? 'CH' : v.country;
+
+  const seller = party(rng, v, lang, [], true, c.vatPrefix);
+  const buyer = party(rng, v, lang, [seller.name.split(' ')[0]!], c.buyerVat === 'printed', c.vatPrefix);
+  const shipTo = c.shipTo === 'yes' ? party(rng, v, lang, [seller.name.split(' ')[0]!, buyer.name.split(' ')[0]!], false, c.vatPrefix) : null;
+
+  // rates
+  const rates = VAT_RATES[country] ?? [20];
+  const mainRate = rates[0]!;
+  const lineRate = () => (c.vat === 'multi' ? rng.pick(rates) : mainRate);
+
+  // items: enough to reach the target page count
+  const target = Number(c.pages);
+  const cap = rowsPerPage(c);
+  const rowsWanted = target === 1 ? rng.int(2, Math.max(3, Math.floor(cap.first * 0.6))) : Math.floor(cap.first + (target - 2) * cap.next + cap.next * (0.35 + rng.next() * 0.35));
+  const nItems = Math.max(1, Math.min(400, Math.round(rowsWanted / cap.perItem)));
+  const nGroups = c.groups === 'subtotals' ? Math.min(nItems, rng.int(2, 3)) : 1;
+  const groupNames: string[] = [];
+  for (let g = 0; g < nGroups; g++) groupNames.push(rng.pick(v.groups).replace('{n}', String(g + 1)));
+
+  const lines: GenLine[] = [];
+  for (let i = 0; i < nItems; i++) {
+    const service = rng.chance(0.4);
+    const main = service ? rng.pick(v.services) : rng.pick(v.goods);
+    const unitCode: UnitCode = service ? rng.weighted<UnitCode>([['HUR', 5], ['DAY', 2], ['MON', 2], ['C62', 1]]) : rng.weighted<UnitCode>([['C62', 6], ['KGM', 1], ['MTR', 1], ['LTR', 1]]);
+    const unitText = rng.pick(v.units[unitCode]);
+    const base: 1 | 100 = c.price !== 'unit' && !service && unitCode === 'C62' && rng.chance(0.7) ? 100 : 1;
+    let quantity: number;
+    if (base === 100) quantity = rng.int(1, 60) * 50;
+    else if (unitCode === 'HUR' || unitCode === 'KGM' || unitCode === 'MTR' || unitCode === 'LTR') quantity = rng.chance(0.5) ? rng.int(1, 40) : rng.int(2, 160) / 4;
+    else quantity = rng.int(1, unitCode === 'C62' ? 48 : 12);
+    const price = base === 100 ? rng.int(150, 9000) / 100 : rng.weighted([[rng.int(50, 9999) / 100, 4], [rng.int(10000, 150000) / 100, 1]]);
+    const discount = c.discount === 'none' ? 0 : rng.chance(0.6) ? rng.pick([2, 3, 5, 10, 12.5, 15, 20]) : 0;
+    const rate = lineRate();
+    const before = cents((quantity * price) / base);
+    const amount = cents(before * (1 - discount / 100));
+    const gross = cents(amount * (1 + rate / 100));
+    const detail: string[] = [];
+    if (c.items === 'wrapped' || c.items === 'desc-before-amount' || c.items === 'desc-after-amount') {
+      const kind = rng.int(0, 2);
+      if (kind === 0) detail.push(`${labels.articleNo} ${rng.digits(6)}`);
+      else if (kind === 1 && service) detail.push(`${labels.period} ${rng.int(1, 12)}/${year}`);
+      else detail.push(`${labels.deliveryNote} ${rng.digits(5)}`);
+      if (rng.chance(0.25)) detail.push(rng.pick(['Ref. ' + rng.digits(4), `${rng.pick(SURNAMES)}`]));
+    }
+    const article = c.article === 'column' ? `${rng.pick(['A', 'B', 'K', ''])}${rng.digits(rng.int(4, 6))}` : null;
+    const group = Math.min(nGroups - 1, Math.floor((i * nGroups) / nItems));
+    lines.push({ main, detail, article, quantity, unitCode, unitText, price, base, discount, rate, before, amount, gross, group });
+  }
+  // the same description twice in a row reads like one item split in two: vary it
+  for (let i = 1; i < lines.length; i++) if (lines[i]!.main === lines[i - 1]!.main) lines[i]!.main = `${lines[i]!.main} ${rng.pick(['(2)', 'II', '– B', 'Plus', 'XL'])}`;
+
+  const charges = c.charges === 'shipping' ? rng.int(490, 4990) / 100 : 0;
+  const byRate = new Map<number, number>();
+  for (const l of lines) byRate.set(l.rate, cents((byRate.get(l.rate) ?? 0) + l.amount));
+  if (charges) byRate.set(mainRate, cents((byRate.get(mainRate) ?? 0) + charges));
+  const taxes = [...byRate.entries()].sort((a, b) => b[0] - a[0]).map(([rate, base]) => ({ rate, base, tax: cents((base * rate) / 100) }));
+  const net = cents(taxes.reduce((s, t) => s + t.base, 0));
+  const tax = cents(taxes.reduce((s, t) => s + t.tax, 0));
+  const gross = cents(net + tax);
+  const prepaid = c.prepaid === 'yes' ? cents(Math.round(gross * rng.pick([0.2, 0.3, 0.5])) ) : 0;
+  const due = cents(gross - prepaid);
+
+  const fields: Truth['fields'] = {
+    number,
+    issueDate,
+    currency,
+    'seller.name': seller.name,
+    'seller.vatId': seller.vatId!,
+    'buyer.name': buyer.name,
+    net,
+    tax,
+    gross,
+    due,
+  };
+  if (c.dueDate !== 'none') fields.dueDate = dueDate;
+  if (buyer.vatId) fields['buyer.vatId'] = buyer.vatId;
+
+  const printsUnit = c.unit !== 'none';
+  const printsRate = c.vatColumn === 'yes' || c.vat === 'multi';
+  const truthLines: Array<Partial<LineItem>> = lines.map((l) => {
+    const t: Partial<LineItem> = {
+      description: [l.main, ...l.detail].join(' '),
+      quantity: l.quantity,
+      unitPrice: l.price,
+      amount: l.amount,
+    };
+    if (printsUnit) t.unit = l.unitCode;
+    if (printsRate) t.taxRate = l.rate;
+    return t;
+  });
+
+  return {
+    seed,
+    id: `gen-${seed}`,
+    lang,
+    v,
+    choices: c,
+    labels,
+    seller,
+    buyer,
+    shipTo,
+    number,
+    issueDate,
+    dueDate,
+    deliveryDate,
+    days,
+    currency,
+    lines,
+    groupNames,
+    charges,
+    taxes,
+    net,
+    tax,
+    gross,
+    prepaid,
+    due,
+    customerNo: rng.digits(rng.int(4, 7)),
+    orderRef: rng.chance(0.4) ? `${rng.pick(['PO', 'B', ''])}${rng.digits(5)}` : null,
+    targetPages: target,
+    truth: { fields, lines: truthLines, eitherSign: false },
+  };
+}
+
+/** The label wording each scored field was printed with (to report accuracy per wording). */
+export function fieldLabel(spec: GenSpec, field: FieldName): string | null {
+  const l = spec.labels;
+  switch (field) {
+    case 'number':
+      return spec.choices.title === 'with-number' ? `title:${l.title}` : l.number!;
+    case 'issueDate':
+      return l.issueDate!;
+    case 'dueDate':
+      return spec.choices.dueDate === 'sentence' ? `sentence:${l.payBy}` : l.dueDate!;
+    case 'seller.vatId':
+    case 'buyer.vatId':
+      return l.vatId!;
+    case 'net':
+      return l['total.net']!;
+    case 'tax':
+      return l['total.tax']!;
+    case 'gross':
+      return l['total.gross']!;
+    case 'due':
+      return spec.prepaid ? l['total.due']! : null;
+    default:
+      return null;
+  }
+}

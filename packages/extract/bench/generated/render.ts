@@ -1,0 +1,662 @@
+/**
+ * Draws a composed invoice (compose.ts) with pdfkit. Standard PDF fonts (Helvetica, Times, Courier: WinAnsi only) or
+ * Noto Sans embedded from the `@expo-google-fonts/noto-sans` package (SIL OFL 1.1) — the only choice for Polish and Czech,
+ * whose letters are outside WinAnsi. No system font is ever used.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { collect } from '../../src/fixtures/render.js';
+import { type Choices, type GenLine, type GenSpec, cents } from './compose.js';
+import { Rng } from './rng.js';
+
+const require = createRequire(import.meta.url);
+let notoCache: { regular: Buffer; bold: Buffer } | null = null;
+function noto(): { regular: Buffer; bold: Buffer } {
+  notoCache ??= {
+    regular: fs.readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+    bold: fs.readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+  };
+  return notoCache;
+}
+
+/**
+ * pdfkit parses an embedded font anew for every document (≈ 0.3 s for Noto Sans). The parsed font (fontkit) holds no
+ * per-document state — each document's subset is its own — so it is parsed once per process and handed to every
+ * document through pdfkit's font cache.
+ */
+interface FontInternals {
+  _font: { font: unknown; constructor: new (doc: unknown, font: unknown, id: string) => unknown };
+  _fontFamilies: Record<string, unknown>;
+  _fontCount: number;
+}
+const parsedFonts = new Map<string, { ctor: FontInternals['_font']['constructor']; font: unknown }>();
+function embedFont(doc: PDFKit.PDFDocument, name: string, data: Buffer): void {
+  doc.registerFont(name, data);
+  const d = doc as unknown as FontInternals;
+  const known = parsedFonts.get(name);
+  if (known) {
+    d._fontFamilies[name] = new known.ctor(doc, known.font, `F${++d._fontCount}`);
+    return;
+  }
+  doc.font(name);
+  parsedFonts.set(name, { ctor: d._font.constructor, font: d._font.font });
+}
+
+const PAGE_W = 595.28;
+const PAGE_H = 841.89;
+const LEFT = 50;
+const RIGHT = PAGE_W - 50;
+
+// ------------------------------------------------------------------ formats
+
+export function fmtNumber(n: number, style: Choices['numbers'], decimals = 2, nbsp = false): string {
+  const neg = n < 0;
+  const [int, frac] = Math.abs(n).toFixed(decimals).split('.');
+  const group: Record<Choices['numbers'], string> = {
+    'dot-comma': '.',
+    'comma-dot': ',',
+    'space-comma': nbsp ? '\u00a0' : ' ',
+    'apos-dot': "'",
+    'plain-comma': '',
+    'plain-dot': '',
+  };
+  const dec = style === 'comma-dot' || style === 'apos-dot' || style === 'plain-dot' ? '.' : ',';
+  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, group[style]);
+  return (neg ? '-' : '') + grouped + (frac !== undefined && decimals > 0 ? dec + frac : '');
+}
+
+export function fmtQuantity(n: number, style: Choices['numbers']): string {
+  return Number.isInteger(n) ? String(n) : fmtNumber(n, style, 2);
+}
+
+export function fmtRate(n: number, style: Choices['numbers']): string {
+  if (Number.isInteger(n)) return String(n);
+  const dec = style === 'comma-dot' || style === 'apos-dot' || style === 'plain-dot' ? '.' : ',';
+  return String(n).replace('.', dec);
+}
+
+export function fmtDate(iso: string, style: Choices['dates'], spec: GenSpec): string {
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  const month = spec.v.months[Number(m) - 1]!;
+  const day = Number(d);
+  switch (style) {
+    case 'dmy-dot':
+      return `${d}.${m}.${y}`;
+    case 'dmy-slash':
+      return `${d}/${m}/${y}`;
+    case 'dmy-dash':
+      return `${d}-${m}-${y}`;
+    case 'iso':
+      return `${y}-${m}-${d}`;
+    case 'dmy-short':
+      return `${d}.${m}.${y.slice(2)}`;
+    case 'long':
+      switch (spec.lang) {
+        case 'de':
+        case 'da':
+        case 'nb':
+        case 'fi':
+        case 'cs':
+          return `${day}. ${month} ${y}`;
+        case 'es':
+        case 'pt':
+          return `${day} de ${month} de ${y}`;
+        default:
+          return `${day} ${month} ${y}`;
+      }
+  }
+}
+
+const SYMBOL: Record<string, { s: string; before: boolean }> = {
+  EUR: { s: '€', before: false },
+  GBP: { s: '£', before: true },
+  USD: { s: '$', before: true },
+  CHF: { s: 'CHF', before: true },
+  SEK: { s: 'kr', before: false },
+  NOK: { s: 'kr', before: false },
+  DKK: { s: 'kr.', before: false },
+  PLN: { s: 'zł', before: false },
+  CZK: { s: 'Kč', before: false },
+};
+
+// ------------------------------------------------------------------ the pen
+
+interface Col {
+  key: 'pos' | 'article' | 'description' | 'quantity' | 'unit' | 'unitPrice' | 'per' | 'discount' | 'vatRate' | 'net' | 'gross';
+  title: string;
+  x: number;
+  w: number;
+  align: 'left' | 'right';
+}
+
+export interface Rendered {
+  pdf: Uint8Array;
+  pages: number;
+  /** the printed form of each truth value (field → text), for the sample test */
+  printed: Record<string, string>;
+  /** per truth line, texts that must be on the page (description parts, quantity, price, amount or amount before discount) */
+  printedLines: string[][];
+}
+
+export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
+  const c = spec.choices;
+  const v = spec.v;
+  const lb = spec.labels;
+  const rng = new Rng(spec.seed ^ 0x5bd1e995);
+  const nbsp = rng.chance(0.5);
+  const pctSpace = rng.chance(0.6) ? ' ' : '';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: true,
+    bufferPages: true,
+    compress: true,
+    info: { Title: `${lb.title} ${spec.number}`, Producer: 'Tallysheet generated benchmark', Creator: 'Tallysheet generated benchmark', CreationDate: new Date('2024-01-01T00:00:00Z') },
+  });
+  let R = 'Helvetica';
+  let B = 'Helvetica-Bold';
+  if (c.font === 'times') [R, B] = ['Times-Roman', 'Times-Bold'];
+  if (c.font === 'courier') [R, B] = ['Courier', 'Courier-Bold'];
+  if (c.font === 'noto') {
+    embedFont(doc, 'NotoSans', noto().regular);
+    embedFont(doc, 'NotoSans-Bold', noto().bold);
+    [R, B] = ['NotoSans', 'NotoSans-Bold'];
+  }
+  const S = { small: 7.5, normal: 9, large: 10.5 }[c.size];
+  const num = (n: number) => fmtNumber(n, c.numbers, 2, nbsp);
+  const date = (iso: string) => fmtDate(iso, c.dates, spec);
+  const rate = (r: number) => `${fmtRate(r, c.numbers)}${pctSpace}%`;
+  const sym = SYMBOL[spec.currency] ?? { s: spec.currency, before: true };
+  const withCurrency = (n: number) => {
+    if (c.currency === 'code') return `${num(n)} ${spec.currency}`;
+    if (c.currency === 'symbol') return sym.before ? `${sym.s}${sym.s.length > 1 ? ' ' : ''}${num(n)}` : `${num(n)} ${sym.s}`;
+    return num(n);
+  };
+  const printed: Record<string, string> = {};
+
+  const text = (s: string, x: number, y: number, o: { bold?: boolean; size?: number; width?: number; align?: 'left' | 'right' | 'center'; color?: string; underline?: boolean } = {}) => {
+    doc.font(o.bold ? B : R).fontSize(o.size ?? S);
+    if (o.color) doc.fillColor(o.color);
+    const opts: PDFKit.Mixins.TextOptions = { lineBreak: false, underline: o.underline ?? false };
+    if (o.width !== undefined) Object.assign(opts, { width: o.width, align: o.align ?? 'left' });
+    else if (o.underline) Object.assign(opts, { width: doc.widthOfString(s) + 1 });
+    doc.text(s, x, y, opts);
+    if (o.color) doc.fillColor('#000000');
+  };
+  const widthCache = new Map<string, number>();
+  const width = (s: string, bold = false, size = S) => {
+    const key = `${bold ? 'B' : 'R'}${s}`;
+    let w1 = widthCache.get(key);
+    if (w1 === undefined) {
+      w1 = doc.font(bold ? B : R).fontSize(1).widthOfString(s);
+      widthCache.set(key, w1);
+    }
+    return w1 * size;
+  };
+  /** a text shrunk to fit `w` */
+  const fitText = (s: string, x: number, y: number, w: number, o: { bold?: boolean; size?: number; align?: 'left' | 'right' | 'center'; color?: string } = {}) => {
+    const size = o.size ?? S;
+    const need = width(s, o.bold, size);
+    text(s, x, y, { ...o, size: need > w ? Math.max(4, (size * w) / need) : size, width: w });
+  };
+  const lead = S * 1.35;
+
+  // ------------------------------------------------------------ first page header
+  const vatLine = (p: { vatPrinted: string | null }) => (p.vatPrinted ? `${lb.vatId} ${p.vatPrinted}` : null);
+  const sellerAddr = spec.seller.lines.filter((l) => !/^(Attn\.|c\/o|z\. Hd\.|Att\.)/.test(l));
+  const phone = `${v.phone} +${rng.int(30, 49)} ${rng.digits(3)} ${rng.digits(6)}`;
+  const web = `www.${spec.seller.name.split(' ')[0]!.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.example`;
+  let y = 45;
+  if (c.parties === 'letterhead+window') {
+    const nameSize = S + rng.int(5, 9);
+    const lhLines = [...sellerAddr, phone];
+    if (c.sellerVat === 'letterhead') lhLines.push(vatLine(spec.seller)!);
+    switch (c.letterhead) {
+      case 'left':
+      case 'right': {
+        const x = c.letterhead === 'left' ? LEFT : 340;
+        text(spec.seller.name, x, y, { bold: true, size: nameSize });
+        let yy = y + nameSize + 6;
+        for (const l of lhLines) {
+          text(l, x, yy, { size: S - 1 });
+          yy += (S - 1) * 1.3;
+        }
+        y = Math.max(yy, 110);
+        break;
+      }
+      case 'center': {
+        text(spec.seller.name, LEFT, y, { bold: true, size: nameSize, width: RIGHT - LEFT, align: 'center' });
+        text(lhLines.join('  ·  '), LEFT, y + nameSize + 8, { size: S - 1.5, width: RIGHT - LEFT, align: 'center' });
+        y = Math.max(y + nameSize + 30, 110);
+        break;
+      }
+      case 'banner': {
+        doc.save().rect(0, 0, PAGE_W, 80).fill(rng.pick(['#1f3a5f', '#3b5d2a', '#5a1f2e', '#333333'])).restore();
+        text(spec.seller.name, LEFT, 22, { bold: true, size: nameSize, color: '#ffffff' });
+        text(lhLines.join('  ·  '), LEFT, 26 + nameSize + 4, { size: S - 1.5, color: '#ffffff' });
+        y = 110;
+        break;
+      }
+      default:
+        break;
+    }
+    // address window
+    const wx = c.window === 'left' ? LEFT : 330;
+    let wy = Math.max(y + 10, 135);
+    if (c.senderLine === 'yes') {
+      text(`${spec.seller.name} · ${sellerAddr.join(' · ')}`, wx, wy, { size: 6, underline: true });
+      wy += 12;
+    }
+    if (c.buyerHeading === 'yes') {
+      text(lb.buyerHeading!, wx, wy, { bold: true, size: S - 1 });
+      wy += S + 3;
+    }
+    text(spec.buyer.name, wx, wy, { bold: rng.chance(0.5), size: S + 1 });
+    wy += lead + 1;
+    for (const l of spec.buyer.lines) {
+      text(l, wx, wy);
+      wy += lead;
+    }
+    if (spec.buyer.vatPrinted) {
+      text(vatLine(spec.buyer)!, wx, wy, { size: S - 0.5 });
+      wy += lead;
+    }
+    // details beside the window
+    const detailRows = detailsRows();
+    let dy = wy;
+    if (c.details === 'beside-window') {
+      const dx = c.window === 'left' ? 330 : LEFT;
+      dy = pairs(detailRows, dx, Math.max(y + 10, 135));
+    }
+    y = Math.max(wy, dy) + 18;
+  } else {
+    // two boxes: title and details on top, then seller | buyer boxes with headings
+    text(titleText(), LEFT, y, { bold: true, size: S + 9 });
+    let dy = y + S + 20;
+    if (c.details === 'beside-window') dy = pairs(detailsRows(), 330, y);
+    y = Math.max(dy, y + 40) + 12;
+    const box = (x: number, heading: string, p: GenSpec['seller'], lines: string[]) => {
+      let yy = y;
+      text(heading, x, yy, { bold: true, size: S - 0.5 });
+      yy += S + 5;
+      text(p.name, x, yy, { bold: true });
+      yy += lead;
+      for (const l of lines) {
+        text(l, x, yy);
+        yy += lead;
+      }
+      if (p.vatPrinted) {
+        text(vatLine(p)!, x, yy);
+        yy += lead;
+      }
+      return yy;
+    };
+    const sEnd = box(LEFT, lb.sellerHeading!, spec.seller, [...sellerAddr, ...(c.sellerVat === 'details' ? [] : [])]);
+    const bEnd = box(310, lb.buyerHeading!, spec.buyer, spec.buyer.lines);
+    doc.save().lineWidth(0.5).strokeColor('#999999').rect(LEFT - 5, y - 5, 250, sEnd - y + 8).stroke().rect(305, y - 5, 245, bEnd - y + 8).stroke().restore();
+    y = Math.max(sEnd, bEnd) + 20;
+  }
+
+  function titleText(): string {
+    return c.title === 'with-number' ? `${lb.title} ${spec.number}` : lb.title!;
+  }
+
+  function detailsRows(): Array<[string, string]> {
+    const rows: Array<[string, string]> = [];
+    if (c.title !== 'with-number') rows.push([lb.number!, spec.number]);
+    rows.push([lb.issueDate!, date(spec.issueDate)]);
+    if (spec.deliveryDate) rows.push([lb.deliveryDate!, date(spec.deliveryDate)]);
+    rows.push([lb.customerNo!, spec.customerNo]);
+    if (spec.orderRef) rows.push([lb.orderRef!, spec.orderRef]);
+    if (c.dueDate === 'field') rows.push([lb.dueDate!, date(spec.dueDate)]);
+    if (c.sellerVat === 'details') rows.push([lb.vatId!, spec.seller.vatPrinted!]);
+    return rows;
+  }
+
+  function pairs(rows: Array<[string, string]>, x: number, y0: number): number {
+    const colon = rng.chance(0.6) ? ':' : '';
+    const lw = Math.max(...rows.map(([l]) => width(l + colon))) + 10;
+    let yy = y0;
+    for (const [l, val] of rows) {
+      text(l + colon, x, yy);
+      text(val, x + lw, yy, { bold: true });
+      yy += lead + 1;
+    }
+    return yy;
+  }
+
+  // title and details below the address zone
+  if (c.parties === 'letterhead+window') {
+    text(titleText(), LEFT, y, { bold: true, size: S + 8 });
+    y += S + 8 + 14;
+  }
+  if (c.details === 'under-title') y = pairs(detailsRows(), LEFT, y) + 10;
+  else if (c.details === 'stacked-row') {
+    const rows = detailsRows();
+    const w = (RIGHT - LEFT) / rows.length;
+    rows.forEach(([l, val], i) => {
+      fitText(l, LEFT + i * w, y, w - 6, { size: S - 1.5, color: '#555555' });
+      fitText(val, LEFT + i * w, y + S + 1, w - 6, { bold: true });
+    });
+    doc.save().lineWidth(0.4).strokeColor('#888888').moveTo(LEFT, y - 4).lineTo(RIGHT, y - 4).moveTo(LEFT, y + 2 * S + 6).lineTo(RIGHT, y + 2 * S + 6).stroke().restore();
+    y += 2 * S + 22;
+  } else if (c.details === 'inline') {
+    let x = LEFT;
+    for (const [l, val] of detailsRows()) {
+      const s = `${l}: `;
+      if (x + width(s) + width(val, true) > RIGHT) {
+        x = LEFT;
+        y += lead + 2;
+      }
+      text(s, x, y);
+      x += width(s);
+      text(val, x, y, { bold: true });
+      x += width(val, true) + 18;
+    }
+    y += lead + 16;
+  }
+  if (spec.shipTo) {
+    text(lb.deliveryHeading!, LEFT, y, { bold: true, size: S - 1 });
+    text([spec.shipTo.name, ...spec.shipTo.lines].join(', '), LEFT, y + S + 2, { size: S - 0.5 });
+    y += 2 * S + 16;
+  }
+  printed.number = spec.number;
+  printed.issueDate = date(spec.issueDate);
+  if (c.dueDate !== 'none') printed.dueDate = date(spec.dueDate);
+  printed['seller.name'] = spec.seller.name;
+  printed['seller.vatId'] = spec.seller.vatPrinted!;
+  printed['buyer.name'] = spec.buyer.name;
+  if (spec.buyer.vatPrinted) printed['buyer.vatId'] = spec.buyer.vatPrinted;
+
+  // ------------------------------------------------------------ the item table
+  const footerTop = c.footer === 'columns' ? PAGE_H - 95 : c.footer === 'line' ? PAGE_H - 70 : PAGE_H - 50;
+  const bottom = footerTop - 12;
+  const keys: Col['key'][] = [];
+  const add = (k: Col['key'], on: boolean) => on && keys.push(k);
+  const qtyFirst = c.columnsOrder === 'qty-first';
+  add('pos', c.position === 'yes');
+  if (qtyFirst) {
+    add('quantity', true);
+    add('unit', c.unit === 'column');
+  }
+  add('article', c.article === 'column');
+  add('description', true);
+  if (!qtyFirst) {
+    add('quantity', true);
+    add('unit', c.unit === 'column');
+  }
+  add('unitPrice', true);
+  add('per', c.price === 'per100-column');
+  add('discount', c.discount === 'column');
+  add('vatRate', c.vatColumn === 'yes');
+  add('net', true);
+  add('gross', c.amounts === 'net+gross');
+  const title: Record<Col['key'], string> = {
+    pos: lb['col.pos']!,
+    article: lb['col.article']!,
+    description: lb['col.description']!,
+    quantity: lb['col.quantity']!,
+    unit: lb['col.unit']!,
+    unitPrice: lb['col.unitPrice']!,
+    per: lb['col.per']!,
+    discount: lb['col.discount']!,
+    vatRate: lb['col.vatRate']!,
+    net: c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!,
+    gross: lb['col.gross']!,
+  };
+  const qtyText = (l: GenLine) => (c.unit === 'with-qty' ? `${fmtQuantity(l.quantity, c.numbers)} ${l.unitText}` : fmtQuantity(l.quantity, c.numbers));
+  const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base === 100 ? `${num(l.price)}/100` : num(l.price));
+  const discountRowMode = c.discount === 'row';
+  const cellOf = (l: GenLine, i: number): Record<Col['key'], string> => ({
+    pos: String(i + 1),
+    article: l.article ?? '',
+    description: l.main,
+    quantity: qtyText(l),
+    unit: l.unitText,
+    unitPrice: priceText(l),
+    per: String(l.base),
+    discount: l.discount ? rate(l.discount) : '',
+    vatRate: rate(l.rate),
+    net: num(discountRowMode ? l.before : l.amount),
+    gross: num(discountRowMode ? cents(l.before * (1 + l.rate / 100)) : l.gross),
+  });
+  // column widths from their contents
+  const cells = spec.lines.map(cellOf);
+  const hs = S - 0.5;
+  const widths = {} as Record<Col['key'], number>;
+  for (const k of keys) {
+    if (k === 'description') continue;
+    const content = Math.max(width(num(spec.net)), ...cells.map((r) => width(r[k])));
+    widths[k] = Math.max(content, Math.min(width(title[k], true, hs), content * 1.6), 14) + 6;
+  }
+  const gap = 4;
+  let fixed = keys.filter((k) => k !== 'description').reduce((s, k) => s + widths[k], 0) + gap * (keys.length - 1);
+  if (RIGHT - LEFT - fixed < 120 && keys.includes('article')) {
+    keys.splice(keys.indexOf('article'), 1);
+    c.article = 'none';
+    fixed = keys.filter((k) => k !== 'description').reduce((s, k) => s + widths[k], 0) + gap * (keys.length - 1);
+  }
+  widths.description = Math.max(90, RIGHT - LEFT - fixed);
+  const cols: Col[] = [];
+  {
+    let x = LEFT;
+    for (const k of keys) {
+      cols.push({ key: k, title: title[k], x, w: widths[k], align: k === 'description' || k === 'article' || k === 'unit' ? 'left' : 'right' });
+      x += widths[k] + gap;
+    }
+  }
+  const col = (k: Col['key']) => cols.find((cc) => cc.key === k);
+  const desc = col('description')!;
+  const tableRight = cols[cols.length - 1]!.x + cols[cols.length - 1]!.w;
+  const rowH = lead + (c.table === 'none' ? 2 : 4);
+  const headerH = rowH + 3;
+
+  const drawHeader = () => {
+    if (c.table === 'zebra') doc.save().rect(LEFT - 3, y, tableRight - LEFT + 6, headerH).fill('#d6d6d6').restore().fillColor('#000000');
+    for (const cc of cols) fitText(cc.title, cc.x, y + (headerH - hs) / 2, cc.w, { bold: true, size: hs, align: cc.align });
+    if (c.table === 'ruled') ruledBox(y, headerH, 1);
+    else doc.save().lineWidth(0.8).moveTo(LEFT - 3, y + headerH).lineTo(tableRight + 3, y + headerH).stroke().restore();
+    y += headerH + 2;
+  };
+  const ruledBox = (top: number, h: number, lw = 0.5) => {
+    doc.save().lineWidth(lw).strokeColor('#000000');
+    doc.rect(LEFT - 3, top, tableRight - LEFT + 6, h).stroke();
+    for (const cc of cols.slice(1)) doc.moveTo(cc.x - gap / 2, top).lineTo(cc.x - gap / 2, top + h).stroke();
+    doc.restore();
+  };
+  const rowCells = (vals: Partial<Record<Col['key'], string>>, yy: number, bold = false) => {
+    for (const cc of cols) {
+      const s = vals[cc.key];
+      if (!s) continue;
+      if (cc.key === 'description') fitText(s, cc.x, yy, cc.w, { bold });
+      else text(s, cc.x, yy, { bold, width: cc.w, align: cc.align });
+    }
+  };
+  let running = 0;
+  const newPage = () => {
+    if (c.carry === 'yes') {
+      text(lb['total.carried']!, desc.x, y + 3, { bold: true });
+      text(num(running), col('net')!.x, y + 3, { bold: true, width: col('net')!.w, align: 'right' });
+    }
+    doc.addPage();
+    y = 40;
+    text(`${lb.title} ${spec.number}`, LEFT, y, { size: S - 1 });
+    text(spec.seller.name, LEFT, y, { size: S - 1, width: RIGHT - LEFT, align: 'right' });
+    y += 30;
+    drawHeader();
+    if (c.carry === 'yes') {
+      text(lb['total.brought']!.replace('{p}', String(doc.bufferedPageRange().count - 1)), desc.x, y + 2, { bold: true });
+      text(num(running), col('net')!.x, y + 2, { bold: true, width: col('net')!.w, align: 'right' });
+      y += rowH + 2;
+    }
+  };
+
+  drawHeader();
+  const printedLines: string[][] = [];
+  let zebra = false;
+  let group = -1;
+  const groupSums = spec.groupNames.map(() => ({ net: 0, gross: 0 }));
+  spec.lines.forEach((l, i) => {
+    const vals = cells[i]!;
+    // the item's block: its text lines and its numbers line
+    const blockLines: Array<{ kind: 'text' | 'numbers' | 'discount'; s?: string; wrapped?: string }> = [];
+    if (c.items === 'desc-before-amount') {
+      blockLines.push({ kind: 'text', s: l.main });
+      for (const d of l.detail) blockLines.push({ kind: 'text', s: d });
+      blockLines.push({ kind: 'numbers' });
+    } else if (c.items === 'desc-after-amount') {
+      blockLines.push({ kind: 'numbers' });
+      for (const d of l.detail) blockLines.push({ kind: 'text', s: d });
+    } else if (c.items === 'wrapped') {
+      blockLines.push({ kind: 'numbers', wrapped: [l.main, ...l.detail].join(' ') });
+    } else blockLines.push({ kind: 'numbers' });
+    if (discountRowMode && l.discount) blockLines.push({ kind: 'discount' });
+    // heights
+    doc.font(R).fontSize(S);
+    const heights = blockLines.map((b) => (b.wrapped ? Math.max(rowH, doc.heightOfString(b.wrapped, { width: desc.w }) + 4) : rowH));
+    const groupHead = c.groups === 'subtotals' && l.group !== group;
+    const blockH = heights.reduce((s, h) => s + h, 0) + (groupHead ? rowH + 4 : 0);
+    const lastOfGroup = c.groups === 'subtotals' && (i === spec.lines.length - 1 || spec.lines[i + 1]!.group !== l.group);
+    if (y + blockH + (lastOfGroup ? rowH + 4 : 0) > bottom - (c.carry === 'yes' ? rowH : 0)) newPage();
+    if (groupHead) {
+      group = l.group;
+      text(spec.groupNames[group]!, desc.x, y + 3, { bold: true });
+      y += rowH + 4;
+    }
+    const top = y;
+    if (c.table === 'zebra' && zebra) doc.save().rect(LEFT - 3, top, tableRight - LEFT + 6, blockH - (groupHead ? rowH + 4 : 0)).fill('#f0f0f0').restore().fillColor('#000000');
+    zebra = !zebra;
+    const descX = desc.x;
+    const textW = c.items === 'desc-before-amount' ? tableRight - descX : desc.w;
+    blockLines.forEach((b, bi) => {
+      const yy = y + (c.table === 'none' ? 1 : 2);
+      if (b.kind === 'text') {
+        const small = c.items === 'desc-after-amount';
+        fitText(b.s!, descX + (small ? 6 : 0), yy, textW - (small ? 6 : 0), { size: small ? S - 0.5 : S });
+      } else if (b.kind === 'numbers') {
+        const own = { ...vals };
+        if (c.items === 'desc-before-amount') own.description = '';
+        if (b.wrapped) {
+          own.description = '';
+          doc.font(R).fontSize(S).text(b.wrapped, desc.x, yy, { width: desc.w, align: 'left' });
+        }
+        rowCells(own, yy);
+      } else {
+        const dNet = cents(l.amount - l.before);
+        const dGross = cents(l.gross - cents(l.before * (1 + l.rate / 100)));
+        rowCells({ description: lb.discountRow!.replace('{rate}', fmtRate(l.discount, c.numbers)), net: num(dNet), gross: num(dGross) }, yy);
+      }
+      y += heights[bi]!;
+    });
+    if (c.table === 'ruled') ruledBox(top, y - top);
+    running = cents(running + l.amount);
+    const gs = groupSums[l.group]!;
+    gs.net = cents(gs.net + l.amount);
+    gs.gross = cents(gs.gross + l.gross);
+    const must = [...(c.items === 'wrapped' ? [] : [l.main, ...l.detail]), vals.quantity, vals.unitPrice, vals.net];
+    printedLines.push(must);
+    if (lastOfGroup) {
+      const vals2: Partial<Record<Col['key'], string>> = { description: `${lb['total.groupSubtotal']} ${spec.groupNames[l.group]}`, net: num(gs.net) };
+      if (col('gross')) vals2.gross = num(gs.gross);
+      rowCells(vals2, y + 3, true);
+      doc.save().lineWidth(0.4).moveTo(col('net')!.x, y + 1).lineTo(tableRight, y + 1).stroke().restore();
+      y += rowH + 6;
+    }
+  });
+  if (c.table !== 'ruled') doc.save().lineWidth(0.6).moveTo(LEFT - 3, y + 1).lineTo(tableRight + 3, y + 1).stroke().restore();
+  y += 12;
+
+  // ------------------------------------------------------------ totals
+  const totals: Array<[string, string, boolean]> = [];
+  if (spec.charges) totals.push([lb['total.shipping']!, num(spec.charges), false]);
+  totals.push([lb['total.net']!, num(spec.net), false]);
+  let breakdown: Array<[string, string, string]> | null = null;
+  let taxTotalPrinted = true;
+  if (c.taxLines === 'breakdown-table') {
+    breakdown = spec.taxes.map((t) => [rate(t.rate), num(t.base), num(t.tax)]);
+    totals.push([lb['total.tax']!, num(spec.tax), false]);
+  } else {
+    for (const t of spec.taxes) {
+      const label = c.taxLines === 'rate-of-base' ? v.taxOf.replace('{rate}', fmtRate(t.rate, c.numbers)).replace('{base}', num(t.base)) : `${lb['total.tax']} ${rate(t.rate)}`;
+      totals.push([label, num(t.tax), false]);
+    }
+    if (spec.taxes.length > 1 && rng.chance(0.5)) totals.push([lb['total.tax']!, num(spec.tax), false]);
+    else if (spec.taxes.length > 1) taxTotalPrinted = false;
+  }
+  const grossLabel = c.currency === 'header' ? `${lb['total.gross']} ${spec.currency}` : lb['total.gross']!;
+  totals.push([grossLabel, withCurrency(spec.gross), true]);
+  if (spec.prepaid) {
+    totals.push([lb['total.prepaid']!, num(-spec.prepaid), false]);
+    totals.push([c.currency === 'header' ? `${lb['total.due']} ${spec.currency}` : lb['total.due']!, withCurrency(spec.due), true]);
+  } else if (rng.chance(0.5)) totals.push([lb['total.due']!, withCurrency(spec.due), true]);
+  const termsLine = c.dueDate === 'sentence' ? lb.payBy!.replace('{date}', date(spec.dueDate)) : lb.terms!.replace('{days}', String(spec.days));
+  const need = totals.length * (lead + 3) + (breakdown ? 0 : 0) + 4 * lead + 20;
+  if (y + need > bottom) {
+    doc.addPage();
+    y = 40;
+    text(`${lb.title} ${spec.number}`, LEFT, y, { size: S - 1 });
+    y += 30;
+  }
+  const tx = 300;
+  const ty0 = y;
+  for (const [l, val, bold] of totals) {
+    fitText(l, tx, y, 150, { bold });
+    text(val, 450, y, { bold, width: RIGHT - 450, align: 'right' });
+    if (bold) doc.save().lineWidth(0.4).moveTo(tx, y - 2).lineTo(RIGHT, y - 2).stroke().restore();
+    y += lead + 3;
+  }
+  if (breakdown) {
+    let by = ty0;
+    const bx = [LEFT, LEFT + 60, LEFT + 150];
+    const heads = [lb['col.vatRate']!, lb['total.net']!, lb['total.tax']!];
+    heads.forEach((h, i) => fitText(h, bx[i]!, by, 80, { bold: true, size: S - 1, align: i ? 'right' : 'left' }));
+    by += lead + 1;
+    for (const row of breakdown) {
+      row.forEach((s, i) => text(s, bx[i]!, by, { width: 80, align: i ? 'right' : 'left' }));
+      by += lead + 1;
+    }
+    y = Math.max(y, by);
+  }
+  if (c.currency === 'symbol' || c.currency === 'code') printed.currency = c.currency === 'code' ? spec.currency : sym.s;
+  else printed.currency = spec.currency;
+  printed.net = num(spec.net);
+  // several VAT rates without a total VAT line: the truth is the sum of the printed per-rate amounts
+  if (taxTotalPrinted) printed.tax = num(spec.tax);
+  else spec.taxes.forEach((t, i) => (printed[`tax.${i}`] = num(t.tax)));
+  printed.gross = num(spec.gross);
+  printed.due = num(spec.due);
+  y += 14;
+  text(termsLine, LEFT, y);
+  y += lead + 2;
+  text(lb.thanks!, LEFT, y);
+
+  // ------------------------------------------------------------ footers and page numbers on every page
+  const range = doc.bufferedPageRange();
+  const pages = range.count;
+  const legalVat = c.sellerVat === 'footer' ? `${lb.vatId} ${spec.seller.vatPrinted}` : null;
+  const register = lb.register!.replace('{r}', String(rng.int(10000, 999999)));
+  for (let p = 0; p < pages; p++) {
+    doc.switchToPage(range.start + p);
+    const fs = S - 2.5;
+    if (c.footer === 'columns') {
+      const colsF: string[][] = [
+        [spec.seller.name, ...sellerAddr],
+        [phone, `info@${web.slice(4)}`, web],
+        v.bank.split(' · '),
+        [register, `${lb.director}: ${rng.pick(['M. Weber', 'A. Martin', 'L. Rossi', 'J. Nowak', 'K. Hansen'])}`, ...(legalVat ? [legalVat] : [])],
+      ];
+      doc.save().lineWidth(0.4).strokeColor('#888888').moveTo(LEFT, footerTop - 4).lineTo(RIGHT, footerTop - 4).stroke().restore();
+      const w = (RIGHT - LEFT) / colsF.length;
+      colsF.forEach((lines, i) => lines.forEach((l, j) => fitText(l, LEFT + i * w, footerTop + j * (fs + 2.5), w - 6, { size: fs, color: '#444444' })));
+    } else if (c.footer === 'line') {
+      const parts = [spec.seller.name, ...sellerAddr, ...(legalVat ? [legalVat] : []), register];
+      fitText(parts.join(' · '), LEFT, footerTop, RIGHT - LEFT, { size: fs, align: 'center', color: '#444444' });
+      fitText(v.bank, LEFT, footerTop + fs + 3, RIGHT - LEFT, { size: fs, align: 'center', color: '#444444' });
+    }
+    const pl = lb.page!.replace('{n}', String(p + 1)).replace('{m}', String(pages));
+    text(pl, LEFT, PAGE_H - 28, { size: S - 2, width: RIGHT - LEFT, align: 'right' });
+  }
+  const pdf = await collect(doc);
+  return { pdf, pages, printed, printedLines };
+}
