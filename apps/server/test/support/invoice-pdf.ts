@@ -6,6 +6,8 @@ export interface InvoiceLine {
   description: string;
   quantity: number;
   unitPrice: number;
+  /** the amount as printed, when the invoice itself has it wrong (default: quantity × unit price) */
+  printedAmount?: number;
 }
 
 export interface InvoicePdfSpec {
@@ -53,7 +55,7 @@ export function invoicePdf(spec: InvoicePdfSpec = {}): Buffer {
   ];
   let y = 615;
   for (const l of lines) {
-    ops.push(text(50, y, l.description), text(300, y, String(l.quantity)), text(380, y, money(l.unitPrice)), text(480, y, money(Math.round(l.quantity * l.unitPrice * 100) / 100)));
+    ops.push(text(50, y, l.description), text(300, y, String(l.quantity)), text(380, y, money(l.unitPrice)), text(480, y, money(l.printedAmount ?? Math.round(l.quantity * l.unitPrice * 100) / 100)));
     y -= 18;
   }
   ops.push('0.5 w 50 ' + (y + 8) + ' m 545 ' + (y + 8) + ' l S');

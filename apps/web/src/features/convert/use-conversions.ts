@@ -131,6 +131,8 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
   const queryClient = useQueryClient();
   const [results, setResults] = useState<ConversionResult[]>(() => loadResults(storageKey));
   const restored = useRef(results);
+  const resultsRef = useRef(results);
+  resultsRef.current = results;
   /** the storage key the cards were read from (the user's id may arrive after the first render) */
   const restoredKey = useRef<string | null | undefined>(storageKey);
   const [starting, setStarting] = useState(false);
@@ -334,14 +336,22 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
   /** Cards kept from an earlier visit, or else the latest conversion from the server (after a reload). */
   const restore = useCallback(
     (key: string | null | undefined, initial: ConversionResult[] | null) => {
-      const followUnfinished = (list: ConversionResult[]) => {
+      const followUnfinished = (list: ConversionResult[], refresh: boolean) => {
         for (const r of list) {
           active.current.add(r.id);
           if ((r.status === 'pending' || r.status === 'processing') && !r.timedOut && !timers.current.has(r.id) && !streams.current.has(r.id))
             follow(r.id, FIRST_POLL_MS);
+          // a finished card kept from before is asked once more: corrections change its checks, time its files
+          else if (refresh && r.status === 'succeeded')
+            void api
+              .get<ConversionStatusResponse>(`/api/conversions/${encodeURIComponent(r.id)}/status`)
+              .then((answer) => {
+                if (mounted.current && active.current.has(r.id)) patch(r.id, { conversion: answer.data.conversion });
+              })
+              .catch(() => {});
         }
       };
-      if (initial && initial.length > 0) return followUnfinished(initial);
+      if (initial && initial.length > 0) return followUnfinished(initial, true);
       if (!key || initial !== null || typeof sessionStorage === 'undefined' || sessionStorage.getItem(clearedKey(key))) return;
       void api
         .get<ConversionListResponse>('/api/conversions', { query: { page: 1, limit: 1, sort: '-createdAt' } })
@@ -349,19 +359,17 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
           const latest = answer?.data?.conversions?.[0];
           if (!latest || !mounted.current) return;
           if (Date.now() - new Date(latest.createdAt).getTime() > LATEST_MAX_AGE_MS) return;
-          let added = false;
-          setResults((list) => {
-            if (list.length > 0) return list;
-            added = true;
-            return [resultOf(latest)];
-          });
-          if (added) followUnfinished([resultOf(latest)]);
+          // only onto an empty tab (a conversion started meanwhile wins)
+          if (resultsRef.current.length > 0) return;
+          resultsRef.current = [resultOf(latest)];
+          setResults((list) => (list.length > 0 ? list : [resultOf(latest)]));
+          followUnfinished([resultOf(latest)], false);
         })
         .catch(() => {
           // the tab works without it
         });
     },
-    [follow],
+    [follow, patch],
   );
 
   useEffect(() => {

@@ -85,7 +85,7 @@ export function LineGrid({
           <Plus aria-hidden="true" /> Add line
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-zinc-200">
+      <div className="relative overflow-x-auto rounded-lg border border-zinc-200">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <thead className="bg-zinc-50 text-left text-xs text-zinc-600">
             <tr>

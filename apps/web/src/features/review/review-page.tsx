@@ -253,14 +253,14 @@ function ReviewEditor({ excelFileId, loaded, onSaved }: { excelFileId: string; l
   const noSources = !sources || Object.keys(sources).length === 0;
 
   return (
-    <main className="grid min-h-0 flex-1 gap-3 p-3 lg:grid-cols-2" onKeyDown={onKeyDown}>
-      <div className="h-[60vh] min-h-0 lg:h-auto">
+    <main className="grid min-h-0 flex-1 grid-cols-1 gap-3 p-3 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]" onKeyDown={onKeyDown}>
+      <div className="h-[60vh] min-h-0 min-w-0 lg:h-auto">
         <PdfView ref={pdf} url={loaded.pdfUrl} boxes={boxes} active={activeKey} onPick={(key) => {
           const ref = parseRefKey(key);
           if (ref) focusRef(ref);
         }} />
       </div>
-      <div className="min-h-0 space-y-4 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-4">
+      <div className="min-h-0 min-w-0 space-y-4 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Button onClick={() => void save()} disabled={!dirty || errors > 0 || saving} aria-keyshortcuts="Control+S">
             {saving ? <Spinner /> : <Save aria-hidden="true" />} Save corrections
