@@ -37,6 +37,7 @@ import type { Doc, DocLine } from './doc.js';
 import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
+import { chooseItemTable } from './items/choose.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -570,7 +571,12 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
   return widest.at;
 }
 
+/** The item table: the header reading checked against the arithmetic one (items/choose.ts). */
 export function extractLineItems(doc: Doc): ItemTable | null {
+  return chooseItemTable(doc, extractHeaderTable(doc));
+}
+
+function extractHeaderTable(doc: Doc): ItemTable | null {
   const header = findHeader(doc);
   if (!header) return findBodyTable(doc);
   let columns = header.columns;
