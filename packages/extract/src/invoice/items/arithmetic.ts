@@ -36,6 +36,8 @@ export const ARITHMETIC_DEFAULTS = {
   blockGapLines: 1.25,
   /** at most this many text lines form one item's description */
   maxBlockLines: 6,
+  /** lines below a run searched for a charge that, added to the items' sum, gives the printed net */
+  chargeWindow: 6,
   /** share of a run's items that must prove themselves by quantity × price = amount */
   provenShare: 0.5,
   /** share of an item run's rows a column must fill to be given a role */
@@ -53,6 +55,10 @@ export interface Fig {
   /** a price per 100 or 1000 units printed as "12,40/100" */
   per: number | null;
   words: Word[];
+  /** a unit word glued to the figure ("5 Stk", "39 hod."): the cell ends with it */
+  unit?: Word;
+  /** right edge of the figure's cell (the unit's when it has one): what a column aligns */
+  cx1: number;
 }
 
 interface Row {
@@ -81,6 +87,8 @@ export interface ArithmeticTable {
 }
 
 const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
+/** a short word of letters that may follow a quantity in its cell ("Stk", "hod.", "m²") */
+const UNIT_LIKE = /^\p{L}[\p{L}.²³]{0,5}$/u;
 const PER = /^(.*\d)\s?\/\s?(100|1000)$/;
 
 /** Number tokens of a line, left to right. Words of text are skipped; a number split by a thin space is joined. */
@@ -123,7 +131,13 @@ export function lineFigures(line: DocLine, convention: DecimalConvention, s: Ari
     const p = /^[-−+]?\d/.test(t.replace(/^[(€$£]|^(?:[A-Z]{3}|kr\.?|Kč|zł)\s?/, '')) || /^\(/.test(t) ? parseAmountDetailed(t, convention) : null;
     if (p) {
       const ws = words.slice(k, end + 1);
-      out.push({ value: p.value, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, decimals: p.decimals, percent, per, words: ws });
+      const fig: Fig = { value: p.value, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, decimals: p.decimals, percent, per, words: ws, cx1: ws[ws.length - 1]!.x1 };
+      const u = words[end + 1];
+      if (!percent && !per && u && u.x0 - fig.x1 <= 0.6 * Math.max(u.size, 1) && UNIT_LIKE.test(u.text)) {
+        fig.unit = u;
+        fig.cx1 = u.x1;
+      }
+      out.push(fig);
       k = end + 1;
       continue;
     }
@@ -167,10 +181,36 @@ interface Run {
  * The best run along one amount column: see the module comment (3.). `printedAfter` maps an amount in cents to the
  * last doc line where it is printed.
  */
-function bestRun(seq: Row[], printedAfter: Map<number, number>, printedAt: Map<number, number[]>, s: ArithmeticSettings): Run | null {
+function bestRun(
+  seq: Row[],
+  printedAfter: Map<number, number>,
+  printedAt: Map<number, number[]>,
+  chargesBelow: (line: number) => Array<{ cents: number; line: number }>,
+  s: ArithmeticSettings,
+): Run | null {
   let best: Run | null = null;
-  const others = (r: Row) => r.figs.filter((f) => f !== r.amount && !f.percent);
+  // figures in columns: right edges shared by many rows of the sequence (a "1" in "Baustelle 1" is text, not a column)
+  const xs = seq.flatMap((r) => r.figs.filter((f) => f !== r.amount && !f.percent).map((f) => f.cx1)).sort((p, q) => p - q);
+  const edges: Array<{ x: number; n: number }> = [];
+  for (const x of xs) {
+    const c = edges[edges.length - 1];
+    if (c && x - c.x <= s.edgeTolerance) {
+      c.x = (c.x * c.n + x) / (c.n + 1);
+      c.n++;
+    } else edges.push({ x, n: 1 });
+  }
+  const colEdges = edges.filter((c) => c.n >= Math.max(2, 0.3 * seq.length)).map((c) => c.x);
+  const othersMemo = new Map<Row, Fig[]>();
+  const others = (r: Row) => {
+    let o = othersMemo.get(r);
+    if (!o) {
+      o = r.figs.filter((f) => f !== r.amount && !f.percent && colEdges.some((x) => Math.abs(x - f.cx1) <= s.edgeTolerance));
+      othersMemo.set(r, o);
+    }
+    return o;
+  };
   const provenRow = new Map(seq.map((r) => [r, provenByPrice(r, s)]));
+  const inSeq = new Set(seq.map((r) => r.line.i));
   for (let a = 0; a < seq.length; a++) {
     let proven = 0;
     const items: Run['items'] = [];
@@ -185,7 +225,7 @@ function bestRun(seq: Row[], printedAfter: Map<number, number>, printedAt: Map<n
       const bare = others(r).length === 0 || (others(r).length === 1 && others(r)[0]!.decimals === 2);
       if (items.length && bare && v !== 0 && (v === sum || (groupItems && v === group) || (lastSub !== null && v === lastSub))) {
         // a subtotal of the run or group, or a carried/brought-forward line: not an item
-        if (v === sum && closesTotals(seq, e, v, printedAt)) break;
+        if (v === sum && closesTotals(seq, e, v, printedAt, inSeq, provenRow)) break;
         skipped.push(r);
         if (v === group) {
           group = 0;
@@ -195,11 +235,11 @@ function bestRun(seq: Row[], printedAfter: Map<number, number>, printedAt: Map<n
         continue;
       }
       lastSub = null;
-      if (v < 0 && items.length && others(r).length === 0 && r.line.page === items[items.length - 1]!.row.line.page) {
+      const last = items[items.length - 1];
+      if (v < 0 && last && others(r).length === 0 && r.line.page === last.row.line.page && last.amount + v > 0) {
         // a discount line under its item
-        const it = items[items.length - 1]!;
-        it.amount += v;
-        it.adjust.push(r);
+        last.amount += v;
+        last.adjust.push(r);
       } else {
         items.push({ row: r, amount: v, adjust: [] });
         if (provenRow.get(r)) proven++;
@@ -207,8 +247,20 @@ function bestRun(seq: Row[], printedAfter: Map<number, number>, printedAt: Map<n
       sum += v;
       group += v;
       groupItems++;
-      const at = printedAfter.get(sum);
-      if (at === undefined || at <= r.line.i || sum === 0) continue;
+      if (sum === 0) continue;
+      let at = printedAfter.get(sum);
+      if (at === undefined || at <= r.line.i) {
+        // the items' sum plus a charge printed just below them ("Shipping 12.00") is the printed net
+        at = undefined;
+        for (const c of chargesBelow(r.line.i)) {
+          const t = printedAfter.get(sum + c.cents);
+          if (t !== undefined && t > c.line) {
+            at = t;
+            break;
+          }
+        }
+        if (at === undefined) continue;
+      }
       // the rows must prove themselves as items by their own arithmetic (a totals block does not)
       if (items.length < s.minItems ? proven < 1 : proven < items.length * s.provenShare) continue;
       if (!best || items.length > best.items.length) {
@@ -226,19 +278,22 @@ function nextLineWith(seq: Row[], e: number, sum: number): number | null {
 }
 
 /**
- * After a row equal to the run's sum: the totals follow when the next rows' running sum from it (net, VAT rows) is
- * printed just below them (the gross total, wherever its figure ends: "1.234,56 kr." is not on the amount edge).
+ * After a row equal to the run's sum: the totals follow when the next rows (VAT rows: not items proven by their own
+ * quantity × price) add up with it to the next row or to an amount printed just below them (the gross total, wherever its figure ends: "1.234,56 kr." is not on the amount edge).
  */
-function closesTotals(seq: Row[], e: number, v: number, printedAt: Map<number, number[]>): boolean {
+function closesTotals(seq: Row[], e: number, v: number, printedAt: Map<number, number[]>, inSeq: Set<number>, proven: Map<Row, boolean>): boolean {
   if (e + 1 >= seq.length) return true;
   let acc = v;
   for (let k = e + 1; k < Math.min(seq.length, e + 5); k++) {
     const row = seq[k]!;
+    // VAT rows do not prove themselves as items; rows that do are the next group's items
+    if (proven.get(row)) return false;
     const x = cents(row.amount.value);
     if (k > e + 1 && x === acc) return true;
     acc += x;
     const at = printedAt.get(acc) ?? [];
-    if (at.some((i) => i > row.line.i && i <= row.line.i + 4)) return true;
+    // printed off the column (a running total in the column is a carried-forward line, not the gross)
+    if (at.some((i) => i > row.line.i && i <= row.line.i + 4 && !inSeq.has(i))) return true;
   }
   return false;
 }
@@ -270,14 +325,14 @@ interface ColumnRole {
 
 /** The figure of a row in the column ending at x1. */
 function figAt(r: Row, x1: number, s: ArithmeticSettings): Fig | undefined {
-  return r.figs.find((f) => Math.abs(f.x1 - x1) <= s.edgeTolerance + 0.5);
+  return r.figs.find((f) => f !== r.amount && Math.abs(f.cx1 - x1) <= s.edgeTolerance + 0.5);
 }
 
 /** Columns (right edges) of the item rows' figures other than the amount, with their roles by value relations. */
 function columnRoles(items: Run['items'], s: ArithmeticSettings): ColumnRole[] {
   const rows = items.map((x) => x.row);
   const xs: number[] = [];
-  for (const r of rows) for (const f of r.figs) if (f !== r.amount) xs.push(f.x1);
+  for (const r of rows) for (const f of r.figs) if (f !== r.amount) xs.push(f.cx1);
   xs.sort((a, b) => a - b);
   const cols: Array<{ x: number; n: number }> = [];
   for (const x of xs) {
@@ -393,6 +448,13 @@ export function findArithmeticTable(doc: Doc, settings: Partial<ArithmeticSettin
       printedAt.set(cents(f.value), list);
     }
   });
+  /** positive money figures on the few lines below a line, each with its line: candidate charges */
+  const chargesBelow = (line: number) => {
+    const out: Array<{ cents: number; line: number }> = [];
+    for (let i = line + 1; i <= line + s.chargeWindow && i < figsByLine.length; i++)
+      for (const f of figsByLine[i]!) if (f.decimals === 2 && !f.percent && f.value > 0) out.push({ cents: cents(f.value), line: i });
+    return out;
+  };
   let best: { run: Run; edge: number } | null = null;
   for (const edge of amountEdges(figsByLine, s)) {
     const seq: Row[] = [];
@@ -402,7 +464,7 @@ export function findArithmeticTable(doc: Doc, settings: Partial<ArithmeticSettin
       if (amount) seq.push({ line, figs, amount });
     });
     if (seq.length < 2) continue;
-    const run = bestRun(seq, printedAfter, printedAt, s);
+    const run = bestRun(seq, printedAfter, printedAt, chargesBelow, s);
     if (!run) continue;
     // more items wins; over the same rows, the smaller sum (net rather than gross)
     if (!best || run.items.length > best.run.items.length || (run.items.length === best.run.items.length && Math.abs(run.sum) < Math.abs(best.run.sum))) best = { run, edge };
@@ -428,20 +490,25 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
   const itemLines = new Set(run.items.map((it) => it.row.line.i));
   const skippedLines = new Set(run.skipped.map((r) => r.line.i));
   const adjustLines = new Set(run.items.flatMap((it) => it.adjust.map((r) => r.line.i)));
-  const figWords = (r: Row) => new Set(r.figs.filter((f) => roles.some((c) => Math.abs(c.x1 - f.x1) <= s.edgeTolerance + 0.5) || f === r.amount).flatMap((f) => f.words));
+  const figWords = (r: Row) => new Set(r.figs.filter((f) => roles.some((c) => Math.abs(c.x1 - f.cx1) <= s.edgeTolerance + 0.5) || f === r.amount).flatMap((f) => f.words));
   const ownText = (r: Row) => {
     const used = figWords(r);
     return r.line.words.filter((w) => !used.has(w) && w.x1 <= edge + 1 && w !== unitOf.get(r));
   };
   // units: the words right after the quantities, when they repeat like a unit column does (not description words)
   const unitOf = new Map<Row, Word>();
+  const loose = new Map<Row, Word>();
   for (const it of run.items) {
     const q = role(it.row, 'quantity');
-    const u = q ? unitWord(it.row.line, q) : undefined;
-    if (u) unitOf.set(it.row, u);
+    if (q?.unit) unitOf.set(it.row, q.unit);
+    else {
+      const u = q ? unitWord(it.row.line, q) : undefined;
+      if (u) loose.set(it.row, u);
+    }
   }
-  const distinctUnits = new Set([...unitOf.values()].map((w) => w.text.toLowerCase()));
-  if (distinctUnits.size > Math.max(4, unitOf.size / 2)) unitOf.clear();
+  // a word a little apart from the quantity is a unit only when such words repeat like a unit column's do
+  const distinctUnits = new Set([...loose.values()].map((w) => w.text.toLowerCase()));
+  if (distinctUnits.size <= Math.max(4, loose.size / 2)) for (const [r, w] of loose) unitOf.set(r, w);
   const withText = run.items.filter((it) => ownText(it.row).some((w) => /\p{L}{2}/u.test(w.text))).length;
   const textAbove = withText < run.items.length / 2;
   const firstLine = run.items[0]!.row.line.i;
@@ -470,7 +537,11 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
     return textAbove ? out.reverse() : out;
   };
   const used = new Set<number>();
-  const items: ArithmeticItem[] = run.items.map((it) => {
+  // rows of the run that are not items: where most rows prove themselves by quantity × price, a row without a
+  // quantity is a document-level charge or allowance printed among them ("CHARGE : frais", "REMISE : …")
+  const provenItems = run.items.filter((it) => provenByPrice(it.row, s)).length;
+  const kept = provenItems >= run.items.length / 2 ? run.items.filter((it) => provenByPrice(it.row, s) || role(it.row, 'quantity')) : run.items;
+  const items: ArithmeticItem[] = kept.map((it) => {
     const r = it.row;
     const blockLines = block(it);
     const own = ownText(r).filter((w) => {

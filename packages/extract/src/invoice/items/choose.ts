@@ -1,10 +1,11 @@
 /**
  * One item table from two readings: the header reading (lineItems.ts: columns named by header words) and the
  * arithmetic reading (arithmetic.ts: rows whose amounts add up to a printed total, columns by value relations).
- * The header reading is kept when its amounts add up to an amount printed outside its rows and it has at least as
- * many items; otherwise the arithmetic reading, which is proven by the sum it found, replaces it.
+ * The header reading is kept when its items satisfy quantity × price = amount at least as often as the arithmetic
+ * reading's and it covers the same rows (or its amounts add up to an amount printed outside its rows); otherwise the
+ * arithmetic reading, proven by the sum it found, replaces it.
  */
-import type { SourceBox } from '../../types.js';
+import type { LineItem, SourceBox } from '../../types.js';
 import type { Doc } from '../doc.js';
 import { findAmounts } from '../numbers.js';
 import { type ArithmeticTable, findArithmeticTable } from './arithmetic.js';
@@ -36,9 +37,74 @@ function fromArithmetic(a: ArithmeticTable, headerLine: number): ItemTable & { s
   };
 }
 
+/** Share of the arithmetic reading's amounts that the header reading also has. */
+function sharedAmounts(header: ItemTable, a: ArithmeticTable): number {
+  const pool = new Map<number, number>();
+  for (const it of header.items) if (it.amount !== null) pool.set(Math.round(it.amount * 100), (pool.get(Math.round(it.amount * 100)) ?? 0) + 1);
+  let shared = 0;
+  for (const it of a.items) {
+    const k = Math.round((it.item.amount ?? 0) * 100);
+    const n = pool.get(k) ?? 0;
+    if (n > 0) {
+      shared++;
+      pool.set(k, n - 1);
+    }
+  }
+  return a.items.length ? shared / a.items.length : 0;
+}
+
+/**
+ * Quantity and price are told apart by arithmetic only up to their order (q × p = p × q): where the header reading
+ * named the columns, an arithmetic quantity printed under the header's price column (and the price under the
+ * quantity column) swaps.
+ */
+function orientByHeader(t: ItemTable & { sources: ItemSources }, header: ItemTable | null): void {
+  const q = header?.columns.find((c) => c.concept === 'quantity');
+  const p = header?.columns.find((c) => c.concept === 'unitPrice');
+  if (!q || !p) return;
+  const dist = (b: SourceBox | undefined, c: { x0: number; x1: number }) =>
+    b ? Math.max(c.x0 - b.bbox[2], b.bbox[0] - c.x1, 0) + Math.abs((b.bbox[0] + b.bbox[2]) / 2 - (c.x0 + c.x1) / 2) * 0.01 : Infinity;
+  t.items.forEach((it, n) => {
+    const qs = t.sources[`invoice.lineItems.${n}.quantity`];
+    const ps = t.sources[`invoice.lineItems.${n}.unitPrice`];
+    if (!qs || !ps) return;
+    // each figure nearer the other header's column than its own: the two are the other way round
+    if (dist(qs, p) < dist(qs, q) && dist(ps, q) < dist(ps, p)) {
+      [it.quantity, it.unitPrice] = [it.unitPrice, it.quantity];
+      t.sources[`invoice.lineItems.${n}.unitPrice`] = qs;
+      t.sources[`invoice.lineItems.${n}.quantity`] = ps;
+    }
+  });
+}
+
+/**
+ * Items whose quantity × price (per 1, 100 or 1000 units) gives their amount, or more than it by a plausible line
+ * discount (up to half): the arithmetic a reading of the columns must satisfy.
+ */
+function consistent(items: readonly LineItem[]): number {
+  let n = 0;
+  for (const it of items) {
+    if (it.quantity === null || it.unitPrice === null || it.amount === null || it.amount === 0) continue;
+    const ok = [1, 100, 1000].some((base) => {
+      const full = (it.quantity! * it.unitPrice!) / base;
+      if (Math.abs(full - it.amount!) <= 0.011 + 0.0005 * Math.abs(it.amount!)) return true;
+      const off = 1 - it.amount! / full;
+      return full !== 0 && Math.sign(full) === Math.sign(it.amount!) && off > 0 && off <= 0.5;
+    });
+    if (ok) n++;
+  }
+  return n;
+}
+
 export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable | null {
   const a = findArithmeticTable(doc);
   if (!a || !a.items.length) return header;
-  if (header && header.items.length >= a.items.length && sumIsPrinted(doc, header)) return header;
-  return fromArithmetic(a, header?.headerLine ?? Math.min(...a.lines));
+  if (header && header.items.length && consistent(header.items) >= consistent(a.items.map((x) => x.item))) {
+    // a header reading as consistent as the arithmetic one, over the same rows (or proven by its own sum), names its
+    // columns by their headers
+    if ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header)) return header;
+  }
+  const t = fromArithmetic(a, header?.headerLine ?? Math.min(...a.lines));
+  orientByHeader(t, header);
+  return t;
 }
