@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { subscription } from '../src/db/schema/billing.js';
-import { ensureSubscription } from '../src/modules/billing/usage.js';
+import { ensureSubscription } from '../src/modules/quota/service.js';
 import type { ClientJob, ClientMessage, ClientResult } from './client.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

@@ -22,6 +22,12 @@ import conversionsRoutes from './modules/conversions/routes.js';
 import filesRoutes from './modules/files/routes.js';
 import subscriptionRoutes from './modules/billing/subscription-routes.js';
 import billingRoutes from './modules/billing/routes.js';
+import apiKeysRoutes from './modules/api-keys/routes.js';
+import webhooksRoutes from './modules/webhooks/routes.js';
+import v1Routes from './modules/v1/routes.js';
+import resultsRoutes from './modules/results/routes.js';
+import conversionZipRoutes from './modules/conversions/zip.js';
+import conversionEventsRoutes from './modules/conversions/events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,4 +105,10 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(apiKeysRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(v1Routes, { prefix: '/api/v1' });
+  await app.register(resultsRoutes, { prefix: '/api' });
+  await app.register(conversionZipRoutes, { prefix: '/api' });
+  await app.register(conversionEventsRoutes, { prefix: '/api' });
 }

@@ -1,8 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { availableParallelism } from 'node:os';
-import type { ConversionsConfig } from './jobs/runtime.js';
 import { repoRootDir, serverPackageDir } from './paths.js';
+import type { StorageConfig } from './storage/index.js';
 
 /**
  * Every environment variable the server reads is parsed here and nowhere else (DESIGN §2).
@@ -94,6 +94,11 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(['http', 'https']).optional()),
   /** billing without a Stripe key: our TEST MODE checkout (default) or no paid plans at all (false) */
   BILLING_TEST_MODE: boolFrom(true),
+  /** public API (/api/v1): requests per API key and minute */
+  API_KEY_RATE_LIMIT_PER_MINUTE: intFrom(120, 1),
+  /** webhooks: allow endpoints on loopback, private and link-local addresses, and plain http (development, tests) */
+  WEBHOOK_ALLOW_PRIVATE: boolFrom(false),
+  WEBHOOK_TIMEOUT_SECONDS: intFrom(10, 1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -129,6 +134,34 @@ export interface AppConfig {
   conversions: ConversionsConfig;
   /** billing: Stripe, our local test checkout, or off (no paid plans) */
   billing: BillingConfig;
+  /** public API: per-key rate limit */
+  api: { keyRateLimitPerMinute: number };
+}
+
+/** The conversions area's settings (config.ts `conversions`). */
+export interface ConversionsConfig {
+  storage: StorageConfig;
+  /** 'db': jobs in our `job` table (embedded default, works on PostgreSQL too); 'pgboss': pg-boss on DATABASE_URL */
+  queue: 'db' | 'pgboss';
+  /** run the worker inside this process (off when separate `npm run worker` processes do the work) */
+  embeddedWorker: boolean;
+  /** worker threads in the extraction pool */
+  threads: number;
+  /** V8 heap cap per worker thread */
+  workerMemoryMb: number;
+  /** time limit for one PDF in a worker thread */
+  fileTimeoutMs: number;
+  /** conversions processed at once by one worker process (their PDFs share the pool) */
+  jobConcurrency: number;
+  /** uploads and outputs are deleted this long after creation */
+  retentionMs: number;
+  sweepIntervalMs: number;
+  /** a running job with no heartbeat for this long is taken as dead */
+  jobStaleMs: number;
+  /** test-only: PDFs named __crash__/__oom__/__hang__… make their thread die (never set from the environment) */
+  faultInjection: boolean;
+  /** webhook deliveries (queued after a conversion finishes) */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
 }
 
 export type BillingConfig =
@@ -250,7 +283,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
       jobStaleMs: e.JOB_STALE_SECONDS * 1000,
       faultInjection: e.NODE_ENV === 'test' && e.WORKER_FAULT_INJECTION,
+      webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000 },
     },
+    api: { keyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
     billing: e.STRIPE_SECRET_KEY
       ? {
           mode: 'stripe',

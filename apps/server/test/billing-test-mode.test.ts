@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionSchema, testCheckoutSessionSchema } from '@tallysheet/contracts';
-import { addMonths } from '../src/modules/billing/usage.js';
+import { addMonths } from '../src/modules/quota/service.js';
 import { createTestApp, signIn, TEST_APP_URL, type SignedIn, type TestApp } from './support/index.js';
 
 // Test mode (no Stripe key): our own checkout and portal, applied through the same service as the webhook.

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionSchema } from '@tallysheet/contracts';
-import { reserveConversions } from '../src/modules/billing/usage.js';
+import { reserveConversions } from '../src/modules/quota/service.js';
 import { createTestApp, signIn, TEST_APP_URL, type SignedIn, type TestApp } from './support/index.js';
 import { StripeStub } from './support/stripe-stub.js';
 

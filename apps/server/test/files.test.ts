@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentDisposition } from '../src/modules/files/routes.js';
-import { conversionError, outputBaseNames } from '../src/jobs/conversion-job.js';
+import { conversionError, outputBaseNames } from '../src/modules/conversions/job.js';
 import { fileTooLargeMessage, formatLimit } from '../src/modules/uploads/service.js';
 
 describe('download file names', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEST_APP_URL, createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
+import { isReturning } from '../src/auth/session.js';
 
 // These tests need no conversion worker threads; starting none keeps each app quick to boot.
 const NO_WORKER = { EMBEDDED_WORKER: 'false' };
@@ -97,13 +98,24 @@ describe('PATCH /api/profile', () => {
   });
 });
 
+describe('returning users', () => {
+  test('a session opened a minute or more after sign-up is a return visit', () => {
+    const signup = '2026-03-01T10:00:00.000Z';
+    expect(isReturning('2026-03-01T10:00:00.500Z', signup)).toBe(false);
+    expect(isReturning('2026-03-01T10:05:00.000Z', signup)).toBe(true);
+    expect(isReturning(undefined, signup)).toBe(false);
+  });
+});
+
 describe('GET /api/me', () => {
   test('answers the session user with the contract fields', async () => {
     const s = await fresh();
     const user = await me(s);
     expect(Object.keys(user).sort()).toEqual(
-      ['company', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'name', 'onboardingCompleted'].sort(),
+      ['company', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'name', 'onboardingCompleted', 'returning'].sort(),
     );
     expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
+    // the session the account was made in is not a return visit ('Welcome back' is for returning users)
+    expect(user.returning).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptionSchema } from '@tallysheet/contracts';
 import { subscription } from '../src/db/schema/billing.js';
-import { addMonths, monthlyPeriod, planState } from '../src/modules/billing/usage.js';
+import { addMonths, monthlyPeriod, planState } from '../src/modules/quota/service.js';
 import { createTestApp, signIn, type TestApp } from './support/index.js';
 import { invoicePdf } from './support/invoice-pdf.js';
 import { authHeaders, startConversion, uploadPdf, type Auth } from './support/conversions.js';

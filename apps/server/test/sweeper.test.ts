@@ -46,7 +46,8 @@ describe('retention sweeper', () => {
 
     const outputs = await app.db.select().from(output).where(eq(output.conversionId, done.conversion._id));
     const swept = await sweepExpired({ db: app.db, storage: app.storage, now: () => clock });
-    expect(swept).toEqual({ uploads: 2, outputs: 2 });
+    // the kept ExtractionResult (review screen) goes with its files
+    expect(swept).toEqual({ uploads: 2, outputs: 2, results: 1 });
     for (const o of outputs) expect(await app.storage.exists(o.storageKey)).toBe(false);
     const [up] = await app.db.select().from(upload).where(eq(upload.id, uploadId));
     expect(up!.deletedAt).toEqual(clock);

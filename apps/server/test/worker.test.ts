@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WORKER_DIED_MESSAGE } from '../src/jobs/pool.js';
+import { MEMORY_MESSAGE, timeoutMessage, WORKER_DIED_MESSAGE } from '../src/jobs/pool.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { invoicePdf } from './support/invoice-pdf.js';
 import { authHeaders, startConversion, uploadPdf, waitForConversion } from './support/conversions.js';
@@ -54,8 +54,16 @@ describe('worker threads that die', () => {
     expect(start.json().subscription.monthlyConversionsUsed).toBe(before + 1);
     const done = await waitForConversion(app, user, start.json().data._id);
     expect(done.conversion.status).toBe('failed');
-    expect(done.conversion.error).toBe(WORKER_DIED_MESSAGE);
+    expect(done.conversion.error).toBe(MEMORY_MESSAGE);
     expect(await used(app, user)).toBe(before);
+  });
+
+  it('a rejection escaping from inside the PDF reader fails that file as damaged, not as a dead thread', async () => {
+    const id = await uploadPdf(app, user, '__stray-rejection__broken.pdf', invoicePdf());
+    const start = await startConversion(app, user, [id]);
+    const done = await waitForConversion(app, user, start.json().data._id);
+    expect(done.conversion.status).toBe('failed');
+    expect(done.conversion.error).toBe('This PDF is damaged and cannot be read (Bad (uncompressed) XRef entry: 5R).');
   });
 });
 
@@ -76,7 +84,8 @@ describe('per-file time limit', () => {
     const start = await startConversion(app, user, [id]);
     const done = await waitForConversion(app, user, start.json().data._id);
     expect(done.conversion.status).toBe('failed');
-    expect(done.conversion.error).toBe(WORKER_DIED_MESSAGE);
+    expect(done.conversion.error).toBe(timeoutMessage(2000));
+    expect(done.conversion.error).toBe('The file took too long to process (over 2 seconds) and was stopped.');
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2000);
   });
 });

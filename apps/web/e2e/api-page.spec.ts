@@ -1,106 +1,42 @@
-import { expect, test, type Page } from '@playwright/test';
-import { MOBILE, shot, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { MOBILE, shot } from './support';
 
-const topForm = (page: Page) => page.getByRole('form', { name: 'API waitlist', exact: true });
-const bottomForm = (page: Page) => page.getByRole('form', { name: 'API waitlist (bottom)' });
-
-test.describe('API page (/api)', () => {
-  test("'Coming Soon', two waitlist forms, feature cards, code preview and planned pricing that cannot be bought", async ({ page }) => {
+test.describe('API reference (/api)', () => {
+  test('steps, tested examples in curl, Node and Python, the endpoints from the OpenAPI document, webhooks and pricing', async ({ page }) => {
     await page.goto('/api');
-    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'The Tallysheet API' })).toBeVisible();
-    await expect(topForm(page)).toBeVisible();
-    await expect(bottomForm(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Join Waitlist' })).toHaveCount(2);
+    await expect(page.getByText('Included in Premium')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'OpenAPI 3.1 document' }).first()).toHaveAttribute('href', '/api/v1/openapi.json');
+    // The waitlist is gone: the API exists.
+    await expect(page.getByRole('form', { name: /waitlist/i })).toHaveCount(0);
 
-    const features = page.getByRole('region', { name: 'What the API will do' });
-    await expect(features.getByRole('listitem')).toHaveCount(4);
-    await expect(features.getByText('Typical text-based invoices are converted in under 5 seconds.')).toBeVisible();
+    const steps = page.getByRole('region', { name: 'How it works' });
+    await expect(steps.getByRole('listitem')).toHaveCount(4);
 
-    const code = page.getByRole('region', { name: 'A first look' });
-    await expect(code.getByLabel('Example request')).toContainText('curl');
-    await expect(code.getByLabel('Example response')).toContainText('"lineItems"');
+    const examples = page.getByRole('region', { name: 'Examples' });
+    await expect(examples.getByLabel('curl example')).toContainText('curl -sSf "$TALLYSHEET_URL/api/v1/conversions"');
+    await examples.getByRole('tab', { name: 'Node' }).click();
+    await expect(examples.getByRole('tab', { name: 'Node' })).toHaveAttribute('aria-selected', 'true');
+    await expect(examples.getByLabel('Node example')).toContainText("form.append('files'");
+    await examples.getByRole('tab', { name: 'Python' }).click();
+    await expect(examples.getByLabel('Python example')).toContainText('import requests');
 
-    const pricing = page.getByRole('region', { name: 'Planned pricing' });
-    await expect(pricing.getByText('Not available for purchase yet.', { exact: false })).toBeVisible();
-    const tiers = pricing.getByRole('listitem');
-    await expect(tiers).toHaveCount(3);
-    await expect(tiers.nth(0)).toContainText('Starter$29/month1,000 API calls per month');
-    await expect(tiers.nth(1)).toContainText('Professional$99/month5,000 API calls per month');
-    await expect(tiers.nth(2)).toContainText('EnterpriseCustomUnlimited API calls');
-    await expect(pricing.getByRole('button')).toHaveCount(0);
-    await expect(pricing.getByRole('link')).toHaveCount(0);
+    const endpoints = page.getByRole('list', { name: 'API endpoints' });
+    await expect(endpoints.getByRole('listitem')).toHaveCount(4);
+    await expect(endpoints).toContainText('/api/v1/conversions');
+    await expect(endpoints).toContainText('Convert PDFs');
+    await expect(endpoints).toContainText('/api/v1/files/{id}');
+
+    await expect(page.getByLabel('Webhook receiver example')).toContainText("createHmac('sha256', secret)");
+    await expect(page.getByRole('region', { name: 'Pricing' })).toContainText('$29.99/month with 1,000 conversions a month');
     await shot(page, 'api-1280');
     await page.setViewportSize(MOBILE);
     await shot(page, 'api-375');
   });
 
-  test("empty e-mail: 'Please enter your email address'; a malformed one is refused before sending", async ({ page }) => {
-    let sent = 0;
-    page.on('request', (r) => r.url().endsWith('/api/waitlist') && sent++);
+  test("'Get an API key' leads a signed-out visitor to sign in", async ({ page }) => {
     await page.goto('/api');
-    await topForm(page).getByRole('button', { name: 'Join Waitlist' }).click();
-    const alert = topForm(page).getByRole('alert');
-    await expect(alert).toHaveText('Please enter your email address');
-    const input = topForm(page).getByLabel('Email address');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAttribute('aria-describedby', (await alert.getAttribute('id'))!);
-    await input.fill('nope');
-    await expect(topForm(page).getByRole('alert')).toHaveCount(0);
-    await input.press('Enter');
-    await expect(topForm(page).getByRole('alert')).toHaveText('Please enter a valid email address.');
-    expect(sent).toBe(0);
-    await shot(page, 'api-email-required');
-  });
-
-  test("joining by keyboard: 'Joining...', the toast, and \"You're on the list!\" in both places", async ({ page }) => {
-    await page.goto('/api');
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/waitlist', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    const email = uniqueEmail('waitlist');
-    const input = bottomForm(page).getByLabel('Email address');
-    await input.focus();
-    await page.keyboard.type(email);
-    const requestSeen = page.waitForRequest((r) => r.url().endsWith('/api/waitlist'));
-    await page.keyboard.press('Enter');
-    await expect(bottomForm(page).getByRole('button', { name: 'Joining...' })).toBeDisabled();
-    expect((await requestSeen).postDataJSON()).toEqual({ email });
-    const responseSeen = page.waitForResponse((r) => r.url().endsWith('/api/waitlist'));
-    release();
-    expect((await responseSeen).status()).toBe(201);
-    await expect(page.getByText("You've been added to the API waitlist!")).toBeVisible();
-    await expect(page.getByText("You're on the list!")).toHaveCount(2);
-    await expect(page.getByRole('form')).toHaveCount(0);
-    // Keyboard focus lands on the success message of the form that was used (the bottom one).
-    await expect(page.getByRole('status').filter({ hasText: "You're on the list!" }).nth(1)).toBeFocused();
-    await shot(page, 'api-joined');
-
-    // Joining again with the same address is still a success (the list is unique by e-mail).
-    await page.unroute('**/api/waitlist');
-    await page.reload();
-    await topForm(page).getByLabel('Email address').fill(email.toUpperCase());
-    const again = page.waitForResponse((r) => r.url().endsWith('/api/waitlist'));
-    await topForm(page).getByRole('button', { name: 'Join Waitlist' }).click();
-    expect((await again).status()).toBe(200);
-    await expect(page.getByText("You're on the list!")).toHaveCount(2);
-  });
-
-  test("a failed sign-up says 'Failed to join waitlist. Please try again.'", async ({ page }) => {
-    await page.route('**/api/waitlist', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
-    await page.goto('/api');
-    await topForm(page).getByLabel('Email address').fill('someone@example.com');
-    await topForm(page).getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(topForm(page).getByRole('alert')).toHaveText('Failed to join waitlist. Please try again.');
-    await expect(topForm(page).getByLabel('Email address')).toHaveValue('someone@example.com');
-  });
-
-  test('?subscribed=true shows "You\'re on the list!" and is removed from the URL', async ({ page }) => {
-    await page.goto('/api?subscribed=true');
-    await expect(page.getByText("You're on the list!")).toHaveCount(2);
-    await expect(page).toHaveURL(/\/api$/);
+    await page.getByRole('link', { name: 'Get an API key' }).first().click();
+    await expect(page).toHaveURL(/\/auth/);
   });
 });

@@ -215,7 +215,7 @@ test.describe('billing edge cases', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) }),
     );
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('plan-badge')).toHaveCount(0);
     await expect(page.getByTestId('usage-ring')).toHaveCount(0);

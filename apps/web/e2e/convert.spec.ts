@@ -131,8 +131,8 @@ test.describe('Convert tab (/dashboard)', () => {
 
     await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Conversion completed!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download 1 Files' })).toBeVisible();
-    await expect(card.getByText('1 Excel files generated successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download 1 File' })).toBeVisible();
+    await expect(card.getByText('1 Excel file generated successfully!')).toBeVisible();
     // a new conversion shows as processing at 10 % until the first status answer (2 s after the start); it never goes back
     const seen = (await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).map(Number);
     expect(seen[0]).toBe(10);
@@ -170,7 +170,7 @@ test.describe('Convert tab (/dashboard)', () => {
     await page.getByRole('link', { name: 'History' }).click();
     await expect(page.getByText('northwind-invoice.pdf')).toBeVisible();
     await page.getByRole('link', { name: 'Convert Invoices' }).click();
-    await expect(card.getByText('1 Excel files generated successfully!')).toBeVisible();
+    await expect(card.getByText('1 Excel file generated successfully!')).toBeVisible();
 
     await page.setViewportSize(MOBILE);
     await shot(page, 'convert-completed-mobile');
@@ -274,7 +274,7 @@ test.describe('Convert tab (/dashboard)', () => {
     await shot(page, 'convert-quota-80');
 
     await dropFiles(page, [await sampleInvoice('a.pdf'), await sampleInvoice('b.pdf')]);
-    await expect(page.getByText('Not enough conversions remaining! You can only convert 1 more files this billing cycle.')).toBeVisible();
+    await expect(page.getByText('Not enough conversions remaining! You can only convert 1 more file this billing cycle.')).toBeVisible();
     await expect(page.getByText(/^4\/5 conversions used\. Resets in \d+ days\.$/)).toBeVisible();
 
     await convertThroughApi(page, 'last.pdf', invoice);

@@ -137,12 +137,12 @@ test.describe('landing page (/)', () => {
     await shot(page, 'landing-faq-open');
   });
 
-  test('the FAQ states the plan limits from the catalogue and links to the API waitlist', async ({ page }) => {
+  test('the FAQ states the plan limits from the catalogue and links to the API reference', async ({ page }) => {
     await page.goto('/#faq');
     await faqTriggers(page).filter({ hasText: 'How many invoices can I convert?' }).click();
     await expect(page.getByText(/Free: 5 conversions a month, files up to 500KB; Standard: 100 conversions a month, files up to 2MB; Premium: 1,000 conversions a month, files up to 10MB/)).toBeVisible();
     await faqTriggers(page).filter({ hasText: 'Do you offer an API?' }).click();
-    await page.getByRole('link', { name: 'Join the API waitlist' }).click();
+    await page.getByRole('link', { name: 'Read the API reference' }).click();
     await expect(page).toHaveURL(/\/api$/);
   });
 

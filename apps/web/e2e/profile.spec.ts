@@ -8,7 +8,7 @@ test.describe('dashboard shell', () => {
     await expect(header.getByRole('link', { name: 'Tallysheet home' })).toHaveAttribute('href', '/');
     await expect(header.getByRole('link', { name: 'Katherine Johnson' })).toHaveAttribute('href', '/settings');
     await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Katherine!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Katherine!' })).toBeVisible();
 
     const tabs = page.getByRole('navigation', { name: 'Dashboard' });
     await expect(tabs.getByRole('link', { name: 'Convert Invoices' })).toHaveAttribute('aria-current', 'page');

@@ -28,6 +28,7 @@ function conversion(status: Conversion['status'], progress: number, error: strin
 
 let statusAnswers: (() => Response | Promise<Response>)[];
 let statusCalls: number;
+let latestAnswer: () => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function setup(storageKey?: string) {
@@ -46,9 +47,13 @@ beforeEach(() => {
   vi.useFakeTimers();
   statusCalls = 0;
   statusAnswers = [];
+  sessionStorage.clear();
+  latestAnswer = () => json({ data: { conversions: [], pages: 0, total: 0, page: 1, limit: 1 } });
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/conversions' && init?.method === 'POST')
       return json({ data: conversion('pending', 0), subscription: { plan: 'free', monthlyConversionsUsed: 1 } }, 201);
+    // the latest conversion, asked for when the tab has no cards of its own (after a reload)
+    if (url.startsWith('/api/conversions?')) return latestAnswer();
     statusCalls += 1;
     const next = statusAnswers.shift();
     return next ? next() : json({ data: { conversion: conversion('processing', 50), progress: 50 } });
@@ -151,6 +156,21 @@ describe('conversion polling', () => {
     expect(again.result.current.results[0].status).toBe('succeeded');
     act(() => again.result.current.clear());
     expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('shows the latest conversion again after a reload, unless the user cleared the results', async () => {
+    const key = 'tallysheet.convert-results.reload-user';
+    const latest = { ...conversion('succeeded', 100), createdAt: new Date().toISOString() };
+    latestAnswer = () => json({ data: { conversions: [latest], pages: 1, total: 1, page: 1, limit: 1 } });
+    const first = setup(key).hook;
+    await advance(10);
+    expect(first.result.current.results).toEqual([expect.objectContaining({ id: latest._id, status: 'succeeded', progress: 100 })]);
+    act(() => first.result.current.clear());
+    first.unmount();
+    const second = setup(key).hook;
+    await advance(10);
+    expect(second.result.current.results).toEqual([]);
+    expect(statusCalls).toBe(0);
   });
 
   it('gives up after 60 requests with the timeout notice', async () => {

@@ -147,7 +147,7 @@ describe('Convert tab', () => {
     renderTab();
     await screen.findByText('Free Plan');
     await userEvent.upload(screen.getByLabelText('PDF invoices to upload'), [pdf('a.pdf'), pdf('b.pdf')]);
-    expect(await screen.findByText('Not enough conversions remaining! You can only convert 1 more files this billing cycle.')).toBeTruthy();
+    expect(await screen.findByText('Not enough conversions remaining! You can only convert 1 more file this billing cycle.')).toBeTruthy();
     expect(screen.getByText('4/5 conversions used. Resets in 9 days.')).toBeTruthy();
     expect(FakeXhr.all).toHaveLength(0);
   });
@@ -201,12 +201,12 @@ describe('Convert tab', () => {
     expect(screen.getByRole('heading', { name: 'Upload More PDFs' })).toBeTruthy();
 
     // first status request 2 s after the start
-    await waitFor(() => expect(within(card).getByText('1 Excel files generated successfully!')).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(within(card).getByText('1 Excel file generated successfully!')).toBeTruthy(), { timeout: 4000 });
     expect(polls).toBe(1);
     expect(within(card).getByRole('button', { name: 'Download invoice.xlsx (Excel, 2 tables extracted)' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Download invoice.csv (CSV)' })).toBeTruthy();
     expect(await screen.findByText('Conversion completed!')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download 1 Files' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download 1 File' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /New Conversion/ }));
     expect(await screen.findByText('Ready for new conversion')).toBeTruthy();

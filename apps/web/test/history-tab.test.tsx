@@ -125,7 +125,7 @@ describe('History tab', () => {
     ]);
     renderTab();
     const row = (await screen.findAllByRole('listitem'))[0];
-    expect(within(row).getByText('+3 more')).toBeTruthy();
+    expect(within(row).getByText('+3 more files')).toBeTruthy();
     expect(within(row).getAllByRole('button', { name: /^Download part-/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
     expect(within(row).getByRole('button', { name: '2 more files: view details' }).textContent).toBe('+2');
     fireEvent.click(within(row).getByRole('button', { name: /View details/ }));

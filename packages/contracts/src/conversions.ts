@@ -64,6 +64,11 @@ export const excelFileSchema = z.object({
   expiresAt: z.string(),
   /** true once the files were deleted (downloads then answer 410) */
   expired: z.boolean(),
+  /**
+   * the invoice's arithmetic checks (issue #12): how many passed of how many, and whether someone corrected the
+   * values; absent for the combined files and for results kept from before reviews existed
+   */
+  checks: z.object({ passed: z.number().int(), total: z.number().int(), edited: z.boolean() }).optional(),
 });
 export type ExcelFile = z.infer<typeof excelFileSchema>;
 

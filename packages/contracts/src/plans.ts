@@ -58,7 +58,7 @@ export const PLANS: Record<PlanId, Plan> = {
       '10MB max file size',
       'Batch processing',
       'Premium support',
-      'API access (coming soon)',
+      'API access and webhooks',
     ],
   },
 };

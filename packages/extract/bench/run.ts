@@ -4,7 +4,7 @@
  * benchmark (bench/tables.ts) and the speed benchmark (bench/speed.ts), one after the other. Each prints its table;
  * its JSON goes to bench/results/<name>.json. A benchmark that throws is reported and the others still run.
  *
- *   node --import tsx bench/run.ts [invoices|generated|tables|speed …]     (no names: all)
+ *   node --import tsx bench/run.ts [invoices|generated|tables|speed|readers …]     (no names: all)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ const BENCHES: Record<string, () => Promise<{ default: () => Promise<BenchResult
   generated: () => import('./generated/index.js'),
   tables: () => import('./tables.js'),
   speed: () => import('./speed.js'),
+  readers: () => import('./readers.js'),
 };
 
 async function main(): Promise<number> {

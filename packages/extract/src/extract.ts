@@ -12,7 +12,8 @@
 import { inflateSync } from 'node:zlib';
 import { findEInvoice, readEInvoice } from './einvoice/index.js';
 import { runChecks } from './invoice/checks.js';
-import { emptyInvoice, understandInvoice } from './invoice/understand.js';
+import { type InvoiceSettings, resolveInvoiceSettings } from './invoice/settings.js';
+import { emptyInvoice, readInvoice } from './invoice/understand.js';
 import { openPdf, type PdfDocument } from './pdf/index.js';
 import { detectTables, joinContinuedTables } from './tables/index.js';
 import {
@@ -22,6 +23,7 @@ import {
   type ExtractOptions,
   type InvoiceData,
   type PageModel,
+  type SourceBox,
 } from './types.js';
 
 export const DEFAULT_MAX_PAGES = 2000;
@@ -38,6 +40,12 @@ function asExtractionError(err: unknown): ExtractionError {
   }
   if (err instanceof ExtractionError) return err;
   return new ExtractionError('broken', `This PDF is damaged and cannot be read (${message(err)}).`);
+}
+
+/** The e-invoice format for a warning: the detected syntax and the root element's namespace ("CII, urn:…:CBFBUY:5"). */
+export function xmlFormatName(format: string, xml: string): string {
+  const root = /<(?:[\w.-]+:)?[\w.-]+\s[^>]*?xmlns(?::[\w.-]+)?\s*=\s*["']([^"']+)["']/.exec(xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''));
+  return root ? `${format}, ${root[1]}` : format;
 }
 
 /** Largest size one Flate stream may inflate to, and all of them together (decompression-bomb guard). */
@@ -95,6 +103,8 @@ export function checkCompressedStreams(pdf: Uint8Array): void {
 export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
   const name = options.name ?? 'document.pdf';
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  // checked before anything else: a bad setting is the caller's mistake, not a broken PDF
+  const invoiceSettings = resolveInvoiceSettings(options.invoice);
   if (!(pdf instanceof Uint8Array)) throw new ExtractionError('not-pdf', 'No PDF data was given.');
   if (pdf.byteLength === 0) throw new ExtractionError('not-pdf', 'The file is empty.');
 
@@ -106,7 +116,7 @@ export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Pr
   }
   try {
     checkCompressedStreams(pdf);
-    return await run(doc, name, maxPages, options);
+    return await run(doc, name, maxPages, options, invoiceSettings);
   } catch (err) {
     throw asExtractionError(err);
   } finally {
@@ -114,7 +124,13 @@ export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Pr
   }
 }
 
-async function run(doc: PdfDocument, name: string, maxPages: number, options: ExtractOptions): Promise<ExtractionResult> {
+async function run(
+  doc: PdfDocument,
+  name: string,
+  maxPages: number,
+  options: ExtractOptions,
+  invoiceSettings: InvoiceSettings,
+): Promise<ExtractionResult> {
   const pages = doc.pages;
   if (!Number.isFinite(pages) || pages < 1) throw new ExtractionError('broken', 'This PDF has no pages.');
   if (pages > maxPages) {
@@ -129,6 +145,13 @@ async function run(doc: PdfDocument, name: string, maxPages: number, options: Ex
       if (found) {
         try {
           embedded = readEInvoice(found.xml);
+          // an e-invoice that yields neither a number nor any total is not trusted: the page is read instead
+          if (!embedded.number && embedded.totals.gross === null && embedded.totals.due === null && embedded.totals.net === null) {
+            embedded = null;
+            warnings.push(
+              `The attached e-invoice ${found.filename} (${xmlFormatName(found.format, found.xml)}) gave neither an invoice number nor a total; the data was read from the page layout instead.`,
+            );
+          }
         } catch (err) {
           warnings.push(`The attached e-invoice ${found.filename} could not be read (${message(err)}); the data was read from the page layout instead.`);
         }
@@ -189,10 +212,11 @@ async function run(doc: PdfDocument, name: string, maxPages: number, options: Ex
   }
 
   let invoice: InvoiceData;
+  let sources: Record<string, SourceBox> = {};
   if (embedded) invoice = embedded;
   else {
     try {
-      invoice = understandInvoice(kept, joined);
+      ({ invoice, sources } = readInvoice(kept, joined, invoiceSettings));
     } catch (err) {
       invoice = emptyInvoice();
       warnings.push(`The invoice fields could not be read from the layout (${message(err)}).`);
@@ -207,5 +231,6 @@ async function run(doc: PdfDocument, name: string, maxPages: number, options: Ex
     tables: joined,
     checks: runChecks(invoice),
     warnings,
+    sources,
   };
 }

@@ -19,6 +19,10 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
 export { readEInvoice, detectEInvoice, findEInvoice, EInvoiceError } from './einvoice/index.js';
 export type { EInvoiceFormat, FoundEInvoice } from './einvoice/index.js';
 export { ExtractionError } from './types.js';
+export { DEFAULT_INVOICE_SETTINGS, InvoiceSettingsError, resolveInvoiceSettings } from './invoice/settings.js';
+export type { InvoiceSettings } from './invoice/settings.js';
+/** The arithmetic checks of an invoice (also run again after a person corrects values on the review screen). */
+export { runChecks } from './invoice/checks.js';
 export type {
   Attachment,
   BBox,

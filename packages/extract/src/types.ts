@@ -2,6 +2,7 @@
  * Public result type of the extraction engine (DESIGN §6) and the page model every pipeline step shares.
  * Coordinates are PDF points with the origin at the page's top-left corner (y grows downwards).
  */
+import type { InvoiceSettings } from './invoice/settings.js';
 
 export type BBox = [x0: number, y0: number, x1: number, y1: number];
 
@@ -65,9 +66,10 @@ export interface ExtractionResult {
   /**
    * Provenance of every value read from the layout, keyed by the field's path in this result
    * ('invoice.number', 'invoice.seller.name', 'invoice.totals.gross', 'invoice.lineItems.3.amount').
-   * Values from embedded XML have none.
+   * Values from embedded XML have none (`{}`); a value that is computed rather than printed (net = gross − tax when no
+   * net is printed) has none either.
    */
-  sources?: Record<string, SourceBox>;
+  sources: Record<string, SourceBox>;
 }
 
 export interface ExtractOptions {
@@ -79,6 +81,9 @@ export interface ExtractOptions {
   onPage?: (page: number, pages: number) => void;
   /** stop with an error after this many pages (guards hostile documents); default 2000 */
   maxPages?: number;
+  /** thresholds of invoice understanding (src/invoice/settings.ts, documented defaults); a bad value throws
+   * InvoiceSettingsError before the PDF is opened */
+  invoice?: Partial<InvoiceSettings>;
 }
 
 /** Codes of the errors extract() throws; the message is for people. */

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExtractionResult } from '../src/types.js';
+import { describeError } from '../src/cli/errors.js';
+import { ExtractionError, type ExtractionResult } from '../src/types.js';
 import { parseCsv } from './fixtures/csv.js';
 import { makeFacturXInvoice, makeImageOnlyPdf, makeNotPdf, renderInvoice, SAMPLE_DE, SAMPLE_EN } from './fixtures/index.js';
 
@@ -21,7 +23,7 @@ function run(...args: string[]) {
 
 beforeAll(async () => {
   // The shim runs the built CLI; `npm test` builds first, a bare `vitest run` builds here when dist is missing.
-  if (!existsSync(join(pkg, 'dist/cli/main.js'))) {
+  if (!existsSync(join(pkg, 'dist/cli/main.js')) || !existsSync(join(pkg, 'dist/cli/file-worker.js'))) {
     const b = spawnSync(process.execPath, [join(pkg, '../../node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: pkg, encoding: 'utf8' });
     if (b.status !== 0) throw new Error(`build failed: ${b.stdout}${b.stderr}`);
   }
@@ -35,7 +37,34 @@ beforeAll(async () => {
   write('facturx.pdf', await makeFacturXInvoice());
   write('scan.pdf', await makeImageOnlyPdf());
   write('notes.pdf', makeNotPdf());
+  write('deep-q.pdf', onePagePdf(`${'q '.repeat(200_000)}BT /F1 12 Tf 72 720 Td (Invoice 1) Tj ET ${'Q '.repeat(200_000)}`));
+  const words = Array.from({ length: 200_000 }, (_, i) => `1 0 0 1 ${20 + (i % 100) * 5} ${20 + (Math.floor(i / 100) % 700)} Tm (w${i}) Tj`);
+  write('many-words.pdf', onePagePdf(`BT /F1 4 Tf ${words.join(' ')} ET`, true));
 });
+
+/** A one-page PDF around a hand-written content stream (hostile shapes the fixture renderer cannot make). */
+function onePagePdf(content: string, compress = false): Uint8Array {
+  const stream = compress ? deflateSync(Buffer.from(content, 'latin1')) : Buffer.from(content, 'latin1');
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>'),
+    Buffer.concat([Buffer.from(`<< /Length ${stream.length}${compress ? ' /Filter /FlateDecode' : ''} >>\nstream\n`), stream, Buffer.from('\nendstream')]),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(length);
+    const b = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), o, Buffer.from('\nendobj\n')]);
+    parts.push(b);
+    length += b.length;
+  });
+  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  return new Uint8Array(Buffer.concat(parts));
+}
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -133,5 +162,40 @@ describe('tallysheet CLI', () => {
     const r = run('convert', 'rechnung-de.pdf', '--out', 'csv-only', '--format', 'csv');
     expect(r.code).toBe(0);
     expect(readdirSync(join(dir, 'csv-only'))).toEqual(['rechnung-de.csv']);
+  });
+
+  it('--timeout and --max-memory must be positive numbers (exit 2)', () => {
+    expect(run('extract', 'invoice-en.pdf', '--timeout', '0').code).toBe(2);
+    expect(run('extract', 'invoice-en.pdf', '--timeout', 'soon').stderr).toContain('--timeout must be a positive number');
+    expect(run('extract', 'invoice-en.pdf', '--max-memory', '8').stderr).toContain('--max-memory must be at least 32');
+    expect(run('--help').stdout).toContain('--timeout SECONDS');
+  });
+
+  it('a file past the time limit is stopped with one stderr line and the batch goes on', () => {
+    // 200,000 nested `q`: the reader either refuses the depth or runs past the limit; both are one clear line.
+    const r = run('extract', 'deep-q.pdf', 'invoice-en.pdf', '--timeout', '3', '--json');
+    expect(r.code).toBe(1);
+    const err = r.stderr.trim().split('\n');
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(/^tallysheet: deep-q\.pdf: (took longer than 3 s and was stopped \(raise the limit with --timeout SECONDS\)|.*(deep|nest).*)$/);
+    expect(JSON.parse(r.stdout.trim()).file.name).toBe('invoice-en.pdf');
+  });
+
+  it('a file past the memory limit is stopped with one stderr line and the batch goes on', () => {
+    const r = run('convert', 'invoice-en.pdf', 'many-words.pdf', 'rechnung-de.pdf', '--out', 'mem', '--max-memory', '64');
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toBe('tallysheet: many-words.pdf: needed more than 64 MB of memory and was stopped (raise the limit with --max-memory MB)');
+    expect(readdirSync(join(dir, 'mem')).sort()).toEqual(['combined.csv', 'combined.xlsx', 'invoice-en.csv', 'invoice-en.xlsx', 'rechnung-de.csv', 'rechnung-de.xlsx']);
+  });
+
+  it('every kind of failure reads as one line naming its cause', () => {
+    const xref = Object.assign(new Error('Bad (uncompressed) XRef entry: 5R'), { name: 'XRefEntryException' });
+    expect(describeError(xref)).toBe('This PDF is damaged and cannot be read (Bad (uncompressed) XRef entry: 5R).');
+    const format = Object.assign(new Error('Unknown\nfilter'), { name: 'FormatError' });
+    expect(describeError(format)).toBe('This PDF is damaged and cannot be read (Unknown filter).');
+    expect(describeError(new RangeError('Maximum call stack size exceeded'))).toMatch(/nested too deeply/);
+    expect(describeError(new ExtractionError('encrypted', 'This PDF is password-protected.'))).toBe('This PDF is password-protected.');
+    expect(describeError(Object.assign(new Error('x'), { code: 'ENOENT' }))).toBe('file not found');
+    expect(describeError(new TypeError('x is undefined'))).toBe('unexpected error while reading this file (TypeError: x is undefined)');
   });
 });

@@ -8,6 +8,7 @@ function result(overrides: Partial<ExtractionResult> = {}): ExtractionResult {
   return {
     file: { name: 'rechnung.pdf', pages: 2 },
     source: 'layout',
+    sources: {},
     invoice: {
       number: 'RE-2024-0815',
       issueDate: '2024-02-14',

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { degrees, PDFDocument as LibDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { openPdf, looksLikePdf } from '../src/pdf/index.js';
+import { openPdf as open, looksLikePdf, type PdfReader } from '../src/pdf/index.js';
 import { rulingsFromOperatorList, type OpCodes } from '../src/pdf/rulings.js';
 import { itemToWords, fontInfoFromName } from '../src/pdf/text.js';
 import { ExtractionError, type Word } from '../src/types.js';
@@ -19,13 +19,16 @@ function pdfkit(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocu
   });
 }
 
+const READERS: PdfReader[] = ['pdfjs', 'pdfium'];
+
 const find = (words: Word[], text: string) => {
   const w = words.find((x) => x.text === text);
   if (!w) throw new Error(`word ${text} not found in ${words.map((x) => x.text).join(' ')}`);
   return w;
 };
 
-describe('openPdf: words', () => {
+describe.each(READERS)('openPdf: words (%s)', (reader) => {
+  const openPdf = (data: Uint8Array) => open(data, { reader });
   it('gives words with top-left-origin boxes, font size and bold', async () => {
     const bytes = await pdfkit((doc) => {
       doc.font('Helvetica').fontSize(12).text('Invoice number 2024-17', 72, 100, { lineBreak: false });
@@ -84,7 +87,8 @@ describe('openPdf: words', () => {
   });
 });
 
-describe('openPdf: rulings', () => {
+describe.each(READERS)('openPdf: rulings (%s)', (reader) => {
+  const openPdf = (data: Uint8Array) => open(data, { reader });
   it('finds stroked lines, thin filled bars and the edges of filled rectangles', async () => {
     const bytes = await pdfkit((doc) => {
       doc.moveTo(50, 100).lineTo(300, 100).lineWidth(0.5).stroke(); // horizontal stroke
@@ -143,7 +147,8 @@ describe('text items → words', () => {
   });
 });
 
-describe('openPdf: errors', () => {
+describe.each(READERS)('openPdf: errors (%s)', (reader) => {
+  const openPdf = (data: Uint8Array) => open(data, { reader });
   it('rejects data that is not a PDF', async () => {
     await expect(openPdf(new TextEncoder().encode('hello, not a pdf'))).rejects.toMatchObject({ code: 'not-pdf' });
     expect(looksLikePdf(new TextEncoder().encode('junk%PDF-1.7'))).toBe(true);
@@ -165,7 +170,8 @@ describe('openPdf: errors', () => {
   });
 });
 
-describe('openPdf: attachments', () => {
+describe.each(READERS)('openPdf: attachments (%s)', (reader) => {
+  const openPdf = (data: Uint8Array) => open(data, { reader });
   it('returns embedded files', async () => {
     const lib = await LibDocument.create();
     lib.addPage();
@@ -176,5 +182,45 @@ describe('openPdf: attachments', () => {
     expect(files).toHaveLength(1);
     expect(files[0].filename).toBe('factur-x.xml');
     expect(new TextDecoder().decode(files[0].content)).toBe('<Invoice/>');
+  });
+});
+
+describe.each(READERS)('openPdf: form XObjects and page boxes (%s)', (reader) => {
+  const openPdf = (data: Uint8Array) => open(data, { reader });
+
+  it('reads words and rulings inside a form XObject, through its placement matrix', async () => {
+    const src = await LibDocument.create();
+    const font = await src.embedFont(StandardFonts.Helvetica);
+    const inner = src.addPage([200, 100]);
+    inner.drawText('Inside', { x: 10, y: 50, size: 10, font });
+    inner.drawLine({ start: { x: 10, y: 40 }, end: { x: 190, y: 40 }, thickness: 0.5 });
+    const lib = await LibDocument.create();
+    const embedded = await lib.embedPage(src.getPage(0));
+    const page = lib.addPage([600, 800]);
+    page.drawPage(embedded, { x: 100, y: 500, xScale: 2, yScale: 2 });
+    const pdf = await openPdf(await lib.save());
+    const model = await pdf.readPage(1);
+    await pdf.close();
+    const w = find(model.words, 'Inside');
+    expect(w.x0).toBeCloseTo(120, 0); // 100 + 2 × 10
+    expect(w.size).toBeCloseTo(20, 0);
+    // the line at y = 40 inside the form: 800 − (500 + 2 × 40) = 220 from the top, from x 120 to 480
+    expect(model.rulings.some((r) => Math.abs(r.y0 - 220) < 1 && Math.abs(r.x0 - 120) < 1 && Math.abs(r.x1 - 480) < 1)).toBe(true);
+  });
+
+  it('measures from the crop box, not the media box', async () => {
+    const lib = await LibDocument.create();
+    const font = await lib.embedFont(StandardFonts.Helvetica);
+    const page = lib.addPage([600, 800]);
+    page.drawText('Cropped', { x: 150, y: 600, size: 12, font });
+    page.setCropBox(100, 100, 400, 600);
+    const pdf = await openPdf(await lib.save());
+    const model = await pdf.readPage(1);
+    await pdf.close();
+    expect(model.width).toBeCloseTo(400, 0);
+    expect(model.height).toBeCloseTo(600, 0);
+    const w = find(model.words, 'Cropped');
+    expect(w.x0).toBeCloseTo(50, 0);
+    expect(w.y1).toBeCloseTo(102.5, 0); // baseline 100 below the crop box top (700), descent below it
   });
 });

@@ -152,24 +152,6 @@ describe('totals labels', () => {
 });
 
 describe('invoice number and dates', () => {
-  it('a title over a row of labels does not take the values under those labels', () => {
-    const r = inv([
-      [259, 44, 'Kopie factuur'],
-      [280, 44, 'Klant'],
-      [280, 144, 'Order'],
-      [280, 315, 'Factuur datum'],
-      [280, 432, 'Factuur'],
-      [280, 500, 'Vervaldatum'],
-      [292, 44, 'SCONL0303006280999'],
-      [292, 144, 'SCONL000000444'],
-      [292, 338, '8-9-2022'],
-      [292, 409, 'VF1005193039'],
-      [292, 512, '22-9-2022'],
-    ]);
-    expect(r.number).toBe('VF1005193039');
-    expect(r.issueDate).toBe('2022-09-08');
-    expect(r.dueDate).toBe('2022-09-22');
-  });
 
   it('a title with a parenthetical before "Nr." and the date on the next line ("vom …")', () => {
     const r = inv([

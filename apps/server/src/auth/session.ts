@@ -12,6 +12,20 @@ export interface SessionUser {
   onboardingCompleted: boolean;
   /** ISO 8601 */
   createdAt: string;
+  /**
+   * true when this session began well after the account was made: the user signed in again ('Welcome back');
+   * false in the session the account was created in
+   */
+  returning?: boolean;
+}
+
+/** A session opened this long after sign-up is a return visit. */
+const RETURNING_AFTER_MS = 60_000;
+
+/** 'Welcome back' is for a session opened well after the account was made (not the sign-up session). */
+export function isReturning(sessionCreatedAt: Date | string | undefined, userCreatedAt: Date | string): boolean {
+  if (!sessionCreatedAt) return false;
+  return new Date(sessionCreatedAt).getTime() - new Date(userCreatedAt).getTime() > RETURNING_AFTER_MS;
 }
 
 declare module 'fastify' {
@@ -61,7 +75,10 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
   if (!hasCredentials) return null;
   try {
     const result = await request.server.auth.api.getSession({ headers: requestHeaders(request) });
-    return result ? toSessionUser(result.user as RawUser) : null;
+    if (!result) return null;
+    const user = toSessionUser(result.user as RawUser);
+    user.returning = isReturning((result.session as { createdAt?: Date | string }).createdAt, user.createdAt);
+    return user;
   } catch (err) {
     // A malformed cookie or token is an unauthenticated request, not a server error.
     request.log.warn({ err: (err as Error).message }, 'session lookup failed');

@@ -2,7 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { job } from '../db/schema/conversions.js';
-import type { Db, JobFailedHandler, JobHandler, JobSpec, Queue, RunningJob } from './types.js';
+import type { Db } from '../db/types.js';
+import type { JobFailedHandler, JobHandler, JobSpec, Queue, RunningJob } from './types.js';
 
 export interface DbQueueOptions {
   /** jobs run at once by this process */
@@ -44,7 +45,7 @@ export class DbQueue implements Queue {
   async enqueue(tx: Db | undefined, spec: JobSpec): Promise<string> {
     const id = randomUUID();
     const now = this.opts.now();
-    await (tx ?? this.db).insert(job).values({ id, type: spec.type, payload: spec.payload, status: 'queued', runAt: now, createdAt: now });
+    await (tx ?? this.db).insert(job).values({ id, type: spec.type, payload: spec.payload, status: 'queued', runAt: spec.runAt ?? now, createdAt: now });
     return id;
   }
 

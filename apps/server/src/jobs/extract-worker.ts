@@ -6,18 +6,10 @@
  */
 import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
+import type * as EngineModule from '@tallysheet/extract';
+import type { ExtractionResult } from '@tallysheet/extract';
 
-/**
- * The part of @tallysheet/extract's ExtractionResult the server reads; the rest is passed through to the writers.
- * Declared here so the server builds on its own; the engine is loaded at run time.
- */
-export interface ExtractionResult {
-  file: { name: string; pages: number };
-  tables: unknown[];
-  [key: string]: unknown;
-}
-
-export type WorkerFault = 'crash' | 'oom' | 'hang';
+export type WorkerFault = 'crash' | 'oom' | 'hang' | 'stray-rejection';
 
 export interface ExtractFileTask {
   kind: 'file';
@@ -45,13 +37,7 @@ export type CombineOutcome = { ok: true; xlsx: Uint8Array; csv: Uint8Array } | {
 
 export const UNREADABLE_MESSAGE = 'The file could not be processed (the PDF is damaged or uses features we do not support).';
 
-interface Engine {
-  extract(pdf: Uint8Array, options: { name?: string; onPage?: (page: number, pages: number) => void }): Promise<ExtractionResult>;
-  writeWorkbook(result: ExtractionResult): Promise<Uint8Array>;
-  writeCsv(result: ExtractionResult): Uint8Array;
-  writeCombinedWorkbook(results: ExtractionResult[]): Promise<Uint8Array>;
-  writeCombinedCsv(results: ExtractionResult[]): Uint8Array;
-}
+type Engine = Pick<typeof EngineModule, 'extract' | 'writeWorkbook' | 'writeCsv' | 'writeCombinedWorkbook' | 'writeCombinedCsv'>;
 
 let engine: Promise<Engine> | undefined;
 function loadEngine(): Promise<Engine> {
@@ -76,10 +62,34 @@ function isExtractionError(err: unknown): err is Error {
   return err instanceof Error && err.name === 'ExtractionError';
 }
 
+export const DAMAGED_PREFIX = 'This PDF is damaged and cannot be read';
+
 function failure(err: unknown): { ok: false; message: string; detail?: string } {
   if (isExtractionError(err)) return { ok: false, message: err.message };
   const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  // pdf.js's own exceptions (XRefEntryException, FormatError, …) name a damaged file: say so.
+  if (err instanceof Error && (/Exception$/.test(err.name) || err.name === 'FormatError')) {
+    return { ok: false, message: `${DAMAGED_PREFIX} (${err.message.replace(/\s+/g, ' ').trim()}).`, detail };
+  }
   return { ok: false, message: UNREADABLE_MESSAGE, detail };
+}
+
+/**
+ * pdf.js runs its "worker" in this thread, and a damaged file can reject a promise nobody awaits or throw from a
+ * callback. Unhandled, that ends the thread, and the file would be reported as "stopped" instead of "damaged".
+ * Piscina gives a thread one task at a time, so such an error belongs to the task running now: it fails that task.
+ */
+let strayError: ((err: unknown) => void) | null = null;
+process.on('unhandledRejection', (err) => strayError?.(err));
+process.on('uncaughtException', (err) => strayError?.(err));
+
+function withStrayErrors<T>(work: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolvePromise, reject) => {
+    strayError = reject;
+    work().then(resolvePromise, reject);
+  }).finally(() => {
+    strayError = null;
+  });
 }
 
 function injectFault(fault: WorkerFault): void {
@@ -95,12 +105,14 @@ async function runFile(task: ExtractFileTask): Promise<ExtractFileOutcome> {
   const { extract, writeWorkbook, writeCsv } = await loadEngine();
   try {
     if (task.fault) injectFault(task.fault);
-    const result = await extract(task.pdf, {
-      name: task.name,
-      onPage: (page, pages) => task.port?.postMessage({ type: 'page', page, pages }),
+    const { result, xlsx, csv } = await withStrayErrors(async () => {
+      if (task.fault === 'stray-rejection') void Promise.reject(Object.assign(new Error('Bad (uncompressed) XRef entry: 5R'), { name: 'XRefEntryException' }));
+      const result = await extract(task.pdf, {
+        name: task.name,
+        onPage: (page, pages) => task.port?.postMessage({ type: 'page', page, pages }),
+      });
+      return { result, xlsx: await writeWorkbook(result), csv: writeCsv(result) };
     });
-    const xlsx = (await writeWorkbook(result));
-    const csv = (writeCsv(result));
     // Structured clone copies the bytes back; outputs are small next to the extraction work.
     return { ok: true, result, xlsx, csv, pages: result.file.pages, tables: result.tables.length };
   } catch (err) {
@@ -113,8 +125,10 @@ async function runFile(task: ExtractFileTask): Promise<ExtractFileOutcome> {
 async function runCombine(task: CombineTask): Promise<CombineOutcome> {
   const { writeCombinedWorkbook, writeCombinedCsv } = await loadEngine();
   try {
-    const xlsx = (await writeCombinedWorkbook(task.results));
-    const csv = (writeCombinedCsv(task.results));
+    const { xlsx, csv } = await withStrayErrors(async () => ({
+      xlsx: await writeCombinedWorkbook(task.results),
+      csv: writeCombinedCsv(task.results),
+    }));
     return { ok: true, xlsx, csv };
   } catch (err) {
     return failure(err);

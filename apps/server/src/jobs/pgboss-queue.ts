@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
-import type { Db, JobFailedHandler, JobHandler, JobSpec, Queue } from './types.js';
+import type { Db } from '../db/types.js';
+import type { JobFailedHandler, JobHandler, JobSpec, Queue } from './types.js';
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -9,6 +10,8 @@ export interface PgBossQueueOptions {
   expireInSeconds: number;
   /** jobs run at once by this process */
   concurrency?: number;
+  /** job types (pg-boss queues) this process works on besides 'conversion' */
+  extraTypes?: string[];
   log?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
@@ -60,7 +63,8 @@ export class PgBossQueue implements Queue {
         ? { executeSql: (text: string, values: unknown[]) => (client as { query(t: string, v: unknown[]): Promise<{ rows: unknown[] }> }).query(text, values) }
         : undefined;
     if (tx && !db) throw new Error('pg-boss can only enqueue inside a node-postgres transaction');
-    const id = await this.boss.send(spec.type, spec.payload, db ? { db: db as PgBoss.Db } : {});
+    const options: PgBoss.SendOptions = { ...(db ? { db: db as PgBoss.Db } : {}), ...(spec.runAt ? { startAfter: spec.runAt } : {}) };
+    const id = await this.boss.send(spec.type, spec.payload, options);
     if (!id) throw new Error('pg-boss did not accept the job');
     return id;
   }
@@ -74,6 +78,14 @@ export class PgBossQueue implements Queue {
     await this.ensureQueue(name);
     const controller = new AbortController();
     this.stopController = controller;
+    for (const type of this.opts.extraTypes ?? []) {
+      await this.ensureQueue(type);
+      await this.boss.work<Record<string, unknown>>(type, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {
+        for (const job of jobs as PgBoss.JobWithMetadata<Record<string, unknown>>[]) {
+          await handler({ id: job.id, type, payload: job.data, attempt: job.retryCount + 1, signal: controller.signal });
+        }
+      });
+    }
     const workers = Math.max(1, this.opts.concurrency ?? 2);
     for (let i = 0; i < workers; i++) {
       await this.boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {

@@ -3,10 +3,18 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { CombineOutcome, ExtractFileOutcome, ExtractionResult, WorkerFault } from './extract-worker.js';
+import type { ExtractionResult } from '@tallysheet/extract';
+import type { CombineOutcome, ExtractFileOutcome, WorkerFault } from './extract-worker.js';
 
-/** What a person reads when a thread died on a file (crash, memory cap or time limit). */
-export const WORKER_DIED_MESSAGE = 'The file could not be processed (it took too long / used too much memory)';
+/** What a person reads when a thread ran past the per-file time limit. */
+export function timeoutMessage(limitMs: number): string {
+  const s = Math.round(limitMs / 1000);
+  return `The file took too long to process (over ${s} second${s === 1 ? '' : 's'}) and was stopped.`;
+}
+/** … when a thread ran out of its memory cap. */
+export const MEMORY_MESSAGE = 'The file needed too much memory to process and was stopped.';
+/** … when a thread died otherwise (twice on the same file). */
+export const WORKER_DIED_MESSAGE = 'The file could not be processed (the conversion worker stopped unexpectedly).';
 
 export interface ExtractPoolOptions {
   threads: number;
@@ -30,8 +38,13 @@ export function extractWorkerPath(): string {
 }
 
 export class WorkerDiedError extends Error {
-  constructor(public readonly reason: 'timeout' | 'crash', detail: string) {
-    super(`${WORKER_DIED_MESSAGE} [${reason}: ${detail}]`);
+  constructor(
+    public readonly reason: 'timeout' | 'memory' | 'crash',
+    detail: string,
+    /** the text for the person whose file it was */
+    public readonly userMessage: string,
+  ) {
+    super(`${userMessage} [${reason}: ${detail}]`);
     this.name = 'WorkerDiedError';
   }
 }
@@ -109,9 +122,10 @@ export class ExtractPool {
       return await this.pool.run({ ...task, port: port2 }, { signal, transferList: [port2] });
     } catch (err) {
       if (cancel?.aborted) throw new CancelledError();
-      if (timedOut) throw new WorkerDiedError('timeout', `over ${this.opts.fileTimeoutMs} ms`);
+      if (timedOut) throw new WorkerDiedError('timeout', `over ${this.opts.fileTimeoutMs} ms`, timeoutMessage(this.opts.fileTimeoutMs));
       const e = err as Error & { code?: string };
-      throw new WorkerDiedError('crash', e.code ?? e.message);
+      if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerDiedError('memory', e.code, MEMORY_MESSAGE);
+      throw new WorkerDiedError('crash', e.code ?? e.message, WORKER_DIED_MESSAGE);
     } finally {
       clearTimeout(timer);
       port1.close();

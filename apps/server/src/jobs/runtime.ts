@@ -1,36 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConversionsConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { createStorage, type BlobStorage, type StorageConfig } from '../storage/index.js';
-import { CONVERSION_JOB, failConversion, runConversion } from './conversion-job.js';
+import { createStorage, type BlobStorage } from '../storage/index.js';
+import { CONVERSION_JOB, failConversion, runConversion } from '../modules/conversions/job.js';
 import { DbQueue } from './db-queue.js';
 import { PgBossQueue } from './pgboss-queue.js';
 import { ExtractPool } from './pool.js';
 import { Sweeper } from './sweeper.js';
+import { queueConversionEvent, runDeliveryJob, WEBHOOK_DELIVERY_JOB } from '../modules/webhooks/service.js';
 import type { Queue } from './types.js';
-
-/** The conversions area's settings (config.ts `conversions`). */
-export interface ConversionsConfig {
-  storage: StorageConfig;
-  /** 'db': jobs in our `job` table (embedded default, works on PostgreSQL too); 'pgboss': pg-boss on DATABASE_URL */
-  queue: 'db' | 'pgboss';
-  /** run the worker inside this process (off when separate `npm run worker` processes do the work) */
-  embeddedWorker: boolean;
-  /** worker threads in the extraction pool */
-  threads: number;
-  /** V8 heap cap per worker thread */
-  workerMemoryMb: number;
-  /** time limit for one PDF in a worker thread */
-  fileTimeoutMs: number;
-  /** conversions processed at once by one worker process (their PDFs share the pool) */
-  jobConcurrency: number;
-  /** uploads and outputs are deleted this long after creation */
-  retentionMs: number;
-  sweepIntervalMs: number;
-  /** a running job with no heartbeat for this long is taken as dead */
-  jobStaleMs: number;
-  /** test-only: PDFs named __crash__/__oom__/__hang__… make their thread die (never set from the environment) */
-  faultInjection: boolean;
-}
 
 export interface ConversionRuntime {
   storage: BlobStorage;
@@ -63,7 +41,7 @@ export function createConversionRuntime(opts: {
   let queue: Queue;
   if (config.queue === 'pgboss') {
     if (database.kind !== 'postgres' || !opts.databaseUrl) throw new Error('QUEUE=pgboss needs DATABASE_URL (PostgreSQL)');
-    queue = new PgBossQueue({ connectionString: opts.databaseUrl, retryLimit: 1, expireInSeconds: Math.ceil(config.jobStaleMs / 1000), log });
+    queue = new PgBossQueue({ connectionString: opts.databaseUrl, retryLimit: 1, expireInSeconds: Math.ceil(config.jobStaleMs / 1000), log, extraTypes: [WEBHOOK_DELIVERY_JOB] });
   } else {
     queue = new DbQueue(db, {
       concurrency: config.jobConcurrency,
@@ -90,13 +68,19 @@ export function createConversionRuntime(opts: {
       if (!opts.worker) return;
       pool = new ExtractPool({ threads: config.threads, memoryMb: config.workerMemoryMb, fileTimeoutMs: config.fileTimeoutMs });
       const deps = { db, storage, pool, now, retentionMs: config.retentionMs, faultInjection: config.faultInjection, log };
+      const webhooks = { db, queue, now, settings: config.webhooks, log };
       await queue.start(
         async (job) => {
+          if (job.type === WEBHOOK_DELIVERY_JOB) return runDeliveryJob(webhooks, String(job.payload.deliveryId));
           if (job.type !== CONVERSION_JOB) throw new Error(`Unknown job type ${job.type}`);
           await runConversion(deps, String(job.payload.conversionId), job.signal);
+          // Also when runConversion found the conversion already finished: a crash between the two must not lose the event.
+          await queueConversionEvent(webhooks, String(job.payload.conversionId));
         },
         async (job, message) => {
-          if (job.type === CONVERSION_JOB) await failConversion(db, String(job.payload.conversionId), message, now());
+          if (job.type !== CONVERSION_JOB) return;
+          await failConversion(db, String(job.payload.conversionId), message, now());
+          await queueConversionEvent(webhooks, String(job.payload.conversionId));
         },
       );
     },

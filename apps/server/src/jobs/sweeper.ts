@@ -1,7 +1,8 @@
-import { and, isNull, lte, eq } from 'drizzle-orm';
+import { and, isNull, isNotNull, lte, eq, inArray } from 'drizzle-orm';
 import { output, upload } from '../db/schema/conversions.js';
+import { extractionResult, resultCorrection } from '../db/schema/results.js';
 import type { BlobStorage } from '../storage/index.js';
-import type { Db } from './types.js';
+import type { Db } from '../db/types.js';
 
 export interface SweepDeps {
   db: Db;
@@ -13,6 +14,8 @@ export interface SweepDeps {
 export interface SweepResult {
   uploads: number;
   outputs: number;
+  /** kept ExtractionResults (review screen), counted only when there were any */
+  results?: number;
 }
 
 const BATCH = 200;
@@ -23,9 +26,11 @@ const BATCH = 200;
  */
 export async function sweepExpired({ db, storage, now, log }: SweepDeps): Promise<SweepResult> {
   const result: SweepResult = { uploads: 0, outputs: 0 };
+  let results = 0;
   for (const [table, field] of [
     [upload, 'uploads'],
     [output, 'outputs'],
+    [extractionResult, 'results'],
   ] as const) {
     for (;;) {
       const at = now();
@@ -43,13 +48,20 @@ export async function sweepExpired({ db, storage, now, log }: SweepDeps): Promis
           continue;
         }
         await db.update(table).set({ deletedAt: at }).where(eq(table.id, row.id));
-        result[field]++;
+        if (field === 'results') results++;
+        else result[field]++;
         progressed++;
       }
       if (rows.length < BATCH || progressed === 0) break;
     }
   }
-  if (result.uploads + result.outputs > 0) log?.info({ ...result }, 'expired files deleted');
+  // Corrections go with their result (issue #12: files expire 24 hours after the conversion, corrections with them).
+  if (results > 0) {
+    result.results = results;
+    const gone = db.select({ id: extractionResult.id }).from(extractionResult).where(isNotNull(extractionResult.deletedAt));
+    await db.delete(resultCorrection).where(inArray(resultCorrection.resultId, gone));
+  }
+  if (result.uploads + result.outputs + results > 0) log?.info({ ...result }, 'expired files deleted');
   return result;
 }
 

@@ -1,12 +1,10 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-
-/** A Drizzle database or transaction, PGlite or node-postgres (same query API). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = PgDatabase<PgQueryResultHKT, any, any>;
+import type { Db } from '../db/types.js';
 
 export interface JobSpec {
   type: string;
   payload: Record<string, unknown>;
+  /** not before this time (a retry with backoff); default now */
+  runAt?: Date;
 }
 
 export interface RunningJob {

@@ -53,7 +53,7 @@ export async function signUpAndOnboard(page: Page, user: NewUser = {}): Promise<
   if (user.company) await page.getByLabel('Company').fill(user.company);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Welcome back, ${firstName}`) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Welcome, ${firstName}`) })).toBeVisible();
   return { email, firstName, lastName, company: user.company };
 }
 

@@ -18,8 +18,10 @@ const DashboardLayout = lazy(() => import('@/features/dashboard').then((m) => ({
 const SettingsLayout = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsLayout })));
 const SettingsIndex = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsIndex })));
 const ProfileTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ProfileTab })));
+const ApiTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ApiTab })));
 const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
 const ConvertTab = lazy(() => import('@/features/convert').then((m) => ({ default: m.ConvertTab })));
+const ReviewPage = lazy(() => import('@/features/review').then((m) => ({ default: m.ReviewPage })));
 const HistoryTab = lazy(() => import('@/features/history').then((m) => ({ default: m.HistoryTab })));
 const ContactPage = lazy(() => import('@/features/contact').then((m) => ({ default: m.ContactPage })));
 const ContactTab = lazy(() => import('@/features/contact').then((m) => ({ default: m.ContactTab })));
@@ -78,6 +80,8 @@ export const routes: RouteObject[] = [
               { path: 'contact', element: <ContactTab /> },
             ],
           },
+          // the review screen has its own full-width layout (the PDF beside its data)
+          { path: '/dashboard/review/:excelFileId', element: <ReviewPage /> },
           {
             path: '/settings',
             element: <SettingsLayout />,
@@ -92,6 +96,7 @@ export const routes: RouteObject[] = [
                   </BillingTabFrame>
                 ),
               },
+              { path: 'api', element: <ApiTab /> },
               { path: '*', element: <Navigate to="/settings/profile" replace /> },
             ],
           },

@@ -12,6 +12,8 @@ export interface SessionUser {
   company: string | null;
   onboardingCompleted: boolean;
   createdAt: string | null;
+  /** signed in again after the session the account was made in ('Welcome back' is for them) */
+  returning?: boolean;
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -38,6 +40,7 @@ export function toSessionUser(raw: unknown): SessionUser | null {
     company: str(u.company),
     onboardingCompleted: onboarding === true || onboarding === 'true',
     createdAt: created instanceof Date ? created.toISOString() : str(created),
+    ...(u.returning === true ? { returning: true } : {}),
   };
 }
 

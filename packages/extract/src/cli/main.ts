@@ -4,23 +4,26 @@
  *   tallysheet extract FILE.pdf… [--json] [--layout-only]
  *   tallysheet convert FILE.pdf… --out DIR [--format xlsx,csv] [--layout-only]
  *
- * A file that cannot be converted gets one line on stderr ("tallysheet: FILE: message"); the other files are still
- * processed, and the exit code is 1. Usage errors exit with 2.
+ * Each file is read in its own worker thread with a time limit (--timeout, default 60 s) and a memory limit
+ * (--max-memory, default 512 MB). A file that cannot be converted — whatever the reason: damaged, hostile, too
+ * slow, too big — gets one line on stderr ("tallysheet: FILE: message"); the other files are still processed, and
+ * the exit code is 1. Usage errors exit with 2.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ExtractionError, type ExtractionResult } from '../types.js';
+import type { ExtractionResult } from '../types.js';
+import { describeError } from './errors.js';
+import { IsolatedRunner, type Limits } from './isolate.js';
 
-// pdf.js and ExcelJS load on first use, so --help and usage errors answer at once.
-const engine = () => import('../extract.js');
-const writers = () => import('../index.js');
+export const DEFAULT_TIMEOUT_SECONDS = 60;
+export const DEFAULT_MAX_MEMORY_MB = 512;
 
 export const HELP = `Usage:
-  tallysheet extract FILE.pdf... [--json] [--layout-only]
+  tallysheet extract FILE.pdf... [--json] [--layout-only] [--timeout S] [--max-memory MB]
       Reads each PDF invoice. With --json, prints its ExtractionResult as JSON, one document per line.
       Without --json, prints a short summary per file.
-  tallysheet convert FILE.pdf... --out DIR [--format xlsx,csv] [--layout-only]
+  tallysheet convert FILE.pdf... --out DIR [--format xlsx,csv] [--layout-only] [--timeout S] [--max-memory MB]
       Writes DIR/<name>.xlsx and DIR/<name>.csv for each PDF, and DIR/combined.xlsx and DIR/combined.csv
       across all of them when given several files.
 
@@ -30,7 +33,12 @@ Options:
   --format LIST     comma-separated output formats: xlsx, csv (default: xlsx,csv)
   --layout-only     ignore embedded e-invoice XML (Factur-X, ZUGFeRD, XRechnung, UBL); read the page layout
   --max-pages N     refuse PDFs with more than N pages (default 2000)
+  --timeout SECONDS stop a file that takes longer than this (default 60)
+  --max-memory MB   stop a file that needs more memory than this (default 512)
   -h, --help        show this help
+
+Each file is read in its own worker thread under the time and memory limits; a file that fails gets one line on
+stderr and the other files are still processed.
 
 Exit status: 0 when every file was processed, 1 when at least one file failed, 2 on a usage error.
 `;
@@ -52,15 +60,6 @@ const defaultIo: Io = {
 };
 
 class UsageError extends Error {}
-
-function describe(err: unknown): string {
-  if (err instanceof ExtractionError) return err.message;
-  const code = (err as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOENT') return 'file not found';
-  if (code === 'EISDIR') return 'is a directory, not a PDF file';
-  if (code === 'EACCES') return 'permission denied';
-  return err instanceof Error ? err.message : String(err);
-}
 
 function summary(r: ExtractionResult): string {
   const i = r.invoice;
@@ -100,6 +99,8 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
         format: { type: 'string', default: 'xlsx,csv' },
         'layout-only': { type: 'boolean', default: false },
         'max-pages': { type: 'string' },
+        timeout: { type: 'string' },
+        'max-memory': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -121,13 +122,18 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
       maxPages = Number(values['max-pages']);
       if (!Number.isInteger(maxPages) || maxPages < 1) throw new UsageError('--max-pages must be a positive whole number');
     }
+    const limits: Limits = {
+      timeoutMs: positiveNumber(values.timeout, '--timeout', DEFAULT_TIMEOUT_SECONDS) * 1000,
+      maxMemoryMb: Math.round(positiveNumber(values['max-memory'], '--max-memory', DEFAULT_MAX_MEMORY_MB)),
+    };
+    if (limits.maxMemoryMb < 32) throw new UsageError('--max-memory must be at least 32 (MB)');
     const layoutOnly = values['layout-only'];
-    if (command === 'extract') return await runExtract(files, { json: values.json, layoutOnly, maxPages }, io);
+    if (command === 'extract') return await runExtract(files, { json: values.json, layoutOnly, maxPages, limits }, io);
     if (!values.out) throw new UsageError('convert: --out DIR is required');
     const formats = values.format.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean);
     const bad = formats.filter((f) => f !== 'xlsx' && f !== 'csv');
     if (bad.length || formats.length === 0) throw new UsageError(`--format: unknown format "${bad[0] ?? values.format}" (use xlsx, csv or xlsx,csv)`);
-    return await runConvert(files, { out: values.out, formats: new Set(formats), layoutOnly, maxPages }, io);
+    return await runConvert(files, { out: values.out, formats: new Set(formats), layoutOnly, maxPages, limits }, io);
   } catch (err) {
     if (err instanceof UsageError) {
       await io.stderr(`tallysheet: ${err.message}\nRun "tallysheet --help" for usage.\n`);
@@ -137,78 +143,135 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
   }
 }
 
-async function extractFile(file: string, layoutOnly: boolean, maxPages: number | undefined): Promise<ExtractionResult> {
-  const data = await readFile(file);
-  const { extract } = await engine();
-  return extract(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), { name: basename(file), layoutOnly, maxPages });
+function positiveNumber(value: string | undefined, option: string, def: number): number {
+  if (value === undefined) return def;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${option} must be a positive number`);
+  return n;
 }
 
-async function runExtract(files: string[], opts: { json: boolean; layoutOnly: boolean; maxPages?: number }, io: Io): Promise<number> {
+type FileOutcome = { ok: true; result: ExtractionResult; xlsx?: Uint8Array; csv?: Uint8Array } | { ok: false; message: string };
+
+/** One file in its own worker thread: the result (and the files' bytes for `formats`) or the one-line reason. */
+async function processFile(
+  runner: IsolatedRunner,
+  file: string,
+  layoutOnly: boolean,
+  maxPages: number | undefined,
+  formats: string[],
+): Promise<FileOutcome> {
+  const reply = await runner.run({ kind: 'file', path: resolve(file), layoutOnly, maxPages, formats });
+  if (!reply.ok) return reply;
+  if (!reply.result) return { ok: false, message: 'the worker returned no result' };
+  return { ok: true, result: reply.result, xlsx: reply.xlsx, csv: reply.csv };
+}
+
+async function runExtract(
+  files: string[],
+  opts: { json: boolean; layoutOnly: boolean; maxPages?: number; limits: Limits },
+  io: Io,
+): Promise<number> {
   let failed = 0;
-  for (const file of files) {
-    try {
-      const r = await extractFile(file, opts.layoutOnly, opts.maxPages);
-      await io.stdout(opts.json ? JSON.stringify(r) + '\n' : summary(r));
-    } catch (err) {
-      failed++;
-      await io.stderr(`tallysheet: ${file}: ${describe(err)}\n`);
+  const runner = new IsolatedRunner(opts.limits);
+  try {
+    for (const file of files) {
+      const r = await processFile(runner, file, opts.layoutOnly, opts.maxPages, []);
+      if (r.ok) {
+        await io.stdout(opts.json ? JSON.stringify(r.result) + '\n' : summary(r.result));
+      } else {
+        failed++;
+        await io.stderr(`tallysheet: ${file}: ${r.message}\n`);
+      }
     }
+  } finally {
+    await runner.close();
   }
   return failed ? 1 : 0;
 }
 
 async function runConvert(
   files: string[],
-  opts: { out: string; formats: Set<string>; layoutOnly: boolean; maxPages?: number },
+  opts: { out: string; formats: Set<string>; layoutOnly: boolean; maxPages?: number; limits: Limits },
   io: Io,
 ): Promise<number> {
   const out = resolve(opts.out);
   try {
     await mkdir(out, { recursive: true });
   } catch (err) {
-    await io.stderr(`tallysheet: cannot create output directory ${opts.out}: ${describe(err)}\n`);
+    await io.stderr(`tallysheet: cannot create output directory ${opts.out}: ${describeError(err)}\n`);
     return 1;
   }
-  const { writeCombinedCsv, writeCombinedWorkbook, writeCsv, writeWorkbook } = await writers();
+  const formats = [...opts.formats];
   const bases = uniqueBases(files);
   const results: ExtractionResult[] = [];
   let failed = 0;
-  for (let i = 0; i < files.length; i++) {
-    const file = files[i];
-    try {
-      const r = await extractFile(file, opts.layoutOnly, opts.maxPages);
-      const written: string[] = [];
-      if (opts.formats.has('xlsx')) {
-        const p = join(out, `${bases[i]}.xlsx`);
-        await writeFile(p, await writeWorkbook(r));
-        written.push(p);
+  const runner = new IsolatedRunner(opts.limits);
+  try {
+    failed = await convertEach(runner, files, bases, formats, out, results, opts, io);
+    if (files.length > 1 && results.length > 0) {
+      const combined = await runner.run({ kind: 'combine', results, formats });
+      let error = combined.ok ? null : combined.message;
+      if (combined.ok) {
+        try {
+          const written = await writeOutputs(out, 'combined', combined);
+          await io.stdout(`combined (${results.length} file(s)) -> ${written.join(', ')}\n`);
+        } catch (err) {
+          error = describeError(err);
+        }
       }
-      if (opts.formats.has('csv')) {
-        const p = join(out, `${bases[i]}.csv`);
-        await writeFile(p, writeCsv(r));
-        written.push(p);
+      if (error !== null) {
+        failed++;
+        await io.stderr(`tallysheet: combined: ${error}\n`);
       }
-      results.push(r);
-      const failedChecks = r.checks.filter((c) => !c.ok).length;
-      await io.stdout(`${file}: ${r.invoice.lineItems.length} line item(s), ${r.tables.length} table(s)${failedChecks ? `, ${failedChecks} failed check(s)` : ''} -> ${written.join(', ')}\n`);
-    } catch (err) {
-      failed++;
-      await io.stderr(`tallysheet: ${file}: ${describe(err)}\n`);
     }
-  }
-  if (files.length > 1 && results.length > 0) {
-    const written: string[] = [];
-    if (opts.formats.has('xlsx')) {
-      const p = join(out, 'combined.xlsx');
-      await writeFile(p, await writeCombinedWorkbook(results));
-      written.push(p);
-    }
-    if (opts.formats.has('csv')) {
-      const p = join(out, 'combined.csv');
-      await writeFile(p, writeCombinedCsv(results));
-      written.push(p);
-    }
-    await io.stdout(`combined (${results.length} file(s)) -> ${written.join(', ')}\n`);
+  } finally {
+    await runner.close();
   }
   return failed ? 1 : 0;
+}
+
+async function convertEach(
+  runner: IsolatedRunner,
+  files: string[],
+  bases: string[],
+  formats: string[],
+  out: string,
+  results: ExtractionResult[],
+  opts: { layoutOnly: boolean; maxPages?: number },
+  io: Io,
+): Promise<number> {
+  let failed = 0;
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!;
+    const r = await processFile(runner, file, opts.layoutOnly, opts.maxPages, formats);
+    if (!r.ok) {
+      failed++;
+      await io.stderr(`tallysheet: ${file}: ${r.message}\n`);
+      continue;
+    }
+    try {
+      const written = await writeOutputs(out, bases[i]!, r);
+      results.push(r.result);
+      const failedChecks = r.result.checks.filter((c) => !c.ok).length;
+      await io.stdout(
+        `${file}: ${r.result.invoice.lineItems.length} line item(s), ${r.result.tables.length} table(s)${failedChecks ? `, ${failedChecks} failed check(s)` : ''} -> ${written.join(', ')}\n`,
+      );
+    } catch (err) {
+      failed++;
+      await io.stderr(`tallysheet: ${file}: ${describeError(err)}\n`);
+    }
+  }
+  return failed;
+}
+
+async function writeOutputs(out: string, base: string, bytes: { xlsx?: Uint8Array; csv?: Uint8Array }): Promise<string[]> {
+  const written: string[] = [];
+  for (const kind of ['xlsx', 'csv'] as const) {
+    const data = bytes[kind];
+    if (!data) continue;
+    const p = join(out, `${base}.${kind}`);
+    await writeFile(p, data);
+    written.push(p);
+  }
+  return written;
 }

@@ -3,12 +3,13 @@
  *
  * Evidence, strongest first: a code or name right after a currency label ("Währung: EUR", "Devise : EURO (EUR)",
  * "All charges and prices are in US Dollars"); codes and symbols attached to amounts; codes and symbols anywhere.
- * "kr" is resolved by the document language (no → NOK, sv → SEK, da → DKK), '$' alone is USD.
+ * "kr" is resolved by the document language (its lexicon's `currency.krone`: nb → NOK, sv → SEK, da → DKK), '$' alone is USD.
  * A document that names no currency at all but carries a VAT id of a euro-area country is in EUR (Italian FatturaPA
  * courtesy copies, for instance, print bare amounts).
  */
 import { fold } from './dates.js';
 import { findVatIds } from './labels.js';
+import { alt, LEXICONS, wordRegExp, words } from './lexicon/index.js';
 
 /** VAT-id prefixes of the euro-area countries (Greece's VAT prefix is EL). */
 const EURO_AREA = new Set('AT BE CY DE EE EL ES FI FR HR IE IT LT LU LV MT NL PT SI SK'.split(' '));
@@ -36,23 +37,19 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\$/, 'USD'],
 ];
 
-const WORDS: Array<[RegExp, string]> = [
-  [/\beuros?\b/, 'EUR'],
-  [/\bus dollars?\b|\bu\.s\. dollars?\b|\bdollars? americains?\b/, 'USD'],
-  [/\bpounds? sterling\b|\bbritish pounds?\b/, 'GBP'],
-  [/\bfranken\b|\bfrancs? suisses?\b|\bswiss francs?\b/, 'CHF'],
-  [/\bnorske kroner\b|\bnorwegian kron/, 'NOK'],
-  [/\bsvenska kronor\b|\bswedish kron/, 'SEK'],
-  [/\bzlotych\b|\bzloty\b/, 'PLN'],
-  [/\brupees?\b/, 'INR'],
-];
+/** currency names of every language (lexicon `currency.names`), folded, as whole words */
+const WORDS: Array<[RegExp, string]> = LEXICONS.flatMap((l) =>
+  (l.currency?.names ?? []).map(([w, code]): [RegExp, string] => [new RegExp(`(?<![\\p{L}])(?:${w})(?![\\p{L}])`, 'u'), code]),
+);
 
-const LABEL = /\b(?:wahrung|currency|devise|moneda|divisa|valuta|moeda|betrage in|amounts in|montants en|importes en|bedragen in|waluta)\b\s*[:.]?\s*/;
+/** a currency label ("Währung:", "Devise :", "Amounts in") and what follows it */
+const LABEL = new RegExp(`(?<![\\p{L}])${alt(words((l) => l.currency?.labels))}(?![\\p{L}])\\s*[:.]?\\s*`, 'u');
+/** a sentence naming the currency of all amounts ("All charges and prices are in US Dollars") */
+const STATEMENT = wordRegExp(words((l) => l.currency?.statements));
 
+/** The code of a bare "kr" in a document of this language (lexicon `currency.krone`; NOK when unknown). */
 function kr(language: string | null): string {
-  if (language === 'sv') return 'SEK';
-  if (language === 'da') return 'DKK';
-  return 'NOK';
+  return LEXICONS.find((l) => l.code === language)?.currency?.krone ?? 'NOK';
 }
 
 /** Currency named in one short text (a cell, a value after a label): code, symbol or word. */
@@ -84,7 +81,7 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
       const c = currencyOf(text.slice(label.index + label[0].length, label.index + label[0].length + 40), language);
       if (c) vote(c, 10);
     }
-    if (/\b(?:all charges and prices are in|prices are in|amounts are in|tous les montants sont en)\b/.test(f)) {
+    if (STATEMENT.test(f)) {
       const c = currencyOf(text, language);
       if (c) vote(c, 10);
     }

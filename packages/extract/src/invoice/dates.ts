@@ -13,69 +13,19 @@
  * Also: {@link addDays} and {@link paymentTermDays} (the net payment term of a terms text, for a due date that is
  * only given as "payable within N days").
  */
+import { alt, monthNames, wordRegExp, words } from './lexicon/index.js';
 
 export type DateOrder = 'dmy' | 'mdy';
 
 const MONTHS: Record<string, number> = {};
-function addMonths(names: string[]): void {
-  names.forEach((n, i) => {
-    for (const alias of n.split('|')) MONTHS[fold(alias)] = i + 1;
-  });
-}
 
 /** lower case without accents */
 export function fold(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-// en
-addMonths([
-  'january|jan', 'february|feb', 'march|mar', 'april|apr', 'may', 'june|jun', 'july|jul', 'august|aug',
-  'september|sep|sept', 'october|oct', 'november|nov', 'december|dec',
-]);
-// de
-addMonths([
-  'januar|jänner|jän|jaenner', 'februar|feber', 'märz|maerz|mrz|mär', 'april', 'mai', 'juni', 'juli', 'august',
-  'september', 'oktober|okt', 'november', 'dezember|dez',
-]);
-// fr
-addMonths([
-  'janvier|janv', 'février|fevr|févr|fév|fev', 'mars', 'avril|avr', 'mai', 'juin', 'juillet|juil', 'août|aou|aout',
-  'septembre', 'octobre', 'novembre', 'décembre|déc',
-]);
-// es
-addMonths([
-  'enero|ene', 'febrero', 'marzo', 'abril|abr', 'mayo', 'junio', 'julio', 'agosto|ago', 'septiembre|setiembre|set',
-  'octubre', 'noviembre', 'diciembre|dic',
-]);
-// it
-addMonths([
-  'gennaio|gen', 'febbraio|febb', 'marzo', 'aprile', 'maggio|mag', 'giugno|giu', 'luglio|lug', 'agosto', 'settembre|sett',
-  'ottobre|ott', 'novembre', 'dicembre',
-]);
-// nl
-addMonths([
-  'januari', 'februari', 'maart|mrt', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november',
-  'december',
-]);
-// pt
-addMonths([
-  'janeiro', 'fevereiro|fev', 'março|marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro|out',
-  'novembro', 'dezembro|dez',
-]);
-// no / da / sv (Nordic invoices are common in e-invoicing)
-addMonths([
-  'januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november',
-  'desember|des',
-]);
-// da / sv spellings that differ ("marts", "augusti"; "maj" is in the Polish list)
-addMonths(['januari', 'februari', 'marts', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december']);
-// pl (nominative and genitive)
-addMonths([
-  'styczeń|stycznia|sty', 'luty|lutego', 'marzec|marca', 'kwiecień|kwietnia', 'maj|maja', 'czerwiec|czerwca',
-  'lipiec|lipca', 'sierpień|sierpnia', 'wrzesień|września', 'październik|października', 'listopad|listopada',
-  'grudzień|grudnia',
-]);
+// month names of every language (lexicon/<lang>.ts `months`)
+for (const [alias, n] of monthNames()) MONTHS[fold(alias)] = n;
 
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
@@ -212,11 +162,14 @@ export function addDays(iso: string, n: number): string | null {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-const PAYMENT_WORDS =
-  /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|ohne\s+abzug|skonto|payable|payment|pay|terms|paiement|reglement|a\s+regler|pago|pagadero|pagamento|pagabile|betaling\p{L}*|betalning\p{L}*|betaalbaar|betalen|forfall|netto|net)(?!\p{L})/u;
-const TERM_DAYS = /(?<![\d.,])(\d{1,3})\s*(?:tage?n?|days?|jours?|dias|giorni|gg|dagen|dagar|dager|dage|dni)(?!\p{L})/gu;
-const DISCOUNT = /skonto|discount|escompte|sconto|descuento|korting|rabatt|desconto|rabat/;
+const PAYMENT_WORDS = wordRegExp(words((l) => l.paymentTerms?.words));
+const TERM_DAYS = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*${alt(words((l) => l.paymentTerms?.dayUnits))}(?!\\p{L})`, 'gu');
+/** early-payment discount words, anywhere in the text */
+const DISCOUNT = new RegExp(alt(words((l) => l.paymentTerms?.discount)), 'u');
+/** "Net 30" (English net-days notation) */
 const NET_N = /(?<!\p{L})net\s*(\d{1,3})(?![\d.,])/gu;
+const END_OF_MONTH = new RegExp(alt(words((l) => l.paymentTerms?.endOfMonth)), 'u');
+const NET_TERM = wordRegExp(words((l) => l.paymentTerms?.net));
 
 /**
  * Payment term in days from a payment-terms text ("Zahlbar innerhalb von 14 Tagen", "payable within 30 days",
@@ -224,23 +177,23 @@ const NET_N = /(?<!\p{L})net\s*(\d{1,3})(?![\d.,])/gu;
  * ("2 % Skonto innerhalb 10 Tagen, 30 Tage netto") is always shorter than the net term. Null when the text is not
  * about payment, names no days, or only names an early-payment discount period.
  */
-export function paymentTermDays(text: string): number | null {
+export function paymentTermDays(text: string, maxDays = 180): number | null {
   const f = fold(text);
   if (!PAYMENT_WORDS.test(f)) return null;
   // "30 jours fin de mois", "30 days end of month": the due date is not issue date + n
-  if (/fin\s+de\s+mois|end\s+of\s+(?:the\s+)?month|monatsende|ultimo|fine\s+mese|final\s+de\s+mes/.test(f)) return null;
+  if (END_OF_MONTH.test(f)) return null;
   let best: number | null = null;
   let count = 0;
   for (const re of [TERM_DAYS, NET_N]) {
     for (const m of f.matchAll(re)) {
       const n = Number(m[1]);
-      if (!(n > 0 && n <= 180)) continue;
+      if (!(n > 0 && n <= maxDays)) continue;
       count++;
       if (best === null || n > best) best = n;
     }
   }
   // "Bei Zahlung innerhalb 14 Tagen gewähren wir 2 % Skonto": a lone discount period is not the payment term
-  if (count === 1 && DISCOUNT.test(f) && !/(?<!\p{L})(?:netto|net|ohne\s+abzug|sans\s+escompte)(?!\p{L})/u.test(f)) return null;
+  if (count === 1 && DISCOUNT.test(f) && !NET_TERM.test(f)) return null;
   return best;
 }
 

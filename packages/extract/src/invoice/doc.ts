@@ -7,6 +7,7 @@ import { buildLines, splitLineAtGaps } from '../layout/lines.js';
 import type { PageModel, Word } from '../types.js';
 import { detectDateOrder, type DateOrder } from './dates.js';
 import { foldKeep, detectLanguage } from './labels.js';
+import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from './settings.js';
 import { detectConvention, type DecimalConvention } from './numbers.js';
 
 export interface Seg {
@@ -46,10 +47,10 @@ export interface Doc {
   language: string | null;
   /** median font size of the document */
   bodySize: number;
+  /** the thresholds the rules use (settings.ts) */
+  settings: InvoiceSettings;
 }
 
-/** Gap (in font sizes) that separates two segments of one line. */
-const SEGMENT_GAP_EM = 1.2;
 
 /**
  * foldKeep(seg.text) for the segments of one line, sliced from the line's folded text: a line's segments are runs of
@@ -67,14 +68,14 @@ function segmentFolds(line: { text: string }, lineFolded: string, segs: readonly
   });
 }
 
-export function buildDoc(pages: readonly PageModel[]): Doc {
+export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): Doc {
   const lines: DocLine[] = [];
   const sizes: number[] = [];
   for (const page of pages) {
     const words = page.words.filter((w) => w.text.trim() !== '');
     for (const line of buildLines(words)) {
       const f = foldKeep(line.text);
-      const parts = splitLineAtGaps(line, SEGMENT_GAP_EM);
+      const parts = splitLineAtGaps(line, settings.segmentGapEm);
       const folds = segmentFolds(line, f, parts);
       const segs: Seg[] = parts.map((s, k) => ({
         text: s.text,
@@ -112,5 +113,5 @@ export function buildDoc(pages: readonly PageModel[]): Doc {
   const language = detectLanguage([texts.join('\n')]);
   const convention = detectConvention(texts, language === 'en' ? 'dot' : 'comma');
   const dateOrder = detectDateOrder(texts, language);
-  return { lines, convention, dateOrder, language, bodySize: sizes[Math.floor(sizes.length / 2)] ?? 10 };
+  return { lines, convention, dateOrder, language, bodySize: sizes[Math.floor(sizes.length / 2)] ?? 10, settings };
 }

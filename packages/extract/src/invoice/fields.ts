@@ -13,8 +13,11 @@
  */
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { type FieldKind, LABELS, matchLabel, type LabelMatch } from './labels.js';
+import { alt, words } from './lexicon/index.js';
+import { type FieldKind, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
+import { boxOf, wordsIn } from './provenance.js';
+import type { SourceBox } from '../types.js';
 
 export interface Candidate<T> {
   value: T;
@@ -27,6 +30,8 @@ export interface Candidate<T> {
   seg: Seg;
   /** the line the label is on */
   labelLine: DocLine;
+  /** where the value is printed (the words after the label, or the value's cell); null when not one place */
+  box: SourceBox | null;
 }
 
 export type ValueParser<T> = (text: string, doc: Doc) => T | null;
@@ -46,7 +51,7 @@ export const parseId: ValueParser<string> = (text, doc) => {
   const lettered = (s: string) => /^[A-Z]{1,4}$/.test(tok) && /^[A-Za-z][A-Za-z0-9.-]{0,11}\/\d[\d/.-]*$/.test(s);
   // "Invoice  Page 1/2" / "Rechnung  S. 1/2": a page counter, not a number
   const pages = /^(\d{1,3})\/(\d{1,3})$/.exec(second?.replace(/[,;:.)]+$/, '') ?? '');
-  if (/^(?:page|pag|pg|p|seite|s|side|sida|bl|blatt|fol|folha)$/i.test(tok) && pages && Number(pages[1]) <= Number(pages[2])) return null;
+  if (PAGE_WORD.test(tok.toLowerCase()) && pages && Number(pages[1]) <= Number(pages[2])) return null;
   if (/^[A-Za-z]{1,4}$/.test(tok) && second && (/^\d[\w/.-]*$/.test(second) || lettered(second.replace(/[,;:.)]+$/, '')))) {
     const num = second.replace(/[,;:.)]+$/, '');
     // "vom 31.10.2018" is a date, not a number
@@ -90,6 +95,11 @@ const AMOUNT_KINDS: FieldKind[] = ['net', 'tax', 'gross', 'due'];
 
 const ALL_KINDS: FieldKind[] = ['number', 'issueDate', 'dueDate', 'due', 'net', 'tax', 'gross', 'vatId', 'seller', 'buyer'];
 
+/** "Page 1/2", "Seite 1/2": a page counter's word */
+const PAGE_WORD = new RegExp(`^${alt(words((l) => l.pageWords))}$`, 'u');
+/** "inkl.", "excl.", "hors", "of": a word that qualifies an amount as gross or net (lexicon inclusive/exclusive/particles) */
+const QUALIFIER = new RegExp(`^${alt(words((l) => [...(l.inclusive ?? []), ...(l.exclusive ?? []), ...(l.particles ?? [])]))}\\.?$`, 'u');
+
 /** Does the segment start with any label (used to stop the search to the right)? */
 export function startsWithLabel(seg: Seg): boolean {
   for (const k of ALL_KINDS) {
@@ -106,7 +116,7 @@ export function startsWithLabel(seg: Seg): boolean {
 function leadAllowed(prefix: string): boolean {
   const p = prefix.trim();
   // "inkl. MwSt." / "ohne MwSt." / "excl. VAT" qualify the amount as gross or net: not a tax label
-  if (/^(?:inkl|incl|including|inclusive|inclusief|inklusive|ohne|exkl|excl|excluding|exclusive|exklusive|exclusief|hors|sans|avec|sin|con|senza|zonder|met|without|with|before|vor|eks|uten|sem|of|de|des|der|du)\.?$/u.test(p.toLowerCase())) return false;
+  if (QUALIFIER.test(p.toLowerCase())) return false;
   if (/^\p{L}[\p{L}-]{1,18}\.?$/u.test(p)) return true;
   // a qualifier and the rate before a tax label ("zzgl. 19 % USt.", "plus 20% VAT", "+ 21% IVA")
   const rate = /^(?:(\p{L}[\p{L}-]{1,18}\.?)\s*|\+\s*)?\d{1,2}(?:[.,]\d{1,2})?\s*%$/u.exec(p);
@@ -166,7 +176,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       if (!m) return;
       const led = m.start > 2;
       // a bare "Net" / "Gross" is only a column head: the whole cell, in a row of other labels
-      if ((kind === 'net' || kind === 'gross') && m.rank === LABELS[kind].length - 1) {
+      if (isColumnHeadLabel(m)) {
         if (seg.f.trim() !== seg.f.slice(m.start, m.end) || line.segs.filter((x) => startsWithLabel(x)).length < 3) return;
       }
       if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start))) return;
@@ -187,7 +197,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon))) return;
       const c = valueFor(doc, line, si, m, parse, opts);
       // a label behind a qualifier ("Positionen netto") is a little less certain than one that starts its segment
-      if (c) out.push({ ...c, kind, rank: m.rank + (opts.atStart && led ? 0.25 : 0), labelLine: line });
+      if (c) out.push({ ...c, kind, rank: m.rank + (opts.atStart && led ? doc.settings.qualifiedLabelPenalty : 0), labelLine: line });
     });
   }
   return out;
@@ -219,13 +229,13 @@ function valueFor<T>(
       if (inner > 0) break;
     }
     const v = parse(parts.join('   '), doc);
-    if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last };
+    if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last, box: last === seg ? afterLabel(line, seg, m) : cellBox(line, last) };
   }
   // 1. inline
   const rest = seg.text.slice(m.end);
   if (rest.trim()) {
     const v = parse(rest, doc);
-    if (v !== null) return { value: v, via: 'inline', line, seg };
+    if (v !== null) return { value: v, via: 'inline', line, seg, box: afterLabel(line, seg, m) };
     // text after the label that is not a value (e.g. "Rechnungssumme Brutto (inkl. USt.)") does not stop the search
   }
   // 2. to the right, up to the next label
@@ -233,7 +243,7 @@ function valueFor<T>(
     const s = line.segs[j]!;
     if (startsWithLabel(s)) break;
     const v = parse(s.text, doc);
-    if (v !== null) return { value: v, via: 'right', line, seg: s };
+    if (v !== null) return { value: v, via: 'right', line, seg: s, box: cellBox(line, s) };
   }
   // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00"):
   // each label takes the value under it (see rowValue).
@@ -241,22 +251,22 @@ function valueFor<T>(
   if (labelSegs.length >= 2 && labelSegs.includes(seg)) {
     for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 4; k++) {
       const l = doc.lines[k]!;
-      if (l.page !== line.page || l.y0 - line.y1 > 5 * line.size) break;
+      if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
       const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && /\d/.test(x.text));
       if (!under.length) continue;
-      const cell = rowValue(labelSegs, seg, under);
+      const cell = rowValue(labelSegs, seg, under, doc.settings.alignTolerance);
       if (cell) {
         const v = parse(cell.text, doc);
         if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
           const total = columnTotal(doc, l, cell, opts.skip, labelSegs.length >= 3);
-          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
+          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg, box: cellBox(total.line, total.seg) };
         }
-        if (v !== null) return { value: v, via: 'below', line: l, seg: cell };
+        if (v !== null) return { value: v, via: 'below', line: l, seg: cell, box: cellBox(l, cell) };
       }
       break;
     }
   }
-  const maxLines = opts.below ?? 3;
+  const maxLines = opts.below ?? doc.settings.valueLinesBelow;
   // a label inside a merged header cell ("Grondslag BTW bedrag") heads the column under its own words
   const box = m.start > 2 ? wordsBox(seg, m.start, m.end) : seg;
   let seen = 0;
@@ -265,23 +275,23 @@ function valueFor<T>(
     if (l.page !== line.page) break;
     if (l.y0 - line.y1 > 3 * Math.max(line.size, l.size)) break;
     if (opts.skip?.has(l.i)) break;
-    if (l.y0 - line.y1 > 5 * line.size) break;
+    if (l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
     // only lines with something under the label count (text in other columns is skipped)
     // another label under this one heads the values below it ("Kopie factuur" over "Klant | Factuur" over values)
     if (l.segs.some((s) => startsWithLabel(s) && Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0) > 0)) return null;
     let under = false;
     for (const s of l.segs) {
       const overlap = Math.min(s.x1, box.x1) - Math.max(s.x0, box.x0);
-      const aligned = Math.abs(s.x0 - box.x0) < 6 || Math.abs(s.x1 - box.x1) < 6;
+      const aligned = Math.abs(s.x0 - box.x0) < doc.settings.alignTolerance || Math.abs(s.x1 - box.x1) < doc.settings.alignTolerance;
       if (overlap <= 0 && !aligned) continue;
       under = true;
       const v = parse(s.text, doc);
       if (v !== null) {
         if (parse === (parseAmountValue as unknown as ValueParser<T>)) {
           const total = columnTotal(doc, l, s, opts.skip, labelSegs.length >= 3);
-          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg };
+          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg, box: cellBox(total.line, total.seg) };
         }
-        return { value: v, via: 'below', line: l, seg: s };
+        return { value: v, via: 'below', line: l, seg: s, box: cellBox(l, s) };
       }
     }
     if (under) seen++;
@@ -289,9 +299,19 @@ function valueFor<T>(
   return null;
 }
 
+/** The box of a value cell. */
+function cellBox(line: DocLine, seg: Seg): SourceBox | null {
+  return boxOf(line.page, seg.words);
+}
+
+/** The box of the words of a segment after its label ("Invoice no. 4711" → "4711"). */
+function afterLabel(line: DocLine, seg: Seg, m: LabelMatch): SourceBox | null {
+  return boxOf(line.page, wordsIn(seg.words, m.end, seg.text.length)) ?? cellBox(line, seg);
+}
+
 /** Left or right edges within a few points: the label heads this cell. */
-function edgeAligned(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
-  return Math.abs(a.x0 - b.x0) < 6 || Math.abs(a.x1 - b.x1) < 6;
+function edgeAligned(a: { x0: number; x1: number }, b: { x0: number; x1: number }, tol: number): boolean {
+  return Math.abs(a.x0 - b.x0) < tol || Math.abs(a.x1 - b.x1) < tol;
 }
 
 function overlapOf(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
@@ -305,17 +325,17 @@ function overlapOf(a: { x0: number; x1: number }, b: { x0: number; x1: number })
  * value overlapping it more than any other label; else (labels and values on offset grids, values between the
  * labels) the value in the same position when both rows have as many cells.
  */
-function rowValue(labels: Seg[], label: Seg, values: Seg[]): Seg | null {
+function rowValue(labels: Seg[], label: Seg, values: Seg[], tol: number): Seg | null {
   const byIndex = () => (values.length === labels.length ? values[labels.indexOf(label)]! : null);
   // a merged header cell holding two labels ("Grondslag BTW bedrag"): its edges belong to neither label alone
   if (innerLabelStart(label) > 0) return byIndex();
-  const aligned = values.filter((v) => edgeAligned(v, label));
+  const aligned = values.filter((v) => edgeAligned(v, label, tol));
   if (aligned.length) {
     return aligned.reduce((a, b) => (Math.abs(a.x0 - label.x0) + Math.abs(a.x1 - label.x1) <= Math.abs(b.x0 - label.x0) + Math.abs(b.x1 - label.x1) ? a : b));
   }
   // the label whose extent a value overlaps most (a value aligned with another label belongs to that one)
   const owner = (v: Seg): Seg | null => {
-    const al = labels.find((x) => edgeAligned(v, x));
+    const al = labels.find((x) => edgeAligned(v, x, tol));
     if (al) return al;
     let best: Seg | null = null;
     let bestOv = 0;
@@ -329,7 +349,7 @@ function rowValue(labels: Seg[], label: Seg, values: Seg[]): Seg | null {
     return best;
   };
   // a row that follows the alignment convention elsewhere: the value overlapping this label most
-  if (values.some((v) => labels.some((x) => edgeAligned(v, x)))) {
+  if (values.some((v) => labels.some((x) => edgeAligned(v, x, tol)))) {
     const mine = values.filter((v) => owner(v) === label);
     return mine.length ? mine.reduce((a, b) => (overlapOf(a, label) >= overlapOf(b, label) ? a : b)) : null;
   }
@@ -371,10 +391,10 @@ function columnTotal(
   const total = values[values.length - 1]!;
   const sum = values.slice(0, -1).reduce((a, b) => a + b, 0);
   // (a single-rate table repeats its one row as the total row)
-  if (Math.abs(sum - total) <= 0.005 * values.length + 1e-9) return { value: total, line, seg };
+  if (Math.abs(sum - total) <= doc.settings.perLineRounding * values.length + 1e-9) return { value: total, line, seg };
   // a breakdown table under a row of column heads without a total row: the column adds up to the total
   if (headerRow) return { value: Math.round((sum + total) * 100) / 100, line, seg };
   return null;
 }
 
-export { LABELS };
+export { LABELS } from './labels.js';

@@ -34,7 +34,8 @@
  */
 import type { LineItem, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
-import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
+import { alt, words } from './lexicon/index.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
 import { chooseItemTable } from './items/choose.js';
@@ -62,7 +63,11 @@ interface HeaderCell {
   text: string;
 }
 
-const PRICE_WORD = /(?:price|preis|prix|precio|prezzo|prijs|preco|pris|cena)/;
+const PRICE_WORD = columnWordIn('price');
+/** "incl." / "excl." / "ohne" ending a price or amount cell: the tax word after it qualifies that cell */
+const QUALIFIED = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.inclusive ?? []), ...(l.exclusive ?? [])]))}\\.?$`, 'u');
+/** "brutto", "TTC", "incl.": of two amount columns, the gross one */
+const GROSS_COLUMN = columnWordIn('grossMarker');
 
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
@@ -83,7 +88,7 @@ function headerCells(line: DocLine): HeaderCell[] {
           concept === 'taxRate' &&
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
-          /(?:incl|inkl|excl|exkl|eks|ekskl|ohne|hors|sans|sin|senza|zonder|uten|med|mit|with|without|ex)\.?$/.test(foldKeep(cell.text));
+          QUALIFIED.test(foldKeep(cell.text));
         // "Item #", "Item No.": an article-code cell whose first word alone would be the description
         const code = !!cell && cell.concept !== 'position' && concept === 'position' && headerConcept(`${cell.text} ${w.text}`) === 'position';
         if (cell && (concept === null || concept === cell.concept || qualifier || code)) {
@@ -182,7 +187,7 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
       }
       if (concept === 'amount') {
         // two amount columns: the net one is the line amount ("Wartość netto | Wartość brutto"), else the rightmost
-        const gross = /(?:brutto|bruto|ttc|incl|inkl|gross|ivato|con\s+iva|com\s+iva)/;
+        const gross = GROSS_COLUMN;
         const prev = columns[seen.get(concept)!]!;
         if (gross.test(foldKeep(c.text)) && !gross.test(foldKeep(prevText.get(prev) ?? ''))) {
           columns.push({ concept: 'other', x0: c.x0, x1: c.x1, numeric: true });
@@ -485,7 +490,7 @@ function takeFigures(r: RowDraft, t: TextLineDraft): void {
 }
 
 /** "(Net): 60,00", "(Netto: 60,00)": the net unit price after a per-line discount, labelled under the price column. */
-const NET_PRICE = /\(\s*(?:net|netto|neto|nett)\s*(?:\)\s*:|:)\s*([-+]?\d[\d.,]*)/;
+const NET_PRICE = new RegExp(`\\(\\s*${alt(words((l) => l.netPrice))}\\s*(?:\\)\\s*:|:)\\s*([-+]?\\d[\\d.,]*)`, 'u');
 
 /**
  * Gives each text-only line to the row it belongs to: a row's wrapped description continues below its figures, but in
@@ -727,7 +732,6 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
-  const ALLOWANCE = /^(?:\S{1,4}\s+)?(?:remise|rabatt|abschlag|discount|allowance|skonto|escompte|descuento|sconto|korting|desconto|charge|frais|zuschlag|surcharge|recargo|maggiorazione|toeslag|encargo)\s*:/;
   let kept = rows.filter((r) => !ALLOWANCE.test(foldKeep(r.item.description ?? '')));
   if (col('quantity') >= 0) {
     const withQty = kept.filter((r) => r.item.quantity !== null).length;
@@ -795,6 +799,9 @@ function dropMisaligned(rows: RowDraft[]): void {
   const keep = rows.filter((r) => r.amountX1 === null || r.item.amount === null || r.underHeader || Math.abs(r.amountX1 - edge) <= r.anchor.size);
   rows.splice(0, rows.length, ...keep);
 }
+
+/** Typed allowance/charge rows ("REMISE : Remise commerciale", "Rabatt:"): document-level, not items. */
+const ALLOWANCE = new RegExp(`^(?:\\S{1,4}\\s+)?${alt(words((l) => l.allowances))}\\s*:`, 'u');
 
 /** A line of text that ends in a money figure: a candidate item line of a table without a recognised header. */
 interface AmountLine {

@@ -19,11 +19,30 @@
 import type { Party } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { startsWithLabel } from './fields.js';
-import { findVatIds, foldKeep, headerConcept, matchLabel } from './labels.js';
+import { findVatIds, foldKeep, headerConcept, matchLabel, normKey } from './labels.js';
+import { alt, type PartyWords, words } from './lexicon/index.js';
 import { assignVatIds } from './vatIds.js';
 
-const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|kg|ohg|gbr|ug|e\.\s?k\.|e\.\s?v\.|se|sarl|s\.a\.r\.l\.|sas|sasu|sa|s\.a\.|eurl|sci|b\.?v\.?|n\.?v\.?|bvba|vof|ltd|limited|llp|plc|inc|llc|corp|co\.|company|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|lda|as|asa|oy|oyj|ab|aps|a\/s|sp\.?\s?z\s?o\.?\s?o\.?|kommune)\.?(?![\p{L}\d])/iu;
+const party = (pick: (p: PartyWords) => string[] | undefined) => words((l) => (l.parties ? pick(l.parties) : undefined));
+
+/** A legal form in a name ("GmbH", "SARL", "Ltd", "AS", "sp. z o.o."). */
+const LEGAL_FORM = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.legalForms))}\\.?(?![\\p{L}\\d])`, 'iu');
+/** Words anywhere in a folded text (no word boundary: "Lieferadresse", "Bestellnummer"). */
+const anywhere = (list: string[]) => new RegExp(alt(list), 'iu');
+/** "Tel", "Fax", "IBAN" opening a line: a contact or id line, not a name or address. */
+const CONTACT_PREFIX = new RegExp(`^${alt(party((p) => p.contactPrefixes))}\\b`, 'i');
+/** An address or delivery heading ("Adresse de livraison", "Lieferanschrift"). */
+const ADDRESS_WORD = anywhere(party((p) => p.addressWords));
+/** Reference, order and contract headings ("Nos références", "Your order"). */
+const REFERENCE_WORD = anywhere(party((p) => p.references));
+/** Headings of other blocks (bank, payment, contact, notes). */
+const OTHER_HEADING = anywhere(party((p) => p.otherHeadings));
+/** A document title or copy mark opening a line ("Invoice", "Kopie"). */
+const TITLE = new RegExp(`^${alt(party((p) => p.titles))}\\b`, 'i');
+/** "Logo", "Page" opening a line. */
+const DECOR = new RegExp(`^${alt(party((p) => p.decor))}\\b`, 'i');
+/** A registration or VAT label followed by a number ("Handelsregister … HRB 123", "RCS Paris 123"). */
+const REGISTERED = new RegExp(`${alt(party((p) => p.registration))}[^\\d]{0,20}\\d{3}`, 'i');
 
 export interface Block {
   label: DocLine;
@@ -33,7 +52,7 @@ export interface Block {
   x1: number;
 }
 
-/** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant GmbH"). */
+/** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant Nord GmbH"). */
 function isBlockLabel(seg: Seg): boolean {
   for (const kind of ['buyer', 'seller'] as const) {
     const m = matchLabel(seg.f, kind);
@@ -44,7 +63,7 @@ function isBlockLabel(seg: Seg): boolean {
   return false;
 }
 
-/** A lone code with a digit ("2", "K-4711", "SCONL0303006280999"): an id, never a party's name. */
+/** A lone code with a digit ("2", "K-4711", "CUST0000123456"): an id, never a party's name. */
 function isIdValue(text: string): boolean {
   return /^\S+$/.test(text) && /\d/.test(text);
 }
@@ -59,7 +78,7 @@ function startsWithPartyWord(seg: Seg): boolean {
 
 function isFieldLine(text: string): boolean {
   // "Nummer : 549910", "GLN 4000001123452", "Tel.: …"
-  return /^[^:]{1,40}:\s*\S/.test(text) || /^(?:gln|tel|fax|e-?mail|www|http|phone|iban|bic|swift)\b/i.test(text);
+  return /^[^:]{1,40}:\s*\S/.test(text) || CONTACT_PREFIX.test(text);
 }
 
 /** The block under (or right of) a party label: consecutive lines in the label's column. */
@@ -70,7 +89,7 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
   else {
     const idx = line.segs.indexOf(seg);
     const right = line.segs[idx + 1];
-    // the name to the right of the label, unless the label heads a column of lines ("Avsender / Diakrit Norge AS")
+    // the name to the right of the label, unless the label heads a column of lines ("Avsender / Fjordlys Norge AS")
     const next = doc.lines[line.i + 1];
     const columnBelow = !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15);
     if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
@@ -98,7 +117,7 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
       const n = l.segs[j]!;
       const keyWaiting = /[:：]\s*$/.test(text);
       if (keyWaiting) {
-        // "Name:  Lieferant GmbH & Co. KG" — the value of a key, whatever it starts with
+        // "Name:  Lieferant Nord GmbH & Co. KG" — the value of a key, whatever it starts with
         if (n.x0 - x1 > 320) break;
       } else {
         if (startsWithLabel(n) || n.x0 - x1 > 90) break;
@@ -114,15 +133,20 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
   return block;
 }
 
-const NAME_KEY = /^(?:name|firma|company|company\s+name|raison\s+sociale|nom|denomination|nombre|razon\s+social|nome|ragione\s+sociale|denominazione|naam|bedrijfsnaam|navn|nazwa)\s*:\s*(.+)$/i;
-const ADDRESS_KEY = /^(?:anschrift|adresse|address|direccion|indirizzo|adres|morada|endereco|adresa)\s*:\s*(.+)$/i;
+const NAME_KEY = new RegExp(`^${alt(party((p) => p.nameKeys))}\\s*:\\s*(.+)$`, 'i');
+const ADDRESS_KEYS = party((p) => p.addressKeys);
+const ADDRESS_KEY = new RegExp(`^${alt(ADDRESS_KEYS)}\\s*:\\s*(.+)$`, 'i');
+/** "Adresse de l'installation", "Site address": an address heading */
+const ADDRESS_HEADING = new RegExp(`(?<![\\p{L}])${alt(ADDRESS_KEYS)}(?![\\p{L}])`, 'u');
 
-const CONTACT_PERSON =
-  /^(?:attn|attention|a l'attention|z\.?\s?hd|zu handen|t\.?\s?a\.?\s?v\.?|all'attenzione|a la atencion)\b|(?<![\p{L}])(?:contact|kontakt|ansprechpartner|contactpersoon|kontaktperson)(?![\p{L}])/u;
+const ATTENTION = party((p) => p.attention);
+const CONTACT_PERSON = new RegExp(`^${alt(ATTENTION)}\\b|(?<![\\p{L}])${alt(party((p) => p.contactPerson))}(?![\\p{L}])`, 'u');
+/** "ATTN: Harbour Labs Limited", "z. Hd.: …", "c/o …": the addressee after the attention mark */
+const ATTENTION_LINE = new RegExp(`^${alt([...ATTENTION, 'c\\/o'])}\\.?\\s*:\\s*(\\S.*)$`, 'i');
 
 function partyFromBlock(block: Block): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
-  // "Name: Lieferant GmbH" / "Anschrift: Lieferantenstraße 20" blocks
+  // "Name: Lieferant Nord GmbH" / "Anschrift: Hafenweg 7" blocks
   const keyed = texts.map((t) => foldKeep(t));
   const ni = keyed.findIndex((t) => NAME_KEY.test(t));
   if (ni >= 0) {
@@ -138,8 +162,11 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     }
     return { name, address: address.length ? address.join(', ') : null };
   }
-  // "ATTN: iViveLabs Limited" right above the street: the addressee is the party
-  const attn = /^(?:attn|attention|z\.?\s?hd|zu\s+handen|c\/o|t\.?\s?a\.?\s?v)\.?\s*:\s*(\S.*)$/i.exec(texts[0] ?? '');
+  // "ATTN: Harbour Labs Limited" right above the street: the addressee is the party
+  const first = texts[0] ?? '';
+  const am = ATTENTION_LINE.exec(foldKeep(first));
+  // the name in its printed spelling (folding keeps positions)
+  const attn = am ? [am[0], first.slice(first.length - am[1]!.length)] : null;
   if (attn && texts[1] && (/^\d/.test(texts[1]) || POSTCODE_LINE.test(texts[1]))) {
     return { name: attn[1]!.trim(), address: texts.slice(1).filter((t) => !isFieldLine(t)).join(', ') || null };
   }
@@ -152,7 +179,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   }
   if (nameIdx < 0) return { name: null, address: null };
   let name = texts[nameIdx]!.replace(/[\s,;:]+$/, '');
-  // a one-line party ("Sender: Ramirent A/S, Hvamsvingen 20, 2013 Skjetten"): the name ends at the first comma
+  // a one-line party ("Sender: Maskinleie A/S, Industrivej 20, 2600 Glostrup"): the name ends at the first comma
   const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
   if (comma) {
     const rest = name.slice(comma[0].length);
@@ -188,7 +215,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         const m = matchLabel(seg.f, kind);
         if (!m || m.start > 1) continue;
         const after = seg.f.slice(m.end).trim();
-        // a label alone, or followed by ':' and a value ("Lieferant GmbH" is a name, not a label)
+        // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label)
         if (after && !/^[:/(]/.test(after)) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
         // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
@@ -203,6 +230,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     }
   }
   const sender = sellerBlock ? null : findSenderLine(doc, skip);
+  // a block under a party label ("Bill to", "Lieferant") is stronger evidence of its role than an address window
+  const buyerLabelled = !!buyerBlock;
+  const sellerLabelled = !!sellerBlock;
   if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
@@ -229,11 +259,18 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   const ids = assignVatIds(doc, buyerBlock, sellerBlock);
   buyer.vatId = ids.buyer;
   seller.vatId = ids.seller;
-  if (buyer.name && seller.name && buyer.name === seller.name && sellerBlock === null) seller.name = null;
+  // seller and buyer are never the same entity: the role with the weaker evidence is left empty (not guessed)
+  if (buyer.name && seller.name && normKey(buyer.name) === normKey(seller.name)) {
+    const dropBuyer = sellerLabelled && !buyerLabelled;
+    const gone = dropBuyer ? buyer : seller;
+    gone.name = null;
+    gone.address = null;
+  }
+  // (one VAT id printed in both blocks stays with both: the page states it so, and the names tell the entities apart)
   return { seller, buyer };
 }
 
-/** Does one name start with the other ("Alphabet" / "Alphabet Fuhrparkmanagement GmbH"), ignoring case and punctuation? */
+/** Does one name start with the other ("Nordwind" / "Nordwind Fuhrparkservice GmbH"), ignoring case and punctuation? */
 function sameStart(a: string, b: string): boolean {
   const norm = (t: string) => foldKeep(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const x = norm(a);
@@ -251,7 +288,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
   const buyerSegs = new Set<Seg>(buyerBlock ? [buyerBlock.labelSeg] : []);
   for (const m of buyerBlock?.lines ?? []) {
     buyerSegs.add(m.seg);
-    // "4035      STAVANGER": the city printed apart from its postcode
+    // "4006      BERGEN": the city printed apart from its postcode
     const next = m.line.segs[m.line.segs.indexOf(m.seg) + 1];
     if (next && next.x0 - m.seg.x1 < 60) buyerSegs.add(next);
   }
@@ -284,25 +321,25 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // "2011 AB Haarlem": a Dutch postcode and town, not a Swedish "AB"
       if (/^\d{4}\s?[A-Z]{2}\s+\p{L}/u.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
-      // "Fournisseur F", "Lieferant GmbH": a party word that is not a label alone may start a name in large type
+      // "Fournisseur F", "Lieferant Nord GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
-      if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * 1.3))) continue;
-      // the buyer's name again ("Trondheim kommune" beside "Trondheim Kommune Fakturamottak")
+      if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * doc.settings.largeNameSizeRatio))) continue;
+      // the buyer's name again ("Fjordby kommune" beside "Fjordby Kommune Fakturamottak")
       if (buyerName && sameStart(t, buyerName)) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
-      if (/(?:adresse|address|adres|indirizzo|direccion|endereco|anschrift|livraison|delivery|lieferung|levering)/i.test(foldKeep(t))) continue;
+      if (ADDRESS_WORD.test(foldKeep(t))) continue;
       // a column heading ("Services", "Unit price") is no name, unless it heads a block with a VAT id ("Acme Services")
       if (!LEGAL_FORM.test(t) && headerConcept(t) && !vatBlock(doc, line, seg)) continue;
       // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
       if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t) || isIdValue(t)) continue;
       if (/(?:^|\s)ref\./i.test(foldKeep(t))) continue;
-      if (/(?:referen|order|bestell|commande|pedido|ordine|positionen|abonnement|forfait|contract|vertrag|contrat)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
+      if (REFERENCE_WORD.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       // headings of other blocks
-      if (/(?:contact|kontakt|telefon|phone|regist|identifiant|representant|informa|detail|bank|payment|paiement|zahlung|betaling|pago|pagamento|condition|bedingung|bemerkung|remarque|hinweis|note|id\.|kunden|client)/i.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
+      if (OTHER_HEADING.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       const inVatBlock = vatBlock(doc, line, seg);
       // a name stands out: legal form, larger or bold type, or the block with the VAT id
-      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * 1.15 && !seg.bold && !inVatBlock && !vatNotice) continue;
+      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * doc.settings.standoutSizeRatio && !seg.bold && !inVatBlock && !vatNotice) continue;
       let score = 0;
       // a name followed by its address and VAT id is as good as a legal form
       if (vatNotice) score += 3;
@@ -312,8 +349,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (seg.bold) score += 0.5;
       score += 1 - line.y0 / line.pageHeight;
       if (/^(?:\(c\)|©|copyright)/i.test(t)) score -= 5;
-      if (/^(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|faktura|credit|gutschrift|avoir|kopie|copy|copie|duplicate|duplikat|original|kreditnota|nota)\b/i.test(t)) score -= 5;
-      if (/^(?:logo|page|seite|side|pagina)\b/i.test(t)) score -= 2;
+      if (TITLE.test(foldKeep(t))) score -= 5;
+      if (DECOR.test(foldKeep(t))) score -= 2;
       if (notice) {
         if (!bestNotice || score > bestNotice.score) bestNotice = { line, seg, name: t, score };
       } else {
@@ -342,7 +379,7 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
     if (l.y0 - prev.y1 > 2 * l.size) break;
     const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
     if (!s) break;
-    if (findVatIds(s.text).length || /(?:foretaksregister|handelsregister|org\.?\s*n|registre du commerce|rcs|kvk|siren|siret|ust|vat|tva|btw|mva|p\.?\s*iva|nif|cif)[^\d]{0,20}\d{3}/i.test(foldKeep(s.text))) return true;
+    if (findVatIds(s.text).length || REGISTERED.test(foldKeep(s.text))) return true;
     prev = l;
   }
   return false;
@@ -351,7 +388,7 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
 const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u;
 
 /**
- * "Canon Norge AS Hallagerbakken 110", "Free SAS au capital de 3.441.812 Euros": the legal form ends the name when
+ * "Fjordlys Norge AS Havnegata 110", "Exemple SAS au capital de 10 000 Euros": the legal form ends the name when
  * text with figures runs on without a separator.
  */
 function legalNameHead(text: string): string {
@@ -418,9 +455,10 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
 const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
 /** A street and house number ("Kvalamarka 6", "Via Aurelia 112", "Industrieweg 14a"). */
 const STREET = /^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u;
-const CONTACT_LINE = /(?:@|www\.|https?:|\btel\b|\btel\.|\btelefon|\btelephone|\bfon\b|\bphone|\bfax\b|\biban\b|\bbic\b|\bswift\b|\be-?mail|\+\d{2}\s?\d)/i;
+/** A contact or bank line: an e-mail, web address or phone prefix, or a contact word ("Tel.", "Fax", "IBAN") */
+const CONTACT_LINE = new RegExp(`(?:@|www\\.|https?:|\\+\\d{2}\\s?\\d|(?<![\\p{L}])${alt(party((p) => p.contactPrefixes))}(?![\\p{L}]))`, 'iu');
 
-const DELIVERY = /(?:livraison|delivery|lieferung|lieferanschrift|levering|entrega|consegna|godsmottaker|ship)/i;
+const DELIVERY = anywhere(party((p) => p.delivery));
 
 /** The text of the line just above a block in its column ("Lieu de livraison :"), or ''. */
 function headingAbove(doc: Doc, start: DocLine, seg: Seg): string {
@@ -441,7 +479,7 @@ function underLargerName(doc: Doc, start: DocLine, seg: Seg): boolean {
   return !!s && s.size > seg.size * 1.35 && /\p{L}{2}/u.test(s.text);
 }
 
-/** The segment's text with the next segment of its line when that is close ("4035" + "STAVANGER"). */
+/** The segment's text with the next segment of its line when that is close ("4006" + "BERGEN"). */
 function withNeighbour(line: DocLine, seg: Seg): string {
   const next = line.segs[line.segs.indexOf(seg) + 1];
   return next && next.x0 - seg.x1 < 60 ? `${seg.text} ${next.text}` : seg.text;
@@ -490,7 +528,7 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // "Nom de l'abonné / de Lattre Alexis / Adresse de l'installation / …": bold headings over values, not an address
       if (members.some((m, k) => k > 0 && m.seg.bold && !members[k - 1]!.seg.bold)) continue;
       const texts = members.map((m) => m.text);
-      // "4035      STAVANGER": the city may be a segment of its own
+      // "4006      BERGEN": the city may be a segment of its own
       const postIdx = members.findIndex((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)));
       // the block right under the sender's return-address line is the window, whatever its country's address format
       const belowSender =
@@ -508,7 +546,7 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       const heading = headingAbove(doc, start, seg);
       if (DELIVERY.test(foldKeep([heading, ...texts.slice(0, 2)].join(' '))) || /:\s*$/.test(seg.text)) continue;
       // "Adresse de l'installation", "Site address": a heading, not a name
-      if (/(?<![\p{L}])(?:adresse|address|anschrift|adres|indirizzo|direccion|endereco)(?![\p{L}])/u.test(seg.f)) continue;
+      if (ADDRESS_HEADING.test(seg.f)) continue;
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
       const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;

@@ -11,13 +11,19 @@
  */
 import type { Candidate } from './fields.js';
 import { findPercents, round2 } from './numbers.js';
+import { unionBox } from './provenance.js';
+import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from './settings.js';
+import type { SourceBox } from '../types.js';
 
-export function best<T>(cands: Candidate<T>[]): Candidate<T> | null {
+/** A candidate's cost: its label rank, plus `belowPenalty` when the value was read below the label. */
+function costOf<T>(c: Candidate<T>, s: InvoiceSettings): number {
+  return c.rank + (c.via === 'below' ? s.belowPenalty : 0);
+}
+
+/** The cheapest candidate (the first of equals). */
+export function best<T>(cands: Candidate<T>[], s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): Candidate<T> | null {
   let b: Candidate<T> | null = null;
-  for (const c of cands) {
-    const viaPenalty = (x: Candidate<T>) => (x.via === 'below' ? 0.5 : 0);
-    if (!b || c.rank + viaPenalty(c) < b.rank + viaPenalty(b)) b = c;
-  }
+  for (const c of cands) if (!b || costOf(c, s) < costOf(b, s)) b = c;
   return b;
 }
 
@@ -37,13 +43,16 @@ export function chooseTotals(
   rounding: number[] = [],
   /** the document names a non-zero VAT rate somewhere ("inkl. 19 % MwSt.") */
   vatRateStated = false,
-): Totals {
+  s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS,
+): ChosenTotals {
+  const tol = s.amountTolerance;
+  const best = <T>(c: Candidate<T>[]) => bestOf(c, s);
   // an invoice that only prints "Amount due" states its gross there (nothing was prepaid)
-  const grossOrDue = [...gross, ...due.map((d) => ({ ...d, rank: d.rank + 0.5 }))];
+  const grossOrDue = [...gross, ...due.map((d) => ({ ...d, rank: d.rank + s.dueAsGrossPenalty }))];
   const bestTriple =
-    findTriple(net, tax, gross) ??
-    findTriple(withRunSums(net), withRunSums(tax), grossOrDue) ??
-    findTriple(net, tax, grossOrDue, rounding);
+    findTriple(net, tax, gross, s) ??
+    findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s) ??
+    findTriple(net, tax, grossOrDue, s, rounding);
   const out: Totals = { net: null, tax: null, gross: null, due: null };
   if (bestTriple) {
     out.net = bestTriple.n.value;
@@ -52,44 +61,63 @@ export function chooseTotals(
     out.gross = bestTriple.g.value;
   } else {
     // pairs: net + tax, net & gross, tax & gross
-    const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= 0.011) ?? best(net);
+    const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= tol) ?? best(net);
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
-    const pickGross = gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= 0.011)) ?? bestLast(gross);
+    const pickGross = gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ?? bestLast(gross, s);
     const pickTax = best(tax);
     out.gross = pickGross?.value ?? null;
     // without a printed net or gross the line items add up to the net
     out.net = pickNet?.value ?? (out.gross === null ? lineSum : null);
     out.tax = pickTax?.value ?? null;
-    if (out.net !== null && out.gross !== null && out.tax !== null && pickTax && Math.abs(round2(out.net + out.tax) - out.gross) > 0.011 && rateOfBase(pickTax, round2(out.gross - out.tax)) && !rateOfBase(pickTax, out.net)) {
+    if (out.net !== null && out.gross !== null && out.tax !== null && pickTax && Math.abs(round2(out.net + out.tax) - out.gross) > tol && rateOfBase(pickTax, round2(out.gross - out.tax), s) && !rateOfBase(pickTax, out.net, s)) {
       // "Subtotal 100 · Shipping 10 · VAT 20 % 22 · Total 132": the tax is its rate of gross − tax, so the printed
       // net is a subtotal before charges and the taxable amount is gross − tax
       out.net = round2(out.gross - out.tax);
     } else if (out.net !== null && out.gross !== null) {
       const t = round2(out.gross - out.net);
-      if (out.tax === null || Math.abs(out.tax - t) > 0.011) {
-        const matching = tax.find((c) => Math.abs(c.value - t) <= 0.011);
+      if (out.tax === null || Math.abs(out.tax - t) > tol) {
+        const matching = tax.find((c) => Math.abs(c.value - t) <= tol);
         out.tax = matching ? matching.value : t >= 0 ? t : out.tax;
       }
     } else if (out.net !== null && out.tax !== null) out.gross = round2(out.net + out.tax);
     else if (out.gross !== null && out.tax !== null) out.net = round2(out.gross - out.tax);
-    else if (out.net === null && out.gross !== null && !tax.length && !vatRateStated && lineSum !== null && Math.abs(lineSum - out.gross) <= 0.011) {
+    else if (out.net === null && out.gross !== null && !tax.length && !vatRateStated && lineSum !== null && Math.abs(lineSum - out.gross) <= tol) {
       // no tax printed anywhere and the lines add up to the total: an invoice without VAT (export, reverse charge)
       out.net = out.gross;
       out.tax = 0;
     }
   }
-  const d = bestLast(due);
+  const d = bestLast(due, s);
   out.due = d ? d.value : out.gross;
-  return out;
+  // where each chosen amount is printed: the candidate it came from, else any candidate printing that amount (a
+  // computed value that is printed elsewhere); a value printed nowhere has no box
+  const chosen: Partial<Record<keyof Totals, Candidate<number> | null | undefined>> = bestTriple
+    ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: d }
+    : { due: d };
+  const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross] };
+  const boxes: Partial<Record<keyof Totals, SourceBox>> = {};
+  for (const k of ['net', 'tax', 'gross', 'due'] as const) {
+    const v = out[k];
+    if (v === null) continue;
+    const same = (c: Candidate<number> | null | undefined) => !!c?.box && Math.abs(Math.abs(c.value) - Math.abs(v)) <= tol;
+    const c = [chosen[k], ...pools[k]].find(same);
+    if (c?.box) boxes[k] = c.box;
+  }
+  return { ...out, boxes };
+}
+
+/** The totals and, per amount, where it is printed. */
+export interface ChosenTotals extends Totals {
+  boxes: Partial<Record<keyof Totals, SourceBox>>;
 }
 
 /** The tax candidate's line states a rate ("VAT 20%") and the tax is that rate of `base` (to the cent). */
-function rateOfBase(tax: Candidate<number>, base: number): boolean {
+function rateOfBase(tax: Candidate<number>, base: number, s: InvoiceSettings): boolean {
   const rates = findPercents(tax.labelLine.text).map((p) => p.value).filter((r) => r > 0 && r < 100);
-  return rates.some((r) => Math.abs((base * r) / 100 - tax.value) <= 0.011);
+  return rates.some((r) => Math.abs((base * r) / 100 - tax.value) <= s.amountTolerance);
 }
 
-const cost = (c: Candidate<number>) => c.rank + (c.via === 'below' ? 0.5 : 0);
+const bestOf = best;
 
 interface Triple {
   n: Candidate<number>;
@@ -104,19 +132,27 @@ interface Triple {
  * The net/tax/gross candidates with net + tax = gross (± 0.01) and the best labels, the later gross preferred. A credit
  * note's unsigned tax next to signed net and gross (|net| + |tax| = |gross|, net and gross of one sign) also counts.
  */
-function findTriple(net: Candidate<number>[], tax: Candidate<number>[], gross: Candidate<number>[], rounding?: number[]): Triple | null {
+function findTriple(
+  net: Candidate<number>[],
+  tax: Candidate<number>[],
+  gross: Candidate<number>[],
+  s: InvoiceSettings,
+  rounding?: number[],
+): Triple | null {
+  const tol = s.amountTolerance;
+  const cost = (c: Candidate<number>) => costOf(c, s);
   let bestTriple: Triple | null = null;
   for (const g of gross) {
     for (const n of net) {
       for (const t of tax) {
         let penalty = 0;
         let unsignedTax = false;
-        if (Math.abs(round2(n.value + t.value) - g.value) > 0.011) {
-          const unsigned = Math.sign(n.value) === Math.sign(g.value) && Math.abs(round2(Math.abs(n.value) + Math.abs(t.value)) - Math.abs(g.value)) <= 0.011;
+        if (Math.abs(round2(n.value + t.value) - g.value) > tol) {
+          const unsigned = Math.sign(n.value) === Math.sign(g.value) && Math.abs(round2(Math.abs(n.value) + Math.abs(t.value)) - Math.abs(g.value)) <= tol;
           if (unsigned) {
             penalty = 0.5;
             unsignedTax = Math.sign(t.value) !== Math.sign(g.value);
-          } else if (rounding && isRounded(round2(n.value + t.value), g.value, rounding)) penalty = 1;
+          } else if (rounding && isRounded(round2(n.value + t.value), g.value, rounding, s)) penalty = 1;
           else continue;
         }
         if (g.value === 0 && n.value === 0) continue;
@@ -134,12 +170,15 @@ function findTriple(net: Candidate<number>[], tax: Candidate<number>[], gross: C
  * one tax line per group ("Positionen netto" / "Versandkosten netto", one tax line per VAT rate) and only then the gross.
  * A sum costs more than its members so that a printed single total is preferred.
  */
-function withRunSums(cands: Candidate<number>[]): Candidate<number>[] {
+function withRunSums(cands: Candidate<number>[], s: InvoiceSettings): Candidate<number>[] {
+  const cost = (c: Candidate<number>) => costOf(c, s);
   const out = [...cands];
   const byLine = [...cands].sort((a, b) => a.labelLine.i - b.labelLine.i);
   for (let i = 0; i < byLine.length; i++) {
     let sum = byLine[i]!.value;
     let c = cost(byLine[i]!);
+    // a sum is printed where its members are
+    let box = byLine[i]!.box;
     for (let j = i + 1; j < byLine.length && j < i + 6; j++) {
       const x = byLine[j]!;
       if (x.labelLine.i === byLine[j - 1]!.labelLine.i) break;
@@ -147,7 +186,8 @@ function withRunSums(cands: Candidate<number>[]): Candidate<number>[] {
       if (x.labelLine.page !== byLine[j - 1]!.labelLine.page || x.labelLine.i - byLine[j - 1]!.labelLine.i > 3) break;
       sum = round2(sum + x.value);
       c += cost(x);
-      out.push({ ...x, value: sum, rank: c + 1, via: 'inline' });
+      box = unionBox([box, x.box]);
+      out.push({ ...x, value: sum, rank: c + 1, via: 'inline', box });
     }
   }
   return out;
@@ -157,17 +197,17 @@ function withRunSums(cands: Candidate<number>[]): Candidate<number>[] {
  * Cash rounding: the printed total is net + tax rounded to whole units, or net + tax plus a printed rounding line
  * ("Øreavrunding 0,25", "Rundung", "Arrondi"). The rounded figure is the invoice total.
  */
-function isRounded(sum: number, total: number, rounding: number[]): boolean {
+function isRounded(sum: number, total: number, rounding: number[], s: InvoiceSettings): boolean {
   const diff = round2(total - sum);
-  if (diff === 0 || Math.abs(diff) >= 1) return false;
+  if (diff === 0 || Math.abs(diff) >= s.maxCashRounding) return false;
   if (rounding.some((r) => Math.abs(Math.abs(r) - Math.abs(diff)) <= 0.001)) return true;
   return Number.isInteger(total) && Math.abs(diff) <= 0.5;
 }
 
-function bestLast(cands: Candidate<number>[]): Candidate<number> | null {
+function bestLast(cands: Candidate<number>[], s: InvoiceSettings): Candidate<number> | null {
   let b: Candidate<number> | null = null;
+  const cost = (x: Candidate<number>) => costOf(x, s);
   for (const c of cands) {
-    const cost = (x: Candidate<number>) => x.rank + (x.via === 'below' ? 0.5 : 0);
     if (!b || cost(c) < cost(b) || (cost(c) === cost(b) && c.labelLine.i > b.labelLine.i)) b = c;
   }
   return b;

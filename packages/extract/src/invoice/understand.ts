@@ -10,12 +10,15 @@
  * - seller, buyer and their VAT ids: parties.ts.
  * - line items: lineItems.ts.
  */
-import type { ExtractedTable, InvoiceData, LineItem, PageModel } from '../types.js';
-import { detectCurrency } from './currency.js';
+import type { ExtractedTable, InvoiceData, LineItem, PageModel, SourceBox } from '../types.js';
+import { currencyOf, detectCurrency } from './currency.js';
 import { buildDoc, type Doc } from './doc.js';
 import { findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
 import { addDays, findDates, paymentTermDays } from './dates.js';
-import { LABELS } from './labels.js';
+import { compactVatId, LABELS } from './labels.js';
+import { boxOf, locateText, wordsIn } from './provenance.js';
+import { alt, TAX_WORDS, words } from './lexicon/index.js';
+import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
 import { extractLineItems } from './lineItems.js';
 import { findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
@@ -39,21 +42,61 @@ export function emptyInvoice(): InvoiceData {
  * `tables` (the table detector's output) is accepted for future use; line items are read from the text lines so that
  * understanding does not depend on how a table was segmented.
  */
-export function understandInvoice(pages: readonly PageModel[], _tables: readonly ExtractedTable[] = []): InvoiceData {
-  const doc = buildDoc(pages);
-  return understandDoc(doc);
+export function understandInvoice(
+  pages: readonly PageModel[],
+  tables: readonly ExtractedTable[] = [],
+  settings: Partial<InvoiceSettings> = {},
+): InvoiceData {
+  return readInvoice(pages, tables, settings).invoice;
 }
 
-const OTHER_DOCUMENT_BEFORE =
-  /(?:order|bestell|auftrag|liefer|lever|delivery|commande|livraison|pedido|ordine|consegna|ordre|bestilling|kunde|customer)\p{L}*[\s.-]*(?:n[or]\.?|#|nummer|number|numero)?\s*[/&]\s*$/u;
+/** "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date label belongs to another document named before it */
+const OTHER_DOCUMENT_BEFORE = new RegExp(
+  `${alt(words((l) => l.otherDocuments))}\\p{L}*[\\s.-]*(?:n[or]\\.?|#|nummer|number|numero)?\\s*[/&]\\s*$`,
+  'u',
+);
 
 /** "Order date", "Delivery date", "Ship date", "Fecha de entrega"…: a plain date word qualified by another event */
-const OTHER_EVENT_BEFORE =
-  /(?<!\p{L})(?:order|delivery|ship(?:ping|ment)?|dispatch|despatch|due|payment|service|start|end|expiry|print|purchase|po)\s*$/u;
+const OTHER_EVENT_BEFORE = new RegExp(`(?<!\\p{L})${alt(words((l) => l.otherEvents))}\\s*$`, 'u');
+
+/** "Date de livraison", "Fecha de vencimiento": a date word followed by another event's noun */
+const OTHER_EVENT_AFTER = new RegExp(
+  `^${alt(words((l) => l.dateWords))}\\s+(?:de\\s+|of\\s+)?${alt(words((l) => l.otherEventNouns))}`,
+  'u',
+);
+
+/** "MwSt-Satz", "Mva sats %", "TVA : FR11999999998" (an id, not an amount): a tax label that heads something else */
+const TAX_NOT_AMOUNT = new RegExp(
+  `^\\s*[-.]?\\s*(?:${words((l) => l.taxRateWords).join('|')}|%|nr|id|[:.]?\\s*[a-z]{2}[\\s.-]?\\d{2})`,
+  'u',
+);
 
 export function understandDoc(doc: Doc): InvoiceData {
+  return readDoc(doc).invoice;
+}
+
+/** The invoice and where each layout-read header field was printed (ExtractionResult.sources, keyed by field path). */
+export interface InvoiceReading {
+  invoice: InvoiceData;
+  sources: Record<string, SourceBox>;
+}
+
+/** {@link understandInvoice} with the provenance of each header field. */
+export function readInvoice(
+  pages: readonly PageModel[],
+  _tables: readonly ExtractedTable[] = [],
+  settings: Partial<InvoiceSettings> = {},
+): InvoiceReading {
+  return readDoc(buildDoc(pages, resolveInvoiceSettings(settings)));
+}
+
+export function readDoc(doc: Doc): InvoiceReading {
   const inv = emptyInvoice();
-  if (!doc.lines.length) return inv;
+  const sources: Record<string, SourceBox> = {};
+  const put = (key: string, box: SourceBox | null | undefined) => {
+    if (box) sources[key] = box;
+  };
+  if (!doc.lines.length) return { invoice: inv, sources };
 
   const table = extractLineItems(doc);
   const skip = table?.lines ?? new Set<number>();
@@ -61,18 +104,25 @@ export function understandDoc(doc: Doc): InvoiceData {
 
   // number
   const numbers = findLabelled(doc, 'number', parseId, { skip });
-  inv.number = best(numbers)?.value ?? null;
+  const number = best(numbers, doc.settings);
+  inv.number = number?.value ?? null;
+  put('invoice.number', number?.box);
 
   // dates
   const issue = findLabelled(doc, 'issueDate', parseDateValue, {
     skip,
-    reject: /^(?:date|datum|fecha|data|dato)\s+(?:de\s+|of\s+)?(?:livraison|delivery|lieferung|commande|order|echeance|due|vencimiento|scadenza)/,
+    reject: OTHER_EVENT_AFTER,
     // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date of that other document
     rejectBefore: new RegExp(`${OTHER_DOCUMENT_BEFORE.source}|${OTHER_EVENT_BEFORE.source}`, 'u'),
   });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
-  inv.issueDate = best(issue)?.value ?? firstDate(doc);
-  inv.dueDate = best(dueDates)?.value ?? null;
+  const issueDate = best(issue, doc.settings);
+  const first = issueDate ? null : firstDate(doc);
+  inv.issueDate = issueDate?.value ?? first?.iso ?? null;
+  put('invoice.issueDate', issueDate?.box ?? first?.box);
+  const dueDate = best(dueDates, doc.settings);
+  inv.dueDate = dueDate?.value ?? null;
+  put('invoice.dueDate', dueDate?.box);
   if (!inv.dueDate && inv.issueDate && !dueDates.length) inv.dueDate = dueFromTerms(doc, skip, inv.issueDate);
 
   // currency
@@ -80,39 +130,51 @@ export function understandDoc(doc: Doc): InvoiceData {
     doc.lines.map((l) => l.text),
     doc.language,
   );
+  if (inv.currency) put('invoice.currency', currencyBox(doc, inv.currency));
 
   // totals
-  const opts = { skip, atStart: true, below: 2 };
+  const opts = { skip, atStart: true, below: doc.settings.totalsLinesBelow };
   const due = findLabelled(doc, 'due', parseAmountValue, opts);
   const dueLines = new Set(due.map((c) => c.labelLine.i + ':' + c.seg.x0));
   const net = findLabelled(doc, 'net', parseAmountValue, opts);
   const tax = findLabelled(doc, 'tax', parseAmountValue, {
     ...opts,
-    // "MwSt-Satz", "Mva sats %", "TVA : FR11999999998" (an id, not an amount)
-    rejectAfter: /^\s*[-.]?\s*(?:sats|rate|satz|taux|%|tasa|aliquota|tarief|percent|grunnlag|grundlag|basis|base|spesifikasjon|specification|aufschl|breakdown|detail|nr|id|[:.]?\s*[a-z]{2}[\s.-]?\d{2})/,
+    rejectAfter: TAX_NOT_AMOUNT,
   }).filter((c) => !dueLines.has(c.labelLine.i + ':' + c.seg.x0));
   const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter(
     (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
   );
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
-  Object.assign(inv.totals, chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated));
+  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings);
+  Object.assign(inv.totals, totals);
+  for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
   fillSingleRate(inv, doc);
 
   // parties
   const parties = readParties(doc, skip);
   inv.seller = parties.seller;
   inv.buyer = parties.buyer;
-  return inv;
+  for (const role of ['seller', 'buyer'] as const) {
+    const p = inv[role];
+    if (p.name) put(`invoice.${role}.name`, locateText(doc, p.name));
+    if (p.vatId) put(`invoice.${role}.vatId`, vatIdBox(doc, p.vatId));
+  }
+  return { invoice: inv, sources };
 }
 
+const VAT = alt(TAX_WORDS);
 /** A VAT word with a non-zero rate: "inkl. 19 % MwSt.", "VAT 20%", "TVA 5,5 %". */
-const VAT_RATE =
-  /(?:(?<!\p{L})(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)\p{L}*\.?[^\d%]{0,12}(?:0*[1-9]\d?(?:[.,]\d+)?|0[.,]\d*[1-9]\d*)\s*%)|(?:(?<![\d.,])(?:0*[1-9]\d?(?:[.,]\d+)?)\s*%\s*(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)(?!\p{L}))/u;
+const VAT_RATE = new RegExp(
+  `(?:(?<!\\p{L})${VAT}\\p{L}*\\.?[^\\d%]{0,12}(?:0*[1-9]\\d?(?:[.,]\\d+)?|0[.,]\\d*[1-9]\\d*)\\s*%)|(?:(?<![\\d.,])(?:0*[1-9]\\d?(?:[.,]\\d+)?)\\s*%\\s*${VAT}(?!\\p{L}))`,
+  'u',
+);
 
 /** The rate of a VAT word with a percentage, either order: "MwSt. 19 %", "VAT 20%", "19 % USt", "TVA 5,5 %". */
-const VAT_RATE_VALUE =
-  /(?<!\p{L})(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)\p{L}*\.?[^\d%]{0,12}(\d{1,2}(?:[.,]\d{1,2})?)\s*%|(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:mwst|ust|vat|tva|iva|btw|mva|moms|tax|steuer|umsatzsteuer)(?!\p{L})/gu;
+const VAT_RATE_VALUE = new RegExp(
+  `(?<!\\p{L})${VAT}\\p{L}*\\.?[^\\d%]{0,12}(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%|(?<![\\d.,])(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${VAT}(?!\\p{L})`,
+  'gu',
+);
 
 /**
  * Lines whose table prints no tax-rate column get the document's one VAT rate when the totals prove there is only one:
@@ -121,6 +183,7 @@ const VAT_RATE_VALUE =
  * 1 and 30 to the cent; and no line shows another rate. With no tax at all on a non-zero net, the rate is 0.
  */
 function fillSingleRate(inv: InvoiceData, doc: Doc): void {
+  const s = doc.settings;
   const items = inv.lineItems;
   if (!items.length || !items.some((l) => l.taxRate === null)) return;
   const { net, tax } = inv.totals;
@@ -134,22 +197,22 @@ function fillSingleRate(inv: InvoiceData, doc: Doc): void {
     for (const l of doc.lines) {
       for (const m of l.f.matchAll(VAT_RATE_VALUE)) {
         const r = Number((m[1] ?? m[2])!.replace(',', '.'));
-        if (r > 0 && r < 50) printed.add(r);
+        if (r > 0 && r < s.maxVatRate) printed.add(r);
       }
     }
-    const tolerance = Math.max(0.011, items.length * 0.005);
+    const tolerance = Math.max(s.amountTolerance, items.length * s.perLineRounding);
     const fits = (r: number, tol: number) => Math.abs(Math.abs(net) * (r / 100) - Math.abs(tax)) <= tol && Math.sign(net) === Math.sign(tax);
     let fitting = [...printed].filter((r) => fits(r, tolerance));
     if (!fitting.length) {
       // a percentage printed elsewhere (a "Perc." column of the VAT breakdown)
       const anywhere = new Set<number>();
-      for (const l of doc.lines) for (const p of findPercents(l.text)) if (p.value > 0 && p.value < 50) anywhere.add(p.value);
+      for (const l of doc.lines) for (const p of findPercents(l.text)) if (p.value > 0 && p.value < s.maxVatRate) anywhere.add(p.value);
       fitting = [...anywhere].filter((r) => fits(r, tolerance));
     }
     if (!fitting.length) {
       // none printed: tax / net itself when it is a whole or half percent to the cent ("TVA 507,00" on "Total HT 2535,00")
       const r = Math.round((Math.abs(tax) / Math.abs(net)) * 200) / 2;
-      if (r >= 1 && r <= 30 && fits(r, 0.011)) fitting = [r];
+      if (r >= 1 && r <= 30 && fits(r, s.amountTolerance)) fitting = [r];
     }
     if (fitting.length === 1) rate = fitting[0]!;
   }
@@ -157,7 +220,7 @@ function fillSingleRate(inv: InvoiceData, doc: Doc): void {
   for (const l of items) if (l.taxRate === null && l.amount !== null) l.taxRate = rate;
 }
 
-const ROUNDING = /(?<!\p{L})(?:\p{L}*avrunding|rounding|rundung\p{L}*|arrondi\p{L}*|redondeo|arrotondament\p{L}*|afronding\p{L}*|arredondamento)(?!\p{L})/u;
+const ROUNDING = new RegExp(`(?<!\\p{L})${alt(words((l) => l.rounding))}(?!\\p{L})`, 'u');
 
 /** Amounts of printed cash-rounding lines ("Øreavrunding 0,25", "Rundungsdifferenz -0,02", "Arrondi 0,03"). */
 function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
@@ -167,7 +230,7 @@ function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
     const m = ROUNDING.exec(l.f);
     if (!m) continue;
     const v = parseAmountValue(l.text.slice(m.index + m[0].length), doc);
-    if (v !== null && Math.abs(v) < 1) out.push(v);
+    if (v !== null && Math.abs(v) < doc.settings.maxCashRounding) out.push(v);
   }
   return out;
 }
@@ -176,17 +239,42 @@ function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
 function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null {
   for (const l of doc.lines) {
     if (skip.has(l.i)) continue;
-    const n = paymentTermDays(l.text);
+    const n = paymentTermDays(l.text, doc.settings.maxPaymentTermDays);
     if (n !== null) return addDays(issue, n);
   }
   return null;
 }
 
-function firstDate(doc: Doc): string | null {
+function firstDate(doc: Doc): { iso: string; box: SourceBox | null } | null {
   for (const l of doc.lines) {
     if (l.page !== 1) break;
     const d = findDates(l.text, doc.dateOrder)[0];
-    if (d) return d.iso;
+    if (d) return { iso: d.iso, box: boxOf(l.page, wordsIn(l.words, d.index, d.index + d.length)) };
+  }
+  return null;
+}
+
+/** The first word naming the document's currency (its code, symbol or name, or an amount carrying it). */
+function currencyBox(doc: Doc, code: string): SourceBox | null {
+  for (const l of doc.lines) {
+    for (const w of l.words) if (currencyOf(w.text, doc.language) === code) return boxOf(l.page, [w]);
+  }
+  // a currency name over several words ("US Dollars")
+  for (const l of doc.lines) if (currencyOf(l.text, doc.language) === code) return boxOf(l.page, l.words);
+  return null;
+}
+
+/**
+ * Where a VAT id is printed: as read, else without the country prefix or the "MVA" suffix the reader added
+ * ("984 820 011 MVA" read as NO984820011MVA).
+ */
+function vatIdBox(doc: Doc, id: string): SourceBox | null {
+  const c = compactVatId(id);
+  const variants = [c, c.replace(/^[A-Z]{2}(?=\d)/, ''), c.replace(/MVA$/, ''), c.replace(/^[A-Z]{2}(?=\d)/, '').replace(/MVA$/, '')];
+  for (const v of new Set(variants)) {
+    if (v.length < 5) continue;
+    const box = locateText(doc, v, { compact: true });
+    if (box) return box;
   }
   return null;
 }

@@ -22,6 +22,7 @@
  */
 import type { Doc, DocLine, Seg } from './doc.js';
 import { findVatIds, foldKeep, frenchVatKeyOk, matchLabel, norwegianOrgNrOk } from './labels.js';
+import { alt, type PartyWords, words } from './lexicon/index.js';
 import type { Block } from './parties.js';
 
 interface Candidate {
@@ -31,18 +32,21 @@ interface Candidate {
   owner: 'buyer' | 'seller' | null;
 }
 
+const party = (pick: (p: PartyWords) => string[] | undefined) => words((l) => (l.parties ? pick(l.parties) : undefined));
+const whole = (list: string[]) => new RegExp(`(?<![a-z])${alt(list)}(?![a-z])`, 'iu');
+
 // "N° TVA client", "Customer VAT no.", "Ihre USt-IdNr.", "Deres organisasjonsnr": the buyer's id
-const BUYER_HINT =
-  /(?<![a-z])(?:client|customer|kunde(?:n|ns)?|cliente|klant|afnemer|acheteur|buyer|your|votre|ihre|uw|deres|din|vostra|su|seu|nabywc\w*|kjoper|koper|kaufer|comprador|adquirente|acquirente|committente|recipient|(?:rechnungs|leistungs)?empfanger|destinata(?:ire|rio))(?![a-z])/i;
+const BUYER_HINT = whole(party((p) => p.buyerOwner));
 // "Vår org.nr", "Our VAT no.", "Unsere USt-IdNr.": the seller's id
-const SELLER_HINT =
-  /(?<![a-z])(?:var|vart|our|unsere?|notre|nostra|nuestro|onze|nosso|seller|supplier|vendor|issuer|lieferant(?:en)?|verkaufer|fournisseur|vendeur|emisor|proveedor|fornecedor|cedente|prestatore|leverancier|leverandor|selger|avsender)(?![a-z])/i;
+const SELLER_HINT = whole(party((p) => p.sellerOwner));
 // a Norwegian organisation-number label
-const ORG_LABEL = /(?<![a-z])(?:mva-?\s*n(?:r|ummer)|org(?:anisasjons)?\.?\s*(?:n(?:r|o|ummer)|-?nr)|foretaks(?:nummer|nr|registeret)|enhetsregisteret)(?![a-z])/i;
+const ORG_LABEL = whole(party((p) => p.orgLabels));
 // an e-invoice (PEPPOL) address with the Norwegian organisation-number scheme: "9908:984024290", "0192:984024290"
 const EINVOICE_ADDRESS = /(?<![\d:])(?:9908|0192)\s?:\s?(\d{9})(?!\d)/;
 // the company's registration data printed with the seller's id in the footer
-const REGISTRATION = /(?<![a-z])(?:capital|kapital|r\.?\s?c\.?\s?s|siren|siret|handelsregister|hrb|hra|amtsgericht|registergericht|kvk|kbo|rpr|foretaksregisteret|registro|rea|registered|company\s+(?:no|number|reg)|geschaftsfuhr|gerant)(?![a-z])/i;
+const REGISTRATION = whole(party((p) => p.footerRegistration));
+// labels of other numbers that look like organisation numbers (customer number, phone, account, reference, KID)
+const OTHER_NUMBER = whole(party((p) => p.otherNumbers));
 const POSTCODE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u;
 
 // a Spanish NIF/CIF: company (letter, 7 digits, check digit or letter), person (8 digits, letter) or foreigner (X/Y/Z,
@@ -188,7 +192,7 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
         const n = /(?<![\d\w])(\d{3}\s?\d{3}\s?\d{3})(?![\d\w])/.exec(seg.text)?.[1]?.replace(/\s/g, '');
         if (!n || !norwegianOrgNrOk(n) || vats.some((v) => v.line === line)) continue;
         // phone numbers, amounts and numbers with another label (customer number, reference, account, KID) are not it
-        if (/[+@]|\d[.,]\d/.test(seg.text) || /(?<![a-z])(?:kunde\p{L}*|ref\p{L}*|tlf|telefon|phone|mobil|konto\p{L}*|kid|ordre\p{L}*|order|faktura\s*n\p{L}*)(?![a-z])/u.test(foldKeep(seg.text))) continue;
+        if (/[+@]|\d[.,]\d/.test(seg.text) || OTHER_NUMBER.test(foldKeep(seg.text))) continue;
         const inBlock = buyerLines.has(line.i) && seg.x0 >= buyerBlock.x0 - 15 && seg.x0 <= buyerBlock.x1;
         const up = segAbove(doc, line, seg);
         const underName = !!up && names.includes(foldKeep(up.text).replace(/\s+/g, ' ').trim()) && /^\s*\d[\d\s]*$/.test(seg.text);

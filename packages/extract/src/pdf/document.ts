@@ -11,6 +11,8 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 // worker" uses) rather than on the first getDocument, so its polyfills are in place before restoreBuiltins() runs.
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { type Attachment, ExtractionError, type PageModel, type Word } from '../types.js';
+import { looksLikePdf } from './header.js';
+import type { PdfDocument } from './types.js';
 import type { Matrix } from './matrix.js';
 import { rulingsFromOperatorList, type OpCodes } from './rulings.js';
 import { fontInfoFromName, itemToWords, type FontInfo, type PdfTextItem, type PdfTextStyle } from './text.js';
@@ -20,40 +22,13 @@ restoreBuiltins();
 type PDFDocumentProxy = pdfjs.PDFDocumentProxy;
 type PDFPageProxy = pdfjs.PDFPageProxy;
 
-export interface PdfDocument {
-  /** number of pages */
-  readonly pages: number;
-  /** reads page n (1-based) into words and rulings */
-  readPage(n: number): Promise<PageModel>;
-  /** files attached to the document (EmbeddedFiles name tree and FileAttachment annotations) */
-  attachments(): Promise<Attachment[]>;
-  close(): Promise<void>;
-}
+export type { PdfDocument };
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const STANDARD_FONT_DATA_URL = path.join(pdfjsDir, 'standard_fonts') + path.sep;
 const CMAP_URL = path.join(pdfjsDir, 'cmaps') + path.sep;
 
-/** How far into the file the %PDF- header may start (Acrobat tolerates leading junk up to 1 KB). */
-const HEADER_SEARCH_BYTES = 1024;
-
-export function looksLikePdf(data: Uint8Array): boolean {
-  const limit = Math.min(data.length - 5, HEADER_SEARCH_BYTES);
-  for (let i = 0; i <= limit; i++) {
-    if (
-      data[i] === 0x25 && // %
-      data[i + 1] === 0x50 && // P
-      data[i + 2] === 0x44 && // D
-      data[i + 3] === 0x46 && // F
-      data[i + 4] === 0x2d // -
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
-
-export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
+export async function openPdfJs(data: Uint8Array): Promise<PdfDocument> {
   if (!looksLikePdf(data)) {
     throw new ExtractionError('not-pdf', 'This file is not a PDF (no %PDF- header).');
   }

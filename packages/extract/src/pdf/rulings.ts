@@ -45,12 +45,12 @@ export const DEFAULT_RULING_SETTINGS: RulingSettings = {
   minLength: 2,
 };
 
-// DrawOPS of pdf.js path buffers.
-const MOVE_TO = 0;
-const LINE_TO = 1;
-const CURVE_TO = 2;
-const QUAD_TO = 3;
-const CLOSE = 4;
+// DrawOPS of pdf.js path buffers (the PDFium reader writes its path segments in the same layout).
+export const MOVE_TO = 0;
+export const LINE_TO = 1;
+export const CURVE_TO = 2;
+export const QUAD_TO = 3;
+export const CLOSE = 4;
 
 interface GState {
   ctm: Matrix;
@@ -103,7 +103,11 @@ export function rulingsFromOperatorList(
   return out;
 }
 
-function collectPath(
+/**
+ * One painted path → rulings. `buffer` holds the path in pdf.js's DrawOPS layout (MOVE_TO x y, LINE_TO x y,
+ * CURVE_TO x1 y1 x2 y2 x y, QUAD_TO x1 y1 x y, CLOSE), `ctm` maps its points to top-left-origin page space.
+ */
+export function collectPath(
   buffer: ArrayLike<number>,
   ctm: Matrix,
   stroked: boolean,

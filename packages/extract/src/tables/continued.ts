@@ -1,14 +1,28 @@
 /**
- * Tables continued across pages. Table B continues table A when
- * - B is on the page after A, A is the last table of its page and B the first of its page,
- * - they have the same number of columns,
- * - when page heights are known: A ends in the lower 40 % of its page and B starts in the upper 40 % of its page
- *   (or B starts with a repeat of A's header row).
- * Joined tables keep A's page and bbox; B's leading rows that repeat A's first row (a reprinted header) are
- * dropped.
+ * Tables continued across pages. A table B on the next page continues table A only when the pages show it:
+ * - B is on the page after A's last part, A is the last table of its page and B the first of its page;
+ * - the same column structure: the same number of columns (at least two) and, when both tables carry their
+ *   page context (`detectTables` sets it), every column of A overlaps the same column of B once both are widened
+ *   by `continuationColumnTolerance` points;
+ * - each column holds the same kind of data in both parts (not numbers in one and words in the other);
+ * - B repeats A's header or has no header of its own (different header rows mean a new table), and B does not
+ *   open with a caption row ("Exhibit 20 …");
+ * - nothing separates them: every text line below A on its page and above B on its page is page furniture —
+ *   a page number, a line printed at the same place on another page (running header or footer), or a
+ *   continuation marker ("continued", "Übertrag", "suite") — and none is a caption ("Table 4", "Exhibit 20",
+ *   "Tabelle 2"), a heading or a paragraph.
+ * A table printed again at the same place with the same rows on another page (a letterhead or footer block)
+ * is never part of a continued table.
+ * Without page context (tables built by hand) the geometry decides: A ends in the lower 40 % of its page and
+ * B starts in the upper 40 % of its page, or B starts with a repeat of A's header row.
+ * Joined tables keep A's page and bbox (`tableParts` lists every part); B's leading rows that repeat A's header
+ * rows are dropped.
  */
 import type { ExtractedTable } from '../types.js';
-import type { TableStructure } from './model.js';
+import { tableContext, setTableContext, type PageLine, type TableContext } from './context.js';
+import { isNumericText } from './cells.js';
+import type { ColumnRange, TableStructure } from './model.js';
+import { resolveSettings, type TableSettings } from './settings.js';
 
 /** page number → page height in points */
 export type PageHeights = ReadonlyMap<number, number> | Readonly<Record<number, number>>;
@@ -20,47 +34,199 @@ function heightOf(heights: PageHeights | undefined, page: number): number | unde
 
 const norm = (row: readonly string[]) => row.map((c) => c.replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0001');
 
+/** Escapes a lexicon entry for a regular expression. */
+const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text patterns the join rules use, compiled once per settings object. */
+interface Lexicon {
+  caption: RegExp;
+  continuation: RegExp;
+  pageNumber: RegExp;
+}
+
+const lexicons = new WeakMap<TableSettings, Lexicon>();
+
+function lexicon(s: TableSettings): Lexicon {
+  let l = lexicons.get(s);
+  if (!l) {
+    const labels = s.captionLabels.map((w) => esc(w.toLowerCase()).replace(/\\\.$/, '\\.?')).join('|');
+    const markers = s.continuationMarkers.map((w) => esc(w.toLowerCase())).join('|');
+    const pages = s.pageLabels.map((w) => esc(w.toLowerCase())).join('|');
+    l = {
+      // "Table 4", "Exhibit 20:", "Tabelle 2.1", "Table A-3", "Fig. 7" at the start of a line
+      caption: new RegExp(`^(${labels})\\s*([a-z]{1,2}[-.–]?)?\\d+[a-z]?([.\\-–]\\d+)*\\b`, 'iu'),
+      continuation: markers ? new RegExp(`(^|[^\\p{L}])(${markers})(?![\\p{L}])`, 'iu') : /$^/,
+      // "3", "- 3 -", "Page 3", "Seite 3 von 5", "3/5", "p. 3"
+      pageNumber: new RegExp(`^(${pages})?\\s*[-–—]?\\s*\\d{1,4}\\s*[-–—]?\\s*((of|von|de|di|van|sur|/)\\s*\\d{1,4})?$`, 'iu'),
+    };
+    lexicons.set(s, l);
+  }
+  return l;
+}
+
+/** A caption line: a caption label and a number at its start ("Table 4", "Exhibit 20 …", "Tabelle 2"). */
+export function isCaptionText(text: string, settings: Partial<TableSettings> = {}): boolean {
+  return lexicon(resolveSettings(settings)).caption.test(text.trim());
+}
+
+/** Where a table (or the last part of a joined one) is, what it looks like, and what surrounds it. */
 interface Shape {
   page: number;
   bbox: readonly number[];
   columns: number;
-  firstRow: readonly string[] | undefined;
+  rows: readonly (readonly string[])[];
+  context?: TableContext;
 }
 
-function continues(a: Shape, b: Shape, isLastOnPage: boolean, isFirstOnPage: boolean, heights?: PageHeights): boolean {
-  if (b.page !== a.page + 1 || !isLastOnPage || !isFirstOnPage) return false;
-  if (a.columns !== b.columns || a.columns < 2) return false;
-  const repeatsHeader = a.firstRow !== undefined && b.firstRow !== undefined && norm(a.firstRow) === norm(b.firstRow);
-  const ha = heightOf(heights, a.page);
-  const hb = heightOf(heights, b.page);
-  if (ha === undefined || hb === undefined) return true;
-  const atBottom = a.bbox[3] >= 0.6 * ha;
-  const atTop = b.bbox[1] <= 0.4 * hb;
-  return repeatsHeader || (atBottom && atTop);
+const textKey = (t: string) => t.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Lines of a page printed again at about the same height on another page (running headers and footers),
+ * from the lines the tables' contexts hold, per page.
+ */
+function recurringLines(shapes: readonly Shape[], tolerance: number): Set<PageLine> {
+  const byKey = new Map<string, { page: number; line: PageLine }[]>();
+  const seen = new Set<PageLine>();
+  for (const sh of shapes) {
+    for (const line of [...(sh.context?.above ?? []), ...(sh.context?.below ?? [])]) {
+      if (seen.has(line)) continue;
+      seen.add(line);
+      const k = textKey(line.text);
+      if (!byKey.has(k)) byKey.set(k, []);
+      byKey.get(k)!.push({ page: sh.page, line });
+    }
+  }
+  const out = new Set<PageLine>();
+  for (const list of byKey.values()) {
+    for (const a of list) {
+      if (list.some((b) => b.page !== a.page && Math.abs(b.line.y0 - a.line.y0) <= tolerance)) out.add(a.line);
+    }
+  }
+  return out;
+}
+
+/**
+ * The same column structure: as many columns, and each column of A overlaps the same column of B once both are
+ * widened by `tolerance` (text columns are ragged, so their extents differ, but they stay in the same place).
+ */
+function sameColumns(a: readonly ColumnRange[], b: readonly ColumnRange[], tolerance: number): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((c, k) => c.x0 - tolerance <= b[k].x1 && b[k].x0 - tolerance <= c.x1);
+}
+
+/**
+ * Column contents disagree: in some column one part holds mostly numbers (at least half of its filled cells)
+ * and the other hardly any (at most a fifth), each with at least two filled cells. A continuation carries the
+ * same kind of data in each column.
+ */
+function differentColumnKinds(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
+  const kinds = (rows: readonly (readonly string[])[]) => {
+    const width = rows.reduce((m, r) => Math.max(m, r.length), 0);
+    return Array.from({ length: width }, (_, k) => {
+      const filled = rows.map((r) => (r[k] ?? '').trim()).filter(Boolean);
+      return { filled: filled.length, numeric: filled.filter(isNumericText).length / Math.max(filled.length, 1) };
+    });
+  };
+  const ka = kinds(a);
+  const kb = kinds(b);
+  return ka.some((x, k) => {
+    const y = kb[k];
+    if (!y || x.filled < 2 || y.filled < 2) return false;
+    return (x.numeric >= 0.5 && y.numeric <= 0.2) || (y.numeric >= 0.5 && x.numeric <= 0.2);
+  });
+}
+
+/** Why two tables are not one, or null when B continues A. */
+function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>, heights?: PageHeights): string | null {
+  if (a.columns !== b.columns || a.columns < 2) return 'different column count';
+  const firstA = a.rows[0];
+  const firstB = b.rows[0];
+  const repeatsHeader = firstA !== undefined && firstB !== undefined && norm(firstA) === norm(firstB);
+  if (firstB && firstB.filter((c) => c.trim()).length === 1 && lex.caption.test(firstB.find((c) => c.trim())!.trim())) return 'caption row';
+  const ca = a.context;
+  const cb = b.context;
+  if (!ca || !cb) {
+    // no page context: the geometry decides
+    const ha = heightOf(heights, a.page);
+    const hb = heightOf(heights, b.page);
+    if (ha === undefined || hb === undefined) return null;
+    const atBottom = a.bbox[3] >= 0.6 * ha;
+    const atTop = b.bbox[1] <= 0.4 * hb;
+    return repeatsHeader || (atBottom && atTop) ? null : 'not at the page break';
+  }
+  if (!sameColumns(ca.columns, cb.columns, s.continuationColumnTolerance)) return 'different column positions';
+  if (cb.headerRows > 0 && !repeatsHeader) {
+    const headA = a.rows.slice(0, Math.max(ca.headerRows, 1)).map(norm);
+    const headB = b.rows.slice(0, cb.headerRows).map(norm);
+    if (!headB.every((h) => headA.includes(h))) return 'different header';
+  }
+  if (differentColumnKinds(a.rows.slice(ca.headerRows), b.rows.slice(cb.headerRows))) return 'different column contents';
+  for (const line of [...ca.below, ...cb.above]) {
+    const text = line.text.trim();
+    if (lex.continuation.test(text)) continue;
+    if (lex.caption.test(text)) return `caption between: ${text}`;
+    if (lex.pageNumber.test(text) || furniture.has(line)) continue;
+    return `text between: ${text}`;
+  }
+  return null;
+}
+
+/**
+ * Tables printed again at the same place on another page with (nearly) the same rows — a letterhead block or a
+ * bank-details footer set as a table — are page furniture, not parts of a table running over pages.
+ */
+function runningTables(tables: readonly ExtractedTable[], tolerance: number): Set<ExtractedTable> {
+  const out = new Set<ExtractedTable>();
+  const rowKeys = (t: ExtractedTable) => t.rows.map((r) => textKey(r.join(' ')));
+  for (let i = 0; i < tables.length; i++) {
+    for (let j = i + 1; j < tables.length; j++) {
+      const a = tables[i];
+      const b = tables[j];
+      if (a.page === b.page || a.rows.length !== b.rows.length) continue;
+      if (!a.bbox.every((v, k) => Math.abs(v - b.bbox[k]) <= tolerance)) continue;
+      const ka = rowKeys(a);
+      const kb = rowKeys(b);
+      if (ka.filter((k, r) => k === kb[r]).length >= 0.8 * ka.length) {
+        out.add(a);
+        out.add(b);
+      }
+    }
+  }
+  return out;
 }
 
 /** Joins plain tables continued on the next page (input in page order, as detectTables returns them). */
-export function joinContinuedTables(tables: readonly ExtractedTable[], pageHeights?: PageHeights): ExtractedTable[] {
+export function joinContinuedTables(
+  tables: readonly ExtractedTable[],
+  pageHeights?: PageHeights,
+  settings: Partial<TableSettings> = {},
+): ExtractedTable[] {
+  const s = resolveSettings(settings);
+  const lex = lexicon(s);
+  const shapeOf = (t: ExtractedTable): Shape => ({ page: t.page, bbox: t.bbox, columns: width(t.rows), rows: t.rows, context: tableContext(t) });
+  const furniture = recurringLines(tables.map(shapeOf), s.furnitureTolerance);
+  const running = tables.length > 1 ? runningTables(tables, s.furnitureTolerance) : new Set<ExtractedTable>();
   const out: ExtractedTable[] = [];
   for (let i = 0; i < tables.length; i++) {
     const t = tables[i];
     const prev = out[out.length - 1];
     const isFirst = i === 0 || tables[i - 1].page !== t.page;
-    if (
-      prev &&
-      continues(
-        { page: lastPageOf(prev), bbox: lastBoxOf(prev), columns: width(prev.rows), firstRow: prev.rows[0] },
-        { page: t.page, bbox: t.bbox, columns: width(t.rows), firstRow: t.rows[0] },
-        true,
-        isFirst,
-        pageHeights,
-      )
-    ) {
-      const header = prev.rows[0] ? norm(prev.rows[0]) : null;
+    const end = prev ? ends.get(prev) : undefined;
+    const prevShape: Shape | undefined = prev
+      ? { page: end?.page ?? prev.page, bbox: end?.bbox ?? prev.bbox, columns: width(prev.rows), rows: prev.rows, context: end?.context ?? tableContext(prev) }
+      : undefined;
+    const joinable = prev !== undefined && !running.has(t) && !running.has(prev);
+    if (prev && prevShape && joinable && isFirst && t.page === prevShape.page + 1 && separation(prevShape, shapeOf(t), s, lex, furniture, pageHeights) === null) {
+      const ctx = tableContext(prev);
+      const headerCount = Math.max(ctx?.headerRows ?? 0, 1);
+      const headers = new Set(prev.rows.slice(0, headerCount).map(norm));
       let rows = t.rows;
-      while (rows.length > 0 && header !== null && norm(rows[0]) === header) rows = rows.slice(1);
+      while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
       const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...rows] };
-      continuation.set(joined, { page: t.page, bbox: t.bbox });
+      const tc = tableContext(t);
+      ends.set(joined, { page: t.page, bbox: t.bbox, context: tc });
+      parts.set(joined, [...tableParts(prev), ...tableParts(t)]);
+      if (ctx) setTableContext(joined, { ...ctx, below: tc?.below ?? [] });
       out[out.length - 1] = joined;
     } else {
       out.push(t);
@@ -69,38 +235,51 @@ export function joinContinuedTables(tables: readonly ExtractedTable[], pageHeigh
   return out;
 }
 
-// Where a joined table ends (its last part's page and box), without adding fields to ExtractedTable.
-const continuation = new WeakMap<ExtractedTable, { page: number; bbox: ExtractedTable['bbox'] }>();
-const lastPageOf = (t: ExtractedTable) => continuation.get(t)?.page ?? t.page;
-const lastBoxOf = (t: ExtractedTable) => continuation.get(t)?.bbox ?? t.bbox;
+// Where a joined table ends (its last part's page, box and context), without adding fields to ExtractedTable.
+const ends = new WeakMap<ExtractedTable, { page: number; bbox: ExtractedTable['bbox']; context?: TableContext }>();
+const parts = new WeakMap<ExtractedTable, { page: number; bbox: ExtractedTable['bbox'] }[]>();
+
+/** The printed pieces of a table: one page and box per page it was joined from (one for a table not joined). */
+export function tableParts(t: ExtractedTable): { page: number; bbox: ExtractedTable['bbox'] }[] {
+  return parts.get(t) ?? [{ page: t.page, bbox: t.bbox }];
+}
+
 const width = (rows: readonly (readonly string[])[]) => rows.reduce((m, r) => Math.max(m, r.length), 0);
 
-/** The same for table structures; the joined structure keeps the first part's header rows. */
-export function joinContinuedStructures(tables: readonly TableStructure[], pageHeights?: PageHeights): TableStructure[] {
+/**
+ * The same for table structures (no page context: the geometry and the header decide); the joined structure
+ * keeps the first part's header rows.
+ */
+export function joinContinuedStructures(tables: readonly TableStructure[], pageHeights?: PageHeights, settings: Partial<TableSettings> = {}): TableStructure[] {
+  const s = resolveSettings(settings);
+  const lex = lexicon(s);
   const out: TableStructure[] = [];
-  const ends = new Map<TableStructure, { page: number; bbox: TableStructure['bbox'] }>();
+  const structEnds = new Map<TableStructure, { page: number; bbox: TableStructure['bbox'] }>();
+  const text = (t: TableStructure) => t.rows.map((r) => r.cells.map((c) => c?.text ?? ''));
   for (let i = 0; i < tables.length; i++) {
     const t = tables[i];
     const prev = out[out.length - 1];
     const isFirst = i === 0 || tables[i - 1].page !== t.page;
-    const prevEnd = prev ? (ends.get(prev) ?? { page: prev.page, bbox: prev.bbox }) : undefined;
-    const text = (s: TableStructure, r: number) => s.rows[r]?.cells.map((c) => c?.text ?? '');
+    const prevEnd = prev ? (structEnds.get(prev) ?? { page: prev.page, bbox: prev.bbox }) : undefined;
     if (
       prev &&
       prevEnd &&
-      continues(
-        { page: prevEnd.page, bbox: prevEnd.bbox, columns: prev.columns.length, firstRow: text(prev, 0) },
-        { page: t.page, bbox: t.bbox, columns: t.columns.length, firstRow: text(t, 0) },
-        true,
-        isFirst,
+      isFirst &&
+      t.page === prevEnd.page + 1 &&
+      separation(
+        { page: prevEnd.page, bbox: prevEnd.bbox, columns: prev.columns.length, rows: text(prev) },
+        { page: t.page, bbox: t.bbox, columns: t.columns.length, rows: text(t) },
+        s,
+        lex,
+        new Set(),
         pageHeights,
-      )
+      ) === null
     ) {
       const headerKeys = new Set(prev.rows.slice(0, Math.max(prev.headerRows, 1)).map((r) => norm(r.cells.map((c) => c?.text ?? ''))));
       let skip = 0;
       while (skip < t.rows.length && headerKeys.has(norm(t.rows[skip].cells.map((c) => c?.text ?? '')))) skip++;
       const joined: TableStructure = { ...prev, rows: [...prev.rows, ...t.rows.slice(skip)] };
-      ends.set(joined, { page: t.page, bbox: t.bbox });
+      structEnds.set(joined, { page: t.page, bbox: t.bbox });
       out[out.length - 1] = joined;
     } else {
       out.push(t);

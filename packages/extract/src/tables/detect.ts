@@ -11,6 +11,9 @@ import { buildLines } from '../layout/lines.js';
 import { structureToRows, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
+import { pageTableContexts, setTableContext } from './context.js';
+import { cleanGrid } from './clean.js';
+import { isCaptionText } from './continued.js';
 import {
   buildStreamTable,
   findColumnGaps,
@@ -19,6 +22,7 @@ import {
   isTableLike,
   segmentLines,
   splitRegionByColumns,
+  splitStackedRows,
   type SegmentedLine,
 } from './stream.js';
 
@@ -37,13 +41,22 @@ export function detectTableStructures(page: PageModel, settings: Partial<TableSe
   return detectOnPage(page, s);
 }
 
-/** Tables on the page as plain rows of cell texts (ExtractedTable). */
+/**
+ * Tables on the page as plain rows of cell texts (ExtractedTable). Each table whose columns are in page
+ * coordinates (not turned, no explicit areas) carries its page context for `joinContinuedTables`.
+ */
 export function detectTables(page: PageModel, settings: Partial<TableSettings> = {}): ExtractedTable[] {
-  return detectTableStructures(page, settings).map(toExtractedTable);
+  const s = resolveSettings(settings);
+  const structures = detectTableStructures(page, s);
+  const tables = structures.map(toExtractedTable);
+  const upright = !s.areas && !s.columns && !dominantVerticalDirection(page);
+  if (upright) pageTableContexts(page, structures).forEach((c, i) => setTableContext(tables[i], c));
+  return tables;
 }
 
+/** The plain table, its cells cleaned as a person would retype them (clean.ts). */
 export function toExtractedTable(t: TableStructure): ExtractedTable {
-  return { page: t.page, bbox: t.bbox.map(round2) as BBox, rows: structureToRows(t) };
+  return { page: t.page, bbox: t.bbox.map(round2) as BBox, rows: cleanGrid(structureToRows(t), t.kind === 'stream') };
 }
 
 function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
@@ -53,8 +66,10 @@ function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
   const stream: TableStructure[] = [];
   for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitRegionByColumns(r, s)))) {
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(region, s);
-    const table = buildStreamTable(region, gaps, page.number);
-    if (isTableLike(table, s)) stream.push(finish(s)(table));
+    const isCaption = (text: string) => isCaptionText(text, s);
+    for (const table of splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)) {
+      if (isTableLike(table, s)) stream.push(finish(s)(table));
+    }
   }
   return [...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
 }
@@ -79,7 +94,7 @@ function detectInArea(page: PageModel, area: BBox, s: TableSettings): TableStruc
 
 function finish(s: TableSettings) {
   return (t: TableStructure): TableStructure => {
-    let out: TableStructure = t.kind === 'stream' ? trimCaptionRows(t) : t;
+    let out: TableStructure = dropLeadingCaption(t.kind === 'stream' ? trimCaptionRows(t) : t, s);
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
@@ -90,6 +105,19 @@ function finish(s: TableSettings) {
     }
     return dropRepeatedHeaders(out);
   };
+}
+
+/**
+ * A table whose first row is a caption ("Exhibit 19 Percentage of …" in the frame of a boxed exhibit: one filled
+ * cell, a caption label and a number) starts below it; the caption is not table content.
+ */
+function dropLeadingCaption(t: TableStructure, s: TableSettings): TableStructure {
+  const first = t.rows[0];
+  if (!first || t.rows.length < 3) return t;
+  const filled = first.cells.filter((c) => c && c.text.trim());
+  if (filled.length !== 1 || !isCaptionText(filled[0]!.text, s)) return t;
+  const rows = t.rows.slice(1);
+  return { ...t, rows, bbox: [t.bbox[0], rows[0].y0, t.bbox[2], t.bbox[3]], headerRows: Math.max(0, t.headerRows - 1) };
 }
 
 function inside(w: Word, b: BBox | readonly number[]): boolean {

@@ -1,5 +1,5 @@
 export { detectTables, detectTableStructures, toExtractedTable } from './detect.js';
-export { joinContinuedTables, joinContinuedStructures } from './continued.js';
+export { joinContinuedTables, joinContinuedStructures, tableParts } from './continued.js';
 export type { PageHeights } from './continued.js';
 export { DEFAULT_TABLE_SETTINGS, resolveSettings } from './settings.js';
 export type { TableSettings } from './settings.js';

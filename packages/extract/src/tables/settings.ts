@@ -44,6 +44,21 @@ export interface TableSettings {
   columns?: number[];
   /** merge wrapped continuation lines into the row above (stream tables); default true */
   mergeWrappedRows: boolean;
+
+  // ---- tables continued across pages (joinContinuedTables) ----
+  /** each column of the continuation must overlap the same column of the first part once both are widened by this (points); default 6 */
+  continuationColumnTolerance: number;
+  /** a line printed on another page within this many points of the same height is a running header/footer; default 6 */
+  furnitureTolerance: number;
+  /**
+   * Caption labels (lexicon data, lower case): a line starting with one of them and a number is a caption
+   * ("Table 4", "Exhibit 20", "Tabelle 2", "Fig. 3"); a trailing dot makes it optional ("tab." matches "Tab 2").
+   */
+  captionLabels: string[];
+  /** words or phrases marking a table continued on the next page or continuing from the previous one */
+  continuationMarkers: string[];
+  /** words that may precede a page number in running headers and footers ("Page 2", "Seite 2 von 5") */
+  pageLabels: string[];
 }
 
 export const DEFAULT_TABLE_SETTINGS: TableSettings = {
@@ -63,8 +78,95 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   gapCrossingShare: 0.12,
   minFillRatio: 0.4,
   mergeWrappedRows: true,
+  continuationColumnTolerance: 6,
+  furnitureTolerance: 6,
+  captionLabels: [
+    'table', 'tab.', 'exhibit', 'figure', 'fig.', 'chart', 'schedule', 'annex', 'appendix', // en
+    'tabelle', 'abbildung', 'abb.', 'anhang', 'anlage', 'übersicht', 'tafel', // de
+    'tableau', 'annexe', // fr
+    'tabla', 'cuadro', 'gráfico', 'figura', 'anexo', // es, pt
+    'tabella', 'allegato', 'prospetto', // it
+    'tabel', 'bijlage', 'figuur', // nl
+    'tabela', 'quadro', // pt
+  ],
+  continuationMarkers: [
+    'continued', 'cont.', "cont'd", 'contd', 'carried forward', 'brought forward', 'carry forward', 'carried over',
+    'fortsetzung', 'fortgesetzt', 'übertrag', 'uebertrag', 'forts.',
+    'suite', 'à reporter', 'a reporter', 'reporté',
+    'continúa', 'continuación', 'suma y sigue',
+    'continua', 'segue', 'seguito', 'riporto',
+    'vervolg',
+    'continuação',
+  ],
+  pageLabels: ['page', 'p.', 'pg.', 'seite', 's.', 'blatt', 'página', 'pagina', 'pag.', 'pág.', 'blad'],
 };
 
-export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
-  return { ...DEFAULT_TABLE_SETTINGS, ...s };
+const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
+  snapTolerance: [0, 50],
+  joinTolerance: [0, 50],
+  minRulingLength: [0, 1000],
+  intersectionTolerance: [0, 50],
+  maxOpenEndGap: [0, 1000],
+  maxRulings: [0, 1_000_000],
+  latticeMinColumns: [1, 1000],
+  latticeMinRows: [1, 1000],
+  segmentGapEm: [0.05, 20],
+  streamMinRows: [1, 1000],
+  minColumnGap: [0, 200],
+  wordGapEm: [0.05, 20],
+  maxRowGapLines: [0.1, 100],
+  minFillRatio: [0, 1],
+  gapCrossingShare: [0, 1],
+  continuationColumnTolerance: [0, 200],
+  furnitureTolerance: [0, 200],
+};
+const INTEGERS = new Set<keyof TableSettings>(['maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows']);
+const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
+
+/** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */
+export class TableSettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TableSettingsError';
+  }
 }
+
+const bbox = (b: unknown) => Array.isArray(b) && b.length === 4 && b.every((v) => typeof v === 'number' && Number.isFinite(v)) && b[0] <= b[2] && b[1] <= b[3];
+
+/**
+ * The defaults with the given settings on top, validated: an unknown name, a number outside its range (or not
+ * finite, or not whole where a count is meant), a malformed area or column list, or an empty or non-string
+ * lexicon entry is a `TableSettingsError` naming the setting. `undefined` values mean "the default".
+ */
+export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
+  if (validated.has(s as TableSettings)) return s as TableSettings;
+  if (Object.keys(s).length === 0) return RESOLVED_DEFAULTS;
+  const out: TableSettings = { ...DEFAULT_TABLE_SETTINGS };
+  for (const [key, value] of Object.entries(s) as [keyof TableSettings, unknown][]) {
+    if (!(key in DEFAULT_TABLE_SETTINGS) && key !== 'areas' && key !== 'columns') throw new TableSettingsError(`Unknown table setting "${key}".`);
+    if (value === undefined) continue;
+    const limits = NUMBER_LIMITS[key];
+    if (limits) {
+      const [lo, hi] = limits;
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
+        throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
+      }
+    } else if (key === 'mergeWrappedRows') {
+      if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "mergeWrappedRows" must be true or false, got ${JSON.stringify(value)}.`);
+    } else if (key === 'areas') {
+      if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
+    } else if (key === 'columns') {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'number' && Number.isFinite(v))) throw new TableSettingsError('Table setting "columns" must be a list of x positions (points).');
+    } else if ((WORD_LISTS as readonly string[]).includes(key)) {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== '')) throw new TableSettingsError(`Table setting "${key}" must be a list of non-empty words.`);
+    }
+    (out as unknown as Record<string, unknown>)[key] = value;
+  }
+  validated.add(out);
+  return out;
+}
+
+// Settings objects resolveSettings produced (already checked; resolving them again returns them as they are).
+const validated = new WeakSet<TableSettings>();
+const RESOLVED_DEFAULTS: TableSettings = Object.freeze({ ...DEFAULT_TABLE_SETTINGS });
+validated.add(RESOLVED_DEFAULTS);

@@ -11,6 +11,7 @@
 import { buildLines, medianSize } from '../layout/lines.js';
 import type { BBox, Word } from '../types.js';
 import { isNumericText, looksLikeChartAxes } from './cells.js';
+import { stripLeaders } from './clean.js';
 import type { ColumnRange, TableCell, TableRow, TableStructure } from './model.js';
 import type { TableSettings } from './settings.js';
 import { cellText } from './text.js';
@@ -346,3 +347,60 @@ export function lineBox(lines: readonly SegmentedLine[]): BBox {
 }
 
 export { medianSize };
+
+/**
+ * Step 4b: stacked tables caught in one region. The region is cut before a row that starts a new table:
+ * - a caption row ("Table 4 …", "Exhibit 20 …": one filled cell, a caption label and a number), which is
+ *   dropped as it is not table content;
+ * - a row that repeats the first row's label (the same non-numeric text in the first filled column, the same
+ *   filled columns) with other values, when the first row is a header (words above a column of numbers) — the second table's own header row, as in two stacked tables
+ *   "Proportion | 1.0 | 1.1 …" and "Proportion | 1.7 | 1.8 …"; a title row just above it (one filled text
+ *   cell) goes with the second table.
+ * Parts keep the region's columns; each is then judged and finished on its own.
+ */
+export function splitStackedRows(t: TableStructure, isCaption: (text: string) => boolean): TableStructure[] {
+  const filled = (r: TableRow) => r.cells.map((c, k) => (c && c.text.trim() ? k : -1)).filter((k) => k >= 0);
+  const text = (r: TableRow, k: number) => (r.cells[k]?.text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const first = t.rows[0];
+  if (!first || t.rows.length < 6) return [t];
+  const firstCols = filled(first);
+  // the first row must be a header: in some column it holds words above a column of numbers
+  const headerLike = firstCols.some((k) => {
+    if (isNumericText(first.cells[k]!.text)) return false;
+    const below = t.rows.slice(1).map((r) => stripLeaders(r.cells[k]?.text ?? '')).filter(Boolean);
+    return below.length >= 3 && below.filter(isNumericText).length >= 0.6 * below.length;
+  });
+  const label = firstCols.length >= 2 && headerLike ? text(first, firstCols[0]) : '';
+  const cuts: { at: number; drop: boolean }[] = [];
+  for (let r = 2; r < t.rows.length; r++) {
+    const row = t.rows[r];
+    const cols = filled(row);
+    if (cols.length === 1 && isCaption(row.cells[cols[0]]!.text)) {
+      cuts.push({ at: r, drop: true });
+      continue;
+    }
+    if (!label || isNumericText(label) || cols.length < 2 || text(row, cols[0]) !== label || cols[0] !== firstCols[0]) continue;
+    const same = cols.filter((k) => firstCols.includes(k)).length;
+    if (same < 0.8 * Math.max(cols.length, firstCols.length)) continue;
+    if (row.cells.every((c, k) => text(row, k) === text(first, k))) continue; // a reprinted header, not a new table
+    const prev = t.rows[r - 1];
+    const prevCols = filled(prev);
+    const title = r - 1 >= 2 && prevCols.length === 1 && !isNumericText(prev.cells[prevCols[0]]!.text);
+    cuts.push({ at: title ? r - 1 : r, drop: false });
+  }
+  if (cuts.length === 0) return [t];
+  const parts: TableStructure[] = [];
+  let start = 0;
+  const push = (from: number, to: number) => {
+    const rows = t.rows.slice(from, to);
+    if (rows.length === 0) return;
+    parts.push({ ...t, rows, bbox: [t.bbox[0], rows[0].y0, t.bbox[2], rows[rows.length - 1].y1], headerRows: 0 });
+  };
+  for (const c of cuts) {
+    if (c.at <= start) continue;
+    push(start, c.at);
+    start = c.drop ? c.at + 1 : c.at;
+  }
+  push(start, t.rows.length);
+  return parts;
+}

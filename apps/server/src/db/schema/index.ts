@@ -4,3 +4,5 @@ export * from './contact.js';
 export * from './billing.js';
 export * from './payments.js';
 export * from './conversions.js';
+export * from './api.js';
+export * from './results.js';

@@ -22,7 +22,7 @@ import {
   testPortalAction,
   TEST_SUBSCRIPTION_PREFIX,
 } from './service.js';
-import { ensureSubscription, planState } from './usage.js';
+import { ensureSubscription, planState } from '../quota/service.js';
 
 /** A Stripe client for the configured key; host/port/protocol overridable (tests use a loopback stub). */
 export function createStripeClient(config: Extract<BillingConfig, { mode: 'stripe' }>): Stripe {

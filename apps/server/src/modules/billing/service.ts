@@ -7,8 +7,8 @@ import { user } from '../../db/schema/auth.js';
 import { subscription } from '../../db/schema/billing.js';
 import { billingEvent, billingTestSession } from '../../db/schema/payments.js';
 import { HttpError } from '../../http/errors.js';
-import type { Db } from '../../jobs/types.js';
-import { addMonths, ensureSubscription, planState, type SubscriptionRow } from './usage.js';
+import type { Db } from '../../db/types.js';
+import { addMonths, ensureSubscription, planState, type SubscriptionRow } from '../quota/service.js';
 
 /** Test-mode subscriptions carry this prefix in `stripeSubscriptionId` (they have no Stripe customer). */
 export const TEST_SUBSCRIPTION_PREFIX = 'test_sub_';

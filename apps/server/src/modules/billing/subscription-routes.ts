@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
 import { settleTestSubscription } from './service.js';
-import { getSubscriptionView } from './usage.js';
+import { getSubscriptionView } from '../quota/service.js';
 
 /** GET /api/billing/subscription → the spec's Subscription (plan, limits, usage this period, reset). */
 export default async function subscriptionRoutes(app: FastifyInstance): Promise<void> {

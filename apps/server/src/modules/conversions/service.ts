@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, Subscription } from '@tallysheet/contracts';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { HttpError } from '../../http/errors.js';
-import { CONVERSION_JOB } from '../../jobs/conversion-job.js';
-import type { Db, Queue } from '../../jobs/types.js';
-import { quotaMessage, reserveConversions, subscriptionView } from '../billing/usage.js';
+import { CONVERSION_JOB } from './job.js';
+import type { Db } from '../../db/types.js';
+import type { Queue } from '../../jobs/types.js';
+import { quotaMessage, reserveConversions, subscriptionView } from '../quota/service.js';
+import { checkSummaries } from '../results/service.js';
 
 type ConversionRow = typeof conversion.$inferSelect;
 type FileRow = typeof conversionFile.$inferSelect;
@@ -14,13 +16,20 @@ type OutputRow = typeof output.$inferSelect;
 export const fileUrl = (id: string) => `/api/files/${id}`;
 
 /** The spec's Conversion shape from the rows (excelFiles: per PDF in order, then the combined pair). */
-export function toConversionView(c: ConversionRow, files: FileRow[], outputs: OutputRow[], now: Date): Conversion {
+export function toConversionView(
+  c: ConversionRow,
+  files: FileRow[],
+  outputs: OutputRow[],
+  now: Date,
+  /** per conversion file id: how many of its checks passed (issue #12) */
+  checks?: Map<string, { passed: number; total: number; edited: boolean }>,
+): Conversion {
   const pairs = new Map<string, { xlsx?: OutputRow; csv?: OutputRow }>();
   for (const o of outputs) {
     const key = o.conversionFileId ?? 'combined';
     const pair = pairs.get(key) ?? {};
     if (o.kind === 'xlsx') pair.xlsx = o;
-    else pair.csv = o;
+    else if (o.kind === 'csv') pair.csv = o;
     pairs.set(key, pair);
   }
   const order = [...files.sort((a, b) => a.position - b.position).map((f) => f.id), 'combined'];
@@ -29,6 +38,7 @@ export function toConversionView(c: ConversionRow, files: FileRow[], outputs: Ou
     const pair = pairs.get(key);
     if (!pair?.xlsx) continue;
     const { xlsx, csv } = pair;
+    const summary = xlsx.conversionFileId ? checks?.get(xlsx.conversionFileId) : undefined;
     excelFiles.push({
       id: xlsx.id,
       excelFileName: xlsx.fileName,
@@ -41,6 +51,7 @@ export function toConversionView(c: ConversionRow, files: FileRow[], outputs: Ou
       combined: xlsx.combined,
       expiresAt: xlsx.expiresAt.toISOString(),
       expired: xlsx.deletedAt !== null || xlsx.expiresAt <= now,
+      ...(summary ? { checks: summary } : {}),
     });
   }
   return {
@@ -69,9 +80,10 @@ export function toConversionView(c: ConversionRow, files: FileRow[], outputs: Ou
 async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversion[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [files, outputs] = await Promise.all([
+  const [files, outputs, checks] = await Promise.all([
     db.select().from(conversionFile).where(inArray(conversionFile.conversionId, ids)).orderBy(asc(conversionFile.position)),
     db.select().from(output).where(inArray(output.conversionId, ids)),
+    checkSummaries(db, ids),
   ]);
   return rows.map((r) =>
     toConversionView(
@@ -79,6 +91,7 @@ async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversi
       files.filter((f) => f.conversionId === r.id),
       outputs.filter((o) => o.conversionId === r.id),
       now,
+      checks,
     ),
   );
 }
@@ -102,6 +115,8 @@ export async function startConversion(
   deps: { db: Db; queue: Queue; now: () => Date },
   user: { id: string; signedUpAt: Date },
   invoiceIds: string[],
+  /** runs inside the transaction once the conversion exists (the API records its request there); a throw undoes all */
+  withinTransaction?: (tx: Db, conversionId: string) => Promise<void>,
 ): Promise<{ data: Conversion; subscription: Subscription }> {
   const ids = [...new Set(invoiceIds)];
   const now = deps.now();
@@ -143,6 +158,7 @@ export async function startConversion(
         })),
       )
       .returning();
+    await withinTransaction?.(tx, row.id);
     await deps.queue.enqueue(tx, { type: CONVERSION_JOB, payload: { conversionId: row.id } });
     return {
       data: toConversionView(created!, files, [], now),

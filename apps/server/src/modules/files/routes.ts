@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { requireUser } from '../../auth/session.js';
 import { output } from '../../db/schema/conversions.js';
@@ -27,25 +27,30 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/files/:id', { preHandler: requireUser }, async (request, reply) => {
     const user = request.user;
     if (!user) throw new HttpError(401, 'Sign-in required');
-    const [file] = await app.db
-      .select()
-      .from(output)
-      .where(and(eq(output.id, request.params.id), eq(output.userId, user.id)))
-      .limit(1);
-    if (!file) throw new HttpError(404, 'File not found');
-    if (file.deletedAt || file.expiresAt <= app.now()) throw new HttpError(410, FILE_DELETED_MESSAGE);
-    let body;
-    try {
-      body = await app.storage.get(file.storageKey);
-    } catch (err) {
-      if (err instanceof BlobNotFoundError) throw new HttpError(410, FILE_DELETED_MESSAGE);
-      throw err;
-    }
-    return reply
-      .header('content-type', CONTENT_TYPES[file.kind] ?? 'application/octet-stream')
-      .header('content-length', String(file.size))
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(body);
+    return sendOutputFile(app, reply, user.id, request.params.id);
   });
+}
+
+/** Sends one of the user's generated files (also GET /api/v1/files/:id): 404 for anyone else, 410 once deleted. */
+export async function sendOutputFile(app: FastifyInstance, reply: FastifyReply, userId: string, id: string): Promise<FastifyReply> {
+  const [file] = await app.db
+    .select()
+    .from(output)
+    .where(and(eq(output.id, id), eq(output.userId, userId)))
+    .limit(1);
+  if (!file) throw new HttpError(404, 'File not found');
+  if (file.deletedAt || file.expiresAt <= app.now()) throw new HttpError(410, FILE_DELETED_MESSAGE);
+  let body;
+  try {
+    body = await app.storage.get(file.storageKey);
+  } catch (err) {
+    if (err instanceof BlobNotFoundError) throw new HttpError(410, FILE_DELETED_MESSAGE);
+    throw err;
+  }
+  return reply
+    .header('content-type', CONTENT_TYPES[file.kind] ?? 'application/octet-stream')
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }

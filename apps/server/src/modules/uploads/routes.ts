@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLANS } from '@tallysheet/contracts';
 import { requireUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
-import { loadPlanState } from '../billing/usage.js';
+import { loadPlanState } from '../quota/service.js';
 import { FileTooLargeError, NotPdfError, storeUpload } from './service.js';
 
 const LARGEST_PLAN_BYTES = Math.max(...Object.values(PLANS).map((p) => p.maxFileBytes));

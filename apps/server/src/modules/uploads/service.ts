@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { PlanId } from '@tallysheet/contracts';
 import { PLANS } from '@tallysheet/contracts';
 import { upload } from '../../db/schema/conversions.js';
-import type { Db } from '../../jobs/types.js';
+import type { Db } from '../../db/types.js';
 import type { BlobStorage } from '../../storage/index.js';
 
 const PDF_MAGIC = Buffer.from('%PDF-');

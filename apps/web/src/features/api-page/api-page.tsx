@@ -1,79 +1,69 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Braces, Gauge, KeyRound, Webhook } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FileJson, KeyRound, Send, Webhook } from 'lucide-react';
+import { MAX_FILES_PER_CONVERSION, MAX_WEBHOOK_ENDPOINTS, PLANS } from '@tallysheet/contracts';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IconCardItem } from '@/components/ui/icon-card';
 import { Logo } from '@/components/ui/logo';
-import { WaitlistForm } from './waitlist-form';
+import { cn } from '@/lib/cn';
+// The README's examples, which the server tests run against a real server (docs/api-examples).
+import curlExample from '../../../../../docs/api-examples/convert.sh?raw';
+import nodeExample from '../../../../../docs/api-examples/convert.mjs?raw';
+import pythonExample from '../../../../../docs/api-examples/convert.py?raw';
+import receiverExample from '../../../../../docs/api-examples/webhook-receiver.mjs?raw';
 
-const FEATURES = [
+const OPENAPI_URL = '/api/v1/openapi.json';
+
+const STEPS = [
+  { icon: KeyRound, title: '1. Create a key', text: 'In Settings → API (Premium plan). It is shown once; keep it secret.' },
   {
-    icon: Braces,
-    title: 'Structured JSON',
-    text: 'Invoice number, dates, parties, totals and line items as typed JSON, plus every table found in the PDF.',
+    icon: Send,
+    title: '2. Send PDFs',
+    text: `POST one to ${MAX_FILES_PER_CONVERSION} PDFs to /api/v1/conversions with an Idempotency-Key, and get the conversion back at once.`,
   },
-  {
-    icon: Gauge,
-    title: 'Fast',
-    text: 'Typical text-based invoices are converted in under 5 seconds.',
-  },
-  {
-    icon: KeyRound,
-    title: 'Secure by default',
-    text: 'Per-account API keys over HTTPS; uploaded files and results are deleted after 24 hours.',
-  },
-  {
-    icon: Webhook,
-    title: 'Excel and CSV too',
-    text: 'Ask for the same Excel workbook and CSV you get in the app, ready to hand to your accountant.',
-  },
+  { icon: Webhook, title: '3. Get told', text: 'A signed webhook when it is done (or poll the conversion), then download the outputs.' },
+  { icon: FileJson, title: 'Typed JSON too', text: 'The same Excel workbook and CSV as in the app, with download links that expire after 24 hours.' },
 ];
 
-const PLANNED_PRICING = [
-  { name: 'Starter', price: '$29', period: '/month', calls: '1,000 API calls per month' },
-  { name: 'Professional', price: '$99', period: '/month', calls: '5,000 API calls per month' },
-  { name: 'Enterprise', price: 'Custom', period: '', calls: 'Unlimited API calls' },
-];
+const EXAMPLES = [
+  { id: 'curl', label: 'curl', code: curlExample },
+  { id: 'node', label: 'Node', code: nodeExample },
+  { id: 'python', label: 'Python', code: pythonExample },
+] as const;
 
-const REQUEST = `curl https://api.tallysheet.app/v1/extract \\
-  -H "Authorization: Bearer $TALLYSHEET_API_KEY" \\
-  -F "file=@invoice-INV-2024-0117.pdf"`;
+interface OpenApiOperation {
+  summary?: string;
+  description?: string;
+  operationId?: string;
+}
+interface OpenApiDocument {
+  info: { version: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
 
-// What the extraction engine returns today for the sample invoice shown on the landing page (shortened).
-const RESPONSE = `{
-  "source": "layout",
-  "invoice": {
-    "number": "INV-2024-0117",
-    "issueDate": "2024-03-05",
-    "currency": "USD",
-    "seller": { "name": "Northwind Supplies Ltd" },
-    "totals": {
-      "net": 3463.5, "tax": 692.7, "gross": 4156.2
-    },
-    "lineItems": [{
-      "description": "Office chair, ergonomic, black",
-      "quantity": 4, "unitPrice": 189.5,
-      "amount": 758
-    }, …]
-  },
-  "checks": [
-    { "name": "net-plus-tax-equals-gross", "ok": true }
-  ]
-}`;
+/** The OpenAPI descriptions use `backticks` for names: shown as code. */
+function withCode(text: string) {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
 
-/** The API page (/api): coming soon, waitlist in two places, planned pricing that cannot be bought. */
+const METHOD_STYLE: Record<string, 'green' | 'blue' | 'red' | 'yellow'> = { get: 'blue', post: 'green', delete: 'red', put: 'yellow' };
+
+/** The API reference (/api): how to start, tested examples, and the endpoints as the OpenAPI document lists them. */
 export function ApiPage() {
-  const [params, setParams] = useSearchParams();
-  const [joined, setJoined] = useState(params.get('subscribed') === 'true');
-
-  // `?subscribed=true` (the waitlist service's redirect target) shows the success state, then leaves the URL.
-  useEffect(() => {
-    if (!params.has('subscribed')) return;
-    if (params.get('subscribed') === 'true') setJoined(true);
-    const next = new URLSearchParams(params);
-    next.delete('subscribed');
-    setParams(next, { replace: true });
-  }, [params, setParams]);
+  const [tab, setTab] = useState<(typeof EXAMPLES)[number]['id']>('curl');
+  const spec = useQuery({
+    queryKey: ['openapi'],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(OPENAPI_URL, { signal });
+      if (!res.ok) throw new Error(`OpenAPI document: ${res.status}`);
+      return (await res.json()) as OpenApiDocument;
+    },
+    staleTime: Infinity,
+  });
+  const premium = PLANS.premium;
+  const example = EXAMPLES.find((e) => e.id === tab)!;
 
   return (
     <div className="min-h-dvh bg-zinc-50">
@@ -96,87 +86,132 @@ export function ApiPage() {
       <main>
         <section className="bg-white">
           <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-20">
-            <p className="inline-flex rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-800">
-              Coming Soon
-            </p>
+            <Badge variant="purple">Included in Premium</Badge>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-zinc-900 sm:text-5xl">The Tallysheet API</h1>
             <p className="mt-4 text-lg text-zinc-600">
-              Turn PDF invoices into structured data from your own software. Join the waitlist and we will let you know
-              the moment it opens.
+              Convert PDF invoices to Excel, CSV and JSON from your own software: API keys, a versioned REST API with an
+              OpenAPI 3.1 description, and signed webhooks.
             </p>
-            <div className="mx-auto mt-8 max-w-lg">
-              <WaitlistForm label="API waitlist" joined={joined} onJoined={() => setJoined(true)} />
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Button asChild size="lg">
+                <Link to="/settings/api">Get an API key</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href={OPENAPI_URL}>OpenAPI 3.1 document</a>
+              </Button>
             </div>
           </div>
         </section>
 
-        <section aria-labelledby="api-features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <h2 id="api-features-title" className="text-center text-3xl font-bold tracking-tight text-zinc-900">
-            What the API will do
+        <section aria-labelledby="api-steps-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h2 id="api-steps-title" className="text-center text-3xl font-bold tracking-tight text-zinc-900">
+            How it works
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {FEATURES.map((item) => (
+            {STEPS.map((item) => (
               <IconCardItem key={item.title} {...item} />
             ))}
           </ul>
         </section>
 
-        <section aria-labelledby="api-code-title" className="bg-white">
-          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-            <h2 id="api-code-title" className="text-center text-3xl font-bold tracking-tight text-zinc-900">
-              A first look
+        <section aria-labelledby="api-examples-title" className="bg-white">
+          <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+            <h2 id="api-examples-title" className="text-center text-3xl font-bold tracking-tight text-zinc-900">
+              Examples
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-center text-zinc-600">
-              A preview of the planned interface. Details may change before launch.
+              Convert <code>invoice.pdf</code> and save the workbook. Set <code>TALLYSHEET_URL</code> and{' '}
+              <code>TALLYSHEET_API_KEY</code>.
             </p>
-            <div className="mt-10 grid gap-6 lg:grid-cols-2">
-              <figure className="min-w-0">
-                <figcaption className="mb-2 text-sm font-medium text-zinc-700">Request</figcaption>
-                <pre tabIndex={0} aria-label="Example request" className="overflow-x-auto rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed text-zinc-100 sm:p-5 sm:text-sm">
-                  <code>{REQUEST}</code>
-                </pre>
-              </figure>
-              <figure className="min-w-0">
-                <figcaption className="mb-2 text-sm font-medium text-zinc-700">Response</figcaption>
-                <pre tabIndex={0} aria-label="Example response" className="overflow-x-auto rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed text-zinc-100 sm:p-5 sm:text-sm">
-                  <code>{RESPONSE}</code>
-                </pre>
-              </figure>
+            <div role="tablist" aria-label="Example language" className="mt-8 flex gap-1 border-b border-zinc-200">
+              {EXAMPLES.map((e) => (
+                <button
+                  key={e.id}
+                  role="tab"
+                  id={`example-tab-${e.id}`}
+                  aria-selected={tab === e.id}
+                  aria-controls="example-panel"
+                  onClick={() => setTab(e.id)}
+                  className={cn(
+                    '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                    tab === e.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-zinc-600 hover:text-zinc-900',
+                  )}
+                >
+                  {e.label}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id="example-panel" aria-labelledby={`example-tab-${tab}`}>
+              <pre tabIndex={0} aria-label={`${example.label} example`} className="mt-4 overflow-x-auto rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed text-zinc-100 sm:p-5">
+                <code>{example.code}</code>
+              </pre>
             </div>
           </div>
         </section>
 
-        <section aria-labelledby="api-pricing-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <h2 id="api-pricing-title" className="text-center text-3xl font-bold tracking-tight text-zinc-900">
-            Planned pricing
+        <section aria-labelledby="api-endpoints-title" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+          <h2 id="api-endpoints-title" className="text-center text-3xl font-bold tracking-tight text-zinc-900">
+            Endpoints
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-zinc-600">
-            Not available for purchase yet. Waitlist members hear about launch pricing first.
+            Authenticate with <code>Authorization: Bearer tsk_live_…</code>. Errors are{' '}
+            <code>{'{ "error": { "code", "message" } }'}</code>; every answer carries <code>RateLimit-Limit</code>,{' '}
+            <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>.
           </p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {PLANNED_PRICING.map((p) => (
-              <li key={p.name} className="rounded-xl border border-zinc-200 bg-white p-6 text-center shadow-sm">
-                <h3 className="text-lg font-semibold text-zinc-900">{p.name}</h3>
-                <p className="mt-3">
-                  <span className="text-3xl font-bold text-zinc-900">{p.price}</span>
-                  <span className="text-zinc-600">{p.period}</span>
-                </p>
-                <p className="mt-2 text-sm text-zinc-600">{p.calls}</p>
-              </li>
-            ))}
-          </ul>
+          {spec.isPending ? (
+            <p className="mt-8 text-center text-sm text-zinc-500">Loading the reference...</p>
+          ) : spec.isError ? (
+            <p className="mt-8 text-center text-sm text-zinc-600">
+              The reference could not be loaded. It is also at <a className="text-brand-700 underline" href={OPENAPI_URL}>{OPENAPI_URL}</a>.
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-4" aria-label="API endpoints">
+              {Object.entries(spec.data.paths).flatMap(([path, methods]) =>
+                Object.entries(methods).map(([method, op]) => (
+                  <li key={`${method} ${path}`} className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge variant={METHOD_STYLE[method] ?? 'grey'} className="font-mono uppercase">
+                        {method}
+                      </Badge>
+                      <code className="font-mono text-sm font-semibold text-zinc-900">{path}</code>
+                      {op.summary && <span className="text-sm text-zinc-600">— {op.summary}</span>}
+                    </div>
+                    {op.description && <p className="mt-2 text-sm text-zinc-600">{withCode(op.description)}</p>}
+                  </li>
+                )),
+              )}
+            </ul>
+          )}
         </section>
 
-        <section aria-labelledby="api-join-title" className="bg-brand-700">
-          <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
-            <h2 id="api-join-title" className="text-3xl font-bold tracking-tight text-white">
-              Be the first to know
+        <section aria-labelledby="api-webhooks-title" className="bg-white">
+          <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+            <h2 id="api-webhooks-title" className="text-center text-3xl font-bold tracking-tight text-zinc-900">
+              Webhooks
             </h2>
-            <p className="mt-3 text-brand-50">One e-mail when the API opens. No spam.</p>
-            <div className="mx-auto mt-8 max-w-lg">
-              <WaitlistForm label="API waitlist (bottom)" tone="dark" joined={joined} onJoined={() => setJoined(true)} />
-            </div>
+            <p className="mx-auto mt-3 max-w-2xl text-center text-zinc-600">
+              Register up to {MAX_WEBHOOK_ENDPOINTS} HTTPS endpoints in Settings → API. We POST{' '}
+              <code>conversion.succeeded</code> and <code>conversion.failed</code>, signed with HMAC-SHA256 over the
+              timestamp and the body in <code>Tallysheet-Signature</code>, and retry with backoff for 24 hours until you
+              answer 2xx. Check the signature like this:
+            </p>
+            <pre tabIndex={0} aria-label="Webhook receiver example" className="mt-8 overflow-x-auto rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed text-zinc-100 sm:p-5">
+              <code>{receiverExample}</code>
+            </pre>
           </div>
+        </section>
+
+        <section aria-labelledby="api-pricing-title" className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
+          <h2 id="api-pricing-title" className="text-3xl font-bold tracking-tight text-zinc-900">
+            Pricing
+          </h2>
+          <p className="mt-3 text-zinc-600">
+            The API is part of the {premium.label} plan: ${premium.priceMonthly}/month with{' '}
+            {premium.monthlyConversions.toLocaleString('en-US')} conversions a month, shared between the app and the API.
+          </p>
+          <Button asChild className="mt-6">
+            <Link to="/settings/api">Get an API key</Link>
+          </Button>
         </section>
       </main>
       <footer className="border-t border-zinc-200 bg-white py-6 text-center text-sm text-zinc-600">

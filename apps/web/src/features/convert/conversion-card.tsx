@@ -1,11 +1,12 @@
-import { FileSpreadsheet, FileText } from 'lucide-react';
+import { FileArchive, FileSpreadsheet, FileText } from 'lucide-react';
 import type { ExcelFile } from '@tallysheet/contracts';
 import { ConversionStatusBadge, ConversionStatusIcon } from '@/components/ui/conversion-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatDateTime, plural, shortId } from '@/lib/format';
-import { cardElementId, type ConversionResult } from './use-conversions';
+import { ChecksState, needsReview } from './checks-state';
+import { cardElementId, zipUrl, type ConversionResult } from './use-conversions';
 
 export type DownloadHandler = (url: string, fileName: string) => void;
 
@@ -24,6 +25,7 @@ function OutputRow({ file, onDownload }: { file: ExcelFile; onDownload: Download
             {file.combined ? `${file.excelFileName} · ` : ''}
             {tables} extracted
           </p>
+          <ChecksState file={file} className="mt-1" />
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -97,7 +99,26 @@ export function ConversionCard({ result, onDownload }: { result: ConversionResul
 
       {result.status === 'succeeded' && (
         <div className="mt-4 space-y-3">
-          <p className="text-sm font-medium text-green-700">{files.length} Excel files generated successfully!</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="flex-1 text-sm font-medium text-green-700">{plural(files.length, 'Excel file')} generated successfully!</p>
+            {files.length > 1 && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={files.every((f) => f.expired)}
+                onClick={() => onDownload(zipUrl(result.id), `tallysheet-conversion-${shortId(result.id)}.zip`)}
+              >
+                <FileArchive aria-hidden="true" /> Download all (.zip)
+              </Button>
+            )}
+          </div>
+          {needsReview(files).length > 0 && (
+            <p className="text-sm text-amber-800">
+              {needsReview(files).length === 1
+                ? 'One invoice has a check that did not pass: review it before you use the files.'
+                : `${needsReview(files).length} invoices have checks that did not pass: review them before you use the files.`}
+            </p>
+          )}
           {failedPdfs.length > 0 && (
             <ul className="space-y-1 text-sm text-amber-700" aria-label="Files that could not be converted">
               {failedPdfs.map((f) => (

@@ -21,7 +21,11 @@ export function ConvertTab() {
   const { subscription, isLoading, merge } = useSubscription();
   const uploads = useUploads();
   const { user } = useSession();
-  const conversions = useConversions({ onSubscription: merge, storageKey: user ? `tallysheet.convert-results.${user.id}` : null });
+  const conversions = useConversions({
+    onSubscription: merge,
+    storageKey: user ? `tallysheet.convert-results.${user.id}` : null,
+    onReview: (path) => navigate(path),
+  });
   const canUpgrade = subscription ? subscription.plan !== 'premium' : false;
   const upgradeAction = useCallback(
     () => ({ label: 'Upgrade Plan', onClick: () => navigate('/settings/billing') }),

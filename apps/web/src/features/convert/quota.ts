@@ -40,7 +40,7 @@ export function checkQuota(fileCount: number, sub: QuotaSubscription | null | un
     title:
       remaining === 0
         ? `Conversion limit reached! You've used all ${limit} conversions this billing cycle.`
-        : `Not enough conversions remaining! You can only convert ${remaining} more files this billing cycle.`,
+        : `Not enough conversions remaining! You can only convert ${remaining} more ${remaining === 1 ? 'file' : 'files'} this billing cycle.`,
     description: `${used}/${limit} conversions used. ${resetText(sub.daysUntilReset)}`,
     offerUpgrade: sub.plan !== 'premium',
   };

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
   Conversion,
+  ConversionListResponse,
   ConversionStatus,
   ConversionStatusResponse,
   StartConversionResponse,
@@ -10,7 +11,10 @@ import type {
 } from '@tallysheet/contracts';
 import { api, ApiError } from '@/lib/api';
 import { openAll } from '@/lib/download';
-import { FIRST_POLL_MS, INITIAL_PROGRESS, nextPoll } from './polling';
+import { plural } from '@/lib/format';
+import { checksSummary, reviewPath } from '@/features/review/summary';
+import { needsReview } from './checks-state';
+import { FIRST_POLL_MS, INITIAL_PROGRESS, nextPoll, POLL_INTERVAL_MS } from './polling';
 
 /** One result card of the Convert tab. */
 export interface ConversionResult {
@@ -34,6 +38,45 @@ function scrollToCard(conversionId: string): void {
   document.getElementById(cardElementId(conversionId))?.scrollIntoView({ behavior: 'smooth', block: 'center' });
 }
 
+/** GET /api/conversions/:id/zip: every file of the conversion in one zip. */
+export function zipUrl(conversionId: string): string {
+  return `/api/conversions/${encodeURIComponent(conversionId)}/zip`;
+}
+
+/** "Download 1 File" / "Download 3 Files" (the completion notice's action). */
+export function downloadFilesLabel(count: number): string {
+  return `Download ${count} ${count === 1 ? 'File' : 'Files'}`;
+}
+
+/** The completion notice's description: what was made and how the checks went. */
+export function completionText(conversion: Conversion): string {
+  const files = conversion.excelFiles;
+  const made = `${plural(files.length, 'Excel file')} generated successfully!`;
+  const checked = files.filter((f) => !f.combined && f.checks);
+  if (checked.length === 0) return made;
+  const passed = checked.reduce((s, f) => s + f.checks!.passed, 0);
+  const total = checked.reduce((s, f) => s + f.checks!.total, 0);
+  return passed < total ? `${made} ${checksSummary(passed, total)} — review.` : `${made} ${checksSummary(passed, total)}.`;
+}
+
+/** A card for a conversion read back from the server (the latest one, after a reload). */
+function resultOf(conversion: Conversion): ConversionResult {
+  return {
+    id: conversion._id,
+    status: conversion.status,
+    progress: conversion.status === 'succeeded' ? 100 : conversion.progress,
+    startedAt: conversion.createdAt,
+    conversion,
+    timedOut: false,
+  };
+}
+
+/** Where the Convert tab remembers that the user cleared the results (so the latest conversion is not shown again). */
+const clearedKey = (key: string) => `${key}.cleared`;
+
+/** Conversions this old are not brought back on the Convert tab (their files are gone). */
+const LATEST_MAX_AGE_MS = 24 * 3600_000;
+
 export function workbookLinks(conversion: Conversion | null): { url: string; name: string }[] {
   return (conversion?.excelFiles ?? []).map((f) => ({ url: f.excelS3Url, name: f.excelFileName }));
 }
@@ -46,6 +89,14 @@ interface Options {
    * none: they live as long as the component
    */
   storageKey?: string | null;
+  /** opens a path of the app (the completion notice's Review action); default: a full page load */
+  onReview?: (path: string) => void;
+}
+
+function storedResults(key: string | null | undefined): ConversionResult[] | null {
+  if (!key || typeof sessionStorage === 'undefined') return null;
+  if (sessionStorage.getItem(key) === null) return null;
+  return loadResults(key);
 }
 
 function loadResults(key: string | null | undefined): ConversionResult[] {
@@ -76,12 +127,17 @@ function saveResults(key: string | null | undefined, results: ConversionResult[]
  * Starting conversions and following them: the first status request 2 s after the start, then every 5 s
  * while pending or processing, at most 60; a failed request is logged and retried in 5 s.
  */
-export function useConversions({ onSubscription, storageKey }: Options) {
+export function useConversions({ onSubscription, storageKey, onReview }: Options) {
   const queryClient = useQueryClient();
   const [results, setResults] = useState<ConversionResult[]>(() => loadResults(storageKey));
   const restored = useRef(results);
+  /** the storage key the cards were read from (the user's id may arrive after the first render) */
+  const restoredKey = useRef<string | null | undefined>(storageKey);
   const [starting, setStarting] = useState(false);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const streams = useRef(new Map<string, EventSource>());
+  const onReviewRef = useRef(onReview);
+  onReviewRef.current = onReview;
   /** conversions whose cards are shown; an answer for a cleared one is dropped */
   const active = useRef(new Set<string>());
   const mounted = useRef(true);
@@ -96,7 +152,54 @@ export function useConversions({ onSubscription, storageKey }: Options) {
     const timer = timers.current.get(id);
     if (timer) clearTimeout(timer);
     timers.current.delete(id);
+    streams.current.get(id)?.close();
+    streams.current.delete(id);
   }, []);
+
+  /** Takes one status answer (from the stream or a poll); true when the conversion is finished. */
+  const apply = useCallback(
+    (id: string, answer: ConversionStatusResponse): boolean => {
+      if (!mounted.current || !active.current.has(id)) return true;
+      const { conversion, progress } = answer.data;
+      // the bar never moves back (the server may report less than the local 10 % at first)
+      setResults((list) =>
+        list.map((r) =>
+          r.id === id
+            ? {
+                ...r,
+                status: conversion.status,
+                progress: conversion.status === 'succeeded' ? 100 : Math.max(r.progress, progress),
+                conversion,
+              }
+            : r,
+        ),
+      );
+      if (conversion.status === 'succeeded' || conversion.status === 'failed') {
+        // history rows, and the usage (the server gives back the quota of files that produced nothing)
+        void queryClient.invalidateQueries({ queryKey: ['conversions'] });
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('subscription') });
+      }
+      if (conversion.status === 'succeeded') {
+        const links = workbookLinks(conversion);
+        const review = needsReview(conversion.excelFiles);
+        toast.success('Conversion completed!', {
+          description: completionText(conversion),
+          action: review.length
+            ? { label: 'Review', onClick: () => (onReviewRef.current ?? ((path: string) => window.location.assign(path)))(reviewPath(review[0]!.id)) }
+            : links.length
+              ? { label: downloadFilesLabel(links.length), onClick: () => openAll(links) }
+              : undefined,
+        });
+        return true;
+      }
+      if (conversion.status === 'failed') {
+        toast.error('Conversion failed', { description: conversion.error || 'Unknown error occurred' });
+        return true;
+      }
+      return false;
+    },
+    [queryClient],
+  );
 
   const poll = useCallback(
     async (id: string, count: number) => {
@@ -122,42 +225,48 @@ export function useConversions({ onSubscription, storageKey }: Options) {
         return;
       }
       if (!mounted.current || !active.current.has(id)) return;
-      const { conversion, progress } = answer.data;
-      // the bar never moves back (the server may report less than the local 10 % at first)
-      setResults((list) =>
-        list.map((r) =>
-          r.id === id
-            ? {
-                ...r,
-                status: conversion.status,
-                progress: conversion.status === 'succeeded' ? 100 : Math.max(r.progress, progress),
-                conversion,
-              }
-            : r,
-        ),
-      );
-      if (conversion.status === 'succeeded' || conversion.status === 'failed') {
-        // history rows, and the usage (the server gives back the quota of files that produced nothing)
-        void queryClient.invalidateQueries({ queryKey: ['conversions'] });
-        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('subscription') });
-      }
-      if (conversion.status === 'succeeded') {
-        const links = workbookLinks(conversion);
-        toast.success('Conversion completed!', {
-          description: `${conversion.excelFiles.length} Excel files generated successfully!`,
-          action: links.length
-            ? { label: `Download ${links.length} Files`, onClick: () => openAll(links) }
-            : undefined,
-        });
-        return;
-      }
-      if (conversion.status === 'failed') {
-        toast.error('Conversion failed', { description: conversion.error || 'Unknown error occurred' });
-        return;
-      }
-      scheduleNext();
+      if (!apply(id, answer)) scheduleNext();
     },
-    [patch, queryClient],
+    [patch, apply],
+  );
+
+  /**
+   * Follows a conversion: the server-sent status stream when the browser has EventSource, else (and whenever
+   * the stream fails before the end) the spec's polling schedule, starting `firstPollMs` from now.
+   */
+  const follow = useCallback(
+    (id: string, firstPollMs: number) => {
+      const fallback = (delayMs: number) => {
+        if (!mounted.current || !active.current.has(id) || timers.current.has(id)) return;
+        timers.current.set(
+          id,
+          setTimeout(() => void poll(id, 1), delayMs),
+        );
+      };
+      if (typeof EventSource === 'undefined') return fallback(firstPollMs);
+      const source = new EventSource(`/api/conversions/${encodeURIComponent(id)}/events`, { withCredentials: true });
+      streams.current.set(id, source);
+      const started = Date.now();
+      source.addEventListener('status', (event) => {
+        let answer: ConversionStatusResponse;
+        try {
+          answer = JSON.parse((event as MessageEvent<string>).data) as ConversionStatusResponse;
+        } catch {
+          return;
+        }
+        if (apply(id, answer)) {
+          source.close();
+          streams.current.delete(id);
+        }
+      });
+      source.onerror = () => {
+        // a stream that breaks is not retried: polling takes over where the spec's schedule would be
+        source.close();
+        streams.current.delete(id);
+        fallback(Math.max(0, Math.min(firstPollMs, POLL_INTERVAL_MS) - (Date.now() - started)));
+      };
+    },
+    [apply, poll],
   );
 
   /** Starts one conversion of the given uploads; resolves true when the server accepted it. */
@@ -197,41 +306,86 @@ export function useConversions({ onSubscription, storageKey }: Options) {
         description: "Your PDFs are being processed. You'll see results below.",
         action: { label: 'View Progress', onClick: () => scrollToCard(id) },
       });
-      timers.current.set(
-        id,
-        setTimeout(() => void poll(id, 1), FIRST_POLL_MS),
-      );
+      if (storageKey && typeof sessionStorage !== 'undefined') sessionStorage.removeItem(clearedKey(storageKey));
+      follow(id, FIRST_POLL_MS);
       return true;
     },
-    [poll, queryClient],
+    [follow, queryClient, storageKey],
   );
 
   const clear = useCallback(() => {
-    for (const id of [...timers.current.keys()]) stopPolling(id);
+    for (const id of [...timers.current.keys(), ...streams.current.keys()]) stopPolling(id);
     active.current.clear();
     setResults([]);
-  }, [stopPolling]);
+    if (storageKey && typeof sessionStorage !== 'undefined') {
+      try {
+        sessionStorage.setItem(clearedKey(storageKey), '1');
+      } catch {
+        // storage disabled: the latest conversion may come back after a reload
+      }
+    }
+  }, [stopPolling, storageKey]);
 
-  useEffect(() => saveResults(storageKey, results), [storageKey, results]);
+  // never write before the cards of this key were read (the user's id arrives after the first render)
+  useEffect(() => {
+    if (restoredKey.current === storageKey) saveResults(storageKey, results);
+  }, [storageKey, results]);
+
+  /** Cards kept from an earlier visit, or else the latest conversion from the server (after a reload). */
+  const restore = useCallback(
+    (key: string | null | undefined, initial: ConversionResult[] | null) => {
+      const followUnfinished = (list: ConversionResult[]) => {
+        for (const r of list) {
+          active.current.add(r.id);
+          if ((r.status === 'pending' || r.status === 'processing') && !r.timedOut && !timers.current.has(r.id) && !streams.current.has(r.id))
+            follow(r.id, FIRST_POLL_MS);
+        }
+      };
+      if (initial && initial.length > 0) return followUnfinished(initial);
+      if (!key || initial !== null || typeof sessionStorage === 'undefined' || sessionStorage.getItem(clearedKey(key))) return;
+      void api
+        .get<ConversionListResponse>('/api/conversions', { query: { page: 1, limit: 1, sort: '-createdAt' } })
+        .then((answer) => {
+          const latest = answer?.data?.conversions?.[0];
+          if (!latest || !mounted.current) return;
+          if (Date.now() - new Date(latest.createdAt).getTime() > LATEST_MAX_AGE_MS) return;
+          let added = false;
+          setResults((list) => {
+            if (list.length > 0) return list;
+            added = true;
+            return [resultOf(latest)];
+          });
+          if (added) followUnfinished([resultOf(latest)]);
+        })
+        .catch(() => {
+          // the tab works without it
+        });
+    },
+    [follow],
+  );
+
+  useEffect(() => {
+    if (restoredKey.current === storageKey) return;
+    restoredKey.current = storageKey;
+    const stored = storedResults(storageKey);
+    if (stored && stored.length > 0) setResults(stored);
+    restore(storageKey, stored);
+  }, [storageKey, restore]);
 
   useEffect(() => {
     mounted.current = true;
     const pending = timers.current;
-    // cards kept from an earlier visit: follow the unfinished ones again
-    for (const r of restored.current) {
-      active.current.add(r.id);
-      if ((r.status === 'pending' || r.status === 'processing') && !r.timedOut && !pending.has(r.id))
-        pending.set(
-          r.id,
-          setTimeout(() => void poll(r.id, 1), FIRST_POLL_MS),
-        );
-    }
+    const open = streams.current;
+    // cards kept from an earlier visit: follow the unfinished ones again; none: the latest conversion
+    restore(storageKey, restored.current.length > 0 ? restored.current : storedResults(storageKey));
     return () => {
       mounted.current = false;
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
+      for (const source of open.values()) source.close();
+      open.clear();
     };
-    // once per mount (`poll` is stable)
+    // once per mount (`restore` is stable)
   }, []);
 
   return { results, starting, start, clear };

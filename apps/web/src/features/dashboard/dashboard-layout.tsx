@@ -49,7 +49,9 @@ export function DashboardLayout({ headerSlot }: DashboardLayoutProps) {
       </header>
 
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {user?.firstName || 'there'}!</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {user?.returning ? 'Welcome back' : 'Welcome'}, {user?.firstName || 'there'}!
+        </h1>
         <p className="mt-1 text-sm text-zinc-500">Convert PDF invoices into Excel and CSV files.</p>
 
         <nav aria-label="Dashboard" className="mt-6 border-b border-zinc-200">

@@ -1,4 +1,5 @@
-import { Download, FileSpreadsheet, FileText } from 'lucide-react';
+import { Download, FileArchive, FileSpreadsheet, FileText } from 'lucide-react';
+import { ChecksState } from '@/features/convert/checks-state';
 import type { Conversion } from '@tallysheet/contracts';
 import { Button } from '@/components/ui/button';
 import { ConversionStatusBadge } from '@/components/ui/conversion-status-badge';
@@ -65,9 +66,26 @@ export function DetailsDialog({
           </section>
 
           <section aria-labelledby="details-excel">
-            <h3 id="details-excel" className="mb-2 text-sm font-semibold">
-              Generated Excel Files
-            </h3>
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h3 id="details-excel" className="text-sm font-semibold">
+                Generated Excel Files
+              </h3>
+              {conversion.excelFiles.length > 1 && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={conversion.excelFiles.every((f) => f.expired)}
+                  onClick={() =>
+                    onDownload(
+                      `/api/conversions/${encodeURIComponent(conversion._id)}/zip`,
+                      `tallysheet-conversion-${shortId(conversion._id)}.zip`,
+                    )
+                  }
+                >
+                  <FileArchive aria-hidden="true" /> Download all (.zip)
+                </Button>
+              )}
+            </div>
             {conversion.excelFiles.length === 0 ? (
               <p className="text-sm text-zinc-500">No files generated.</p>
             ) : (
@@ -85,6 +103,7 @@ export function DetailsDialog({
                           {file.combined ? ' · all invoices combined' : ''}
                           {file.expired ? ' · deleted after 24 hours' : ''}
                         </p>
+                        <ChecksState file={file} className="mt-1" />
                       </div>
                     </div>
                     <div className="flex shrink-0 gap-2">

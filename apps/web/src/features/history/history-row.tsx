@@ -1,9 +1,21 @@
-import { Download, Eye, FileText } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Download, Eye, FileText, SearchCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Conversion } from '@tallysheet/contracts';
 import { Button } from '@/components/ui/button';
 import { ConversionStatusBadge } from '@/components/ui/conversion-status-badge';
 import { formatBytes, formatDateTime, plural, shortId } from '@/lib/format';
+import { checksSummary, reviewPath } from '@/features/review/summary';
 import { rowDownloadLabels } from './filters';
+
+/** The row's checks: over every per-PDF result that has them; the first one that needs a look. */
+export function rowChecks(conversion: Conversion) {
+  const checked = conversion.excelFiles.filter((f) => !f.combined && f.checks);
+  if (checked.length === 0) return null;
+  const passed = checked.reduce((s, f) => s + f.checks!.passed, 0);
+  const total = checked.reduce((s, f) => s + f.checks!.total, 0);
+  const first = checked.find((f) => f.checks!.passed < f.checks!.total && !f.expired) ?? null;
+  return { passed, total, review: first, edited: checked.some((f) => f.checks!.edited) };
+}
 
 export type DownloadHandler = (url: string, fileName: string) => void;
 
@@ -21,6 +33,7 @@ export function HistoryRow({
   const morePdfs = conversion.pdfFiles.length - 1;
   const excel = conversion.excelFiles;
   const { labels, more } = rowDownloadLabels(excel.length);
+  const checks = rowChecks(conversion);
 
   return (
     <li aria-label={`Conversion ${id}`} className="flex flex-col gap-3 p-4 md:flex-row md:items-center">
@@ -35,11 +48,19 @@ export function HistoryRow({
           <span className="truncate" title={firstPdf}>
             {firstPdf}
           </span>
-          {morePdfs > 0 && <span className="shrink-0 text-zinc-500">+{morePdfs} more</span>}
+          {morePdfs > 0 && <span className="shrink-0 text-zinc-500">+{plural(morePdfs, 'more file', 'more files')}</span>}
         </p>
         <p className="text-xs text-zinc-500">
           {plural(conversion.totalFiles, 'file')} · {formatBytes(conversion.totalSize)} · {plural(excel.length, 'Excel file')}
         </p>
+        {checks && (
+          <p className={checks.passed === checks.total ? 'flex items-center gap-1 text-xs text-green-700' : 'flex items-center gap-1 text-xs font-medium text-amber-800'}>
+            {checks.passed === checks.total ? <CheckCircle2 className="size-3.5" aria-hidden="true" /> : <AlertTriangle className="size-3.5" aria-hidden="true" />}
+            {checksSummary(checks.passed, checks.total)}
+            {checks.passed < checks.total ? ' — review' : ''}
+            {checks.edited && <span className="rounded bg-sky-100 px-1 text-[10px] font-semibold text-sky-800">Edited</span>}
+          </p>
+        )}
         {conversion.status === 'failed' && conversion.error && (
           <p className="text-xs text-red-600">{conversion.error}</p>
         )}
@@ -59,8 +80,15 @@ export function HistoryRow({
             {label}
           </Button>
         ))}
+        {checks?.review && (
+          <Button asChild size="sm">
+            <Link to={reviewPath(checks.review.id)} aria-label={`Review ${checks.review.excelFileName}`}>
+              <SearchCheck aria-hidden="true" /> Review
+            </Link>
+          </Button>
+        )}
         {more > 0 && (
-          <Button size="sm" variant="ghost" onClick={onDetails} aria-label={`${more} more files: view details`}>
+          <Button size="sm" variant="ghost" onClick={onDetails} aria-label={`${plural(more, 'more file', 'more files')}: view details`}>
             +{more}
           </Button>
         )}

@@ -83,11 +83,12 @@ function faqItems(plans: Plan[] | undefined): FaqItem[] {
       question: 'Do you offer an API?',
       answer: (
         <>
-          An API for converting invoices from your own software is coming soon.{' '}
+          Yes: the Premium plan includes a REST API with API keys and signed webhooks, to convert invoices from your own
+          software.{' '}
           <Link to="/api" className="font-medium text-brand-700 underline underline-offset-2">
-            Join the API waitlist
-          </Link>{' '}
-          to hear when it opens.
+            Read the API reference
+          </Link>
+          .
         </>
       ),
     },

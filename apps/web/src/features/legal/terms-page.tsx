@@ -65,8 +65,8 @@ export function TermsPage() {
         </ul>
         <p>
           Each converted PDF counts as one conversion. Your allowance resets every month on your billing date; unused
-          conversions do not carry over. Features marked “coming soon”, such as API access, are not part of a plan
-          until they are released.
+          conversions do not carry over. Features marked “coming soon” are not part of a plan until they are
+          released.
         </p>
       </section>
 

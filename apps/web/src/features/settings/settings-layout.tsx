@@ -1,4 +1,4 @@
-import { ArrowLeft, CreditCard, FileText, LogOut, Shield, UserRound } from 'lucide-react';
+import { ArrowLeft, CreditCard, FileText, KeyRound, LogOut, Shield, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Navigate, Outlet, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { useSignOut } from '@/lib/sign-out';
 const MENU = [
   { to: '/settings/profile', label: 'Profile', icon: UserRound },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },
+  { to: '/settings/api', label: 'API', icon: KeyRound },
 ] as const;
 
 /** `/settings` → the tab named by `?tab=` when it is a real one (billing), else profile. */

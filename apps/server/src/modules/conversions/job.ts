@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { conversion, conversionFile, output, upload } from '../db/schema/conversions.js';
-import { releaseConversions } from '../modules/billing/usage.js';
-import { BlobNotFoundError, readAll, type BlobStorage } from '../storage/index.js';
-import type { ExtractionResult, WorkerFault } from './extract-worker.js';
-import { CancelledError, WORKER_DIED_MESSAGE, WorkerDiedError, type ExtractPool } from './pool.js';
-import type { Db } from './types.js';
+import type { ExtractionResult } from '@tallysheet/extract';
+import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
+import type { Db } from '../../db/types.js';
+import type { WorkerFault } from '../../jobs/extract-worker.js';
+import { CancelledError, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
+import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
+import { releaseConversions } from '../quota/service.js';
+import { keepResult } from '../results/store.js';
 
 export const CONVERSION_JOB = 'conversion';
 
@@ -38,7 +40,7 @@ export function outputBaseNames(fileNames: string[]): string[] {
 
 function faultOf(name: string, enabled: boolean | undefined): WorkerFault | undefined {
   if (!enabled) return undefined;
-  const m = /^__(crash|oom|hang)__/.exec(name);
+  const m = /^__(crash|oom|hang|stray-rejection)__/.exec(name);
   return m ? (m[1] as WorkerFault) : undefined;
 }
 
@@ -94,7 +96,7 @@ class Progress {
       await this.db
         .update(conversion)
         .set({ progress: v })
-        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing')));
+        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing'), lt(conversion.progress, v)));
     } catch {
       // Progress is advisory; the final write below is what counts.
     }
@@ -213,7 +215,7 @@ async function convertFile(
       if (!(err instanceof WorkerDiedError)) throw err;
       deps.log?.warn({ conversionFileId: file.id, attempt, reason: err.message }, 'worker thread died on a file');
       // A crash may be a fluke (another task's memory); a second death on the same file is the file.
-      if (attempt >= 2 || err.reason === 'timeout') return await fail(WORKER_DIED_MESSAGE);
+      if (attempt >= 2 || err.reason === 'timeout') return await fail(err.userMessage);
     }
   }
   if (!outcome.ok) {
@@ -247,6 +249,7 @@ async function convertFile(
     });
   }
   await db.insert(output).values(rows);
+  await keepResult(deps, { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, result: outcome.result, createdAt: created, expiresAt });
   await db
     .update(conversionFile)
     .set({ status: 'succeeded', pages: outcome.pages, pagesDone: outcome.pages, tablesExtracted: outcome.tables })

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { PLANS, type PlanId, type Subscription } from '@tallysheet/contracts';
 import { subscription, usage } from '../../db/schema/billing.js';
-import type { Db } from '../../jobs/types.js';
+import type { Db } from '../../db/types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Subscription statuses under which a paid plan's limits apply. */

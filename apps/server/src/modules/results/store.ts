@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { upload } from '../../db/schema/conversions.js';
+import { extractionResult } from '../../db/schema/results.js';
+import type { Db } from '../../db/types.js';
+import type { BlobStorage } from '../../storage/index.js';
+
+interface CheckLike {
+  ok: boolean;
+}
+
+/**
+ * Keeps a converted PDF's ExtractionResult for the review screen (issue #12): the JSON in blob storage, a row with
+ * its check summary, both expiring with the PDF's workbook; and the uploaded PDF itself is kept as long as that
+ * workbook, so the viewer can show it.
+ */
+export async function keepResult(
+  deps: { db: Db; storage: BlobStorage },
+  row: { userId: string; conversionId: string; conversionFileId: string; uploadId: string; result: unknown; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  const id = randomUUID();
+  const storageKey = `results/${row.conversionId}/${id}.json`;
+  await deps.storage.put(storageKey, Buffer.from(JSON.stringify(row.result)));
+  const checks = ((row.result as { checks?: CheckLike[] }).checks ?? []) as CheckLike[];
+  await deps.db
+    .insert(extractionResult)
+    .values({
+      id,
+      userId: row.userId,
+      conversionId: row.conversionId,
+      conversionFileId: row.conversionFileId,
+      storageKey,
+      checksPassed: checks.filter((c) => c.ok).length,
+      checksTotal: checks.length,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+    })
+    .onConflictDoNothing();
+  await deps.db
+    .update(upload)
+    .set({ expiresAt: sql`greatest(${upload.expiresAt}, ${row.expiresAt.toISOString()}::timestamptz)` })
+    .where(eq(upload.id, row.uploadId));
+}

@@ -1,0 +1,2 @@
+export { ReviewPage } from './review-page';
+export { checksSummary, reviewPath } from './summary';

@@ -1,0 +1,58 @@
+/** Czech invoice vocabulary. Conventions: lexicon/types.ts. */
+import type { Lexicon } from './types.js';
+
+export const cs: Lexicon = {
+  code: 'cs',
+  name: 'Czech',
+  languageWords: ['faktura', 'dodavatel', 'odberatel', 'splatnosti', 'vystaveni', 'dph', 'celkem', 'cena', 'mnozstvi', 'uhrade'],
+  months: [
+    'leden|ledna', 'únor|února', 'březen|března', 'duben|dubna', 'květen|května', 'červen|června',
+    'červenec|července', 'srpen|srpna', 'září', 'říjen|října', 'listopad|listopadu', 'prosinec|prosince',
+  ],
+  dateWords: [`datum`],
+  labels: {
+    number: [`cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, `variabilni\\s+symbol`],
+    issueDate: [`datum\\s+vystaveni`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
+    dueDate: [`datum\\s+splatnosti`, `splatnost`],
+    due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
+    net: [`zaklad\\s+dane`, `celkem\\s+bez\\s+dph`, `cena\\s+bez\\s+dph`],
+    tax: [`(?:celkem\\s+|castka\\s+)?dph(?!\\s*[.-]?\\s*(?:c|cislo))`],
+    gross: [`celkem\\s+(?:s\\s+|vcetne\\s+)dph`, `celkova\\s+castka`, { re: `celkem`, weak: true }],
+    vatId: [`dic`, `ic\\s*dph`],
+    seller: [`dodavatel`, `prodavajici`],
+    buyer: [`odberatel`, `kupujici`, `prijemce`],
+  },
+  totalWords: [`celkem`],
+  exclusive: [`bez`],
+  inclusive: [`vcetne`],
+  taxWords: [`dph`],
+  amountNouns: [`castka`],
+  pageWords: [`strana`],
+  tableStop: [`celkem`, `rekapitulace\\s+dph`, `sazba`],
+  columns: {
+    unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `jednotkova\\s+cena`, `j\\.\\s*cena`],
+    price: [`cena`],
+    taxRate: [`dph\\s*%`, `sazba(?:\\s+dph)?`, `dph`],
+    amount: [`celkem`, `castka`, `cena\\s+celkem`],
+    quantity: [`mnozstvi`, `pocet`],
+    unit: [`mj`],
+    description: [`popis`, `oznaceni`, `nazev`, `polozka`],
+    discount: [`sleva`],
+    code: [`kod`],
+    amountNoun: [`castka`],
+  },
+  taxRateWords: [`sazba`],
+  rounding: [`zaokrouhleni`],
+  parties: {
+    legalForms: [`s\\.?\\s?r\\.?\\s?o\\.?`, `a\\.\\s?s\\.`, `spol\\.`],
+    addressKeys: [`adresa`],
+    buyerOwner: [`odberatel\\p{L}*`],
+    sellerOwner: [`dodavatel\\p{L}*`],
+  },
+  currency: { labels: [`mena`], names: [[`korun(?:a|y)?\\s+cesk\\p{L}*`, 'CZK']] },
+  paymentTerms: {
+    words: [`splatnost`, `platba`],
+    dayUnits: [`dni`, `dnu`, `dny`],
+    discount: [`sleva`],
+  },
+};

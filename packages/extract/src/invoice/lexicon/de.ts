@@ -1,0 +1,162 @@
+/** German invoice vocabulary (Germany, Austria, Switzerland). Conventions: lexicon/types.ts. */
+import type { Lexicon } from './types.js';
+
+// one or two parentheticals after a title, maybe behind one word: "Teilrechnung Bau (875) Nr.",
+// "Gutschrift (Selbst ausgestellte Rechnung) (389) Nr."
+const PAREN = `(?:(?:\\s+\\p{L}+)?(?:\\s*\\([^)]{0,40}\\)){1,2})?`;
+
+export const de: Lexicon = {
+  code: 'de',
+  name: 'German',
+  languageWords: ['rechnung', 'datum', 'menge', 'betrag', 'summe', 'netto', 'steuer', 'gesamt', 'lieferant', 'kunde', 'preis', 'bis'],
+  months: [
+    'januar|jänner|jän|jaenner', 'februar|feber', 'märz|maerz|mrz|mär', 'april', 'mai', 'juni', 'juli', 'august',
+    'september', 'oktober|okt', 'november', 'dezember|dez',
+  ],
+  dateWords: [`datum`],
+  labels: {
+    number: [
+      // compounds: "Handelsrechnung Nr."
+      `\\p{L}*rechnungs?${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
+      `(?:gutschrift|beleg)s?${PAREN}[\\s.-]*(?:nummer|nr|no)\\.?`,
+      `re[.-]?\\s*nr\\.?`,
+      { re: `rechnung|gutschrift`, weak: true },
+    ],
+    issueDate: [
+      `rechnungsdatum`,
+      `belegdatum`,
+      `ausstellungsdatum`,
+      `(?:\\p{L}*rechnung|gutschrift)${PAREN}\\s+(?:nr\\.?|no\\.?|#)\\s*\\S+\\s+vo[mn]`,
+      // the letter date after the place: "München, den 01.11.2024"
+      { re: `\\p{L}+,\\s*den`, weak: true },
+      { re: `datum`, weak: true },
+      // "vom 31.10.2018" opening a line (under a title "Rechnung Nr. 4711")
+      { re: `^vom`, weak: true },
+    ],
+    dueDate: [
+      `fallig(?:keit(?:sdatum)?|\\s+am|\\s+bis)?`,
+      `zahlbar\\s+bis`,
+      `zahlungsziel`,
+      `zahlungstermin`,
+      `zahlbar\\s+[^.;]{0,60}?\\sbis`,
+      `(?:bitte\\s+)?(?:uberweisen|zahlen|bezahlen|begleichen)\\s+sie\\s+[^.;]{0,40}?bis\\s+(?:zum|spatestens(?:\\s+zum)?)`,
+      // direct debit: "Der Betrag … wird am 20.03.2014 von Ihrem Konto … eingezogen"
+      `(?:der\\s+)?(?:rechnungs)?betrag\\s+[^;]{0,50}?\\swird\\s+am`,
+    ],
+    due: [
+      `zahlbetrag`,
+      `(?:noch\\s+)?zu\\s+zahlen(?:der\\s+betrag)?`,
+      `offener\\s+betrag`,
+      `falliger\\s+betrag`,
+      `restbetrag`,
+      `zahlungsbetrag`,
+    ],
+    net: [
+      `netto(?:betrag|summe|wert|bel.p)?`,
+      `(?:summe|gesamt(?:summe|betrag)?)\\s+netto`,
+      `rechnungs(?:summe|betrag)\\s+(?:ohne|netto|excl\\.?)(?:\\s+(?:ust|mwst|umsatzsteuer))?\\.?`,
+      `zwischensumme`,
+      `warenwert`,
+      `steuerbasis(?:betrag)?`,
+    ],
+    tax: [
+      `(?:gesamt\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?(?:-?\\s*(?:betrag|summe))?(?!\\s*[.-]?\\s*(?:id|nr|ident))`,
+      `steuerbetrag`,
+    ],
+    gross: [
+      `brutto(?:betrag|summe|bel.p)?`,
+      `bruttosumme`,
+      `(?:summe|gesamt(?:summe|betrag)?)\\s+brutto`,
+      `gesamt(?:betrag|summe)(?:\\s+inkl\\.?(?:\\s+(?:ust|mwst))?)?`,
+      `rechnungs(?:betrag|summe|endbetrag)(?:\\s+brutto)?(?:\\s*\\(inkl\\.?\\s*(?:ust|mwst)\\.?\\))?`,
+      `endbetrag`,
+      `endsumme`,
+      { re: `summe|gesamt`, weak: true },
+    ],
+    vatId: [
+      `ust\\.?[\\s-]*id(?:ent)?\\.?[\\s-]*(?:nr|nummer)?\\.?`,
+      `ust-?idnr\\.?`,
+      `umsatzsteuer[\\s-]*id(?:entifikations)?(?:nummer|nr)?\\.?`,
+      `uid[\\s-]*(?:nr|nummer)?\\.?`,
+      `mwst[\\s-]*(?:nr|nummer)\\.?`,
+    ],
+    seller: [
+      `verkaufer`, `lieferant`, `rechnungs?(?:er|aus)?steller`, `leistungserbringer`, `auftragnehmer`, `absender`,
+      // "Von:" over the sender's block, only with its colon
+      `von(?=\\s*:)`,
+    ],
+    buyer: [
+      `rechnungsempfanger`, `kaufer`, `kunde`, `rechnungsadresse`, `rechnungsanschrift`, `leistungsempfanger`,
+      `empfanger`, `auftraggeber`,
+      // "An:" over the addressee, only with its colon
+      `an(?=\\s*:)`,
+    ],
+  },
+  totalWords: [`gesamt`, `summe`],
+  inclusive: [`inkl`, `inklusive`, `mit`],
+  exclusive: [`exkl`, `ohne`, `exklusive`, `vor`],
+  particles: [`der`],
+  taxWords: [`mwst`, `ust`, `steuer`, `umsatzsteuer`],
+  amountNouns: [`betrag`],
+  tableStop: [
+    `summe`, `zwischensumme`, `gesamt(?:betrag|summe)?`, `rechnungs(?:summe|betrag)`, `positionssumme`, `netto(?:betrag|summe)?`,
+    `brutto`, `belegsummen`, `umsatzsteueraufschl\\p{L}*`, `zahlungsbedingungen`, `steuersatz`,
+  ],
+  carriedForward: [`ubertrag`, `vortrag`, `transport`],
+  columns: {
+    unitPrice: [
+      `einzelpreis`, `e-?preis`, `stuckpreis`, `preis\\s*/\\s*(?:einheit|stk|st)`, `preis\\s+je\\s+\\p{L}+`, `preis/`, `nettopreis`,
+      // Swiss German "Ansatz" (the rate per unit)
+      `ansatz`,
+    ],
+    price: [`preis`],
+    taxRate: [`(?:ust|mwst|steuer)\\s*(?:%|satz)`, `(?:ust|mwst|steuer)`, `steuersatz`, `ust\\.?\\s*%`],
+    amount: [`\\p{L}*betrag`, `\\p{L}*wert`, `gesamt(?:preis|netto)?`, `summe`, `entgelt`],
+    quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`],
+    unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
+    description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`],
+    discount: [`rabatt`],
+    position: [],
+    code: [`artikelnummer`, `artikelnr\\.?`],
+    totalQualifier: [`gesamt`, `inkl`],
+    amountNoun: [`betrag`, `summe`],
+    grossMarker: [`brutto`, `inkl`],
+  },
+  netPrice: [`netto`],
+  allowances: [`rabatt`, `abschlag`, `skonto`, `zuschlag`],
+  pageWords: [`seite`, `s`, `bl`, `blatt`],
+  otherDocuments: [`bestell`, `auftrag`, `liefer`, `kunde`],
+  otherEventNouns: [`lieferung`],
+  taxRateWords: [`satz`, `aufschl`],
+  rounding: [`rundung\\p{L}*`],
+  parties: {
+    legalForms: [`gmbh`, `ag`, `kg`, `ohg`, `gbr`, `ug`, `e\\.\\s?k\\.`, `e\\.\\s?v\\.`, `se`],
+    nameKeys: [`name`, `firma`],
+    addressKeys: [`anschrift`, `adresse`],
+    addressWords: [`anschrift`, `adresse`, `lieferung`],
+    attention: [`z\\.?\\s?hd`, `zu\\s+handen`],
+    contactPerson: [`kontakt`, `ansprechpartner`],
+    contactPrefixes: [`telefon\\p{L}*`, `fon`],
+    delivery: [`lieferung`, `lieferanschrift`],
+    references: [`bestell`, `positionen`, `abonnement`, `vertrag`],
+    otherHeadings: [`kontakt`, `telefon`, `zahlung`, `bedingung`, `bemerkung`, `hinweis`, `kunden`],
+    titles: [`rechnung`, `gutschrift`, `kopie`, `duplikat`],
+    decor: [`seite`],
+    registration: [`handelsregister`, `ust`],
+    buyerOwner: [`kunde(?:n|ns)?`, `ihre`, `kaufer`, `(?:rechnungs|leistungs)?empfanger`],
+    sellerOwner: [`unsere?`, `lieferant(?:en)?`, `verkaufer`],
+    footerRegistration: [`kapital`, `handelsregister`, `hrb`, `hra`, `amtsgericht`, `registergericht`, `geschaftsfuhr`],
+    otherNumbers: [`kunde\\p{L}*`, `telefon`, `konto\\p{L}*`],
+  },
+  currency: {
+    labels: [`wahrung`, `betrage\\s+in`],
+    names: [[`franken`, 'CHF']],
+  },
+  paymentTerms: {
+    words: [`zahlbar`, `zahlung\\p{L}*`, `ohne\\s+abzug`, `skonto`, `netto`],
+    dayUnits: [`tage?n?`],
+    discount: [`skonto`, `rabatt`],
+    net: [`netto`, `ohne\\s+abzug`],
+    endOfMonth: [`monatsende`, `ultimo`],
+  },
+};

@@ -1,0 +1,58 @@
+/** Polish invoice vocabulary. Conventions: lexicon/types.ts. */
+import type { Lexicon } from './types.js';
+
+export const pl: Lexicon = {
+  code: 'pl',
+  name: 'Polish',
+  languageWords: ['faktura', 'nabywca', 'sprzedawca', 'netto', 'brutto', 'razem', 'ilosc', 'cena'],
+  months: [
+    'styczeń|stycznia|sty', 'luty|lutego', 'marzec|marca', 'kwiecień|kwietnia', 'maj|maja', 'czerwiec|czerwca',
+    'lipiec|lipca', 'sierpień|sierpnia', 'wrzesień|września', 'październik|października', 'listopad|listopada',
+    'grudzień|grudnia',
+  ],
+  dateWords: [`data`],
+  labels: {
+    number: [`faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`],
+    issueDate: [`data\\s+wystawienia`],
+    dueDate: [`termin\\s+p[lł]atnosci`],
+    due: [`do\\s+zap[lł]aty`],
+    net: [`(?:razem\\s+|wartosc\\s+)netto`],
+    tax: [`(?:kwota|razem)\\s+vat`, `kwota\\s+podatku`],
+    gross: [`(?:razem|wartosc)\\s+brutto`],
+    vatId: [`nip`],
+    seller: [`sprzedawca`, `dostawca`, `wystawca`],
+    buyer: [`nabywca`, `odbiorca`, `platnik`],
+  },
+  totalWords: [`razem`],
+  taxWords: [`vat`],
+  amountNouns: [`kwota`, `wartosc`],
+  pageWords: [`strona`, `str`],
+  tableStop: [`razem`, `stawka`],
+  columns: {
+    unitPrice: [`cena\\s+(?:jedn|netto)\\p{L}*`],
+    price: [`cena`],
+    taxRate: [`stawka(?:\\s+vat)?`],
+    amount: [`wartosc(?:\\s+netto)?`, `kwota`],
+    quantity: [`ilosc`],
+    unit: [`jm`, `jedn\\.?`, `j\\.\\s*m\\.?`],
+    description: [`nazwa(?:\\s+towaru)?`],
+    discount: [`rabat`],
+    position: [`lp\\.?`],
+    grossMarker: [`brutto`],
+  },
+  otherEventNouns: [`sprzedazy`],
+  parties: {
+    legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `s\\.?a\\.?`],
+    nameKeys: [`nazwa`],
+    addressKeys: [`adres`],
+    buyerOwner: [`nabywc\\w*`],
+    sellerOwner: [`sprzedawc\\w*`],
+    registration: [`nip`, `regon`],
+  },
+  currency: { labels: [`waluta`], names: [[`zlotych|zloty`, 'PLN']] },
+  paymentTerms: {
+    words: [`platnosc\\p{L}*`, `termin`],
+    dayUnits: [`dni`],
+    discount: [`rabat`],
+  },
+};

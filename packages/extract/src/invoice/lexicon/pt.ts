@@ -1,0 +1,81 @@
+/** Portuguese invoice vocabulary (Portugal, Brazil). Conventions: lexicon/types.ts. */
+import type { Lexicon } from './types.js';
+
+export const pt: Lexicon = {
+  code: 'pt',
+  name: 'Portuguese',
+  // "de" is as common in Portuguese as in Spanish and French: without it every Portuguese invoice reads as Spanish
+  languageWords: ['fatura', 'data', 'valor', 'quantidade', 'iva', 'cliente', 'preco', 'vencimento', 'da', 'do', 'de', 'dos', 'das', 'emissao', 'contribuinte'],
+  months: [
+    'janeiro', 'fevereiro|fev', 'março|marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro|out',
+    'novembro', 'dezembro|dez',
+  ],
+  dateWords: [`data`],
+  labels: {
+    number: [
+      `fatura\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
+      // "Fatura-Recibo n.º"
+      `fatura[\\s-]+(?:recibo|simplificada|retificativa|proforma)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
+      `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|da\\s+)?fatura`,
+      { re: `fatura`, weak: true },
+    ],
+    issueDate: [`data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`],
+    dueDate: [`pagar\\s+ate`, `data\\s+limite\\s+(?:de\\s+)?pagamento`, `(?:data\\s+de\\s+)?vencimento`],
+    due: [`(?:valor|montante)\\s+a\\s+pagar`],
+    net: [`(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`, `total\\s+iliquido`, `base\\s+tributavel`],
+    tax: [`imposto`],
+    gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`],
+    vatId: [
+      `nipc`,
+      // "N.º de contribuinte", "Contribuinte n.º"
+      `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte(?:\\s+n\\.?\\s*[°º]\\.?)?`,
+    ],
+    seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`],
+    buyer: [
+      `endereco\\s+de\\s+faturacao`, `faturar\\s+a`, `adquirente`,
+      // salutations over the addressee: "Exmo(s). Senhor(es)"
+      `exm[oa]s?\\.?(?:\\([a-z]{1,2}\\))?\\.?\\s*(?:sr|sra|senhor|senhora|senhores|senhoras)\\.?(?:\\((?:es|as|s)\\))?\\.?`,
+      `dados\\s+do\\s+cliente`,
+    ],
+  },
+  totalWords: [`valor\\s+total`],
+  exclusive: [`sem`],
+  inclusive: [`com`],
+  taxWords: [`iva`],
+  pageWords: [`fol`, `folha`, `pag`],
+  tableStop: [`valor\\s+total`, `taxa`, `(?:resumo|quadro\\s+resumo)(?:\\s+(?:do\\s+|de\\s+)?iva)?`],
+  carriedForward: [`a\\s+transportar`, `transporte`],
+  columns: {
+    unitPrice: [`preco\\s+unit(?:ario)?`],
+    price: [`preco`],
+    taxRate: [`taxa(?:\\s+(?:de\\s+)?iva)?`],
+    amount: [`valor(?:\\s+(?:total|liquido))?`],
+    quantity: [`quantidade`, `qtd\\.?`],
+    unit: [`unidade`, `unid\\.?`],
+    description: [`descricao`, `produto`, `artigo`],
+    discount: [`desconto`],
+    amountNoun: [`valor`],
+    grossMarker: [`com\\s+iva`],
+  },
+  allowances: [`desconto`, `encargo`],
+  otherEventNouns: [],
+  rounding: [`arredondamento`],
+  parties: {
+    legalForms: [`lda`],
+    nameKeys: [`nome`],
+    addressKeys: [`morada`, `endereco`],
+    addressWords: [`endereco`],
+    delivery: [`entrega`],
+    otherHeadings: [`pagamento`],
+    titles: [`nota`],
+    decor: [],
+    buyerOwner: [`cliente`, `seu`, `adquirente`],
+    sellerOwner: [`nosso`, `fornecedor`],
+  },
+  currency: { labels: [`moeda`] },
+  paymentTerms: {
+    words: [`pagamento`],
+    dayUnits: [`dias`],
+    discount: [`desconto`],
+  },
+};

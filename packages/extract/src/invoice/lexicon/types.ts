@@ -1,0 +1,161 @@
+/**
+ * The shape of one language's invoice vocabulary. Every word list the invoice engine reads lives in a lexicon file
+ * (`lexicon/<lang>.ts`); `lexicon/index.ts` merges them into the alternations the rules use.
+ *
+ * Conventions for every entry:
+ * - an entry is a regular-expression fragment (no flags, no anchors unless stated) matched against **folded** text:
+ *   lower case, accents removed (`foldKeep` in labels.ts) — write `zahlungsbetrag`, `echeance`, never capitals
+ *   or accented letters (except where a family says it is matched unfolded);
+ * - entries of one family are alternatives; order inside a family only matters where the family says so ("most
+ *   specific first" for field labels, whose position is their rank);
+ * - a family a language does not use is left out (every family is optional).
+ */
+
+/** Field kinds that have printed labels. */
+export type FieldKind = 'number' | 'issueDate' | 'dueDate' | 'net' | 'tax' | 'gross' | 'due' | 'vatId' | 'seller' | 'buyer';
+
+/**
+ * A field label. A plain string is a normal label; `weak` marks generic fallbacks ("Date", "Total", a bare document
+ * title) that rank after every normal label of every language; `columnHead` marks a word that is a label only as the
+ * whole cell of a row of labels ("Net", "Gross" heading a VAT breakdown), ranked last.
+ */
+export type LabelEntry = string | { re: string; weak?: true; columnHead?: true };
+
+/** Concepts of line-item table header cells. */
+export type ColumnFamily =
+  /** names that can only mean a unit price ("Unit price", "Einzelpreis", "Prix unitaire") */
+  | 'unitPrice'
+  /** generic price words ("Price", "Preis"): a unit price unless qualified as a total */
+  | 'price'
+  | 'taxRate'
+  | 'amount'
+  | 'quantity'
+  | 'unit'
+  | 'description'
+  /** discount columns: no concept of their own, and never a tax rate */
+  | 'discount'
+  /** position / line-number columns */
+  | 'position'
+  /** a whole header cell naming an article/item code column (matched against the whole cell) */
+  | 'code'
+  /** words that make a price or amount heading a total ("Total", "Gesamt", "incl.") — a price that is a line amount */
+  | 'totalQualifier'
+  /** nouns of money amounts ("Amount", "Betrag", "Montant"): a tax word with one is an amount, not a rate */
+  | 'amountNoun'
+  /** words marking an amount column as gross (with tax): of two amount columns the other is the line amount */
+  | 'grossMarker';
+
+export interface PartyWords {
+  /** legal-form abbreviations and words ("gmbh", "sarl", "ltd"), matched case-insensitively on the unfolded name */
+  legalForms?: string[];
+  /** keys of a "Name: …" line in a keyed party block */
+  nameKeys?: string[];
+  /** keys of an "Address: …" line in a keyed party block */
+  addressKeys?: string[];
+  /** words for an address (a heading "Delivery address", not a name) */
+  addressWords?: string[];
+  /** "for the attention of" forms opening a line (contact person, not the party) */
+  attention?: string[];
+  /** "contact" words anywhere in a line (contact person, not the party) */
+  contactPerson?: string[];
+  /** first words of contact/id lines ("Tel", "Fax", "IBAN") */
+  contactPrefixes?: string[];
+  /** words of delivery / ship-to headings: that address is not the buyer's */
+  delivery?: string[];
+  /** words of reference / order / contract headings: not a company name */
+  references?: string[];
+  /** headings of other blocks (bank, payment, contact, notes): not a company name */
+  otherHeadings?: string[];
+  /** document titles and copy marks opening a line: not a company name */
+  titles?: string[];
+  /** page / logo words opening a line: not a company name */
+  decor?: string[];
+  /** registration words near a company's VAT id or registration number ("Handelsregister", "RCS", "KvK") */
+  registration?: string[];
+  /** words before a VAT id that make it the buyer's ("Customer VAT no.", "Ihre USt-IdNr.") */
+  buyerOwner?: string[];
+  /** words before a VAT id that make it the seller's ("Our VAT no.", "Vår org.nr") */
+  sellerOwner?: string[];
+  /** organisation-number labels (national company registers) that identify a party like a VAT id */
+  orgLabels?: string[];
+  /** company registration data printed with the seller's id in a footer ("Capital", "HRB", "Amtsgericht") */
+  footerRegistration?: string[];
+  /** labels of other numbers that look like organisation numbers (customer no., phone, account, reference) */
+  otherNumbers?: string[];
+}
+
+export interface CurrencyWords {
+  /** labels followed by the currency ("Währung:", "Devise :", "Amounts in") */
+  labels?: string[];
+  /** sentences naming the currency of all amounts ("all charges and prices are in") */
+  statements?: string[];
+  /** currency names (folded) → ISO 4217 code */
+  names?: Array<[string, string]>;
+  /** ISO code of a bare "kr" / "kroner" in this language's documents */
+  krone?: string;
+}
+
+export interface PaymentTermWords {
+  /** words that make a text about payment ("zahlbar", "payable", "betaling") */
+  words?: string[];
+  /** words for "days" after a number of days */
+  dayUnits?: string[];
+  /** early-payment discount words ("Skonto", "discount") */
+  discount?: string[];
+  /** words of the net term ("netto", "ohne Abzug") */
+  net?: string[];
+  /** "end of month" terms (the due date is not issue date + n) */
+  endOfMonth?: string[];
+}
+
+export interface Lexicon {
+  /** ISO 639-1 code (Norwegian Bokmål: nb) */
+  code: string;
+  /** English name of the language */
+  name: string;
+  /** frequent words that tell a document's language (each counted once per occurrence) */
+  languageWords?: string[];
+  /** month names January…December (12 entries); aliases and abbreviations separated by `|`; accents allowed */
+  months?: string[];
+  /** field labels per kind, most specific first */
+  labels?: Partial<Record<FieldKind, LabelEntry[]>>;
+  /** words for a total ("Total", "Gesamt", "Totaal"): compound labels "total excl. VAT" are built from these */
+  totalWords?: string[];
+  /** "including" words of compound labels ("incl", "inkl", "ttc") */
+  inclusive?: string[];
+  /** "excluding" words of compound labels ("excl", "ohne", "hors") */
+  exclusive?: string[];
+  /** prepositions and articles between a qualifier and a tax name ("of", "de", "der") */
+  particles?: string[];
+  /** short tax names of compound labels ("vat", "mwst", "tva", "mva") */
+  taxWords?: string[];
+  /** amount nouns of compound labels ("amount", "betrag", "montant") */
+  amountNouns?: string[];
+  /** lines that end a line-item table (totals, tax breakdown, payment terms) */
+  tableStop?: string[];
+  /** carried-forward / brought-forward lines of a table continued over pages */
+  carriedForward?: string[];
+  /** header words of line-item table columns */
+  columns?: Partial<Record<ColumnFamily, string[]>>;
+  /** net-price labels under a discounted price ("(Net): 60,00", "(Netto: 60,00)") */
+  netPrice?: string[];
+  /** typed allowance / charge rows of a table ("Remise :", "Rabatt:") — document-level, not items */
+  allowances?: string[];
+  /** page-counter words ("Page 1/2", "Seite 1/2") */
+  pageWords?: string[];
+  /** words before a date label naming another document ("Order no. / date", "Lieferschein-Nr. / Datum") */
+  otherDocuments?: string[];
+  /** words before a plain date word naming another event ("Order date", "Delivery date") */
+  otherEvents?: string[];
+  /** the plain word for "date" ("Date", "Datum", "Fecha"): with another event's noun after it, not the issue date */
+  dateWords?: string[];
+  /** nouns after "date of"/"Datum" naming another event ("Date de livraison", "Fecha de vencimiento") */
+  otherEventNouns?: string[];
+  /** words after a tax label that make it a rate or basis heading ("MwSt-Satz", "VAT rate", "Mva grunnlag") */
+  taxRateWords?: string[];
+  /** cash-rounding line labels ("Rundungsdifferenz", "Øreavrunding") */
+  rounding?: string[];
+  parties?: PartyWords;
+  currency?: CurrencyWords;
+  paymentTerms?: PaymentTermWords;
+}

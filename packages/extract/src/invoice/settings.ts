@@ -1,0 +1,119 @@
+/**
+ * One settings object for invoice understanding, with documented defaults (lengths in points, "em" = font size,
+ * money in the document's currency units). Pass a partial object as `ExtractOptions.invoice`; every value is checked
+ * by {@link resolveInvoiceSettings} and a bad one is an error that names the setting.
+ */
+
+export interface InvoiceSettings {
+  // ---- layout ----
+  /** a horizontal gap wider than this many em between words splits a line into segments (label | value); default 1.2 */
+  segmentGapEm: number;
+  /** label and value cells line up when their left or right edges differ by at most this (points); default 6 */
+  alignTolerance: number;
+  /** a value under its label is looked for at most this many lines below (non-amount fields); default 3 */
+  valueLinesBelow: number;
+  /** a totals value under its label is looked for at most this many lines below; default 2 */
+  totalsLinesBelow: number;
+  /** …and at most this many font sizes below the label line; default 5 */
+  valueGapEm: number;
+
+  // ---- ranking of label candidates (a candidate's cost = label rank + these; lower wins) ----
+  /** a value found below its label instead of beside it; default 0.5 */
+  belowPenalty: number;
+  /** a totals label behind a qualifying word ("Positionen netto") instead of starting its segment; default 0.25 */
+  qualifiedLabelPenalty: number;
+  /** an amount-due label standing in for the gross total; default 0.5 */
+  dueAsGrossPenalty: number;
+
+  // ---- arithmetic ----
+  /** two amounts are equal when they differ by at most this (one cent and float noise); default 0.011 */
+  amountTolerance: number;
+  /** rounding allowed per summed line (line sums, column totals, tax per line); default 0.005 */
+  perLineRounding: number;
+  /** a printed cash-rounding line ("Rundungsdifferenz -0,02") is smaller than this; default 1 */
+  maxCashRounding: number;
+  /** VAT rates above this many percent are not VAT rates (a discount, a share); default 50 */
+  maxVatRate: number;
+
+  // ---- parties ----
+  /** a company line counts as standing out when its font is this many times the body size (or bold, or with a legal
+   * form); default 1.15 */
+  standoutSizeRatio: number;
+  /** a party word starting a line ("Fournisseur F") may still start a name in type this many times the body size;
+   * default 1.3 */
+  largeNameSizeRatio: number;
+
+  // ---- dates ----
+  /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
+  maxPaymentTermDays: number;
+}
+
+export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze({
+  segmentGapEm: 1.2,
+  alignTolerance: 6,
+  valueLinesBelow: 3,
+  totalsLinesBelow: 2,
+  valueGapEm: 5,
+  belowPenalty: 0.5,
+  qualifiedLabelPenalty: 0.25,
+  dueAsGrossPenalty: 0.5,
+  amountTolerance: 0.011,
+  perLineRounding: 0.005,
+  maxCashRounding: 1,
+  maxVatRate: 50,
+  standoutSizeRatio: 1.15,
+  largeNameSizeRatio: 1.3,
+  maxPaymentTermDays: 180,
+});
+
+/** Settings that must be whole numbers (counts of lines, days). */
+const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set(['valueLinesBelow', 'totalsLinesBelow', 'maxPaymentTermDays']);
+/** Settings that must be at least 1 (ratios of font sizes, counts). */
+const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
+  'standoutSizeRatio',
+  'largeNameSizeRatio',
+  'valueLinesBelow',
+  'totalsLinesBelow',
+  'maxPaymentTermDays',
+]);
+
+/** Thrown for an unknown invoice setting or a value out of its range. */
+export class InvoiceSettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvoiceSettingsError';
+  }
+}
+
+/**
+ * The defaults overlaid with `s`, checked: every key must be a known setting and every value a finite number, not
+ * negative (whole numbers ≥ 1 for counts, ≥ 1 for size ratios, at most 100 for `maxVatRate`). Throws
+ * {@link InvoiceSettingsError} naming the first bad setting.
+ */
+export function resolveInvoiceSettings(s: Partial<InvoiceSettings> | undefined = {}): InvoiceSettings {
+  if (s === null || typeof s !== 'object' || Array.isArray(s)) {
+    throw new InvoiceSettingsError('Invoice settings must be an object of numbers (see InvoiceSettings).');
+  }
+  const out: InvoiceSettings = { ...DEFAULT_INVOICE_SETTINGS };
+  for (const [key, value] of Object.entries(s)) {
+    if (!(key in DEFAULT_INVOICE_SETTINGS)) {
+      throw new InvoiceSettingsError(`Unknown invoice setting "${key}" (known: ${Object.keys(DEFAULT_INVOICE_SETTINGS).join(', ')}).`);
+    }
+    if (value === undefined) continue;
+    const k = key as keyof InvoiceSettings;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new InvoiceSettingsError(`Invoice setting "${key}" must be a finite number ≥ 0 (got ${JSON.stringify(value)}).`);
+    }
+    if (INTEGERS.has(k) && !Number.isInteger(value)) {
+      throw new InvoiceSettingsError(`Invoice setting "${key}" must be a whole number (got ${value}).`);
+    }
+    if (AT_LEAST_ONE.has(k) && value < 1) {
+      throw new InvoiceSettingsError(`Invoice setting "${key}" must be at least 1 (got ${value}).`);
+    }
+    if (k === 'maxVatRate' && value > 100) {
+      throw new InvoiceSettingsError(`Invoice setting "maxVatRate" is a percentage and must be at most 100 (got ${value}).`);
+    }
+    out[k] = value;
+  }
+  return out;
+}

@@ -1,0 +1,551 @@
+/**
+ * Reading a PDF with PDFium (Chrome's PDF engine) compiled to WebAssembly (@embedpdf/pdfium) into the shared
+ * PageModel, the same model the pdf.js reader (document.ts) gives:
+ *
+ * - words: PDFium's text page gives every character with its origin, advance, font and transform; chars.ts
+ *   groups them into words with pdf.js's spacing rules;
+ * - rulings: the page's path objects (also inside form XObjects) go through the same path → ruling rules as the
+ *   pdf.js operator list (rulings.ts collectPath);
+ * - page size and /Rotate: the pdf.js viewport (scale 1) is computed from PDFium's page box and rotation, so both
+ *   readers place everything in the same top-left-origin space.
+ *
+ * One WebAssembly module per thread (module-level promise: each worker thread has its own), loaded on first use
+ * and reused. The document bytes are copied into the module's heap for as long as the document is open; pages,
+ * text pages and documents are closed in `finally`, so the heap (which WebAssembly never shrinks) stays at the
+ * size the largest document needed, and a module grown past MAX_RETAINED_HEAP_BYTES is replaced by a fresh one.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { ExtractionError, type Attachment, type PageModel, type Ruling } from '../types.js';
+import { charsToWords, type PageChar } from './chars.js';
+import { compose, type Matrix } from './matrix.js';
+import { CLOSE, collectPath, CURVE_TO, DEFAULT_RULING_SETTINGS, LINE_TO, MOVE_TO } from './rulings.js';
+import { fontInfoFromName, type FontInfo } from './text.js';
+import type { PdfDocument } from './types.js';
+
+/** The raw PDFium exports used here (C functions: handles and pointers are numbers). */
+interface Pdfium {
+  HEAPU8: Uint8Array;
+  HEAP32: Int32Array;
+  HEAPU32: Uint32Array;
+  HEAPF32: Float32Array;
+  HEAPF64: Float64Array;
+  wasmExports: { malloc(size: number): number; free(ptr: number): void; memory: { buffer: ArrayBuffer } };
+  _PDFiumExt_Init(): void;
+  _FPDF_LoadMemDocument(ptr: number, size: number, password: number): number;
+  _FPDF_GetLastError(): number;
+  _FPDF_CloseDocument(doc: number): void;
+  _FPDF_GetPageCount(doc: number): number;
+  _FPDF_LoadPage(doc: number, index: number): number;
+  _FPDF_ClosePage(page: number): void;
+  _FPDF_GetPageBoundingBox(page: number, rect: number): number;
+  _FPDFPage_GetRotation(page: number): number;
+  _FPDFText_LoadPage(page: number): number;
+  _FPDFText_ClosePage(text: number): void;
+  _FPDFText_CountChars(text: number): number;
+  _FPDFText_GetUnicode(text: number, i: number): number;
+  _FPDFText_IsGenerated(text: number, i: number): number;
+  _FPDFText_IsHyphen(text: number, i: number): number;
+  _FPDFText_GetCharOrigin(text: number, i: number, x: number, y: number): number;
+  _FPDFText_GetLooseCharBox(text: number, i: number, rect: number): number;
+  _FPDFText_GetMatrix(text: number, i: number, matrix: number): number;
+  _FPDFText_GetFontSize(text: number, i: number): number;
+  _FPDFText_GetTextObject(text: number, i: number): number;
+  _FPDFTextObj_GetFont(obj: number): number;
+  _FPDFFont_GetBaseFontName(font: number, buf: number, len: number): number;
+  _FPDFFont_GetAscent(font: number, size: number, out: number): number;
+  _FPDFFont_GetDescent(font: number, size: number, out: number): number;
+  _FPDFPage_CountObjects(page: number): number;
+  _FPDFPage_GetObject(page: number, i: number): number;
+  _FPDFPageObj_GetType(obj: number): number;
+  _FPDFPageObj_GetMatrix(obj: number, matrix: number): number;
+  _FPDFPageObj_GetFillColor(obj: number, r: number, g: number, b: number, a: number): number;
+  _FPDFFormObj_CountObjects(form: number): number;
+  _FPDFFormObj_GetObject(form: number, i: number): number;
+  _FPDFPath_CountSegments(path: number): number;
+  _FPDFPath_GetPathSegment(path: number, i: number): number;
+  _FPDFPath_GetDrawMode(path: number, fillMode: number, stroke: number): number;
+  _FPDFPathSegment_GetPoint(seg: number, x: number, y: number): number;
+  _FPDFPathSegment_GetType(seg: number): number;
+  _FPDFPathSegment_GetClose(seg: number): number;
+  _FPDFDoc_GetAttachmentCount(doc: number): number;
+  _FPDFDoc_GetAttachment(doc: number, i: number): number;
+  _FPDFAttachment_GetName(att: number, buf: number, len: number): number;
+  _FPDFAttachment_GetFile(att: number, buf: number, len: number, outLen: number): number;
+  _FPDFPage_GetAnnotCount(page: number): number;
+  _FPDFPage_GetAnnot(page: number, i: number): number;
+  _FPDFPage_CloseAnnot(annot: number): void;
+  _FPDFAnnot_GetSubtype(annot: number): number;
+  _FPDFAnnot_GetFileAttachment(annot: number): number;
+}
+
+// PDFium constants (public/fpdfview.h, fpdf_edit.h, fpdf_annot.h)
+const FPDF_ERR_PASSWORD = 4;
+const FPDF_ERR_SECURITY = 5;
+const PAGEOBJ_PATH = 2;
+const PAGEOBJ_FORM = 5;
+const SEGMENT_LINETO = 0;
+const SEGMENT_BEZIERTO = 1;
+const SEGMENT_MOVETO = 2;
+const ANNOT_FILEATTACHMENT = 17;
+/** form XObjects nested deeper than this are not walked for rulings (PDFium limits nesting itself as well) */
+const MAX_FORM_DEPTH = 32;
+/** scratch memory for out-parameters (matrices, rectangles, points) */
+const SCRATCH_BYTES = 256;
+
+interface Runtime {
+  m: Pdfium;
+  /** scratch area */
+  s: number;
+  /** documents open on this module */
+  open: number;
+}
+
+/**
+ * A module whose heap has grown past this (bytes) after a large document is dropped once its last document is
+ * closed, and the next document loads a fresh one (about 0.1 s): WebAssembly memory never shrinks, so one huge
+ * file would otherwise keep the worker at its peak for good.
+ */
+export const MAX_RETAINED_HEAP_BYTES = 256 * 1024 * 1024;
+
+let runtime: Promise<Runtime> | null = null;
+let current: Runtime | null = null;
+
+/** The thread's PDFium module, loaded on first use. */
+export function loadPdfium(): Promise<Runtime> {
+  if (runtime) return runtime;
+  const loading = (async () => {
+    const require = createRequire(import.meta.url);
+    const { init } = (await import('@embedpdf/pdfium')) as typeof import('@embedpdf/pdfium');
+    const wasmBinary = fs.readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
+    const wrapped = await init({ wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) });
+    const m = wrapped.pdfium as unknown as Pdfium;
+    m._PDFiumExt_Init();
+    current = { m, s: m.wasmExports.malloc(SCRATCH_BYTES), open: 0 };
+    return current;
+  })();
+  runtime = loading;
+  loading.catch(() => {
+    if (runtime === loading) runtime = null;
+  });
+  return loading;
+}
+
+/** Size of the module's WebAssembly heap in bytes (grows to the largest document read, never shrinks). */
+export async function pdfiumHeapBytes(): Promise<number> {
+  const { m } = await loadPdfium();
+  return m.wasmExports.memory.buffer.byteLength;
+}
+
+export async function openPdfium(data: Uint8Array): Promise<PdfDocument> {
+  const rt = await loadPdfium();
+  const { m } = rt;
+  const ptr = m.wasmExports.malloc(Math.max(1, data.byteLength));
+  if (!ptr) throw new ExtractionError('too-large', 'This PDF is too large to be read.');
+  m.HEAPU8.set(data, ptr);
+  const doc = m._FPDF_LoadMemDocument(ptr, data.byteLength, 0);
+  if (!doc) {
+    const code = m._FPDF_GetLastError();
+    m.wasmExports.free(ptr);
+    if (code === FPDF_ERR_PASSWORD || code === FPDF_ERR_SECURITY) {
+      throw new ExtractionError('encrypted', 'This PDF is password-protected; remove the password and try again.');
+    }
+    throw new ExtractionError('broken', `This PDF is damaged and cannot be read (PDFium error ${code}).`);
+  }
+  rt.open++;
+  return new PdfiumDocument(rt, doc, ptr);
+}
+
+function release(rt: Runtime): void {
+  rt.open--;
+  if (rt.open === 0 && rt === current && rt.m.wasmExports.memory.buffer.byteLength > MAX_RETAINED_HEAP_BYTES) {
+    current = null;
+    runtime = null;
+  }
+}
+
+class PdfiumDocument implements PdfDocument {
+  readonly pages: number;
+  private closed = false;
+  constructor(
+    private readonly rt: Runtime,
+    private readonly doc: number,
+    private readonly data: number,
+  ) {
+    this.pages = rt.m._FPDF_GetPageCount(doc);
+  }
+
+  async readPage(n: number): Promise<PageModel> {
+    if (!Number.isInteger(n) || n < 1 || n > this.pages) {
+      throw new RangeError(`page ${n} out of range 1..${this.pages}`);
+    }
+    if (this.closed) throw new Error('document closed');
+    const { m } = this.rt;
+    const page = m._FPDF_LoadPage(this.doc, n - 1);
+    if (!page) throw new ExtractionError('broken', `This PDF is damaged and cannot be read (page ${n} cannot be loaded).`);
+    try {
+      return readPageModel(this.rt, page, n);
+    } finally {
+      m._FPDF_ClosePage(page);
+    }
+  }
+
+  async attachments(): Promise<Attachment[]> {
+    const { m } = this.rt;
+    const out: Attachment[] = [];
+    const seen = new Set<string>();
+    const add = (att: number) => {
+      const file = readAttachment(this.rt, att);
+      if (!file) return;
+      const key = `${file.filename}\u0000${file.content.length}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push(file);
+    };
+    const count = m._FPDFDoc_GetAttachmentCount(this.doc);
+    for (let i = 0; i < count; i++) {
+      const att = m._FPDFDoc_GetAttachment(this.doc, i);
+      if (att) add(att);
+    }
+    for (let n = 0; n < this.pages; n++) {
+      const page = m._FPDF_LoadPage(this.doc, n);
+      if (!page) continue;
+      try {
+        const annots = m._FPDFPage_GetAnnotCount(page);
+        for (let i = 0; i < annots; i++) {
+          const annot = m._FPDFPage_GetAnnot(page, i);
+          if (!annot) continue;
+          try {
+            if (m._FPDFAnnot_GetSubtype(annot) !== ANNOT_FILEATTACHMENT) continue;
+            const att = m._FPDFAnnot_GetFileAttachment(annot);
+            if (att) add(att);
+          } finally {
+            m._FPDFPage_CloseAnnot(annot);
+          }
+        }
+      } finally {
+        m._FPDF_ClosePage(page);
+      }
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const { m } = this.rt;
+    try {
+      m._FPDF_CloseDocument(this.doc);
+      m.wasmExports.free(this.data);
+    } finally {
+      release(this.rt);
+    }
+  }
+}
+
+function readAttachment(rt: Runtime, att: number): Attachment | null {
+  const { m, s } = rt;
+  const nameBytes = m._FPDFAttachment_GetName(att, 0, 0);
+  let filename = '';
+  if (nameBytes > 2) {
+    const buf = m.wasmExports.malloc(nameBytes);
+    try {
+      m._FPDFAttachment_GetName(att, buf, nameBytes);
+      filename = utf16(m, buf, nameBytes);
+    } finally {
+      m.wasmExports.free(buf);
+    }
+  }
+  if (!filename) return null;
+  if (!m._FPDFAttachment_GetFile(att, 0, 0, s)) return null;
+  const size = m.HEAPU32[s >> 2];
+  const buf = m.wasmExports.malloc(Math.max(1, size));
+  try {
+    if (!m._FPDFAttachment_GetFile(att, buf, size, s)) return null;
+    return { filename, content: m.HEAPU8.slice(buf, buf + size) };
+  } finally {
+    m.wasmExports.free(buf);
+  }
+}
+
+/** A NUL-terminated UTF-16LE string of at most `bytes` bytes. */
+function utf16(m: Pdfium, ptr: number, bytes: number): string {
+  const codes = new Uint16Array(m.HEAPU8.slice(ptr, ptr + (bytes & ~1)).buffer);
+  let end = codes.indexOf(0);
+  if (end < 0) end = codes.length;
+  return String.fromCharCode(...codes.subarray(0, end));
+}
+
+/** pdf.js's PageViewport transform at scale 1: PDF user space → top-left-origin space of the displayed page. */
+export function viewportTransform(box: [number, number, number, number], rotate: number): { transform: Matrix; width: number; height: number } {
+  const [bx0, by0, bx1, by1] = box;
+  const cx = (bx0 + bx1) / 2;
+  const cy = (by0 + by1) / 2;
+  let a: number, b: number, c: number, d: number;
+  switch (((rotate % 360) + 360) % 360) {
+    case 90:
+      [a, b, c, d] = [0, 1, 1, 0];
+      break;
+    case 180:
+      [a, b, c, d] = [-1, 0, 0, 1];
+      break;
+    case 270:
+      [a, b, c, d] = [0, -1, -1, 0];
+      break;
+    default:
+      [a, b, c, d] = [1, 0, 0, -1];
+  }
+  let ox: number, oy: number, width: number, height: number;
+  if (a === 0) {
+    ox = Math.abs(cy - by0);
+    oy = Math.abs(cx - bx0);
+    width = by1 - by0;
+    height = bx1 - bx0;
+  } else {
+    ox = Math.abs(cx - bx0);
+    oy = Math.abs(cy - by0);
+    width = bx1 - bx0;
+    height = by1 - by0;
+  }
+  return { transform: [a, b, c, d, ox - a * cx - c * cy, oy - b * cx - d * cy], width, height };
+}
+
+interface ObjectInfo {
+  font: FontInfo;
+  /** ascent/descent per point of font size */
+  ascent: number;
+  descent: number;
+}
+
+const DEFAULT_ASCENT = 0.8;
+const DEFAULT_DESCENT = -0.2;
+
+function readPageModel(rt: Runtime, page: number, n: number): PageModel {
+  const { m, s } = rt;
+  const f32 = s >> 2;
+  m._FPDF_GetPageBoundingBox(page, s);
+  // FS_RECTF: left, top, right, bottom
+  const left = m.HEAPF32[f32];
+  const top = m.HEAPF32[f32 + 1];
+  const right = m.HEAPF32[f32 + 2];
+  const bottom = m.HEAPF32[f32 + 3];
+  const box: [number, number, number, number] = [Math.min(left, right), Math.min(top, bottom), Math.max(left, right), Math.max(top, bottom)];
+  const { transform: vt, width, height } = viewportTransform(box, m._FPDFPage_GetRotation(page) * 90);
+
+  // Text placed wholly outside the page box is never seen (the pdf.js reader does not report it either).
+  const words = charsToWords(readChars(rt, page, vt)).filter((w) => w.x1 > 0 && w.x0 < width && w.y1 > 0 && w.y0 < height);
+  const rulings = readRulings(rt, page, vt, { width, height });
+  return {
+    number: n,
+    width: round(width),
+    height: round(height),
+    words,
+    rulings: rulings.map((r) => ({ x0: round(r.x0), y0: round(r.y0), x1: round(r.x1), y1: round(r.y1) })),
+  };
+}
+
+interface RawChar extends PageChar {
+  /** PDFium text object the character belongs to */
+  obj: number;
+  /** origin and baseline direction in PDF space */
+  px: number;
+  py: number;
+  pdx: number;
+  pdy: number;
+}
+
+function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
+  const { m, s } = rt;
+  const f32 = s >> 2;
+  const f64 = s >> 3;
+  const text = m._FPDFText_LoadPage(page);
+  if (!text) return [];
+  const objects = new Map<number, ObjectInfo>();
+  const fonts = new Map<number, ObjectInfo>();
+  const chars: RawChar[] = [];
+  try {
+    const count = m._FPDFText_CountChars(text);
+    for (let i = 0; i < count; i++) {
+      if (m._FPDFText_IsGenerated(text, i)) continue; // spaces and line ends PDFium inserts itself
+      const code = m._FPDFText_GetUnicode(text, i);
+      if (code === 0 || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) continue;
+      // PDFium marks a hyphen at a line end with U+0002. Other control characters are kept as pdf.js keeps them:
+      // a CID font without a ToUnicode map gives its glyph ids as characters (unreadable text at the right place).
+      const str = code === 2 && m._FPDFText_IsHyphen(text, i) ? '-' : String.fromCodePoint(code);
+      const obj = m._FPDFText_GetTextObject(text, i);
+      let info = objects.get(obj);
+      if (!info) {
+        info = objectInfo(rt, obj, fonts);
+        objects.set(obj, info);
+      }
+      // character matrix (text matrix × CTM, without the font size) and font size
+      if (!m._FPDFText_GetMatrix(text, i, s)) continue;
+      const ma = m.HEAPF32[f32];
+      const mb = m.HEAPF32[f32 + 1];
+      const mc = m.HEAPF32[f32 + 2];
+      const md = m.HEAPF32[f32 + 3];
+      const fontSize = m._FPDFText_GetFontSize(text, i);
+      m._FPDFText_GetCharOrigin(text, i, s, s + 8);
+      const px = m.HEAPF64[f64];
+      const py = m.HEAPF64[f64 + 1];
+      m._FPDFText_GetLooseCharBox(text, i, s);
+      // FS_RECTF left, top, right, bottom
+      const bl = m.HEAPF32[f32];
+      const bt = m.HEAPF32[f32 + 1];
+      const br = m.HEAPF32[f32 + 2];
+      const bb = m.HEAPF32[f32 + 3];
+
+      // page space → viewport
+      const x = vt[0] * px + vt[2] * py + vt[4];
+      const y = vt[1] * px + vt[3] * py + vt[5];
+      const m2 = compose(vt, [ma, mb, mc, md, 0, 0]);
+      const scaleX = Math.hypot(m2[0], m2[1]);
+      const size = Math.abs(fontSize) * Math.hypot(m2[2], m2[3]);
+      if (!(scaleX > 0) || !(size > 0)) continue;
+      const dx = m2[0] / scaleX;
+      const dy = m2[1] / scaleX;
+      const up = info.ascent * size;
+      const down = -info.descent * size;
+      // the loose box is axis-aligned in PDF space: read the advance with the baseline direction there
+      const pdfScale = Math.hypot(ma, mb);
+      const advance = advanceOf(px, py, bl, bt, br, bb, ma / pdfScale, mb / pdfScale, up + down);
+      const c: RawChar = { text: str, x, y, dx, dy, advance, size, up, down, font: info.font, obj, px, py, pdx: ma / pdfScale, pdy: mb / pdfScale };
+      chars.push(c);
+    }
+    // PDFium's loose box also covers a glyph's ink where it overhangs its advance (an italic or Times "f", some
+    // substituted fonts): within one text object the next glyph's origin bounds the advance.
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const a = chars[i];
+      const b = chars[i + 1];
+      if (a.obj !== b.obj || !a.obj) continue;
+      const ex = b.px - a.px;
+      const ey = b.py - a.py;
+      const along = ex * a.pdx + ey * a.pdy;
+      const across = Math.abs(ey * a.pdx - ex * a.pdy);
+      if (along >= 0 && along < a.advance && across < 0.1 * a.size) a.advance = along;
+    }
+  } finally {
+    m._FPDFText_ClosePage(text);
+  }
+  return chars;
+}
+
+/**
+ * The advance of a glyph from its loose box (PDFium's box: from the origin over the advance along the baseline,
+ * by the font's height, axis-aligned in PDF space, widened to the glyph's ink where that overhangs). Upright and
+ * quarter-turned text read it from the origin to the far side; at other angles the rotated rectangle is solved
+ * for its side along the baseline.
+ */
+function advanceOf(ox: number, oy: number, left: number, top: number, right: number, bottom: number, dx: number, dy: number, across: number): number {
+  const c = Math.abs(dx);
+  const sn = Math.abs(dy);
+  if (sn < 1e-3) return Math.max(0, dx > 0 ? Math.max(left, right) - ox : ox - Math.min(left, right));
+  if (c < 1e-3) return Math.max(0, dy > 0 ? Math.max(top, bottom) - oy : oy - Math.min(top, bottom));
+  const w = Math.abs(right - left);
+  const h = Math.abs(top - bottom);
+  const det = c * c - sn * sn;
+  if (Math.abs(det) > 0.2) return Math.max(0, (w * c - h * sn) / det);
+  // near 45°: w + h = (advance + height)(c + s); take the font's height for the glyph's
+  return Math.max(0, (w + h) / (c + sn) - across);
+}
+
+function objectInfo(rt: Runtime, obj: number, fonts: Map<number, ObjectInfo>): ObjectInfo {
+  const { m, s } = rt;
+  const font = obj ? m._FPDFTextObj_GetFont(obj) : 0;
+  if (!font) return { font: fontInfoFromName('', false), ascent: DEFAULT_ASCENT, descent: DEFAULT_DESCENT };
+  const cached = fonts.get(font);
+  if (cached) return cached;
+  let name = '';
+  const len = m._FPDFFont_GetBaseFontName(font, s, SCRATCH_BYTES);
+  if (len > 0 && len <= SCRATCH_BYTES) {
+    let end = s;
+    while (end < s + len && m.HEAPU8[end] !== 0) end++;
+    name = new TextDecoder().decode(m.HEAPU8.subarray(s, end));
+  }
+  let ascent = m._FPDFFont_GetAscent(font, 1, s) ? m.HEAPF32[s >> 2] : NaN;
+  let descent = m._FPDFFont_GetDescent(font, 1, s) ? m.HEAPF32[s >> 2] : NaN;
+  // the same sanity bounds as the pdf.js reader (text.ts)
+  if (!(ascent > 0.3 && ascent < 1.5)) ascent = DEFAULT_ASCENT;
+  if (!(descent < 0 && descent > -0.6)) descent = DEFAULT_DESCENT;
+  const info = { font: fontInfoFromName(name, false), ascent, descent };
+  fonts.set(font, info);
+  return info;
+}
+
+function readRulings(rt: Runtime, page: number, vt: Matrix, size: { width: number; height: number }): Ruling[] {
+  const { m } = rt;
+  const out: Ruling[] = [];
+  const count = m._FPDFPage_CountObjects(page);
+  for (let i = 0; i < count; i++) {
+    const obj = m._FPDFPage_GetObject(page, i);
+    if (obj) walkObject(rt, obj, vt, size, out, 0);
+  }
+  return out;
+}
+
+function objectMatrix(rt: Runtime, obj: number): Matrix | null {
+  const { m, s } = rt;
+  if (!m._FPDFPageObj_GetMatrix(obj, s)) return null;
+  const f = s >> 2;
+  return [m.HEAPF32[f], m.HEAPF32[f + 1], m.HEAPF32[f + 2], m.HEAPF32[f + 3], m.HEAPF32[f + 4], m.HEAPF32[f + 5]];
+}
+
+function walkObject(rt: Runtime, obj: number, ctm: Matrix, size: { width: number; height: number }, out: Ruling[], depth: number): void {
+  const { m, s } = rt;
+  const type = m._FPDFPageObj_GetType(obj);
+  if (type === PAGEOBJ_FORM) {
+    if (depth >= MAX_FORM_DEPTH) return;
+    const matrix = objectMatrix(rt, obj);
+    const inner = matrix ? compose(ctm, matrix) : ctm;
+    const n = m._FPDFFormObj_CountObjects(obj);
+    for (let i = 0; i < n; i++) {
+      const child = m._FPDFFormObj_GetObject(obj, i);
+      if (child) walkObject(rt, child, inner, size, out, depth + 1);
+    }
+    return;
+  }
+  if (type !== PAGEOBJ_PATH) return;
+  if (!m._FPDFPath_GetDrawMode(obj, s, s + 4)) return;
+  const fillMode = m.HEAP32[s >> 2];
+  const stroked = m.HEAP32[(s >> 2) + 1] !== 0;
+  let filled = fillMode !== 0;
+  if (filled && m._FPDFPageObj_GetFillColor(obj, s, s + 4, s + 8, s + 12)) {
+    const u = s >> 2;
+    // white fills are invisible on paper (as the pdf.js reader treats a '#ffffff' fill)
+    if (m.HEAPU32[u] === 255 && m.HEAPU32[u + 1] === 255 && m.HEAPU32[u + 2] === 255) filled = false;
+  }
+  if (!stroked && !filled) return;
+  const matrix = objectMatrix(rt, obj);
+  const segments = m._FPDFPath_CountSegments(obj);
+  if (segments <= 0) return;
+  const buffer: number[] = [];
+  const f = s >> 2;
+  for (let i = 0; i < segments; i++) {
+    const seg = m._FPDFPath_GetPathSegment(obj, i);
+    if (!seg || !m._FPDFPathSegment_GetPoint(seg, s, s + 4)) return;
+    const x = m.HEAPF32[f];
+    const y = m.HEAPF32[f + 1];
+    const type = m._FPDFPathSegment_GetType(seg);
+    if (type === SEGMENT_MOVETO) buffer.push(MOVE_TO, x, y);
+    else if (type === SEGMENT_LINETO) buffer.push(LINE_TO, x, y);
+    else if (type === SEGMENT_BEZIERTO) {
+      // a Bézier curve is three BEZIERTO segments: two control points and the end point
+      const c1 = [x, y];
+      const seg2 = m._FPDFPath_GetPathSegment(obj, i + 1);
+      const seg3 = m._FPDFPath_GetPathSegment(obj, i + 2);
+      if (!seg2 || !seg3 || !m._FPDFPathSegment_GetPoint(seg2, s, s + 4)) return;
+      const c2 = [m.HEAPF32[f], m.HEAPF32[f + 1]];
+      if (!m._FPDFPathSegment_GetPoint(seg3, s, s + 4)) return;
+      buffer.push(CURVE_TO, c1[0], c1[1], c2[0], c2[1], m.HEAPF32[f], m.HEAPF32[f + 1]);
+      i += 2;
+      if (m._FPDFPathSegment_GetClose(seg3)) buffer.push(CLOSE);
+      continue;
+    } else return;
+    if (m._FPDFPathSegment_GetClose(seg)) buffer.push(CLOSE);
+  }
+  collectPath(buffer, matrix ? compose(ctm, matrix) : ctm, stroked, filled, size, DEFAULT_RULING_SETTINGS, out);
+}
+
+function round(v: number): number {
+  return Math.round(v * 100) / 100;
+}

@@ -1,0 +1,167 @@
+/**
+ * Word grouping cases, each on a generated PDF and read by both page readers (pdf.js and PDFium): spacing and
+ * tracking, ligatures (glyph names and ToUnicode), line-end hyphens, rotated text, right-to-left text, Type 3
+ * fonts and a CID font without a ToUnicode map.
+ */
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { openPdf, type PdfReader } from '../src/pdf/index.js';
+import type { PageModel, Word } from '../src/types.js';
+import { rawPdf, toUnicodeCMap } from './support/raw-pdf.js';
+
+const READERS: PdfReader[] = ['pdfjs', 'pdfium'];
+
+function pdfkit(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, ...options });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+async function read(bytes: Uint8Array, reader: PdfReader, n = 1): Promise<PageModel> {
+  const doc = await openPdf(bytes, { reader });
+  try {
+    return await doc.readPage(n);
+  } finally {
+    await doc.close();
+  }
+}
+
+const texts = (p: PageModel) => p.words.map((w) => w.text);
+const find = (p: PageModel, text: string): Word => {
+  const w = p.words.find((x) => x.text === text);
+  if (!w) throw new Error(`word ${text} not found in ${texts(p).join(' | ')}`);
+  return w;
+};
+
+const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+
+describe.each(READERS)('words from generated PDFs (%s)', (reader) => {
+  it('spacing: a gap of a fifth of an em separates words, a tight gap and light tracking do not', async () => {
+    const bytes = await pdfkit((doc) => {
+      doc.font('Helvetica').fontSize(10);
+      const w = doc.widthOfString('Net');
+      doc.text('Net', 72, 100, { lineBreak: false });
+      doc.text('amount', 72 + w + 2, 100, { lineBreak: false }); // 0.2 em: a space
+      doc.text('Sub', 72, 130, { lineBreak: false });
+      doc.text('total', 72 + doc.widthOfString('Sub') + 0.3, 130, { lineBreak: false }); // 0.03 em: same word
+      doc.text('Tracked', 72, 160, { lineBreak: false, characterSpacing: 0.5 }); // 0.05 em per glyph
+      doc.text('Widely', 72, 190, { lineBreak: false, characterSpacing: 3 }); // 0.3 em: letters apart
+    });
+    const page = await read(bytes, reader);
+    expect(texts(page)).toEqual(['Net', 'amount', 'Subtotal', 'Tracked', 'W', 'i', 'd', 'e', 'l', 'y']);
+    const net = find(page, 'Net');
+    // pdf.js estimates word positions inside a run from Helvetica's widths; PDFium has every glyph's position
+    const gap = find(page, 'amount').x0 - net.x1;
+    expect(gap).toBeGreaterThan(1);
+    expect(gap).toBeLessThan(reader === 'pdfium' ? 2.2 : 3.5);
+  });
+
+  it('ligature glyphs (glyph names fi/fl and a ToUnicode entry "fi") read as their letters', async () => {
+    const bytes = rawPdf(
+      [
+        {
+          resources: '<< /Font << /F1 {1} /F2 {2} >> >>',
+          content: 'BT /F1 12 Tf 72 700 Td (of\\001ce \\002ow) Tj ET\nBT /F2 12 Tf 72 650 Td (pro\\001t) Tj ET',
+        },
+      ],
+      [
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [1 /fi 2 /fl] >> >>',
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [1 /fi] >> /ToUnicode {3} >>',
+        { dict: '<< >>', stream: toUnicodeCMap({ 1: 'fi', 0x70: 'p', 0x72: 'r', 0x6f: 'o', 0x74: 't' }) },
+      ],
+    );
+    const page = await read(bytes, reader);
+    expect(texts(page)).toEqual(['office', 'flow', 'profit']);
+  });
+
+  it('a hyphen at the end of a line stays on its word; the next line is a new word', async () => {
+    const bytes = rawPdf(
+      [{ resources: '<< /Font << /F1 {1} >> >>', content: 'BT /F1 12 Tf 72 700 Td (Rechnungs-) Tj 0 -14 Td (betrag 12-14) Tj ET' }],
+      [HELVETICA],
+    );
+    const page = await read(bytes, reader);
+    expect(texts(page)).toEqual(['Rechnungs-', 'betrag', '12-14']);
+    expect(find(page, 'betrag').y0).toBeGreaterThan(find(page, 'Rechnungs-').y1 - 2);
+  });
+
+  it('rotated text: direction in page space, box around the rotated run', async () => {
+    const bytes = await pdfkit((doc) => {
+      doc.font('Helvetica').fontSize(12);
+      doc.save().rotate(90, { origin: [300, 300] }).text('Downwards', 300, 300, { lineBreak: false }).restore();
+      doc.save().rotate(-90, { origin: [100, 500] }).text('Upwards text', 100, 500, { lineBreak: false }).restore();
+      doc.save().rotate(30, { origin: [300, 600] }).text('Slanted', 300, 600, { lineBreak: false }).restore();
+    });
+    const page = await read(bytes, reader);
+    const down = find(page, 'Downwards');
+    expect(down.dir).toBe(90);
+    expect(down.y1 - down.y0).toBeGreaterThan(4 * (down.x1 - down.x0));
+    expect(down.y0).toBeCloseTo(300, 0);
+    const up = find(page, 'Upwards');
+    expect(up.dir).toBe(270);
+    expect(find(page, 'text').y1).toBeLessThan(up.y0); // the second word is above the first
+    expect(find(page, 'Slanted').dir).toBe(30);
+  });
+
+  it('right-to-left text drawn in visual order reads in logical order', async () => {
+    // codes a b c d map to alef bet gimel dalet; the words are drawn right to left, as a layout engine places them
+    const bytes = rawPdf(
+      [{ resources: '<< /Font << /F1 {1} >> >>', content: 'BT /F1 12 Tf 250 700 Td (cb dcba) Tj ET' }],
+      [
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode {2} >>',
+        { dict: '<< >>', stream: toUnicodeCMap({ 0x61: '\u05d0', 0x62: '\u05d1', 0x63: '\u05d2', 0x64: '\u05d3', 0x20: ' ' }) },
+      ],
+    );
+    const page = await read(bytes, reader);
+    expect(new Set(texts(page))).toEqual(new Set(['\u05d0\u05d1\u05d2\u05d3', '\u05d1\u05d2']));
+    // the first word in reading order is the right-hand one (pdf.js keeps the logical text but places the words
+    // of a right-to-left run from its left end, so only PDFium's boxes are checked)
+    if (reader === 'pdfium') expect(find(page, '\u05d0\u05d1\u05d2\u05d3').x0).toBeGreaterThan(find(page, '\u05d1\u05d2').x1);
+  });
+
+  it('Type 3 fonts: glyph names give the text, the widths the boxes', async () => {
+    const bytes = rawPdf(
+      [{ resources: '<< /Font << /T3 {1} >> >>', content: 'BT /T3 12 Tf 72 700 Td (abba) Tj 60 0 Td (ab) Tj ET' }],
+      [
+        '<< /Type /Font /Subtype /Type3 /FontBBox [0 0 600 700] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs {2} /Encoding << /Type /Encoding /Differences [97 /a /b] >> /FirstChar 97 /LastChar 98 /Widths [600 600] /Resources << >> >>',
+        '<< /a {3} /b {4} >>',
+        { dict: '<< >>', stream: '600 0 0 0 550 700 d1\n50 0 500 700 re f' },
+        { dict: '<< >>', stream: '600 0 0 0 550 700 d1\n50 0 500 350 re f' },
+      ],
+    );
+    const page = await read(bytes, reader);
+    expect(texts(page)).toEqual(['abba', 'ab']);
+    const abba = find(page, 'abba');
+    expect(abba.x0).toBeCloseTo(72, 0);
+    expect(abba.x1).toBeCloseTo(72 + 4 * 7.2, 0);
+  });
+
+  it('a CID font without ToUnicode: words and boxes are still found', async () => {
+    const font = createRequire(import.meta.url).resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf');
+    if (!fs.existsSync(font)) return;
+    const withMap = await pdfkit((doc) => doc.font(font).fontSize(12).text('Total 1234.50 EUR', 72, 100, { lineBreak: false }), { compress: false });
+    // blank out the /ToUnicode entry (same length, so the cross-reference offsets stay right)
+    const src = Buffer.from(withMap).toString('latin1');
+    const stripped = src.replace(/\/ToUnicode \d+ 0 R/, (m) => ' '.repeat(m.length));
+    expect(stripped).not.toBe(src);
+    const page = await read(new Uint8Array(Buffer.from(stripped, 'latin1')), reader);
+    // Without the map both readers give the glyph ids as characters: unreadable text, but at the right places.
+    expect(page.words.length).toBeGreaterThan(0);
+    expect(page.words.some((w) => /[A-Za-z]/.test(w.text))).toBe(false);
+    const reference = await read(withMap, reader);
+    expect(texts(reference)).toEqual(['Total', '1234.50', 'EUR']);
+    expect(Math.min(...page.words.map((w) => w.x0))).toBeCloseTo(reference.words[0].x0, 0);
+    expect(Math.max(...page.words.map((w) => w.x1))).toBeCloseTo(reference.words[2].x1, 0);
+    for (const w of page.words) {
+      expect(w.y0).toBeCloseTo(reference.words[0].y0, 0);
+      expect(w.y1).toBeCloseTo(reference.words[0].y1, 0);
+    }
+  });
+});
