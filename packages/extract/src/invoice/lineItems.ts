@@ -32,7 +32,7 @@
  *    one right edge (`findBodyTable`), kept only when the items' amounts add up to an amount printed elsewhere in the
  *    document.
  */
-import type { LineItem, Word } from '../types.js';
+import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
 import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
@@ -53,6 +53,8 @@ export interface ItemTable {
   items: LineItem[];
   /** indices of the doc lines used (header and body) */
   lines: Set<number>;
+  /** where each item's values were printed ('invoice.lineItems.N.amount' …), for the tables that record it */
+  sources?: Record<string, SourceBox>;
   headerLine: number;
 }
 

@@ -20,31 +20,39 @@
 import type { LineItem, SourceBox, Word } from '../../types.js';
 import type { Doc, DocLine } from '../doc.js';
 import { type DecimalConvention, parseAmountDetailed } from '../numbers.js';
+import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '../settings.js';
 
-/** Tunables of the arithmetic item finder (documented defaults). */
-export const ARITHMETIC_DEFAULTS = {
-  /** right edges of figures within this many points form one column */
-  edgeTolerance: 2.5,
-  /** two words join into one number when the gap between them is at most this many font sizes (thousands space) */
-  thousandsGapEm: 0.35,
-  /** a run needs this many items (one item only when its quantity × price proves it) */
-  minItems: 2,
-  /** rounding allowed in quantity × price = amount, absolute (currency units) and relative */
-  relationAbs: 0.011,
-  relationRel: 0.0005,
-  /** a text line joins an item's block when the vertical gap is at most this many line heights */
-  blockGapLines: 1.25,
-  /** at most this many text lines form one item's description */
-  maxBlockLines: 6,
-  /** lines below a run searched for a charge that, added to the items' sum, gives the printed net */
-  chargeWindow: 6,
-  /** share of a run's items that must prove themselves by quantity × price = amount */
-  provenShare: 0.5,
-  /** share of an item run's rows a column must fill to be given a role */
-  columnFill: 0.6,
-};
+/** The tunables of this finder, from InvoiceSettings (settings.ts, "line items found by their arithmetic"). */
+export interface ArithmeticSettings {
+  edgeTolerance: number;
+  thousandsGapEm: number;
+  minItems: number;
+  relationAbs: number;
+  relationRel: number;
+  provenShare: number;
+  columnFill: number;
+  blockGapLines: number;
+  maxBlockLines: number;
+  chargeWindow: number;
+}
 
-export type ArithmeticSettings = typeof ARITHMETIC_DEFAULTS;
+export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): ArithmeticSettings {
+  return {
+    edgeTolerance: s.itemEdgeTolerance,
+    thousandsGapEm: s.itemThousandsGapEm,
+    minItems: s.itemMinRows,
+    relationAbs: s.amountTolerance,
+    relationRel: s.itemRelationRel,
+    provenShare: s.itemProvenShare,
+    columnFill: s.itemColumnFill,
+    blockGapLines: s.itemBlockGapLines,
+    maxBlockLines: s.itemMaxBlockLines,
+    chargeWindow: s.itemChargeWindow,
+  };
+}
+
+const ARITHMETIC_DEFAULTS: ArithmeticSettings = arithmeticSettings();
+
 
 export interface Fig {
   value: number;
@@ -434,8 +442,8 @@ function headerLike(line: DocLine, figCols: Array<{ x0: number; x1: number }>): 
   return hit >= 2;
 }
 
-export function findArithmeticTable(doc: Doc, settings: Partial<ArithmeticSettings> = {}): ArithmeticTable | null {
-  const s = { ...ARITHMETIC_DEFAULTS, ...settings };
+export function findArithmeticTable(doc: Doc): ArithmeticTable | null {
+  const s = arithmeticSettings(doc.settings);
   const figsByLine = doc.lines.map((l) => lineFigures(l, doc.convention, s));
   const printedAfter = new Map<number, number>();
   const printedAt = new Map<number, number[]>();

@@ -54,26 +54,25 @@ function sharedAmounts(header: ItemTable, a: ArithmeticTable): number {
 }
 
 /**
- * Quantity and price are told apart by arithmetic only up to their order (q × p = p × q): where the header reading
- * named the columns, an arithmetic quantity printed under the header's price column (and the price under the
- * quantity column) swaps.
+ * Quantity and price are told apart by arithmetic only up to their order (q × p = p × q). Where the header reading
+ * read the same item (same description) with a quantity under its quantity header, and that quantity is the
+ * arithmetic reading's price, the two swap.
  */
 function orientByHeader(t: ItemTable & { sources: ItemSources }, header: ItemTable | null): void {
-  const q = header?.columns.find((c) => c.concept === 'quantity');
-  const p = header?.columns.find((c) => c.concept === 'unitPrice');
-  if (!q || !p) return;
-  const dist = (b: SourceBox | undefined, c: { x0: number; x1: number }) =>
-    b ? Math.max(c.x0 - b.bbox[2], b.bbox[0] - c.x1, 0) + Math.abs((b.bbox[0] + b.bbox[2]) / 2 - (c.x0 + c.x1) / 2) * 0.01 : Infinity;
+  if (!header) return;
+  const pool = [...header.items];
   t.items.forEach((it, n) => {
+    const k = pool.findIndex((h) => h.description !== null && h.description === it.description);
+    if (k < 0) return;
+    const h = pool.splice(k, 1)[0]!;
+    if (h.quantity === null || it.unitPrice === null || h.quantity === it.quantity || Math.abs(h.quantity - it.unitPrice) > 1e-9) return;
+    [it.quantity, it.unitPrice] = [it.unitPrice, it.quantity];
     const qs = t.sources[`invoice.lineItems.${n}.quantity`];
     const ps = t.sources[`invoice.lineItems.${n}.unitPrice`];
-    if (!qs || !ps) return;
-    // each figure nearer the other header's column than its own: the two are the other way round
-    if (dist(qs, p) < dist(qs, q) && dist(ps, q) < dist(ps, p)) {
-      [it.quantity, it.unitPrice] = [it.unitPrice, it.quantity];
-      t.sources[`invoice.lineItems.${n}.unitPrice`] = qs;
-      t.sources[`invoice.lineItems.${n}.quantity`] = ps;
-    }
+    if (ps) t.sources[`invoice.lineItems.${n}.quantity`] = ps;
+    else delete t.sources[`invoice.lineItems.${n}.quantity`];
+    if (qs) t.sources[`invoice.lineItems.${n}.unitPrice`] = qs;
+    else delete t.sources[`invoice.lineItems.${n}.unitPrice`];
   });
 }
 
