@@ -244,7 +244,7 @@ function bestRun(
       }
       lastSub = null;
       const last = items[items.length - 1];
-      if (v < 0 && last && others(r).length === 0 && r.line.page === last.row.line.page && last.amount + v > 0) {
+      if (v < 0 && last && others(r).every((f) => f.value < 0) && r.line.page === last.row.line.page && last.amount + v > 0) {
         // a discount line under its item
         last.amount += v;
         last.adjust.push(r);
