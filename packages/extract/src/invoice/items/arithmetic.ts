@@ -313,7 +313,9 @@ function closesTotals(seq: Row[], e: number, v: number, printedAt: Map<number, n
 function provenByPrice(r: Row, s: ArithmeticSettings): boolean {
   const nums = r.figs.filter((f) => f !== r.amount && !f.percent);
   const discounts = [0, ...r.figs.filter((f) => f.percent && f !== r.amount).map((f) => f.value)];
-  const units = [1, 100, 1000, ...nums.filter((f) => f.decimals === 0 && (f.value === 100 || f.value === 1000)).map((f) => f.value)];
+  // a price per 100 or 1000 units only where the row says so: a price-unit figure or a "/100" suffix (a VAT line's
+  // base × rate ÷ 100 is not an item)
+  const units = [1, ...nums.filter((f) => f.decimals === 0 && (f.value === 100 || f.value === 1000)).map((f) => f.value)];
   for (let i = 0; i < nums.length; i++)
     for (let j = 0; j < nums.length; j++) {
       if (i === j) continue;

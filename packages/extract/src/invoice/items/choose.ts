@@ -98,10 +98,13 @@ function consistent(items: readonly LineItem[]): number {
 export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable | null {
   const a = findArithmeticTable(doc);
   if (!a || !a.items.length) return header;
-  if (header && header.items.length && consistent(header.items) >= consistent(a.items.map((x) => x.item))) {
-    // a header reading as consistent as the arithmetic one, over the same rows (or proven by its own sum), names its
-    // columns by their headers
-    if ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header)) return header;
+  if (header && header.items.length) {
+    const hc = consistent(header.items);
+    const ac = consistent(a.items.map((x) => x.item));
+    // a header reading with more items that multiply out wins; as many, over the same rows (or proven by its own
+    // sum), it names its columns by their headers
+    if (hc > ac) return header;
+    if (hc === ac && ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header))) return header;
   }
   const t = fromArithmetic(a, header?.headerLine ?? Math.min(...a.lines));
   orientByHeader(t, header);
