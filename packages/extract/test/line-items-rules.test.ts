@@ -714,3 +714,107 @@ describe('labelled net unit price under the price column', () => {
     expect(extractLineItems(buildDoc([page(1, rows('(Poids): 2,00'))]))?.items.map((i) => [i.unitPrice, i.amount])).toEqual([[null, 60]]);
   });
 });
+
+// ------------------------------------------------------------------ items found by their arithmetic (items/arithmetic.ts)
+
+describe('line items by arithmetic, whatever the header says', () => {
+  // header words in no lexicon; rows: description, quantity, price, amount; the net printed below
+  const unknownHeader: Cell[] = [
+    [100, 40, 'Zorblat'],
+    right(100, 330, 'Frim'),
+    right(100, 420, 'Quonk'),
+    right(100, 520, 'Wazzle'),
+  ];
+  const row = (y: number, d: string, q: string, p: string, a: string): Cell[] => [[y, 40, d], right(y, 330, q), right(y, 420, p), right(y, 520, a)];
+
+  it('reads a table under unknown header words when its amounts add up to the printed net, columns by quantity x price = amount', () => {
+    const p = page(1, [
+      ...unknownHeader,
+      ...row(120, 'Widget large', '3', '12.50', '37.50'),
+      ...row(135, 'Gadget small', '2', '4.25', '8.50'),
+      ...row(150, 'Service hour', '1.5', '80.00', '120.00'),
+      [180, 300, 'Qwerty'],
+      right(180, 520, '166.00'),
+    ]);
+    const t = extractLineItems(buildDoc([p]))!;
+    expect(t.items.map((i) => [i.description, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['Widget large', 3, 12.5, 37.5],
+      ['Gadget small', 2, 4.25, 8.5],
+      ['Service hour', 1.5, 80, 120],
+    ]);
+    expect(t.sources?.['invoice.lineItems.0.amount']?.page).toBe(1);
+    expect(t.sources?.['invoice.lineItems.2.quantity']).toBeDefined();
+  });
+
+  it('does not take rows whose sum is printed nowhere', () => {
+    const p = page(1, [...unknownHeader, ...row(120, 'Widget large', '3', '12.50', '37.50'), ...row(135, 'Gadget small', '2', '4.25', '8.50')]);
+    expect(extractLineItems(buildDoc([p]))).toBeNull();
+  });
+
+  it('gives an item the text lines above its amount line when the amount lines carry no text', () => {
+    const p = page(1, [
+      ...unknownHeader,
+      [120, 40, 'Widget large'],
+      [132, 40, 'Art 100234'],
+      right(144, 330, '3'),
+      right(144, 420, '12.50'),
+      right(144, 520, '37.50'),
+      [160, 40, 'Gadget small'],
+      right(172, 330, '2'),
+      right(172, 420, '4.25'),
+      right(172, 520, '8.50'),
+      [200, 300, 'Qwerty'],
+      right(200, 520, '46.00'),
+    ]);
+    expect(amounts(p)).toEqual([
+      ['Widget large Art 100234', 37.5],
+      ['Gadget small', 8.5],
+    ]);
+  });
+
+  it('takes the net amount column, not the gross one (gross = net x (1 + rate)), and folds a discount row into its item', () => {
+    const cells: Cell[] = [
+      [100, 40, 'Zorblat'],
+      right(100, 300, 'Frim'),
+      right(100, 370, 'Quonk'),
+      right(100, 450, 'Wazzle'),
+      right(100, 530, 'Plonk'),
+      [120, 40, 'Widget large'],
+      right(120, 300, '4'),
+      right(120, 370, '25.00'),
+      right(120, 450, '100.00'),
+      right(120, 530, '120.00'),
+      [135, 40, 'Less 10 %'],
+      right(135, 450, '-10.00'),
+      right(135, 530, '-12.00'),
+      [150, 40, 'Gadget small'],
+      right(150, 300, '2'),
+      right(150, 370, '5.00'),
+      right(150, 450, '10.00'),
+      right(150, 530, '12.00'),
+      [180, 300, 'Qwerty'],
+      right(180, 530, '100.00'),
+    ];
+    expect(amounts(page(1, cells))).toEqual([
+      ['Widget large', 90],
+      ['Gadget small', 10],
+    ]);
+  });
+
+  it('skips a group subtotal and a carried-forward line: rows equal to the running sum are not items', () => {
+    const p = page(1, [
+      ...unknownHeader,
+      ...row(120, 'Widget large', '3', '12.50', '37.50'),
+      ...row(135, 'Gadget small', '2', '4.25', '8.50'),
+      [150, 40, 'Zwiff'],
+      right(150, 520, '46.00'),
+      ...row(170, 'Service hour', '1.5', '80.00', '120.00'),
+      ...row(185, 'Bolt pack', '10', '0.90', '9.00'),
+      [200, 40, 'Zwiff'],
+      right(200, 520, '129.00'),
+      [230, 300, 'Qwerty'],
+      right(230, 520, '175.00'),
+    ]);
+    expect(amounts(p)?.map((x) => x[1])).toEqual([37.5, 8.5, 120, 9]);
+  });
+});

@@ -3,7 +3,7 @@
  * the landing page, FAQ and terms state only what the benchmarks measure, with their basis. Run after `npm run bench`
  * (or after `npx tsx bench/invoices.ts` and `npx tsx bench/generated/index.ts`):
  *
- *   npx tsx bench/generated/claim.ts        (from packages/extract)
+ *   npx tsx bench/generated/claim.ts [--generated FILE] [--invoices FILE]     (from packages/extract; default: bench/results)
  *
  * Percentages are rounded down, so the sentence stays true.
  */
@@ -16,7 +16,8 @@ const results = path.join(here, '../results');
 const target = path.resolve(here, '../../../../apps/web/src/lib/accuracy-claim.ts');
 
 function read(name: string): Record<string, unknown> {
-  const file = path.join(results, `${name}.json`);
+  const i = process.argv.indexOf(`--${name}`);
+  const file = i >= 0 ? path.resolve(process.argv[i + 1]!) : path.join(results, `${name}.json`);
   if (!fs.existsSync(file)) throw new Error(`no ${path.relative(process.cwd(), file)}: run the ${name} benchmark first`);
   const j = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   // bench/run.ts wraps each result as { benchmark, finishedAt, seconds, result }; a benchmark run alone writes the result

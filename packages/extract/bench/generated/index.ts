@@ -79,7 +79,7 @@ function summary(t: Tally) {
 /** The generator's source files' hash: cached PDFs are reused only while the generator is unchanged. */
 function generatorHash(): string {
   const h = crypto.createHash('sha1');
-  for (const f of fs.readdirSync(here).sort()) if (f.endsWith('.ts') && f !== 'index.ts') h.update(fs.readFileSync(path.join(here, f)));
+  for (const f of fs.readdirSync(here).sort()) if (['compose.ts', 'ids.ts', 'render.ts', 'rng.ts', 'vocab.ts'].includes(f)) h.update(fs.readFileSync(path.join(here, f)));
   return h.digest('hex').slice(0, 12);
 }
 
@@ -239,6 +239,12 @@ export default async function runGeneratedBench(
     perChoice: perChoice.map((p) => ({ choice: p.choice, value: p.value, ...p.s })),
     weakestChoices: weakest.slice(0, 20),
     weakWordings: weakWordings.slice(0, 60),
+    perDocument: docs.map((d) => ({
+      seed: d.seed,
+      fields: d.score ? `${d.score.fields.filter((f) => f.ok).length}/${d.score.fields.length}` : null,
+      wrong: d.score?.fields.filter((f) => !f.ok).map((f) => f.field),
+      lines: d.score?.lines ? `${d.score.lines.truth}/${d.score.lines.predicted}/${d.score.lines.matched}` : null,
+    })),
     failures: docs
       .filter((d) => d.error || d.score?.fields.some((f) => !f.ok) || (d.score?.lines && d.score.lines.matched < Math.max(d.score.lines.truth, d.score.lines.predicted)))
       .map((d) => ({ seed: d.seed, error: d.error, wrongFields: d.score?.fields.filter((f) => !f.ok), lines: d.score?.lines })),

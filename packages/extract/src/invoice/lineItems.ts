@@ -32,12 +32,13 @@
  *    one right edge (`findBodyTable`), kept only when the items' amounts add up to an amount printed elsewhere in the
  *    document.
  */
-import type { LineItem, Word } from '../types.js';
+import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine } from './doc.js';
 import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
+import { chooseItemTable } from './items/choose.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -52,6 +53,8 @@ export interface ItemTable {
   items: LineItem[];
   /** indices of the doc lines used (header and body) */
   lines: Set<number>;
+  /** where each item's values were printed ('invoice.lineItems.N.amount' …), for the tables that record it */
+  sources?: Record<string, SourceBox>;
   headerLine: number;
 }
 
@@ -575,7 +578,12 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
   return widest.at;
 }
 
+/** The item table: the header reading checked against the arithmetic one (items/choose.ts). */
 export function extractLineItems(doc: Doc): ItemTable | null {
+  return chooseItemTable(doc, extractHeaderTable(doc));
+}
+
+function extractHeaderTable(doc: Doc): ItemTable | null {
   const header = findHeader(doc);
   if (!header) return findBodyTable(doc);
   let columns = header.columns;

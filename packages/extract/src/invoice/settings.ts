@@ -43,6 +43,26 @@ export interface InvoiceSettings {
    * default 1.3 */
   largeNameSizeRatio: number;
 
+  // ---- line items found by their arithmetic (items/arithmetic.ts) ----
+  /** right edges of figures within this many points form one column; default 2.5 */
+  itemEdgeTolerance: number;
+  /** two digit groups join into one number when the gap between them is at most this many em (a thousands space); default 0.35 */
+  itemThousandsGapEm: number;
+  /** a run of rows is an item table with at least this many items (one only when quantity × price proves it); default 2 */
+  itemMinRows: number;
+  /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
+  itemRelationRel: number;
+  /** share of a run's items that must prove themselves by quantity × price = amount; default 0.5 */
+  itemProvenShare: number;
+  /** share of the items a figure column must fill to be given a role (quantity, price, gross, rate…); default 0.6 */
+  itemColumnFill: number;
+  /** a text line joins an item's description when the vertical gap is at most this many line heights; default 1.25 */
+  itemBlockGapLines: number;
+  /** at most this many text lines form one item's description block; default 6 */
+  itemMaxBlockLines: number;
+  /** lines below a run searched for a printed charge that, added to the items' sum, gives the printed net; default 6 */
+  itemChargeWindow: number;
+
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
   maxPaymentTermDays: number;
@@ -64,10 +84,26 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   standoutSizeRatio: 1.15,
   largeNameSizeRatio: 1.3,
   maxPaymentTermDays: 180,
+  itemEdgeTolerance: 2.5,
+  itemThousandsGapEm: 0.35,
+  itemMinRows: 2,
+  itemRelationRel: 0.0005,
+  itemProvenShare: 0.5,
+  itemColumnFill: 0.6,
+  itemBlockGapLines: 1.25,
+  itemMaxBlockLines: 6,
+  itemChargeWindow: 6,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
-const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set(['valueLinesBelow', 'totalsLinesBelow', 'maxPaymentTermDays']);
+const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
+  'valueLinesBelow',
+  'totalsLinesBelow',
+  'maxPaymentTermDays',
+  'itemMinRows',
+  'itemMaxBlockLines',
+  'itemChargeWindow',
+]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
   'standoutSizeRatio',

@@ -102,6 +102,7 @@ export function readDoc(doc: Doc): InvoiceReading {
   const table = extractLineItems(doc);
   const skip = table?.lines ?? new Set<number>();
   inv.lineItems = table?.items ?? [];
+  for (const [k, b] of Object.entries(table?.sources ?? {})) put(k, b);
 
   // number
   const numbers = findLabelled(doc, 'number', parseId, { skip });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Plan } from '@tallysheet/contracts';
 import { Button } from '@/components/ui/button';
+import { ACCURACY_DETAIL } from '@/lib/accuracy-claim';
 import { usePlans } from './use-plans';
 
 interface FaqItem {
@@ -34,8 +35,7 @@ function faqItems(plans: Plan[] | undefined): FaqItem[] {
     {
       id: 'accuracy',
       question: 'How accurate is the conversion?',
-      answer:
-        'On text-based invoices we typically read 95% or more of the fields correctly. Every workbook also shows our checks (line amounts add up to the net total, net plus tax equals the gross total), so you can see at a glance which invoice needs a second look.',
+      answer: `${ACCURACY_DETAIL} Every workbook also shows our checks (line amounts add up to the net total, net plus tax equals the gross total), so you can see at a glance which invoice needs a second look.`,
     },
     {
       id: 'output',

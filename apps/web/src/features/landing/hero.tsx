@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowDown, ArrowRight, FileCheck2, ShieldCheck, Timer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ACCURACY_CLAIM } from '@/lib/accuracy-claim';
 
 /**
  * The before/after images are real: `scripts/make-hero-images.ts` renders the extraction package's sample
@@ -34,7 +35,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-zinc-700 sm:flex-row sm:gap-6">
             <li className="flex items-center gap-2">
               <FileCheck2 className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              Typical accuracy 95%+
+              {ACCURACY_CLAIM}
             </li>
             <li className="flex items-center gap-2">
               <Timer className="size-4 shrink-0 text-brand-700" aria-hidden="true" />

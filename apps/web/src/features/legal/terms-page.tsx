@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PLAN_IDS, PLANS } from '@tallysheet/contracts';
+import { ACCURACY_DETAIL } from '@/lib/accuracy-claim';
 import { LegalLayout } from './legal-layout';
 import { SupportAddress } from './support-address';
 
@@ -33,8 +34,8 @@ export function TermsPage() {
         <h2>2. The service</h2>
         <p>
           Tallysheet reads text-based PDF invoices and produces an Excel workbook and a CSV file with the invoice
-          fields, the line items and the tables found. Scanned documents, photos and handwriting are not supported.
-          Typical accuracy on text-based invoices is 95% or more, but no automatic conversion is perfect: you remain
+          fields, the line items and the tables found. Scanned documents, photos and handwriting are not supported.{' '}
+          {ACCURACY_DETAIL} No automatic conversion is perfect: you remain
           responsible for checking the results before you rely on them, for example for bookkeeping or tax purposes.
           Every workbook shows our arithmetic checks to help you with that.
         </p>

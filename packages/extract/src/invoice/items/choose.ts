@@ -1,0 +1,112 @@
+/**
+ * One item table from two readings: the header reading (lineItems.ts: columns named by header words) and the
+ * arithmetic reading (arithmetic.ts: rows whose amounts add up to a printed total, columns by value relations).
+ * The header reading is kept when its items satisfy quantity × price = amount at least as often as the arithmetic
+ * reading's and it covers the same rows (or its amounts add up to an amount printed outside its rows); otherwise the
+ * arithmetic reading, proven by the sum it found, replaces it.
+ */
+import type { LineItem, SourceBox } from '../../types.js';
+import type { Doc } from '../doc.js';
+import { findAmounts } from '../numbers.js';
+import { type ArithmeticTable, findArithmeticTable } from './arithmetic.js';
+import type { ItemTable } from '../lineItems.js';
+
+export type ItemSources = Record<string, SourceBox>;
+
+function sumIsPrinted(doc: Doc, t: ItemTable): boolean {
+  const sum = Math.round(t.items.reduce((s, it) => s + (it.amount ?? 0), 0) * 100);
+  if (!t.items.length || sum === 0) return false;
+  for (const l of doc.lines) {
+    if (t.lines.has(l.i)) continue;
+    if (findAmounts(l.text, doc.convention).some((m) => Math.round(m.value * 100) === sum)) return true;
+  }
+  return false;
+}
+
+function fromArithmetic(a: ArithmeticTable, headerLine: number): ItemTable & { sources: ItemSources } {
+  const sources: ItemSources = {};
+  a.items.forEach((it, n) => {
+    for (const [k, b] of Object.entries(it.sources)) if (b) sources[`invoice.lineItems.${n}.${k}`] = b;
+  });
+  return {
+    columns: [{ concept: 'amount', x0: a.amountX1 - 1, x1: a.amountX1, numeric: true }],
+    items: a.items.map((it) => it.item),
+    lines: a.lines,
+    headerLine,
+    sources,
+  };
+}
+
+/** Share of the arithmetic reading's amounts that the header reading also has. */
+function sharedAmounts(header: ItemTable, a: ArithmeticTable): number {
+  const pool = new Map<number, number>();
+  for (const it of header.items) if (it.amount !== null) pool.set(Math.round(it.amount * 100), (pool.get(Math.round(it.amount * 100)) ?? 0) + 1);
+  let shared = 0;
+  for (const it of a.items) {
+    const k = Math.round((it.item.amount ?? 0) * 100);
+    const n = pool.get(k) ?? 0;
+    if (n > 0) {
+      shared++;
+      pool.set(k, n - 1);
+    }
+  }
+  return a.items.length ? shared / a.items.length : 0;
+}
+
+/**
+ * Quantity and price are told apart by arithmetic only up to their order (q × p = p × q). Where the header reading
+ * read the same item (same description) with a quantity under its quantity header, and that quantity is the
+ * arithmetic reading's price, the two swap.
+ */
+function orientByHeader(t: ItemTable & { sources: ItemSources }, header: ItemTable | null): void {
+  if (!header) return;
+  const pool = [...header.items];
+  t.items.forEach((it, n) => {
+    const k = pool.findIndex((h) => h.description !== null && h.description === it.description);
+    if (k < 0) return;
+    const h = pool.splice(k, 1)[0]!;
+    if (h.quantity === null || it.unitPrice === null || h.quantity === it.quantity || Math.abs(h.quantity - it.unitPrice) > 1e-9) return;
+    [it.quantity, it.unitPrice] = [it.unitPrice, it.quantity];
+    const qs = t.sources[`invoice.lineItems.${n}.quantity`];
+    const ps = t.sources[`invoice.lineItems.${n}.unitPrice`];
+    if (ps) t.sources[`invoice.lineItems.${n}.quantity`] = ps;
+    else delete t.sources[`invoice.lineItems.${n}.quantity`];
+    if (qs) t.sources[`invoice.lineItems.${n}.unitPrice`] = qs;
+    else delete t.sources[`invoice.lineItems.${n}.unitPrice`];
+  });
+}
+
+/**
+ * Items whose quantity × price (per 1, 100 or 1000 units) gives their amount, or more than it by a plausible line
+ * discount (up to half): the arithmetic a reading of the columns must satisfy.
+ */
+function consistent(items: readonly LineItem[]): number {
+  let n = 0;
+  for (const it of items) {
+    if (it.quantity === null || it.unitPrice === null || it.amount === null || it.amount === 0) continue;
+    const ok = [1, 100, 1000].some((base) => {
+      const full = (it.quantity! * it.unitPrice!) / base;
+      if (Math.abs(full - it.amount!) <= 0.011 + 0.0005 * Math.abs(it.amount!)) return true;
+      const off = 1 - it.amount! / full;
+      return full !== 0 && Math.sign(full) === Math.sign(it.amount!) && off > 0 && off <= 0.5;
+    });
+    if (ok) n++;
+  }
+  return n;
+}
+
+export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable | null {
+  const a = findArithmeticTable(doc);
+  if (!a || !a.items.length) return header;
+  if (header && header.items.length) {
+    const hc = consistent(header.items);
+    const ac = consistent(a.items.map((x) => x.item));
+    // a header reading with more items that multiply out wins; as many, over the same rows (or proven by its own
+    // sum), it names its columns by their headers
+    if (hc > ac) return header;
+    if (hc === ac && ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header))) return header;
+  }
+  const t = fromArithmetic(a, header?.headerLine ?? Math.min(...a.lines));
+  orientByHeader(t, header);
+  return t;
+}
