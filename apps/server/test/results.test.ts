@@ -232,7 +232,14 @@ describe('combined files, zip, status events and expiry', () => {
     const zip = await JSZip.loadAsync(res.rawPayload);
     const names = Object.keys(zip.files).sort();
     const combinedName = conv.excelFiles.find((f) => f.combined)!.excelFileName.replace(/\.xlsx$/, '');
-    expect(names).toEqual([`${combinedName}.csv`, `${combinedName}.xlsx`, 'one.csv', 'one.xlsx', 'two.csv', 'two.xlsx'].sort());
+    // every stored output: workbook and CSV per PDF and combined, plus the accounting exports (on by default)
+    const exports = (base: string) => ['datev', 'quickbooks', 'xero'].map((f) => `${base}.${f}.csv`);
+    expect(names).toEqual(
+      [
+        ...[combinedName, 'one', 'two'].flatMap((b) => [`${b}.csv`, `${b}.xlsx`, ...exports(b)]),
+        `${combinedName}.invoices.csv`,
+      ].sort(),
+    );
     const csv = await zip.file('two.csv')!.async('string');
     expect(csv).toContain('TWO-2-FIXED');
   });

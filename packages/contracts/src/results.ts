@@ -46,8 +46,27 @@ export const lineItemSchema = z.strictObject({
   unitPrice: amount('unitPrice'),
   taxRate: amount('taxRate'),
   amount: amount('amount'),
+  articleNumber: text('articleNumber').optional(),
+  unitCode: z
+    .string({ error: 'unitCode must be a UN/ECE Recommendation 20 code or null' })
+    .regex(/^[A-Z0-9]{1,3}$/, { error: 'unitCode must be a UN/ECE Recommendation 20 code such as H87' })
+    .nullable()
+    .optional(),
 });
 export type LineItemData = z.infer<typeof lineItemSchema>;
+
+const paymentSchema = z.strictObject({
+  iban: text('payment.iban'),
+  bic: text('payment.bic'),
+  terms: text('payment.terms'),
+  reference: text('payment.reference'),
+});
+
+const documentChargeSchema = z.strictObject({
+  description: text('description'),
+  amount: amount('amount').unwrap(),
+  taxRate: amount('taxRate'),
+});
 
 export const invoiceDataSchema = z.strictObject({
   number: text('number'),
@@ -61,6 +80,14 @@ export const invoiceDataSchema = z.strictObject({
   buyer: partySchema,
   totals: z.strictObject({ net: amount('net'), tax: amount('tax'), gross: amount('gross'), due: amount('due') }),
   lineItems: z.array(lineItemSchema).max(MAX_LINE_ITEMS, { error: `at most ${MAX_LINE_ITEMS} line items` }),
+  // the payment and reference fields of issue #14 (absent in results made before they were read)
+  payment: paymentSchema.optional(),
+  orderReference: text('orderReference').optional(),
+  buyerReference: text('buyerReference').optional(),
+  deliveryDate: isoDate('deliveryDate').optional(),
+  servicePeriod: z.strictObject({ start: isoDate('servicePeriod.start'), end: isoDate('servicePeriod.end') }).nullable().optional(),
+  charges: z.array(documentChargeSchema).max(MAX_LINE_ITEMS).optional(),
+  allowances: z.array(documentChargeSchema).max(MAX_LINE_ITEMS).optional(),
 });
 export type InvoiceDataBody = z.infer<typeof invoiceDataSchema>;
 

@@ -212,7 +212,7 @@ describe('tallysheet CLI', () => {
     const r = run('convert', 'invoice-en.pdf', 'many-words.pdf', 'rechnung-de.pdf', '--out', 'mem', '--max-memory', '160');
     expect(r.code).toBe(1);
     expect(r.stderr.trim()).toBe('tallysheet: many-words.pdf: needed more than 160 MB of memory and was stopped (raise the limit with --max-memory MB)');
-    expect(readdirSync(join(dir, 'mem')).sort()).toEqual(['combined.csv', 'combined.xlsx', 'invoice-en.csv', 'invoice-en.xlsx', 'rechnung-de.csv', 'rechnung-de.xlsx']);
+    expect(readdirSync(join(dir, 'mem')).sort()).toEqual(['combined.csv', 'combined.xlsx', 'invoice-en.csv', 'invoice-en.xlsx', 'invoices.csv', 'rechnung-de.csv', 'rechnung-de.xlsx']);
   });
 
   it('every kind of failure reads as one line naming its cause', () => {
