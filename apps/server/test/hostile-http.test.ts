@@ -114,10 +114,16 @@ describe('uploads', () => {
     let sent = 0;
     let ended = false;
     void closed.then(() => (ended = true));
+    // A well-behaved client stops sending once the answer arrives; without this, bytes still in flight when the
+    // server hangs up make the kernel reset the connection and the client can lose the 413 it was already sent.
+    let answered = false;
+    socket.once('data', () => (answered = true));
     const block = Buffer.alloc(64 * 1024, 0x20);
-    while (!ended && sent < cap && !socket.destroyed) {
+    while (!ended && !answered && sent < cap && !socket.destroyed) {
       if (!chunk(block)) await new Promise((r) => { socket.once('drain', r); socket.once('close', r); });
       sent += block.length;
+      // let the answer's bytes be read between blocks, as a client reading its socket would
+      await new Promise((r) => setTimeout(r, 1));
     }
     const response = await closed;
     expect(statusOf(response)).toBe(413);
