@@ -85,6 +85,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
+        // the billing tests drive the test-mode checkout and portal, which production keeps off unless set (#13)
+        BILLING_TEST_MODE: 'true',
         LOG_LEVEL: 'warn',
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',

@@ -63,7 +63,7 @@ export function SettingsLayout() {
         <aside>
           <h1 className="mb-4 text-2xl font-semibold tracking-tight">Settings</h1>
           <nav aria-label="Settings">
-            <ul className="flex gap-1 md:flex-col">
+            <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
               {MENU.map((item) => (
                 <li key={item.to} className="flex-1 md:flex-none">
                   <NavLink
