@@ -9,7 +9,7 @@
  *   drawn just left of the one before;
  * - a change of direction starts a new word; so does a move off the line: a baseline shift of more than
  *   VERTICAL_SHIFT_RATIO × size is still the same word only when the new glyph touches the word and lies within
- *   its height (a superscript, a drop capital; the rule document.ts applies when pdf.js splits a word at a font
+ *   its height (a superscript, a drop capital; the rule our pdf.js reader (src/pdf/document.ts) applies when pdf.js splits a word at a font
  *   change);
  * - compatibility characters pdf.js normalises (ligatures ﬁ ﬂ, Arabic presentation forms, …) are normalised the
  *   same way (NFKC on the same set).
@@ -115,7 +115,7 @@ function continues(w: Building, c: PageChar, box: [number, number, number, numbe
   const across = Math.abs(ey * p.dx - ex * p.dy);
   if (along > TRACKING_SPACE_FACTOR * size || along < NEGATIVE_SPACE_FACTOR * size) return false;
   if (across <= VERTICAL_SHIFT_RATIO * Math.max(p.size, c.size)) return true;
-  // Off the baseline (superscript, drop capital): pdf.js starts a new text item; document.ts joins it back when
+  // Off the baseline (superscript, drop capital): pdf.js starts a new text item; our pdf.js reader (src/pdf/document.ts) joins it back when
   // it touches the word on the same line.
   if (along > TOUCH_GAP * size || along < TOUCH_OVERLAP * size) return false;
   if (w.dir !== 0) return false;
