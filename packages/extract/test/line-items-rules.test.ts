@@ -818,3 +818,47 @@ describe('line items by arithmetic, whatever the header says', () => {
     expect(amounts(p)?.map((x) => x[1])).toEqual([37.5, 8.5, 120, 9]);
   });
 });
+
+describe('amounts printed with thousands spaces', () => {
+  const header: Cell[] = [
+    [100, 40, 'Description'],
+    [100, 250, 'Qty'],
+    [100, 330, 'Unit price'],
+    [100, 420, 'VAT'],
+    [100, 500, 'Amount'],
+  ];
+  it('a lead group left of a column never lands in that column ("19 498,75" is one amount)', () => {
+    const rows: Cell[] = [
+      [120, 40, 'Software maintenance'],
+      right(120, 270, '19'),
+      right(120, 380, '1 026,25'),
+      right(120, 440, '20 %'),
+      right(120, 540, '19 498,75'),
+      [132, 40, 'Site survey'],
+      right(132, 270, '29'),
+      right(132, 380, '32,84'),
+      right(132, 440, '20 %'),
+      right(132, 540, '952,36'),
+    ];
+    const items = extractLineItems(buildDoc([page(1, [...header, ...rows])]))?.items ?? [];
+    expect(items.map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [19, 1026.25, 19498.75],
+      [29, 32.84, 952.36],
+    ]);
+  });
+  it('a monospaced space (one character wide) between groups still joins them; a count without decimals stays as printed', () => {
+    const mono = (y: number, x1: number, text: string): Word[] => {
+      // 0.6 em per character, spaces included, ending at x1
+      const out: Word[] = [];
+      let cx = x1 - text.length * 6;
+      for (const t of text.split(' ')) {
+        out.push({ text: t, x0: cx, y0: y, x1: cx + t.length * 6, y1: y + 10, size: 10, fontName: 'Courier', bold: false });
+        cx += (t.length + 1) * 6;
+      }
+      return out;
+    };
+    const words = [...mono(120, 300, 'Pack 100 000 sheets'), ...mono(120, 540, '1 234 567,89')];
+    const doc = buildDoc([{ number: 1, width: 595, height: 842, words, rulings: [] }]);
+    expect(doc.lines[0]!.words.map((w) => w.text)).toEqual(['Pack', '100', '000', 'sheets', '1234567,89']);
+  });
+});

@@ -664,9 +664,21 @@ describe('charges after the subtotal and withholdings', () => {
     const r = T([['Subtotal', '100.00'], ['Shipping', '10.00'], ['VAT 20%', '22.00'], ['Total', '132.00']]);
     expect(r.totals).toMatchObject({ net: 110, tax: 22, gross: 132 });
   });
-  it('without a stated rate the printed tax is not trusted over net and gross', () => {
+  it('without a stated rate, a charge between the subtotal and the tax is part of the net (a charge is no tax)', () => {
     const r = T([['Subtotal', '100.00'], ['Shipping', '10.00'], ['VAT', '22.00'], ['Total', '132.00']]);
-    expect(r.totals).toMatchObject({ net: 100, gross: 132 });
+    expect(r.totals).toMatchObject({ net: 110, tax: 22, gross: 132 });
+  });
+  it('unlabelled lines below the items add up: per-rate tax lines and the total under words the lexicon lacks', () => {
+    const r = T([['Zwischensumme', '1.000,00'], ['Foo 19 %', '152,00'], ['Foo 7 %', '14,00'], ['Bar', '1.166,00']]);
+    expect(r.totals).toMatchObject({ net: 1000, tax: 166, gross: 1166 });
+  });
+  it('an unlabelled negative amount below the gross and the rest after it: the amount due', () => {
+    const r = T([['Net', '100.00'], ['VAT 20%', '20.00'], ['Total', '120.00'], ['Qux', '-50.00'], ['Quux', '70.00']]);
+    expect(r.totals).toMatchObject({ net: 100, tax: 20, gross: 120, due: 70 });
+  });
+  it('an unlabelled amount that does not close the arithmetic is not taken', () => {
+    const r = T([['Net', '100.00'], ['VAT 20%', '20.00'], ['Total', '120.00'], ['Qux', '-50.00'], ['Quux', '75.00']]);
+    expect(r.totals).toMatchObject({ net: 100, tax: 20, gross: 120, due: 120 });
   });
   it('"Netto a pagare" after a withholding is the amount due', () => {
     const r = T([['Imponibile', '100,00'], ['IVA 22%', '22,00'], ['Totale documento', '122,00'], ["Ritenuta d'acconto 20%", '-20,00'], ['Netto a pagare', '102,00']]);

@@ -68,6 +68,52 @@ function segmentFolds(line: { text: string }, lineFolded: string, segs: readonly
   });
 }
 
+/** the first group of a number printed with thousands spaces: "1", "19", "-126" */
+const LEAD_GROUP = /^[-−(]?(?:[€$£])?\d{1,3}$/;
+/** a middle group "234" and the last group with its decimals "567,89" */
+const MIDDLE_GROUP = /^\d{3}$/;
+const LAST_GROUP = /^\d{3}[.,]\d{1,4}(?:\s?%|\))?[-−]?$/;
+
+/**
+ * Words of one segment with each amount printed with thousands spaces ("19 498,75", "1 234 567,89") joined into one
+ * word, its groups concatenated ("19498,75"): table columns are assigned word by word, and a lone "19" would land in
+ * the column next to its amount. Groups join when each gap is at most a thousands space — `itemThousandsGapEm`, or
+ * `digitGroupGapChars` character widths of the group that follows (a monospaced space is one character wide) — and
+ * the last group carries decimals, so counts in text ("Pack 100 000") stay as printed.
+ */
+export function joinDigitGroups(words: readonly Word[], settings: InvoiceSettings): Word[] {
+  const out: Word[] = [];
+  let k = 0;
+  const near = (a: Word, b: Word) => {
+    const gap = b.x0 - a.x1;
+    const charWidth = (b.x1 - b.x0) / Math.max(1, b.text.length);
+    return gap >= -0.5 && gap <= Math.max(settings.itemThousandsGapEm * Math.max(a.size, 1), settings.digitGroupGapChars * charWidth);
+  };
+  while (k < words.length) {
+    const w = words[k]!;
+    if (LEAD_GROUP.test(w.text)) {
+      let end = k;
+      while (end + 1 < words.length && MIDDLE_GROUP.test(words[end + 1]!.text) && near(words[end]!, words[end + 1]!)) end++;
+      const last = words[end + 1];
+      if (last && LAST_GROUP.test(last.text) && near(words[end]!, last)) {
+        const group = words.slice(k, end + 2);
+        out.push({
+          ...w,
+          text: group.map((g) => g.text).join(''),
+          x1: last.x1,
+          y0: Math.min(...group.map((g) => g.y0)),
+          y1: Math.max(...group.map((g) => g.y1)),
+        });
+        k = end + 2;
+        continue;
+      }
+    }
+    out.push(w);
+    k++;
+  }
+  return out;
+}
+
 export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): Doc {
   const lines: DocLine[] = [];
   const sizes: number[] = [];
@@ -86,7 +132,7 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
         y1: s.y1,
         size: s.size || 10,
         bold: s.words.some((w) => w.bold),
-        words: s.words,
+        words: joinDigitGroups(s.words, settings),
       }));
       lines.push({
         i: lines.length,
@@ -101,7 +147,7 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
         y1: line.y1,
         size: line.size || 10,
         segs,
-        words: line.words,
+        words: segs.flatMap((s) => s.words),
       });
       for (const w of line.words) sizes.push(w.size);
     }

@@ -71,6 +71,8 @@ const QUALIFIED = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.inclusive ?? 
 /** "brutto", "TTC", "incl.": of two amount columns, the gross one */
 const GROSS_COLUMN = columnWordIn('grossMarker');
 
+const PER_BASE = /(\d)\s?\/\s?(?:100|1000)(?!\d)/g;
+
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
 /** Cells of a line that could be a header: segments, and single words when a segment names no concept. */
@@ -639,7 +641,8 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
     // "32,6TO", "5Stk": a quantity glued to its unit
     const qtyText = text(col('quantity')).replace(/(\d)(\p{L})/gu, '$1 $2');
     const qty = findAmounts(qtyText, doc.convention)[0] ?? null;
-    const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')), doc.convention) : [];
+    // a price per 100 or 1000 units printed "74,72/100" is the printed price (its base stays on the page)
+    const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')).replace(PER_BASE, '$1'), doc.convention) : [];
     const price = priceAmounts.length ? priceAmounts[0]!.value : null;
     const taxText = text(col('taxRate'));
     const pct = findPercents(taxText)[0]?.value ?? findAmounts(taxText, doc.convention)[0]?.value ?? null;

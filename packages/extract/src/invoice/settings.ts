@@ -34,6 +34,12 @@ export interface InvoiceSettings {
   maxCashRounding: number;
   /** VAT rates above this many percent are not VAT rates (a discount, a share); default 50 */
   maxVatRate: number;
+  /** the cost of an amount with no label (the rightmost amount of a line below the items) as a totals candidate:
+   * more than any label's rank, so labelled amounts are preferred; default 60 */
+  unlabelledRank: number;
+  /** net, tax and gross read without labels lie within this many lines of each other, as do gross, prepayment and
+   * amount due; default 12 */
+  streamWindowLines: number;
 
   // ---- parties ----
   /** a company line counts as standing out when its font is this many times the body size (or bold, or with a legal
@@ -48,6 +54,9 @@ export interface InvoiceSettings {
   itemEdgeTolerance: number;
   /** two digit groups join into one number when the gap between them is at most this many em (a thousands space); default 0.35 */
   itemThousandsGapEm: number;
+  /** …or at most this many character widths of the digit group that follows (a space of a monospaced font is one
+   * character wide, wider than 0.35 em); default 1.1 */
+  digitGroupGapChars: number;
   /** a run of rows is an item table with at least this many items (one only when quantity × price proves it); default 2 */
   itemMinRows: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
@@ -81,11 +90,14 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   perLineRounding: 0.005,
   maxCashRounding: 1,
   maxVatRate: 50,
+  unlabelledRank: 60,
+  streamWindowLines: 12,
   standoutSizeRatio: 1.15,
   largeNameSizeRatio: 1.3,
   maxPaymentTermDays: 180,
   itemEdgeTolerance: 2.5,
   itemThousandsGapEm: 0.35,
+  digitGroupGapChars: 1.1,
   itemMinRows: 2,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
@@ -103,6 +115,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemMinRows',
   'itemMaxBlockLines',
   'itemChargeWindow',
+  'streamWindowLines',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

@@ -45,6 +45,8 @@ export function chooseTotals(
   s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS,
   /** printed prepayments ("Anzahlung", "Acompte", "Deposit"): gross − prepaid = due */
   prepaid: Candidate<number>[] = [],
+  /** the rightmost amount of each line below the items, labelled or not (understand.ts `amountStream`) */
+  stream: Candidate<number>[] = [],
 ): ChosenTotals {
   const tol = s.amountTolerance;
   const best = <T>(c: Candidate<T>[]) => bestOf(c, s);
@@ -53,7 +55,8 @@ export function chooseTotals(
   const bestTriple =
     findTriple(net, tax, gross, s) ??
     findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s) ??
-    findTriple(net, tax, grossOrDue, s, rounding);
+    findTriple(net, tax, grossOrDue, s, rounding) ??
+    streamTriple(net, tax, grossOrDue, stream, s);
   const out: Totals = { net: null, tax: null, gross: null, due: null };
   if (bestTriple) {
     out.net = bestTriple.n.value;
@@ -95,12 +98,13 @@ export function chooseTotals(
   const explained =
     gv === null ? [] : due.filter((c) => Math.abs(c.value - gv) <= tol || paid.some((p) => Math.abs(round2(gv - Math.sign(gv) * p) - c.value) <= tol));
   const d = bestLast(explained.length ? explained : due, s);
-  out.due = d ? d.value : gv !== null && paid.length === 1 ? round2(gv - Math.sign(gv) * paid[0]!) : out.gross;
+  const settled = explained.length || gv === null ? null : settledBelow(gv, bestTriple?.g ?? bestLast(gross, s), stream, s);
+  out.due = settled ? settled.value : d ? d.value : gv !== null && paid.length === 1 ? round2(gv - Math.sign(gv) * paid[0]!) : out.gross;
   // where each chosen amount is printed: the candidate it came from, else any candidate printing that amount (a
   // computed value that is printed elsewhere); a value printed nowhere has no box
   const chosen: Partial<Record<keyof Totals, Candidate<number> | null | undefined>> = bestTriple
-    ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: d }
-    : { due: d };
+    ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: settled ?? d }
+    : { due: settled ?? d };
   const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross] };
   const boxes: Partial<Record<keyof Totals, SourceBox>> = {};
   for (const k of ['net', 'tax', 'gross', 'due'] as const) {
@@ -116,6 +120,63 @@ export function chooseTotals(
 /** The totals and, per amount, where it is printed. */
 export interface ChosenTotals extends Totals {
   boxes: Partial<Record<keyof Totals, SourceBox>>;
+}
+
+/**
+ * When no labelled triple adds up: the triple among the labelled candidates and the unlabelled amounts below the items
+ * (each line's rightmost amount, and sums of consecutive ones — one line per VAT rate or group) whose arithmetic holds
+ * and reads in order: the net above the tax (the last line of a run of tax lines), both above the gross, within `streamWindowLines` lines,
+ * of one sign, and the tax at most `maxVatRate` percent of the net; an unlabelled tax line states its rate. An unlabelled amount costs `unlabelledRank`, so
+ * labelled members are preferred.
+ */
+function streamTriple(net: Candidate<number>[], tax: Candidate<number>[], gross: Candidate<number>[], stream: Candidate<number>[], s: InvoiceSettings): Triple | null {
+  if (!stream.length) return null;
+  const tol = s.amountTolerance;
+  const nets = withRunSums([...net, ...stream], s);
+  // an unlabelled amount is a tax only where its line states a rate ("12 %  699,66"): a charge is no tax
+  const taxes = withRunSums([...tax, ...stream.filter((c) => findPercents(c.line.text).length > 0)], s);
+  const grosses = [...gross, ...stream];
+  const cost = (c: Candidate<number>) => costOf(c, s);
+  let bestTriple: Triple | null = null;
+  for (const g of grosses) {
+    const gi = g.labelLine.i;
+    for (const n of nets) {
+      const ni = n.labelLine.i;
+      if (ni >= gi || gi - ni > s.streamWindowLines || n.labelLine.page !== g.labelLine.page) continue;
+      if (Math.sign(n.value) !== Math.sign(g.value) || n.value === 0) continue;
+      for (const t of taxes) {
+        const ti = t.labelLine.i;
+        if (ti >= gi || ti <= ni || t.labelLine.page !== g.labelLine.page) continue;
+        if (Math.abs(round2(n.value + t.value) - g.value) > tol) continue;
+        if (t.value !== 0 && Math.sign(t.value) !== Math.sign(g.value)) continue;
+        if (Math.abs(t.value) > (Math.abs(n.value) * s.maxVatRate) / 100 + tol) continue;
+        // the later gross preferred
+        const score = cost(g) + cost(n) + cost(t) - gi * 0.001;
+        if (!bestTriple || score < bestTriple.score) bestTriple = { n, t, g, score, unsigned: false };
+      }
+    }
+  }
+  return bestTriple;
+}
+
+/**
+ * The amount still due when the page settles the gross below it without a known label: after the gross line, a
+ * negative amount (a prepayment or deposit, "-5.806,00") and then an amount equal to gross minus it, within
+ * `streamWindowLines` lines on the same page.
+ */
+function settledBelow(gross: number, g: Candidate<number> | null, stream: Candidate<number>[], s: InvoiceSettings): Candidate<number> | null {
+  if (!g) return null;
+  const after = stream
+    .filter((c) => c.labelLine.page === g.labelLine.page && c.labelLine.i > g.labelLine.i && c.labelLine.i - g.labelLine.i <= s.streamWindowLines)
+    .sort((a, b) => a.labelLine.i - b.labelLine.i);
+  for (let k = 0; k < after.length; k++) {
+    const p = after[k]!;
+    if (Math.sign(p.value) !== -Math.sign(gross) || Math.abs(p.value) >= Math.abs(gross)) continue;
+    for (const d of after.slice(k + 1)) {
+      if (Math.abs(round2(gross + p.value) - d.value) <= s.amountTolerance) return d;
+    }
+  }
+  return null;
 }
 
 /** The tax candidate's line states a rate ("VAT 20%") and the tax is that rate of `base` (to the cent). */

@@ -13,7 +13,7 @@
 import type { ExtractedTable, InvoiceData, LineItem, PageModel, SourceBox } from '../types.js';
 import { currencyOf, detectCurrency } from './currency.js';
 import { buildDoc, type Doc } from './doc.js';
-import { findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
+import { type Candidate, findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
 import { addDays, findDates, paymentTermDays } from './dates.js';
 import { compactVatId, LABELS } from './labels.js';
 import { boxOf, locateText, wordsIn } from './provenance.js';
@@ -151,7 +151,7 @@ export function readDoc(doc: Doc): InvoiceReading {
   );
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
-  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid);
+  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid, amountStream(doc, skip, [...net, ...tax, ...gross, ...due, ...prepaid]));
   Object.assign(inv.totals, totals);
   for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
   fillSingleRate(inv, doc);
@@ -167,6 +167,30 @@ export function readDoc(doc: Doc): InvoiceReading {
     if (p.vatId) put(`invoice.${role}.vatId`, vatIdBox(doc, p.vatId));
   }
   return { invoice: inv, sources };
+}
+
+/** an amount with decimals at the end of a cell, before an optional currency ("1.234,56", "-5 806,00", "307,24 GBP") */
+const CELL_AMOUNT = /[-−(]?\d[\d.,'’\s\u00a0\u202f]*[.,]\d{2}\)?-?(?:\s*(?:[€$£]|\p{Lu}\p{L}{0,2}\.?))?\s*$/u;
+
+/**
+ * The rightmost amount of every unlabelled line below the item table (the whole document when there is none), as
+ * candidates without a label for the totals (totals.ts `streamTriple`, `settledBelow`): a totals block whose labels the lexicon
+ * does not know still adds up.
+ */
+function amountStream(doc: Doc, skip: Set<number>, labelled: readonly Candidate<number>[]): Candidate<number>[] {
+  const after = skip.size ? Math.max(...skip) : -1;
+  // a line whose amount carries a label is read as that label says, never as another total
+  const taken = new Set(labelled.flatMap((c) => [c.line.i, c.labelLine.i]));
+  const out: Candidate<number>[] = [];
+  for (const line of doc.lines) {
+    if (line.i <= after || skip.has(line.i) || taken.has(line.i)) continue;
+    const seg = line.segs[line.segs.length - 1];
+    if (!seg || !CELL_AMOUNT.test(seg.text)) continue;
+    const value = parseAmountValue(seg.text, doc);
+    if (value === null) continue;
+    out.push({ value, kind: 'gross', rank: doc.settings.unlabelledRank, via: 'inline', line, seg, labelLine: line, box: boxOf(line.page, seg.words) });
+  }
+  return out;
 }
 
 const VAT = alt(TAX_WORDS);
