@@ -782,3 +782,27 @@ describe('amount due and prepayments (gross − prepaid = due)', () => {
     expect(r.totals.due).toBe(900);
   });
 });
+
+describe('a due date said in a sentence', () => {
+  const doc = (sentence: string) =>
+    inv([
+      [40, 40, 'Invoice No. 4711'],
+      [52, 40, 'Date: 04.03.2025'],
+      [300, 40, sentence],
+    ]);
+  it('reads the date of a request to pay in several languages', () => {
+    for (const s of [
+      'Please pay by 18.03.2025.',
+      'Betales senest 18.03.2025.',
+      'Prosíme o úhradu do 18.03.2025.',
+      'Wij verzoeken u het bedrag vóór 18.03.2025 over te maken.',
+      'Si prega di pagare entro il 18.03.2025.',
+      'Zapłata do 18.03.2025.',
+    ]) expect(doc(s).dueDate, s).toBe('2025-03-18');
+  });
+  it('not a date that is not after the issue date, nor one of two dates, nor a sentence about something else', () => {
+    expect(doc('Payment received on 01.03.2025, thank you.').dueDate).toBeNull();
+    expect(doc('Please pay between 10.03.2025 and 18.03.2025.').dueDate).toBeNull();
+    expect(doc('Delivered on 18.03.2025.').dueDate).toBeNull();
+  });
+});

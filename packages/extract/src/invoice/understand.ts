@@ -17,7 +17,7 @@ import { type Candidate, findLabelled, parseAmountValue, parseDateValue, parseId
 import { addDays, findDates, paymentTermDays } from './dates.js';
 import { compactVatId, LABELS } from './labels.js';
 import { boxOf, locateText, wordsIn } from './provenance.js';
-import { alt, TAX_WORDS, words } from './lexicon/index.js';
+import { alt, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
 import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
 import { extractLineItems } from './lineItems.js';
 import { findPercents, round2 } from './numbers.js';
@@ -125,7 +125,13 @@ export function readDoc(doc: Doc): InvoiceReading {
   const dueDate = best(dueDates, doc.settings);
   inv.dueDate = dueDate?.value ?? null;
   put('invoice.dueDate', dueDate?.box);
-  if (!inv.dueDate && inv.issueDate && !dueDates.length) inv.dueDate = dueFromTerms(doc, skip, inv.issueDate);
+  if (!inv.dueDate && !dueDates.length) {
+    const said = dueFromSentence(doc, skip, inv.issueDate);
+    if (said) {
+      inv.dueDate = said.iso;
+      put('invoice.dueDate', said.box);
+    } else if (inv.issueDate) inv.dueDate = dueFromTerms(doc, skip, inv.issueDate);
+  }
 
   // currency
   inv.currency = detectCurrency(
@@ -266,6 +272,25 @@ function roundingAmounts(doc: Doc, skip: Set<number>): number[] {
 }
 
 /** "Zahlbar innerhalb von 14 Tagen", "payable within 30 days", "Net 30": the issue date plus the payment term. */
+const DEADLINE = wordRegExp(words((l) => l.paymentTerms?.deadline));
+
+/**
+ * A due date said in a sentence ("Please pay by 15.06.2026.", "Betales senest 12. juni 2023", "Wij verzoeken u het
+ * bedrag vóór 12.11.23 over te maken"): a line outside the items with a word of a request to pay (lexicon
+ * `paymentTerms.deadline`) and exactly one date, not before the issue date. The first such line wins.
+ */
+function dueFromSentence(doc: Doc, skip: Set<number>, issue: string | null): { iso: string; box: SourceBox | null } | null {
+  for (const l of doc.lines) {
+    if (skip.has(l.i) || !DEADLINE.test(l.f)) continue;
+    const dates = findDates(l.text, doc.dateOrder);
+    if (dates.length !== 1) continue;
+    const d = dates[0]!;
+    if (issue && d.iso <= issue) continue;
+    return { iso: d.iso, box: boxOf(l.page, wordsIn(l.words, d.index, d.index + d.length)) };
+  }
+  return null;
+}
+
 function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null {
   for (const l of doc.lines) {
     if (skip.has(l.i)) continue;

@@ -11,7 +11,7 @@ export const cs: Lexicon = {
   ],
   dateWords: [`datum`],
   labels: {
-    number: [`cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, `variabilni\\s+symbol`],
+    number: [`(?:cislo\\s+dokladu|doklad\\s*(?:c|cislo)\\.?)`, `cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, `variabilni\\s+symbol`, { re: `(?:faktura(?:\\s*[-–]\\s*danovy\\s+doklad)?|danovy\\s+doklad|zalohova\\s+faktura|dobropis)`, weak: true }],
     issueDate: [`datum\\s+vystaveni`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
     dueDate: [`datum\\s+splatnosti`, `splatnost`],
     due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
@@ -52,6 +52,7 @@ export const cs: Lexicon = {
   },
   currency: { labels: [`mena`], names: [[`korun(?:a|y)?\\s+cesk\\p{L}*`, 'CZK']] },
   paymentTerms: {
+    deadline: [`uhrad\\p{L}*`, `zaplat\\p{L}*`, `plat\\p{L}*`, `splatn\\p{L}*`],
     words: [`splatnost`, `platba`],
     dayUnits: [`dni`, `dnu`, `dny`],
     discount: [`sleva`],

@@ -10,7 +10,7 @@ export const da: Lexicon = {
   ],
   dateWords: [`dato`],
   labels: {
-    number: [`fakturanummer`, `faktura\\s*nr\\.?`, `kreditnota\\s*nr\\.?`],
+    number: [`bilags?\\s*(?:nr|nummer)\\.?`, `fakturanummer`, `faktura\\s*nr\\.?`, `kreditnota\\s*nr\\.?`],
     issueDate: [`fakturadato`],
     dueDate: [`forfaldsdato|forfaldsdag`, `sidste\\s+rettidige\\s+betalingsdag`],
     due: [`at\\s+betale`, `til\\s+betaling`, `beløb\\s+at\\s+betale`],
@@ -54,6 +54,7 @@ export const da: Lexicon = {
   },
   currency: { labels: [`valuta`], names: [[`danske\\s+kroner`, 'DKK']], krone: 'DKK' },
   paymentTerms: {
+    deadline: [`(?:ind)?betal\\p{L}*`, `forfald\\p{L}*`, `overfor\\p{L}*`],
     words: [`betaling\\p{L}*`, `netto`],
     dayUnits: [`dage`],
     discount: [`rabat`],

@@ -154,6 +154,7 @@ export const de: Lexicon = {
     names: [[`franken`, 'CHF']],
   },
   paymentTerms: {
+    deadline: [`zahl\\p{L}*`, `bezahl\\p{L}*`, `uberweis\\p{L}*`, `begleich\\p{L}*`, `fallig\\p{L}*`],
     words: [`zahlbar`, `zahlung\\p{L}*`, `ohne\\s+abzug`, `skonto`, `netto`],
     dayUnits: [`tage?n?`],
     discount: [`skonto`, `rabatt`],

@@ -187,6 +187,7 @@ export const en: Lexicon = {
     ],
   },
   paymentTerms: {
+    deadline: [`pay(?:able|ment)?`, `remit(?:tance)?`, `settle(?:ment)?`, `due`],
     words: [`payable`, `payment`, `pay`, `terms`, `net`],
     dayUnits: [`days?`],
     discount: [`discount`],

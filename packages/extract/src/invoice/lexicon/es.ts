@@ -88,6 +88,7 @@ export const es: Lexicon = {
   },
   currency: { labels: [`moneda`, `divisa`, `importes\\s+en`] },
   paymentTerms: {
+    deadline: [`pag\\p{L}*`, `abon\\p{L}*`, `vencimiento`, `transferencia`],
     words: [`pago`, `pagadero`],
     dayUnits: [`dias`],
     discount: [`descuento`],

@@ -56,6 +56,7 @@ export const fi: Lexicon = {
   },
   currency: { labels: [`valuutta`] },
   paymentTerms: {
+    deadline: [`maks(?:a|e|u)\\p{L}*`, `erapaiva\\p{L}*`, `suorit\\p{L}*`],
     words: [`maksuehto`, `maksuaika`, `netto`],
     dayUnits: [`paivaa`, `pv`, `pvaa`],
     discount: [`alennus`, `kassa-?alennus`],

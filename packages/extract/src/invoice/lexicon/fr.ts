@@ -126,6 +126,7 @@ export const fr: Lexicon = {
     names: [[`dollars?\\s+americains?`, 'USD'], [`francs?\\s+suisses?`, 'CHF']],
   },
   paymentTerms: {
+    deadline: [`pai(?:e|ement)\\p{L}*`, `pay\\p{L}*`, `regl\\p{L}*`, `echeance`, `virement`],
     words: [`paiement`, `reglement`, `a\\s+regler`],
     dayUnits: [`jours?`],
     discount: [`escompte`],

@@ -15,6 +15,7 @@ export const it: Lexicon = {
       `fattura\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:di\\s+|della\\s+)?fattura`,
       `(?:numero|n\\.?[°º]?)\\s*(?:di\\s+)?documento`,
+      { re: `fattura\\s+(?:differita|accompagnatoria|immediata|elettronica)|nota\\s+di\\s+credito`, weak: true },
       { re: `fattura`, weak: true },
     ],
     issueDate: [
@@ -87,6 +88,7 @@ export const it: Lexicon = {
   },
   currency: { labels: [`divisa`, `valuta`] },
   paymentTerms: {
+    deadline: [`pag\\p{L}*`, `versa\\p{L}*`, `bonifico`, `scadenza`, `saldare`],
     words: [`pagamento`, `pagabile`],
     dayUnits: [`giorni`, `gg`],
     discount: [`sconto`],

@@ -74,6 +74,7 @@ export const nb: Lexicon = {
   },
   currency: { labels: [`valuta`], names: [[`norske\\s+kroner`, 'NOK']], krone: 'NOK' },
   paymentTerms: {
+    deadline: [`(?:inn)?betal\\p{L}*`, `forfall\\p{L}*`, `overfor\\p{L}*`],
     words: [`betaling\\p{L}*`, `forfall`, `netto`],
     dayUnits: [`dager`],
     net: [`netto`],

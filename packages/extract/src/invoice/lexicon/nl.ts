@@ -71,6 +71,7 @@ export const nl: Lexicon = {
   },
   currency: { labels: [`valuta`, `bedragen\\s+in`] },
   paymentTerms: {
+    deadline: [`betal\\p{L}*`, `betaal\\p{L}*`, `voldoen`, `over\\s+te\\s+maken`, `overmak\\p{L}*`, `vervaldatum`],
     words: [`betaling\\p{L}*`, `betaalbaar`, `betalen`],
     dayUnits: [`dagen`],
     discount: [`korting`],

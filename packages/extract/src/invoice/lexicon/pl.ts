@@ -12,7 +12,7 @@ export const pl: Lexicon = {
   ],
   dateWords: [`data`],
   labels: {
-    number: [`faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`],
+    number: [`(?:nr|numer)\\s+(?:faktury|dokumentu)`, `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`, { re: `(?:faktura(?:\\s+vat)?(?:\\s+korygujaca)?|rachunek)`, weak: true }],
     issueDate: [`data\\s+wystawienia`],
     dueDate: [`termin\\s+p[lł]atnosci`],
     due: [`do\\s+zap[lł]aty`],
@@ -52,6 +52,7 @@ export const pl: Lexicon = {
   },
   currency: { labels: [`waluta`], names: [[`zlotych|zloty`, 'PLN']] },
   paymentTerms: {
+    deadline: [`(?:za)?p[lł]at\\p{L}*`, `wp[lł]a\\p{L}*`, `przelew\\p{L}*`, `termin\\p{L}*`],
     words: [`platnosc\\p{L}*`, `termin`],
     dayUnits: [`dni`],
     discount: [`rabat`],

@@ -17,6 +17,7 @@ export const pt: Lexicon = {
       // "Fatura-Recibo n.º"
       `fatura[\\s-]+(?:recibo|simplificada|retificativa|proforma)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|da\\s+)?fatura`,
+      { re: `fatura[\\s-]+(?:recibo|simplificada)|nota\\s+de\\s+credito`, weak: true },
       { re: `fatura`, weak: true },
     ],
     issueDate: [`data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`],
@@ -75,6 +76,7 @@ export const pt: Lexicon = {
   },
   currency: { labels: [`moeda`] },
   paymentTerms: {
+    deadline: [`pag\\p{L}*`, `liquid\\p{L}*`, `vencimento`, `transferencia`],
     words: [`pagamento`],
     dayUnits: [`dias`],
     discount: [`desconto`],

@@ -57,6 +57,7 @@ export const sv: Lexicon = {
   },
   currency: { labels: [`valuta`], names: [[`svenska\\s+kronor`, 'SEK']], krone: 'SEK' },
   paymentTerms: {
+    deadline: [`betal\\p{L}*`, `forfall\\p{L}*`, `erlagg\\p{L}*`],
     words: [`betalning\\p{L}*`, `netto`],
     dayUnits: [`dagar`],
     discount: [`rabatt`],

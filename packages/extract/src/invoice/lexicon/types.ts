@@ -118,6 +118,9 @@ export interface PaymentTermWords {
   net?: string[];
   /** "end of month" terms (the due date is not issue date + n) */
   endOfMonth?: string[];
+  /** verbs and nouns of a request to pay that a sentence ends with a date ("Please pay by …", "Betales senest …",
+   * "Prosíme o úhradu do …"): that date is the due date when no labelled one is printed */
+  deadline?: string[];
 }
 
 export interface Lexicon {
