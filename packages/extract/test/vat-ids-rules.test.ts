@@ -274,3 +274,29 @@ describe('label words and values in separate segments', () => {
     expect(f.seller).toBe('02847193058');
   });
 });
+
+describe('the recipient of an address window without a heading', () => {
+  it('with the seller known from its letterhead, another id under a postal address in the upper half is the buyer’s', () => {
+    const cells: Array<[number, number, string]> = [
+      [40, 330, 'Nordwind Handel GmbH'],
+      [52, 330, 'Hafenstraße 4'],
+      [64, 330, '20095 Hamburg'],
+      [76, 330, 'USt-IdNr. DE811209386'],
+      [150, 50, 'Kestrel AG'],
+      [162, 50, 'Bahnhofstraße 9'],
+      [174, 50, '80331 München'],
+      [186, 50, 'USt-IdNr. DE136695976'],
+    ];
+    expect(idsWithBlock(cells, null)).toEqual({ seller: 'DE811209386', buyer: 'DE136695976' });
+  });
+  it('an id that is not under an address stays unassigned', () => {
+    const cells: Array<[number, number, string]> = [
+      [40, 330, 'Nordwind Handel GmbH'],
+      [52, 330, 'Hafenstraße 4'],
+      [64, 330, '20095 Hamburg'],
+      [76, 330, 'USt-IdNr. DE811209386'],
+      [600, 50, 'Referenz DE136695976'],
+    ];
+    expect(idsWithBlock(cells, null).buyer).toBeNull();
+  });
+});

@@ -222,6 +222,12 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
     }
   }
   sellerVat ??= vats.find((v) => v.owner !== 'buyer' && !inBuyer(v) && v.value !== buyerVat?.value);
+  // the seller's id known, another one under a postal address in the upper half of page 1 is the recipient's (an
+  // address window without a heading)
+  if (!buyerVat && sellerVat) {
+    const seller = sellerVat;
+    buyerVat = vats.find((v) => v.value !== seller.value && v.owner !== 'seller' && !inSeller(v) && underAddress(doc, v));
+  }
   return { buyer: buyerVat?.value ?? null, seller: sellerVat?.value ?? null };
 }
 

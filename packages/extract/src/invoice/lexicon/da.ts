@@ -17,7 +17,7 @@ export const da: Lexicon = {
     net: [`(?:subtotal|total|i\\s+alt|bel.b)\\s+ekskl\\.?\\s*moms`, `mellemsum`],
     tax: [`moms(?:bel.b)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`],
     gross: [`i\\s+alt(?:\\s+inkl\\.?\\s*moms)?`, `total\\s+inkl\\.?\\s*moms`],
-    vatId: [`cvr[\\s-]*(?:nr|nummer|no)?\\.?`, `se[\\s-]*nr\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`],
+    vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `cvr[\\s-]*(?:nr|nummer|no)?\\.?`, `se[\\s-]*nr\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`],
     prepaid: [`forudbetaling`, `(?:allerede\\s+)?indbetalt`, `acontobetaling`],
     seller: [`s[aæ]lger`, `leverand[oø]r`, `afsender`],
     buyer: [`k[oø]ber`, `kunde`, `faktureringsadresse`, `modtager`],

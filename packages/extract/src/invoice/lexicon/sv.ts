@@ -17,7 +17,7 @@ export const sv: Lexicon = {
     net: [`(?:summa\\s+|total\\s+|belopp\\s+|i\\s+alt\\s+)?(?:exkl|ekskl|eksl|ex)\\.?\\s*moms`, `delsumma`, `netto`],
     tax: [`moms(?:belopp)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`, `mervardesskatt`],
     gross: [`(?:summa|total)\\s+inkl\\.?\\s*moms`, `att\\s+betala\\s+inkl\\.?\\s*moms`, { re: `summa`, weak: true }],
-    vatId: [`moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`, `org\\.?\\s*nr\\.?`, `organisationsnummer`, `vat-?nummer`],
+    vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`, `org\\.?\\s*nr\\.?`, `organisationsnummer`, `vat-?nummer`],
     prepaid: [`forskott(?:sbetalning)?`, `(?:redan\\s+)?inbetalt`],
     seller: [`leverantor`, `saljare`, `avsandare`],
     buyer: [`kopare`, `kund`, `faktureringsadress`, `mottagare`],
