@@ -90,7 +90,8 @@ const envSchema = z.object({
   WORKER_MEMORY_MB: intFrom(512, 32),
   WORKER_FILE_TIMEOUT_SECONDS: intFrom(60, 1),
   JOB_CONCURRENCY: intFrom(4, 1),
-  JOB_STALE_SECONDS: intFrom(60, 2),
+  /** the job lease: a job whose worker has not renewed it for this long is taken by another worker */
+  JOB_STALE_SECONDS: intFrom(10, 2),
   FILE_RETENTION_HOURS: intFrom(24, 1),
   SWEEP_INTERVAL_SECONDS: intFrom(600, 1),
   /** tests only (ignored unless NODE_ENV=test): PDFs named __crash__/__oom__/__hang__… make their worker thread die */
