@@ -176,4 +176,47 @@ describe.skipIf(!PG)('pg-boss queue (TEST_DATABASE_URL)', () => {
     expect(runs.filter((r) => r.n === 'slow')).toEqual([{ attempt: 1, n: 'slow' }]);
     expect(runs.filter((r) => r.n === 'dead-letter')).toEqual([]);
   });
+
+  test('a run that outlived its lease (not renewed) does not complete or fail the job its retry now runs', { timeout: 90_000 }, async () => {
+    const created = await createPostgresDatabase(PG!);
+    cleanups.push(() => created.drop());
+    // Heartbeats far apart: the first run's 2 s lease runs out while it is still going (as in a frozen process).
+    const queue = new PgBossQueue({ connectionString: created.url, retryLimit: 1, expireInSeconds: 2, heartbeatMs: 600_000, pollMs: 200, concurrency: 2, log: quiet });
+    cleanups.push(() => queue.stop());
+    const runs: string[] = [];
+    let releaseFirst!: () => void;
+    let releaseSecond!: () => void;
+    const firstMayReturn = new Promise<void>((r) => (releaseFirst = r));
+    const secondMayReturn = new Promise<void>((r) => (releaseSecond = r));
+    await queue.enqueue(undefined, { type: 'conversion', payload: { n: 'zombie' } });
+    await queue.start(
+      async (j) => {
+        runs.push(`${j.attempt}:start`);
+        if (j.attempt === 1) {
+          await firstMayReturn;
+          runs.push('1:returned');
+          throw new Error('the first run fails late');
+        }
+        await secondMayReturn;
+        runs.push('2:returned');
+      },
+      async () => {
+        runs.push('dead-letter');
+      },
+    );
+    const pool = new (await import('pg')).default.Pool({ connectionString: created.url });
+    cleanups.push(() => pool.end());
+    const state = async () => (await pool.query(`select state, retry_count from pgboss.job where name = 'conversion'`)).rows[0] as { state: string; retry_count: number };
+    await waitUntil(() => runs.includes('2:start'), 60_000);
+    // The first run ends (with a failure) while its retry is running: pg-boss keeps the job id across retries, so
+    // an unfenced fail would end the retry's run.
+    releaseFirst();
+    await waitUntil(() => runs.includes('1:returned'));
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await state()).toMatchObject({ state: 'active', retry_count: 1 });
+    releaseSecond();
+    await waitUntil(async () => (await state())?.state === 'completed', 30_000);
+    expect(runs).toEqual(['1:start', '2:start', '1:returned', '2:returned']);
+    expect(runs).not.toContain('dead-letter');
+  });
 });
