@@ -117,7 +117,7 @@ export class PgBossQueue implements Queue {
     while (this.running) {
       let jobs: PgBoss.JobWithMetadata<Record<string, unknown>>[] = [];
       try {
-        jobs = await this.boss.fetch<Record<string, unknown>>(type, { batchSize: 1, includeMetadata: true });
+        jobs = (await this.boss.fetch<Record<string, unknown>>(type, { batchSize: 1, includeMetadata: true })) ?? [];
       } catch (err) {
         if (this.running) this.opts.log?.error({ err, type }, 'pg-boss fetch failed');
       }
