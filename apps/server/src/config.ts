@@ -69,6 +69,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** public site: contact messages and API-waitlist sign-ups are forwarded here (needs SMTP_URL too); help-page mailto */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  /** public site: the operator's office address, lines separated by `|` or new lines */
+  OPERATOR_ADDRESS: optionalString,
+  /** public site: the operator's support phone number */
+  OPERATOR_PHONE: optionalString,
+  /** public site: the terms' governing law, completing "governed by the laws of …" */
+  GOVERNING_LAW: optionalString,
   /** public site: contact and waitlist submissions allowed per client IP within 10 minutes */
   CONTACT_RATE_LIMIT: intFrom(5, 1),
   /** conversions: `s3://bucket[/prefix]` stores files in S3 instead of `$DATA_DIR/files` */
@@ -84,7 +90,8 @@ const envSchema = z.object({
   WORKER_MEMORY_MB: intFrom(512, 32),
   WORKER_FILE_TIMEOUT_SECONDS: intFrom(60, 1),
   JOB_CONCURRENCY: intFrom(4, 1),
-  JOB_STALE_SECONDS: intFrom(60, 2),
+  /** the job lease: a job whose worker has not renewed it for this long is taken by another worker */
+  JOB_STALE_SECONDS: intFrom(10, 2),
   FILE_RETENTION_HOURS: intFrom(24, 1),
   SWEEP_INTERVAL_SECONDS: intFrom(600, 1),
   /** tests only (ignored unless NODE_ENV=test): PDFs named __crash__/__oom__/__hang__… make their worker thread die */
@@ -149,6 +156,8 @@ export interface AppConfig {
   webDistDir: string;
   /** public site (contact, waitlist, help page) */
   support: { email: string | undefined; formRateLimit: number };
+  /** the operator's details for the public pages, as configured (null: not set) */
+  operator: { address: string[] | null; phone: string | null; governingLaw: string | null };
   /** uploads, storage, queue, worker pool, retention */
   conversions: ConversionsConfig;
   /** billing: Stripe, our local test checkout, or off (no paid plans) */
@@ -293,7 +302,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR
       ? resolve(env.INIT_CWD || process.cwd(), e.WEB_DIST_DIR)
       : resolve(serverPackageDir, '..', 'web', 'dist'),
-      support: { email: e.SUPPORT_EMAIL, formRateLimit: e.CONTACT_RATE_LIMIT },
+    support: { email: e.SUPPORT_EMAIL, formRateLimit: e.CONTACT_RATE_LIMIT },
+    operator: {
+      address: e.OPERATOR_ADDRESS ? e.OPERATOR_ADDRESS.split(/\s*(?:\||\r?\n)\s*/).filter(Boolean) : null,
+      phone: e.OPERATOR_PHONE ?? null,
+      governingLaw: e.GOVERNING_LAW ?? null,
+    },
     conversions: {
       storage: {
         dataDir,
@@ -338,6 +352,20 @@ export function startupWarnings(config: AppConfig): string[] {
       'BILLING_TEST_MODE=true in production: the TEST MODE checkout lets anyone give themselves a paid plan. ' +
         'Set STRIPE_SECRET_KEY for real billing, or unset BILLING_TEST_MODE to offer no paid plans.',
     );
+  }
+  if (config.nodeEnv === 'production') {
+    const missing = [
+      config.support.email ? null : 'SUPPORT_EMAIL',
+      config.operator.address ? null : 'OPERATOR_ADDRESS',
+      config.operator.phone ? null : 'OPERATOR_PHONE',
+      config.operator.governingLaw ? null : 'GOVERNING_LAW',
+    ].filter((v): v is string => v !== null);
+    if (missing.length > 0) {
+      warnings.push(
+        `Operator details not configured: ${missing.join(', ')}. The contact, help and legal pages leave them out ` +
+          '(the development defaults are never shown in production); set them to show who runs this deployment.',
+      );
+    }
   }
   return warnings;
 }

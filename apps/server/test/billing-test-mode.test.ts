@@ -39,6 +39,18 @@ describe('test-mode billing', () => {
     expect(res.json()).toEqual({ mode: 'test', paidPlansAvailable: true });
   });
 
+  it('of two sessions opened before either was paid, only the first one paid applies; the second is refused', async () => {
+    clock = new Date();
+    const auth = await signIn(app, 'testmode-two-sessions@example.com');
+    const first = await startCheckout(auth, 'premium');
+    const second = await startCheckout(auth, 'standard');
+    expect((await complete(auth, first)).statusCode).toBe(200);
+    const refused = await complete(auth, second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('You are already on the Premium plan');
+    expect(await subscriptionOf(auth)).toMatchObject({ plan: 'premium', status: 'active' });
+  });
+
   it('checkout → our TEST MODE session → Pay applies the plan once and returns to /success', async () => {
     clock = new Date();
     const auth = await signIn(app, 'testmode-pay@example.com');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { subscription as subscriptionTable } from '../src/db/schema/billing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionSchema } from '@tallysheet/contracts';
 import { reserveConversions } from '../src/modules/quota/service.js';
@@ -116,8 +118,10 @@ describe('POST /api/billing/checkout (Stripe mode)', () => {
     const res2 = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: json(auth), payload: { plan: 'standard' } });
     expect(res2.statusCode).toBe(200);
     const sent2 = stub.requests.slice(again);
-    expect(sent2.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
-    expect(sent2[0]!.form).toMatchObject({ customer: session.form.customer, 'line_items[0][price]': 'price_standard_test' });
+    // Another plan: the open session is expired at Stripe first (one pending checkout per user).
+    const firstId = /cs_test_\d+$/.exec((res.json() as { url: string }).url)![0];
+    expect(sent2.map((r) => r.path)).toEqual([`/v1/checkout/sessions/${firstId}/expire`, '/v1/checkout/sessions']);
+    expect(sent2[1]!.form).toMatchObject({ customer: session.form.customer, 'line_items[0][price]': 'price_standard_test' });
   });
 
   it('never acts on an e-mail alone: a body naming someone else is refused, a bad plan is a 400', async () => {
@@ -144,6 +148,68 @@ describe('POST /api/billing/checkout (Stripe mode)', () => {
     } finally {
       stub.failWith = null;
     }
+  });
+});
+
+describe('a second checkout before the first webhook (Stripe mode)', () => {
+  const start = (auth: SignedIn, plan: 'standard' | 'premium') =>
+    app.inject({ method: 'POST', url: '/api/billing/checkout', headers: json(auth), payload: { plan } });
+
+  it('the same plan gets the open session back; parallel starts make one session', async () => {
+    const auth = await signIn(app, 'stripe-twice@example.com');
+    const before = stub.find('POST', '/v1/checkout/sessions').length;
+    const answers = await Promise.all([start(auth, 'premium'), start(auth, 'premium'), start(auth, 'premium')]);
+    const ok = answers.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error).toContain('A checkout is already being started');
+    }
+    const again = await start(auth, 'premium');
+    expect(again.statusCode).toBe(200);
+    expect(stub.find('POST', '/v1/checkout/sessions').length - before).toBe(1);
+    expect(new Set([...ok, again].map((r) => r.json().url)).size).toBe(1);
+  });
+
+  it('another plan is refused while the first session has been paid and its webhook is on the way', async () => {
+    const auth = await signIn(app, 'stripe-paid-pending@example.com');
+    const first = await start(auth, 'premium');
+    const id = /cs_test_\d+$/.exec(first.json().url)![0];
+    stub.sessions.get(id)!.status = 'complete';
+    const second = await start(auth, 'standard');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toContain('Your previous checkout has been paid');
+    // The webhook completes it; the user is then on the paid plan and a new checkout is refused as before.
+    const { customer } = { customer: stub.find('POST', '/v1/checkout/sessions').find((r) => r.form.client_reference_id === auth.user.id)!.form.customer! };
+    stub.subscriptions.set('sub_paid_first', stripeSubscription('sub_paid_first', { customer, price: 'price_premium_test', userId: auth.user.id, start: clock, end: new Date(clock.getTime() + 30 * DAY) }));
+    const done = await sendEvent(event('checkout.session.completed', { id, object: 'checkout.session', mode: 'subscription', customer, client_reference_id: auth.user.id, subscription: 'sub_paid_first', metadata: { userId: auth.user.id, plan: 'premium' } }));
+    expect(done.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await subscriptionOf(auth)).plan).toBe('premium');
+    expect((await start(auth, 'standard')).statusCode).toBe(409);
+  });
+
+  it('a second paid subscription reaching the webhook is refused and cancelled at Stripe; the first stays', async () => {
+    const auth = await signIn(app, 'stripe-two-subs@example.com');
+    const { customer } = await checkout(auth, 'premium');
+    const end = new Date(clock.getTime() + 30 * DAY);
+    for (const [sub, price] of [['sub_first_paid', 'price_premium_test'], ['sub_second_paid', 'price_standard_test']] as const) {
+      stub.subscriptions.set(sub, stripeSubscription(sub, { customer, price, userId: auth.user.id, start: clock, end }));
+    }
+    const completed = (sub: string, cs: string) =>
+      event('checkout.session.completed', { id: cs, object: 'checkout.session', mode: 'subscription', customer, client_reference_id: auth.user.id, subscription: sub, metadata: { userId: auth.user.id } });
+    expect((await sendEvent(completed('sub_first_paid', 'cs_two_a'))).json().outcome).toBe('applied');
+    const cancels = stub.find('DELETE', '/v1/subscriptions/sub_second_paid').length;
+    const second = await sendEvent(completed('sub_second_paid', 'cs_two_b'));
+    expect(second.json()).toEqual({ received: true, outcome: 'second_subscription' });
+    expect(stub.find('DELETE', '/v1/subscriptions/sub_second_paid').length).toBe(cancels + 1);
+    // Its own subscription events cannot install it either, and its deletion does not end the first one.
+    const created = await sendEvent(event('customer.subscription.created', stripeSubscription('sub_second_paid', { customer, price: 'price_standard_test', start: clock, end })));
+    expect(created.json().outcome).toBe('second_subscription');
+    const deleted = await sendEvent(event('customer.subscription.deleted', stripeSubscription('sub_second_paid', { customer, price: 'price_standard_test', status: 'canceled', start: clock, end })));
+    expect(deleted.json().outcome).toBe('ignored');
+    expect(await subscriptionOf(auth)).toMatchObject({ plan: 'premium', status: 'active' });
+    const [row] = await app.db.select().from(subscriptionTable).where(eq(subscriptionTable.userId, auth.user.id));
+    expect(row!.stripeSubscriptionId).toBe('sub_first_paid');
   });
 });
 

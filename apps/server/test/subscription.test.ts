@@ -111,6 +111,55 @@ describe('GET /api/billing/subscription', () => {
     clock = new Date();
   });
 
+  it('a subscription cancelled at its period end is downgraded when a conversion starts past that end', async () => {
+    clock = new Date();
+    const user = await signIn(app, 'ended-at-start@example.com');
+    const end = new Date(clock.getTime() - DAY);
+    // Still 'active' as the last webhook left it: the deletion event has not arrived (or never will).
+    await getSubscription(user);
+    await app.db
+      .update(subscription)
+      .set({
+        plan: 'premium',
+        status: 'active',
+        stripeSubscriptionId: 'sub_ended',
+        currentPeriodStart: new Date(end.getTime() - 30 * DAY),
+        currentPeriodEnd: end,
+        cancelAtPeriodEnd: true,
+      })
+      .where(eq(subscription.userId, user.user.id));
+
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await uploadPdf(app, user, `ended-${i}.pdf`, invoicePdf()));
+    const start = await startConversion(app, user, ids);
+    expect(start.statusCode).toBe(403);
+    expect(start.json().error).toContain('0/5 conversions used');
+    // The row itself is downgraded at the start, before anything read the subscription.
+    const [row] = await app.db.select().from(subscription).where(eq(subscription.userId, user.user.id));
+    expect(row).toMatchObject({ plan: 'free', status: 'active', cancelAtPeriodEnd: false, stripeSubscriptionId: null, currentPeriodEnd: null });
+    expect((await startConversion(app, user, ids.slice(0, 5))).statusCode).toBe(201);
+  });
+
+  it('the same row not cancelled keeps its paid plan past the period end (the renewal may be late)', () => {
+    const row = {
+      id: 'x',
+      userId: 'u',
+      plan: 'premium',
+      status: 'active',
+      stripeCustomerId: null,
+      stripeSubscriptionId: 'sub_x',
+      currentPeriodStart: new Date('2026-01-05T00:00:00Z'),
+      currentPeriodEnd: new Date('2026-02-05T00:00:00Z'),
+      cancelAtPeriodEnd: true,
+      periodAnchor: new Date('2025-12-01T00:00:00Z'),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    expect(planState(row, new Date('2026-02-04T23:59:59Z')).plan).toBe('premium');
+    expect(planState(row, new Date('2026-02-05T00:00:00Z')).plan).toBe('free');
+    expect(planState({ ...row, cancelAtPeriodEnd: false }, new Date('2026-02-10T00:00:00Z')).plan).toBe('premium');
+  });
+
   it('keeps counting monthly from the last paid period when a renewal has not arrived yet', () => {
     const row = {
       id: 'x',

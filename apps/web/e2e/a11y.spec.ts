@@ -75,7 +75,12 @@ test.describe('analytics with a PostHog key', () => {
     const calls: Array<{ url: string; body: string }> = [];
     await page.route('**/api/client-config', (route) =>
       route.fulfill({
-        json: { posthogKey: 'phc_e2e_test_key', posthogHost: 'https://eu.i.posthog.com', supportEmail: 'support@example.com' },
+        json: {
+          posthogKey: 'phc_e2e_test_key',
+          posthogHost: 'https://eu.i.posthog.com',
+          supportEmail: 'support@example.com',
+          operator: { address: ['Example Ltd', '1 Example Street'], phone: null, governingLaw: 'England and Wales' },
+        },
       }),
     );
     await page.route(/^https:\/\/[^/]*posthog\.com\//, async (route) => {

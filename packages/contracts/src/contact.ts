@@ -134,5 +134,17 @@ export function validateWaitlist(input: unknown): { ok: true; email: string } | 
 export interface ClientConfig {
   posthogKey: string | null;
   posthogHost: string;
-  supportEmail: string;
+  /** SUPPORT_EMAIL; a development default when unset, null in production when unset */
+  supportEmail: string | null;
+  /** who runs this deployment (contact, help and legal pages); each null in production when not configured */
+  operator: OperatorIdentity;
+}
+
+/** The operator's details the public pages show (OPERATOR_ADDRESS, OPERATOR_PHONE, GOVERNING_LAW). */
+export interface OperatorIdentity {
+  /** postal address of the office, one entry per line */
+  address: string[] | null;
+  phone: string | null;
+  /** completes "These terms are governed by the laws of …", e.g. "the State of New York, United States" */
+  governingLaw: string | null;
 }

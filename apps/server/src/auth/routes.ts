@@ -13,9 +13,11 @@ const emailSchema = z.email();
  */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const windowMs = config.authRateLimit.windowSeconds * 1000;
-  const perEmail = new SendLimiter(config.authRateLimit.perEmail, windowMs);
-  const perIp = new SendLimiter(config.authRateLimit.perIp, windowMs);
+  const limiter = new SendLimiter(app.db, {
+    perEmail: config.authRateLimit.perEmail,
+    perIp: config.authRateLimit.perIp,
+    windowMs: config.authRateLimit.windowSeconds * 1000,
+  });
 
   // Encapsulated: only these routes see raw bodies.
   app.removeAllContentTypeParsers();
@@ -29,10 +31,10 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       let body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
       const path = request.url.split('?')[0];
-      let release: (() => void) | undefined;
+      let release: (() => Promise<void>) | undefined;
       if (request.method === 'POST' && (path === '/api/auth/sign-in/magic-link' || path === '/api/auth/sign-in/social')) {
         const json = parseJsonBody(body);
-        if (path === '/api/auth/sign-in/magic-link') release = checkMagicLinkSend(request, json, perIp, perEmail);
+        if (path === '/api/auth/sign-in/magic-link') release = await checkMagicLinkSend(request, json, limiter, app.now());
         withDefaultErrorCallback(json, config.appUrl);
         body = Buffer.from(JSON.stringify(json));
       }
@@ -47,7 +49,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         await forward(request, reply, url, body);
       } finally {
         // Only sends that went out count against the limits: one Better Auth refused (a bad callbackURL…) does not.
-        if (release && (reply.statusCode >= 400 || !reply.sent)) release();
+        if (release && (reply.statusCode >= 400 || !reply.sent)) {
+          await release().catch((err: unknown) => request.log.error({ err }, 'could not release a magic-link send'));
+        }
       }
       return reply;
     },
@@ -103,29 +107,20 @@ function parseJsonBody(body: Buffer | undefined): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function checkMagicLinkSend(
+async function checkMagicLinkSend(
   request: FastifyRequest,
   json: Record<string, unknown>,
-  perIp: SendLimiter,
-  perEmail: SendLimiter,
-): () => void {
+  limiter: SendLimiter,
+  now: Date,
+): Promise<() => Promise<void>> {
   const raw = typeof json.email === 'string' ? json.email.trim() : '';
   if (!raw) throw new HttpError(400, 'Email address is required');
   if (!emailSchema.safeParse(raw).success) throw new HttpError(400, 'invalid email address');
   const email = raw.toLowerCase();
   json.email = email;
-  const at = Date.now();
-  const ipWait = perIp.take(request.ip, at);
-  if (ipWait > 0) throw rateLimited(ipWait, 'from this network');
-  const emailWait = perEmail.take(email, at);
-  if (emailWait > 0) {
-    perIp.release(request.ip, at);
-    throw rateLimited(emailWait, 'for this email address');
-  }
-  return () => {
-    perIp.release(request.ip, at);
-    perEmail.release(email, at);
-  };
+  const check = await limiter.take(request.ip, email, now);
+  if (!check.ok) throw rateLimited(check.retryAfterSeconds, check.scope === 'ip' ? 'from this network' : 'for this email address');
+  return check.release;
 }
 
 function rateLimited(seconds: number, scope: string): HttpError {

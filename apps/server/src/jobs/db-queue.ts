@@ -10,10 +10,12 @@ export interface DbQueueOptions {
   concurrency: number;
   /** idle polling interval (an enqueue in this process wakes the poller at once) */
   pollMs: number;
-  /** how often a running job's heartbeat is written */
+  /** how often a running job's heartbeat (its lease renewal) is written */
   heartbeatMs: number;
-  /** a running job whose heartbeat is older than this is taken as dead (its process stopped) */
+  /** the lease: a running job whose heartbeat is older than this is taken as dead (its process stopped) */
   staleMs: number;
+  /** how often this process looks for jobs with an expired lease (default: a quarter of the lease, at most 30 s) */
+  staleCheckMs?: number;
   /** runs of one job before it is failed for good (1 = no retry) */
   maxAttempts: number;
   now: () => Date;
@@ -22,8 +24,15 @@ export interface DbQueueOptions {
 
 /**
  * The in-process queue: jobs are rows of the `job` table, claimed with `FOR UPDATE SKIP LOCKED`, so they survive
- * a restart and several worker processes may share one PostgreSQL database. A running job writes a heartbeat;
- * a job whose heartbeat went stale (its process died) is queued again once, then failed with a message.
+ * a restart and several worker processes may share one PostgreSQL database.
+ *
+ * Leases: a running job's heartbeat renews its lease every `heartbeatMs`; a job whose heartbeat is older than
+ * `staleMs` (its process died) is queued again once, then failed with a message. Every worker looks for expired
+ * leases every `staleCheckMs`, so a dead worker's job is taken again within `staleMs + staleCheckMs` (+ a poll).
+ * Heartbeats and the expiry test use the database's clock (`now()`), so workers on other machines, or an app clock
+ * moved by tests, agree on it. The lease is fenced: a heartbeat or outcome is written only while this worker still
+ * holds the job (same `locked_by` and attempt); a worker that finds its lease taken over aborts its run and writes
+ * nothing, so a job is not finished twice.
  */
 export class DbQueue implements Queue {
   readonly kind = 'db' as const;
@@ -35,12 +44,15 @@ export class DbQueue implements Queue {
   private ticking = false;
   private tickAgain = false;
   private lastStaleCheck = 0;
+  private readonly staleCheckMs: number;
   private readonly active = new Map<string, { controller: AbortController; done: Promise<void> }>();
 
   constructor(
     private readonly db: Db,
     private readonly opts: DbQueueOptions,
-  ) {}
+  ) {
+    this.staleCheckMs = opts.staleCheckMs ?? Math.min(Math.max(100, Math.floor(opts.staleMs / 4)), 30_000);
+  }
 
   async enqueue(tx: Db | undefined, spec: JobSpec): Promise<string> {
     const id = randomUUID();
@@ -88,7 +100,7 @@ export class DbQueue implements Queue {
     }
     this.ticking = true;
     try {
-      if (Date.now() - this.lastStaleCheck > Math.min(this.opts.staleMs / 2, 30_000)) await this.recoverStale();
+      if (Date.now() - this.lastStaleCheck >= this.staleCheckMs) await this.recoverStale();
       while (this.running && this.active.size < this.opts.concurrency) {
         const claimed = await this.claim();
         if (!claimed) break;
@@ -109,7 +121,7 @@ export class DbQueue implements Queue {
     const now = this.opts.now();
     const rows = await this.db
       .update(job)
-      .set({ status: 'running', lockedAt: now, lockedBy: this.workerId, heartbeatAt: now, attempts: sql`${job.attempts} + 1` })
+      .set({ status: 'running', lockedAt: now, lockedBy: this.workerId, heartbeatAt: sql`now()`, attempts: sql`${job.attempts} + 1` })
       .where(
         eq(
           job.id,
@@ -129,29 +141,36 @@ export class DbQueue implements Queue {
       attempt: row.attempts,
       signal: controller.signal,
     };
+    let leaseLost = false;
     const heartbeat = setInterval(() => {
-      this.db
-        .update(job)
-        .set({ heartbeatAt: this.opts.now() })
-        .where(and(eq(job.id, row.id), eq(job.lockedBy, this.workerId)))
+      this.renewLease(row)
+        .then((held) => {
+          if (held || leaseLost) return;
+          leaseLost = true;
+          this.opts.log?.warn({ jobId: row.id }, 'job lease taken over by another worker; stopping this run');
+          controller.abort(new Error('job lease lost'));
+        })
         .catch((err: unknown) => this.opts.log?.warn({ err, jobId: row.id }, 'job heartbeat failed'));
     }, this.opts.heartbeatMs);
     const done = (async () => {
       try {
         await this.handler!(running);
-        await this.finish(row.id, { status: 'done' });
+        if (!(await this.finish(row, { status: 'done' }))) this.lostOutcome(row.id, 'done');
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        if (controller.signal.aborted && !this.running) {
+        if (leaseLost) {
+          // Another worker holds the job now: its run decides the outcome.
+        } else if (controller.signal.aborted && !this.running) {
           // Stopped with the server: hand it back untouched so the next start runs it again.
-          await this.finish(row.id, { status: 'queued', attempts: row.attempts - 1, lastError: null }).catch(() => {});
+          await this.finish(row, { status: 'queued', attempts: row.attempts - 1, lastError: null }).catch(() => {});
         } else if (row.attempts < this.opts.maxAttempts) {
           this.opts.log?.warn({ jobId: row.id, err }, 'job failed, will retry');
-          await this.finish(row.id, { status: 'queued', lastError: message });
+          if (!(await this.finish(row, { status: 'queued', lastError: message }))) this.lostOutcome(row.id, 'retry');
         } else {
           this.opts.log?.error({ jobId: row.id, err }, 'job failed for good');
-          await this.finish(row.id, { status: 'failed', lastError: message });
-          await this.onFailed?.(running, message).catch((e: unknown) => this.opts.log?.error({ err: e }, 'job failure handler failed'));
+          if (await this.finish(row, { status: 'failed', lastError: message })) {
+            await this.onFailed?.(running, message).catch((e: unknown) => this.opts.log?.error({ err: e }, 'job failure handler failed'));
+          } else this.lostOutcome(row.id, 'failed');
         }
       } finally {
         clearInterval(heartbeat);
@@ -165,23 +184,45 @@ export class DbQueue implements Queue {
     this.active.set(row.id, { controller, done });
   }
 
-  private async finish(id: string, set: Partial<typeof job.$inferInsert>): Promise<void> {
-    const now = this.opts.now();
-    await this.db
+  /** Renews this worker's lease on a running job; false when the job is no longer held by this run. */
+  private async renewLease(row: typeof job.$inferSelect): Promise<boolean> {
+    const held = await this.db
       .update(job)
-      .set({ lockedBy: null, lockedAt: null, ...(set.status === 'done' || set.status === 'failed' ? { finishedAt: now } : { runAt: now }), ...set })
-      .where(eq(job.id, id));
+      .set({ heartbeatAt: sql`now()` })
+      .where(this.heldBy(row))
+      .returning({ id: job.id });
+    return held.length > 0;
   }
 
-  /** Running jobs whose process stopped writing heartbeats: run once more, or fail them for good. */
+  /** The job is still running under this worker's lease of this attempt. */
+  private heldBy(row: typeof job.$inferSelect) {
+    return and(eq(job.id, row.id), eq(job.status, 'running'), eq(job.lockedBy, this.workerId), eq(job.attempts, row.attempts));
+  }
+
+  /** Records an outcome while the lease is still held; false (nothing written) when another worker took the job over. */
+  private async finish(row: typeof job.$inferSelect, set: Partial<typeof job.$inferInsert>): Promise<boolean> {
+    const now = this.opts.now();
+    const written = await this.db
+      .update(job)
+      .set({ lockedBy: null, lockedAt: null, ...(set.status === 'done' || set.status === 'failed' ? { finishedAt: now } : { runAt: now }), ...set })
+      .where(this.heldBy(row))
+      .returning({ id: job.id });
+    return written.length > 0;
+  }
+
+  private lostOutcome(jobId: string, outcome: string): void {
+    this.opts.log?.warn({ jobId, outcome }, 'job outcome not recorded: its lease had been taken over by another worker');
+  }
+
+  /** Running jobs whose lease expired (their process stopped writing heartbeats): run once more, or fail them for good. */
   async recoverStale(): Promise<void> {
     this.lastStaleCheck = Date.now();
     const now = this.opts.now();
-    const cutoff = new Date(now.getTime() - this.opts.staleMs);
+    const expired = lt(job.heartbeatAt, sql`now() - ${this.opts.staleMs}::int * interval '1 millisecond'`);
     const stale = await this.db
       .select()
       .from(job)
-      .where(and(eq(job.status, 'running'), lt(job.heartbeatAt, cutoff)));
+      .where(and(eq(job.status, 'running'), expired));
     for (const row of stale) {
       if (this.active.has(row.id)) continue;
       if (row.attempts < this.opts.maxAttempts) {
@@ -189,13 +230,13 @@ export class DbQueue implements Queue {
         await this.db
           .update(job)
           .set({ status: 'queued', lockedBy: null, lockedAt: null, runAt: now, lastError: 'worker stopped responding' })
-          .where(and(eq(job.id, row.id), eq(job.status, 'running'), eq(job.attempts, row.attempts)));
+          .where(and(eq(job.id, row.id), eq(job.status, 'running'), eq(job.attempts, row.attempts), expired));
       } else {
         const message = 'The conversion could not be finished: its worker stopped twice while processing it.';
         const claimed = await this.db
           .update(job)
           .set({ status: 'failed', lockedBy: null, lockedAt: null, finishedAt: now, lastError: message })
-          .where(and(eq(job.id, row.id), eq(job.status, 'running'), eq(job.attempts, row.attempts)))
+          .where(and(eq(job.id, row.id), eq(job.status, 'running'), eq(job.attempts, row.attempts), expired))
           .returning({ id: job.id });
         if (claimed.length > 0) {
           this.opts.log?.error({ jobId: row.id }, 'job worker died twice, job failed');

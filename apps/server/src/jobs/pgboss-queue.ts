@@ -6,8 +6,17 @@ export interface PgBossQueueOptions {
   connectionString: string;
   /** retries after the first run (1 = run at most twice) */
   retryLimit: number;
-  /** an active job not finished after this long is taken as dead (its worker stopped) and retried */
+  /**
+   * The job lease: an active job whose lease was not renewed for this long is taken as dead (its worker stopped) and
+   * retried. A running job renews it every `heartbeatMs`.
+   */
   expireInSeconds: number;
+  /** how often a running job renews its lease (default: a quarter of the lease) */
+  heartbeatMs?: number;
+  /** how often pg-boss looks for expired jobs (default: an eighth of the lease, at least 1 s; a tick can be skipped) */
+  maintenanceIntervalSeconds?: number;
+  /** idle polling interval of each worker slot (default 1 s) */
+  pollMs?: number;
   /** jobs run at once by this process */
   concurrency?: number;
   /** job types (pg-boss queues) this process works on besides 'conversion' */
@@ -21,6 +30,13 @@ const DEAD_SUFFIX = '__dead';
  * The scale-out queue: pg-boss on the same PostgreSQL. Jobs are sent through the caller's transaction (pg-boss
  * runs its INSERT on the transaction's client), so a job exists exactly when its conversion does. A job that
  * throws or expires is retried `retryLimit` times, then lands in a dead-letter queue whose worker calls onFailed.
+ *
+ * Leases: pg-boss 10 expires an active job `expire_in` after it started and has no heartbeat, so each run renews
+ * its own lease — `expire_in` moved to (time run so far + lease) — every `heartbeatMs`, and pg-boss's maintenance
+ * (every `maintenanceIntervalSeconds`) retries a job whose lease ran out: a killed worker's job runs again within
+ * lease + maintenance interval + retry delay + a poll. Renewals are fenced by the run's `retry_count` (a retried run
+ * has a higher one), and the worker slots fetch and complete jobs themselves (not `boss.work`), so a run that lost
+ * its lease aborts and neither completes nor fails the job another worker now runs.
  */
 export class PgBossQueue implements Queue {
   readonly kind = 'pgboss' as const;
@@ -29,7 +45,12 @@ export class PgBossQueue implements Queue {
   private readonly queues = new Set<string>();
 
   constructor(private readonly opts: PgBossQueueOptions) {
-    this.boss = new PgBoss({ connectionString: opts.connectionString, schema: 'pgboss', max: 4 });
+    this.boss = new PgBoss({
+      connectionString: opts.connectionString,
+      schema: 'pgboss',
+      max: 4,
+      maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? Math.max(1, Math.floor(opts.expireInSeconds / 8)),
+    });
     this.boss.on('error', (err) => opts.log?.error({ err }, 'pg-boss error'));
   }
 
@@ -43,15 +64,10 @@ export class PgBossQueue implements Queue {
     await this.ensureStarted();
     const dead = `${name}${DEAD_SUFFIX}`;
     if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead);
-    if (!(await this.boss.getQueue(name))) {
-      await this.boss.createQueue(name, {
-        name,
-        retryLimit: this.opts.retryLimit,
-        retryDelay: 1,
-        expireInSeconds: this.opts.expireInSeconds,
-        deadLetter: dead,
-      });
-    }
+    const policy = { name, retryLimit: this.opts.retryLimit, retryDelay: 1, expireInSeconds: this.opts.expireInSeconds, deadLetter: dead };
+    // An existing queue gets the current lease too (it was made by an older version, or with another setting).
+    if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, policy);
+    else await this.boss.updateQueue(name, policy);
     this.queues.add(name);
   }
 
@@ -78,22 +94,13 @@ export class PgBossQueue implements Queue {
     await this.ensureQueue(name);
     const controller = new AbortController();
     this.stopController = controller;
+    this.running = true;
     for (const type of this.opts.extraTypes ?? []) {
       await this.ensureQueue(type);
-      await this.boss.work<Record<string, unknown>>(type, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs as PgBoss.JobWithMetadata<Record<string, unknown>>[]) {
-          await handler({ id: job.id, type, payload: job.data, attempt: job.retryCount + 1, signal: controller.signal });
-        }
-      });
+      this.slots.push(this.workSlot(type, handler, controller.signal));
     }
     const workers = Math.max(1, this.opts.concurrency ?? 2);
-    for (let i = 0; i < workers; i++) {
-      await this.boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs as PgBoss.JobWithMetadata<Record<string, unknown>>[]) {
-          await handler({ id: job.id, type: name, payload: job.data, attempt: job.retryCount + 1, signal: controller.signal });
-        }
-      });
-    }
+    for (let i = 0; i < workers; i++) this.slots.push(this.workSlot(name, handler, controller.signal));
     await this.boss.work<Record<string, unknown>>(`${name}${DEAD_SUFFIX}`, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
       for (const job of jobs) {
         await onFailed({ id: job.id, type: name, payload: job.data }, 'The conversion could not be finished: its worker failed twice while processing it.');
@@ -101,10 +108,88 @@ export class PgBossQueue implements Queue {
     });
   }
 
+  private running = false;
+  private readonly slots: Promise<void>[] = [];
+
+  /** One worker slot: fetches a job of `type`, runs it under a renewed lease, completes or fails it, repeats. */
+  private async workSlot(type: string, handler: JobHandler, stopSignal: AbortSignal): Promise<void> {
+    const pollMs = this.opts.pollMs ?? 1000;
+    while (this.running) {
+      let jobs: PgBoss.JobWithMetadata<Record<string, unknown>>[] = [];
+      try {
+        jobs = (await this.boss.fetch<Record<string, unknown>>(type, { batchSize: 1, includeMetadata: true })) ?? [];
+      } catch (err) {
+        if (this.running) this.opts.log?.error({ err, type }, 'pg-boss fetch failed');
+      }
+      const job = jobs[0];
+      if (!job) {
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+        continue;
+      }
+      await this.runLeased(type, job, handler, stopSignal);
+    }
+  }
+
+  private async runLeased(
+    type: string,
+    job: PgBoss.JobWithMetadata<Record<string, unknown>>,
+    handler: JobHandler,
+    stopSignal: AbortSignal,
+  ): Promise<void> {
+    const controller = new AbortController();
+    const onStop = () => controller.abort(stopSignal.reason);
+    stopSignal.addEventListener('abort', onStop, { once: true });
+    let leaseLost = false;
+    const heartbeatMs = this.opts.heartbeatMs ?? Math.max(200, Math.floor((this.opts.expireInSeconds * 1000) / 4));
+    const heartbeat = setInterval(() => {
+      this.renewLease(type, job.id, job.retryCount)
+        .then((held) => {
+          if (held || leaseLost) return;
+          leaseLost = true;
+          this.opts.log?.warn({ jobId: job.id }, 'job lease taken over by another worker; stopping this run');
+          controller.abort(new Error('job lease lost'));
+        })
+        .catch((err: unknown) => this.opts.log?.warn({ err, jobId: job.id }, 'job heartbeat failed'));
+    }, heartbeatMs);
+    let error: unknown = null;
+    try {
+      await handler({ id: job.id, type, payload: job.data, attempt: job.retryCount + 1, signal: controller.signal });
+    } catch (err) {
+      error = err;
+    } finally {
+      clearInterval(heartbeat);
+      stopSignal.removeEventListener('abort', onStop);
+    }
+    try {
+      // The outcome is written only while this run still holds the job (the renewal is the fence).
+      if (leaseLost || !(await this.renewLease(type, job.id, job.retryCount))) {
+        this.opts.log?.warn({ jobId: job.id }, 'job outcome not recorded: its lease had been taken over by another worker');
+        return;
+      }
+      if (error === null) await this.boss.complete(type, job.id);
+      else await this.boss.fail(type, job.id, { message: error instanceof Error ? error.message : String(error) });
+    } catch (err) {
+      this.opts.log?.error({ err, jobId: job.id }, 'could not record a job outcome (its lease runs out and it is retried)');
+    }
+  }
+
+  /** Extends the run's lease to now + lease; false when the job is no longer this run's (retried, finished, gone). */
+  private async renewLease(type: string, id: string, retryCount: number): Promise<boolean> {
+    const db = this.boss.getDb() as unknown as { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+    const { rows } = await db.executeSql(
+      `UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => $3)
+       WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $4 RETURNING id`,
+      [type, id, this.opts.expireInSeconds, retryCount],
+    );
+    return rows.length > 0;
+  }
+
   private stopController?: AbortController;
 
   async stop(): Promise<void> {
+    this.running = false;
     this.stopController?.abort();
+    await Promise.allSettled(this.slots);
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }

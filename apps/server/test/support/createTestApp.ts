@@ -85,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return Object.assign(app, { mailbox, dataDir, mails }) as TestApp;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tallysheet_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

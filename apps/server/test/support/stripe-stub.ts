@@ -17,6 +17,8 @@ export class StripeStub {
   readonly requests: StubRequest[] = [];
   /** subscriptions served by GET /v1/subscriptions/:id */
   readonly subscriptions = new Map<string, Record<string, unknown>>();
+  /** checkout sessions created through the stub, by id (tests set `status: 'complete'` to play a payment) */
+  readonly sessions = new Map<string, { id: string; status: 'open' | 'complete' | 'expired'; url: string }>();
   /** set to make the next calls fail with this Stripe error */
   failWith: { status: number; message: string } | null = null;
   private counter = 0;
@@ -74,12 +76,31 @@ export class StripeStub {
       return [200, { id: `cus_stub_${n}`, object: 'customer', email: form.email ?? null, metadata: {} }];
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      return [200, { id: `cs_test_${n}`, object: 'checkout.session', mode: form.mode, url: `https://checkout.stripe.test/c/pay/cs_test_${n}` }];
+      const session = { id: `cs_test_${n}`, status: 'open' as const, url: `https://checkout.stripe.test/c/pay/cs_test_${n}` };
+      this.sessions.set(session.id, session);
+      return [200, { ...session, object: 'checkout.session', mode: form.mode }];
+    }
+    const cs = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    const found = cs ? this.sessions.get(decodeURIComponent(cs[1]!)) : undefined;
+    if (cs && !found) return [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${cs[1]}'` } }];
+    if (found && method === 'GET' && !cs![2]) return [200, { ...found, object: 'checkout.session' }];
+    if (found && method === 'POST' && cs![2]) {
+      if (found.status !== 'open') {
+        return [400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } }];
+      }
+      found.status = 'expired';
+      return [200, { ...found, object: 'checkout.session' }];
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       return [200, { id: `bps_${n}`, object: 'billing_portal.session', customer: form.customer, url: `https://billing.stripe.test/p/session/bps_${n}` }];
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && sub) {
+      const existing = this.subscriptions.get(decodeURIComponent(sub[1]!));
+      if (!existing) return [404, { error: { type: 'invalid_request_error', message: `No such subscription: '${sub[1]}'` } }];
+      existing.status = 'canceled';
+      return [200, existing];
+    }
     if (method === 'GET' && sub) {
       const found = this.subscriptions.get(decodeURIComponent(sub[1]!));
       if (found) return [200, found];

@@ -17,6 +17,8 @@ const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   posthogKey: null,
   posthogHost: 'https://eu.i.posthog.com',
   supportEmail: 'support@tallysheet.app',
+  // Unknown when the server cannot be asked: nothing is shown rather than details that may not be this operator's.
+  operator: { address: null, phone: null, governingLaw: null },
 };
 
 let clientConfigPromise: Promise<ClientConfig> | null = null;

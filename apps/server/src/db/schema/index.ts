@@ -7,3 +7,4 @@ export * from './conversions.js';
 export * from './api.js';
 export * from './results.js';
 export * from './settings.js';
+export * from './limits.js';

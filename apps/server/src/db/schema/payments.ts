@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /**
@@ -38,4 +39,33 @@ export const billingTestSession = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('billing_test_session_user_idx').on(t.userId)],
+);
+
+/**
+ * Stripe Checkout Sessions started and not yet finished, one at most per user ('creating' while the session is
+ * being made at Stripe, then 'open'): a second checkout reuses or replaces the open one instead of running
+ * beside it, so two checkouts started before the first webhook cannot both be paid.
+ */
+export const billingCheckout = pgTable(
+  'billing_checkout',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** standard | premium */
+    plan: text('plan').notNull(),
+    /** creating | open | completed | expired */
+    status: text('status').notNull(),
+    stripeSessionId: text('stripe_session_id'),
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('billing_checkout_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('creating', 'open')`),
+    index('billing_checkout_session_idx').on(t.stripeSessionId),
+  ],
 );

@@ -115,6 +115,7 @@ export default async function billingRoutes(fastify: FastifyInstance): Promise<v
         { db: app.db, config: billing, now: app.now(), log: request.log },
         event,
         (id) => stripe.subscriptions.retrieve(id),
+        (id) => stripe.subscriptions.cancel(id),
       );
       return { received: true, outcome };
     });

@@ -1,11 +1,11 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { PLANS, type PlanId } from '@tallysheet/contracts';
 import type { BillingConfig } from '../../config.js';
 import { user } from '../../db/schema/auth.js';
 import { subscription } from '../../db/schema/billing.js';
-import { billingEvent, billingTestSession } from '../../db/schema/payments.js';
+import { billingCheckout, billingEvent, billingTestSession } from '../../db/schema/payments.js';
 import { HttpError } from '../../http/errors.js';
 import type { Db } from '../../db/types.js';
 import { addMonths, ensureSubscription, planState, type SubscriptionRow } from '../quota/service.js';
@@ -105,6 +105,20 @@ function providerError(err: unknown): never {
   throw new HttpError(502, `Payment provider error: ${message}`);
 }
 
+/** How long a started Stripe checkout is reused: Stripe's sessions expire 24 h after creation; ours a bit sooner. */
+export const STRIPE_CHECKOUT_TTL_MS = 23 * 60 * 60 * 1000;
+/** A checkout row still 'creating' after this long belongs to a request that died; it no longer blocks. */
+const CHECKOUT_CREATING_STALE_MS = 2 * 60 * 1000;
+
+const PENDING_CHECKOUT = ['creating', 'open'];
+
+/**
+ * Starts (or reuses) the user's one pending Stripe checkout. At most one checkout per user is pending at a time
+ * (a unique partial index): the same plan again gets the open session back; another plan expires the open one at
+ * Stripe first, and if that session was already paid (its webhook still on the way) the new one is refused. So
+ * two checkouts started before the first webhook cannot both be paid; the webhook handler refuses a second
+ * subscription as well (see `applyStripeEvent`).
+ */
 export async function createStripeCheckout(
   deps: { db: Db; stripe: Stripe; config: StripeConfig; appUrl: string; now: Date },
   me: CheckoutUser,
@@ -113,6 +127,39 @@ export async function createStripeCheckout(
   const { db, stripe, config, appUrl, now } = deps;
   const row = await ensureSubscription(db, me.id, now, new Date(me.createdAt));
   refuseIfAlreadyPaid(row, now);
+
+  // Pending checkouts past their time no longer count.
+  await db
+    .update(billingCheckout)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(billingCheckout.userId, me.id),
+        inArray(billingCheckout.status, PENDING_CHECKOUT),
+        or(
+          lte(billingCheckout.expiresAt, now),
+          and(eq(billingCheckout.status, 'creating'), lte(billingCheckout.createdAt, new Date(now.getTime() - CHECKOUT_CREATING_STALE_MS))),
+        ),
+      ),
+    );
+  const [pending] = await db
+    .select()
+    .from(billingCheckout)
+    .where(and(eq(billingCheckout.userId, me.id), inArray(billingCheckout.status, PENDING_CHECKOUT)))
+    .limit(1);
+  if (pending?.status === 'creating') throw new HttpError(409, 'A checkout is already being started. Please try again in a moment.');
+  if (pending && pending.plan === plan && pending.url) return { url: pending.url };
+  if (pending) await replacePendingCheckout(db, stripe, pending.id, pending.stripeSessionId);
+
+  // Claim the one pending slot before talking to Stripe: a parallel start finds it taken.
+  const claimId = randomUUID();
+  const claimed = await db
+    .insert(billingCheckout)
+    .values({ id: claimId, userId: me.id, plan, status: 'creating', createdAt: now, expiresAt: new Date(now.getTime() + STRIPE_CHECKOUT_TTL_MS) })
+    .onConflictDoNothing()
+    .returning({ id: billingCheckout.id });
+  if (claimed.length === 0) throw new HttpError(409, 'A checkout is already being started. Please try again in a moment.');
+
   try {
     let customerId = row.stripeCustomerId;
     if (!customerId) {
@@ -134,10 +181,37 @@ export async function createStripeCheckout(
       cancel_url: `${appUrl}/settings/billing`,
     });
     if (!session.url) throw new HttpError(502, 'Payment provider error: the checkout session has no address');
+    await db.update(billingCheckout).set({ status: 'open', stripeSessionId: session.id, url: session.url }).where(eq(billingCheckout.id, claimId));
     return { url: session.url };
   } catch (err) {
+    await db.delete(billingCheckout).where(eq(billingCheckout.id, claimId)).catch(() => {});
     providerError(err);
   }
+}
+
+/** Expires the user's open checkout at Stripe before another one starts; refuses when it has been paid already. */
+async function replacePendingCheckout(db: Db, stripe: Stripe, rowId: string, sessionId: string | null): Promise<void> {
+  if (sessionId) {
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (expireErr) {
+      // Only open sessions can be expired: find out whether this one was paid or had expired on its own.
+      let status: string | null = null;
+      try {
+        status = (await stripe.checkout.sessions.retrieve(sessionId)).status ?? null;
+      } catch (err) {
+        providerError(err);
+      }
+      if (status === 'complete') {
+        throw new HttpError(
+          409,
+          'Your previous checkout has been paid and is being activated. Please wait a moment and reload the billing page.',
+        );
+      }
+      if (status !== 'expired') providerError(expireErr);
+    }
+  }
+  await db.update(billingCheckout).set({ status: 'expired' }).where(eq(billingCheckout.id, rowId));
 }
 
 export async function createStripePortal(
@@ -222,7 +296,15 @@ async function userForStripe(db: Db, customerId: string | null, metadataUserId: 
   return null;
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+/** 'second_subscription': the event would have given the user a second live subscription; it was cancelled instead. */
+export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'second_subscription';
+
+/** A second Stripe subscription found while applying an event (cancelled at Stripe once the transaction is done). */
+interface SecondSubscription {
+  userId: string;
+  kept: string;
+  refused: string;
+}
 
 /**
  * Applies one verified Stripe event exactly once: its id is inserted first, in the same transaction as the
@@ -230,9 +312,11 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
  * `fetchSubscription` reads the subscription behind a completed checkout (done before the transaction).
  */
 export async function handleStripeEvent(
-  deps: { db: Db; config: StripeConfig; now: Date; log: { info: (o: object, m: string) => void } },
+  deps: { db: Db; config: StripeConfig; now: Date; log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void } },
   event: Stripe.Event,
   fetchSubscription: (id: string) => Promise<Stripe.Subscription>,
+  /** cancels a second subscription the user must not have (the one already applied stays) */
+  cancelSubscription?: (id: string) => Promise<unknown>,
 ): Promise<WebhookOutcome> {
   const { db, config, now, log } = deps;
   if (!HANDLED_EVENTS.has(event.type)) return 'ignored';
@@ -247,6 +331,7 @@ export async function handleStripeEvent(
   const objectId = subscriptionIdOf(event);
   const eventCreatedAt = fromUnix(event.created);
   let outcome: WebhookOutcome = 'applied';
+  const found: { second: SecondSubscription | null } = { second: null };
   await db.transaction(async (tx) => {
     const fresh = await tx
       .insert(billingEvent)
@@ -276,10 +361,27 @@ export async function handleStripeEvent(
         return;
       }
     }
-    const applied = await applyStripeEvent(tx, config, now, event, checkoutSub);
-    if (!applied) outcome = 'ignored';
+    const applied = await applyStripeEvent(tx, config, now, event, checkoutSub, found);
+    if (found.second) outcome = 'second_subscription';
+    else if (!applied) outcome = 'ignored';
   });
   log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+  const second = found.second;
+  if (second) {
+    let cancelled = false;
+    if (cancelSubscription) {
+      try {
+        await cancelSubscription(second.refused);
+        cancelled = true;
+      } catch (err) {
+        log.error({ err, ...second }, 'could not cancel a second Stripe subscription (a later event for it retries)');
+      }
+    }
+    log.error(
+      { eventId: event.id, ...second, cancelled },
+      'a second Stripe subscription for one user was refused and cancelled; refund its first payment in the Stripe dashboard',
+    );
+  }
   return outcome;
 }
 
@@ -289,13 +391,16 @@ async function applyStripeEvent(
   now: Date,
   event: Stripe.Event,
   checkoutSub: Stripe.Subscription | null,
+  found: { second: SecondSubscription | null },
 ): Promise<boolean> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object as Stripe.Checkout.Session;
+      await tx.update(billingCheckout).set({ status: 'completed' }).where(eq(billingCheckout.stripeSessionId, session.id));
       if (session.mode !== 'subscription' || !checkoutSub) return false;
       const userId = session.client_reference_id ?? session.metadata?.userId;
       if (!userId || !(await userExists(tx, userId))) return false;
+      if ((found.second = await secondSubscription(tx, userId, checkoutSub.id, now))) return false;
       const s = readStripeSubscription(config, checkoutSub);
       const metaPlan = session.metadata?.plan;
       const plan = s.plan ?? (metaPlan === 'standard' || metaPlan === 'premium' ? metaPlan : null);
@@ -326,6 +431,7 @@ async function applyStripeEvent(
       if (s.status === 'incomplete' || s.status === 'incomplete_expired') return false;
       if (s.status === 'canceled') return applyDeleted(tx, userId, sub.id, now);
       if (!s.plan) return false;
+      if ((found.second = await secondSubscription(tx, userId, sub.id, now))) return false;
       await applySubscriptionChange(
         tx,
         {
@@ -376,6 +482,17 @@ async function applyStripeEvent(
     default:
       return false;
   }
+}
+
+/**
+ * The user already has another live subscription (paid plan in effect, a different Stripe id): applying `subId`
+ * would leave the user paying twice, so it is refused (and cancelled by the caller).
+ */
+async function secondSubscription(tx: Db, userId: string, subId: string, now: Date): Promise<SecondSubscription | null> {
+  const [row] = await tx.select().from(subscription).where(eq(subscription.userId, userId)).limit(1);
+  if (!row?.stripeSubscriptionId || row.stripeSubscriptionId === subId) return null;
+  if (planState(row, now).plan === 'free') return null;
+  return { userId, kept: row.stripeSubscriptionId, refused: subId };
 }
 
 async function applyDeleted(tx: Db, userId: string, subId: string, now: Date): Promise<boolean> {
@@ -438,6 +555,9 @@ export async function completeTestCheckout(db: Db, userId: string, sessionId: st
       if (other) throw new HttpError(410, 'This checkout session has expired. Please start again from the billing page.');
       throw new HttpError(404, 'Checkout session not found');
     }
+    // A second session opened before the first was paid cannot add a second subscription.
+    const [current] = await tx.select().from(subscription).where(eq(subscription.userId, userId)).limit(1);
+    if (current) refuseIfAlreadyPaid(current, now);
     await applySubscriptionChange(
       tx,
       {

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { CONVERSION_JOB } from './job.js';
 import type { Db } from '../../db/types.js';
 import type { Queue } from '../../jobs/types.js';
-import { quotaMessage, reserveConversions, subscriptionView } from '../quota/service.js';
+import { quotaMessage, reserveConversions, settleEndedSubscription, subscriptionView } from '../quota/service.js';
 import { checkSummaries } from '../results/service.js';
 
 type ConversionRow = typeof conversion.$inferSelect;
@@ -139,6 +139,8 @@ export async function startConversion(
 ): Promise<{ data: Conversion; subscription: Subscription }> {
   const ids = [...new Set(invoiceIds)];
   const now = deps.now();
+  // Committed even when the start is refused below: a subscription cancelled at its period end is free from now on.
+  await settleEndedSubscription(deps.db, user.id, now, user.signedUpAt);
   const result = await deps.db.transaction(async (tx) => {
     const uploads = await tx
       .select()

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { PLANS, type PlanId, type Subscription } from '@tallysheet/contracts';
 import { subscription, usage } from '../../db/schema/billing.js';
@@ -54,11 +54,54 @@ export async function ensureSubscription(db: Db, userId: string, now: Date, sign
   return row!;
 }
 
+/** A paid subscription cancelled at its period end whose end has passed: it is the free plan from then on. */
+export function endedByCancellation(row: SubscriptionRow, now: Date): boolean {
+  return row.plan !== 'free' && row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && now >= row.currentPeriodEnd;
+}
+
+/**
+ * Writes the downgrade of a subscription that `endedByCancellation` (the webhook or test-mode settlement that
+ * would do it may be late or never come); the row is changed only while it still reads as that ended plan, so a
+ * renewal or resume applied meanwhile wins. Returns the row as it is now.
+ */
+export async function downgradeIfEnded(db: Db, row: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
+  if (!endedByCancellation(row, now)) return row;
+  const [updated] = await db
+    .update(subscription)
+    .set({
+      plan: 'free',
+      status: 'active',
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      stripeSubscriptionId: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(subscription.userId, row.userId),
+        eq(subscription.plan, row.plan),
+        eq(subscription.cancelAtPeriodEnd, true),
+        lte(subscription.currentPeriodEnd, now),
+      ),
+    )
+    .returning();
+  if (updated) return updated;
+  const [current] = await db.select().from(subscription).where(eq(subscription.userId, row.userId)).limit(1);
+  return current ?? row;
+}
+
+/** `downgradeIfEnded` for a user, on its own (before a conversion's transaction, which a refused start rolls back). */
+export async function settleEndedSubscription(db: Db, userId: string, now: Date, signedUpAt?: Date): Promise<void> {
+  await downgradeIfEnded(db, await ensureSubscription(db, userId, now, signedUpAt), now);
+}
+
 /** Which plan applies now, its limits and the billing period (paid: Stripe's period; free: monthly from sign-up). */
 export function planState(row: SubscriptionRow, now: Date): PlanState {
   const paid =
     row.plan !== 'free' &&
     row.plan in PLANS &&
+    !endedByCancellation(row, now) &&
     (PAID_STATUSES.has(row.status) || (row.currentPeriodEnd !== null && now < row.currentPeriodEnd));
   const plan: PlanId = paid ? (row.plan as PlanId) : 'free';
   let period: Period;
@@ -117,7 +160,8 @@ export type Reservation =
  * can never push `used` past the limit.
  */
 export async function reserveConversions(tx: Db, userId: string, count: number, now: Date, signedUpAt?: Date): Promise<Reservation> {
-  const state = await loadPlanState(tx, userId, now, signedUpAt);
+  // A subscription cancelled at its period end is downgraded here at the latest, not only when it is read.
+  const state = planState(await downgradeIfEnded(tx, await ensureSubscription(tx, userId, now, signedUpAt), now), now);
   const { start } = state.period;
   if (count > 0 && count <= state.limit) {
     const rows = await tx

@@ -70,6 +70,9 @@ export function ContactPage() {
   const [sent, setSent] = useSuccessParam();
   const { data: config } = useQuery(clientConfigQuery);
   const supportEmail = config?.supportEmail;
+  // The operator's details come from the server's configuration (OPERATOR_ADDRESS, OPERATOR_PHONE).
+  const address = config?.operator?.address;
+  const phone = config?.operator?.phone;
 
   return (
     <div className="min-h-dvh bg-zinc-50">
@@ -133,6 +136,11 @@ export function ContactPage() {
                     <Phone className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                     <div>
                       <h3 className="font-medium text-zinc-900">Phone Support</h3>
+                      {phone ? (
+                        <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+                          {phone}
+                        </a>
+                      ) : null}
                       <p className="text-sm text-zinc-600">
                         For Premium customers: ask for a call in your message and we will schedule one.
                       </p>
@@ -142,25 +150,25 @@ export function ContactPage() {
               </CardContent>
             </Card>
 
-            <Card>
-              <CardHeader>
-                <h2 className="flex items-center gap-2 text-lg font-semibold text-zinc-900">
-                  <MapPin className="size-5 text-brand-700" aria-hidden="true" />
-                  Office
-                </h2>
-              </CardHeader>
-              <CardContent>
-                <address className="text-sm not-italic text-zinc-700">
-                  Tallysheet
-                  <br />
-                  228 Park Avenue South, Suite 4200
-                  <br />
-                  New York, NY 10003
-                  <br />
-                  United States
-                </address>
-              </CardContent>
-            </Card>
+            {address ? (
+              <Card>
+                <CardHeader>
+                  <h2 className="flex items-center gap-2 text-lg font-semibold text-zinc-900">
+                    <MapPin className="size-5 text-brand-700" aria-hidden="true" />
+                    Office
+                  </h2>
+                </CardHeader>
+                <CardContent>
+                  <address className="text-sm not-italic text-zinc-700">
+                    {address.map((line, k) => (
+                      <span key={k} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </CardContent>
+              </Card>
+            ) : null}
 
             <Card>
               <CardHeader>

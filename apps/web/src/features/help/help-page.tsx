@@ -199,12 +199,14 @@ export function HelpPage() {
             </h2>
             <p className="mt-2 text-brand-50">Our team answers within 24 hours on business days.</p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild variant="secondary">
-                <a href={`mailto:${config?.supportEmail ?? 'support@tallysheet.app'}`}>
-                  <Mail aria-hidden="true" />
-                  Email Us
-                </a>
-              </Button>
+              {config?.supportEmail ? (
+                <Button asChild variant="secondary">
+                  <a href={`mailto:${config.supportEmail}`}>
+                    <Mail aria-hidden="true" />
+                    Email Us
+                  </a>
+                </Button>
+              ) : null}
               <Button asChild variant="outline" className="border-white bg-transparent text-white hover:bg-brand-800">
                 <Link to="/contact">Contact Form</Link>
               </Button>

@@ -1,8 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { clientConfigQuery } from '@/lib/analytics';
 import { PLAN_IDS, PLANS } from '@tallysheet/contracts';
 import { ACCURACY_DETAIL } from '@/lib/accuracy-claim';
 import { LegalLayout } from './legal-layout';
 import { SupportAddress } from './support-address';
+
+/** Section 14: the law named by the operator (GOVERNING_LAW), never one it has not configured. */
+function GoverningLaw() {
+  const { data } = useQuery(clientConfigQuery);
+  const law = data?.operator?.governingLaw;
+  return law ? (
+    <p>These terms are governed by the laws of {law}, unless the law where you live requires otherwise.</p>
+  ) : (
+    <p>
+      These terms are governed by the laws of the place where the operator of this service is established, unless the
+      law where you live requires otherwise.
+    </p>
+  );
+}
 
 function sizeLabel(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)}KB` : `${bytes / (1024 * 1024)}MB`;
@@ -156,7 +172,7 @@ export function TermsPage() {
 
       <section>
         <h2>14. Governing law</h2>
-        <p>These terms are governed by the laws of the State of New York, United States, unless the law where you live requires otherwise.</p>
+        <GoverningLaw />
       </section>
 
       <section>
