@@ -21,7 +21,8 @@ export type HeaderKey =
   | 'totals.gross'
   | 'totals.due';
 
-export type LineKey = keyof LineItemData;
+/** the line-item fields the grid edits (article number and unit code ride along with their line, see invoiceOf) */
+export type LineKey = 'description' | 'quantity' | 'unit' | 'unitPrice' | 'taxRate' | 'amount';
 
 export interface FieldSpec<K extends string> {
   key: K;
@@ -88,6 +89,9 @@ export interface DraftLine {
 export interface Draft {
   header: Record<HeaderKey, string>;
   lines: DraftLine[];
+  /** the invoice as loaded: the fields this screen does not edit (payment, references, charges, article numbers,
+   * unit codes) are saved as they were */
+  base: InvoiceDataBody;
 }
 
 let nextKey = 0;
@@ -110,9 +114,9 @@ export function draftOf(invoice: InvoiceDataBody): Draft {
   const lines = invoice.lineItems.map((l, i) => ({
     key: newLineKey(),
     origin: i,
-    values: Object.fromEntries(LINE_COLUMNS.map((c) => [c.key, show(l[c.key])])) as Record<LineKey, string>,
+    values: Object.fromEntries(LINE_COLUMNS.map((c) => [c.key, show(l[c.key] ?? null)])) as Record<LineKey, string>,
   }));
-  return { header, lines };
+  return { header, lines, base: invoice };
 }
 
 export function emptyLine(): DraftLine {
@@ -182,6 +186,8 @@ const txt = (raw: string) => (raw.trim() === '' ? null : raw.trim());
 export function invoiceOf(draft: Draft): InvoiceDataBody {
   const h = draft.header;
   return {
+    // payment, references, delivery date, service period, charges and allowances as loaded
+    ...draft.base,
     number: txt(h.number),
     issueDate: txt(h.issueDate),
     dueDate: txt(h.dueDate),
@@ -192,7 +198,12 @@ export function invoiceOf(draft: Draft): InvoiceDataBody {
     lineItems: draft.lines.map((l) => {
       const item = {} as Record<LineKey, string | number | null>;
       for (const c of LINE_COLUMNS) item[c.key] = NUMBER_LINE_KEYS.includes(c.key) ? num(l.values[c.key]) : txt(l.values[c.key]);
-      return item as unknown as LineItemData;
+      const was = l.origin === null ? undefined : draft.base.lineItems[l.origin];
+      const extra: Partial<LineItemData> = {};
+      if (was?.articleNumber !== undefined) extra.articleNumber = was.articleNumber;
+      // the unit's code stands only while the printed unit is the one it was read from
+      if (was?.unitCode !== undefined) extra.unitCode = item.unit === (was.unit ?? null) ? was.unitCode : null;
+      return { ...item, ...extra } as unknown as LineItemData;
     }),
   };
 }

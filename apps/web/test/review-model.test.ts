@@ -1,0 +1,48 @@
+import type { InvoiceDataBody } from '@tallysheet/contracts';
+import { describe, expect, it } from 'vitest';
+import { draftOf, emptyLine, invoiceOf } from '../src/features/review/model';
+
+const loaded = {
+  number: 'R-1',
+  issueDate: '2026-01-10',
+  dueDate: null,
+  currency: 'EUR',
+  seller: { name: 'Nordwind GmbH', vatId: 'DE811209386', address: null },
+  buyer: { name: 'Kestrel AG', vatId: null, address: null },
+  totals: { net: 104.99, tax: 19.95, gross: 124.94, due: 124.94 },
+  payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', terms: '14 Tage netto', reference: 'R-1' },
+  orderReference: 'PO-7',
+  buyerReference: '4711',
+  deliveryDate: '2026-01-08',
+  servicePeriod: null,
+  charges: [{ description: 'Versand', amount: 4.99, taxRate: 19 }],
+  allowances: [],
+  lineItems: [
+    { description: 'Schraube', quantity: 10, unit: 'Stk', unitPrice: 10, taxRate: 19, amount: 100, articleNumber: 'A-1', unitCode: 'H87' },
+  ],
+} as unknown as InvoiceDataBody;
+
+describe('review draft → invoice', () => {
+  it('keeps what the screen does not edit: payment, references, charges, article numbers and unit codes', () => {
+    const out = invoiceOf(draftOf(loaded)) as unknown as Record<string, unknown>;
+    expect(out).toMatchObject({
+      payment: { iban: 'DE89370400440532013000', terms: '14 Tage netto' },
+      orderReference: 'PO-7',
+      buyerReference: '4711',
+      deliveryDate: '2026-01-08',
+      charges: [{ description: 'Versand', amount: 4.99, taxRate: 19 }],
+      lineItems: [{ description: 'Schraube', amount: 100, articleNumber: 'A-1', unitCode: 'H87' }],
+    });
+  });
+  it('an edited unit drops its old code; an added line has none; edited values win', () => {
+    const d = draftOf(loaded);
+    d.lines[0]!.values.unit = 'kg';
+    d.lines[0]!.values.amount = '90';
+    d.header.number = 'R-2';
+    d.lines.push(emptyLine());
+    const out = invoiceOf(d) as unknown as { number: string; lineItems: Array<Record<string, unknown>> };
+    expect(out.number).toBe('R-2');
+    expect(out.lineItems[0]).toMatchObject({ unit: 'kg', amount: 90, articleNumber: 'A-1', unitCode: null });
+    expect(out.lineItems[1]!.articleNumber).toBeUndefined();
+  });
+});
