@@ -862,3 +862,24 @@ describe('amounts printed with thousands spaces', () => {
     expect(doc.lines[0]!.words.map((w) => w.text)).toEqual(['Pack', '100', '000', 'sheets', '1234567,89']);
   });
 });
+
+describe('header words by principle: compound heads and abbreviations', () => {
+  it('a one-word compound of a compounding language takes the concept of its last part', () => {
+    expect(headerConcept('Stykpris')).toBe('unitPrice');
+    expect(headerConcept('Kappalehinta')).toBe('unitPrice');
+    expect(headerConcept('Momssats')).toBe('taxRate');
+    expect(headerConcept('Totalpris')).toBe('amount');
+    expect(headerConcept('Rechnungsbetrag')).toBe('amount');
+  });
+  it('an abbreviated figure header is the concept of the shortest column word it begins; never the description', () => {
+    expect(headerConcept('Enh.')).toBe('unit');
+    expect(headerConcept('Einzelpr.')).toBe('unitPrice');
+    expect(headerConcept('Jedn.')).toBe('unit');
+    expect(headerConcept('Art.')).toBeNull();
+    expect(headerConcept('Beskr.')).toBeNull();
+  });
+  it('a compound head does not fire in a language that does not compound, nor on a short word', () => {
+    expect(headerConcept('Xpris')).toBeNull();
+    expect(headerConcept('Comprising')).toBeNull();
+  });
+});

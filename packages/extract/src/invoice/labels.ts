@@ -13,6 +13,7 @@ import {
   type FieldKind,
   LEXICONS,
   type RankedLabel,
+  type Lexicon,
   rankedLabels,
   tableStopWords,
   words,
@@ -300,6 +301,68 @@ export function columnWordIn(family: ColumnFamily): RegExp {
 export function headerConcept(text: string): ColumnConcept | null {
   const f = foldKeep(text).trim();
   if (!f) return null;
+  return namedConcept(f) ?? compoundConcept(f) ?? abbreviatedConcept(f);
+}
+
+/** Column words that are plain words of letters (not patterns), per concept, in the order concepts are tested. */
+function plainColumnWords(pick: (l: Lexicon) => boolean): Array<[ColumnConcept, string[]]> {
+  const fam: Array<[ColumnConcept, ColumnFamily[]]> = [
+    ['unitPrice', ['unitPrice', 'price']],
+    ['taxRate', ['taxRate']],
+    ['amount', ['amount']],
+    ['quantity', ['quantity']],
+    ['unit', ['unit']],
+    ['description', ['description']],
+  ];
+  return fam.map(([concept, families]) => [
+    concept,
+    [...new Set(LEXICONS.filter(pick).flatMap((l) => families.flatMap((k) => l.columns?.[k] ?? [])))].filter((w) => /^\p{L}+$/u.test(w)),
+  ]);
+}
+
+/** Compound heads of the compounding languages ("…pris", "…sats", "…belopp"), at least four letters each. */
+const COMPOUND_HEADS = plainColumnWords((l) => !!l.compounding).map(
+  ([concept, ws]) => [concept, ws.filter((w) => w.length >= 4)] as [ColumnConcept, string[]],
+);
+
+/**
+ * A one-word header of a compounding language that ends in a column word ("stykpris" → unit price, "momssats" → tax
+ * rate, "fakturabelopp" → amount); a price compound with a total word is the line amount ("totalpris").
+ */
+function compoundConcept(f: string): ColumnConcept | null {
+  const word = f.replace(/[\s.:%]+$/u, '');
+  if (!/^\p{L}{5,}$/u.test(word)) return null;
+  for (const [concept, heads] of COMPOUND_HEADS) {
+    if (!heads.some((h) => word.length > h.length + 1 && word.endsWith(h))) continue;
+    if (concept === 'unitPrice' && TOTAL_QUALIFIER.test(word)) return 'amount';
+    return concept;
+  }
+  return null;
+}
+
+/** figure columns only: an abbreviated "Art." or "Pos." is a code or a position, never the description */
+const ALL_PLAIN = plainColumnWords(() => true).filter(([c]) => c !== 'description');
+
+/**
+ * An abbreviated figure-column header ("Enh." for "enhed", "Einzelpr." for "einzelpreis"): the concept of the shortest
+ * column word it begins ("enh" → "enhed", not "enhetspris"); none when two concepts' words are equally short.
+ */
+function abbreviatedConcept(f: string): ColumnConcept | null {
+  const m = /^(\p{L}{3,})\.$/u.exec(f);
+  if (!m) return null;
+  const stem = m[1]!;
+  let best: { concept: ColumnConcept; length: number; tie: boolean } | null = null;
+  for (const [concept, ws] of ALL_PLAIN) {
+    for (const w of ws) {
+      if (w.length <= stem.length || !w.startsWith(stem)) continue;
+      if (!best || w.length < best.length) best = { concept, length: w.length, tie: false };
+      else if (w.length === best.length && concept !== best.concept) best.tie = true;
+    }
+  }
+  return best && !best.tie ? best.concept : null;
+}
+
+function namedConcept(f: string): ColumnConcept | null {
   if (DISCOUNT.test(f) && !PRICE.test(f)) return null;
   if (CODE.test(f)) return 'position';
   if (UNIT_PRICE_SPECIFIC.test(f) && !TOTAL_QUALIFIER.test(f)) return 'unitPrice';

@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const da: Lexicon = {
   code: 'da',
+  compounding: true,
   name: 'Danish',
   languageWords: ['moms', 'belob', 'beløb', 'alt', 'forfaldsdato', 'cvr', 'ekskl', 'enhed', 'og'],
   months: [
@@ -33,9 +34,9 @@ export const da: Lexicon = {
   columns: {
     unitPrice: [`enhedspris`, `stk\\.?\\s*pris`],
     price: [`pris`],
-    taxRate: [`moms\\s*%`, `moms`],
+    taxRate: [`moms\\s*sats`, `moms\\s*%`, `moms`],
     amount: [`bel.b`, `i\\s+alt`],
-    quantity: [`antal`],
+    quantity: [`m(?:æ|ae)ngde`, `antal`],
     unit: [`enhed`],
     description: [`beskrivelse`, `tekst`, `varenavn`, `vare`],
     discount: [`rabat`],

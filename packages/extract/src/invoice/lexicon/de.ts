@@ -7,6 +7,7 @@ const PAREN = `(?:(?:\\s+\\p{L}+)?(?:\\s*\\([^)]{0,40}\\)){1,2})?`;
 
 export const de: Lexicon = {
   code: 'de',
+  compounding: true,
   name: 'German',
   languageWords: ['rechnung', 'datum', 'menge', 'betrag', 'summe', 'netto', 'steuer', 'gesamt', 'lieferant', 'kunde', 'preis', 'bis'],
   months: [

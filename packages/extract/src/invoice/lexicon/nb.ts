@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const nb: Lexicon = {
   code: 'nb',
+  compounding: true,
   name: 'Norwegian',
   languageWords: ['faktura', 'dato', 'belop', 'beløp', 'antall', 'mva', 'forfall', 'kunde', 'sum', 'og'],
   months: [

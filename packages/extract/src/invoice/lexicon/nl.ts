@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const nl: Lexicon = {
   code: 'nl',
+  compounding: true,
   name: 'Dutch',
   languageWords: ['factuur', 'datum', 'bedrag', 'aantal', 'btw', 'totaal', 'klant', 'prijs', 'het', 'van'],
   months: [

@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const sv: Lexicon = {
   code: 'sv',
+  compounding: true,
   name: 'Swedish',
   languageWords: ['moms', 'belopp', 'att', 'forfallodatum', 'fakturadatum', 'summa', 'och', 'kund', 'betala'],
   months: [
@@ -33,7 +34,7 @@ export const sv: Lexicon = {
   columns: {
     unitPrice: [`a-?pris`, `styckpris`, `enhetspris`],
     price: [`pris`],
-    taxRate: [`moms\\s*%`, `moms`],
+    taxRate: [`moms\\s*sats`, `moms\\s*%`, `moms`],
     amount: [`belopp`, `summa`],
     quantity: [`antal`, `ant\\.?`],
     unit: [`enhet`],

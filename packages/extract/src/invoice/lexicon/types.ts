@@ -126,6 +126,9 @@ export interface PaymentTermWords {
 export interface Lexicon {
   /** ISO 639-1 code (Norwegian Bokmål: nb) */
   code: string;
+  /** the language writes compounds as one word whose last part names the thing ("Stykpris", "Momssats",
+   * "Rechnungsbetrag"): a table header ending in a column word of this language is of that column */
+  compounding?: boolean;
   /** English name of the language */
   name: string;
   /** frequent words that tell a document's language (each counted once per occurrence) */
