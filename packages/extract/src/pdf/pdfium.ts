@@ -123,7 +123,7 @@ export function loadPdfium(): Promise<Runtime> {
     const { init } = (await import('@embedpdf/pdfium')) as typeof import('@embedpdf/pdfium');
     const wasmBinary = fs.readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
     const wrapped = await init({ wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) });
-    const m = wrapped.pdfium as unknown as Pdfium;
+    const m = rawExports(wrapped.pdfium as unknown as Pdfium);
     m._PDFiumExt_Init();
     current = { m, s: m.wasmExports.malloc(SCRATCH_BYTES), open: 0 };
     return current;
@@ -133,6 +133,23 @@ export function loadPdfium(): Promise<Runtime> {
     if (runtime === loading) runtime = null;
   });
   return loading;
+}
+
+/**
+ * The module with its `_FPDF…` functions bound to the raw WebAssembly exports. @embedpdf/pdfium wraps every export
+ * in a checking function (rest arguments, assertions, a lookup by name on each call) — a third of the reader's
+ * time went there, as it calls PDFium several times per character. The raw exports take and return the same
+ * numbers; the heap views (HEAPU8, …) stay the module's own, which it renews when the heap grows.
+ */
+function rawExports(module: Pdfium): Pdfium {
+  const fast = Object.create(module) as Record<string, unknown>;
+  const raw = module.wasmExports as unknown as Record<string, unknown>;
+  for (const name of Object.keys(raw)) {
+    if (typeof raw[name] === 'function' && typeof (module as unknown as Record<string, unknown>)[`_${name}`] === 'function') {
+      fast[`_${name}`] = raw[name];
+    }
+  }
+  return fast as unknown as Pdfium;
 }
 
 /** Size of the module's WebAssembly heap in bytes (grows to the largest document read, never shrinks). */
@@ -358,63 +375,85 @@ interface RawChar extends PageChar {
   pdy: number;
 }
 
+/** What every character of one text object shares: font, transform and size (read once per object). */
+interface RunGeometry {
+  info: ObjectInfo;
+  /** false when the transform or size is degenerate (the object's characters are skipped) */
+  ok: boolean;
+  /** baseline direction in viewport space and in PDF space */
+  dx: number;
+  dy: number;
+  pdx: number;
+  pdy: number;
+  size: number;
+  up: number;
+  down: number;
+}
+
+/**
+ * The characters of a page. PDFium is asked per character only for what differs per character (its text object,
+ * code point, origin and loose box); font, transform and size are read once per text object. The calls go to the
+ * raw WebAssembly exports (see loadPdfium) and read the results from the heap views directly.
+ */
 function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
   const { m, s } = rt;
   const f32 = s >> 2;
   const f64 = s >> 3;
+  const getObject = m._FPDFText_GetTextObject;
+  const getUnicode = m._FPDFText_GetUnicode;
+  const getOrigin = m._FPDFText_GetCharOrigin;
+  const getBox = m._FPDFText_GetLooseCharBox;
   const text = m._FPDFText_LoadPage(page);
   if (!text) return [];
-  const objects = new Map<number, ObjectInfo>();
+  const runs = new Map<number, RunGeometry>();
   const fonts = new Map<number, ObjectInfo>();
   const chars: RawChar[] = [];
   try {
     const count = m._FPDFText_CountChars(text);
+    let F32 = m.HEAPF32;
+    let F64 = m.HEAPF64;
     for (let i = 0; i < count; i++) {
-      if (m._FPDFText_IsGenerated(text, i)) continue; // spaces and line ends PDFium inserts itself
-      const code = m._FPDFText_GetUnicode(text, i);
+      const obj = getObject(text, i);
+      // spaces and line ends PDFium inserts itself belong to no text object
+      if (!obj && m._FPDFText_IsGenerated(text, i)) continue;
+      const code = getUnicode(text, i);
       if (code === 0 || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) continue;
       // PDFium marks a hyphen at a line end with U+0002. Other control characters are kept as pdf.js keeps them:
       // a CID font without a ToUnicode map gives its glyph ids as characters (unreadable text at the right place).
       const str = code === 2 && m._FPDFText_IsHyphen(text, i) ? '-' : String.fromCodePoint(code);
-      const obj = m._FPDFText_GetTextObject(text, i);
-      let info = objects.get(obj);
-      if (!info) {
-        info = objectInfo(rt, obj, fonts);
-        objects.set(obj, info);
+      let run = obj ? runs.get(obj) : undefined;
+      if (!run) {
+        run = runGeometry(rt, text, i, obj, vt, fonts);
+        if (obj) runs.set(obj, run);
+        // reading a font's data may have grown the heap (new views)
+        F32 = m.HEAPF32;
+        F64 = m.HEAPF64;
       }
-      // character matrix (text matrix × CTM, without the font size) and font size
-      if (!m._FPDFText_GetMatrix(text, i, s)) continue;
-      const ma = m.HEAPF32[f32];
-      const mb = m.HEAPF32[f32 + 1];
-      const mc = m.HEAPF32[f32 + 2];
-      const md = m.HEAPF32[f32 + 3];
-      const fontSize = m._FPDFText_GetFontSize(text, i);
-      m._FPDFText_GetCharOrigin(text, i, s, s + 8);
-      const px = m.HEAPF64[f64];
-      const py = m.HEAPF64[f64 + 1];
-      m._FPDFText_GetLooseCharBox(text, i, s);
-      // FS_RECTF left, top, right, bottom
-      const bl = m.HEAPF32[f32];
-      const bt = m.HEAPF32[f32 + 1];
-      const br = m.HEAPF32[f32 + 2];
-      const bb = m.HEAPF32[f32 + 3];
-
-      // page space → viewport
-      const x = vt[0] * px + vt[2] * py + vt[4];
-      const y = vt[1] * px + vt[3] * py + vt[5];
-      const m2 = compose(vt, [ma, mb, mc, md, 0, 0]);
-      const scaleX = Math.hypot(m2[0], m2[1]);
-      const size = Math.abs(fontSize) * Math.hypot(m2[2], m2[3]);
-      if (!(scaleX > 0) || !(size > 0)) continue;
-      const dx = m2[0] / scaleX;
-      const dy = m2[1] / scaleX;
-      const up = info.ascent * size;
-      const down = -info.descent * size;
-      // the loose box is axis-aligned in PDF space: read the advance with the baseline direction there
-      const pdfScale = Math.hypot(ma, mb);
-      const advance = advanceOf(px, py, bl, bt, br, bb, ma / pdfScale, mb / pdfScale, up + down);
-      const c: RawChar = { text: str, x, y, dx, dy, advance, size, up, down, font: info.font, obj, px, py, pdx: ma / pdfScale, pdy: mb / pdfScale };
-      chars.push(c);
+      if (!run.ok) continue;
+      getOrigin(text, i, s, s + 8);
+      const px = F64[f64];
+      const py = F64[f64 + 1];
+      getBox(text, i, s);
+      // page space → viewport; the loose box (FS_RECTF left, top, right, bottom) is axis-aligned in PDF space:
+      // the advance is read with the baseline direction there
+      const advance = advanceOf(px, py, F32[f32], F32[f32 + 1], F32[f32 + 2], F32[f32 + 3], run.pdx, run.pdy, run.up + run.down);
+      chars.push({
+        text: str,
+        x: vt[0] * px + vt[2] * py + vt[4],
+        y: vt[1] * px + vt[3] * py + vt[5],
+        dx: run.dx,
+        dy: run.dy,
+        advance,
+        size: run.size,
+        up: run.up,
+        down: run.down,
+        font: run.info.font,
+        obj,
+        px,
+        py,
+        pdx: run.pdx,
+        pdy: run.pdy,
+      });
     }
     // PDFium's loose box also covers a glyph's ink where it overhangs its advance (an italic or Times "f", some
     // substituted fonts): within one text object the next glyph's origin bounds the advance.
@@ -432,6 +471,37 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
     m._FPDFText_ClosePage(text);
   }
   return chars;
+}
+
+/** Font, transform and size of character `i`'s text object (every character of the object shares them). */
+function runGeometry(rt: Runtime, text: number, i: number, obj: number, vt: Matrix, fonts: Map<number, ObjectInfo>): RunGeometry {
+  const { m, s } = rt;
+  const info = objectInfo(rt, obj, fonts);
+  const bad: RunGeometry = { info, ok: false, dx: 1, dy: 0, pdx: 1, pdy: 0, size: 0, up: 0, down: 0 };
+  // character matrix (text matrix × CTM, without the font size) and font size
+  if (!m._FPDFText_GetMatrix(text, i, s)) return bad;
+  const f32 = s >> 2;
+  const ma = m.HEAPF32[f32];
+  const mb = m.HEAPF32[f32 + 1];
+  const mc = m.HEAPF32[f32 + 2];
+  const md = m.HEAPF32[f32 + 3];
+  const fontSize = m._FPDFText_GetFontSize(text, i);
+  const m2 = compose(vt, [ma, mb, mc, md, 0, 0]);
+  const scaleX = Math.hypot(m2[0], m2[1]);
+  const size = Math.abs(fontSize) * Math.hypot(m2[2], m2[3]);
+  if (!(scaleX > 0) || !(size > 0)) return bad;
+  const pdfScale = Math.hypot(ma, mb);
+  return {
+    info,
+    ok: true,
+    dx: m2[0] / scaleX,
+    dy: m2[1] / scaleX,
+    pdx: ma / pdfScale,
+    pdy: mb / pdfScale,
+    size,
+    up: info.ascent * size,
+    down: -info.descent * size,
+  };
 }
 
 /**
