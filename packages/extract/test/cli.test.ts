@@ -37,7 +37,6 @@ beforeAll(async () => {
   write('facturx.pdf', await makeFacturXInvoice());
   write('scan.pdf', await makeImageOnlyPdf());
   write('notes.pdf', makeNotPdf());
-  write('deep-q.pdf', onePagePdf(`${'q '.repeat(200_000)}BT /F1 12 Tf 72 720 Td (Invoice 1) Tj ET ${'Q '.repeat(200_000)}`));
   const words = Array.from({ length: 600_000 }, (_, i) => `1 0 0 1 ${20 + (i % 100) * 5} ${20 + (Math.floor(i / 100) % 700)} Tm (w${i}) Tj`);
   write('many-words.pdf', onePagePdf(`BT /F1 4 Tf ${words.join(' ')} ET`, true));
 });
