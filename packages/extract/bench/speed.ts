@@ -121,7 +121,11 @@ interface Measure {
 }
 
 type Reader = 'pdfjs' | 'pdfium';
-const READERS: Reader[] = ['pdfjs', 'pdfium'];
+/** both readers, or those named in TALLYSHEET_SPEED_READERS (comma-separated, e.g. `pdfium` on a busy machine) */
+const READERS: Reader[] = (process.env.TALLYSHEET_SPEED_READERS ?? 'pdfjs,pdfium')
+  .split(',')
+  .map((r) => r.trim())
+  .filter((r): r is Reader => r === 'pdfjs' || r === 'pdfium');
 
 function runChild(files: string[], mode: 'layout' | 'default', warmup: string, reader: Reader, nodeFlags: string[] = []): Measure {
   const list = path.join(os.tmpdir(), `tallysheet-speed-${process.pid}-${mode}.json`);

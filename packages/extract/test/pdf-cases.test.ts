@@ -164,4 +164,103 @@ describe.each(READERS)('words from generated PDFs (%s)', (reader) => {
       expect(w.y1).toBeCloseTo(reference.words[0].y1, 0);
     }
   });
+
+  it('an explicit space drawn over a word\'s own glyphs (or elsewhere) does not split the word', async () => {
+    // "(" and "GTIN)" are placed touching; a space is drawn as its own run on top of the "(" (a layout tool padding
+    // a cell), and another one far left on the same line — neither separates anything.
+    const paren = (333 / 1000) * 10;
+    const bytes = rawPdf(
+      [
+        {
+          resources: '<< /Font << /F1 {1} >> >>',
+          content: [
+            'BT /F1 10 Tf 200 700 Td (\\() Tj ET',
+            'BT /F1 10 Tf 200.01 700 Td ( ) Tj ET',
+            'BT /F1 10 Tf 80 700 Td ( ) Tj ET',
+            `BT /F1 10 Tf ${200 + paren} 700 Td (GTIN\\)) Tj ET`,
+            'BT /F1 10 Tf 72 650 Td (Net amount) Tj ET',
+          ].join('\n'),
+        },
+      ],
+      [HELVETICA],
+    );
+    const page = await read(bytes, reader);
+    expect(texts(page)).toEqual(['(GTIN)', 'Net', 'amount']);
+  });
+
+  it('monospaced text: an explicit space is a word space of the font\'s own width (0.6 em), not more', async () => {
+    const bytes = await pdfkit((doc) => {
+      doc.font('Courier').fontSize(10).text('10 Stk 0 % VAT', 72, 100, { lineBreak: false });
+    });
+    const page = await read(bytes, reader);
+    expect(texts(page)).toEqual(['10', 'Stk', '0', '%', 'VAT']);
+    const [ten, stk, zero, pct, vat] = page.words;
+    // every glyph and every space of Courier is 0.6 em: 6 pt at 10 pt
+    for (const [a, b] of [[ten, stk], [stk, zero], [zero, pct], [pct, vat]]) expect(b.x0 - a.x1).toBeCloseTo(6, 1);
+    expect(ten.x0).toBeCloseTo(72, 1);
+    expect(vat.x1).toBeCloseTo(72 + 14 * 6, 1);
+  });
+
+  it('small capitals: letters of one word set in two sizes of the same font stay one word', async () => {
+    // "DOMESTIC" as small caps: the initial at 10 pt, the rest at 7.5 pt, drawn on one baseline in one text object
+    const bytes = rawPdf(
+      [{ resources: '<< /Font << /F1 {1} >> >>', content: 'BT /F1 10 Tf 72 700 Td (D) Tj /F1 7.5 Tf (OMESTIC) Tj /F1 10 Tf ( I) Tj /F1 7.5 Tf (MPORTED) Tj ET' }],
+      [HELVETICA],
+    );
+    const page = await read(bytes, reader);
+    expect(texts(page)).toEqual(['DOMESTIC', 'IMPORTED']);
+    expect(page.words[0].size).toBeCloseTo(10, 1);
+    expect(page.words[0].x0).toBeCloseTo(72, 1);
+  });
+});
+
+describe('both readers give words the same height', () => {
+  const pairs = async (bytes: Uint8Array) => Promise.all(READERS.map((r) => read(bytes, r)));
+  const same = ([js, ium]: PageModel[]) => {
+    expect(texts(ium)).toEqual(texts(js));
+    js.words.forEach((w, i) => {
+      expect(Math.abs(ium.words[i].y0 - w.y0), `${w.text} top`).toBeLessThan(0.05);
+      expect(Math.abs(ium.words[i].y1 - w.y1), `${w.text} bottom`).toBeLessThan(0.05);
+    });
+  };
+
+  it('standard fonts without a descriptor (Helvetica as Liberation Sans, Times and Courier with the defaults)', async () => {
+    const bytes = await pdfkit((doc) => {
+      let y = 100;
+      for (const f of ['Helvetica', 'Helvetica-Bold', 'Times-Roman', 'Times-Bold', 'Courier', 'Courier-Bold']) {
+        doc.font(f).fontSize(10).text(`Total ${f}`, 72, y, { lineBreak: false });
+        y += 30;
+      }
+    });
+    const [js, ium] = await pairs(bytes);
+    same([js, ium]);
+    const h = (w: Word) => (w.y1 - w.y0) / w.size;
+    expect(h(find(ium, 'Helvetica'))).toBeCloseTo(0.905 + 0.212, 2);
+    expect(h(find(ium, 'Times-Roman'))).toBeCloseTo(1, 2);
+  });
+
+  it('a non-embedded Times New Roman with a FontDescriptor: its /Ascent and /Descent', async () => {
+    const bytes = rawPdf(
+      [{ resources: '<< /Font << /F1 {1} >> >>', content: 'BT /F1 10 Tf 72 700 Td (Total due) Tj ET' }],
+      [
+        '<< /Type /Font /Subtype /TrueType /BaseFont /Times#20New#20Roman /Encoding /WinAnsiEncoding /FontDescriptor {2} >>',
+        '<< /Type /FontDescriptor /FontName /Times#20New#20Roman /Flags 32 /ItalicAngle 0 /Ascent 891 /Descent -216 /CapHeight 693 /StemV 40 /FontBBox [-568 -216 2046 693] >>',
+      ],
+    );
+    const [js, ium] = await pairs(bytes);
+    same([js, ium]);
+    expect(ium.words[0].y1 - ium.words[0].y0).toBeCloseTo(11.07, 1);
+  });
+
+  it('an embedded TrueType font: the hhea ascender and descender, not the descriptor\'s', async () => {
+    const font = createRequire(import.meta.url).resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf');
+    const original = await pdfkit((doc) => doc.font(font).fontSize(10).text('Total due', 72, 100, { lineBreak: false }), { compress: false });
+    // give the descriptor a much smaller /Ascent and /Descent (same length, so the xref offsets stay right)
+    const src = Buffer.from(original).toString('latin1');
+    const patched = src.replace(/\/Ascent (-?\d+)/, (m) => '/Ascent 500'.padEnd(m.length)).replace(/\/Descent (-?\d+)/, (m) => '/Descent -100'.padEnd(m.length));
+    expect(patched).not.toBe(src);
+    const [js, ium] = await pairs(new Uint8Array(Buffer.from(patched, 'latin1')));
+    same([js, ium]);
+    expect((ium.words[0].y1 - ium.words[0].y0) / ium.words[0].size).toBeCloseTo(0.905 + 0.212, 2);
+  });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../src/index.js';
 import { makeSampleInvoice } from '../src/fixtures/index.js';
 import { buildDoc } from '../src/invoice/doc.js';
+import { openPdf } from '../src/pdf/index.js';
 import { detectLanguage, foldKeep } from '../src/invoice/labels.js';
 import type { PageModel, Word } from '../src/types.js';
 
@@ -14,7 +15,12 @@ const sourceOf = vm.runInNewContext('Function.prototype.toString') as (this: unk
 
 describe('pdf.js polyfills', () => {
   it('leave the native Array.prototype.push, JSON.parse and JSON.stringify in place after an extraction', async () => {
-    await extract(await makeSampleInvoice(), { layoutOnly: true });
+    const pdf = await makeSampleInvoice();
+    // PDFium is the default reader: load pdf.js (the comparison reader) explicitly, then extract
+    const doc = await openPdf(pdf, { reader: 'pdfjs' });
+    await doc.readPage(1);
+    await doc.close();
+    await extract(pdf, { layoutOnly: true });
     expect(sourceOf.call(Array.prototype.push)).toMatch(/\[native code\]/);
     expect(sourceOf.call(JSON.parse)).toMatch(/\[native code\]/);
     expect(sourceOf.call(JSON.stringify)).toMatch(/\[native code\]/);

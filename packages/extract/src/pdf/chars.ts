@@ -2,7 +2,9 @@
  * Characters (one per glyph, as PDFium's text page gives them) → words, grouped the way the pdf.js reader groups
  * them (text.ts + document.ts), so both readers give the same page model:
  *
- * - whitespace characters end a word and are not part of any word;
+ * - whitespace characters end a word and are not part of any word — when they are drawn after it on its line: a
+ *   space character drawn over the word's own glyphs or elsewhere on the page separates nothing (pdf.js drops
+ *   whitespace-only runs and joins touching glyphs);
  * - a gap along the baseline wider than TRACKING_SPACE_FACTOR × font size is a space (pdf.js's threshold for
  *   inserting a space: 0.102 em); a step back of more than NEGATIVE_SPACE_FACTOR × size starts a new word;
  * - right-to-left letters (Hebrew, Arabic), which PDFium gives in reading order, continue a word when each is
@@ -123,6 +125,21 @@ function continues(w: Building, c: PageChar, box: [number, number, number, numbe
   return Math.abs(w.y1 - box[3]) < 0.35 * size || (box[1] >= w.y0 - tol && box[3] <= w.y1 + tol);
 }
 
+/**
+ * Whether an explicit space character `c` is drawn where it would separate the word from what follows: on the
+ * word's line, at or after the end of its last glyph (for right-to-left letters: at or before its start).
+ */
+function spaceFollows(w: Building, c: PageChar): boolean {
+  const p = w.last;
+  const ex = c.x - p.x;
+  const ey = c.y - p.y;
+  const size = Math.max(Math.min(p.size, c.size), 1e-6);
+  if (Math.abs(ey * p.dx - ex * p.dy) > VERTICAL_SHIFT_RATIO * Math.max(p.size, c.size)) return false;
+  const forward = ex * p.dx + ey * p.dy - p.advance;
+  if (forward >= NEGATIVE_SPACE_FACTOR * size) return true;
+  return RTL.test(p.text) && -(ex * p.dx + ey * p.dy) - c.advance >= NEGATIVE_SPACE_FACTOR * size;
+}
+
 function finish(w: Building, out: Word[]): void {
   let font: FontInfo | null = null;
   let best = -1;
@@ -152,6 +169,9 @@ export function charsToWords(chars: Iterable<PageChar>): Word[] {
   let w: Building | null = null;
   for (const c of chars) {
     const text = c.text;
+    // A space drawn somewhere else (over the word's own glyphs, back on the line, on another line) separates
+    // nothing: pdf.js drops such a whitespace-only run and joins the glyphs around it when they touch.
+    if (w && text && WHITESPACE.test(text) && c.size > 0 && !spaceFollows(w, c)) continue;
     if (!text || WHITESPACE.test(text) || !(c.size > 0)) {
       if (w) finish(w, out);
       w = null;

@@ -1,8 +1,9 @@
 /**
- * Opening a PDF for reading page models. Two readers give the same PageModel: pdf.js (document.ts) and PDFium
- * compiled to WebAssembly (pdfium.ts). Which one runs: `options.reader`, else the environment variable
- * TALLYSHEET_PDF_READER (`pdfjs` | `pdfium`, for benchmarks comparing them), else DEFAULT_PDF_READER.
- * Each reader's module is loaded on first use only.
+ * Opening a PDF for reading page models. Two readers give the same PageModel: PDFium compiled to WebAssembly
+ * (pdfium.ts, the default) and pdf.js (document.ts, kept for the reader comparison of bench/readers.ts). Which one
+ * runs: `options.reader`, else the environment variable TALLYSHEET_PDF_READER (`pdfjs` | `pdfium`, for
+ * benchmarks comparing them), else DEFAULT_PDF_READER. Each reader's module is loaded on first use only, so the
+ * server and the CLI never load pdf.js unless it is asked for.
  */
 import { ExtractionError } from '../types.js';
 import { looksLikePdf } from './header.js';
@@ -11,7 +12,7 @@ import type { PdfDocument, PdfReader } from './types.js';
 export { looksLikePdf };
 export type { PdfDocument, PdfReader };
 
-export const DEFAULT_PDF_READER: PdfReader = 'pdfjs';
+export const DEFAULT_PDF_READER: PdfReader = 'pdfium';
 
 export interface OpenPdfOptions {
   reader?: PdfReader;

@@ -55,6 +55,8 @@ interface Pdfium {
   _FPDFFont_GetBaseFontName(font: number, buf: number, len: number): number;
   _FPDFFont_GetAscent(font: number, size: number, out: number): number;
   _FPDFFont_GetDescent(font: number, size: number, out: number): number;
+  _FPDFFont_GetIsEmbedded(font: number): number;
+  _FPDFFont_GetFontData(font: number, buf: number, len: number, outLen: number): number;
   _FPDFPage_CountObjects(page: number): number;
   _FPDFPage_GetObject(page: number, i: number): number;
   _FPDFPageObj_GetType(obj: number): number;
@@ -99,6 +101,8 @@ interface Runtime {
   s: number;
   /** documents open on this module */
   open: number;
+  /** PDFium's metrics of the standard fonts without a FontDescriptor (substituteMetrics), read on first need */
+  substitutes?: Set<string>;
 }
 
 /**
@@ -119,7 +123,7 @@ export function loadPdfium(): Promise<Runtime> {
     const { init } = (await import('@embedpdf/pdfium')) as typeof import('@embedpdf/pdfium');
     const wasmBinary = fs.readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
     const wrapped = await init({ wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) });
-    const m = wrapped.pdfium as unknown as Pdfium;
+    const m = rawExports(wrapped.pdfium as unknown as Pdfium);
     m._PDFiumExt_Init();
     current = { m, s: m.wasmExports.malloc(SCRATCH_BYTES), open: 0 };
     return current;
@@ -129,6 +133,23 @@ export function loadPdfium(): Promise<Runtime> {
     if (runtime === loading) runtime = null;
   });
   return loading;
+}
+
+/**
+ * The module with its `_FPDF…` functions bound to the raw WebAssembly exports. @embedpdf/pdfium wraps every export
+ * in a checking function (rest arguments, assertions, a lookup by name on each call) — a third of the reader's
+ * time went there, as it calls PDFium several times per character. The raw exports take and return the same
+ * numbers; the heap views (HEAPU8, …) stay the module's own, which it renews when the heap grows.
+ */
+function rawExports(module: Pdfium): Pdfium {
+  const fast = Object.create(module) as Record<string, unknown>;
+  const raw = module.wasmExports as unknown as Record<string, unknown>;
+  for (const name of Object.keys(raw)) {
+    if (typeof raw[name] === 'function' && typeof (module as unknown as Record<string, unknown>)[`_${name}`] === 'function') {
+      fast[`_${name}`] = raw[name];
+    }
+  }
+  return fast as unknown as Pdfium;
 }
 
 /** Size of the module's WebAssembly heap in bytes (grows to the largest document read, never shrinks). */
@@ -354,63 +375,85 @@ interface RawChar extends PageChar {
   pdy: number;
 }
 
+/** What every character of one text object shares: font, transform and size (read once per object). */
+interface RunGeometry {
+  info: ObjectInfo;
+  /** false when the transform or size is degenerate (the object's characters are skipped) */
+  ok: boolean;
+  /** baseline direction in viewport space and in PDF space */
+  dx: number;
+  dy: number;
+  pdx: number;
+  pdy: number;
+  size: number;
+  up: number;
+  down: number;
+}
+
+/**
+ * The characters of a page. PDFium is asked per character only for what differs per character (its text object,
+ * code point, origin and loose box); font, transform and size are read once per text object. The calls go to the
+ * raw WebAssembly exports (see loadPdfium) and read the results from the heap views directly.
+ */
 function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
   const { m, s } = rt;
   const f32 = s >> 2;
   const f64 = s >> 3;
+  const getObject = m._FPDFText_GetTextObject;
+  const getUnicode = m._FPDFText_GetUnicode;
+  const getOrigin = m._FPDFText_GetCharOrigin;
+  const getBox = m._FPDFText_GetLooseCharBox;
   const text = m._FPDFText_LoadPage(page);
   if (!text) return [];
-  const objects = new Map<number, ObjectInfo>();
+  const runs = new Map<number, RunGeometry>();
   const fonts = new Map<number, ObjectInfo>();
   const chars: RawChar[] = [];
   try {
     const count = m._FPDFText_CountChars(text);
+    let F32 = m.HEAPF32;
+    let F64 = m.HEAPF64;
     for (let i = 0; i < count; i++) {
-      if (m._FPDFText_IsGenerated(text, i)) continue; // spaces and line ends PDFium inserts itself
-      const code = m._FPDFText_GetUnicode(text, i);
+      const obj = getObject(text, i);
+      // spaces and line ends PDFium inserts itself belong to no text object
+      if (!obj && m._FPDFText_IsGenerated(text, i)) continue;
+      const code = getUnicode(text, i);
       if (code === 0 || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) continue;
       // PDFium marks a hyphen at a line end with U+0002. Other control characters are kept as pdf.js keeps them:
       // a CID font without a ToUnicode map gives its glyph ids as characters (unreadable text at the right place).
       const str = code === 2 && m._FPDFText_IsHyphen(text, i) ? '-' : String.fromCodePoint(code);
-      const obj = m._FPDFText_GetTextObject(text, i);
-      let info = objects.get(obj);
-      if (!info) {
-        info = objectInfo(rt, obj, fonts);
-        objects.set(obj, info);
+      let run = obj ? runs.get(obj) : undefined;
+      if (!run) {
+        run = runGeometry(rt, text, i, obj, vt, fonts);
+        if (obj) runs.set(obj, run);
+        // reading a font's data may have grown the heap (new views)
+        F32 = m.HEAPF32;
+        F64 = m.HEAPF64;
       }
-      // character matrix (text matrix × CTM, without the font size) and font size
-      if (!m._FPDFText_GetMatrix(text, i, s)) continue;
-      const ma = m.HEAPF32[f32];
-      const mb = m.HEAPF32[f32 + 1];
-      const mc = m.HEAPF32[f32 + 2];
-      const md = m.HEAPF32[f32 + 3];
-      const fontSize = m._FPDFText_GetFontSize(text, i);
-      m._FPDFText_GetCharOrigin(text, i, s, s + 8);
-      const px = m.HEAPF64[f64];
-      const py = m.HEAPF64[f64 + 1];
-      m._FPDFText_GetLooseCharBox(text, i, s);
-      // FS_RECTF left, top, right, bottom
-      const bl = m.HEAPF32[f32];
-      const bt = m.HEAPF32[f32 + 1];
-      const br = m.HEAPF32[f32 + 2];
-      const bb = m.HEAPF32[f32 + 3];
-
-      // page space → viewport
-      const x = vt[0] * px + vt[2] * py + vt[4];
-      const y = vt[1] * px + vt[3] * py + vt[5];
-      const m2 = compose(vt, [ma, mb, mc, md, 0, 0]);
-      const scaleX = Math.hypot(m2[0], m2[1]);
-      const size = Math.abs(fontSize) * Math.hypot(m2[2], m2[3]);
-      if (!(scaleX > 0) || !(size > 0)) continue;
-      const dx = m2[0] / scaleX;
-      const dy = m2[1] / scaleX;
-      const up = info.ascent * size;
-      const down = -info.descent * size;
-      // the loose box is axis-aligned in PDF space: read the advance with the baseline direction there
-      const pdfScale = Math.hypot(ma, mb);
-      const advance = advanceOf(px, py, bl, bt, br, bb, ma / pdfScale, mb / pdfScale, up + down);
-      const c: RawChar = { text: str, x, y, dx, dy, advance, size, up, down, font: info.font, obj, px, py, pdx: ma / pdfScale, pdy: mb / pdfScale };
-      chars.push(c);
+      if (!run.ok) continue;
+      getOrigin(text, i, s, s + 8);
+      const px = F64[f64];
+      const py = F64[f64 + 1];
+      getBox(text, i, s);
+      // page space → viewport; the loose box (FS_RECTF left, top, right, bottom) is axis-aligned in PDF space:
+      // the advance is read with the baseline direction there
+      const advance = advanceOf(px, py, F32[f32], F32[f32 + 1], F32[f32 + 2], F32[f32 + 3], run.pdx, run.pdy, run.up + run.down);
+      chars.push({
+        text: str,
+        x: vt[0] * px + vt[2] * py + vt[4],
+        y: vt[1] * px + vt[3] * py + vt[5],
+        dx: run.dx,
+        dy: run.dy,
+        advance,
+        size: run.size,
+        up: run.up,
+        down: run.down,
+        font: run.info.font,
+        obj,
+        px,
+        py,
+        pdx: run.pdx,
+        pdy: run.pdy,
+      });
     }
     // PDFium's loose box also covers a glyph's ink where it overhangs its advance (an italic or Times "f", some
     // substituted fonts): within one text object the next glyph's origin bounds the advance.
@@ -428,6 +471,37 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
     m._FPDFText_ClosePage(text);
   }
   return chars;
+}
+
+/** Font, transform and size of character `i`'s text object (every character of the object shares them). */
+function runGeometry(rt: Runtime, text: number, i: number, obj: number, vt: Matrix, fonts: Map<number, ObjectInfo>): RunGeometry {
+  const { m, s } = rt;
+  const info = objectInfo(rt, obj, fonts);
+  const bad: RunGeometry = { info, ok: false, dx: 1, dy: 0, pdx: 1, pdy: 0, size: 0, up: 0, down: 0 };
+  // character matrix (text matrix × CTM, without the font size) and font size
+  if (!m._FPDFText_GetMatrix(text, i, s)) return bad;
+  const f32 = s >> 2;
+  const ma = m.HEAPF32[f32];
+  const mb = m.HEAPF32[f32 + 1];
+  const mc = m.HEAPF32[f32 + 2];
+  const md = m.HEAPF32[f32 + 3];
+  const fontSize = m._FPDFText_GetFontSize(text, i);
+  const m2 = compose(vt, [ma, mb, mc, md, 0, 0]);
+  const scaleX = Math.hypot(m2[0], m2[1]);
+  const size = Math.abs(fontSize) * Math.hypot(m2[2], m2[3]);
+  if (!(scaleX > 0) || !(size > 0)) return bad;
+  const pdfScale = Math.hypot(ma, mb);
+  return {
+    info,
+    ok: true,
+    dx: m2[0] / scaleX,
+    dy: m2[1] / scaleX,
+    pdx: ma / pdfScale,
+    pdy: mb / pdfScale,
+    size,
+    up: info.ascent * size,
+    down: -info.descent * size,
+  };
 }
 
 /**
@@ -462,15 +536,194 @@ function objectInfo(rt: Runtime, obj: number, fonts: Map<number, ObjectInfo>): O
     while (end < s + len && m.HEAPU8[end] !== 0) end++;
     name = new TextDecoder().decode(m.HEAPU8.subarray(s, end));
   }
-  let ascent = m._FPDFFont_GetAscent(font, 1, s) ? m.HEAPF32[s >> 2] : NaN;
-  let descent = m._FPDFFont_GetDescent(font, 1, s) ? m.HEAPF32[s >> 2] : NaN;
-  // the same sanity bounds as the pdf.js reader (text.ts)
-  if (!(ascent > 0.3 && ascent < 1.5)) ascent = DEFAULT_ASCENT;
-  if (!(descent < 0 && descent > -0.6)) descent = DEFAULT_DESCENT;
-  const info = { font: fontInfoFromName(name, false), ascent, descent };
+  const info = { font: fontInfoFromName(name, false), ...fontMetrics(rt, font, name) };
   fonts.set(font, info);
   return info;
 }
+
+/**
+ * A font's ascent and descent per point of size, as the pdf.js reader gets them (pdf.js's text-content style), so
+ * both readers give words the same height — the line and row rules of layout/ and tables/ were tuned on it:
+ * - an embedded TrueType or OpenType program: its `hhea` ascender/descender over `head` unitsPerEm (pdf.js
+ *   rewrites the font and takes them from there; the FontDescriptor's /Ascent is often smaller, e.g. Courier New
+ *   0.612 against 0.833);
+ * - a font that is not embedded and is one of the standard 14 or a name pdf.js maps to one: pdf.js reads the
+ *   Helvetica family with Liberation Sans (its hhea: 0.905 / −0.212) and the others with Type 1 substitutes that
+ *   give no metrics (the defaults);
+ * - anything else: the FontDescriptor (PDFium's FPDFFont_GetAscent/GetDescent), as pdf.js does.
+ * The same sanity bounds as text.ts apply.
+ */
+function fontMetrics(rt: Runtime, font: number, rawName: string): { ascent: number; descent: number } {
+  const { m, s } = rt;
+  let ascent = NaN;
+  let descent = NaN;
+  if (m._FPDFFont_GetIsEmbedded(font)) {
+    const sfnt = sfntMetrics(rt, font);
+    if (sfnt) [ascent, descent] = sfnt;
+  } else {
+    const family = standardFamily(rawName.replace(/^[A-Z]{6}\+/, ''));
+    if (family === 'Helvetica') [ascent, descent] = LIBERATION_SANS_METRICS;
+    else if (family) {
+      // pdf.js's Type 1 stand-ins give no metrics: the FontDescriptor's count when the PDF gives one, else the
+      // defaults. PDFium fills in metrics of its own stand-in font when there is no descriptor; those are told
+      // apart by comparing with what it gives for the standard fonts without a descriptor.
+      const [a, d] = descriptorMetrics(rt, font);
+      if (substituteMetrics(rt).has(metricsKey(a, d))) [ascent, descent] = [DEFAULT_ASCENT, DEFAULT_DESCENT];
+      else [ascent, descent] = [a, d];
+    }
+  }
+  if (Number.isNaN(ascent) || Number.isNaN(descent)) {
+    const [a, d] = descriptorMetrics(rt, font);
+    if (Number.isNaN(ascent)) ascent = a;
+    if (Number.isNaN(descent)) descent = d;
+  }
+  if (!(ascent > 0.3 && ascent < 1.5)) ascent = DEFAULT_ASCENT;
+  if (!(descent < 0 && descent > -0.6)) descent = DEFAULT_DESCENT;
+  return { ascent, descent };
+}
+
+/** PDFium's ascent and descent of a font per point (the FontDescriptor's, or ones PDFium derived itself). */
+function descriptorMetrics(rt: Runtime, font: number): [number, number] {
+  const { m, s } = rt;
+  const a = m._FPDFFont_GetAscent(font, 1, s) ? m.HEAPF32[s >> 2] : NaN;
+  const d = m._FPDFFont_GetDescent(font, 1, s) ? m.HEAPF32[s >> 2] : NaN;
+  return [a, d];
+}
+
+const metricsKey = (a: number, d: number) => `${Math.round(a * 1e4)},${Math.round(d * 1e4)}`;
+
+/** the standard fonts (other than Helvetica) whose stand-in metrics substituteMetrics records */
+const PROBED_FONTS = [
+  'Times-Roman',
+  'Times-Bold',
+  'Times-Italic',
+  'Times-BoldItalic',
+  'Courier',
+  'Courier-Bold',
+  'Courier-Oblique',
+  'Courier-BoldOblique',
+  'Symbol',
+  'ZapfDingbats',
+];
+
+/**
+ * The ascent/descent pairs PDFium gives the standard fonts when the PDF has no FontDescriptor for them (its own
+ * stand-in fonts' metrics), read once per module from a small PDF built here.
+ */
+function substituteMetrics(rt: Runtime): Set<string> {
+  if (rt.substitutes) return rt.substitutes;
+  const out = new Set<string>();
+  rt.substitutes = out;
+  const { m } = rt;
+  const fonts = PROBED_FONTS.map((f, i) => `/F${i} << /Type /Font /Subtype /Type1 /BaseFont /${f} >>`).join(' ');
+  const ops = PROBED_FONTS.map((_, i) => `BT /F${i} 10 Tf 10 ${10 + 12 * i} Td (Ag) Tj ET`).join('\n');
+  const bytes = buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /Font << ${fonts} >> >> /Contents 4 0 R >>`,
+    `<< /Length ${ops.length} >>\nstream\n${ops}\nendstream`,
+  ]);
+  const ptr = m.wasmExports.malloc(bytes.length);
+  if (!ptr) return out;
+  m.HEAPU8.set(bytes, ptr);
+  const doc = m._FPDF_LoadMemDocument(ptr, bytes.length, 0);
+  try {
+    if (!doc) return out;
+    const page = m._FPDF_LoadPage(doc, 0);
+    if (!page) return out;
+    try {
+      for (let i = 0, n = m._FPDFPage_CountObjects(page); i < n; i++) {
+        const font = m._FPDFTextObj_GetFont(m._FPDFPage_GetObject(page, i));
+        if (font) out.add(metricsKey(...descriptorMetrics(rt, font)));
+      }
+    } finally {
+      m._FPDF_ClosePage(page);
+    }
+  } finally {
+    if (doc) m._FPDF_CloseDocument(doc);
+    m.wasmExports.free(ptr);
+  }
+  return out;
+}
+
+/** A PDF file of the given objects (numbered from 1, the first is the catalog) with a correct xref table. */
+function buildPdf(objects: string[]): Uint8Array {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+/** Liberation Sans's hhea ascender/descender (1854 / −434 of 2048 units): pdf.js's stand-in for Helvetica. */
+const LIBERATION_SANS_METRICS: [number, number] = [1854 / 2048, -434 / 2048];
+
+/**
+ * The standard font pdf.js reads a non-embedded font with (pdf.js getStdFontMap: the 14 standard names and the
+ * Arial, Courier New and Times New Roman aliases), by family; null for other names. Names are compared as pdf.js
+ * normalises them: ',' and '_' become '-', blanks are dropped.
+ */
+export function standardFamily(name: string): 'Helvetica' | 'Times' | 'Courier' | 'Symbol' | null {
+  const n = name.replace(/[,_]/g, '-').replace(/\s/g, '');
+  if (/^Helvetica(-(Bold|Oblique|BoldOblique|BoldItalic|Italic))?$/.test(n) || n === 'HelveticaLTStd-Bold') return 'Helvetica';
+  if (/^(Arial|ArialNarrow|ArialBlack|Arial-Black|ArialUnicodeMS)(-(Bold|BoldItalic|Italic))?$/.test(n)) return 'Helvetica';
+  if (/^Arial(MT|-BoldMT|-ItalicMT|-BoldItalicMT|-BoldMT-Bold|-ItalicMT-Italic|-BoldItalicMT-BoldItalic)$/.test(n)) return 'Helvetica';
+  if (/^Times-(Roman|Bold|Italic|BoldItalic)$/.test(n)) return 'Times';
+  if (/^(TimesNewRoman|TimesNewRomanPS)(-(Bold|BoldItalic|Italic))?$/.test(n)) return 'Times';
+  if (/^TimesNewRomanPS(-BoldItalicMT|-BoldMT|-ItalicMT)$/.test(n) || /^TimesNewRomanPSMT(-(Bold|BoldItalic|Italic))?$/.test(n)) return 'Times';
+  if (/^Courier(-(Bold|Oblique|BoldOblique|BoldItalic|Italic))?$/.test(n)) return 'Courier';
+  if (/^CourierNew(-(Bold|BoldItalic|Italic))?$/.test(n) || /^CourierNewPS(-BoldItalicMT|-BoldMT|-ItalicMT|MT)$/.test(n)) return 'Courier';
+  if (/^Symbol(-(Bold|BoldItalic|Italic))?$/.test(n) || n === 'ZapfDingbats') return 'Symbol';
+  return null;
+}
+
+/**
+ * hhea ascender and descender over head unitsPerEm of an embedded TrueType/OpenType program (read in place in the
+ * module heap: only the table directory and two small tables are looked at); null for other font programs.
+ */
+function sfntMetrics(rt: Runtime, font: number): [number, number] | null {
+  const { m, s } = rt;
+  if (!m._FPDFFont_GetFontData(font, 0, 0, s)) return null;
+  const size = m.HEAPU32[s >> 2];
+  if (size < 12 || size > MAX_FONT_BYTES) return null;
+  const buf = m.wasmExports.malloc(size);
+  if (!buf) return null;
+  try {
+    if (!m._FPDFFont_GetFontData(font, buf, size, s)) return null;
+    const h = m.HEAPU8;
+    const u16 = (o: number) => (h[buf + o] << 8) | h[buf + o + 1];
+    const i16 = (o: number) => (u16(o) << 16) >> 16;
+    const u32 = (o: number) => ((h[buf + o] << 24) | (h[buf + o + 1] << 16) | (h[buf + o + 2] << 8) | h[buf + o + 3]) >>> 0;
+    const version = u32(0);
+    // TrueType (0x00010000, 'true') or OpenType ('OTTO'); a bare CFF or Type 1 program has no hhea
+    if (version !== 0x00010000 && version !== 0x74727565 && version !== 0x4f54544f) return null;
+    const tables = u16(4);
+    let head = -1;
+    let hhea = -1;
+    for (let i = 0; i < tables && 12 + 16 * (i + 1) <= size; i++) {
+      const rec = 12 + 16 * i;
+      const tag = u32(rec);
+      const offset = u32(rec + 8);
+      if (tag === 0x68656164 && offset + 20 <= size) head = offset; // 'head'
+      if (tag === 0x68686561 && offset + 8 <= size) hhea = offset; // 'hhea'
+    }
+    if (head < 0 || hhea < 0) return null;
+    const unitsPerEm = u16(head + 18);
+    if (!unitsPerEm) return null;
+    return [i16(hhea + 4) / unitsPerEm, i16(hhea + 6) / unitsPerEm];
+  } finally {
+    m.wasmExports.free(buf);
+  }
+}
+
+/** embedded font programs larger than this are not parsed for their metrics (the descriptor's are used) */
+const MAX_FONT_BYTES = 64 * 1024 * 1024;
 
 function readRulings(rt: Runtime, page: number, vt: Matrix, size: { width: number; height: number }): Ruling[] {
   const { m } = rt;
