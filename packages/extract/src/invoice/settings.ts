@@ -57,6 +57,9 @@ export interface InvoiceSettings {
   /** …or at most this many character widths of the digit group that follows (a space of a monospaced font is one
    * character wide, wider than 0.35 em); default 1.1 */
   digitGroupGapChars: number;
+  /** an amount column of at most this many rows is searched from every row for its item run; a longer one (a document of
+   * hundreds of pages) only from the starts of its blocks, so the search stays linear; default 400 */
+  itemExhaustiveRows: number;
   /** a run of rows is an item table with at least this many items (one only when quantity × price proves it); default 2 */
   itemMinRows: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
@@ -99,6 +102,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemThousandsGapEm: 0.35,
   digitGroupGapChars: 1.1,
   itemMinRows: 2,
+  itemExhaustiveRows: 400,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
   itemColumnFill: 0.6,
@@ -116,6 +120,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemMaxBlockLines',
   'itemChargeWindow',
   'streamWindowLines',
+  'itemExhaustiveRows',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

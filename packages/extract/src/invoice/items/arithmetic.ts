@@ -34,6 +34,7 @@ export interface ArithmeticSettings {
   blockGapLines: number;
   maxBlockLines: number;
   chargeWindow: number;
+  exhaustiveRows: number;
 }
 
 export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): ArithmeticSettings {
@@ -48,6 +49,7 @@ export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS
     blockGapLines: s.itemBlockGapLines,
     maxBlockLines: s.itemMaxBlockLines,
     chargeWindow: s.itemChargeWindow,
+    exhaustiveRows: s.itemExhaustiveRows,
   };
 }
 
@@ -220,6 +222,11 @@ function bestRun(
   const provenRow = new Map(seq.map((r) => [r, provenByPrice(r, s)]));
   const inSeq = new Set(seq.map((r) => r.line.i));
   for (let a = 0; a < seq.length; a++) {
+    // a run from here has at most as many items as rows left: it cannot have more than the best run found
+    if (best && seq.length - a <= best.items.length) break;
+    // a long column (hundreds of pages) is searched from the starts of its blocks only (the first rows, and rows after
+    // a gap of lines), so the search stays linear in the document's length
+    if (seq.length > s.exhaustiveRows && a >= s.minItems + 2 && seq[a]!.line.i - seq[a - 1]!.line.i <= 3) continue;
     let proven = 0;
     const items: Run['items'] = [];
     const skipped: Row[] = [];
@@ -458,11 +465,15 @@ export function findArithmeticTable(doc: Doc): ArithmeticTable | null {
       printedAt.set(cents(f.value), list);
     }
   });
-  /** positive money figures on the few lines below a line, each with its line: candidate charges */
+  /** positive money figures on the few lines below a line, each with its line: candidate charges (once per line) */
+  const chargesMemo = new Map<number, Array<{ cents: number; line: number }>>();
   const chargesBelow = (line: number) => {
-    const out: Array<{ cents: number; line: number }> = [];
+    let out = chargesMemo.get(line);
+    if (out) return out;
+    out = [];
     for (let i = line + 1; i <= line + s.chargeWindow && i < figsByLine.length; i++)
       for (const f of figsByLine[i]!) if (f.decimals === 2 && !f.percent && f.value > 0) out.push({ cents: cents(f.value), line: i });
+    chargesMemo.set(line, out);
     return out;
   };
   let best: { run: Run; edge: number } | null = null;
