@@ -96,7 +96,22 @@ describe.each(LANGUAGE_SAMPLES.map((s) => [s.id, s] as const))('sources of %s', 
   });
 
   it('keys sources by field path only', () => {
-    for (const k of Object.keys(result.sources)) expect(HEADER_FIELDS.map((f) => `invoice.${f}`)).toContain(k);
+    for (const k of Object.keys(result.sources)) {
+      if (/^invoice\.lineItems\.\d+\.(?:description|quantity|unit|unitPrice|taxRate|amount)$/.test(k)) continue;
+      expect(HEADER_FIELDS.map((f) => `invoice.${f}`)).toContain(k);
+    }
+  });
+
+  it('gives every line amount a box that prints it, whichever reading of the table was chosen', () => {
+    expect(result.invoice.lineItems.length).toBeGreaterThan(0);
+    result.invoice.lineItems.forEach((l, n) => {
+      if (l.amount === null) return;
+      const box = result.sources[`invoice.lineItems.${n}.amount`];
+      expect(box, `invoice.lineItems.${n}.amount has a source`).toBeDefined();
+      const text = textIn(pages[box!.page - 1]!, box!);
+      const printed = [...findAmounts(text, 'comma'), ...findAmounts(text, 'dot')].some((a) => Math.abs(Math.abs(a.value) - Math.abs(l.amount!)) < 0.005);
+      expect(printed, `line ${n} amount ${l.amount}: box text "${text}"`).toBe(true);
+    });
   });
 });
 

@@ -142,8 +142,13 @@ export class DbQueue implements Queue {
       signal: controller.signal,
     };
     let leaseLost = false;
+    // one renewal at a time: under load a slow renewal is not joined by more of them
+    let renewing = false;
     const heartbeat = setInterval(() => {
+      if (renewing || leaseLost) return;
+      renewing = true;
       this.renewLease(row)
+        .finally(() => (renewing = false))
         .then((held) => {
           if (held || leaseLost) return;
           leaseLost = true;

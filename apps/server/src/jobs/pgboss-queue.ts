@@ -141,8 +141,13 @@ export class PgBossQueue implements Queue {
     stopSignal.addEventListener('abort', onStop, { once: true });
     let leaseLost = false;
     const heartbeatMs = this.opts.heartbeatMs ?? Math.max(200, Math.floor((this.opts.expireInSeconds * 1000) / 4));
+    // one renewal at a time: under load a slow renewal is not joined by more of them
+    let renewing = false;
     const heartbeat = setInterval(() => {
+      if (renewing || leaseLost) return;
+      renewing = true;
       this.renewLease(type, job.id, job.retryCount)
+        .finally(() => (renewing = false))
         .then((held) => {
           if (held || leaseLost) return;
           leaseLost = true;

@@ -38,6 +38,7 @@ import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, head
 import { alt, words } from './lexicon/index.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
+import { boxOf } from './provenance.js';
 import { chooseItemTable } from './items/choose.js';
 
 export interface Column {
@@ -444,6 +445,32 @@ interface RowDraft {
   after: string[];
   /** first figure of each numeric column without a concept of its own (column index → value) */
   others?: Map<number, number>;
+  /** where the anchor line prints each value (checked against the final value in `rowSources`) */
+  boxes?: Partial<Record<BoxedKey, SourceBox>>;
+}
+
+type BoxedKey = 'description' | 'quantity' | 'unit' | 'unitPrice' | 'taxRate' | 'amount';
+
+/**
+ * The sources of the header-read items ('invoice.lineItems.N.amount', …): a value's box where its anchor line prints it,
+ * kept only while the value is still the printed one (a figure that the box's words parse to, a description that is
+ * the anchor's own text); a value taken from another line or computed has none.
+ */
+function rowSources(rows: RowDraft[], convention: Doc['convention']): Record<string, SourceBox> {
+  const out: Record<string, SourceBox> = {};
+  rows.forEach((r, n) => {
+    for (const [key, box] of Object.entries(r.boxes ?? {}) as Array<[BoxedKey, SourceBox]>) {
+      const v = r.item[key];
+      if (v === null || v === undefined) continue;
+      const words = r.anchor.words.filter((w) => w.x0 >= box.bbox[0] - 0.01 && w.x1 <= box.bbox[2] + 0.01).map((w) => w.text).join(' ');
+      const printed =
+        typeof v === 'number'
+          ? [...findAmounts(words.replace(PER_BASE, '$1'), convention), ...findPercents(words)].some((a) => Math.abs(a.value - v) < 0.005)
+          : foldKeep(words).replace(/\s+/g, ' ').trim() === foldKeep(v).replace(/\s+/g, ' ').trim();
+      if (printed) out[`invoice.lineItems.${n}.${key}`] = box;
+    }
+  });
+  return out;
 }
 
 interface TextLineDraft {
@@ -689,6 +716,21 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
         underHeader,
         before: [],
         after: [],
+        boxes: Object.fromEntries(
+          (
+            [
+              ['description', columns.flatMap((c, k) => (c.concept === 'description' ? (zones.get(k) ?? []) : []))],
+              ['quantity', (zones.get(col('quantity')) ?? []).filter((w) => /\d/.test(w.text))],
+              ['unit', col('unit') >= 0 ? (zones.get(col('unit')) ?? []) : []],
+              ['unitPrice', (zones.get(col('unitPrice')) ?? []).filter((w) => /\d/.test(w.text))],
+              ['taxRate', (zones.get(col('taxRate')) ?? []).filter((w) => /\d|%/.test(w.text))],
+              ['amount', amountWord ? [amountWord] : []],
+            ] as Array<[BoxedKey, Word[]]>
+          ).flatMap(([k, ws]) => {
+            const b = boxOf(line.page, ws);
+            return b ? [[k, b]] : [];
+          }),
+        ),
         others: new Map(
           columns.flatMap((c, k) => {
             const v = c.concept === 'other' && c.numeric ? findAmounts(text(k), doc.convention)[0] : undefined;
@@ -755,7 +797,7 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
   if (!kept.length) return findBodyTable(doc);
-  return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line };
+  return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line, sources: rowSources(kept, doc.convention) };
 }
 
 /**
