@@ -409,3 +409,26 @@ describe('party roles from evidence', () => {
     expect(p.seller.name).toBeNull();
   });
 });
+
+describe('a name is a name', () => {
+  it('a sender line read as a name loses its address after the separator', () => {
+    const p = parties([
+      [40, 40, 'Tessera S.A. · ul. Świętokrzyska 93 · 80-001 Gdańsk', 14, true],
+      [80, 330, 'Nabywca'],
+      [92, 330, 'Vitrum Partner Sp. z o.o.'],
+      [104, 330, 'ul. Piękna 98'],
+      [116, 330, '60-001 Poznań'],
+      ...BODY,
+    ]);
+    expect(p.seller.name).toBe('Tessera S.A.');
+  });
+  it('a heading or a column head under a party label is no name: empty rather than wrong', () => {
+    const p = parties([
+      [40, 40, 'Nordwind Handel GmbH', 14, true],
+      [60, 330, 'Rechnungsempfänger'],
+      [72, 330, 'Beschreibung'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBeNull();
+  });
+});

@@ -256,6 +256,15 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = sender.address;
     }
   }
+  for (const p of [seller, buyer]) {
+    if (!p.name) continue;
+    p.name = nameOnly(p.name);
+    // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"): empty rather than wrong
+    if (!p.name || isHeadingText(p.name)) {
+      p.name = null;
+      p.address = null;
+    }
+  }
   const ids = assignVatIds(doc, buyerBlock, sellerBlock);
   buyer.vatId = ids.buyer;
   seller.vatId = ids.seller;
@@ -268,6 +277,28 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   }
   // (one VAT id printed in both blocks stays with both: the page states it so, and the names tell the entities apart)
   return { seller, buyer };
+}
+
+/**
+ * A name without the address run on after a separator ("Tessera S.A. · ul. Świętokrzyska, 93 · 80-001 Gdańsk" →
+ * "Tessera S.A."): the text before the first separator when a later part carries a figure.
+ */
+function nameOnly(name: string): string {
+  const parts = name.split(SENDER_SEP).map((x) => x.trim()).filter(Boolean);
+  return parts.length >= 2 && parts.slice(1).some((x) => /\d/.test(x)) ? parts[0]! : name;
+}
+
+/** A party heading, a delivery heading or a column head of the item table, read as a name. */
+function isHeadingText(name: string): boolean {
+  const f = foldKeep(name).replace(/[:\s]+$/, '').trim();
+  if (!f) return false;
+  for (const kind of ['buyer', 'seller'] as const) {
+    const m = matchLabel(f, kind);
+    if (m && m.start === 0 && m.end >= f.length - 1) return true;
+  }
+  if (LEGAL_FORM.test(name)) return false;
+  // a column head is a word or two ("Descrição", "Product / Service"), not a company name that contains one
+  return DELIVERY.test(f) || ((f.match(/\p{L}+/gu) ?? []).length <= 2 && headerConcept(name) !== null);
 }
 
 /** Does one name start with the other ("Nordwind" / "Nordwind Fuhrparkservice GmbH"), ignoring case and punctuation? */

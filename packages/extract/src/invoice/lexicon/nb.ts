@@ -30,7 +30,7 @@ export const nb: Lexicon = {
     ],
     prepaid: [`forskudd(?:sbetaling)?`, `(?:allerede\\s+)?innbetalt`],
     seller: [`selger`, `leverand[oø]r`, `betalt\\s+til`, `avsender`],
-    buyer: [`kj[oø]per`, `fakturaadresse`, `betalt\\s+av`],
+    buyer: [`faktureres\\s+til`, `kj[oø]per`, `fakturaadresse`, `betalt\\s+av`],
   },
   totalWords: [`totalt?`],
   exclusive: [`eks`, `uten`],
@@ -60,7 +60,7 @@ export const nb: Lexicon = {
   parties: {
     legalForms: [`as`, `asa`, `kommune`],
     nameKeys: [`navn`],
-    delivery: [`godsmottaker`, `levering`],
+    delivery: [`leveres\\s+til`, `leveringsadresse`, `godsmottaker`, `levering`],
     titles: [`kreditnota`],
     decor: [`side`],
     registration: [`foretaksregister`, `org\\.?\\s*n`, `mva`],

@@ -63,7 +63,7 @@ export const nl: Lexicon = {
     addressWords: [`adres`, `levering`],
     attention: [`t\\.?\\s?a\\.?\\s?v\\.?`],
     contactPerson: [`contactpersoon`],
-    delivery: [`levering`],
+    delivery: [`(?:af)?leveradres`, `levering`],
     titles: [],
     registration: [`kvk`, `btw`],
     buyerOwner: [`klant`, `afnemer`, `uw`, `koper`],
