@@ -87,6 +87,10 @@ export default defineConfig({
         NODE_ENV: 'production',
         // the billing tests drive the test-mode checkout and portal, which production keeps off unless set (#13)
         BILLING_TEST_MODE: 'true',
+        // a production start shows only the operator details it is given (#13): the e2e deployment is a configured one
+        SUPPORT_EMAIL: 'support@tallysheet.app',
+        OPERATOR_ADDRESS: 'Tallysheet|228 Park Avenue South, Suite 4200|New York, NY 10003|United States',
+        GOVERNING_LAW: 'the State of New York, United States',
         LOG_LEVEL: 'warn',
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
