@@ -98,6 +98,8 @@ describe('embedded queue (job table)', () => {
     expect((await handle.db.select().from(job).where(eq(job.id, id)))[0]).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
     expect(runs.filter((r) => r.endsWith(':effect'))).toEqual(['B:2:effect']);
     expect(runs).not.toContain('A:onFailed');
+    // B must not stay on to take the next test's job (that test's worker would then never see it)
+    await b.stop();
   });
 
   test('a worker that comes back after its lease was taken over aborts its run and does not record an outcome', { timeout: 60_000 }, async () => {
