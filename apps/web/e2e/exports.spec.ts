@@ -107,8 +107,12 @@ test.describe('Exports (issue #14)', () => {
       { name: 'northwind.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makeSampleInvoice()) },
       { name: 'muster.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await renderInvoice(SAMPLE_DE)) },
     ]);
-    await expect(page.getByRole('listitem', { name: 'muster.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
-    await page.getByRole('button', { name: 'Convert 2 Invoices' }).first().click();
+    // both uploads finished and the button enabled before the click (a click during the last upload's re-render was lost)
+    for (const name of ['northwind.pdf', 'muster.pdf']) await expect(page.getByRole('listitem', { name }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    const convert = page.getByRole('button', { name: 'Convert 2 Invoices' }).first();
+    await expect(convert).toBeEnabled();
+    await convert.click();
+    await expect(page.getByText('Conversion started!')).toBeVisible();
     const card = page.getByRole('article', { name: /^Conversion / });
     await expect(card.getByText('3 Excel files generated successfully!')).toBeVisible({ timeout: 90_000 });
     // the card's date follows the browser's (German) conventions
