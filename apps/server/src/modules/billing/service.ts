@@ -8,7 +8,7 @@ import { subscription } from '../../db/schema/billing.js';
 import { billingCheckout, billingEvent, billingTestSession } from '../../db/schema/payments.js';
 import { HttpError } from '../../http/errors.js';
 import type { Db } from '../../db/types.js';
-import { addMonths, ensureSubscription, planState, type SubscriptionRow } from '../quota/service.js';
+import { addMonths, ensureSubscription, FREE_PLAN, planState, type SubscriptionRow } from '../quota/service.js';
 
 /** Test-mode subscriptions carry this prefix in `stripeSubscriptionId` (they have no Stripe customer). */
 export const TEST_SUBSCRIPTION_PREFIX = 'test_sub_';
@@ -57,15 +57,7 @@ export async function applySubscriptionChange(db: Db, change: SubscriptionChange
 
 /** Back to the free plan (subscription deleted, or a test-mode cancellation reached its period end). */
 export function toFree(userId: string): SubscriptionChange {
-  return {
-    userId,
-    plan: 'free',
-    status: 'active',
-    currentPeriodStart: null,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    stripeSubscriptionId: null,
-  };
+  return { userId, ...FREE_PLAN };
 }
 
 /** Refuses a request body that names another account (the spec's payload carries email / userId). */

@@ -4,6 +4,16 @@ import { PLANS, type PlanId, type Subscription } from '@tallysheet/contracts';
 import { subscription, usage } from '../../db/schema/billing.js';
 import type { Db } from '../../db/types.js';
 
+/** The subscription fields of the free plan (a deleted or lapsed subscription goes back to these). */
+export const FREE_PLAN = {
+  plan: 'free',
+  status: 'active',
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  stripeSubscriptionId: null,
+} as const;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Subscription statuses under which a paid plan's limits apply. */
 const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -68,15 +78,7 @@ export async function downgradeIfEnded(db: Db, row: SubscriptionRow, now: Date):
   if (!endedByCancellation(row, now)) return row;
   const [updated] = await db
     .update(subscription)
-    .set({
-      plan: 'free',
-      status: 'active',
-      currentPeriodStart: null,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-      stripeSubscriptionId: null,
-      updatedAt: now,
-    })
+    .set({ ...FREE_PLAN, updatedAt: now })
     .where(
       and(
         eq(subscription.userId, row.userId),
