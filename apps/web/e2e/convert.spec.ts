@@ -4,7 +4,7 @@ import type { ConversionStatusResponse, StartConversionResponse, UploadResponse 
 import ExcelJS from 'exceljs';
 import { makeImageOnlyPdf, makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { MOBILE, shot as fullPageShot, signUpAndOnboard } from './support';
+import { MOBILE, shot as fullPageShot, signUpAndOnboard, startConversion } from './support';
 
 /** Full-page screenshot from the top (a sticky header would otherwise be drawn mid-page). */
 async function shot(page: Page, name: string) {
@@ -116,9 +116,7 @@ test.describe('Convert tab (/dashboard)', () => {
         if (value && seen[seen.length - 1] !== value) seen.push(value);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    await convert.click();
-
-    await expect(page.getByText('Conversion started!')).toBeVisible();
+    await startConversion(page, convert, '0/5');
     await expect(page.getByText("Your PDFs are being processed. You'll see results below.")).toBeVisible();
     const card = page.getByRole('article', { name: /^Conversion [\w-]{8}$/ });
     await page.evaluate(() => window.scrollTo(0, 0));

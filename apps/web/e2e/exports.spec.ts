@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { makeSampleInvoice, renderInvoice, SAMPLE_DE } from '@tallysheet/extract/fixtures';
-import { shot as fullPageShot, signUpAndOnboard } from './support';
+import { shot as fullPageShot, signUpAndOnboard, startConversion } from './support';
 
 /**
  * Issue #14: the Settings tabs "CSV format" and "Exports", the export choice on the result card, and each download
@@ -111,8 +111,7 @@ test.describe('Exports (issue #14)', () => {
     for (const name of ['northwind.pdf', 'muster.pdf']) await expect(page.getByRole('listitem', { name }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
     const convert = page.getByRole('button', { name: 'Convert 2 Invoices' }).first();
     await expect(convert).toBeEnabled();
-    await convert.click();
-    await expect(page.getByText('Conversion started!')).toBeVisible();
+    await startConversion(page, convert, '0/5');
     const card = page.getByRole('article', { name: /^Conversion / });
     await expect(card.getByText('3 Excel files generated successfully!')).toBeVisible({ timeout: 90_000 });
     // the card's date follows the browser's (German) conventions

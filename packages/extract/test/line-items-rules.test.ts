@@ -10,28 +10,7 @@ import { buildDoc } from '../src/invoice/doc.js';
 import { extractLineItems } from '../src/invoice/lineItems.js';
 import { CARRIED_FORWARD, foldKeep, headerConcept } from '../src/invoice/labels.js';
 import type { PageModel, Word } from '../src/types.js';
-
-type Cell = [y: number, x: number, text: string, size?: number];
-
-/** A page from [y, x, text] cells; each cell's words get widths from a 0.5 em average glyph width. */
-function page(number: number, cells: Cell[]): PageModel {
-  const words: Word[] = [];
-  for (const [y, x, text, size = 10] of cells) {
-    let cx = x;
-    for (const t of text.split(' ')) {
-      const w = t.length * size * 0.5;
-      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + size, size, fontName: 'Helvetica', bold: false });
-      cx += w + size * 0.25;
-    }
-  }
-  return { number, width: 595, height: 842, words, rulings: [] };
-}
-
-/** A cell whose text ends at x1 (right-aligned figures). */
-function right(y: number, x1: number, text: string, size = 10): Cell {
-  const width = text.split(' ').reduce((s, t) => s + t.length * size * 0.5, 0) + (text.split(' ').length - 1) * size * 0.25;
-  return [y, x1 - width, text, size];
-}
+import { type Cell, page, right } from './support/cell-pages.js';
 
 const amounts = (p: PageModel) => extractLineItems(buildDoc([p]))?.items.map((i) => [i.description, i.amount]) ?? null;
 

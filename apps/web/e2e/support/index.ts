@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mailsTo, waitForMagicLink } from './outbox';
 import { SCREENSHOT_DIR } from './paths';
 
@@ -75,3 +75,21 @@ export async function shot(page: Page, name: string): Promise<string> {
 
 /** Phone-sized viewport used for the small-screen screenshots. */
 export const MOBILE = { width: 375, height: 812 } as const;
+
+/**
+ * Presses a Convert button and waits for 'Conversion started!'. Under load a click that lands while the upload list
+ * re-renders can be lost (nothing happens, nothing is counted); the click is repeated only while the plan banner still
+ * shows `usedBefore` (no conversion was counted) and the button is enabled, so a conversion is never started twice.
+ */
+export async function startConversion(page: Page, convert: Locator, usedBefore: string): Promise<void> {
+  const started = page.getByText('Conversion started!');
+  const banner = page.getByRole('region', { name: 'Your plan' });
+  let clicks = 0;
+  await expect(async () => {
+    if (clicks === 0 || (!(await started.isVisible()) && (await banner.getByText(usedBefore).isVisible()) && (await convert.isEnabled()))) {
+      clicks++;
+      await convert.click({ timeout: 5_000 });
+    }
+    await expect(started).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -351,15 +351,26 @@ function abbreviatedConcept(f: string): ColumnConcept | null {
   const m = /^(\p{L}{3,})\.$/u.exec(f);
   if (!m) return null;
   const stem = m[1]!;
-  let best: { concept: ColumnConcept; length: number; tie: boolean } | null = null;
-  for (const [concept, ws] of ALL_PLAIN) {
-    for (const w of ws) {
-      if (w.length <= stem.length || !w.startsWith(stem)) continue;
-      if (!best || w.length < best.length) best = { concept, length: w.length, tie: false };
-      else if (w.length === best.length && concept !== best.concept) best.tie = true;
+  // a truncation ("Bez." for Bezeichnung) first, else a contraction ("Mng." for Menge: the stem's letters in order,
+  // starting with the word's first letter)
+  for (const fits of [(w: string) => w.startsWith(stem), (w: string) => w[0] === stem[0] && isSubsequence(stem, w)]) {
+    let best: { concept: ColumnConcept; length: number; tie: boolean } | null = null;
+    for (const [concept, ws] of ALL_PLAIN) {
+      for (const w of ws) {
+        if (w.length <= stem.length || !fits(w)) continue;
+        if (!best || w.length < best.length) best = { concept, length: w.length, tie: false };
+        else if (w.length === best.length && concept !== best.concept) best.tie = true;
+      }
     }
+    if (best) return best.tie ? null : best.concept;
   }
-  return best && !best.tie ? best.concept : null;
+  return null;
+}
+
+function isSubsequence(stem: string, w: string): boolean {
+  let k = 0;
+  for (const ch of w) if (ch === stem[k]) k++;
+  return k === stem.length;
 }
 
 function namedConcept(f: string): ColumnConcept | null {

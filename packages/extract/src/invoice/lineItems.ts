@@ -6,6 +6,8 @@
  *    and a description or quantity column. Header cells on the lines just above and below (wrapped headers such as
  *    "Preis/ / Einheit") are merged in; a part ending in "/" or "-" continues the cell, which then takes the concept
  *    of the joined text when that is the wrapped word's own (a unit price over "Einheit"; tax words only qualify).
+ *    Header cells closer than the segment gap ("Ant. Enhed") are cut where the rows below have a column edge (a
+ *    figure column's right edge, a text column's left edge), at a gap wider than a word space.
  * 2. Columns: each header cell's x-range ("Item #" / "Item No." is one article-code cell, not a description cell and a
  *    position cell); a word belongs to the column it overlaps most, a figure to the figure column it is right-aligned
  *    with; a word under no header cell that continues the description's run of text (word spaces apart, "…, size 44")
@@ -19,11 +21,16 @@
  *    60,00" after "(Brut: 65,00)" / "(Rabais: 5,00)"), fills what the item's own line lacks.
  *    A quantity glued to its unit ("32,6TO") is split. Without a quantity header, a numeric column whose figure times
  *    the unit price is the amount on every priced row is the quantity.
+ *    When the first item has text above its figures and the last none below, every item's text is above its
+ *    figures (evenly spaced runs go to the row below). A caption above each group's first row ("Order 2") is not
+ *    that item's text when the other items have none above. Line discounts printed as their own row ("Discount 10 %
+ *    −9,00") are folded into the item above when the percentage proves it (items/discounts.ts).
  * 4. The table ends at a totals line ("Total", "Summe", "Sous-total", "Totaal"…, labels.ts `TABLE_STOP`), or at a line
  *    with neither quantity nor price whose amount is the sum of the items above (an unlabelled subtotal), except a
  *    carried-forward / brought-forward line ("A riportare", "Übertrag", "Suma y sigue", labels.ts `CARRIED_FORWARD`),
- *    which is skipped; when a page ends first, it continues on the next page (under that page's repeated header, or
- *    from its top with the same columns).
+ *    which is skipped, and except a group subtotal (the sum of the rows since the last one, labelled or not) followed
+ *    by more items, which is skipped too; page counters ("Side 1") are never rows; when a page ends first, it
+ *    continues on the next page (under that page's repeated header, or from its top with the same columns).
  * 5. Rows without a quantity in a table where most rows have one are document-level charges or discounts
  *    ("REMISE : …", "Rabatt") and are not items; nor are rows whose amount is off the right edge that the other
  *    amounts share (figures are right-aligned). Rows that pair up as quantity + net unit price over the line total
@@ -33,13 +40,14 @@
  *    document.
  */
 import type { LineItem, SourceBox, Word } from '../types.js';
-import type { Doc, DocLine } from './doc.js';
+import type { Doc, DocLine, Seg } from './doc.js';
 import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
 import { boxOf } from './provenance.js';
 import { chooseItemTable } from './items/choose.js';
+import { discountFolds, foldLineDiscounts } from './items/discounts.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -69,17 +77,77 @@ interface HeaderCell {
 const PRICE_WORD = columnWordIn('price');
 /** "incl." / "excl." / "ohne" ending a price or amount cell: the tax word after it qualifies that cell */
 const QUALIFIED = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.inclusive ?? []), ...(l.exclusive ?? [])]))}\\.?$`, 'u');
+/** "netto", "brutto", "net", "gross": a word that only says whether the price or amount before it is net or gross */
+const NET_GROSS_WORD = new RegExp(`^${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))}\\.?$`, 'u');
+/** "Rabatt", "Discount %": a discount column's header */
+const DISCOUNT_CELL = columnWordIn('discount');
 /** "brutto", "TTC", "incl.": of two amount columns, the gross one */
 const GROSS_COLUMN = columnWordIn('grossMarker');
 
 const PER_BASE = /(\d)\s?\/\s?(?:100|1000)(?!\d)/g;
 
+/** "Side 1", "Page 2 of 3", "Seite 2/3", "2/3": a page counter printed in the table's area, never an item */
+const PAGE_COUNTER = new RegExp(`^(?:${alt(words((l) => l.pageWords))}\\.?\\s*)?\\d{1,4}(?:\\s*(?:/|\\p{L}{1,4})\\s*\\d{1,4})?$`, 'u');
+
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
+/** Column edges of the rows under a header line: right edges of figures and left edges of words after a gap wider
+ * than a word space, each shared (within one point) by at least two and 40 % of the next lines of the same page. */
+interface BodyEdges {
+  rights: number[];
+  lefts: number[];
+}
+
+function bodyEdges(doc: Doc, i: number): BodyEdges {
+  const page = doc.lines[i]!.page;
+  const rows = doc.lines.slice(i + 1, i + 1 + 4 * doc.settings.itemMaxBlockLines).filter((l) => l.page === page);
+  const shared = (xs: number[][]) => {
+    const need = Math.max(2, 0.4 * xs.length);
+    const out: number[] = [];
+    for (const x of xs.flat()) {
+      if (out.some((o) => Math.abs(o - x) <= 1)) continue;
+      if (xs.filter((row) => row.some((y) => Math.abs(y - x) <= 1)).length >= need) out.push(x);
+    }
+    return out;
+  };
+  const starts = (l: DocLine) => l.words.filter((w, k) => k === 0 || w.x0 - l.words[k - 1]!.x1 > 0.4 * w.size).map((w) => w.x0);
+  return {
+    rights: shared(rows.map((l) => l.words.filter((w) => /\d/.test(w.text)).map((w) => w.x1))),
+    lefts: shared(rows.map(starts)),
+  };
+}
+
+/**
+ * A header segment whose cells are closer than the segment gap ("Ant. Enhed", "Pris i alt Beløb inkl. moms") is cut
+ * where the geometry of the rows below says a column ends or begins: after a word that ends on a figure column's right
+ * edge, or before a word that starts on a text column's left edge — only at a gap wider than a plain word space.
+ */
+function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
+  if (!edges || seg.words.length < 2) return [seg];
+  const ws = seg.words;
+  const gaps = ws.slice(1).map((w, k) => w.x0 - ws[k]!.x1);
+  const space = Math.min(...gaps);
+  const parts: Word[][] = [[ws[0]!]];
+  for (let k = 1; k < ws.length; k++) {
+    const gap = gaps[k - 1]!;
+    const wide = gap > 0.4 * seg.size && (gaps.length === 1 || gap > 1.3 * space);
+    const atEdge = edges.rights.some((x) => Math.abs(x - ws[k - 1]!.x1) <= 1) || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1);
+    // (each part names something: "USt %" stays one cell)
+    const named = /\p{L}{2}/u.test(ws[k - 1]!.text) && ws.slice(k).some((w) => /\p{L}{2}/u.test(w.text));
+    if (wide && atEdge && named) parts.push([ws[k]!]);
+    else parts[parts.length - 1]!.push(ws[k]!);
+  }
+  if (parts.length === 1) return [seg];
+  return parts.map((p) => {
+    const text = p.map((w) => w.text).join(' ');
+    return { ...seg, text, f: foldKeep(text), x0: p[0]!.x0, x1: p[p.length - 1]!.x1, words: p };
+  });
+}
+
 /** Cells of a line that could be a header: segments, and single words when a segment names no concept. */
-function headerCells(line: DocLine): HeaderCell[] {
+function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
   const cells: HeaderCell[] = [];
-  for (const seg of line.segs) {
+  for (const seg of line.segs.flatMap((sg) => splitAtEdges(sg, edges))) {
     const c = headerConcept(seg.text.replace(/:\s*$/, ''));
     const perWord = seg.words.map((w) => headerConcept(w.text.replace(/:\s*$/, '')));
     // "Menge Beschreibung", "Qty: Subtotal: VAT:" — several header cells closer than the segment gap
@@ -94,9 +162,12 @@ function headerCells(line: DocLine): HeaderCell[] {
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
           QUALIFIED.test(foldKeep(cell.text));
+        // "Cena netto", "Preis brutto": a net or gross word after a price or amount word qualifies that cell
+        const marker =
+          (cell?.concept === 'amount' || cell?.concept === 'unitPrice') && NET_GROSS_WORD.test(foldKeep(w.text));
         // "Item #", "Item No.": an article-code cell whose first word alone would be the description
         const code = !!cell && cell.concept !== 'position' && concept === 'position' && headerConcept(`${cell.text} ${w.text}`) === 'position';
-        if (cell && (concept === null || concept === cell.concept || qualifier || code)) {
+        if (cell && (concept === null || concept === cell.concept || qualifier || marker || code)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';
@@ -137,7 +208,8 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
     const line = doc.lines[i]!;
     if (page !== undefined && line.page !== page) continue;
     if (hasFigures(line)) continue;
-    const cells = headerCells(line);
+    const edges = bodyEdges(doc, i);
+    const cells = headerCells(line, edges);
     // the neighbours may complete a wrapped header
     const near = neighbours(doc, i);
     const all = [...cells, ...near.flatMap((n) => headerCells(doc.lines[n]!).filter((c) => c.concept))];
@@ -152,7 +224,7 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   }
   best ??= weak;
   if (!best) return null;
-  const main = headerCells(doc.lines[best.line]!);
+  const main = headerCells(doc.lines[best.line]!, bodyEdges(doc, best.line));
   const near = neighbours(doc, best.line);
   const cells: HeaderCell[] = [...main];
   for (const n of near) {
@@ -208,7 +280,8 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
       }
     }
     seen.set(concept, columns.length);
-    const column: Column = { concept, x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) };
+    // a discount column ("Rabatt", "Disc. %") holds figures too: it counts when figure edges are paired with columns
+    const column: Column = { concept, x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) || (concept === 'other' && DISCOUNT_CELL.test(foldKeep(c.text))) };
     prevText.set(column, c.text);
     columns.push(column);
   }
@@ -533,6 +606,14 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
   const all = [...rows.map((r) => ({ kind: 'row' as const, i: r.lines[0]!, r })), ...texts.map((t) => ({ kind: 'text' as const, i: t.i, t }))].sort(
     (a, b) => a.i - b.i,
   );
+  // text above the first row and none below the last: each item's text is printed above its figures, so a run of
+  // text between two rows, evenly spaced, belongs to the row below (not, as by default, to the row above)
+  // (rows of items: those with a quantity or price, not discount or charge rows)
+  const priced = rows.filter((r) => r.item.quantity !== null || r.item.unitPrice !== null);
+  const itemRows = priced.length ? priced : rows;
+  const firstRow = Math.min(...itemRows.map((r) => r.lines[0]!));
+  const lastRow = Math.max(...itemRows.map((r) => r.lines[0]!));
+  const textAbove = texts.some((t) => t.text && t.i < firstRow) && !texts.some((t) => t.text && t.i > lastRow);
   // runs of text lines between rows
   let k = 0;
   while (k < all.length) {
@@ -550,7 +631,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
     let lastY1 = prev ? prev.y1 : -Infinity;
     let a = 0;
     const gapOk = (gap: number, size: number) => gap <= 1.2 * size;
-    if (prev) {
+    if (prev && !(textAbove && cut === undefined)) {
       while (a < (cut ?? run.length)) {
         const t = run[a]!;
         if (!t.text || t.line.page !== prev.page) break;
@@ -589,6 +670,24 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
 }
 
 /**
+ * "Order 2", "Material": a caption above a group of items. When no item but the first of a group has text above its
+ * figures (and at least two other items with quantity and price show it), the text above each group's first row is the group's caption, not that
+ * item's description.
+ */
+function dropCaptions(rows: RowDraft[], groupFirst: ReadonlySet<number>): void {
+  // evidence: at least two other items (with quantity and price), none with text above
+  const others = rows.filter((r, k) => !groupFirst.has(k) && r.item.quantity !== null && r.item.unitPrice !== null);
+  if (others.length < 2 || rows.some((r, k) => !groupFirst.has(k) && r.before.length)) return;
+  rows.forEach((r, k) => {
+    if (!groupFirst.has(k) || !r.before.length) return;
+    const caption = r.before.join(' ');
+    const d = r.item.description ?? '';
+    r.item.description = d.startsWith(caption) ? d.slice(caption.length).trim() || null : d;
+    r.before = [];
+  });
+}
+
+/**
  * Items separated by white space: when one vertical gap in a run of text lines (counting the gaps to the rows above
  * and below) is clearly the widest, the lines above it belong to the row above and those below it to the row below.
  * Returns the index of the first line below the cut, or undefined.
@@ -609,10 +708,12 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
 
 /** The item table: the header reading checked against the arithmetic one (items/choose.ts). */
 export function extractLineItems(doc: Doc): ItemTable | null {
-  return chooseItemTable(doc, extractHeaderTable(doc));
+  const table = chooseItemTable(doc, extractHeaderTable(doc));
+  if (table) foldLineDiscounts(table.items, table.sources, doc.settings);
+  return table;
 }
 
-function extractHeaderTable(doc: Doc): ItemTable | null {
+export function extractHeaderTable(doc: Doc): ItemTable | null {
   const header = findHeader(doc);
   if (!header) return findBodyTable(doc);
   let columns = header.columns;
@@ -627,6 +728,28 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
   let figures = figureColumns(doc, columns, startAt);
   // a row with neither quantity nor unit price has been read (then no bare amount can be told apart as a subtotal)
   let bareRow = false;
+  // the first row of the current group (rows after the last group subtotal)
+  let groupStart = 0;
+  // rows that start a group (the first row, and each row after a group subtotal)
+  const groupFirst = new Set<number>([0]);
+  /** the next line with a figure in the amount column (within a few lines) has the quantity and unit price of an item */
+  const itemFollows = (i: number): boolean => {
+    for (let j = i + 1; j < Math.min(doc.lines.length, i + 1 + doc.settings.itemMaxBlockLines); j++) {
+      const next = doc.lines[j]!;
+      if (headerSet.has(j) || isStop(next)) return false;
+      const z = splitByZones(columns, next.words, figures);
+      const t = (k: number) => (k >= 0 ? (z.get(k) ?? []).map((w) => w.text).join(' ') : '');
+      const amountAt = col('amount') >= 0 ? col('amount') : col('unitPrice');
+      if (!findAmounts(t(amountAt), doc.convention).length) continue;
+      const q = findAmounts(t(col('quantity')).replace(/(\d)(\p{L})/gu, '$1 $2'), doc.convention).length > 0;
+      const p = col('amount') >= 0 && findAmounts(t(col('unitPrice')).replace(PER_BASE, '$1'), doc.convention).length > 0;
+      // an item fills the quantity and price columns the table has ("… USt. 19 % auf 284,95" may put a base under one)
+      const hasQty = col('quantity') >= 0;
+      const hasPrice = col('amount') >= 0 && col('unitPrice') >= 0;
+      return (q || p) && (!hasQty || q) && (!hasPrice || p);
+    }
+    return false;
+  };
   for (let i = startAt; i < doc.lines.length; i++) {
     const line = doc.lines[i]!;
     if (headerSet.has(i)) continue;
@@ -648,7 +771,19 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
         continue;
       }
     }
-    if (isStop(line)) break;
+    if (isStop(line)) {
+      // "Subtotal order 1": a labelled group subtotal (the sum of the rows since the last one) with items after it
+      const z = splitByZones(columns, line.words, figures);
+      const at = col('amount') >= 0 ? col('amount') : col('unitPrice');
+      const found = findAmounts((z.get(at) ?? []).map((w) => w.text).join(' '), doc.convention);
+      const value = found.length ? found[found.length - 1]!.value : null;
+      if (value === null || bareRow || !isSubtotal(rows.slice(groupStart), value) || !itemFollows(i)) break;
+      used.add(i);
+      groupStart = rows.length;
+      groupFirst.add(rows.length);
+      continue;
+    }
+    if (PAGE_COUNTER.test(line.f.trim())) continue;
     const zones = splitByZones(columns, line.words, figures);
     const text = (k: number) => (k >= 0 ? (zones.get(k) ?? []).map((w) => w.text).join(' ') : '');
     const amountCol = col('amount') >= 0 ? col('amount') : col('unitPrice');
@@ -687,15 +822,22 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
       used.add(i);
       continue;
     }
-    // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label
-    if (amount !== null && qty === null && price === null && !bareRow && isSubtotal(rows, amount)) break;
+    // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label:
+    // a group's subtotal when items follow it (the table goes on), else the items' subtotal, which ends the table
+    if (amount !== null && qty === null && price === null && !bareRow && isSubtotal(rows.slice(groupStart), amount)) {
+      if (!itemFollows(i)) break;
+      used.add(i);
+      groupStart = rows.length;
+      groupFirst.add(rows.length);
+      continue;
+    }
     if (amount !== null || (qty !== null && price !== null)) {
       const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
       let description = descText();
-      if (!description) {
+      if (!description && descCol < 0) {
         // no description column: the text of the non-numeric zones
         description = columns
-          .map((c, k) => (NUMERIC.has(c.concept) || c.concept === 'position' ? '' : text(k)))
+          .map((c, k) => (NUMERIC.has(c.concept) || c.numeric || c.concept === 'position' || c.concept === 'unit' ? '' : text(k)))
           .filter(Boolean)
           .join(' ');
       }
@@ -739,7 +881,8 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
         ),
       };
       rows.push(current);
-      if (current.item.quantity === null && current.item.unitPrice === null) bareRow = true;
+      // (a negative bare row is a discount or allowance: it does not make a bare positive amount ambiguous)
+      if (current.item.quantity === null && current.item.unitPrice === null && !(amount !== null && amount < 0)) bareRow = true;
       continue;
     }
     // a line of text only: wrapped description of the row above, or the first lines of the row below
@@ -770,12 +913,17 @@ function extractHeaderTable(doc: Doc): ItemTable | null {
     else texts.push({ i, line, text: null });
   }
   attachTexts(rows, texts);
+  dropCaptions(rows, groupFirst);
   // a header that heads no items (a summary box, a false match): look for a table without one
   if (!rows.length) return findBodyTable(doc);
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   dropMisaligned(rows);
   mergeStackedRows(rows);
   if (col('quantity') < 0) quantityFromArithmetic(rows);
+  // line discounts printed as their own row are part of the item above (items/discounts.ts)
+  const folds = discountFolds(rows.map((r) => r.item), doc.settings);
+  for (const k of folds.keys()) for (const l of rows[k]!.lines) used.add(l);
+  if (folds.size) rows.splice(0, rows.length, ...rows.filter((_, k) => !folds.has(k)));
   // drop document-level charges/discounts: rows without quantity where most rows have one
   // drop document-level charges/discounts and tax lines: typed allowance/charge rows ("REMISE : Remise commerciale"),
   // rows without a quantity (or unit price) where most rows have one
@@ -820,7 +968,7 @@ function isSubtotal(rows: RowDraft[], amount: number): boolean {
   if (!rows.length) return false;
   let sum = 0;
   for (const r of rows) {
-    if (r.item.amount === null || (r.item.quantity === null && r.item.unitPrice === null)) return false;
+    if (r.item.amount === null || (r.item.quantity === null && r.item.unitPrice === null && r.item.amount >= 0)) return false;
     sum += r.item.amount;
   }
   return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005;

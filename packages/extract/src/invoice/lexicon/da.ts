@@ -35,7 +35,9 @@ export const da: Lexicon = {
     unitPrice: [`enhedspris`, `stk\\.?\\s*pris`],
     price: [`pris`],
     taxRate: [`moms\\s*sats`, `moms\\s*%`, `moms`],
-    amount: [`bel.b`, `i\\s+alt`],
+    amount: [`bel.b`, `i\\s+alt`, 
+      // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
+      `netto(?![\\s-]*\\p{L})`],
     quantity: [`m(?:æ|ae)ngde`, `antal`],
     unit: [`enhed`],
     description: [`beskrivelse`, `tekst`, `varenavn`, `vare`],

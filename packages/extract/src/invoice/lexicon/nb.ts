@@ -44,7 +44,9 @@ export const nb: Lexicon = {
     unitPrice: [`enhetspris`, `a-?pris`],
     price: [`pris`],
     taxRate: [`mva\\s*(?:%|sats)`, `mva`],
-    amount: [`total(?:pris|bel.p|sum)`, `bel.p(?:\\s+[a-z]{3})?`, `linjesum`, `sum`],
+    amount: [`total(?:pris|bel.p|sum)`, `bel.p(?:\\s+[a-z]{3})?`, `linjesum`, `sum`, 
+      // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
+      `netto(?![\\s-]*\\p{L})`],
     quantity: [`antall`, `mengde`, `ant\\.?`],
     unit: [`enhet`],
     description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`],

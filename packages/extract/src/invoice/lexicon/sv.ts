@@ -35,7 +35,9 @@ export const sv: Lexicon = {
     unitPrice: [`a-?pris`, `styckpris`, `enhetspris`],
     price: [`pris`],
     taxRate: [`moms\\s*sats`, `moms\\s*%`, `moms`],
-    amount: [`belopp`, `summa`],
+    amount: [`belopp`, `summa`, 
+      // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
+      `netto(?![\\s-]*\\p{L})`],
     quantity: [`antal`, `ant\\.?`],
     unit: [`enhet`],
     description: [`beskrivning`, `benamning`, `artikel`, `text`],

@@ -1,0 +1,78 @@
+/**
+ * Line discounts printed as their own row under the item they reduce ("Rabatt 5 % | −103,99" under an item of
+ * 2.079,84). EN 16931 counts a line allowance inside the line's net amount (BT-131), so such a row is folded into the
+ * item above it: that item's amount becomes amount − discount and the discount row is no longer an item. Σ amounts is
+ * unchanged, so the sum checks are too.
+ *
+ * A row is folded only on arithmetic evidence: it has no quantity, a negative amount, a discount word (lexicon
+ * `columns.discount` or `allowances`), and a percentage p printed on it such that p % of the item above equals the
+ * row's amount (within `amountTolerance`). A discount row without a percentage, or one whose percentage is
+ * of something else (a document-level discount on the whole invoice), stays as it is.
+ */
+import type { LineItem, SourceBox } from '../../types.js';
+import { columnWordIn, foldKeep } from '../labels.js';
+import { alt, words } from '../lexicon/index.js';
+import { findPercents } from '../numbers.js';
+import type { InvoiceSettings } from '../settings.js';
+
+const DISCOUNT_WORD = columnWordIn('discount');
+const ALLOWANCE_WORD = new RegExp(`(?<!\\p{L})${alt(words((l) => l.allowances))}`, 'u');
+
+const cents = (v: number) => Math.round(v * 100);
+
+/** the percentages printed on a discount row (its description, or the rate column it was read into) */
+function percentsOf(it: LineItem): number[] {
+  const out = findPercents(it.description ?? '').map((p) => p.value);
+  if (it.taxRate !== null && !out.includes(it.taxRate)) out.push(it.taxRate);
+  return out.filter((p) => p > 0 && p < 100);
+}
+
+function isDiscountRow(it: LineItem): boolean {
+  if (it.amount === null || it.amount >= 0 || it.quantity !== null) return false;
+  const f = foldKeep(it.description ?? '');
+  return DISCOUNT_WORD.test(f) || ALLOWANCE_WORD.test(f);
+}
+
+/**
+ * Finds proven line-discount rows and subtracts each from the item above it (mutating that item's amount). Returns the
+ * indices of the discount rows, which the caller removes, each with the index of the item it was folded into.
+ */
+export function discountFolds(items: readonly LineItem[], settings: InvoiceSettings): Map<number, number> {
+  const folds = new Map<number, number>();
+  let host = -1;
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k]!;
+    const prev = host >= 0 ? items[host] : undefined;
+    if (prev && prev.amount !== null && prev.amount > 0 && isDiscountRow(it) && !isDiscountRow(prev)) {
+      const off = -it.amount!;
+      const proven = percentsOf(it).some((p) => Math.abs((prev.amount! * p) / 100 - off) <= settings.amountTolerance);
+      if (proven) {
+        prev.amount = cents(prev.amount - off) / 100;
+        folds.set(k, host);
+        continue;
+      }
+    }
+    host = k;
+  }
+  return folds;
+}
+
+/** Folds proven line-discount rows of a finished table into the item above; renumbers `sources` keys to match. */
+export function foldLineDiscounts(items: LineItem[], sources: Record<string, SourceBox> | undefined, settings: InvoiceSettings): number {
+  const folds = discountFolds(items, settings);
+  if (!folds.size) return 0;
+  const keep = items.map((_, k) => k).filter((k) => !folds.has(k));
+  if (sources) {
+    const moved: Record<string, SourceBox> = {};
+    for (const [key, box] of Object.entries(sources)) {
+      const m = /^invoice\.lineItems\.(\d+)\.(.+)$/.exec(key);
+      if (!m) continue;
+      delete sources[key];
+      const n = keep.indexOf(Number(m[1]));
+      if (n >= 0) moved[`invoice.lineItems.${n}.${m[2]}`] = box;
+    }
+    Object.assign(sources, moved);
+  }
+  items.splice(0, items.length, ...keep.map((k) => items[k]!));
+  return folds.size;
+}

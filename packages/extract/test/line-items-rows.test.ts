@@ -1,0 +1,150 @@
+/**
+ * Rules of the line-item reader about rows (src/invoice/lineItems.ts, items/discounts.ts), on invented pages: header
+ * cells closer than a segment gap cut at the body's column edges, line discounts printed as their own row, group
+ * subtotals inside the table, item text printed above the figures, page counters in the table's area.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildDoc } from '../src/invoice/doc.js';
+import { extractLineItems } from '../src/invoice/lineItems.js';
+import { discountFolds } from '../src/invoice/items/discounts.js';
+import { DEFAULT_INVOICE_SETTINGS } from '../src/invoice/settings.js';
+import type { LineItem, PageModel } from '../src/types.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const items = (...pages: PageModel[]) => extractLineItems(buildDoc(pages))?.items ?? [];
+const pick = (its: LineItem[]) => its.map((i) => [i.description, i.quantity, i.unit, i.amount]);
+
+/** an item row: quantity right-aligned at 60, unit at 66, description at 110, price at 400, net at 470, gross at 540 */
+function row(y: number, q: string, unit: string, desc: string, price: string, net: string, gross?: string): Cell[] {
+  return [right(y, 60, q), [y, 66, unit], ...(desc ? [[y, 110, desc] as Cell] : []), right(y, 400, price), right(y, 470, net), ...(gross ? [right(y, 540, gross)] : [])];
+}
+
+describe('header cells closer than a segment gap', () => {
+  it('cuts "Qty Unit" and "Net amount Gross amount" where the rows below have column edges', () => {
+    const p = page(1, [
+      // "Qty" ends on the quantity figures' right edge, "Unit" starts on the units' left edge, 0.6 em apart
+      [100, 45, 'Qty'],
+      [100, 66, 'Unit'],
+      [100, 110, 'Description'],
+      right(100, 400, 'Price'),
+      right(100, 470, 'Net amount'),
+      [100, 476, 'Gross amount'],
+      ...row(120, '3', 'pcs', 'Copy paper', '10,00', '30,00', '36,00'),
+      ...row(135, '2', 'h', 'Installation', '50,00', '100,00', '120,00'),
+      [160, 300, 'Total'],
+      right(160, 540, '156,00'),
+    ]);
+    expect(pick(items(p))).toEqual([
+      ['Copy paper', 3, 'pcs', 30],
+      ['Installation', 2, 'h', 100],
+    ]);
+  });
+});
+
+describe('line discounts printed as their own row', () => {
+  const header: Cell[] = [[100, 45, 'Qty'], [100, 110, 'Description'], right(100, 400, 'Price'), right(100, 470, 'Amount')];
+
+  it('folds a discount row into the item above when its percentage of that item is its amount', () => {
+    const p = page(1, [
+      ...header,
+      ...row(120, '4', '', 'Oak board', '25,00', '100,00'),
+      [135, 110, 'Discount 10 %'],
+      right(135, 470, '-10,00'),
+      ...row(150, '1', '', 'Delivery note', '5,00', '5,00'),
+      [175, 300, 'Total'],
+      right(175, 470, '95,00'),
+    ]);
+    expect(pick(items(p)).map((r) => [r[0], r[3]])).toEqual([
+      ['Oak board', 90],
+      ['Delivery note', 5],
+    ]);
+  });
+
+  it('leaves a discount row whose percentage is not of the item above', () => {
+    const its: LineItem[] = [
+      { description: 'Oak board', quantity: 4, unit: null, unitPrice: 25, taxRate: null, amount: 100 },
+      { description: 'Discount 10 %', quantity: null, unit: null, unitPrice: null, taxRate: null, amount: -12 },
+    ];
+    expect(discountFolds(its, DEFAULT_INVOICE_SETTINGS).size).toBe(0);
+    expect(its[0]!.amount).toBe(100);
+  });
+
+  it('needs a discount word: a negative row that only happens to be a percentage stays', () => {
+    const its: LineItem[] = [
+      { description: 'Oak board', quantity: 4, unit: null, unitPrice: 25, taxRate: null, amount: 100 },
+      { description: 'Return 10 %', quantity: null, unit: null, unitPrice: null, taxRate: null, amount: -10 },
+    ];
+    expect(discountFolds(its, DEFAULT_INVOICE_SETTINGS).size).toBe(0);
+  });
+});
+
+describe('group subtotals inside the table', () => {
+  it('reads on past a group subtotal followed by items, drops group captions and stops at the items subtotal', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      right(100, 400, 'Price'),
+      right(100, 470, 'Amount'),
+      [115, 110, 'Order 1'],
+      ...row(130, '2', '', 'Cable ties', '5,00', '10,00'),
+      ...row(145, '1', '', 'Hose', '20,00', '20,00'),
+      [160, 110, 'Subtotal order 1'],
+      right(160, 470, '30,00'),
+      [175, 110, 'Order 2'],
+      ...row(190, '3', '', 'Gloves', '4,00', '12,00'),
+      ...row(205, '1', '', 'Tape', '3,00', '3,00'),
+      [220, 110, 'Subtotal order 2'],
+      right(220, 470, '15,00'),
+      // a tax breakdown line below: its base figure must not look like an item
+      right(245, 400, '45,00'),
+      right(245, 470, '9,00'),
+    ]);
+    // the group captions ("Order 1") are not the first items' descriptions
+    expect(pick(items(p)).map((r) => r[0])).toEqual(['Cable ties', 'Hose', 'Gloves', 'Tape']);
+  });
+});
+
+describe('item text printed above its figures', () => {
+  it('gives each evenly spaced run of text to the row below when the first item starts with text and the last ends with figures', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      right(100, 400, 'Price'),
+      right(100, 470, 'Amount'),
+      [115, 110, 'Oak board'],
+      [128, 110, 'Item no. 1234'],
+      ...row(141, '2', '', '', '10,00', '20,00'),
+      [154, 110, 'Steel screw'],
+      [167, 110, 'Item no. 5678'],
+      ...row(180, '5', '', '', '1,00', '5,00'),
+      [205, 300, 'Total'],
+      right(205, 470, '25,00'),
+    ]);
+    expect(pick(items(p)).map((r) => r[0])).toEqual(['Oak board Item no. 1234', 'Steel screw Item no. 5678']);
+  });
+
+  it('keeps text below its row when the items end with text (the default)', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      right(100, 400, 'Price'),
+      right(100, 470, 'Amount'),
+      ...row(115, '2', '', 'Oak board', '10,00', '20,00'),
+      [128, 110, 'Item no. 1234'],
+      ...row(141, '5', '', 'Steel screw', '1,00', '5,00'),
+      [154, 110, 'Item no. 5678'],
+      [180, 300, 'Total'],
+      right(180, 470, '25,00'),
+    ]);
+    expect(pick(items(p)).map((r) => r[0])).toEqual(['Oak board Item no. 1234', 'Steel screw Item no. 5678']);
+  });
+});
+
+describe('page counters', () => {
+  it('does not read "Page 1/2" under the amount column as an item of a table continued on the next page', () => {
+    const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
+    const p1 = page(1, [...header, ...row(80, '2', '', 'Oak board', '10,00', '20,00'), ...row(95, '1', '', 'Hose', '7,00', '7,00'), right(800, 470, 'Page 1/2')]);
+    const p2 = page(2, [...header, ...row(80, '5', '', 'Steel screw', '1,00', '5,00'), [110, 300, 'Total'], right(110, 470, '32,00'), right(800, 470, 'Page 2/2')]);
+    expect(pick(items(p1, p2)).map((r) => r[3])).toEqual([20, 7, 5]);
+  });
+});
