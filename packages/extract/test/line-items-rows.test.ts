@@ -148,3 +148,40 @@ describe('page counters', () => {
     expect(pick(items(p1, p2)).map((r) => r[3])).toEqual([20, 7, 5]);
   });
 });
+
+describe('net and gross amount columns', () => {
+  it('takes the column whose figures are quantity × price as the amount, not the named gross one', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      right(100, 400, 'Price'),
+      right(100, 470, 'Value'),
+      right(100, 540, 'Amount gross'),
+      ...row(120, '3', '', 'Copy paper', '10,00', '30,00', '36,00'),
+      ...row(135, '2', '', 'Installation', '50,00', '100,00', '120,00'),
+      [160, 300, 'Total'],
+      right(160, 540, '156,00'),
+    ]);
+    expect(pick(items(p)).map((r) => r[3])).toEqual([30, 100]);
+  });
+
+  it('without prices, takes the column that times (1 + the row rate) gives the other', () => {
+    const p = page(1, [
+      [100, 110, 'Description'],
+      right(100, 330, 'VAT %'),
+      right(100, 470, 'Value'),
+      right(100, 540, 'Amount'),
+      [120, 110, 'Consulting'],
+      right(120, 330, '20 %'),
+      right(120, 470, '100,00'),
+      right(120, 540, '120,00'),
+      [135, 110, 'Books'],
+      right(135, 330, '5 %'),
+      right(135, 470, '40,00'),
+      right(135, 540, '42,00'),
+      [160, 300, 'Total'],
+      right(160, 540, '162,00'),
+    ]);
+    expect(pick(items(p)).map((r) => r[3])).toEqual([100, 40]);
+  });
+});

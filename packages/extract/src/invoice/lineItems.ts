@@ -46,6 +46,7 @@ import { alt, words } from './lexicon/index.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
 import { boxOf } from './provenance.js';
+import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
 import { discountFolds, foldLineDiscounts } from './items/discounts.js';
 
@@ -89,10 +90,13 @@ const PER_BASE = /(\d)\s?\/\s?(?:100|1000)(?!\d)/g;
 /** "Side 1", "Page 2 of 3", "Seite 2/3", "2/3": a page counter printed in the table's area, never an item */
 const PAGE_COUNTER = new RegExp(`^(?:${alt(words((l) => l.pageWords))}\\.?\\s*)?\\d{1,4}(?:\\s*(?:/|\\p{L}{1,4})\\s*\\d{1,4})?$`, 'u');
 
+/** a cell that is one figure and nothing else */
+const PURE_FIGURE = /^[-−(]?(?:[€$£]\s?)?\d[\d.,'’ ]*\)?-?$/;
+
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
 /** Column edges of the rows under a header line: right edges of figures and left edges of words after a gap wider
- * than a word space, each shared (within one point) by at least two and 40 % of the next lines of the same page. */
+ * than a word space, each shared (within one point) by at least two and 40 % of the figure rows below on that page. */
 interface BodyEdges {
   rights: number[];
   lefts: number[];
@@ -100,7 +104,10 @@ interface BodyEdges {
 
 function bodyEdges(doc: Doc, i: number): BodyEdges {
   const page = doc.lines[i]!.page;
-  const rows = doc.lines.slice(i + 1, i + 1 + 4 * doc.settings.itemMaxBlockLines).filter((l) => l.page === page);
+  // the rows with figures (at least two words with digits: an item's figures line)
+  const rows = doc.lines
+    .slice(i + 1, i + 1 + 4 * doc.settings.itemMaxBlockLines)
+    .filter((l) => l.page === page && l.words.filter((w) => /\d/.test(w.text)).length >= 2);
   const shared = (xs: number[][]) => {
     const need = Math.max(2, 0.4 * xs.length);
     const out: number[] = [];
@@ -130,7 +137,7 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
   const parts: Word[][] = [[ws[0]!]];
   for (let k = 1; k < ws.length; k++) {
     const gap = gaps[k - 1]!;
-    const wide = gap > 0.4 * seg.size && (gaps.length === 1 || gap > 1.3 * space);
+    const wide = gap > 0.35 * seg.size && (gaps.length === 1 || gap > 1.3 * space);
     const atEdge = edges.rights.some((x) => Math.abs(x - ws[k - 1]!.x1) <= 1) || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1);
     // (each part names something: "USt %" stays one cell)
     const named = /\p{L}{2}/u.test(ws[k - 1]!.text) && ws.slice(k).some((w) => /\p{L}{2}/u.test(w.text));
@@ -476,6 +483,20 @@ function figureColumns(doc: Doc, columns: Column[], from: number): FigureColumns
     } else clusters.push({ x1: x, n: 1 });
   }
   const strong = clusters.filter((c) => c.n >= Math.max(1, rows * 0.5));
+  // each edge to the column whose header starts nearest left of it (figures end at or right of their header's start);
+  // an unnamed column that owns an edge is a figure column ("Value" between "Price" and "Amount gross")
+  const owners = strong.map((c) => {
+    let owner = -1;
+    columns.forEach((col, k) => {
+      if (col.x0 <= c.x1 + 1 && (owner < 0 || col.x0 >= columns[owner]!.x0)) owner = k;
+    });
+    return owner;
+  });
+  const usable = owners.every((k, idx) => k >= 0 && (columns[k]!.numeric || columns[k]!.concept === 'other') && owners.indexOf(k) === idx);
+  if (usable && strong.length >= 2) {
+    for (const k of owners) if (columns[k]!.concept === 'other') columns[k]!.numeric = true;
+    return { edges: strong.map((c, idx) => ({ x1: c.x1, column: owners[idx]! })) };
+  }
   if (strong.length !== numericCols.length) return undefined;
   return { edges: strong.map((c, idx) => ({ x1: c.x1, column: numericCols[idx]!.k })) };
 }
@@ -518,6 +539,8 @@ interface RowDraft {
   after: string[];
   /** first figure of each numeric column without a concept of its own (column index → value) */
   others?: Map<number, number>;
+  /** where the anchor line prints the figure of each column in `others` */
+  otherBoxes?: Map<number, SourceBox>;
   /** where the anchor line prints each value (checked against the final value in `rowSources`) */
   boxes?: Partial<Record<BoxedKey, SourceBox>>;
 }
@@ -580,6 +603,61 @@ function quantityFromArithmetic(rows: RowDraft[]): void {
       if (r.item.quantity === null && v !== undefined) r.item.quantity = v;
     }
     return;
+  }
+}
+
+/** quantity × price (per 1, 100 or 1000 units) equals the amount: exactly (2), or less a plausible line discount (1) */
+function priceFit(it: LineItem, amount: number, s: InvoiceSettings): number {
+  if (it.quantity === null || it.unitPrice === null || amount === 0) return 0;
+  let best = 0;
+  for (const base of [1, 100, 1000]) {
+    const full = (it.quantity * it.unitPrice) / base;
+    if (Math.abs(full - amount) <= s.amountTolerance + s.itemRelationRel * Math.abs(amount)) return 2;
+    const off = 1 - amount / full;
+    if (full !== 0 && Math.sign(full) === Math.sign(amount) && off > 0 && off <= 0.5) best = 1;
+  }
+  return best;
+}
+
+/**
+ * Of two amount columns, the line amount is the net one (EN 16931 BT-131). A column without a concept whose figures
+ * fit quantity × price better than the amount column's, or — where no price tells — whose figures times (1 + the row's
+ * VAT rate, or a rate up to `maxVatRate`) give the amount column's on most rows (that column is then the gross one),
+ * becomes the amount.
+ */
+function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
+  const priced = rows.filter((r) => r.item.amount !== null && r.others?.size);
+  if (priced.length < 1) return;
+  const candidates = new Set(priced.flatMap((r) => [...r.others!.keys()]));
+  let best: { k: number; score: number } | null = null;
+  const own = priced.reduce((n, r) => n + priceFit(r.item, r.item.amount!, s), 0);
+  for (const k of candidates) {
+    const withK = priced.filter((r) => r.others!.has(k));
+    if (withK.length < Math.max(1, priced.length / 2)) continue;
+    const fit = withK.reduce((n, r) => n + priceFit(r.item, r.others!.get(k)!, s), 0);
+    // the amount column = this column × (1 + rate), the rate the row's own when it prints one
+    const grossOf = withK.filter((r) => {
+      const v = r.others!.get(k)!;
+      const a = r.item.amount!;
+      if (v <= 0 || a <= v) return false;
+      if (r.item.taxRate !== null) return Math.abs(v * (1 + r.item.taxRate / 100) - a) <= s.amountTolerance + s.perLineRounding;
+      return a / v - 1 <= s.maxVatRate / 100;
+    }).length;
+    const score = fit > own ? fit : fit === own && grossOf >= Math.max(1, 0.6 * withK.length) ? fit + 0.5 : -1;
+    if (score >= 0 && (!best || score > best.score)) best = { k, score };
+  }
+  if (!best) return;
+  for (const r of rows) {
+    const v = r.others?.get(best.k);
+    if (v === undefined || r.item.amount === null) continue;
+    const box = r.otherBoxes?.get(best.k);
+    r.others!.set(best.k, r.item.amount);
+    if (r.boxes?.amount) r.otherBoxes?.set(best.k, r.boxes.amount);
+    r.item.amount = v;
+    if (r.boxes) {
+      if (box) r.boxes.amount = box;
+      else delete r.boxes.amount;
+    }
   }
 }
 
@@ -875,8 +953,16 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         ),
         others: new Map(
           columns.flatMap((c, k) => {
-            const v = c.concept === 'other' && c.numeric ? findAmounts(text(k), doc.convention)[0] : undefined;
+            // a numeric column without a concept, or an unnamed column that holds a figure here ("Totalt" over net amounts)
+            const figure = c.concept === 'other' && (c.numeric || PURE_FIGURE.test(text(k).trim()));
+            const v = figure ? findAmounts(text(k), doc.convention)[0] : undefined;
             return v ? [[k, v.value] as [number, number]] : [];
+          }),
+        ),
+        otherBoxes: new Map(
+          columns.flatMap((c, k) => {
+            const b = c.concept === 'other' ? boxOf(line.page, (zones.get(k) ?? []).filter((w) => /\d/.test(w.text))) : null;
+            return b ? [[k, b] as [number, SourceBox]] : [];
           }),
         ),
       };
@@ -920,6 +1006,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   dropMisaligned(rows);
   mergeStackedRows(rows);
   if (col('quantity') < 0) quantityFromArithmetic(rows);
+  amountByRelations(rows, doc.settings);
   // line discounts printed as their own row are part of the item above (items/discounts.ts)
   const folds = discountFolds(rows.map((r) => r.item), doc.settings);
   for (const k of folds.keys()) for (const l of rows[k]!.lines) used.add(l);
