@@ -185,3 +185,12 @@ describe('net and gross amount columns', () => {
     expect(pick(items(p)).map((r) => r[3])).toEqual([100, 40]);
   });
 });
+
+describe('carried forward under a subtotal word', () => {
+  it('reads on past "Subtotal c/f" (the running sum) to the items on the next page', () => {
+    const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
+    const p1 = page(1, [...header, ...row(80, '2', '', 'Oak board', '10,00', '20,00'), ...row(95, '1', '', 'Hose', '7,00', '7,00'), [120, 110, 'Subtotal c/f'], right(120, 470, '27,00')]);
+    const p2 = page(2, [...header, [80, 110, 'Subtotal b/f'], right(80, 470, '27,00'), ...row(95, '5', '', 'Steel screw', '1,00', '5,00'), [120, 300, 'Total'], right(120, 470, '32,00')]);
+    expect(pick(items(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw']);
+  });
+});

@@ -144,6 +144,14 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
     if (wide && atEdge && named) parts.push([ws[k]!]);
     else parts[parts.length - 1]!.push(ws[k]!);
   }
+  // a part right of a cut heads a column only when the rows have an edge under it (a figure column ending between its
+  // start and the next part, or a text column starting where it starts); otherwise it stays with the part before
+  const heads = (p: Word[], next: Word[] | undefined) => {
+    const x0 = p[0]!.x0;
+    const end = next ? next[0]!.x0 : p[p.length - 1]!.x1 + 3 * seg.size;
+    return edges.rights.some((x) => x > x0 - 1 && x <= end) || edges.lefts.some((x) => Math.abs(x - x0) <= 1);
+  };
+  for (let k = parts.length - 1; k >= 1; k--) if (!heads(parts[k]!, parts[k + 1])) parts.splice(k - 1, 2, [...parts[k - 1]!, ...parts[k]!]);
   if (parts.length === 1) return [seg];
   return parts.map((p) => {
     const text = p.map((w) => w.text).join(' ');
@@ -626,11 +634,11 @@ function priceFit(it: LineItem, amount: number, s: InvoiceSettings): number {
  * becomes the amount.
  */
 function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
-  const priced = rows.filter((r) => r.item.amount !== null && r.others?.size);
+  const priced = rows.filter((r) => r.others?.size);
   if (priced.length < 1) return;
   const candidates = new Set(priced.flatMap((r) => [...r.others!.keys()]));
   let best: { k: number; score: number } | null = null;
-  const own = priced.reduce((n, r) => n + priceFit(r.item, r.item.amount!, s), 0);
+  const own = priced.reduce((n, r) => n + (r.item.amount === null ? 0 : priceFit(r.item, r.item.amount, s)), 0);
   for (const k of candidates) {
     const withK = priced.filter((r) => r.others!.has(k));
     if (withK.length < Math.max(1, priced.length / 2)) continue;
@@ -638,8 +646,8 @@ function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
     // the amount column = this column × (1 + rate), the rate the row's own when it prints one
     const grossOf = withK.filter((r) => {
       const v = r.others!.get(k)!;
-      const a = r.item.amount!;
-      if (v <= 0 || a <= v) return false;
+      const a = r.item.amount;
+      if (a === null || v <= 0 || a <= v) return false;
       if (r.item.taxRate !== null) return Math.abs(v * (1 + r.item.taxRate / 100) - a) <= s.amountTolerance + s.perLineRounding;
       return a / v - 1 <= s.maxVatRate / 100;
     }).length;
@@ -649,9 +657,10 @@ function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
   if (!best) return;
   for (const r of rows) {
     const v = r.others?.get(best.k);
-    if (v === undefined || r.item.amount === null) continue;
+    if (v === undefined) continue;
     const box = r.otherBoxes?.get(best.k);
-    r.others!.set(best.k, r.item.amount);
+    if (r.item.amount === null) r.others!.delete(best.k);
+    else r.others!.set(best.k, r.item.amount);
     if (r.boxes?.amount) r.otherBoxes?.set(best.k, r.boxes.amount);
     r.item.amount = v;
     if (r.boxes) {
@@ -855,6 +864,11 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const at = col('amount') >= 0 ? col('amount') : col('unitPrice');
       const found = findAmounts((z.get(at) ?? []).map((w) => w.text).join(' '), doc.convention);
       const value = found.length ? found[found.length - 1]!.value : null;
+      // "Subtotal c/f", "Zwischensumme Übertrag": a carried-forward running sum under a subtotal word; the table goes on
+      if (value !== null && !bareRow && isCarriedForward(line, rows, value)) {
+        used.add(i);
+        continue;
+      }
       if (value === null || bareRow || !isSubtotal(rows.slice(groupStart), value) || !itemFollows(i)) break;
       used.add(i);
       groupStart = rows.length;
@@ -896,7 +910,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     }
     // "A riportare 1.234,56" / "Übertrag": the running sum carried to (or brought from) another page; the table goes on
     // (only among items with a quantity or price, where a bare amount stands out, as for the subtotal below)
-    if (amount !== null && qty === null && price === null && !bareRow && isCarriedForward(line, rows, amount)) {
+    // (a page number in its label, "Übertrag von Seite 1", may fall under the price column: the label and the sum decide)
+    if (amount !== null && !bareRow && isCarriedForward(line, rows, amount)) {
       used.add(i);
       continue;
     }
@@ -1041,7 +1056,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
  */
 function isCarriedForward(line: DocLine, rows: RowDraft[], amount: number): boolean {
   if (rows.length < 2) return false;
-  const labelled = line.segs.some((s) => (CARRIED_FORWARD.exec(s.f)?.index ?? 99) <= 2);
+  // the label starts a segment, or follows a subtotal word ("Subtotal c/f")
+  const labelled = line.segs.some((s) => (CARRIED_FORWARD.exec(s.f)?.index ?? 99) <= 2) || (isStop(line) && CARRIED_FORWARD.test(line.f));
   if (!labelled) return false;
   const sum = rows.reduce((s, r) => s + (r.item.amount ?? 0), 0);
   return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005 + 1e-9 * Math.abs(sum);

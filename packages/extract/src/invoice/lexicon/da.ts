@@ -30,7 +30,7 @@ export const da: Lexicon = {
   amountNouns: [`bel.b`],
   pageWords: [`side`],
   tableStop: [`mellemsum`, `i\\s+alt`, `at\\s+betale`, `momsgrundlag`],
-  carriedForward: [`transport`, `overfort`],
+  carriedForward: [`transport`, `overfort`, `overfores`],
   columns: {
     unitPrice: [`enhedspris`, `stk\\.?\\s*pris`],
     price: [`pris`],

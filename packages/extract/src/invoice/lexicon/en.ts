@@ -58,6 +58,9 @@ export const en: Lexicon = {
       `total\\s+(?:net|excl\\.?(?:uding)?\\s*(?:vat|tax)|before\\s+tax|ex\\.?\\s*vat|without\\s+vat)`,
       `amount\\s+(?:excl\\.?|excluding|before)\\s*(?:vat|tax)?`,
       `taxable\\s+amount`,
+      // "Goods total", "Services total", "Total goods": the items' sum before tax
+      `(?:goods|services|items|merchandise)\\s+total`,
+      `total\\s+(?:goods|services|items)`,
       `%?\\s*base\\s+amount`,
       `total\\s+excl\\.?`,
       // a bare column head of a VAT breakdown ("Rate | Net | VAT | Gross")
@@ -108,7 +111,7 @@ export const en: Lexicon = {
     `(?:vat|tax)\\s+rate`,
     `(?:vat|tax)\\s+(?:summary|analysis|breakdown)`,
   ],
-  carriedForward: [`(?:balance\\s+)?(?:carried|brought|carry|bring)\\s+(?:forward|over)`],
+  carriedForward: [`(?:balance\\s+)?(?:carried|brought|carry|bring)\\s+(?:forward|over)`, `c/f`, `b/f`],
   columns: {
     unitPrice: [
       `unit\\s*price`, `unit\\s*cost`, `cost\\s*(?:per|/)\\s*\\p{L}*`, `price\\s*(?:per|/)\\s*\\p{L}*`, `rate`,

@@ -52,7 +52,7 @@ export const es: Lexicon = {
     `base\\s+imponible`, `importe\\s+total`, `tasa`,
     `(?:resumen|desglose)\\s+(?:de(?:l)?\\s+)?(?:iva|impuestos)`,
   ],
-  carriedForward: [`suma\\s+(?:y\\s+sigue|anterior)`],
+  carriedForward: [`suma\\s+(?:y\\s+sigue|anterior)`, `a\\s+trasladar`, `transporte`],
   columns: {
     unitPrice: [`precio\\s+unit(?:ario)?`, `p\\.\\s*unit(?:ario|\\.)?`],
     price: [`precio`, `tarifa`],

@@ -52,7 +52,7 @@ export const it: Lexicon = {
   amountNouns: [`importo`],
   pageWords: [`pag`, `pagina`],
   tableStop: [`totale`, `imponibile`, `aliquota`, `riepilog\\p{L}*`],
-  carriedForward: [`a\\s+riportare`, `riporto`],
+  carriedForward: [`(?:a|da)\\s+riportare`, `riporto`],
   columns: {
     unitPrice: [`prezzo\\s+unit(?:ario)?`],
     price: [`prezzo`, `tariffa`],

@@ -39,7 +39,7 @@ export const nb: Lexicon = {
   amountNouns: [`bel.p`],
   pageWords: [`side`],
   tableStop: [`sum`, `totalt`, `(?:att|a|at)\\s+betal[ae]`, `mva\\s*sats`],
-  carriedForward: [`overfort`, `overfores`],
+  carriedForward: [`overfort`, `overfores`, `transport`],
   columns: {
     unitPrice: [`enhetspris`, `a-?pris`],
     price: [`pris`],

@@ -37,7 +37,7 @@ export const nl: Lexicon = {
   amountNouns: [`bedrag`],
   pageWords: [`pagina`, `blz`],
   tableStop: [`subtotaal`, `totaal`, `exclusief\\s+btw`, `te\\s+betalen`, `tarief`, `btw\\s*%`, `btw[\\s-]*(?:specificatie|overzicht)`],
-  carriedForward: [`te\\s+transporteren`],
+  carriedForward: [`te\\s+transporteren`, `transport`, `over\\s+te\\s+brengen`, `van\\s+vorige\\s+pagina`],
   columns: {
     unitPrice: [`prijs\\s+per\\s+\\p{L}+`, `stukprijs`, `eenheidsprijs`],
     price: [`(?:uur)?tarief`, `prijs`],

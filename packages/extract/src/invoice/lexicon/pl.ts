@@ -28,6 +28,7 @@ export const pl: Lexicon = {
   taxWords: [`vat`],
   amountNouns: [`kwota`, `wartosc`],
   pageWords: [`strona`, `str`],
+  carriedForward: [`(?:do|z)\\s+przeniesienia`, `przeniesienie`],
   tableStop: [`razem`, `stawka`],
   columns: {
     unitPrice: [`cena\\s+(?:jedn|netto)\\p{L}*`],

@@ -30,7 +30,7 @@ export const sv: Lexicon = {
   amountNouns: [`belopp`],
   pageWords: [`sida`],
   tableStop: [`summa`, `delsumma`, `att\\s+betala`, `momsunderlag`],
-  carriedForward: [`att\\s+overfora`],
+  carriedForward: [`att\\s+overfora`, `overfort`, `transport`],
   columns: {
     unitPrice: [`a-?pris`, `styckpris`, `enhetspris`],
     price: [`pris`],
