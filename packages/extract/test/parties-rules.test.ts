@@ -114,6 +114,8 @@ describe('party labels', () => {
 
   it.each([
     ['Leverantör', 'Köpare'],
+    ['Fakturautställare', 'Faktureras till'],
+    ['Sprzedawca', 'Kupujący'],
     ['Säljare:', 'Kund:'],
     ['Sælger', 'Køber'],
     ['Myyjä', 'Ostaja'],
@@ -431,4 +433,29 @@ describe('a name is a name', () => {
     ]);
     expect(p.buyer.name).toBeNull();
   });
+});
+
+describe('postcode formats of the recipient window', () => {
+  // a window without a heading under the letterhead: it is found by its postcode + city line, in each country's format
+  for (const [postcodeLine, country] of [
+    ['00-950 Warszawa', 'Polish NN-NNN'],
+    ['411 05 Göteborg', 'Swedish NNN NN'],
+    ['110 00 Praha 1', 'Czech NNN NN'],
+    ['1100-148 Lisboa', 'Portuguese NNNN-NNN'],
+  ] as const) {
+    it(`reads the window whose address ends in "${postcodeLine}" (${country})`, () => {
+      const p = parties([
+        [40, 340, 'Nordwind Handel AG', 14],
+        [62, 340, 'Hafenstraße 1'],
+        [74, 340, '20095 Hamburg'],
+        [86, 340, 'Tel. +49 40 123456'],
+        [140, 50, 'Kestrel Industries Ltd'],
+        [152, 50, 'Main Street 25'],
+        [164, 50, postcodeLine],
+        [220, 50, 'Invoice', 16],
+        ...BODY,
+      ]);
+      expect(p.buyer.name).toBe('Kestrel Industries Ltd');
+    });
+  }
 });

@@ -21,26 +21,12 @@ function noto(): { regular: Buffer; bold: Buffer } {
 }
 
 /**
- * pdfkit parses an embedded font anew for every document (≈ 0.3 s for Noto Sans). The parsed font (fontkit) holds no
- * per-document state — each document's subset is its own — so it is parsed once per process and handed to every
- * document through pdfkit's font cache.
+ * Each document parses its embedded font itself (≈ 0.3 s for Noto Sans). Sharing one parsed fontkit font between
+ * documents is not safe: glyphs a document laid out earlier keep the glyph ids of that document's subset, so a later
+ * document's text layer maps some characters to the wrong glyphs ("Usługi" read back as "&sługi").
  */
-interface FontInternals {
-  _font: { font: unknown; constructor: new (doc: unknown, font: unknown, id: string) => unknown };
-  _fontFamilies: Record<string, unknown>;
-  _fontCount: number;
-}
-const parsedFonts = new Map<string, { ctor: FontInternals['_font']['constructor']; font: unknown }>();
 function embedFont(doc: PDFKit.PDFDocument, name: string, data: Buffer): void {
   doc.registerFont(name, data);
-  const d = doc as unknown as FontInternals;
-  const known = parsedFonts.get(name);
-  if (known) {
-    d._fontFamilies[name] = new known.ctor(doc, known.font, `F${++d._fontCount}`);
-    return;
-  }
-  doc.font(name);
-  parsedFonts.set(name, { ctor: d._font.constructor, font: d._font.font });
 }
 
 const PAGE_W = 595.28;

@@ -16,6 +16,7 @@
  * VAT ids: country-prefixed ids (labels.ts `findVatIds`); an id in the buyer block's column below its label is the
  * buyer's, the first other one the seller's.
  */
+import { POSTCODE_ANYWHERE, POSTCODE_LINE } from './address.js';
 import type { Party } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { startsWithLabel } from './fields.js';
@@ -193,7 +194,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
       continue;
     }
     address.push(t);
-    if (/\b\d{4,5}\b|\b[A-Z]{1,2}\d/.test(t) && address.length >= 2) break;
+    if (POSTCODE_ANYWHERE.test(t) && address.length >= 2) break;
   }
   return { name, address: address.length ? address.join(', ') : null };
 }
@@ -483,7 +484,6 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
   return null;
 }
 
-const POSTCODE_LINE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
 /** A street and house number ("Kvalamarka 6", "Via Aurelia 112", "Industrieweg 14a"). */
 const STREET = /^\p{L}[\p{L}.'\s-]*\s\d+\s?[a-z]?$/u;
 /** A contact or bank line: an e-mail, web address or phone prefix, or a contact word ("Tel.", "Fax", "IBAN") */

@@ -20,6 +20,7 @@
  * under a postal address in the upper half of page 1 the buyer's. An id printed with a country prefix whose digits
  * cannot be that country's but are a valid French number (key of the SIREN) is French.
  */
+import { POSTCODE_LINE } from './address.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { findVatIds, foldKeep, frenchVatKeyOk, matchLabel, norwegianOrgNrOk } from './labels.js';
 import { alt, type PartyWords, words } from './lexicon/index.js';
@@ -47,7 +48,6 @@ const EINVOICE_ADDRESS = /(?<![\d:])(?:9908|0192)\s?:\s?(\d{9})(?!\d)/;
 const REGISTRATION = whole(party((p) => p.footerRegistration));
 // labels of other numbers that look like organisation numbers (customer number, phone, account, reference, KID)
 const OTHER_NUMBER = whole(party((p) => p.otherNumbers));
-const POSTCODE = /(?:^|\s)(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?:[- ]\d{3})?\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u;
 
 // a Spanish NIF/CIF: company (letter, 7 digits, check digit or letter), person (8 digits, letter) or foreigner (X/Y/Z,
 // 7 digits, letter); "B-39572846", "B 39.572.846" are the same number
@@ -248,7 +248,7 @@ function underAddress(doc: Doc, v: Candidate): boolean {
     const l = doc.lines[k]!;
     const s = l.segs.find((x) => Math.abs(x.x0 - v.x) < 4);
     if (!s) return false;
-    if (POSTCODE.test(s.text)) return true;
+    if (POSTCODE_LINE.test(s.text)) return true;
   }
   return false;
 }

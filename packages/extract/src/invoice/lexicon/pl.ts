@@ -22,7 +22,7 @@ export const pl: Lexicon = {
     vatId: [`nip`],
     prepaid: [`zaliczka`, `zaplacono`],
     seller: [`sprzedawca`, `dostawca`, `wystawca`],
-    buyer: [`nabywca`, `odbiorca`, `platnik`],
+    buyer: [`nabywca`, `kupujacy`, `odbiorca`, `platnik`],
   },
   totalWords: [`razem`],
   taxWords: [`vat`],
