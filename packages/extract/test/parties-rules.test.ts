@@ -84,6 +84,11 @@ describe('sender return-address line', () => {
     expect(findSenderLine(doc, new Set())).toBeNull();
   });
 
+  it('is not a one-line delivery address under its heading', () => {
+    const doc = buildDoc([page([[261, 50, 'Delivery address'], [273, 50, 'Falkenberg Ltd, Kirk Street 147, 3015 Drammen'], ...BODY])]);
+    expect(findSenderLine(doc, new Set())).toBeNull();
+  });
+
 });
 
 

@@ -474,6 +474,8 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       if (STREET.test(name) && !LEGAL_FORM.test(name)) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
+      // "Delivery address / Firm Ltd, Street 1, 12345 Town": a one-line delivery address, not the sender
+      if (DELIVERY.test(foldKeep(`${headingAbove(doc, line, seg)} ${seg.text}`))) continue;
       // right under the company name in larger type it is the letterhead's own address line ("Le Bourg · 17240 …"),
       // unless it opens with a name of its own (legal form)
       const above = doc.lines[line.i - 1];

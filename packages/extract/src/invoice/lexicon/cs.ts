@@ -49,6 +49,8 @@ export const cs: Lexicon = {
     addressKeys: [`adresa`],
     buyerOwner: [`odberatel\\p{L}*`],
     sellerOwner: [`dodavatel\\p{L}*`],
+    // "Dodací adresa", "Místo dodání": the delivery address
+    delivery: [`dodaci`, `dodani`],
   },
   currency: { labels: [`mena`], names: [[`korun(?:a|y)?\\s+cesk\\p{L}*`, 'CZK']] },
   paymentTerms: {

@@ -141,7 +141,7 @@ export const de: Lexicon = {
     attention: [`z\\.?\\s?hd`, `zu\\s+handen`],
     contactPerson: [`kontakt`, `ansprechpartner`],
     contactPrefixes: [`telefon\\p{L}*`, `fon`],
-    delivery: [`warenempfanger`, `lieferung`, `lieferanschrift`],
+    delivery: [`warenempfanger`, `lieferung`, `lieferanschrift`, `lieferadresse`, `liefern\\s+an`],
     references: [`bestell`, `positionen`, `abonnement`, `vertrag`],
     otherHeadings: [`kontakt`, `telefon`, `zahlung`, `bedingung`, `bemerkung`, `hinweis`, `kunden`],
     titles: [`rechnung`, `gutschrift`, `kopie`, `duplikat`],

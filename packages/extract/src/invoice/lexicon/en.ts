@@ -164,7 +164,7 @@ export const en: Lexicon = {
     attention: [`attn`, `attention`],
     contactPerson: [`contact`],
     contactPrefixes: [`gln`, `tel`, `fax`, `e-?mail`, `www`, `http`, `phone`, `iban`, `bic`, `swift`],
-    delivery: [`delivery`, `ship`],
+    delivery: [`delivery`, `deliver(?:ed)?\\s+to`, `ship`],
     references: [`referen`, `order`, `contract`],
     otherHeadings: [`contact`, `phone`, `regist`, `informa`, `detail`, `bank`, `payment`, `condition`, `note`, `id\\.`, `client`],
     titles: [`invoice`, `credit`, `copy`, `duplicate`, `original`],

@@ -78,7 +78,7 @@ export const es: Lexicon = {
     addressKeys: [`direccion`],
     addressWords: [`direccion`],
     attention: [`a\\s+la\\s+atencion`],
-    delivery: [`entrega`],
+    delivery: [`entrega`, `enviar\\s+a`],
     references: [`pedido`],
     otherHeadings: [`pago`],
     buyerOwner: [`cliente`, `su`, `comprador`, `destinatario`],

@@ -111,7 +111,7 @@ export const fr: Lexicon = {
     addressWords: [`adresse`, `livraison`],
     attention: [`a\\s+l'attention`],
     contactPrefixes: [`telephone`],
-    delivery: [`livraison`],
+    delivery: [`livraison`, `livrer\\s+a`],
     references: [`commande`, `forfait`, `contrat`],
     otherHeadings: [`identifiant`, `representant`, `paiement`, `remarque`],
     titles: [`facture`, `avoir`, `copie`],

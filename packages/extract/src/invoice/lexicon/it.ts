@@ -77,7 +77,7 @@ export const it: Lexicon = {
     addressKeys: [`indirizzo`],
     addressWords: [`indirizzo`],
     attention: [`all'attenzione`],
-    delivery: [`consegna`],
+    delivery: [`consegna`, `destinazione`],
     references: [`ordine`],
     otherHeadings: [`pagamento`],
     decor: [`pagina`],

@@ -50,6 +50,8 @@ export const pl: Lexicon = {
     buyerOwner: [`nabywc\\w*`],
     sellerOwner: [`sprzedawc\\w*`],
     registration: [`nip`, `regon`],
+    // "Adres dostawy", "Miejsce dostawy": the delivery address
+    delivery: [`dostaw\\p{L}*`],
   },
   currency: { labels: [`waluta`], names: [[`zlotych|zloty`, 'PLN']] },
   paymentTerms: {

@@ -67,7 +67,7 @@ export const pt: Lexicon = {
     nameKeys: [`nome`],
     addressKeys: [`morada`, `endereco`],
     addressWords: [`endereco`],
-    delivery: [`entrega`],
+    delivery: [`entrega`, `descarga`],
     otherHeadings: [`pagamento`],
     titles: [`nota`],
     decor: [],
