@@ -15,7 +15,7 @@ const REQUIRED = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'da', 'sv', 'n
 function fragments(l: Lexicon): string[] {
   const out: string[] = [];
   const walk = (v: unknown, key: string): void => {
-    if (key === 'months' || key === 'code' || key === 'name' || key === 'krone') return;
+    if (key === 'months' || key === 'code' || key === 'name' || key === 'krone' || key === 'vatCountry') return;
     if (typeof v === 'string') out.push(v);
     else if (Array.isArray(v)) {
       // [word, ISO code] pairs of currency names: only the word

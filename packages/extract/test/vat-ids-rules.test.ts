@@ -300,3 +300,33 @@ describe('the recipient of an address window without a heading', () => {
     expect(idsWithBlock(cells, null).buyer).toBeNull();
   });
 });
+
+describe('national tax numbers in the language of one VAT country', () => {
+  it('checks each country\'s check digit', async () => {
+    const { nationalVatId } = await import('../src/invoice/vatNational.js');
+    // numbers whose check digit holds, as issued
+    expect(nationalVatId('PL', '526-025-09-95')).toBe('PL5260250995');
+    expect(nationalVatId('FI', '0112038-9')).toBe('FI01120389');
+    expect(nationalVatId('DK', '13 58 56 28')).toBe('DK13585628');
+    expect(nationalVatId('CZ', '25596641')).toBe('CZ25596641');
+    // one digit off, and a country without a rule
+    expect(nationalVatId('PL', '5260250996')).toBeNull();
+    expect(nationalVatId('FI', '0112038-8')).toBeNull();
+    expect(nationalVatId('DK', '13585629')).toBeNull();
+    expect(nationalVatId('XX', '13585628')).toBeNull();
+    expect(nationalVatId(undefined, '13585628')).toBeNull();
+  });
+
+  it('reports "NIP UE 526-025-09-95" on a Polish invoice as PL5260250995 ("UE" is no country prefix)', () => {
+    const polish: Array<[number, number, string]> = [
+      [40, 40, 'Faktura VAT'],
+      [60, 40, 'Sprzedawca'],
+      [72, 40, 'Nordwind Sp. z o.o.'],
+      [84, 40, 'ul. Długa 5'],
+      [96, 40, '00-950 Warszawa'],
+      [108, 40, 'NIP UE 526-025-09-95'],
+      [300, 40, 'Razem do zapłaty netto brutto data sprzedaży'],
+    ];
+    expect(ids(polish).seller).toBe('PL5260250995');
+  });
+});

@@ -201,6 +201,11 @@ export interface VatMatch {
  * VAT ids with a country prefix in a text ("DE 123 456 789", "FR 11 123 456 782", "NL810433941B01", "ATU12345678",
  * "CHE-123.456.789 MWST", "NO 123 456 789 MVA"). The id must end at a token boundary (an IBAN is not a VAT id).
  */
+/** Is `cc` the prefix of a VAT id ("DE", "EL", "GB"), not another two-letter word ("UE" in "NIP UE")? */
+export function isVatPrefix(cc: string): boolean {
+  return Object.hasOwn(VAT_PATTERNS, cc);
+}
+
 export function findVatIds(text: string): VatMatch[] {
   const out: VatMatch[] = [];
   const prefixes = Object.keys(VAT_PATTERNS).join('|');

@@ -22,8 +22,9 @@
  */
 import { POSTCODE_LINE } from './address.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { findVatIds, foldKeep, frenchVatKeyOk, matchLabel, norwegianOrgNrOk } from './labels.js';
-import { alt, type PartyWords, words } from './lexicon/index.js';
+import { findVatIds, foldKeep, frenchVatKeyOk, isVatPrefix, matchLabel, norwegianOrgNrOk } from './labels.js';
+import { nationalVatId } from './vatNational.js';
+import { alt, LEXICONS, type PartyWords, words } from './lexicon/index.js';
 import type { Block } from './parties.js';
 
 interface Candidate {
@@ -116,7 +117,8 @@ function normalize(value: string, mva: boolean): string {
 
 export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Block | null): { buyer: string | null; seller: string | null } {
   const mva = chargesMva(doc);
-  const norwegian = doc.language === 'no' || mva;
+  const norwegian = doc.language === 'nb' || mva;
+  const vatCountry = LEXICONS.find((l) => l.code === doc.language)?.vatCountry;
   const vats: Candidate[] = [];
   const push = (value: string, line: DocLine, x: number, owner: Candidate['owner']) => vats.push({ value: normalize(value, mva), line, x, owner });
   const orgNr = (digits: string) => (mva ? `NO${digits}MVA` : `NO${digits}`);
@@ -162,8 +164,10 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
         rest = below.text;
         at = doc.lines[line.i + 1]!;
       }
+      // "NIP UE 5260250995": two capitals that are no country's prefix are a word of the label ("UE" = EU)
+      if (/^[A-Z]{2}\s/.test(rest) && !isVatPrefix(rest.slice(0, 2))) rest = rest.slice(3);
       const id = /^([A-Z]{2}(?:[\s.-]?[0-9A-Z]){6,14})(?![0-9A-Za-z])/.exec(rest)?.[1];
-      if (id && /\d{5}/.test(id.replace(/[\s.-]/g, ''))) {
+      if (id && isVatPrefix(id.slice(0, 2)) && /\d{5}/.test(id.replace(/[\s.-]/g, ''))) {
         push(id.replace(/[\s.-]/g, ''), at, seg.x0, owner);
         return;
       }
@@ -179,7 +183,8 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       const bare = /^(\d[\d\s.-]{6,16}\d)(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/[\s.-]/g, '');
       if (!bare || bare.length < 8 || bare.length > 12) return;
       if (bare.length === 9 && ORG_LABEL.test(seg.f) && norwegianOrgNrOk(bare)) push(orgNr(bare), at, seg.x0, owner);
-      else push(bare, at, seg.x0, owner);
+      // in the language of one VAT country, a national number whose check digit holds is that country's VAT id
+      else push(nationalVatId(vatCountry, bare) ?? bare, at, seg.x0, owner);
     });
   }
 

@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const cs: Lexicon = {
   code: 'cs',
+  vatCountry: 'CZ',
   name: 'Czech',
   languageWords: ['faktura', 'dodavatel', 'odberatel', 'splatnosti', 'vystaveni', 'dph', 'celkem', 'cena', 'mnozstvi', 'uhrade'],
   months: [

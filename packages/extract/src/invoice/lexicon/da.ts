@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const da: Lexicon = {
   code: 'da',
+  vatCountry: 'DK',
   compounding: true,
   name: 'Danish',
   languageWords: ['moms', 'belob', 'beløb', 'alt', 'forfaldsdato', 'cvr', 'ekskl', 'enhed', 'og'],

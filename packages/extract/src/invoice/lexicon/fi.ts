@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const fi: Lexicon = {
   code: 'fi',
+  vatCountry: 'FI',
   compounding: true,
   name: 'Finnish',
   languageWords: ['lasku', 'laskun', 'paivamaara', 'erapaiva', 'yhteensa', 'alv', 'maara', 'hinta', 'asiakas', 'viite', 'ja'],

@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const it: Lexicon = {
   code: 'it',
+  vatCountry: 'IT',
   name: 'Italian',
   languageWords: ['fattura', 'data', 'importo', 'quantita', 'iva', 'totale', 'cliente', 'prezzo', 'scadenza', 'il', 'di'],
   months: [

@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const pl: Lexicon = {
   code: 'pl',
+  vatCountry: 'PL',
   name: 'Polish',
   languageWords: ['faktura', 'nabywca', 'sprzedawca', 'netto', 'brutto', 'razem', 'ilosc', 'cena'],
   months: [

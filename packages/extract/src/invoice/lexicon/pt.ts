@@ -3,6 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const pt: Lexicon = {
   code: 'pt',
+  vatCountry: 'PT',
   name: 'Portuguese',
   // "de" is as common in Portuguese as in Spanish and French: without it every Portuguese invoice reads as Spanish
   languageWords: ['fatura', 'data', 'valor', 'quantidade', 'iva', 'cliente', 'preco', 'vencimento', 'da', 'do', 'de', 'dos', 'das', 'emissao', 'contribuinte'],

@@ -131,6 +131,9 @@ export interface Lexicon {
   compounding?: boolean;
   /** English name of the language */
   name: string;
+  /** the one VAT country of documents in this language, when there is one (ISO 3166 alpha-2): a national tax number
+   * after a VAT-id label is that country's VAT id when its check digit holds (vatNational.ts) */
+  vatCountry?: string;
   /** frequent words that tell a document's language (each counted once per occurrence) */
   languageWords?: string[];
   /** month names January…December (12 entries); aliases and abbreviations separated by `|`; accents allowed */
