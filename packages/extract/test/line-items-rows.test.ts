@@ -5,13 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
-import { extractLineItems } from '../src/invoice/lineItems.js';
+import { extractHeaderTable, extractLineItems } from '../src/invoice/lineItems.js';
 import { discountFolds } from '../src/invoice/items/discounts.js';
 import { DEFAULT_INVOICE_SETTINGS } from '../src/invoice/settings.js';
 import type { LineItem, PageModel } from '../src/types.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
 const items = (...pages: PageModel[]) => extractLineItems(buildDoc(pages))?.items ?? [];
+/** the header reading alone (without the arithmetic reading that items/choose.ts weighs against it) */
+const headerItems = (...pages: PageModel[]) => extractHeaderTable(buildDoc(pages))?.items ?? [];
 const pick = (its: LineItem[]) => its.map((i) => [i.description, i.quantity, i.unit, i.amount]);
 
 /** an item row: quantity right-aligned at 60, unit at 66, description at 110, price at 400, net at 470, gross at 540 */
@@ -34,7 +36,7 @@ describe('header cells closer than a segment gap', () => {
       [160, 300, 'Total'],
       right(160, 540, '156,00'),
     ]);
-    expect(pick(items(p))).toEqual([
+    expect(pick(headerItems(p))).toEqual([
       ['Copy paper', 3, 'pcs', 30],
       ['Installation', 2, 'h', 100],
     ]);
@@ -54,7 +56,7 @@ describe('line discounts printed as their own row', () => {
       [175, 300, 'Total'],
       right(175, 470, '95,00'),
     ]);
-    expect(pick(items(p)).map((r) => [r[0], r[3]])).toEqual([
+    expect(pick(headerItems(p)).map((r) => [r[0], r[3]])).toEqual([
       ['Oak board', 90],
       ['Delivery note', 5],
     ]);
@@ -100,7 +102,7 @@ describe('group subtotals inside the table', () => {
       right(245, 470, '9,00'),
     ]);
     // the group captions ("Order 1") are not the first items' descriptions
-    expect(pick(items(p)).map((r) => r[0])).toEqual(['Cable ties', 'Hose', 'Gloves', 'Tape']);
+    expect(pick(headerItems(p)).map((r) => r[0])).toEqual(['Cable ties', 'Hose', 'Gloves', 'Tape']);
   });
 });
 
@@ -120,7 +122,7 @@ describe('item text printed above its figures', () => {
       [205, 300, 'Total'],
       right(205, 470, '25,00'),
     ]);
-    expect(pick(items(p)).map((r) => r[0])).toEqual(['Oak board Item no. 1234', 'Steel screw Item no. 5678']);
+    expect(pick(headerItems(p)).map((r) => r[0])).toEqual(['Oak board Item no. 1234', 'Steel screw Item no. 5678']);
   });
 
   it('keeps text below its row when the items end with text (the default)', () => {
@@ -136,16 +138,16 @@ describe('item text printed above its figures', () => {
       [180, 300, 'Total'],
       right(180, 470, '25,00'),
     ]);
-    expect(pick(items(p)).map((r) => r[0])).toEqual(['Oak board Item no. 1234', 'Steel screw Item no. 5678']);
+    expect(pick(headerItems(p)).map((r) => r[0])).toEqual(['Oak board Item no. 1234', 'Steel screw Item no. 5678']);
   });
 });
 
 describe('page counters', () => {
-  it('does not read "Page 1/2" under the amount column as an item of a table continued on the next page', () => {
+  it('does not read "Page 1" under the amount column as an item of a table continued on the next page', () => {
     const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
-    const p1 = page(1, [...header, ...row(80, '2', '', 'Oak board', '10,00', '20,00'), ...row(95, '1', '', 'Hose', '7,00', '7,00'), right(800, 470, 'Page 1/2')]);
-    const p2 = page(2, [...header, ...row(80, '5', '', 'Steel screw', '1,00', '5,00'), [110, 300, 'Total'], right(110, 470, '32,00'), right(800, 470, 'Page 2/2')]);
-    expect(pick(items(p1, p2)).map((r) => r[3])).toEqual([20, 7, 5]);
+    const p1 = page(1, [...header, ...row(80, '2', '', 'Oak board', '10,00', '20,00'), ...row(95, '1', '', 'Hose', '7,00', '7,00'), right(800, 470, 'Page 1')]);
+    const p2 = page(2, [...header, ...row(80, '5', '', 'Steel screw', '1,00', '5,00'), [110, 300, 'Total'], right(110, 470, '32,00'), right(800, 470, 'Page 2')]);
+    expect(pick(headerItems(p1, p2)).map((r) => r[3])).toEqual([20, 7, 5]);
   });
 });
 
@@ -162,7 +164,7 @@ describe('net and gross amount columns', () => {
       [160, 300, 'Total'],
       right(160, 540, '156,00'),
     ]);
-    expect(pick(items(p)).map((r) => r[3])).toEqual([30, 100]);
+    expect(pick(headerItems(p)).map((r) => r[3])).toEqual([30, 100]);
   });
 
   it('without prices, takes the column that times (1 + the row rate) gives the other', () => {
@@ -182,7 +184,7 @@ describe('net and gross amount columns', () => {
       [160, 300, 'Total'],
       right(160, 540, '162,00'),
     ]);
-    expect(pick(items(p)).map((r) => r[3])).toEqual([100, 40]);
+    expect(pick(headerItems(p)).map((r) => r[3])).toEqual([100, 40]);
   });
 });
 
@@ -191,6 +193,48 @@ describe('carried forward under a subtotal word', () => {
     const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
     const p1 = page(1, [...header, ...row(80, '2', '', 'Oak board', '10,00', '20,00'), ...row(95, '1', '', 'Hose', '7,00', '7,00'), [120, 110, 'Subtotal c/f'], right(120, 470, '27,00')]);
     const p2 = page(2, [...header, [80, 110, 'Subtotal b/f'], right(80, 470, '27,00'), ...row(95, '5', '', 'Steel screw', '1,00', '5,00'), [120, 300, 'Total'], right(120, 470, '32,00')]);
-    expect(pick(items(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw']);
+    expect(pick(headerItems(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw']);
+  });
+});
+
+describe('a table continued on the next page without its header', () => {
+  it('ends where the next page starts another table (a VAT breakdown) instead of reading its rows as items', () => {
+    const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
+    const p1 = page(1, [...header, ...row(80, '2', '', 'Oak board', '10,00', '20,00'), ...row(95, '1', '', 'Hose', '7,00', '7,00'), ...row(110, '5', '', 'Steel screw', '1,00', '5,00')]);
+    const p2 = page(2, [
+      [60, 45, 'VAT %'],
+      [60, 110, 'Net'],
+      [60, 200, 'VAT'],
+      [80, 45, '20 %'],
+      right(80, 150, '32,00'),
+      right(80, 240, '6,40'),
+      [80, 300, 'Net total'],
+      right(80, 470, '32,00'),
+      [95, 300, 'Total'],
+      right(95, 470, '38,40'),
+    ]);
+    expect(pick(headerItems(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw']);
+  });
+});
+
+describe('price per unit headers', () => {
+  it('keeps "Price per unit" one unit-price cell and reads the unit column beside it', async () => {
+    const { headerConcept } = await import('../src/invoice/labels.js');
+    expect(headerConcept('Cena za MJ')).toBe('unitPrice');
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 66, 'Unit'],
+      [100, 110, 'Description'],
+      right(100, 400, 'Price per unit'),
+      right(100, 470, 'Amount'),
+      ...row(120, '3', 'pcs', 'Copy paper', '10,00', '30,00'),
+      ...row(135, '2', 'h', 'Installation', '50,00', '100,00'),
+      [160, 300, 'Total'],
+      right(160, 470, '130,00'),
+    ]);
+    expect(pick(headerItems(p))).toEqual([
+      ['Copy paper', 3, 'pcs', 30],
+      ['Installation', 2, 'h', 100],
+    ]);
   });
 });

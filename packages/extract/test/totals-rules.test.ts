@@ -806,3 +806,22 @@ describe('a due date said in a sentence', () => {
     expect(doc('Delivered on 18.03.2025.').dueDate).toBeNull();
   });
 });
+
+describe('a totals label beside another key', () => {
+  it('takes no amount across another key: "Summe netto | zzgl. USt. | Porto und Verpackung 24,12" gives the net nothing', () => {
+    const p = page(1, [
+      [400, 50, 'MwSt. %'],
+      [400, 127, 'Summe netto'],
+      [400, 223, 'zzgl. USt.'],
+      [400, 300, 'Porto und Verpackung'],
+      [400, 514, '24,12'],
+    ]);
+    const doc = buildDoc([p]);
+    expect(findLabelled(doc, 'net', parseAmountValue, {}).map((c) => c.value)).toEqual([]);
+  });
+
+  it('still reads a value across plain words that are no key ("Total … EUR 1.234,56")', () => {
+    const doc = buildDoc([page(1, [[400, 300, 'Gesamtbetrag'], [400, 420, 'EUR'], [400, 500, '1.234,56']])]);
+    expect(findLabelled(doc, 'gross', parseAmountValue, {}).map((c) => c.value)).toEqual([1234.56]);
+  });
+});

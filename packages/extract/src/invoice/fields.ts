@@ -238,11 +238,14 @@ function valueFor<T>(
     if (v !== null) return { value: v, via: 'inline', line, seg, box: afterLabel(line, seg, m) };
     // text after the label that is not a value (e.g. "Rechnungssumme Brutto (inkl. USt.)") does not stop the search
   }
-  // 2. to the right, up to the next label
+  // 2. to the right, up to the next label (for amounts, as in the walk above, up to any other key: "Summe netto |
+  // zzgl. USt. | Porto und Verpackung 24,12" gives the net nothing)
+  const amounts = parse === (parseAmountValue as unknown as ValueParser<T>);
   for (let j = si + 1; j < line.segs.length; j++) {
     const s = line.segs[j]!;
     if (startsWithLabel(s)) break;
     const v = parse(s.text, doc);
+    if (amounts && v === null && /\p{L}{4,}/u.test(s.text)) break;
     if (v !== null) return { value: v, via: 'right', line, seg: s, box: cellBox(line, s) };
   }
   // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00"):

@@ -80,6 +80,8 @@ const PRICE_WORD = columnWordIn('price');
 const QUALIFIED = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.inclusive ?? []), ...(l.exclusive ?? [])]))}\\.?$`, 'u');
 /** "netto", "brutto", "net", "gross": a word that only says whether the price or amount before it is net or gross */
 const NET_GROSS_WORD = new RegExp(`^${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))}\\.?$`, 'u');
+/** "per", "pro", "za": the word between a price and its unit in a price header */
+const PER_UNIT = new RegExp(`^(?:${alt(words((l) => l.perUnit))}|/)$`, 'u');
 /** "Rabatt", "Discount %": a discount column's header */
 const DISCOUNT_CELL = columnWordIn('discount');
 /** "brutto", "TTC", "incl.": of two amount columns, the gross one */
@@ -177,12 +179,14 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
           QUALIFIED.test(foldKeep(cell.text));
+        // "Cena za MJ", "Price per unit": a unit word after "per" in a price cell is part of that cell
+        const perUnit = concept === 'unit' && cell?.concept === 'unitPrice' && PER_UNIT.test(foldKeep(seg.words[k - 1]?.text ?? ''));
         // "Cena netto", "Preis brutto": a net or gross word after a price or amount word qualifies that cell
         const marker =
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') && NET_GROSS_WORD.test(foldKeep(w.text));
         // "Item #", "Item No.": an article-code cell whose first word alone would be the description
         const code = !!cell && cell.concept !== 'position' && concept === 'position' && headerConcept(`${cell.text} ${w.text}`) === 'position';
-        if (cell && (concept === null || concept === cell.concept || qualifier || marker || code)) {
+        if (cell && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';
@@ -758,8 +762,8 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
 
 /**
  * "Order 2", "Material": a caption above a group of items. When no item but the first of a group has text above its
- * figures (and at least two other items with quantity and price show it), the text above each group's first row is the group's caption, not that
- * item's description.
+ * figures (and at least two other items with quantity and price show it), the text above each group's first row is
+ * the group's caption, not that item's description.
  */
 function dropCaptions(rows: RowDraft[], groupFirst: ReadonlySet<number>): void {
   // evidence: at least two other items (with quantity and price), none with text above
@@ -815,6 +819,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   let figures = figureColumns(doc, columns, startAt);
   // a row with neither quantity nor unit price has been read (then no bare amount can be told apart as a subtotal)
   let bareRow = false;
+  // on a new page without a repeated header, until its first row has been checked against the amount edge
+  let continued = false;
   // the first row of the current group (rows after the last group subtotal)
   let groupStart = 0;
   // rows that start a group (the first row, and each row after a group subtotal)
@@ -847,7 +853,9 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const again = findHeader(doc, i, page);
       // a repeated header is near the top of the new page, before anything that ends the table
       const stopBefore = again ? doc.lines.slice(i, again.line).some((l) => isStop(l)) : true;
-      if (again && !stopBefore && doc.lines[again.line]!.y0 < doc.lines[again.line]!.pageHeight * 0.4 && sameConcepts(again.columns, columns)) {
+      // without a repeated header, the first row of the new page must end on the amount edge of the rows so far
+      continued = !(again && !stopBefore && doc.lines[again.line]!.y0 < doc.lines[again.line]!.pageHeight * 0.4 && sameConcepts(again.columns, columns));
+      if (again && !continued) {
         columns = again.columns;
         figures = figureColumns(doc, columns, Math.max(...again.lines) + 1);
         for (const l of again.lines) {
@@ -925,6 +933,15 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       continue;
     }
     if (amount !== null || (qty !== null && price !== null)) {
+      if (continued && amount !== null) {
+        // a table continued on a new page without its header: its first row there is shaped like the rows so far (a
+        // quantity or price where most have one, the amount on their edge), or it is another table (a VAT breakdown)
+        const edges = rows.map((r) => r.amountX1).filter((x): x is number => x !== null);
+        if (amountX1 !== null && edges.length >= 2 && !edges.some((x) => Math.abs(x - amountX1) <= 3)) break;
+        const priced = rows.filter((r) => r.item.quantity !== null || r.item.unitPrice !== null).length;
+        if (qty === null && price === null && priced >= Math.max(2, rows.length / 2)) break;
+        continued = false;
+      }
       const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
       let description = descText();
       if (!description && descCol < 0) {

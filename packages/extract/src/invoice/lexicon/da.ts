@@ -29,6 +29,7 @@ export const da: Lexicon = {
   inclusive: [`inkl`, `med`],
   taxWords: [`moms`],
   amountNouns: [`bel.b`],
+  perUnit: [`pr\\.?`, `per`],
   pageWords: [`side`],
   tableStop: [`mellemsum`, `i\\s+alt`, `at\\s+betale`, `momsgrundlag`],
   carriedForward: [`transport`, `overfort`, `overfores`],

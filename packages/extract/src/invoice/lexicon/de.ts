@@ -128,6 +128,7 @@ export const de: Lexicon = {
   },
   netPrice: [`netto`],
   allowances: [`rabatt`, `abschlag`, `skonto`, `zuschlag`],
+  perUnit: [`pro`, `je`],
   pageWords: [`seite`, `s`, `bl`, `blatt`],
   otherDocuments: [`bestell`, `auftrag`, `liefer`, `kunde`],
   otherEventNouns: [`lieferung`],

@@ -147,6 +147,7 @@ export const en: Lexicon = {
   },
   netPrice: [`net`],
   allowances: [`discount`, `allowance`, `charge`, `surcharge`],
+  perUnit: [`per`],
   pageWords: [`page`, `pg`, `p`],
   otherDocuments: [`order`, `delivery`, `customer`],
   otherEvents: [

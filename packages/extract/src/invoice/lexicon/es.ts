@@ -47,6 +47,7 @@ export const es: Lexicon = {
   exclusive: [`sin`, `s/`],
   taxWords: [`iva`],
   amountNouns: [`importe`],
+  perUnit: [`por`],
   pageWords: [`pag`, `pagina`, `hoja`],
   tableStop: [
     `base\\s+imponible`, `importe\\s+total`, `tasa`,

@@ -80,6 +80,7 @@ export const fr: Lexicon = {
   particles: [`de`, `des`, `du`],
   taxWords: [`tva`],
   amountNouns: [`montant`],
+  perUnit: [`par`],
   pageWords: [`page`, `p`],
   tableStop: [
     `sous-?\\s*total`, `total\\s+h\\.?t`, `montant\\s+(?:total|h\\.?t)`, `detail\\s+tva`, `net\\s+a\\s+payer`, `taux`,

@@ -51,6 +51,7 @@ export const it: Lexicon = {
   exclusive: [`senza`],
   taxWords: [`iva`],
   amountNouns: [`importo`],
+  perUnit: [`per`, `al`],
   pageWords: [`pag`, `pagina`],
   tableStop: [`totale`, `imponibile`, `aliquota`, `riepilog\\p{L}*`],
   carriedForward: [`(?:a|da)\\s+riportare`, `riporto`],

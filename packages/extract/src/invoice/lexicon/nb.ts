@@ -37,6 +37,7 @@ export const nb: Lexicon = {
   inclusive: [`inkl`, `med`],
   taxWords: [`mva`],
   amountNouns: [`bel.p`],
+  perUnit: [`pr\\.?`, `per`],
   pageWords: [`side`],
   tableStop: [`sum`, `totalt`, `(?:att|a|at)\\s+betal[ae]`, `mva\\s*sats`],
   carriedForward: [`overfort`, `overfores`, `transport`],

@@ -35,6 +35,7 @@ export const nl: Lexicon = {
   exclusive: [`zonder`, `exclusief`],
   taxWords: [`btw`],
   amountNouns: [`bedrag`],
+  perUnit: [`per`],
   pageWords: [`pagina`, `blz`],
   tableStop: [`subtotaal`, `totaal`, `exclusief\\s+btw`, `te\\s+betalen`, `tarief`, `btw\\s*%`, `btw[\\s-]*(?:specificatie|overzicht)`],
   carriedForward: [`te\\s+transporteren`, `transport`, `over\\s+te\\s+brengen`, `van\\s+vorige\\s+pagina`],

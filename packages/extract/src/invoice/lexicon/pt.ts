@@ -45,6 +45,7 @@ export const pt: Lexicon = {
   exclusive: [`sem`, `s/`],
   inclusive: [`com`, `c/`],
   taxWords: [`iva`],
+  perUnit: [`por`],
   pageWords: [`fol`, `folha`, `pag`],
   tableStop: [`valor\\s+total`, `taxa`, `(?:resumo|quadro\\s+resumo)(?:\\s+(?:do\\s+|de\\s+)?iva)?`],
   carriedForward: [`a\\s+transportar`, `transporte`],

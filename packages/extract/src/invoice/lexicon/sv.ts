@@ -28,6 +28,7 @@ export const sv: Lexicon = {
   inclusive: [`inkl`, `med`],
   taxWords: [`moms`],
   amountNouns: [`belopp`],
+  perUnit: [`per`, `a`],
   pageWords: [`sida`],
   tableStop: [`summa`, `delsumma`, `att\\s+betala`, `momsunderlag`],
   carriedForward: [`att\\s+overfora`, `overfort`, `transport`],

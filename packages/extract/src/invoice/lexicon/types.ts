@@ -158,6 +158,9 @@ export interface Lexicon {
   carriedForward?: string[];
   /** header words of line-item table columns */
   columns?: Partial<Record<ColumnFamily, string[]>>;
+  /** "per" in a price header ("Price per unit", "Preis pro Einheit", "Cena za MJ"): the unit word after it belongs to
+   * the price cell */
+  perUnit?: string[];
   /** net-price labels under a discounted price ("(Net): 60,00", "(Netto: 60,00)") */
   netPrice?: string[];
   /** typed allowance / charge rows of a table ("Remise :", "Rabatt:") — document-level, not items */
