@@ -238,3 +238,58 @@ describe('price per unit headers', () => {
     ]);
   });
 });
+
+describe('price-unit columns and qualified header words', () => {
+  it('takes the figures that give quantity × price ÷ base = amount as the price when the price column holds only bases', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      right(100, 330, 'Value'),
+      right(100, 400, 'Price'),
+      right(100, 470, 'Amount'),
+      // "Price" heads the price unit (per 1 / per 100); the unnamed "Value" column holds the prices
+      right(120, 60, '1200'),
+      [120, 110, 'Gloves'],
+      right(120, 330, '42,94'),
+      right(120, 400, '100'),
+      right(120, 470, '515,28'),
+      right(135, 60, '35'),
+      [135, 110, 'Cable ties'],
+      right(135, 330, '93,01'),
+      right(135, 400, '1'),
+      right(135, 470, '3255,35'),
+      [160, 300, 'Total'],
+      right(160, 470, '3770,63'),
+    ]);
+    expect(headerItems(p).map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [1200, 42.94, 515.28],
+      [35, 93.01, 3255.35],
+    ]);
+  });
+
+  it('keeps "Prezzo unit." one unit-price cell and "Totale IVA incl." one amount cell', () => {
+    const p = page(1, [
+      [100, 45, 'Q.tà'],
+      [100, 110, 'Prodotto'],
+      right(100, 400, 'Prezzo unit.'),
+      right(100, 440, 'Importo'),
+      right(100, 540, 'Totale IVA incl.'),
+      right(120, 60, '3'),
+      [120, 110, 'Guanti'],
+      right(120, 400, '10,00'),
+      right(120, 440, '30,00'),
+      right(120, 540, '36,60'),
+      right(135, 60, '2'),
+      [135, 110, 'Fascette'],
+      right(135, 400, '50,00'),
+      right(135, 440, '100,00'),
+      right(135, 540, '122,00'),
+      [160, 300, 'Totale fattura'],
+      right(160, 540, '158,60'),
+    ]);
+    expect(headerItems(p).map((i) => [i.unitPrice, i.amount])).toEqual([
+      [10, 30],
+      [50, 100],
+    ]);
+  });
+});

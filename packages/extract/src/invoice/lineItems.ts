@@ -174,13 +174,18 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
       seg.words.forEach((w, k) => {
         const concept = perWord[k] ?? null;
         // "Total eks. mva", "Preis inkl. MwSt": a tax word qualifying an amount or price is part of that cell
+        // ("Totale IVA incl.": the tax word is followed by the qualifying word)
         const qualifier =
           concept === 'taxRate' &&
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
-          QUALIFIED.test(foldKeep(cell.text));
+          (QUALIFIED.test(foldKeep(cell.text)) || QUALIFIED.test(foldKeep(seg.words[k + 1]?.text ?? '')));
         // "Cena za MJ", "Price per unit": a unit word after "per" in a price cell is part of that cell
-        const perUnit = concept === 'unit' && cell?.concept === 'unitPrice' && PER_UNIT.test(foldKeep(seg.words[k - 1]?.text ?? ''));
+        // ("Prezzo unit.": the joined words still name a unit price)
+        const perUnit =
+          concept === 'unit' &&
+          cell?.concept === 'unitPrice' &&
+          (PER_UNIT.test(foldKeep(seg.words[k - 1]?.text ?? '')) || headerConcept(`${cell.text} ${w.text}`) === 'unitPrice');
         // "Cena netto", "Preis brutto": a net or gross word after a price or amount word qualifies that cell
         const marker =
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') && NET_GROSS_WORD.test(foldKeep(w.text));
@@ -674,6 +679,38 @@ function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
   }
 }
 
+const PRICE_BASES = [1, 10, 100, 1000];
+
+/**
+ * A price-unit column ("Unid. preço", "Preiseinheit": 1, 100, 1000) read as the unit price: when the unit-price
+ * figures are all price bases and a column without a concept gives quantity × its figure ÷ base = amount on most rows,
+ * that column is the unit price and the base stays on the page.
+ */
+function priceByRelations(rows: RowDraft[], s: InvoiceSettings): void {
+  const priced = rows.filter((r) => r.item.unitPrice !== null && r.item.quantity !== null && r.item.amount !== null);
+  if (!priced.length || !priced.every((r) => PRICE_BASES.includes(r.item.unitPrice!))) return;
+  const candidates = new Set(priced.flatMap((r) => [...(r.others?.keys() ?? [])]));
+  for (const k of candidates) {
+    const fits = priced.filter((r) => {
+      const v = r.others?.get(k);
+      return v !== undefined && priceFit({ ...r.item, unitPrice: (v * 100) / r.item.unitPrice! }, r.item.amount!, s) > 0;
+    });
+    if (fits.length < Math.max(1, 0.6 * priced.length)) continue;
+    for (const r of rows) {
+      const v = r.others?.get(k);
+      if (v === undefined || r.item.unitPrice === null) continue;
+      const box = r.otherBoxes?.get(k);
+      r.others!.set(k, r.item.unitPrice);
+      r.item.unitPrice = v;
+      if (r.boxes) {
+        if (box) r.boxes.unitPrice = box;
+        else delete r.boxes.unitPrice;
+      }
+    }
+    return;
+  }
+}
+
 /** "10 Stk | 0 %" on the item's first line, the amount on the next: fill what the row itself lacks. */
 function takeFigures(r: RowDraft, t: TextLineDraft): void {
   if (r.item.quantity === null && t.quantity !== undefined) {
@@ -1039,6 +1076,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   mergeStackedRows(rows);
   if (col('quantity') < 0) quantityFromArithmetic(rows);
   amountByRelations(rows, doc.settings);
+  priceByRelations(rows, doc.settings);
   // line discounts printed as their own row are part of the item above (items/discounts.ts)
   const folds = discountFolds(rows.map((r) => r.item), doc.settings);
   for (const k of folds.keys()) for (const l of rows[k]!.lines) used.add(l);

@@ -56,10 +56,10 @@ export const it: Lexicon = {
   tableStop: [`totale`, `imponibile`, `aliquota`, `riepilog\\p{L}*`],
   carriedForward: [`(?:a|da)\\s+riportare`, `riporto`],
   columns: {
-    unitPrice: [`prezzo\\s+unit(?:ario)?`],
+    unitPrice: [`(?:prezzo|pr|p)\\.?\\s*unit(?:ario)?`],
     price: [`prezzo`, `tariffa`],
     taxRate: [`iva`, `aliquota(?:\\s+(?:iva|imposta))?`],
-    amount: [`importo`, `totale`],
+    amount: [`importo`, `totale`, `imponibile`],
     quantity: [`quantita`, `q\\.?\\s*ta`],
     unit: [`unita`],
     description: [`descrizione`, `articolo`, `prodotto`],

@@ -50,7 +50,7 @@ export const pt: Lexicon = {
   tableStop: [`valor\\s+total`, `taxa`, `(?:resumo|quadro\\s+resumo)(?:\\s+(?:do\\s+|de\\s+)?iva)?`],
   carriedForward: [`a\\s+transportar`, `transporte`],
   columns: {
-    unitPrice: [`preco\\s+unit(?:ario)?`],
+    unitPrice: [`(?:preco|pr|p)\\.?\\s*unit(?:ario)?`],
     price: [`preco`],
     taxRate: [`taxa(?:\\s+(?:de\\s+)?iva)?`],
     amount: [`valor(?:\\s+(?:total|liquido))?`],
