@@ -293,3 +293,19 @@ describe('price-unit columns and qualified header words', () => {
     ]);
   });
 });
+
+describe('header words written with their own letters', () => {
+  it('reads Danish and Norwegian carried-forward words with ø ("Overføres", "Overført")', async () => {
+    const { CARRIED_FORWARD, foldKeep } = await import('../src/invoice/labels.js');
+    for (const t of ['Overføres', 'Overført', 'Transport', 'Subtotal c/f', 'Převádí se', 'Do przeniesienia']) expect(CARRIED_FORWARD.test(foldKeep(t)), t).toBe(true);
+  });
+
+  it('a tax word after "eks." / "excl." / "inkl." qualifies an amount or price header, it is no rate column', async () => {
+    const { headerConcept } = await import('../src/invoice/labels.js');
+    expect(headerConcept('Sum eks. mva')).toBe('amount');
+    expect(headerConcept('Totalt inkl. mva')).toBe('amount');
+    expect(headerConcept('Total excl. VAT')).toBe('amount');
+    expect(headerConcept('Mva-sats')).toBe('taxRate');
+    expect(headerConcept('VAT %')).toBe('taxRate');
+  });
+});

@@ -293,6 +293,12 @@ const TOTAL_QUALIFIER = inCell('totalQualifier');
 /** "Amount", "Betrag", "Montant" in a tax heading: a tax amount, not a rate. */
 const AMOUNT_NOUN = inCell('amountNoun');
 
+/** an inclusive/exclusive word before a tax word: "eks. mva", "excl. VAT", "inkl. MwSt.", "hors TVA" */
+const TAX_QUALIFIED = new RegExp(
+  `(?<!\\p{L})${alt(words((l) => [...(l.inclusive ?? []), ...(l.exclusive ?? [])]))}\\.?\\s*${alt(words((l) => l.taxWords))}`,
+  'u',
+);
+
 /** A family's header words anywhere in a folded header text ("Gesamtpreis", "Wartość brutto"). */
 export function columnWordIn(family: ColumnFamily): RegExp {
   return inCell(family);
@@ -383,7 +389,10 @@ function namedConcept(f: string): ColumnConcept | null {
   if (CODE.test(f)) return 'position';
   if (UNIT_PRICE_SPECIFIC.test(f) && !TOTAL_QUALIFIER.test(f)) return 'unitPrice';
   if (PRICE.test(f) && TOTAL_QUALIFIER.test(f)) return 'amount';
-  if (TAX_RATE.test(f) && !AMOUNT_NOUN.test(f)) return 'taxRate';
+  // "Sum eks. mva", "Total excl. VAT", "Preis inkl. MwSt.": a tax word after an inclusive/exclusive word qualifies the
+  // amount or price it follows; it is not a rate column
+  const qualified = TAX_QUALIFIED.test(f) && (AMOUNT.test(f) || PRICE.test(f) || UNIT_PRICE_SPECIFIC.test(f));
+  if (TAX_RATE.test(f) && !AMOUNT_NOUN.test(f) && !qualified) return 'taxRate';
   if (AMOUNT.test(f)) return 'amount';
   if (PRICE.test(f)) return 'unitPrice';
   if (QUANTITY.test(f)) return 'quantity';

@@ -18,7 +18,7 @@ export const da: Lexicon = {
     due: [`at\\s+betale`, `til\\s+betaling`, `beløb\\s+at\\s+betale`],
     net: [`(?:subtotal|total|i\\s+alt|bel.b)\\s+ekskl\\.?\\s*moms`, `mellemsum`],
     tax: [`moms(?:bel.b)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`],
-    gross: [`i\\s+alt(?:\\s+inkl\\.?\\s*moms)?`, `total\\s+inkl\\.?\\s*moms`],
+    gross: [`i\\s+alt(?:\\s+inkl\\.?\\s*moms)?`, `total\\s+inkl\\.?\\s*moms`, `totalbel[oø]b`],
     vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `cvr[\\s-]*(?:nr|nummer|no)?\\.?`, `se[\\s-]*nr\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`],
     prepaid: [`forudbetaling`, `(?:allerede\\s+)?indbetalt`, `acontobetaling`],
     seller: [`s[aæ]lger`, `leverand[oø]r`, `afsender`],
@@ -32,12 +32,12 @@ export const da: Lexicon = {
   perUnit: [`pr\\.?`, `per`],
   pageWords: [`side`],
   tableStop: [`mellemsum`, `i\\s+alt`, `at\\s+betale`, `momsgrundlag`],
-  carriedForward: [`transport`, `overfort`, `overfores`],
+  carriedForward: [`transport`, `overf[oø]r(?:t|es)`],
   columns: {
     unitPrice: [`enhedspris`, `stk\\.?\\s*pris`],
     price: [`pris`],
     taxRate: [`moms\\s*sats`, `moms\\s*%`, `moms`],
-    amount: [`bel.b`, `i\\s+alt`, 
+    amount: [`bel.b`, `i\\s+alt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`m(?:æ|ae)ngde`, `antal`],

@@ -113,7 +113,7 @@ export const de: Lexicon = {
     ],
     price: [`preis`],
     taxRate: [`(?:ust|mwst|steuer)\\s*(?:%|satz)`, `(?:ust|mwst|steuer)`, `steuersatz`, `ust\\.?\\s*%`],
-    amount: [`\\p{L}*betrag`, `\\p{L}*wert`, `gesamt(?:preis|netto)?`, `summe`, `entgelt`, 
+    amount: [`\\p{L}*betrag`, `\\p{L}*wert`, `gesamt(?:preis|netto)?`, `summe`, `entgelt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`],

@@ -40,12 +40,12 @@ export const nb: Lexicon = {
   perUnit: [`pr\\.?`, `per`],
   pageWords: [`side`],
   tableStop: [`sum`, `totalt`, `(?:att|a|at)\\s+betal[ae]`, `mva\\s*sats`],
-  carriedForward: [`overfort`, `overfores`, `transport`],
+  carriedForward: [`overf[oø]r(?:t|es)`, `transport`],
   columns: {
     unitPrice: [`enhetspris`, `a-?pris`],
     price: [`pris`],
     taxRate: [`mva\\s*(?:%|sats)`, `mva`],
-    amount: [`total(?:pris|bel.p|sum)`, `bel.p(?:\\s+[a-z]{3})?`, `linjesum`, `sum`, 
+    amount: [`total(?:pris|bel.p|sum)`, `totalt`, `bel.p(?:\\s+[a-z]{3})?`, `linjesum`, `sum`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`antall`, `mengde`, `ant\\.?`],

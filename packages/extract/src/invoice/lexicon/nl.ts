@@ -43,7 +43,7 @@ export const nl: Lexicon = {
     unitPrice: [`prijs\\s+per\\s+\\p{L}+`, `stukprijs`, `eenheidsprijs`],
     price: [`(?:uur)?tarief`, `prijs`],
     taxRate: [`btw\\s*%`, `btw`, `btw[\\s-]*tarief`],
-    amount: [`\\p{L}*bedrag`, `totaal`, 
+    amount: [`\\p{L}*bedrag`, `totaal`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`aantal`],

@@ -36,7 +36,7 @@ export const sv: Lexicon = {
     unitPrice: [`a-?pris`, `styckpris`, `enhetspris`],
     price: [`pris`],
     taxRate: [`moms\\s*sats`, `moms\\s*%`, `moms`],
-    amount: [`belopp`, `summa`, 
+    amount: [`belopp`, `summa`, `totalt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`antal`, `ant\\.?`],
