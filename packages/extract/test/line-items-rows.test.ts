@@ -309,3 +309,44 @@ describe('header words written with their own letters', () => {
     expect(headerConcept('VAT %')).toBe('taxRate');
   });
 });
+
+describe('discount headers and header phrases', () => {
+  it('reads "Sleva %", "Desc. %", "Rab %", "Sc. %" as discount heads (no tax-rate column) and "VAT rate" / "Unit cost" as one cell each', async () => {
+    const { headerConcept, phraseConcept } = await import('../src/invoice/labels.js');
+    for (const t of ['Sleva %', 'Desc. %', 'Rab %', 'Sc. %', 'Alennus %', 'Upust']) expect(headerConcept(t), t).toBeNull();
+    expect(phraseConcept('VAT rate')).toBe('taxRate');
+    expect(phraseConcept('Unit cost')).toBe('unitPrice');
+    expect(phraseConcept('Menge Beschreibung')).toBeNull();
+    // "sis." (Finnish "including") is no contraction of a column word; "Mng." is one of "Menge"
+    expect(headerConcept('sis.')).toBeNull();
+    expect(headerConcept('Mng.')).toBe('quantity');
+  });
+
+  it('keeps a percentage under "Disc. %" out of the tax rate', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      right(100, 330, 'Price'),
+      right(100, 390, 'Disc. %'),
+      right(100, 440, 'VAT rate'),
+      right(100, 520, 'Amount'),
+      right(120, 60, '4'),
+      [120, 110, 'Oak board'],
+      right(120, 330, '25,00'),
+      right(120, 390, '10 %'),
+      right(120, 440, '20 %'),
+      right(120, 520, '90,00'),
+      right(135, 60, '1'),
+      [135, 110, 'Hose'],
+      right(135, 330, '5,00'),
+      right(135, 440, '5 %'),
+      right(135, 520, '5,00'),
+      [160, 300, 'Total'],
+      right(160, 520, '95,00'),
+    ]);
+    expect(headerItems(p).map((i) => [i.taxRate, i.amount])).toEqual([
+      [20, 90],
+      [5, 5],
+    ]);
+  });
+});

@@ -299,6 +299,27 @@ const TAX_QUALIFIED = new RegExp(
   'u',
 );
 
+/** Each concept's column words as one whole-text pattern (a multi-word header phrase: "VAT rate", "Unit cost"). */
+const WHOLE: Array<[ColumnConcept, RegExp]> = (
+  [
+    ['unitPrice', ['unitPrice']],
+    ['taxRate', ['taxRate']],
+    ['amount', ['amount']],
+    ['quantity', ['quantity']],
+  ] as Array<[ColumnConcept, ColumnFamily[]]>
+).map(([concept, fams]) => [concept, new RegExp(`^(?:${alt(fams.flatMap((f) => columnWords(f)))})\\.?$`, 'u')]);
+
+/**
+ * The concept of a header text that one lexicon phrase of several words names as a whole ("VAT rate", "Unit cost",
+ * "Preis pro Einheit"), else null: such a text is one cell even when its words alone name other concepts.
+ */
+export function phraseConcept(text: string): ColumnConcept | null {
+  const f = foldKeep(text).replace(/\s+/g, ' ').trim();
+  if (!/\s/.test(f)) return null;
+  for (const [concept, r] of WHOLE) if (r.test(f)) return concept;
+  return null;
+}
+
 /** A family's header words anywhere in a folded header text ("Gesamtpreis", "Wartość brutto"). */
 export function columnWordIn(family: ColumnFamily): RegExp {
   return inCell(family);
@@ -362,9 +383,10 @@ function abbreviatedConcept(f: string): ColumnConcept | null {
   const m = /^(\p{L}{3,})\.$/u.exec(f);
   if (!m) return null;
   const stem = m[1]!;
-  // a truncation ("Bez." for Bezeichnung) first, else a contraction ("Mng." for Menge: the stem's letters in order,
-  // starting with the word's first letter)
-  for (const fits of [(w: string) => w.startsWith(stem), (w: string) => w[0] === stem[0] && isSubsequence(stem, w)]) {
+  // a truncation ("Bez." for Bezeichnung) first, else a contraction ("Mng." for Menge: the word's first letter and then
+  // consonants only, in the word's order — "sis." is no contraction)
+  const contraction = !/[aeiouy]/.test(stem.slice(1));
+  for (const fits of [(w: string) => w.startsWith(stem), (w: string) => contraction && w[0] === stem[0] && isSubsequence(stem, w)]) {
     let best: { concept: ColumnConcept; length: number; tie: boolean } | null = null;
     for (const [concept, ws] of ALL_PLAIN) {
       for (const w of ws) {

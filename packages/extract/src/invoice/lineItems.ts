@@ -41,7 +41,7 @@
  */
 import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
 import { startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
@@ -142,18 +142,22 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
     const wide = gap > 0.35 * seg.size && (gaps.length === 1 || gap > 1.3 * space);
     const atEdge = edges.rights.some((x) => Math.abs(x - ws[k - 1]!.x1) <= 1) || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1);
     // (each part names something: "USt %" stays one cell)
-    const named = /\p{L}{2}/u.test(ws[k - 1]!.text) && ws.slice(k).some((w) => /\p{L}{2}/u.test(w.text));
+    const named = parts[parts.length - 1]!.some((w) => /\p{L}{2}/u.test(w.text)) && ws.slice(k).some((w) => /\p{L}{2}/u.test(w.text));
     if (wide && atEdge && named) parts.push([ws[k]!]);
     else parts[parts.length - 1]!.push(ws[k]!);
   }
   // a part right of a cut heads a column only when the rows have an edge under it (a figure column ending between its
   // start and the next part, or a text column starting where it starts); otherwise it stays with the part before
-  const heads = (p: Word[], next: Word[] | undefined) => {
+  // — or when it names a column of its own ("À-hinta | Alennus %": a discount column empty on most rows)
+  const text = (p: Word[]) => p.map((w) => w.text).join(' ');
+  const heads = (p: Word[], prev: Word[], next: Word[] | undefined) => {
     const x0 = p[0]!.x0;
     const end = next ? next[0]!.x0 : p[p.length - 1]!.x1 + 3 * seg.size;
-    return edges.rights.some((x) => x > x0 - 1 && x <= end) || edges.lefts.some((x) => Math.abs(x - x0) <= 1);
+    if (edges.rights.some((x) => x > x0 - 1 && x <= end) || edges.lefts.some((x) => Math.abs(x - x0) <= 1)) return true;
+    const own = headerConcept(text(p));
+    return DISCOUNT_CELL.test(foldKeep(text(p))) || (own !== null && own !== headerConcept(text(prev)));
   };
-  for (let k = parts.length - 1; k >= 1; k--) if (!heads(parts[k]!, parts[k + 1])) parts.splice(k - 1, 2, [...parts[k - 1]!, ...parts[k]!]);
+  for (let k = parts.length - 1; k >= 1; k--) if (!heads(parts[k]!, parts[k - 1]!, parts[k + 1])) parts.splice(k - 1, 2, [...parts[k - 1]!, ...parts[k]!]);
   if (parts.length === 1) return [seg];
   return parts.map((p) => {
     const text = p.map((w) => w.text).join(' ');
@@ -169,6 +173,17 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
     const perWord = seg.words.map((w) => headerConcept(w.text.replace(/:\s*$/, '')));
     // "Menge Beschreibung", "Qty: Subtotal: VAT:" — several header cells closer than the segment gap
     const distinct = new Set(perWord.filter(Boolean));
+    // "Sleva %", "Desc. %", "Disc. %": a discount column's head is one cell, its "%" no tax-rate head
+    if (c === null && seg.words.length <= 3 && DISCOUNT_CELL.test(foldKeep(seg.text))) {
+      cells.push({ concept: null, x0: seg.x0, x1: seg.x1, text: seg.text });
+      continue;
+    }
+    // "VAT rate", "Unit cost": one lexicon phrase names the whole text, whatever its words name alone
+    const phrase = phraseConcept(seg.text);
+    if (phrase) {
+      cells.push({ concept: phrase, x0: seg.x0, x1: seg.x1, text: seg.text });
+      continue;
+    }
     if (seg.words.length > 1 && distinct.size >= 2) {
       let cell: HeaderCell | null = null;
       seg.words.forEach((w, k) => {
@@ -515,6 +530,13 @@ function figureColumns(doc: Doc, columns: Column[], from: number): FigureColumns
     return { edges: strong.map((c, idx) => ({ x1: c.x1, column: owners[idx]! })) };
   }
   if (strong.length !== numericCols.length) return undefined;
+  // paired left to right, each edge must lie under its column: right of its header's start, before the next header
+  const plausible = strong.every((c, idx) => {
+    const k = numericCols[idx]!.k;
+    const next = columns[k + 1];
+    return c.x1 >= columns[k]!.x0 - 2 && (!next || c.x1 <= next.x0 + 2);
+  });
+  if (!plausible) return undefined;
   return { edges: strong.map((c, idx) => ({ x1: c.x1, column: numericCols[idx]!.k })) };
 }
 

@@ -45,6 +45,8 @@ export const cs: Lexicon = {
     discount: [`sleva`],
     code: [`kod`],
     amountNoun: [`castka`],
+    // the gross one of two amount columns
+    grossMarker: [`(?:s|vc\\.?|vcetne)\\s*dph`],
   },
   taxRateWords: [`sazba`],
   rounding: [`zaokrouhleni`],

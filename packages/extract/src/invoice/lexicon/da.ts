@@ -43,9 +43,11 @@ export const da: Lexicon = {
     quantity: [`m(?:æ|ae)ngde`, `antal`],
     unit: [`enhed`],
     description: [`beskrivelse`, `tekst`, `varenavn`, `vare`],
-    discount: [`rabat`],
+    discount: [`rabat`, `rab\\.?\\s*%`],
     code: [`varenr\\.?`],
     amountNoun: [`bel.b`],
+    // the gross one of two amount columns
+    grossMarker: [`inkl\\.?\\s*moms`],
   },
   taxRateWords: [`sats`, `grundlag`],
   rounding: [`\\p{L}*afrunding`],

@@ -119,7 +119,7 @@ export const de: Lexicon = {
     quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`],
     unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
     description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`],
-    discount: [`rabatt`],
+    discount: [`rabatt`, `rab\\.?\\s*%`],
     position: [],
     code: [`artikelnummer`, `artikelnr\\.?`],
     totalQualifier: [`gesamt`, `inkl`],

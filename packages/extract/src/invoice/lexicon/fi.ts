@@ -33,7 +33,7 @@ export const fi: Lexicon = {
   perUnit: [`per`],
   pageWords: [`sivu`],
   tableStop: [`valisumma`, `yhteensa`, `veroton`, `alv\\s*%`],
-  carriedForward: [`siirto`],
+  carriedForward: [`siirto`, `siirretty`, `siirtyy`],
   columns: {
     unitPrice: [`yksikkohinta`, `a-?hinta`],
     price: [`hinta`],
@@ -45,6 +45,8 @@ export const fi: Lexicon = {
     discount: [`alennus`, `ale\\s*%`],
     code: [`tuotenro\\.?`, `tuotekoodi`],
     amountNoun: [`summa`],
+    // the gross one of two amount columns
+    grossMarker: [`sis\\.?\\s*alv`, `verollinen`],
   },
   taxRateWords: [`kanta`],
   rounding: [`pyoristys`],

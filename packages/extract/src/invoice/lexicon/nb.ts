@@ -51,10 +51,12 @@ export const nb: Lexicon = {
     quantity: [`antall`, `mengde`, `ant\\.?`],
     unit: [`enhet`],
     description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`],
-    discount: [`rabatt`],
+    discount: [`rabatt`, `rab\\.?\\s*%`],
     position: [`linje`],
     code: [`varenr\\.?`, `varenummer`],
     amountNoun: [`bel.p`],
+    // the gross one of two amount columns
+    grossMarker: [`inkl\\.?\\s*mva`],
   },
   netPrice: [`nett`, `netto`],
   otherDocuments: [`ordre`, `bestilling`],

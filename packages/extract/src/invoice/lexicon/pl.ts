@@ -40,7 +40,7 @@ export const pl: Lexicon = {
     quantity: [`ilosc`],
     unit: [`jm`, `jedn\\.?`, `j\\.\\s*m\\.?`],
     description: [`nazwa(?:\\s+towaru)?`],
-    discount: [`rabat`],
+    discount: [`rabat`, `upust`],
     position: [`lp\\.?`],
     grossMarker: [`brutto`],
   },

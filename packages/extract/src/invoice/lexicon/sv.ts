@@ -31,7 +31,7 @@ export const sv: Lexicon = {
   perUnit: [`per`, `a`],
   pageWords: [`sida`],
   tableStop: [`summa`, `delsumma`, `att\\s+betala`, `momsunderlag`],
-  carriedForward: [`att\\s+overfora`, `overfort`, `transport`],
+  carriedForward: [`att\\s+overfora`, `overfort`, `(?:att\\s+)?transport(?:era|erat)?`],
   columns: {
     unitPrice: [`a-?pris`, `styckpris`, `enhetspris`],
     price: [`pris`],
@@ -39,12 +39,14 @@ export const sv: Lexicon = {
     amount: [`belopp`, `summa`, `totalt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`antal`, `ant\\.?`],
+    quantity: [`antal`, `ant\\.?`, `kvantitet`],
     unit: [`enhet`],
     description: [`beskrivning`, `benamning`, `artikel`, `text`],
-    discount: [`rabatt`],
+    discount: [`rabatt`, `rab\\.?\\s*%`],
     code: [`artikelnr\\.?`, `art\\.?\\s*nr\\.?`],
     amountNoun: [`belopp`],
+    // the gross one of two amount columns
+    grossMarker: [`inkl\\.?\\s*moms`],
   },
   otherDocuments: [`order`],
   taxRateWords: [`sats`, `underlag`],
