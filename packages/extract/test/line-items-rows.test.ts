@@ -350,3 +350,12 @@ describe('discount headers and header phrases', () => {
     ]);
   });
 });
+
+describe('page footers and article-code columns', () => {
+  it('skips a page footer far below the rows (its phone and bank figures under the columns) and reads on overleaf', () => {
+    const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
+    const p1 = page(1, [...header, ...row(80, '2', '', 'Oak board', '10,00', '20,00'), ...row(95, '1', '', 'Hose', '7,00', '7,00'), [760, 45, 'Nordwind Ltd'], right(760, 400, '+44 20 7946 0000'), right(760, 470, '12345678')]);
+    const p2 = page(2, [...header, ...row(80, '5', '', 'Steel screw', '1,00', '5,00'), [110, 300, 'Total'], right(110, 470, '32,00')]);
+    expect(pick(headerItems(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw']);
+  });
+});

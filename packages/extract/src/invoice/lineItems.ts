@@ -763,7 +763,11 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
   const itemRows = priced.length ? priced : rows;
   const firstRow = Math.min(...itemRows.map((r) => r.lines[0]!));
   const lastRow = Math.max(...itemRows.map((r) => r.lines[0]!));
-  const textAbove = texts.some((t) => t.text && t.i < firstRow) && !texts.some((t) => t.text && t.i > lastRow);
+  // (text after the last row counts when it follows that row closely: a page footer far below is not item text)
+  const lastLine = itemRows.find((r) => r.lines[0] === lastRow)?.anchor;
+  const after = texts.find((t) => t.i > lastRow);
+  const textBelow = !!lastLine && !!after?.text && after.line.page === lastLine.page && after.line.y0 - lastLine.y1 < 2 * lastLine.size;
+  const textAbove = texts.some((t) => t.text && t.i < firstRow) && !textBelow;
   // runs of text lines between rows
   let k = 0;
   while (k < all.length) {
@@ -878,6 +882,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   let figures = figureColumns(doc, columns, startAt);
   // a row with neither quantity nor unit price has been read (then no bare amount can be told apart as a subtotal)
   let bareRow = false;
+  // the last line read as part of the table (rows and text lines)
+  let lastTableLine: DocLine | null = doc.lines[startAt - 1] ?? null;
+  // the page whose remaining lines are its footer, below the table
+  let pageTail = -1;
   // on a new page without a repeated header, until its first row has been checked against the amount edge
   let continued = false;
   // the first row of the current group (rows after the last group subtotal)
@@ -886,9 +894,13 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   const groupFirst = new Set<number>([0]);
   /** the next line with a figure in the amount column (within a few lines) has the quantity and unit price of an item */
   const itemFollows = (i: number): boolean => {
+    let prev = doc.lines[i]!;
     for (let j = i + 1; j < Math.min(doc.lines.length, i + 1 + doc.settings.itemMaxBlockLines); j++) {
       const next = doc.lines[j]!;
       if (headerSet.has(j) || isStop(next)) return false;
+      // the items of the next group follow closely on the same page (a page footer far below is no item)
+      if (next.page === prev.page && next.y0 - prev.y1 > 4 * Math.max(prev.size, next.size)) return false;
+      prev = next;
       const z = splitByZones(columns, next.words, figures);
       const t = (k: number) => (k >= 0 ? (z.get(k) ?? []).map((w) => w.text).join(' ') : '');
       const amountAt = col('amount') >= 0 ? col('amount') : col('unitPrice');
@@ -925,6 +937,15 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         continue;
       }
     }
+    // far below the previous line of the table on the same page: past its end (a page footer)
+    // (the totals below it end the table; otherwise the rest of the page is its footer and the table may go on overleaf)
+    if (pageTail === line.page) continue;
+    if (lastTableLine && lastTableLine.page === line.page && line.y0 - lastTableLine.y1 > doc.settings.itemMaxRowGapEm * Math.max(line.size, lastTableLine.size)) {
+      if (doc.lines.slice(i).some((l) => l.page === line.page && isStop(l))) break;
+      pageTail = line.page;
+      continue;
+    }
+    lastTableLine = line;
     if (isStop(line)) {
       // "Subtotal order 1": a labelled group subtotal (the sum of the rows since the last one) with items after it
       const z = splitByZones(columns, line.words, figures);

@@ -72,6 +72,9 @@ export interface InvoiceSettings {
   itemBlockGapLines: number;
   /** at most this many text lines form one item's description block; default 6 */
   itemMaxBlockLines: number;
+  /** a line further than this many font sizes below the previous line of the item table (same page) is past the table's
+   * end (a page footer with phone or bank figures under the columns); default 8 */
+  itemMaxRowGapEm: number;
   /** lines below a run searched for a printed charge that, added to the items' sum, gives the printed net; default 6 */
   itemChargeWindow: number;
 
@@ -108,6 +111,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemColumnFill: 0.6,
   itemBlockGapLines: 1.25,
   itemMaxBlockLines: 6,
+  itemMaxRowGapEm: 8,
   itemChargeWindow: 6,
 });
 
@@ -129,6 +133,7 @@ const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
   'valueLinesBelow',
   'totalsLinesBelow',
   'maxPaymentTermDays',
+  'itemMaxRowGapEm',
 ]);
 
 /** Thrown for an unknown invoice setting or a value out of its range. */

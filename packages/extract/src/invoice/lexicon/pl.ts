@@ -39,7 +39,7 @@ export const pl: Lexicon = {
     amount: [`wartosc(?:\\s+netto)?`, `kwota`],
     quantity: [`ilosc`],
     unit: [`jm`, `jedn\\.?`, `j\\.\\s*m\\.?`],
-    description: [`nazwa(?:\\s+towaru)?`],
+    description: [`nazwa(?:\\s+towaru)?`, `towar(?:\\s*/\\s*usluga)?`, `usluga`, `opis`],
     discount: [`rabat`, `upust`],
     position: [`lp\\.?`],
     grossMarker: [`brutto`],
