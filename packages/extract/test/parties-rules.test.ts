@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { findSenderLine, readParties } from '../src/invoice/parties.js';
 import { foldKeep, matchLabel } from '../src/invoice/labels.js';
-import type { PageModel, Word } from '../src/types.js';
+import { type Cell, page as cellPage } from './support/cell-pages.js';
 
-type Cell = [y: number, x: number, text: string, size?: number, bold?: boolean];
 
-/** A page from [y, x, text, size, bold] cells; each word gets a width from a 0.5 em average glyph width. */
-function page(cells: Cell[], number = 1): PageModel {
-  const words: Word[] = [];
-  for (const [y, x, text, size = 10, bold = false] of cells) {
-    let cx = x;
-    for (const t of text.split(' ')) {
-      const w = t.length * size * 0.5;
-      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + size, size, fontName: 'Helvetica', bold });
-      cx += w + size * 0.25;
-    }
-  }
-  return { number, width: 595, height: 842, words, rulings: [] };
-}
+const page = (cells: Cell[], number = 1) => cellPage(number, cells);
 
 function parties(cells: Cell[]) {
   return readParties(buildDoc([page(cells)]), new Set());

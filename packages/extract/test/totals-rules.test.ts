@@ -6,21 +6,8 @@ import { buildDoc } from '../src/invoice/doc.js';
 import { addDays, detectDateOrder, findDates, paymentTermDays } from '../src/invoice/dates.js';
 import { findLabelled, parseAmountValue, parseId } from '../src/invoice/fields.js';
 import { understandInvoice } from '../src/invoice/understand.js';
-import type { PageModel, Word } from '../src/types.js';
+import { page } from './support/cell-pages.js';
 
-/** A page from [y, x, text] cells; each cell's words get widths from a 0.5 em average glyph width. */
-function page(number: number, cells: Array<[number, number, string, number?]>): PageModel {
-  const words: Word[] = [];
-  for (const [y, x, text, size = 10] of cells) {
-    let cx = x;
-    for (const t of text.split(' ')) {
-      const w = t.length * size * 0.5;
-      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + size, size, fontName: 'Helvetica', bold: false });
-      cx += w + size * 0.25;
-    }
-  }
-  return { number, width: 595, height: 842, words, rulings: [] };
-}
 
 const inv = (cells: Array<[number, number, string, number?]>) => understandInvoice([page(1, cells)]);
 

@@ -4,21 +4,10 @@ import { frenchVatKeyOk, matchLabel, norwegianOrgNrOk } from '../src/invoice/lab
 import type { Block } from '../src/invoice/parties.js';
 import { readParties } from '../src/invoice/parties.js';
 import { assignVatIds } from '../src/invoice/vatIds.js';
-import type { PageModel, Word } from '../src/types.js';
+import type { PageModel } from '../src/types.js';
+import { page as cellPage } from './support/cell-pages.js';
 
-/** A page from [y, x, text] cells; each cell's words get widths from a 0.5 em average glyph width. */
-function page(cells: Array<[number, number, string]>): PageModel {
-  const words: Word[] = [];
-  for (const [y, x, text] of cells) {
-    let cx = x;
-    for (const t of text.split(' ')) {
-      const w = t.length * 5;
-      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + 10, size: 10, fontName: 'Helvetica', bold: false });
-      cx += w + 2.5;
-    }
-  }
-  return { number: 1, width: 595, height: 842, words, rulings: [] };
-}
+const page = (cells: Array<[number, number, string]>) => cellPage(1, cells);
 
 const ids = (cells: Array<[number, number, string]>) => {
   const { seller, buyer } = readParties(buildDoc([page(cells)]), new Set());

@@ -1,16 +1,16 @@
 /** Synthetic pages for rule tests: words placed from [y, x, text] cells, widths from a 0.5 em average glyph width. */
 import type { PageModel, Word } from '../../src/types.js';
 
-export type Cell = [y: number, x: number, text: string, size?: number];
+export type Cell = [y: number, x: number, text: string, size?: number, bold?: boolean];
 
-/** A page from [y, x, text] cells; each cell's words are a quarter em apart. */
+/** A page from [y, x, text, size, bold] cells; each cell's words are a quarter em apart. */
 export function page(number: number, cells: Cell[]): PageModel {
   const words: Word[] = [];
-  for (const [y, x, text, size = 10] of cells) {
+  for (const [y, x, text, size = 10, bold = false] of cells) {
     let cx = x;
     for (const t of text.split(' ')) {
       const w = t.length * size * 0.5;
-      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + size, size, fontName: 'Helvetica', bold: false });
+      words.push({ text: t, x0: cx, y0: y, x1: cx + w, y1: y + size, size, fontName: 'Helvetica', bold });
       cx += w + size * 0.25;
     }
   }
