@@ -49,6 +49,7 @@ import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
 import { discountFolds, foldLineDiscounts } from './items/discounts.js';
+import { priceFit } from './items/relations.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -645,19 +646,6 @@ function quantityFromArithmetic(rows: RowDraft[]): void {
   }
 }
 
-/** quantity × price (per 1, 100 or 1000 units) equals the amount: exactly (2), or less a plausible line discount (1) */
-function priceFit(it: LineItem, amount: number, s: InvoiceSettings): number {
-  if (it.quantity === null || it.unitPrice === null || amount === 0) return 0;
-  let best = 0;
-  for (const base of [1, 100, 1000]) {
-    const full = (it.quantity * it.unitPrice) / base;
-    if (Math.abs(full - amount) <= s.amountTolerance + s.itemRelationRel * Math.abs(amount)) return 2;
-    const off = 1 - amount / full;
-    if (full !== 0 && Math.sign(full) === Math.sign(amount) && off > 0 && off <= 0.5) best = 1;
-  }
-  return best;
-}
-
 /**
  * Of two amount columns, the line amount is the net one (EN 16931 BT-131). A column without a concept whose figures
  * fit quantity × price better than the amount column's, or — where no price tells — whose figures times (1 + the row's
@@ -669,11 +657,11 @@ function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
   if (priced.length < 1) return;
   const candidates = new Set(priced.flatMap((r) => [...r.others!.keys()]));
   let best: { k: number; score: number } | null = null;
-  const own = priced.reduce((n, r) => n + (r.item.amount === null ? 0 : priceFit(r.item, r.item.amount, s)), 0);
+  const own = priced.reduce((n, r) => n + (r.item.amount === null ? 0 : priceFit(r.item.quantity, r.item.unitPrice, r.item.amount, s)), 0);
   for (const k of candidates) {
     const withK = priced.filter((r) => r.others!.has(k));
     if (withK.length < Math.max(1, priced.length / 2)) continue;
-    const fit = withK.reduce((n, r) => n + priceFit(r.item, r.others!.get(k)!, s), 0);
+    const fit = withK.reduce((n, r) => n + priceFit(r.item.quantity, r.item.unitPrice, r.others!.get(k)!, s), 0);
     // the amount column = this column × (1 + rate), the rate the row's own when it prints one
     const grossOf = withK.filter((r) => {
       const v = r.others!.get(k)!;
@@ -715,7 +703,7 @@ function priceByRelations(rows: RowDraft[], s: InvoiceSettings): void {
   for (const k of candidates) {
     const fits = priced.filter((r) => {
       const v = r.others?.get(k);
-      return v !== undefined && priceFit({ ...r.item, unitPrice: (v * 100) / r.item.unitPrice! }, r.item.amount!, s) > 0;
+      return v !== undefined && priceFit(r.item.quantity, v, r.item.amount, s, [r.item.unitPrice!]) > 0;
     });
     if (fits.length < Math.max(1, 0.6 * priced.length)) continue;
     for (const r of rows) {

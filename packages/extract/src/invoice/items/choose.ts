@@ -10,6 +10,8 @@ import type { Doc } from '../doc.js';
 import { findAmounts } from '../numbers.js';
 import { type ArithmeticTable, findArithmeticTable } from './arithmetic.js';
 import type { ItemTable } from '../lineItems.js';
+import { priceFit } from './relations.js';
+import type { InvoiceSettings } from '../settings.js';
 
 export type ItemSources = Record<string, SourceBox>;
 
@@ -76,31 +78,17 @@ function orientByHeader(t: ItemTable & { sources: ItemSources }, header: ItemTab
   });
 }
 
-/**
- * Items whose quantity × price (per 1, 100 or 1000 units) gives their amount, or more than it by a plausible line
- * discount (up to half): the arithmetic a reading of the columns must satisfy.
- */
-function consistent(items: readonly LineItem[]): number {
-  let n = 0;
-  for (const it of items) {
-    if (it.quantity === null || it.unitPrice === null || it.amount === null || it.amount === 0) continue;
-    const ok = [1, 100, 1000].some((base) => {
-      const full = (it.quantity! * it.unitPrice!) / base;
-      if (Math.abs(full - it.amount!) <= 0.011 + 0.0005 * Math.abs(it.amount!)) return true;
-      const off = 1 - it.amount! / full;
-      return full !== 0 && Math.sign(full) === Math.sign(it.amount!) && off > 0 && off <= 0.5;
-    });
-    if (ok) n++;
-  }
-  return n;
+/** Items whose quantity × price gives their amount (or more by a plausible line discount): {@link priceFit}. */
+function consistent(items: readonly LineItem[], s: InvoiceSettings): number {
+  return items.filter((it) => priceFit(it.quantity, it.unitPrice, it.amount, s) > 0).length;
 }
 
 export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable | null {
   const a = findArithmeticTable(doc);
   if (!a || !a.items.length) return header;
   if (header && header.items.length) {
-    const hc = consistent(header.items);
-    const ac = consistent(a.items.map((x) => x.item));
+    const hc = consistent(header.items, doc.settings);
+    const ac = consistent(a.items.map((x) => x.item), doc.settings);
     // a header reading with more items that multiply out wins; as many, over the same rows (or proven by its own
     // sum), it names its columns by their headers
     if (hc > ac) return header;
