@@ -359,3 +359,90 @@ describe('page footers and article-code columns', () => {
     expect(pick(headerItems(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw']);
   });
 });
+
+describe('crowded header lines', () => {
+  /** words placed one by one: [x0, text, size], all on line y */
+  const placed = (y: number, ws: Array<[number, string, number?]>): Cell[] => ws.map(([x, t, size = 10]) => [y, x, t, size] as Cell);
+
+  it('cuts a header where the font size changes (a cell shrunk to fit its column), even over a single row', () => {
+    // every gap is one word space (4 pt): only the smaller "Gross amount" tells where the net amount's cell ends
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      ...placed(100, [
+        [375, 'Price'],
+        [404, 'Net'],
+        [423, 'amount'],
+        [457, 'Gross', 7],
+        [478.5, 'amount', 7],
+      ]),
+      right(120, 60, '3'),
+      [120, 110, 'Copy paper'],
+      right(120, 400, '10,00'),
+      right(120, 453, '30,00'),
+      right(120, 499.5, '36,00'),
+      [160, 300, 'Total'],
+      right(160, 499.5, '36,00'),
+    ]);
+    expect(headerItems(p).map((i) => [i.description, i.quantity, i.unitPrice, i.amount])).toEqual([['Copy paper', 3, 10, 30]]);
+  });
+
+  it('splits "Discount VAT rate Net amount Gross amount" at the column edges of the rows (a "%" after a figure ends its column), "VAT rate" one cell', () => {
+    // one header segment; each item's text is printed above its figures
+    const p = page(1, [
+      ...placed(100, [
+        [45, 'Qty'],
+        [64, 'Description'],
+        [300, 'Price'],
+        [330, 'Discount'],
+        [376, 'VAT'],
+        [395, 'rate'],
+        [421, 'Net'],
+        [440, 'amount'],
+        [476, 'Gross'],
+        [505, 'amount'],
+      ]),
+      [120, 110, 'Copy paper A4'],
+      [135, 110, 'Delivery note 4411'],
+      right(150, 60, '20'),
+      right(150, 325, '5,00'),
+      right(150, 370, '0 %'),
+      right(150, 415, '10 %'),
+      right(150, 470, '100,00'),
+      right(150, 535, '110,00'),
+      [170, 110, 'Toner black'],
+      [185, 110, 'Item code 7781'],
+      right(200, 60, '2'),
+      right(200, 325, '40,00'),
+      right(200, 370, '10 %'),
+      right(200, 415, '20 %'),
+      right(200, 470, '72,00'),
+      right(200, 535, '86,40'),
+      [230, 300, 'Total'],
+      right(230, 535, '196,40'),
+    ]);
+    expect(headerItems(p).map((i) => [i.description, i.quantity, i.taxRate, i.amount])).toEqual([
+      ['Copy paper A4 Delivery note 4411', 20, 10, 100],
+      ['Toner black Item code 7781', 2, 20, 72],
+    ]);
+  });
+});
+
+describe('an amount column named in words the lexicon lacks', () => {
+  it('takes the rightmost unnamed column right of the quantity and price columns as the line amount', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      right(100, 400, 'Price'),
+      right(100, 470, 'Wertz'),
+      ...row(120, '3', '', 'Copy paper', '10,00', '30,00'),
+      ...row(135, '2', '', 'Installation', '50,00', '100,00'),
+      [160, 300, 'Total'],
+      right(160, 470, '130,00'),
+    ]);
+    expect(headerItems(p).map((i) => [i.description, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['Copy paper', 3, 10, 30],
+      ['Installation', 2, 50, 100],
+    ]);
+  });
+});

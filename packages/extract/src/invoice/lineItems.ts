@@ -99,7 +99,8 @@ const PURE_FIGURE = /^[-−(]?(?:[€$£]\s?)?\d[\d.,'’ ]*\)?-?$/;
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
 /** Column edges of the rows under a header line: right edges of figures and left edges of words after a gap wider
- * than a word space, each shared (within one point) by at least two and 40 % of the figure rows below on that page. */
+ * than a word space, each shared (within one point) by at least two and 40 % of the figure rows below on that page
+ * (totals and subtotal lines, which start with a totals word, are no rows). */
 interface BodyEdges {
   rights: number[];
   lefts: number[];
@@ -110,7 +111,7 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
   // the rows with figures (at least two words with digits: an item's figures line)
   const rows = doc.lines
     .slice(i + 1, i + 1 + 4 * doc.settings.itemMaxBlockLines)
-    .filter((l) => l.page === page && l.words.filter((w) => /\d/.test(w.text)).length >= 2);
+    .filter((l) => l.page === page && !isStop(l) && l.words.filter((w) => /\d/.test(w.text)).length >= 2);
   const shared = (xs: number[][]) => {
     const need = Math.max(2, 0.4 * xs.length);
     const out: number[] = [];
@@ -122,15 +123,22 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
   };
   const starts = (l: DocLine) => l.words.filter((w, k) => k === 0 || w.x0 - l.words[k - 1]!.x1 > 0.4 * w.size).map((w) => w.x0);
   return {
-    rights: shared(rows.map((l) => l.words.filter((w) => /\d/.test(w.text)).map((w) => w.x1))),
+    // (a figure's right edge is that of its "%" when one follows it: "10 %")
+    rights: shared(rows.map((l) => l.words.flatMap((w, k) => (/\d/.test(w.text) ? [l.words[k + 1]?.text === '%' ? l.words[k + 1]!.x1 : w.x1] : [])))),
     lefts: shared(rows.map(starts)),
   };
+}
+
+/** Two words of one header cell share their font size; a change of more than 5 % starts another cell. */
+function sizeChanges(a: Word, b: Word): boolean {
+  return Math.abs(a.size - b.size) > 0.05 * Math.max(a.size, b.size);
 }
 
 /**
  * A header segment whose cells are closer than the segment gap ("Ant. Enhed", "Pris i alt Beløb inkl. moms") is cut
  * where the geometry of the rows below says a column ends or begins: after a word that ends on a figure column's right
- * edge, or before a word that starts on a text column's left edge — only at a gap wider than a plain word space.
+ * edge, or before a word that starts on a text column's left edge — only at a gap wider than a plain word space, or
+ * where the font size changes (a cell printed smaller to fit its column).
  */
 function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
   if (!edges || seg.words.length < 2) return [seg];
@@ -140,23 +148,26 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
   const parts: Word[][] = [[ws[0]!]];
   for (let k = 1; k < ws.length; k++) {
     const gap = gaps[k - 1]!;
-    const wide = gap > 0.35 * seg.size && (gaps.length === 1 || gap > 1.3 * space);
+    // a gap wider than the segment's word spacing, or one where the font size changes (a cell shrunk to fit its column)
+    const resized = sizeChanges(ws[k - 1]!, ws[k]!);
+    const wide = gap > 0.35 * seg.size && (gaps.length === 1 || gap > 1.3 * space || resized);
     const atEdge = edges.rights.some((x) => Math.abs(x - ws[k - 1]!.x1) <= 1) || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1);
     // (each part names something: "USt %" stays one cell)
     const named = parts[parts.length - 1]!.some((w) => /\p{L}{2}/u.test(w.text)) && ws.slice(k).some((w) => /\p{L}{2}/u.test(w.text));
-    if (wide && atEdge && named) parts.push([ws[k]!]);
+    if (wide && (atEdge || resized) && named) parts.push([ws[k]!]);
     else parts[parts.length - 1]!.push(ws[k]!);
   }
   // a part right of a cut heads a column only when the rows have an edge under it (a figure column ending between its
   // start and the next part, or a text column starting where it starts); otherwise it stays with the part before
-  // — or when it names a column of its own ("À-hinta | Alennus %": a discount column empty on most rows)
+  // — or when it names a column of its own ("À-hinta | Alennus %": a discount column empty on most rows), another
+  // concept than the part before or the same one printed in another size ("Net amount | Gross amount" shrunk to fit)
   const text = (p: Word[]) => p.map((w) => w.text).join(' ');
   const heads = (p: Word[], prev: Word[], next: Word[] | undefined) => {
     const x0 = p[0]!.x0;
     const end = next ? next[0]!.x0 : p[p.length - 1]!.x1 + 3 * seg.size;
     if (edges.rights.some((x) => x > x0 - 1 && x <= end) || edges.lefts.some((x) => Math.abs(x - x0) <= 1)) return true;
     const own = headerConcept(text(p));
-    return DISCOUNT_CELL.test(foldKeep(text(p))) || (own !== null && own !== headerConcept(text(prev)));
+    return DISCOUNT_CELL.test(foldKeep(text(p))) || (own !== null && (sizeChanges(prev[prev.length - 1]!, p[0]!) || own !== headerConcept(text(prev))));
   };
   for (let k = parts.length - 1; k >= 1; k--) if (!heads(parts[k]!, parts[k - 1]!, parts[k + 1])) parts.splice(k - 1, 2, [...parts[k - 1]!, ...parts[k]!]);
   if (parts.length === 1) return [seg];
@@ -175,7 +186,9 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
     // "Menge Beschreibung", "Qty: Subtotal: VAT:" — several header cells closer than the segment gap
     const distinct = new Set(perWord.filter(Boolean));
     // "Sleva %", "Desc. %", "Disc. %": a discount column's head is one cell, its "%" no tax-rate head
-    if (c === null && seg.words.length <= 3 && DISCOUNT_CELL.test(foldKeep(seg.text))) {
+    // ("Remise Taux TVA": a word after the discount word that names a column of its own starts that column)
+    const discountHead = DISCOUNT_CELL.test(foldKeep(seg.text)) && !perWord.some((p, k) => p !== null && !/%/.test(seg.words[k]!.text) && !DISCOUNT_CELL.test(foldKeep(seg.words[k]!.text)));
+    if (c === null && seg.words.length <= 3 && discountHead) {
       cells.push({ concept: null, x0: seg.x0, x1: seg.x1, text: seg.text });
       continue;
     }
@@ -185,7 +198,8 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
       cells.push({ concept: phrase, x0: seg.x0, x1: seg.x1, text: seg.text });
       continue;
     }
-    if (seg.words.length > 1 && distinct.size >= 2) {
+    // (one concept among unnamed words — "Remise Taux TVA" — is read the same way: the unnamed word heads a cell of its own)
+    if (seg.words.length > 1 && (distinct.size >= 2 || (c === null && distinct.size === 1))) {
       let cell: HeaderCell | null = null;
       seg.words.forEach((w, k) => {
         const concept = perWord[k] ?? null;
@@ -207,10 +221,15 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') && NET_GROSS_WORD.test(foldKeep(w.text));
         // "Item #", "Item No.": an article-code cell whose first word alone would be the description
         const code = !!cell && cell.concept !== 'position' && concept === 'position' && headerConcept(`${cell.text} ${w.text}`) === 'position';
-        if (cell && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code)) {
+        // "VAT rate": the words so far and this one are one lexicon phrase, whatever "rate" names alone
+        const phrase = cell && concept !== cell.concept ? phraseConcept(`${cell.text} ${w.text}`) : null;
+        // ("Price Discount": a discount word is never part of another cell)
+        const discount = concept === null && DISCOUNT_CELL.test(foldKeep(w.text));
+        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code || phrase)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';
+          if (phrase) cell.concept = phrase;
           return;
         }
         cell = { concept, x0: w.x0, x1: w.x1, text: w.text };
@@ -254,6 +273,8 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
     const near = neighbours(doc, i);
     const all = [...cells, ...near.flatMap((n) => headerCells(doc.lines[n]!).filter((c) => c.concept))];
     const own = headerScore(cells);
+    // a line that names no column itself is no header line, whatever its neighbours name (they are candidates of their own)
+    if (own === 0 && !cells.some((c) => c.concept)) continue;
     const score = (own >= 2 ? headerScore(all) + 0.5 : headerScore(all)) + own * 0.1;
     if (score >= 3 && (!best || score > best.score)) best = { line: i, score };
     else if (!best && !weak) {
@@ -334,6 +355,16 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
       prices[0]!.concept = 'unitPrice';
       prices[prices.length - 1]!.concept = 'amount';
       prices[prices.length - 1]!.numeric = true;
+    }
+  }
+  // still no amount column: the rightmost column, named by no concept we know ("Veroton", a word of a language or trade
+  // the lexicon lacks), right of named figure columns, is the line amount — the row reading then needs figures under it
+  if (!columns.some((c) => c.concept === 'amount')) {
+    const last = columns.reduce((a, b) => (b.x1 > a.x1 ? b : a));
+    const figuresLeft = columns.some((c) => c !== last && (c.concept === 'quantity' || c.concept === 'unitPrice'));
+    if (last.concept === 'other' && figuresLeft && !DISCOUNT_CELL.test(foldKeep(prevText.get(last) ?? ''))) {
+      last.concept = 'amount';
+      last.numeric = true;
     }
   }
   return { line: best.line, columns, lines: [best.line, ...near] };

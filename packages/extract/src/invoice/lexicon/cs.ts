@@ -39,7 +39,7 @@ export const cs: Lexicon = {
     price: [`cena`],
     taxRate: [`dph\\s*%`, `sazba(?:\\s+dph)?`, `dph`],
     amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`],
-    quantity: [`mnozstvi`, `pocet`],
+    quantity: [`mnozstvi`, `pocet`, `mn\\.`],
     unit: [`mj`, `jednotka`],
     description: [`popis`, `oznaceni`, `nazev`, `polozka`],
     discount: [`sleva`],

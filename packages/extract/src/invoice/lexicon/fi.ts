@@ -38,11 +38,11 @@ export const fi: Lexicon = {
     unitPrice: [`yksikkohinta`, `a-?hinta`],
     price: [`hinta`],
     taxRate: [`alv\\s*%`, `alv`],
-    amount: [`summa`, `yhteensa`, `veroton\\s+hinta`],
+    amount: [`summa`, `yhteensa`, `veroton\\s+hinta`, `veroton`],
     quantity: [`maara`, `kpl`],
     unit: [`yksikko`],
     description: [`kuvaus`, `nimike`, `tuote`, `selite`],
-    discount: [`alennus`, `ale\\s*%`],
+    discount: [`alennus`, `ale\\s*%`, `ale\\.?`],
     code: [`tuotenro\\.?`, `tuotekoodi`],
     amountNoun: [`summa`],
     // the gross one of two amount columns

@@ -37,7 +37,7 @@ export const pl: Lexicon = {
     price: [`cena`],
     taxRate: [`stawka(?:\\s+vat)?`],
     amount: [`wartosc(?:\\s+netto)?`, `kwota`],
-    quantity: [`ilosc`],
+    quantity: [`ilosc`, `il\\.`],
     unit: [`jm`, `jedn\\.?`, `j\\.\\s*m\\.?`],
     description: [`nazwa(?:\\s+towaru)?`, `towar(?:\\s*/\\s*usluga)?`, `usluga`, `opis`],
     discount: [`rabat`, `upust`],
