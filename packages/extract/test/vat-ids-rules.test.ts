@@ -43,6 +43,9 @@ describe('checksums', () => {
     }
     expect(matchLabel('steuernummer', 'vatId')).toBeNull();
   });
+  it('knows "VAT-nr." with a hyphen, Italian "Cod. IVA" and Polish "Nr VAT UE"', () => {
+    for (const l of ['vat-nr.', 'vat nr', 'cod. iva', 'codice iva', 'nr vat ue', 'nr vat']) expect(matchLabel(l, 'vatId'), l).not.toBeNull();
+  });
 });
 
 describe('VAT id owners', () => {

@@ -79,7 +79,7 @@ export const en: Lexicon = {
       { re: `gross`, columnHead: true },
     ],
     vatId: [
-      `vat\\s*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
+      `vat[\\s-]*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
       `tax\\s*id`,
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],

@@ -34,6 +34,7 @@ export const it: Lexicon = {
       // "P.IVA e C.F.", "P.IVA/C.F.": one number for both
       `p\\.?\\s*iva(?:\\s*(?:e|/)\\s*c\\.?\\s*f\\.?)?`,
       `partita\\s+iva`,
+      `cod(?:ice)?\\.?\\s*iva`,
     ],
     prepaid: [`acconto`, `gia\\s+pagato`, `anticipo`],
     seller: [`venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`],

@@ -20,7 +20,7 @@ export const pl: Lexicon = {
     net: [`(?:razem\\s+|wartosc\\s+|suma\\s+)netto`],
     tax: [`(?:kwota|razem)\\s+vat`, `kwota\\s+podatku`],
     gross: [`(?:razem|wartosc|suma)\\s+brutto`],
-    vatId: [`nip`],
+    vatId: [`nip`, `nr\\s*vat(?:\\s*ue)?`],
     prepaid: [`zaliczka`, `zaplacono`],
     seller: [`sprzedawca`, `dostawca`, `wystawca`],
     buyer: [`nabywca`, `kupujacy`, `odbiorca`, `platnik`],
