@@ -95,4 +95,21 @@ export const es: Lexicon = {
     discount: [`descuento`],
     endOfMonth: [`final\\s+de\\s+mes`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: ['condiciones de pago', 'forma de pago'],
+    buyerOrder: ['orden de compra', 'su pedido'],
+    order: ['numero de pedido', 'n de pedido', 'no de pedido', 'pedido'],
+    yourReference: ['su referencia'],
+    buyerReference: [
+      'numero de cliente', 'n de cliente', 'codigo cliente', 'codigo de cliente', 'su referencia', 'n cliente',
+    ],
+    reference: ['referencia de pago'],
+    deliveryDate: ['fecha de entrega', 'fecha entrega'],
+    servicePeriod: ['periodo de facturacion', 'periodo de servicio', 'periodo'],
+  },
+  charges: {
+    charge: ['gastos de envio', 'envio', 'portes'],
+    allowance: ['descuento'],
+  },
 };

@@ -96,4 +96,19 @@ export const it: Lexicon = {
     discount: [`sconto`],
     endOfMonth: [`fine\\s+mese`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: ['condizioni di pagamento', 'termini di pagamento', 'modalita di pagamento'],
+    buyerOrder: ['ordine di acquisto', 'vs ordine', 'vostro ordine'],
+    order: ['n ordine', 'numero ordine', 'ordine'],
+    yourReference: ['vostro riferimento', 'vs riferimento'],
+    buyerReference: ['cod cliente', 'codice cliente', 'vs riferimento', 'numero cliente', 'cliente n'],
+    reference: ['riferimento pagamento', 'causale'],
+    deliveryDate: ['data di consegna', 'data consegna'],
+    servicePeriod: ['periodo di fatturazione', 'periodo'],
+  },
+  charges: {
+    charge: ['spese di spedizione', 'spedizione', 'trasporto'],
+    allowance: ['sconto'],
+  },
 };

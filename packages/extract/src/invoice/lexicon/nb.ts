@@ -85,4 +85,19 @@ export const nb: Lexicon = {
     dayUnits: [`dager`],
     net: [`netto`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    bic: ['swiftadr', 'swift adr', 'swift adresse'],
+    terms: ['betalingsbetingelser', 'betalingsvilkar', 'betalingsbetingelse'],
+    buyerOrder: ['deres ordrenummer', 'deres ordrenr', 'deres ordre', 'deres bestilling', 'innkjopsordre'],
+    order: ['bestillingsnr', 'bestillingsnummer', 'ordrenr', 'ordrenummer'],
+    yourReference: ['deres referanse', 'deres ref', 'kundereferanse', 'kunde ref'],
+    buyerReference: ['kundenr', 'kundenummer', 'deres ref', 'deres referanse'],
+    reference: ['kid', 'kid nr'],
+    deliveryDate: ['leveringsdato', 'leveransdato'],
+    servicePeriod: ['leveringsperiode', 'fakturaperiode'],
+  },
+  charges: {
+    charge: ['frakt', 'porto og ekspedisjon'],
+  },
 };

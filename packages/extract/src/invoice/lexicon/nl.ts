@@ -80,4 +80,19 @@ export const nl: Lexicon = {
     dayUnits: [`dagen`],
     discount: [`korting`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: ['betalingsvoorwaarden', 'betalingstermijn'],
+    buyerOrder: ['inkoopordernummer', 'inkooporder', 'uw bestelling', 'uw order', 'uw ordernummer'],
+    order: ['bestelnummer', 'ordernummer'],
+    yourReference: ['uw referentie', 'uw kenmerk'],
+    buyerReference: ['klantnummer', 'klantnr', 'debiteurnummer', 'uw referentie'],
+    reference: ['betalingskenmerk', 'betalingsreferentie'],
+    deliveryDate: ['leverdatum', 'leveringsdatum'],
+    servicePeriod: ['factuurperiode', 'periode'],
+  },
+  charges: {
+    charge: ['verzendkosten', 'verzending'],
+    allowance: ['korting'],
+  },
 };

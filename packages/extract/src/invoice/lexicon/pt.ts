@@ -83,4 +83,16 @@ export const pt: Lexicon = {
     dayUnits: [`dias`],
     discount: [`desconto`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: ['condicoes de pagamento'],
+    buyerOrder: ['nota de encomenda'],
+    order: ['encomenda'],
+    yourReference: ['sua referencia'],
+    deliveryDate: ['data de entrega'],
+  },
+  charges: {
+    charge: ['portes', 'custos de envio', 'portes de envio'],
+    allowance: ['desconto'],
+  },
 };

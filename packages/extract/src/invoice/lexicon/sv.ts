@@ -69,4 +69,8 @@ export const sv: Lexicon = {
     discount: [`rabatt`],
     net: [`netto`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    reference: ['ocr'],
+  },
 };
