@@ -15,7 +15,8 @@
  */
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
 import { findDates } from './dates.js';
-import { words } from './lexicon/index.js';
+import { CARRIED_FORWARD } from './labels.js';
+import { LEXICONS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
 import type { Doc, DocLine } from './doc.js';
 import { parseAmountValue, parseId } from './fields.js';
@@ -332,6 +333,13 @@ const CHARGE_RE = labelRe(CHARGE_LABELS.charge);
 const ALLOWANCE_RE = labelRe(CHARGE_LABELS.allowance);
 
 /**
+ * Carried-forward words by language: "Transport" is freight in Polish or French but the running sum of a continued
+ * table in German, Dutch and the Scandinavian languages ("Transporte" in Spanish and Portuguese), so a charge line
+ * that is a carried-forward line in the document's language (any language's when it is not known) is not a charge.
+ */
+const CARRIED_BY_LANGUAGE = new Map(LEXICONS.map((l) => [l.code, l.carriedForward?.length ? wordRegExp(l.carriedForward) : null]));
+
+/**
  * Charges (shipping) and allowances (discount) printed as their own amount lines outside the line-item table, kept
  * only when they close the gap between the line amounts and the net total: Σ lines + Σ charges − Σ allowances = net.
  */
@@ -351,6 +359,8 @@ export function readCharges(doc: Doc, inv: InvoiceData, skip: Set<number>): { ch
     const isAllowance = ALLOWANCE_RE.exec(first.f);
     const m = isCharge ?? isAllowance;
     if (!m || m.index > 2) continue;
+    const carried = doc.language ? CARRIED_BY_LANGUAGE.get(doc.language) : CARRIED_FORWARD;
+    if (isCharge && carried?.exec(first.f.slice(m.index))?.index === 0) continue;
     const rest = [first.text.slice(m.index + m[0].length), ...line.segs.slice(1).map((s) => s.text)];
     // the last amount on the line (a rate or a quantity may come first)
     let amount: number | null = null;
