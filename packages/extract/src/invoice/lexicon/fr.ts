@@ -155,7 +155,10 @@ export const fr: Lexicon = {
     servicePeriod: ['periode de facturation', 'periode de prestation', 'periode'],
   },
   charges: {
-    charge: ['frais de port', 'frais de livraison', 'frais d envoi', 'port', 'emballage'],
-    allowance: ['remise', 'rabais'],
+    charge: [
+      'frais de port', 'frais de livraison', 'frais d envoi', 'port', 'emballage', 'frais de transport',
+      "frais d'envoi", 'transport',
+    ],
+    allowance: ['remise', 'rabais', 'ristourne'],
   },
 };
