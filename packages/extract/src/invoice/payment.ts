@@ -11,90 +11,31 @@
  * - terms: a labelled value ("Payment terms: 30 days net") or a terms sentence ("Zahlbar innerhalb 14 Tagen",
  *   "2 % Skonto …", "Net 30"), with the terms sentences on the lines right under it joined.
  * - order reference, buyer reference, payment reference, delivery date, service period: labelled values (the label
- *   words are data below, by language), the value in the label's segment, the segment to its right or the one under it.
+ *   words are the lexicons' `payment` families), the value in the label's segment, the segment to its right or the one under it.
  */
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
 import { findDates } from './dates.js';
+import { CARRIED_FORWARD } from './labels.js';
+import { LEXICONS, wordRegExp, words } from './lexicon/index.js';
+import type { PaymentLabel } from './lexicon/types.js';
 import type { Doc, DocLine } from './doc.js';
 import { parseAmountValue, parseId } from './fields.js';
 import { round2 } from './numbers.js';
 import { addUnitCodes } from './units.js';
 
-// ------------------------------------------------------------------ label words (folded text, by language)
+// ------------------------------------------------------------------ label words (lexicon/<lang>.ts: payment, charges)
 
-/** Label words; each list is joined into one alternation matched on folded text at a word start. */
-export const PAYMENT_LABELS = {
-  iban: ['iban'],
-  bic: ['bic', 'swift', 'swift code', 'swift bic', 'bic swift', 'bic code', 'swift-bic', 'bic/swift', 'swift/bic', 'bic-code', 'swiftadr', 'swift adr', 'swift address', 'swift adresse'],
-  terms: [
-    // en
-    'payment terms', 'terms of payment', 'terms', 'payment conditions', 'payment',
-    // de
-    'zahlungsbedingungen', 'zahlungsbedingung', 'zahlungsziel', 'zahlungskondition', 'zahlungskonditionen', 'zahlungsweise',
-    // fr
-    'conditions de paiement', 'conditions de reglement', 'modalites de paiement', 'condition de paiement', 'conditions de payement', 'echeance et mode de paiement',
-    // es / pt / it / nl / no
-    'condiciones de pago', 'forma de pago', 'condicoes de pagamento', 'condizioni di pagamento', 'termini di pagamento', 'modalita di pagamento',
-    'betalingsvoorwaarden', 'betalingstermijn', 'betalingsbetingelser', 'betalingsvilkar', 'betalingsbetingelse',
-  ],
-  /** the buyer's own order reference, named as such: tried before the generic order labels */
-  buyerOrder: [
-    // en
-    'purchase order number', 'purchase order no', 'purchase order', 'po number', 'po no', 'p o number', 'p o no', 'po #', 'po:', 'p o:',
-    'your order number', 'your order no', 'your order', 'customer order', 'customer po',
-    // de
-    'ihre bestellnummer', 'ihre bestellung', 'ihre bestell nr', 'ihr auftrag', 'ihre auftragsnummer', 'auftragsnummer kunde', 'kundenbestellung',
-    // fr / es / pt / it
-    'bon de commande', 'votre commande', 'votre bon de commande', 'orden de compra', 'su pedido', 'nota de encomenda', 'ordine di acquisto', 'vs ordine', 'vostro ordine',
-    // nl / no
-    'inkoopordernummer', 'inkooporder', 'uw bestelling', 'uw order', 'uw ordernummer', 'deres ordrenummer', 'deres ordrenr', 'deres ordre', 'deres bestilling', 'innkjopsordre',
-  ],
-  order: [
-    'order number', 'order no', 'order ref', 'order reference', 'order #', 'order',
-    'bestellnummer', 'bestell nr', 'bestellnr', 'bestellung',
-    'n de commande', 'no de commande', 'numero de commande', 'reference commande', 'ref commande', 'commande n', 'commande',
-    'numero de pedido', 'n de pedido', 'no de pedido', 'pedido', 'encomenda', 'n ordine', 'numero ordine', 'ordine',
-    'bestelnummer', 'ordernummer', 'bestillingsnr', 'bestillingsnummer', 'ordrenr', 'ordrenummer',
-  ],
-  /**
-   * "Your reference" labels: the reference the buyer gave, which is usually its order reference; taken for the order
-   * reference only when no order label gave one (and for the buyer reference too)
-   */
-  yourReference: [
-    'your reference', 'your ref', 'customer reference', 'customer ref', 'ihr zeichen', 'ihre referenz', 'ihre zeichen', 'votre reference', 'votre ref',
-    'vos references', 'su referencia', 'vostro riferimento', 'vs riferimento', 'uw referentie', 'uw kenmerk', 'deres referanse', 'deres ref', 'kundereferanse', 'kunde ref',
-    'sua referencia',
-  ],
-  buyerReference: [
-    // en
-    'customer number', 'customer no', 'customer id', 'customer ref', 'customer reference', 'customer #', 'account number', 'account no', 'buyer reference', 'your reference', 'your ref',
-    // de
-    'ihre kundennummer', 'kundennummer', 'kunden nr', 'kundennr', 'kd nr', 'kd-nr', 'kunde nr', 'ihr zeichen', 'ihre referenz', 'kauferreferenz', 'leitweg id', 'leitweg-id',
-    // fr
-    'numero client', 'n client', 'no client', 'code client', 'reference client', 'ref client', 'client n', 'votre reference', 'votre ref',
-    // es / pt / it
-    'numero de cliente', 'n de cliente', 'codigo cliente', 'codigo de cliente', 'su referencia', 'n cliente', 'cod cliente', 'codice cliente', 'vs riferimento', 'numero cliente', 'cliente n',
-    // nl / no
-    'klantnummer', 'klantnr', 'debiteurnummer', 'uw referentie', 'kundenr', 'kundenummer', 'deres ref', 'deres referanse',
-  ],
-  reference: [
-    'payment reference', 'remittance reference', 'please quote', 'reference for payment', 'verwendungszweck', 'zahlungsreferenz', 'referenz fur zahlung',
-    'reference de paiement', 'reference du paiement', 'referencia de pago', 'riferimento pagamento', 'causale', 'betalingskenmerk', 'betalingsreferentie', 'kid', 'kid nr', 'ocr',
-  ],
-  deliveryDate: [
-    'delivery date', 'date of delivery', 'date of supply', 'supply date', 'ship date', 'shipping date', 'dispatch date',
-    'lieferdatum', 'liefertermin', 'leistungsdatum', 'liefertag', 'lieferung am', 'leistung am', 'tag der lieferung', 'tag der leistung',
-    'date de livraison', 'livraison le', 'date de la prestation', 'fecha de entrega', 'fecha entrega', 'data de entrega', 'data di consegna', 'data consegna',
-    'leverdatum', 'leveringsdatum', 'leveringsdato', 'leveransdato',
-  ],
-  servicePeriod: [
-    'service period', 'billing period', 'period of service', 'invoice period', 'period', 'leistungszeitraum', 'abrechnungszeitraum', 'lieferzeitraum', 'zeitraum',
-    'periode de facturation', 'periode de prestation', 'periode', 'periodo de facturacion', 'periodo de servicio', 'periodo di fatturazione', 'periodo',
-    'factuurperiode', 'periode', 'leveringsperiode', 'fakturaperiode',
-  ],
-} as const;
+const PAYMENT_LABEL_KINDS: readonly PaymentLabel[] = [
+  'iban', 'bic', 'terms', 'buyerOrder', 'order', 'yourReference', 'buyerReference', 'reference', 'deliveryDate', 'servicePeriod',
+];
 
-export type PaymentLabel = keyof typeof PAYMENT_LABELS;
+/** Label words of every language per family (`payment` in the lexicons); each list is joined into one alternation
+ * matched on folded text at a word start. */
+export const PAYMENT_LABELS: Readonly<Record<PaymentLabel, readonly string[]>> = Object.fromEntries(
+  PAYMENT_LABEL_KINDS.map((k) => [k, words((l) => l.payment?.[k])]),
+) as Record<PaymentLabel, string[]>;
+
+export type { PaymentLabel };
 
 function labelRe(words: readonly string[]): RegExp {
   const alt = [...words]
@@ -381,19 +322,22 @@ export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): Paym
 
 // ------------------------------------------------------------------ charges and allowances
 
-/** Labels of document-level charges and allowances printed between the lines and the totals. */
-export const CHARGE_LABELS = {
-  charge: [
-    'shipping', 'shipping and handling', 'shipping & handling', 'delivery', 'delivery charge', 'freight', 'postage', 'packing', 'packaging', 'handling',
-    'versandkosten', 'versand', 'fracht', 'frachtkosten', 'porto', 'verpackung', 'lieferkosten', 'transportkosten', 'mindermengenzuschlag',
-    'frais de port', 'frais de livraison', 'frais d envoi', 'port', 'emballage', 'gastos de envio', 'envio', 'portes', 'spese di spedizione', 'spedizione', 'trasporto',
-    'verzendkosten', 'verzending', 'frakt', 'porto og ekspedisjon', 'custos de envio', 'portes de envio',
-  ],
-  allowance: ['discount', 'rebate', 'rabatt', 'nachlass', 'preisnachlass', 'remise', 'rabais', 'descuento', 'sconto', 'korting', 'desconto'],
-} as const;
+/** Labels of document-level charges and allowances printed between the lines and the totals (`charges` in the
+ * lexicons). */
+export const CHARGE_LABELS: Readonly<Record<'charge' | 'allowance', readonly string[]>> = {
+  charge: words((l) => l.charges?.charge),
+  allowance: words((l) => l.charges?.allowance),
+};
 
 const CHARGE_RE = labelRe(CHARGE_LABELS.charge);
 const ALLOWANCE_RE = labelRe(CHARGE_LABELS.allowance);
+
+/**
+ * Carried-forward words by language: "Transport" is freight in Polish or French but the running sum of a continued
+ * table in German, Dutch and the Scandinavian languages ("Transporte" in Spanish and Portuguese), so a charge line
+ * that is a carried-forward line in the document's language (any language's when it is not known) is not a charge.
+ */
+const CARRIED_BY_LANGUAGE = new Map(LEXICONS.map((l) => [l.code, l.carriedForward?.length ? wordRegExp(l.carriedForward) : null]));
 
 /**
  * Charges (shipping) and allowances (discount) printed as their own amount lines outside the line-item table, kept
@@ -415,6 +359,8 @@ export function readCharges(doc: Doc, inv: InvoiceData, skip: Set<number>): { ch
     const isAllowance = ALLOWANCE_RE.exec(first.f);
     const m = isCharge ?? isAllowance;
     if (!m || m.index > 2) continue;
+    const carried = doc.language ? CARRIED_BY_LANGUAGE.get(doc.language) : CARRIED_FORWARD;
+    if (isCharge && carried?.exec(first.f.slice(m.index))?.index === 0) continue;
     const rest = [first.text.slice(m.index + m[0].length), ...line.segs.slice(1).map((s) => s.text)];
     // the last amount on the line (a rate or a quantity may come first)
     let amount: number | null = null;

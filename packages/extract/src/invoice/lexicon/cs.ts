@@ -65,4 +65,24 @@ export const cs: Lexicon = {
     dayUnits: [`dni`, `dnu`, `dny`],
     discount: [`sleva`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: ['platebni podminky', 'zpusob uhrady', 'forma uhrady', 'splatnost'],
+    buyerOrder: ['vase objednavka', 'vase cislo objednavky', 'cislo objednavky odberatele', 'objednavka odberatele'],
+    order: ['cislo objednavky', 'c objednavky', 'objednavka c', 'objednavka'],
+    yourReference: ['vase znacka', 'vase zn'],
+    buyerReference: ['cislo zakaznika', 'zakaznicke cislo', 'c zakaznika', 'cislo odberatele', 'vase znacka'],
+    reference: ['variabilni symbol', 'var symbol', 'variabilni s'],
+    deliveryDate: [
+      'datum dodani', 'datum uskutecneni zdanitelneho plneni', 'datum uskut zdan plneni', 'datum zdanitelneho plneni',
+      'datum zdan plneni', 'duzp',
+    ],
+    servicePeriod: ['zuctovaci obdobi', 'fakturacni obdobi', 'obdobi'],
+  },
+  charges: {
+    charge: [
+      'doprava', 'dopravne', 'postovne', 'balne', 'postovne a balne', 'doprava a balne', 'preprava', 'dopravni naklady',
+    ],
+    allowance: ['sleva', 'rabat'],
+  },
 };

@@ -68,4 +68,29 @@ export const da: Lexicon = {
     net: [`netto`],
     endOfMonth: [`lobende\\s+maned`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    bic: ['swift adresse'],
+    terms: ['betalingsbetingelser', 'betalingsbetingelse', 'betalingsvilkar', 'betalingsfrist'],
+    buyerOrder: [
+      'deres ordrenummer', 'deres ordrenr', 'deres ordre', 'jeres ordrenummer', 'jeres ordrenr', 'jeres ordre',
+      'indkøbsordre', 'indkøbsordrenummer', 'indkøbsordrenr', 'rekvisitionsnummer', 'rekvisitionsnr',
+    ],
+    order: ['ordrenr', 'ordrenummer', 'ordre', 'bestillingsnr', 'bestillingsnummer'],
+    yourReference: ['deres reference', 'deres ref', 'jeres reference', 'jeres ref', 'kundereference'],
+    buyerReference: [
+      'kundenr', 'kundenummer', 'kunde nr', 'debitornr', 'debitornummer', 'deres ref', 'deres reference', 'jeres ref',
+      'jeres reference',
+    ],
+    reference: ['betalingsreference', 'betalings id', 'betalingsid', 'fik', 'fik nr', 'fi kort'],
+    deliveryDate: ['leveringsdato', 'leveringsdag', 'leveret den'],
+    servicePeriod: ['periode', 'leveringsperiode', 'faktureringsperiode', 'afregningsperiode'],
+  },
+  charges: {
+    charge: [
+      'fragt', 'fragtomkostninger', 'forsendelse', 'forsendelsesomkostninger', 'porto', 'ekspeditionsgebyr',
+      'emballage',
+    ],
+    allowance: ['rabat', 'nedslag'],
+  },
 };

@@ -165,4 +165,34 @@ export const de: Lexicon = {
     net: [`netto`, `ohne\\s+abzug`],
     endOfMonth: [`monatsende`, `ultimo`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: [
+      'zahlungsbedingungen', 'zahlungsbedingung', 'zahlungsziel', 'zahlungskondition', 'zahlungskonditionen',
+      'zahlungsweise',
+    ],
+    buyerOrder: [
+      'ihre bestellnummer', 'ihre bestellung', 'ihre bestell nr', 'ihr auftrag', 'ihre auftragsnummer',
+      'auftragsnummer kunde', 'kundenbestellung',
+    ],
+    order: ['bestellnummer', 'bestell nr', 'bestellnr', 'bestellung'],
+    yourReference: ['ihr zeichen', 'ihre referenz', 'ihre zeichen'],
+    buyerReference: [
+      'ihre kundennummer', 'kundennummer', 'kunden nr', 'kundennr', 'kd nr', 'kd-nr', 'kunde nr', 'ihr zeichen',
+      'ihre referenz', 'kauferreferenz', 'leitweg id', 'leitweg-id',
+    ],
+    reference: ['verwendungszweck', 'zahlungsreferenz', 'referenz fur zahlung'],
+    deliveryDate: [
+      'lieferdatum', 'liefertermin', 'leistungsdatum', 'liefertag', 'lieferung am', 'leistung am', 'tag der lieferung',
+      'tag der leistung',
+    ],
+    servicePeriod: ['leistungszeitraum', 'abrechnungszeitraum', 'lieferzeitraum', 'zeitraum'],
+  },
+  charges: {
+    charge: [
+      'versandkosten', 'versand', 'fracht', 'frachtkosten', 'porto', 'verpackung', 'lieferkosten', 'transportkosten',
+      'mindermengenzuschlag',
+    ],
+    allowance: ['rabatt', 'nachlass', 'preisnachlass'],
+  },
 };

@@ -198,4 +198,36 @@ export const en: Lexicon = {
     net: [`net`],
     endOfMonth: [`end\\s+of\\s+(?:the\\s+)?month`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    iban: ['iban'],
+    bic: [
+      'bic', 'swift', 'swift code', 'swift bic', 'bic swift', 'bic code', 'swift-bic', 'bic/swift', 'swift/bic',
+      'bic-code', 'swift address',
+    ],
+    terms: ['payment terms', 'terms of payment', 'terms', 'payment conditions', 'payment'],
+    buyerOrder: [
+      'purchase order number', 'purchase order no', 'purchase order', 'po number', 'po no', 'p o number', 'p o no',
+      'po #', 'po:', 'p o:', 'your order number', 'your order no', 'your order', 'customer order', 'customer po',
+    ],
+    order: ['order number', 'order no', 'order ref', 'order reference', 'order #', 'order'],
+    yourReference: ['your reference', 'your ref', 'customer reference', 'customer ref'],
+    buyerReference: [
+      'customer number', 'customer no', 'customer id', 'customer ref', 'customer reference', 'customer #',
+      'account number', 'account no', 'buyer reference', 'your reference', 'your ref',
+    ],
+    reference: ['payment reference', 'remittance reference', 'please quote', 'reference for payment'],
+    deliveryDate: [
+      'delivery date', 'date of delivery', 'date of supply', 'supply date', 'ship date', 'shipping date',
+      'dispatch date',
+    ],
+    servicePeriod: ['service period', 'billing period', 'period of service', 'invoice period', 'period'],
+  },
+  charges: {
+    charge: [
+      'shipping', 'shipping and handling', 'shipping & handling', 'delivery', 'delivery charge', 'freight', 'postage',
+      'packing', 'packaging', 'handling',
+    ],
+    allowance: ['discount', 'rebate'],
+  },
 };

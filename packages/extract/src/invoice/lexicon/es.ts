@@ -95,4 +95,26 @@ export const es: Lexicon = {
     discount: [`descuento`],
     endOfMonth: [`final\\s+de\\s+mes`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: ['condiciones de pago', 'forma de pago', 'plazo de pago', 'terminos de pago', 'vencimientos'],
+    buyerOrder: [
+      'orden de compra', 'su pedido', 'su orden de compra', 'pedido de cliente', 'pedido del cliente', 'su n de pedido',
+    ],
+    order: ['numero de pedido', 'n de pedido', 'no de pedido', 'pedido'],
+    yourReference: ['su referencia', 'su ref', 's ref'],
+    buyerReference: [
+      'numero de cliente', 'n de cliente', 'codigo cliente', 'codigo de cliente', 'su referencia', 'n cliente',
+      'cod cliente', 'num cliente', 'cliente n', 'su ref',
+    ],
+    reference: ['referencia de pago'],
+    deliveryDate: [
+      'fecha de entrega', 'fecha entrega', 'fecha de la operacion', 'fecha de operacion', 'fecha de suministro',
+    ],
+    servicePeriod: ['periodo de facturacion', 'periodo de servicio', 'periodo'],
+  },
+  charges: {
+    charge: ['gastos de envio', 'envio', 'portes', 'gastos de transporte', 'embalaje', 'portes de envio'],
+    allowance: ['descuento', 'bonificacion', 'dto'],
+  },
 };

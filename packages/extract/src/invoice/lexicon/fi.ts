@@ -67,4 +67,25 @@ export const fi: Lexicon = {
     discount: [`alennus`, `kassa-?alennus`],
     net: [`netto`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: ['maksuehto', 'maksuehdot', 'maksuaika'],
+    buyerOrder: [
+      'ostotilaus', 'ostotilausnumero', 'ostotilausnro', 'tilauksenne', 'tilausnumeronne', 'asiakkaan tilausnumero',
+      'asiakkaan tilaus',
+    ],
+    order: ['tilausnumero', 'tilausnro', 'tilaus nro', 'tilaus'],
+    yourReference: ['viitteenne', 'asiakkaan viite'],
+    buyerReference: ['asiakasnumero', 'asiakasnro', 'asiakas nro', 'asiakastunnus', 'viitteenne', 'asiakkaan viite'],
+    reference: ['viitenumero', 'viitenro', 'viite nro', 'maksuviite'],
+    deliveryDate: ['toimituspaiva', 'toimituspvm', 'toimitusaika'],
+    servicePeriod: ['laskutusjakso', 'laskutuskausi', 'ajanjakso', 'jakso', 'toimitusjakso'],
+  },
+  charges: {
+    charge: [
+      'toimituskulut', 'toimitusmaksu', 'rahti', 'rahtikulut', 'postikulut', 'postitus', 'kuljetus', 'kuljetuskulut',
+      'pakkauskulut', 'kasittelykulut', 'kasittelymaksu',
+    ],
+    allowance: ['alennus'],
+  },
 };

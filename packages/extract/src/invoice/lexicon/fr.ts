@@ -134,4 +134,31 @@ export const fr: Lexicon = {
     net: [`sans\\s+escompte`],
     endOfMonth: [`fin\\s+de\\s+mois`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: [
+      'conditions de paiement', 'conditions de reglement', 'modalites de paiement', 'condition de paiement',
+      'conditions de payement', 'echeance et mode de paiement',
+    ],
+    buyerOrder: ['bon de commande', 'votre commande', 'votre bon de commande'],
+    order: [
+      'n de commande', 'no de commande', 'numero de commande', 'reference commande', 'ref commande', 'commande n',
+      'commande',
+    ],
+    yourReference: ['votre reference', 'votre ref', 'vos references'],
+    buyerReference: [
+      'numero client', 'n client', 'no client', 'code client', 'reference client', 'ref client', 'client n',
+      'votre reference', 'votre ref',
+    ],
+    reference: ['reference de paiement', 'reference du paiement'],
+    deliveryDate: ['date de livraison', 'livraison le', 'date de la prestation'],
+    servicePeriod: ['periode de facturation', 'periode de prestation', 'periode'],
+  },
+  charges: {
+    charge: [
+      'frais de port', 'frais de livraison', 'frais d envoi', 'port', 'emballage', 'frais de transport',
+      "frais d'envoi", 'transport',
+    ],
+    allowance: ['remise', 'rabais', 'ristourne'],
+  },
 };

@@ -21,7 +21,7 @@ import { pt } from './pt.js';
 import { sv } from './sv.js';
 import type { ColumnFamily, FieldKind, LabelEntry, Lexicon } from './types.js';
 
-export type { ColumnFamily, FieldKind, LabelEntry, Lexicon, PartyWords } from './types.js';
+export type { ChargeWords, ColumnFamily, FieldKind, LabelEntry, Lexicon, PartyWords, PaymentLabel } from './types.js';
 
 /** Every lexicon, in the order their labels rank when two languages' labels tie in specificity. */
 export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, nb, da, sv, fi, pl, cs];

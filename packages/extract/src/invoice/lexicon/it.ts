@@ -97,4 +97,32 @@ export const it: Lexicon = {
     discount: [`sconto`],
     endOfMonth: [`fine\\s+mese`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: [
+      'condizioni di pagamento', 'termini di pagamento', 'modalita di pagamento', 'modalita pagamento',
+      'condizioni pagamento', 'termini pagamento',
+    ],
+    buyerOrder: [
+      'ordine di acquisto', 'vs ordine', 'vostro ordine', 'ordine cliente', "ordine d'acquisto", 'rif ordine cliente',
+      'vs ordine n',
+    ],
+    order: ['n ordine', 'numero ordine', 'ordine'],
+    yourReference: ['vostro riferimento', 'vs riferimento', 'vs rif', 'vostro rif'],
+    buyerReference: [
+      'cod cliente', 'codice cliente', 'vs riferimento', 'numero cliente', 'cliente n', 'n cliente', 'cod cli',
+    ],
+    reference: [
+      'riferimento pagamento', 'causale', 'causale di pagamento', 'causale del pagamento', 'causale versamento',
+    ],
+    deliveryDate: ['data di consegna', 'data consegna', 'data di spedizione', 'data spedizione'],
+    servicePeriod: ['periodo di fatturazione', 'periodo', 'periodo di riferimento', 'periodo di competenza'],
+  },
+  charges: {
+    charge: [
+      'spese di spedizione', 'spedizione', 'trasporto', 'spese di trasporto', 'spese trasporto', 'spese spedizione',
+      'imballo', 'spese di imballo', 'porto',
+    ],
+    allowance: ['sconto', 'abbuono'],
+  },
 };

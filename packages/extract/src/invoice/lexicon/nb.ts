@@ -85,4 +85,26 @@ export const nb: Lexicon = {
     dayUnits: [`dager`],
     net: [`netto`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    bic: ['swiftadr', 'swift adr', 'swift adresse'],
+    terms: ['betalingsbetingelser', 'betalingsvilkar', 'betalingsbetingelse', 'betalingsfrist', 'betingelser'],
+    buyerOrder: [
+      'deres ordrenummer', 'deres ordrenr', 'deres ordre', 'deres bestilling', 'innkjopsordre', 'innkjøpsordre',
+      'innkjøpsordrenummer', 'innkjøpsordrenr', 'deres bestillingsnr', 'deres bestillingsnummer',
+    ],
+    order: ['bestillingsnr', 'bestillingsnummer', 'ordrenr', 'ordrenummer', 'ordre', 'bestilling'],
+    yourReference: ['deres referanse', 'deres ref', 'kundereferanse', 'kunde ref'],
+    buyerReference: ['kundenr', 'kundenummer', 'deres ref', 'deres referanse', 'kunde nr', 'kundereferanse'],
+    reference: ['kid', 'kid nr', 'kidnummer', 'kid nummer', 'betalingsreferanse'],
+    deliveryDate: ['leveringsdato', 'leveransdato', 'leveringsdag', 'levert dato'],
+    servicePeriod: ['leveringsperiode', 'fakturaperiode', 'periode', 'avregningsperiode', 'faktureringsperiode'],
+  },
+  charges: {
+    charge: [
+      'frakt', 'porto og ekspedisjon', 'fraktkostnader', 'frakt og emballasje', 'ekspedisjonsgebyr', 'porto',
+      'emballasje', 'forsendelse',
+    ],
+    allowance: ['rabatt'],
+  },
 };

@@ -80,4 +80,31 @@ export const nl: Lexicon = {
     dayUnits: [`dagen`],
     discount: [`korting`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: [
+      'betalingsvoorwaarden', 'betalingstermijn', 'betalingsconditie', 'betalingscondities', 'betaalwijze',
+      'betaaltermijn',
+    ],
+    buyerOrder: [
+      'inkoopordernummer', 'inkooporder', 'uw bestelling', 'uw order', 'uw ordernummer', 'uw ordernr',
+      'uw bestelnummer', 'uw bestelnr', 'inkoopordernr', 'uw inkoopnummer',
+    ],
+    order: ['bestelnummer', 'ordernummer', 'ordernr', 'bestelnr', 'order nr'],
+    yourReference: ['uw referentie', 'uw kenmerk', 'uw ref'],
+    buyerReference: [
+      'klantnummer', 'klantnr', 'debiteurnummer', 'uw referentie', 'klant nr', 'debiteurnr', 'debiteur nr',
+      'uw kenmerk',
+    ],
+    reference: ['betalingskenmerk', 'betalingsreferentie', 'omschrijving betaling'],
+    deliveryDate: ['leverdatum', 'leveringsdatum', 'afleverdatum', 'leverdag'],
+    servicePeriod: ['factuurperiode', 'periode', 'facturatieperiode', 'leveringsperiode'],
+  },
+  charges: {
+    charge: [
+      'verzendkosten', 'verzending', 'vracht', 'vrachtkosten', 'transportkosten', 'verpakking', 'verpakkingskosten',
+      'bezorgkosten', 'porto', 'portokosten',
+    ],
+    allowance: ['korting'],
+  },
 };

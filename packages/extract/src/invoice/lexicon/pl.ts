@@ -62,4 +62,27 @@ export const pl: Lexicon = {
     dayUnits: [`dni`],
     discount: [`rabat`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: ['warunki płatnosci', 'termin płatnosci', 'forma płatnosci', 'sposob płatnosci'],
+    buyerOrder: [
+      'zamowienie klienta', 'nr zamowienia klienta', 'numer zamowienia klienta', 'wasze zamowienie',
+      'zamowienie zakupu',
+    ],
+    order: ['nr zamowienia', 'numer zamowienia', 'zamowienie nr', 'zamowienie'],
+    yourReference: ['wasz znak', 'referencja klienta'],
+    buyerReference: ['numer klienta', 'nr klienta', 'kod klienta', 'id klienta', 'wasz znak'],
+    reference: ['tytuł przelewu', 'tytułem', 'tytuł płatnosci'],
+    deliveryDate: [
+      'data sprzedazy', 'data dostawy', 'data wykonania usługi', 'data dokonania dostawy', 'data zakonczenia dostawy',
+    ],
+    servicePeriod: ['okres rozliczeniowy', 'okres rozliczenia', 'okres swiadczenia usług', 'okres'],
+  },
+  charges: {
+    charge: [
+      'koszty wysyłki', 'koszt wysyłki', 'wysyłka', 'transport', 'koszt transportu', 'koszty transportu', 'dostawa',
+      'koszt dostawy', 'koszty dostawy', 'opakowanie',
+    ],
+    allowance: ['rabat', 'upust', 'znizka'],
+  },
 };

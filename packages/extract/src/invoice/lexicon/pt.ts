@@ -83,4 +83,30 @@ export const pt: Lexicon = {
     dayUnits: [`dias`],
     discount: [`desconto`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    terms: [
+      'condicoes de pagamento', 'prazo de pagamento', 'condicoes pagamento', 'forma de pagamento', 'modo de pagamento',
+    ],
+    buyerOrder: [
+      'nota de encomenda', 'v encomenda', 'vossa encomenda', 'sua encomenda', 'ordem de compra', 'pedido de compra',
+      'requisicao',
+    ],
+    order: ['encomenda', 'n encomenda', 'numero de encomenda', 'numero da encomenda', 'pedido', 'n pedido'],
+    yourReference: ['sua referencia', 'v ref', 'v referencia', 'vossa referencia'],
+    deliveryDate: ['data de entrega', 'data de fornecimento', 'data da entrega', 'data de envio'],
+    buyerReference: [
+      'numero de cliente', 'numero cliente', 'n cliente', 'nº cliente', 'n.º cliente', 'n.º de cliente',
+      'nº de cliente', 'n de cliente', 'codigo cliente', 'codigo de cliente', 'cliente n', 'sua referencia', 'v ref',
+    ],
+    reference: ['referencia de pagamento', 'ref pagamento', 'referencia multibanco', 'referencia mb'],
+    servicePeriod: ['periodo de faturacao', 'periodo de faturamento', 'periodo de referencia', 'periodo'],
+  },
+  charges: {
+    charge: [
+      'portes', 'custos de envio', 'portes de envio', 'custos de transporte', 'despesas de envio',
+      'despesas de transporte', 'embalagem', 'frete',
+    ],
+    allowance: ['desconto', 'abatimento'],
+  },
 };

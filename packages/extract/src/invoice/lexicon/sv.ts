@@ -69,4 +69,25 @@ export const sv: Lexicon = {
     discount: [`rabatt`],
     net: [`netto`],
   },
+  // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
+  payment: {
+    reference: ['ocr', 'ocr nummer', 'ocr nr', 'betalningsreferens', 'referensnummer'],
+    terms: ['betalningsvillkor', 'bet villkor', 'betalningstid', 'betalningsfrist'],
+    buyerOrder: [
+      'er ordernr', 'ert ordernr', 'ert ordernummer', 'er order', 'er bestallning', 'inkopsorder', 'inkopsordernummer',
+      'inkopsordernr', 'kundens ordernr',
+    ],
+    order: ['ordernummer', 'ordernr', 'order nr', 'bestallningsnummer', 'bestallningsnr', 'bestallning'],
+    yourReference: ['er referens', 'er ref', 'kundreferens', 'kundens referens'],
+    buyerReference: ['kundnummer', 'kundnr', 'kund nr', 'er referens', 'er ref', 'kundreferens'],
+    deliveryDate: ['leveransdatum', 'lev datum', 'leveransdag'],
+    servicePeriod: ['period', 'faktureringsperiod', 'leveransperiod', 'avser period'],
+  },
+  charges: {
+    charge: [
+      'frakt', 'fraktavgift', 'fraktkostnad', 'expeditionsavgift', 'exp avgift', 'porto', 'emballage',
+      'leveranskostnad', 'hanteringsavgift',
+    ],
+    allowance: ['rabatt'],
+  },
 };

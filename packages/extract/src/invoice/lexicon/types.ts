@@ -123,6 +123,38 @@ export interface PaymentTermWords {
   deadline?: string[];
 }
 
+/**
+ * Label families of the payment and reference fields (payment.ts, #14): where each value is printed after its label.
+ * - `iban`, `bic`: bank-account labels ("IBAN", "BIC", "SWIFT code");
+ * - `terms`: payment-terms labels ("Payment terms", "Zahlungsbedingungen", "Maksuehto");
+ * - `buyerOrder`: the buyer's own order reference named as such ("PO number", "Ihre Bestellung", "Er ordernr"), tried
+ *   before `order`, the generic order labels ("Order no.", "Bestellnummer", "Tilausnumero", often the seller's order);
+ * - `yourReference`: "your reference" labels, the order reference only when no order label gave one;
+ * - `buyerReference`: customer number / buyer reference ("Customer no.", "Kundennummer", "Asiakasnumero", "Leitweg-ID");
+ * - `reference`: the payment reference to quote ("Payment reference", "Verwendungszweck", "KID", "OCR", "Viitenumero");
+ * - `deliveryDate`, `servicePeriod`: date of delivery / supply ("Lieferdatum", "Data sprzedaży", "DUZP") and the period
+ *   invoiced ("Leistungszeitraum", "Laskutusjakso").
+ */
+export type PaymentLabel =
+  | 'iban'
+  | 'bic'
+  | 'terms'
+  | 'buyerOrder'
+  | 'order'
+  | 'yourReference'
+  | 'buyerReference'
+  | 'reference'
+  | 'deliveryDate'
+  | 'servicePeriod';
+
+/** Labels of document-level charge and allowance lines printed between the items and the totals (payment.ts, #14). */
+export interface ChargeWords {
+  /** shipping, freight, packing, handling ("Shipping", "Versandkosten", "Toimituskulut", "Poštovné") */
+  charge?: string[];
+  /** discounts ("Discount", "Rabatt", "Sleva") */
+  allowance?: string[];
+}
+
 export interface Lexicon {
   /** ISO 639-1 code (Norwegian Bokmål: nb) */
   code: string;
@@ -182,4 +214,15 @@ export interface Lexicon {
   parties?: PartyWords;
   currency?: CurrencyWords;
   paymentTerms?: PaymentTermWords;
+  /**
+   * payment and reference field labels (payment.ts). Unlike the other families these are **plain phrases**, not
+   * regular expressions: payment.ts escapes them, lets a space or hyphen stand for any run of spaces, dots, hyphens
+   * and slashes ("kd nr" matches "Kd.-Nr.", "v encomenda" matches "V/ Encomenda"), allows a final dot and requires a
+   * word start and end. Still written folded (lower case, accents removed; æ, ø, ł, ß stay). Bank words used
+   * everywhere ("iban", "bic", "swift") live in `en`.
+   */
+  payment?: Partial<Record<PaymentLabel, string[]>>;
+  /** document-level charge / allowance line labels (payment.ts), plain phrases like `payment`. Not `allowances`
+   * above, which are typed allowance/charge rows inside an item table */
+  charges?: ChargeWords;
 }
