@@ -138,6 +138,47 @@ describe('totals labels', () => {
   });
 });
 
+describe('a VAT breakdown beside the totals block', () => {
+  it('ends the items at the breakdown head ("IVA | Total sem IVA | Total do IVA") and reads the totals on its right', () => {
+    const r = inv([
+      [40, 40, 'Fatura FT 2025/118'],
+      [307, 70, 'N.º'],
+      [307, 86, 'Descrição'],
+      [307, 339, 'Quantidade'],
+      [307, 392, 'Preço unitário'],
+      [307, 496, 'IVA'],
+      [307, 524, 'Total'],
+      [321, 79, '1 Manutenção de software'],
+      [321, 376, '6'],
+      [321, 409, '33,78'],
+      [321, 495, '6 %'],
+      [321, 515, '202,68'],
+      [333, 79, '2 Design gráfico'],
+      [333, 376, '1'],
+      [333, 409, '87,38'],
+      [333, 490, '23 %'],
+      [333, 520, '87,38'],
+      [356, 50, 'IVA'],
+      [356, 139, 'Total sem IVA'],
+      [356, 233, 'Total do IVA'],
+      [368, 50, '23 %'],
+      [368, 165, '87,38'],
+      [368, 255, '20,10'],
+      [368, 300, 'Total líquido'],
+      [368, 515, '290,06'],
+      [379, 50, '6 %'],
+      [379, 160, '202,68'],
+      [379, 255, '12,16'],
+      [383, 300, 'Total do IVA'],
+      [383, 520, '32,26'],
+      [396, 300, 'TOTAL'],
+      [396, 515, '322,32'],
+    ]);
+    expect(r.lineItems.map((l) => l.amount)).toEqual([202.68, 87.38]);
+    expect(r.totals).toMatchObject({ net: 290.06, tax: 32.26, gross: 322.32 });
+  });
+});
+
 describe('invoice number and dates', () => {
 
   it('a title with a parenthetical before "Nr." and the date on the next line ("vom …")', () => {

@@ -109,6 +109,15 @@ export function startsWithLabel(seg: Seg): boolean {
   return false;
 }
 
+/** A segment that is a net / tax / gross / due label from its start to its end ("Total sem IVA", "MwSt."). */
+export function isTotalsLabel(seg: Seg): boolean {
+  const f = seg.f.trim();
+  return AMOUNT_KINDS.some((k) => {
+    const m = matchLabel(f, k);
+    return !!m && m.start <= 1 && f.length - m.end <= 2;
+  });
+}
+
 /**
  * Text allowed before a totals label in its segment: one qualifying word ("Positionen netto", "Zuzügl. USt",
  * "Versandkosten netto"), maybe followed by a rate ("zzgl. 19 % USt."), or the value of the previous label glued to it by a narrow gap ("141 075,10 Invoice amount").

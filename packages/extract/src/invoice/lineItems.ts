@@ -43,7 +43,7 @@ import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
-import { startsWithLabel } from './fields.js';
+import { isTotalsLabel, startsWithLabel } from './fields.js';
 import { findAmounts, findPercents } from './numbers.js';
 import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
@@ -591,6 +591,11 @@ function isStop(line: DocLine): boolean {
   if (!first) return false;
   // a row of labels ("Fakt.dato: | Forfallsdato: | Nettobeløp: | MVA: | Bruttobeløp:") is the totals block
   if (line.segs.filter((s) => /[:：]\s*$/.test(s.text) && startsWithLabel(s)).length >= 2) return true;
+  // the head of a VAT breakdown ("IVA | Total sem IVA | Total do IVA", "Rate | Net | VAT"): three or more cells that
+  // are totals labels without a figure
+  // (and no cell naming the description or quantity: that is an item table's header)
+  const cells = line.segs.filter((s) => !/\d/.test(s.text));
+  if (cells.filter(isTotalsLabel).length >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
   const m = TABLE_STOP.exec(first.f);
   return !!m && m.index <= 2;
 }
