@@ -125,3 +125,36 @@ describe.each(Object.entries(SAMPLES))('lexicon %s', (code, s) => {
     if (s.term) expect(paymentTermDays(s.term[0])).toBe(s.term[1]);
   });
 });
+
+/** Further printed variants per language: abbreviations, the letters kept by folding (ł, ø, æ), short forms. */
+describe('label variants', () => {
+  it.each([
+    ['Re.-Nr.', 'number'],
+    ['Lasku nro', 'number'],
+    ['Nummer', 'number'],
+    ['Numéro', 'number'],
+    ['Documento n.º', 'number'],
+    ['Dated', 'issueDate'],
+    ['Vystaveno', 'issueDate'],
+    ['Data płatności', 'dueDate'],
+    ['Płatne do', 'dueDate'],
+    ['Belopp före moms', 'net'],
+    ['Nettobelopp', 'net'],
+    ['Totale merce', 'net'],
+    ['Total líquido', 'net'],
+    ['Total do IVA', 'tax'],
+    ['Fakturabelopp', 'gross'],
+    ['Fakturabeløp', 'gross'],
+    ['Zapłacono', 'prepaid'],
+    ['VAT-nr.', 'vatId'],
+    ['Cod. IVA', 'vatId'],
+    ['Nr VAT UE', 'vatId'],
+  ] as Array<[string, FieldKind]>)('"%s" is a %s label', (text, kind) => {
+    expect(matchLabel(foldKeep(text), kind)).not.toBeNull();
+  });
+  it('keeps the weak bare "Nummer" / "Numéro" behind the named invoice-number labels', () => {
+    const rank = (t: string) => matchLabel(foldKeep(t), 'number')!.rank;
+    expect(rank('Nummer')).toBeGreaterThan(rank('Factuurnummer'));
+    expect(rank('Numéro')).toBeGreaterThan(rank('Facture n°'));
+  });
+});

@@ -13,7 +13,7 @@ export const cs: Lexicon = {
   dateWords: [`datum`],
   labels: {
     number: [`(?:cislo\\s+dokladu|doklad\\s*(?:c|cislo)\\.?)`, `cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, `variabilni\\s+symbol`, { re: `(?:faktura(?:\\s*[-–]\\s*danovy\\s+doklad)?|danovy\\s+doklad|zalohova\\s+faktura|dobropis)`, weak: true }],
-    issueDate: [`datum\\s+vystaveni`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
+    issueDate: [`datum\\s+vystaveni`, `vystaveno(?:\\s+dne)?`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
     dueDate: [`datum\\s+splatnosti`, `splatnost`],
     due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
     net: [`zaklad\\s+dane`, `(?:celkem|soucet|cena)\\s+bez\\s+dph`, `mezisoucet`],

@@ -20,7 +20,7 @@ export const de: Lexicon = {
       // compounds: "Handelsrechnung Nr."
       `\\p{L}*rechnungs?${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
       `(?:gutschrift|beleg)s?${PAREN}[\\s.-]*(?:nummer|nr|no)\\.?`,
-      `re[.-]?\\s*nr\\.?`,
+      `re[.-]{0,2}\\s*nr\\.?`,
       { re: `rechnung|gutschrift`, weak: true },
     ],
     issueDate: [

@@ -25,6 +25,7 @@ export const en: Lexicon = {
       `date\\s+of\\s+(?:issue|invoice)`,
       `issue\\s*date`,
       `date\\s+issued`,
+      `dated`,
       `billing\\s+date`,
       `invoice\\s+(?:no\\.?|#|number)\\s*\\S+\\s+(?:issued\\s+(?:at|on)|dated|of)`,
       { re: `date`, weak: true },

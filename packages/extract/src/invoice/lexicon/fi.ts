@@ -14,7 +14,7 @@ export const fi: Lexicon = {
   ],
   dateWords: [`p(?:aivamaara|vm)`],
   labels: {
-    number: [`laskun\\s*(?:numero|nro|nr)\\.?`, `laskunumero`, `laskunro\\.?`, `hyvityslaskun\\s*(?:numero|nro)\\.?`, { re: `lasku`, weak: true }],
+    number: [`laskun?\\s*(?:numero|nro|nr)\\.?`, `laskunumero`, `laskunro\\.?`, `hyvityslaskun\\s*(?:numero|nro)\\.?`, { re: `lasku`, weak: true }],
     issueDate: [`laskun\\s+p(?:aivamaara|vm)\\.?`, `laskupaiva`, `laskutuspaiva`, { re: `p(?:aivamaara|vm)\\.?`, weak: true }],
     dueDate: [`erapaiva`, `erapvm\\.?`, `maksettava\\s+viimeistaan`],
     due: [`maksettava(?:\\s+yhteensa)?`, `maksettavaa`, `yhteensa\\s+maksettavaa`, `avoin\\s+(?:summa|saldo)`, `jaljella`],

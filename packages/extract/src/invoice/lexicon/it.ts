@@ -27,7 +27,7 @@ export const it: Lexicon = {
     ],
     dueDate: [`da\\s+pagare\\s+entro\\s+il`, `(?:data\\s+(?:di\\s+)?)?scadenza`, `scad\\.`],
     due: [`(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`, `netto\\s+a\\s+pagare`],
-    net: [`(?:totale\\s+)?imponibile`, `subtotale`, `totale\\s+netto`],
+    net: [`(?:totale\\s+)?imponibile`, `subtotale`, `totale\\s+netto`, `totale\\s+merc[ei]`],
     tax: [`(?:totale\\s+)?imposta`],
     gross: [`totale(?:\\s+(?:fattura|documento|ivato))?`, `importo\\s+totale`],
     vatId: [

@@ -22,7 +22,7 @@ export const nb: Lexicon = {
       `avgiftspliktig(?:\\s+bel.p)?`,
     ],
     tax: [`(?:sum\\s+|totalt?\\s+)?mva\\.?(?:\\s*bel.p)?`, `merverdiavgift`, `m\\.v\\.a\\.?`],
-    gross: [`sum\\s+inkl\\.?\\s*mva`, `totalt?(?:\\s+inkl\\.?\\s*mva)?`],
+    gross: [`sum\\s+inkl\\.?\\s*mva`, `totalt?(?:\\s+inkl\\.?\\s*mva)?`, `fakturabel[oø]p`],
     vatId: [
       `org(?:anisasjons)?\\.?\\s*(?:nr|no|nummer)\\.?`,
       `foretaks(?:nummer|nr|registeret)\\.?`,
@@ -69,8 +69,8 @@ export const nb: Lexicon = {
     titles: [`kreditnota`],
     decor: [`side`],
     registration: [`foretaksregister`, `org\\.?\\s*n`, `mva`],
-    buyerOwner: [`deres`, `din`, `kjoper`],
-    sellerOwner: [`var`, `vart`, `leverandor`, `selger`, `avsender`],
+    buyerOwner: [`deres`, `din`, `kj[oø]per`],
+    sellerOwner: [`var`, `vart`, `leverand[oø]r`, `selger`, `avsender`],
     orgLabels: [
       `mva-?\\s*n(?:r|ummer)`, `org(?:anisasjons)?\\.?\\s*(?:n(?:r|o|ummer)|-?nr)`, `foretaks(?:nummer|nr|registeret)`,
       `enhetsregisteret`,
@@ -80,7 +80,7 @@ export const nb: Lexicon = {
   },
   currency: { labels: [`valuta`], names: [[`norske\\s+kroner`, 'NOK']], krone: 'NOK' },
   paymentTerms: {
-    deadline: [`(?:inn)?betal\\p{L}*`, `forfall\\p{L}*`, `overfor\\p{L}*`],
+    deadline: [`(?:inn)?betal\\p{L}*`, `forfall\\p{L}*`, `overf[oø]r\\p{L}*`],
     words: [`betaling\\p{L}*`, `forfall`, `netto`],
     dayUnits: [`dager`],
     net: [`netto`],

@@ -15,6 +15,7 @@ export const pt: Lexicon = {
   labels: {
     number: [
       `fatura\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
+      `documento\\s*(?:n\\.?[°º]?|numero|nr)\\.?`,
       // "Fatura-Recibo n.º"
       `fatura[\\s-]+(?:recibo|simplificada|retificativa|proforma)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|da\\s+)?fatura`,
