@@ -428,6 +428,41 @@ describe('crowded header lines', () => {
   });
 });
 
+describe('right-aligned header cells one word space apart', () => {
+  it('cuts "Steuersatz Gesamtpreis Bruttobetrag" where each word ends on its figure column\'s right edge', () => {
+    const ws: Array<[number, string]> = [
+      [385, 'Steuersatz'],
+      [440, 'Gesamtpreis'],
+      [500, 'Bruttobetrag'],
+    ];
+    const p = page(1, [
+      [100, 45, 'Mng.'],
+      [100, 110, 'Text'],
+      right(100, 340, 'Einzelpreis'),
+      // every gap 5 pt; "Steuersatz" ends at 435, "Gesamtpreis" at 495, "Bruttobetrag" at 560
+      ...ws.map(([x, t]) => [100, x, t] as Cell),
+      right(120, 60, '3'),
+      [120, 110, 'Kopierpapier'],
+      right(120, 340, '10,00'),
+      right(120, 435, '19 %'),
+      right(120, 495, '30,00'),
+      right(120, 560, '35,70'),
+      right(135, 60, '2'),
+      [135, 110, 'Montage'],
+      right(135, 340, '50,00'),
+      right(135, 435, '19 %'),
+      right(135, 495, '100,00'),
+      right(135, 560, '119,00'),
+      [160, 300, 'Gesamtbetrag'],
+      right(160, 560, '154,70'),
+    ]);
+    expect(headerItems(p).map((i) => [i.description, i.taxRate, i.amount])).toEqual([
+      ['Kopierpapier', 19, 30],
+      ['Montage', 19, 100],
+    ]);
+  });
+});
+
 describe('an amount column named in words the lexicon lacks', () => {
   it('takes the rightmost unnamed column right of the quantity and price columns as the line amount', () => {
     const p = page(1, [

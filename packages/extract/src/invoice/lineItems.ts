@@ -129,9 +129,9 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
   };
 }
 
-/** Two words of one header cell share their font size; a change of more than 5 % starts another cell. */
+/** Two words of one header cell share their font size; a change of more than 3 % starts another cell. */
 function sizeChanges(a: Word, b: Word): boolean {
-  return Math.abs(a.size - b.size) > 0.05 * Math.max(a.size, b.size);
+  return Math.abs(a.size - b.size) > 0.03 * Math.max(a.size, b.size);
 }
 
 /**
@@ -151,10 +151,14 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
     // a gap wider than the segment's word spacing, or one where the font size changes (a cell shrunk to fit its column)
     const resized = sizeChanges(ws[k - 1]!, ws[k]!);
     const wide = gap > 0.35 * seg.size && (gaps.length === 1 || gap > 1.3 * space || resized);
-    const atEdge = edges.rights.some((x) => Math.abs(x - ws[k - 1]!.x1) <= 1) || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1);
+    const onRight = edges.rights.some((x) => Math.abs(x - ws[k - 1]!.x1) <= 1);
+    const atEdge = onRight || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1);
     // (each part names something: "USt %" stays one cell)
     const named = parts[parts.length - 1]!.some((w) => /\p{L}{2}/u.test(w.text)) && ws.slice(k).some((w) => /\p{L}{2}/u.test(w.text));
-    if (wide && (atEdge || resized) && named) parts.push([ws[k]!]);
+    // a word ending on a figure column's right edge ends a right-aligned cell, even when every gap is one word space
+    // ("Steuersatz Gesamtpreis Bruttobetrag" over their figures)
+    const flush = onRight && gap > 0.25 * seg.size && /\p{L}{3}/u.test(ws[k - 1]!.text);
+    if (((wide && (atEdge || resized)) || flush) && named) parts.push([ws[k]!]);
     else parts[parts.length - 1]!.push(ws[k]!);
   }
   // a part right of a cut heads a column only when the rows have an edge under it (a figure column ending between its

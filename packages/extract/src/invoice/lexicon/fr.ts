@@ -15,7 +15,6 @@ export const fr: Lexicon = {
       `(?:facture|avoir)\\s*(?:n\\.?[°º]?|numero|num|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
       { re: `facture|avoir`, weak: true },
-      { re: `numero`, weak: true },
     ],
     issueDate: [
       `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,

@@ -12,7 +12,7 @@ export const nl: Lexicon = {
   ],
   dateWords: [`datum`],
   labels: {
-    number: [`factuur\\s*(?:nummer|nr|no)\\.?`, `factuurnr\\.?`, { re: `factuur`, weak: true }, { re: `nummer`, weak: true }],
+    number: [`factuur\\s*(?:nummer|nr|no)\\.?`, `factuurnr\\.?`, { re: `factuur`, weak: true }],
     issueDate: [`factuurdatum`, `datum\\s+factuur`],
     dueDate: [`vervaldatum`, `vervaldag`, `uiterste\\s+betaaldatum`, `(?:te\\s+)?betalen\\s+voor`],
     due: [`(?:totaal\\s+)?te\\s+betalen`, `openstaand(?:\\s+bedrag)?`],
