@@ -147,8 +147,16 @@ describe('label variants', () => {
     ['VAT-nr.', 'vatId'],
     ['Cod. IVA', 'vatId'],
     ['Nr VAT UE', 'vatId'],
+    ['Zákazník', 'buyer'],
+    ['Klient', 'buyer'],
+    ['Fakturamottaker', 'buyer'],
+    ['Gefactureerd aan', 'buyer'],
+    ['Van', 'seller'],
   ] as Array<[string, FieldKind]>)('"%s" is a %s label', (text, kind) => {
     expect(matchLabel(foldKeep(text), kind)).not.toBeNull();
+  });
+  it('reads Polish "Odbiorca" (the goods\' recipient beside "Nabywca") as no buyer heading', () => {
+    expect(matchLabel(foldKeep('Odbiorca'), 'buyer')).toBeNull();
   });
   it('takes no bare "Nummer" / "Numéro" for the invoice number (it heads VAT, customer and order numbers too: "ALV-numero")', () => {
     expect(matchLabel(foldKeep('ALV-numero FI31238783'), 'number')).toBeNull();

@@ -22,7 +22,7 @@ export const cs: Lexicon = {
     vatId: [`dic`, `ic\\s*dph`],
     prepaid: [`zaloha`, `uhrazeno\\s+zalohou`, `zaplaceno`],
     seller: [`dodavatel`, `prodavajici`],
-    buyer: [`odberatel`, `kupujici`, `prijemce`],
+    buyer: [`odberatel`, `kupujici`, `prijemce`, `zakaznik`, `fakturacni\\s+adresa`],
   },
   totalWords: [`celkem`],
   exclusive: [`bez`],

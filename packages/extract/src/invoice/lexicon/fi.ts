@@ -54,7 +54,7 @@ export const fi: Lexicon = {
     legalForms: [`oy`, `oyj`, `ky`, `tmi`],
     nameKeys: [`nimi`],
     addressKeys: [`osoite`],
-    delivery: [`toimitusosoite`],
+    delivery: [`toimitusosoite`, `toimitus`],
     registration: [`y-?tunnus`],
     buyerOwner: [`asiakkaan`, `ostajan`],
     sellerOwner: [`myyjan`, `toimittajan`],

@@ -30,7 +30,7 @@ export const nb: Lexicon = {
     ],
     prepaid: [`forskudd(?:sbetaling)?`, `(?:allerede\\s+)?innbetalt`],
     seller: [`selger`, `leverand[oø]r`, `betalt\\s+til`, `avsender`],
-    buyer: [`faktureres\\s+til`, `kj[oø]per`, `fakturaadresse`, `betalt\\s+av`],
+    buyer: [`faktureres\\s+til`, `kj[oø]per`, `fakturaadresse`, `betalt\\s+av`, `kunde`, `fakturamottaker`],
   },
   totalWords: [`totalt?`],
   exclusive: [`eks`, `uten`],

@@ -23,7 +23,7 @@ export const pl: Lexicon = {
     vatId: [`nip`, `nr\\s*vat(?:\\s*ue)?`],
     prepaid: [`zaliczka`, `zap[lł]acono`],
     seller: [`sprzedawca`, `dostawca`, `wystawca`],
-    buyer: [`nabywca`, `kupujacy`, `odbiorca`, `p[lł]atnik`],
+    buyer: [`nabywca`, `kupujacy`, `p[lł]atnik`, `klient`],
   },
   totalWords: [`razem`, `suma`],
   taxWords: [`vat`],
@@ -53,7 +53,8 @@ export const pl: Lexicon = {
     sellerOwner: [`sprzedawc\\w*`],
     registration: [`nip`, `regon`],
     // "Adres dostawy", "Miejsce dostawy": the delivery address
-    delivery: [`dostaw\\p{L}*`],
+    // "Odbiorca": the recipient of the goods beside the buyer ("Nabywca") on Polish invoices
+    delivery: [`dostaw\\p{L}*`, `odbiorca`],
   },
   currency: { labels: [`waluta`], names: [[`z[lł]otych|z[lł]oty`, 'PLN']] },
   paymentTerms: {

@@ -55,7 +55,7 @@ export const sv: Lexicon = {
     legalForms: [`ab`],
     nameKeys: [`namn`],
     addressKeys: [`adress`],
-    delivery: [`leverans`, `leveransadress`],
+    delivery: [`leverans`, `leveransadress`, `levereras\\s+till`, `leveransmottagare`],
     registration: [`org\\.?\\s*nr`, `moms`],
     buyerOwner: [`ert`, `kund`, `kopare`],
     sellerOwner: [`var`, `vart`, `leverantor`, `saljare`],
