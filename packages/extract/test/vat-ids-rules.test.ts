@@ -293,6 +293,21 @@ describe('the recipient of an address window without a heading', () => {
   });
 });
 
+describe('an id in a details row below the buyer\'s block', () => {
+  it('is the seller\'s when the buyer\'s own id is printed in its block', () => {
+    const cells: Array<[number, number, string]> = [
+      [100, 330, 'Bill to'],
+      [112, 330, 'Kestrel Ltd'],
+      [124, 330, '12 High Street'],
+      [136, 330, 'Leeds LS1 4AB'],
+      [148, 330, 'VAT ID GB 842 508 825'],
+      [234, 50, 'Invoice Date: 25/07/2025'],
+      [234, 340, 'VAT ID: GB 449 285 317'],
+    ];
+    expect(idsWithBlock(cells, { x: 330, from: 100, to: 148 })).toEqual({ seller: 'GB449285317', buyer: 'GB842508825' });
+  });
+});
+
 describe('national tax numbers in the language of one VAT country', () => {
   it('checks each country\'s check digit', async () => {
     const { nationalVatId } = await import('../src/invoice/vatNational.js');

@@ -62,6 +62,8 @@ export interface InvoiceSettings {
   itemExhaustiveRows: number;
   /** a run of rows is an item table with at least this many items (one only when quantity × price proves it); default 2 */
   itemMinRows: number;
+  /** a VAT id belongs to a party's address block when it is at most this many lines below the block's last line; default 4 */
+  vatBelowBlockLines: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
   itemRelationRel: number;
   /** share of a run's items that must prove themselves by quantity × price = amount; default 0.5 */
@@ -106,6 +108,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   digitGroupGapChars: 1.1,
   itemMinRows: 2,
   itemExhaustiveRows: 400,
+  vatBelowBlockLines: 4,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
   itemColumnFill: 0.6,

@@ -208,13 +208,21 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
 
   const inBlock = (b: Block | null, v: Candidate) =>
     !!b && v.line.page === b.label.page && v.line.y0 >= b.label.y0 - 1 && v.line.y0 - b.label.y1 < 260 && v.x >= b.x0 - 20 && v.x <= b.x1 + 20;
+  // closely in the block: on its lines or at most `vatBelowBlockLines` lines under its last one (further down, a row of
+  // document details beside the invoice number may print the other party's id)
+  const closeIn = (b: Block | null, v: Candidate) => {
+    if (!b || !inBlock(b, v)) return false;
+    const bottom = Math.max(b.label.y1, ...b.lines.filter((m) => m.line.page === b.label.page).map((m) => m.line.y1));
+    return v.line.y0 - bottom < doc.settings.vatBelowBlockLines * 1.5 * v.line.size;
+  };
   const inBuyer = (v: Candidate) =>
     inBlock(buyerBlock, v) && !(sellerBlock && inBlock(sellerBlock, v) && sellerBlock.label.y0 > buyerBlock!.label.y0);
   const inSeller = (v: Candidate) => inBlock(sellerBlock, v) && !(buyerBlock && inBlock(buyerBlock, v) && buyerBlock.label.y0 > sellerBlock!.label.y0);
 
   // a country-prefixed id before a bare national number of the same party ("Org.nr 556677-8899  Momsreg.nr SE…")
   vats.sort((a, b) => Number(!/^[A-Z]{2}/.test(a.value)) - Number(!/^[A-Z]{2}/.test(b.value)));
-  let buyerVat = vats.find((v) => v.owner === 'buyer') ?? vats.find((v) => v.owner === null && inBuyer(v));
+  let buyerVat =
+    vats.find((v) => v.owner === 'buyer') ?? vats.find((v) => v.owner === null && inBuyer(v) && closeIn(buyerBlock, v)) ?? vats.find((v) => v.owner === null && inBuyer(v));
   let sellerVat = vats.find((v) => v.owner === 'seller') ?? vats.find((v) => v !== buyerVat && v.owner === null && inSeller(v));
   if (!buyerVat && !sellerVat) {
     // an id in the footer with the company's registration data is the seller's; another one under a postal address
@@ -226,7 +234,9 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       buyerVat = other;
     }
   }
-  sellerVat ??= vats.find((v) => v.owner !== 'buyer' && !inBuyer(v) && v.value !== buyerVat?.value);
+  // (with the buyer's id printed closely in its block, another id only loosely below that block is not the buyer's)
+  const buyerClose = !!buyerVat && closeIn(buyerBlock, buyerVat);
+  sellerVat ??= vats.find((v) => v.owner !== 'buyer' && (!inBuyer(v) || (buyerClose && !closeIn(buyerBlock, v))) && v.value !== buyerVat?.value);
   // the seller's id known, another one under a postal address in the upper half of page 1 is the recipient's (an
   // address window without a heading)
   if (!buyerVat && sellerVat) {
