@@ -13,6 +13,8 @@ describe('currency', () => {
     ['Rs. 319', 'INR'],
     ['1 500 kr', 'NOK'],
     ['R$ 10,00', 'BRL'],
+    ['49 079,13 Kč', 'CZK'],
+    ['100,00 zł', 'PLN'],
   ])('%s → %s', (text, code) => {
     expect(currencyOf(text)).toBe(code);
   });

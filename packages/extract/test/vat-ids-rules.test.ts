@@ -306,6 +306,20 @@ describe('an id in a details row below the buyer\'s block', () => {
     ];
     expect(idsWithBlock(cells, { x: 330, from: 100, to: 148 })).toEqual({ seller: 'GB449285317', buyer: 'GB842508825' });
   });
+  it('is the seller\'s when it stands among the document\'s dates, far below an address window without an id', () => {
+    const cells: Array<[number, number, string]> = [
+      [147, 50, 'Kalmar Sp. z o.o.'],
+      [158, 50, 'ul. Długa 140'],
+      [168, 50, '80-001 Gdańsk'],
+      [236, 50, 'Data wystawienia 23.01.2025'],
+      [247, 50, 'Kod klienta 245502'],
+      [258, 50, 'Płatne do 22.02.2025'],
+      [269, 50, 'NIP UE 9609457820'],
+    ];
+    // (the page is too short to tell its language, so the number keeps no country prefix: the owner is the point here)
+    const { seller, buyer } = idsWithBlock(cells, { x: 50, from: 147, to: 168 });
+    expect([seller?.replace(/^PL/, ''), buyer]).toEqual(['9609457820', null]);
+  });
 });
 
 describe('national tax numbers in the language of one VAT country', () => {

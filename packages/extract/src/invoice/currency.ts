@@ -33,7 +33,8 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/₹/, 'INR'],
   [/(?<![a-z])rs\.?\s?-?\d/, 'INR'],
   [/(?<![a-z])zł/, 'PLN'],
-  [/(?<![a-z])kč/, 'CZK'],
+  // (folded: "Kč" reads "kc")
+  [/(?<![a-z])k[cč](?![a-z])/, 'CZK'],
   [/\$/, 'USD'],
 ];
 

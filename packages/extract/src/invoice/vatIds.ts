@@ -221,8 +221,12 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
 
   // a country-prefixed id before a bare national number of the same party ("Org.nr 556677-8899  Momsreg.nr SE…")
   vats.sort((a, b) => Number(!/^[A-Z]{2}/.test(a.value)) - Number(!/^[A-Z]{2}/.test(b.value)));
+  // (an id among the document's details — beside its issue or due date — is the issuer's,
+  // unless its own label names the customer)
   let buyerVat =
-    vats.find((v) => v.owner === 'buyer') ?? vats.find((v) => v.owner === null && inBuyer(v) && closeIn(buyerBlock, v)) ?? vats.find((v) => v.owner === null && inBuyer(v));
+    vats.find((v) => v.owner === 'buyer') ??
+    vats.find((v) => v.owner === null && inBuyer(v) && closeIn(buyerBlock, v)) ??
+    vats.find((v) => v.owner === null && inBuyer(v) && !inDetails(doc, v));
   let sellerVat = vats.find((v) => v.owner === 'seller') ?? vats.find((v) => v !== buyerVat && v.owner === null && inSeller(v));
   if (!buyerVat && !sellerVat) {
     // an id in the footer with the company's registration data is the seller's; another one under a postal address
@@ -236,7 +240,9 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   }
   // (with the buyer's id printed closely in its block, another id only loosely below that block is not the buyer's)
   const buyerClose = !!buyerVat && closeIn(buyerBlock, buyerVat);
-  sellerVat ??= vats.find((v) => v.owner !== 'buyer' && (!inBuyer(v) || (buyerClose && !closeIn(buyerBlock, v))) && v.value !== buyerVat?.value);
+  sellerVat ??= vats.find(
+    (v) => v.owner !== 'buyer' && (!inBuyer(v) || (buyerClose && !closeIn(buyerBlock, v)) || inDetails(doc, v)) && v.value !== buyerVat?.value,
+  );
   // the seller's id known, another one under a postal address in the upper half of page 1 is the recipient's (an
   // address window without a heading)
   if (!buyerVat && sellerVat) {
@@ -245,6 +251,23 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   }
   return { buyer: buyerVat?.value ?? null, seller: sellerVat?.value ?? null };
 }
+
+/**
+ * Is the id's line among the document's details: an issue- or due-date label within three lines in its column, or in any
+ * column of its own line or the line above (a row of details: "Invoice date | Customer no. | VAT ID")?
+ */
+function inDetails(doc: Doc, v: Candidate): boolean {
+  const detail = (seg: Seg) => DETAIL_KINDS.some((kind) => (matchLabel(seg.f, kind)?.start ?? 9) <= 1);
+  for (let k = v.line.i - 3; k <= v.line.i + 3; k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== v.line.page) continue;
+    const row = k === v.line.i || k === v.line.i - 1;
+    if (l.segs.some((x) => (row || Math.abs(x.x0 - v.x) <= 20) && detail(x))) return true;
+  }
+  return false;
+}
+
+const DETAIL_KINDS = ['issueDate', 'dueDate'] as const;
 
 /** Is the id in the bottom band of its page, on or next to a line with the company's registration data? */
 function footerWithRegistration(doc: Doc, v: Candidate): boolean {
