@@ -463,6 +463,36 @@ describe('right-aligned header cells one word space apart', () => {
   });
 });
 
+describe('Portuguese headers', () => {
+  it('reads "N.º" as the position, "Designação" as the description and a percentage under "Desc." as no description', () => {
+    const p = page(1, [
+      [100, 45, 'N.º'],
+      [100, 70, 'Designação'],
+      right(100, 300, 'Qtd.'),
+      right(100, 350, 'Preço'),
+      right(100, 400, 'Desc.'),
+      right(100, 470, 'Total'),
+      right(120, 55, '1'),
+      [120, 70, 'Alojamento web'],
+      right(120, 300, '31'),
+      right(120, 350, '35,71'),
+      right(120, 470, '1.107,01'),
+      right(135, 55, '2'),
+      [135, 70, 'Painel LED'],
+      right(135, 300, '21'),
+      right(135, 350, '96,99'),
+      right(135, 400, '10 %'),
+      right(135, 470, '1.833,11'),
+      [160, 300, 'Total'],
+      right(160, 470, '2.940,12'),
+    ]);
+    expect(headerItems(p).map((i) => [i.description, i.quantity, i.amount])).toEqual([
+      ['Alojamento web', 31, 1107.01],
+      ['Painel LED', 21, 1833.11],
+    ]);
+  });
+});
+
 describe('an amount column named in words the lexicon lacks', () => {
   it('takes the rightmost unnamed column right of the quantity and price columns as the line amount', () => {
     const p = page(1, [

@@ -1003,9 +1003,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     const amountColumn = columns[amountCol];
     const underHeader = !!amountWord && !!amountColumn && amountWord.x1 > amountColumn.x0 && amountWord.x0 < amountColumn.x1;
     const descCol = col('description');
+    // (a percentage alone is no description: "Desc." heads a discount column in Portuguese and Spanish)
     const descText = () =>
       columns
-        .map((c, k) => (c.concept === 'description' ? text(k) : ''))
+        .map((c, k) => (c.concept === 'description' && !/^[-−]?\d[\d.,]*\s*%$/.test(text(k).trim()) ? text(k) : ''))
         .filter(Boolean)
         .join(' ');
     // "32,6TO", "5Stk": a quantity glued to its unit

@@ -137,7 +137,7 @@ export const en: Lexicon = {
     unit: [`uom`, `u\\.?\\s*m\\.?`, `unit`],
     description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`],
     discount: [`discount`, `disc\\.?`],
-    position: [`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `line`],
+    position: [`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `n\\.?\\s*[°º]\\.?`, `line`],
     code: [
       `(?:item|art(?:ikel)?|article|product|part|prod)\\.?[\\s.-]*(?:#|no\\.?|nr\\.?|n[°º]\\.?|number|code|nummer|num\\.?)`,
       `sku`, `(?:item|product|article)\\s+code`, `code`, `ref\\.?`, `reference`,

@@ -57,7 +57,7 @@ export const pt: Lexicon = {
     amount: [`valor(?:\\s+(?:total|liquido))?`],
     quantity: [`quantidade`, `qtd\\.?`],
     unit: [`unidade`, `unid\\.?`],
-    description: [`descricao`, `produto`, `artigo`],
+    description: [`descricao`, `designacao`, `produto`, `artigo`],
     discount: [`desconto`],
     amountNoun: [`valor`],
     grossMarker: [`com\\s+iva`, `c/\\s*iva`],
