@@ -1,6 +1,6 @@
 import type { InvoiceDataBody } from '@tallysheet/contracts';
 import { describe, expect, it } from 'vitest';
-import { draftOf, emptyLine, invoiceOf } from '../src/features/review/model';
+import { describeCheck, draftOf, emptyLine, invoiceOf, liveChecks } from '../src/features/review/model';
 
 const loaded = {
   number: 'R-1',
@@ -44,5 +44,19 @@ describe('review draft → invoice', () => {
     expect(out.number).toBe('R-2');
     expect(out.lineItems[0]).toMatchObject({ unit: 'kg', amount: 90, articleNumber: 'A-1', unitCode: null });
     expect(out.lineItems[1]!.articleNumber).toBeUndefined();
+  });
+  it('keeps a line\'s price base and discount, so its quantity × price check holds as printed and says why', () => {
+    const perHundred = {
+      ...loaded,
+      lineItems: [{ description: 'Schraube', quantity: 2600, unit: null, unitPrice: 59.31, taxRate: 19, amount: 1387.85, priceBaseQuantity: 100, allowance: 154.21 }],
+    } as unknown as InvoiceDataBody;
+    const d = draftOf(perHundred);
+    expect(invoiceOf(d).lineItems[0]).toMatchObject({ priceBaseQuantity: 100, allowance: 154.21 });
+    const check = liveChecks(d).find((c) => c.name === 'quantity-times-unit-price:line-1')!;
+    expect(check.ok).toBe(true);
+    d.lines[0]!.values.amount = '1400';
+    const failed = liveChecks(d).find((c) => c.name === 'quantity-times-unit-price:line-1')!;
+    expect(failed.ok).toBe(false);
+    expect(describeCheck(failed, d).detail).toBe('quantity × unit price per 100 units less the line discount of 154.21 is 1,387.85, the amount says 1,400.00');
   });
 });

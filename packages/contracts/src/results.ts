@@ -52,6 +52,12 @@ export const lineItemSchema = z.strictObject({
     .regex(/^[A-Z0-9]{1,3}$/, { error: 'unitCode must be a UN/ECE Recommendation 20 code such as H87' })
     .nullable()
     .optional(),
+  priceBaseQuantity: z
+    .number({ error: 'priceBaseQuantity must be a number or null' })
+    .positive({ error: 'priceBaseQuantity must be more than 0' })
+    .nullable()
+    .optional(),
+  allowance: amount('allowance').optional(),
 });
 export type LineItemData = z.infer<typeof lineItemSchema>;
 

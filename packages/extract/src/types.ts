@@ -24,6 +24,10 @@ export interface LineItem {
   articleNumber?: string | null;
   /** the unit as a UN/ECE Recommendation 20 code ("H87", "HUR", "KGM"), from the XML or mapped from the printed unit */
   unitCode?: string | null;
+  /** how many units the unit price is for (EN 16931 BT-149: "12,40/100", a price-unit column); absent or null = 1 */
+  priceBaseQuantity?: number | null;
+  /** the line's allowance (EN 16931 BT-136: a line discount), already deducted from `amount`; absent or null = none */
+  allowance?: number | null;
 }
 
 /** How to pay (EN 16931 BG-16/BG-17, BT-20, BT-83). */

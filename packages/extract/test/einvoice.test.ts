@@ -186,6 +186,20 @@ describe('readEInvoice: UBL', () => {
     expect(inv.totals).toEqual({ net: 8349, tax: 2087.25, gross: 10436.25, due: 10436.25 });
     expect(inv.lineItems).toEqual([{ description: 'BOMLIFT DIESEL', quantity: 2, unit: 'STK', unitPrice: 1448, taxRate: 25, amount: 2896, unitCode: 'STK' }]);
   });
+  it('reads a line\'s price base quantity (BT-149) and its allowances less charges (BT-136)', () => {
+    const xml = UBL_CREDIT_NOTE_IN_SBDH.replace('<cbc:BaseQuantity>1</cbc:BaseQuantity>', '<cbc:BaseQuantity>100</cbc:BaseQuantity>').replace(
+      '<cac:Item>',
+      '<cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="NOK">30.00</cbc:Amount></cac:AllowanceCharge>' +
+        '<cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator><cbc:Amount currencyID="NOK">5.50</cbc:Amount></cac:AllowanceCharge><cac:Item>',
+    );
+    expect(readEInvoice(xml).lineItems[0]).toMatchObject({ priceBaseQuantity: 100, allowance: 24.5 });
+    const cii = CII.replace('<ram:BasisQuantity unitCode="H87">1</ram:BasisQuantity>', '<ram:BasisQuantity unitCode="H87">10</ram:BasisQuantity>').replace(
+      '<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>198.00',
+      '<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>2.00</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>' +
+        '<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>198.00',
+    );
+    expect(readEInvoice(cii).lineItems[0]).toMatchObject({ priceBaseQuantity: 10, allowance: 2 });
+  });
   it('takes a UBL 2.0 line rate from the line TaxTotal', () => {
     const xml = UBL_CREDIT_NOTE_IN_SBDH.replace('<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>25</cbc:Percent></cac:ClassifiedTaxCategory>', '').replace(
       '<cbc:LineExtensionAmount currencyID="NOK">2896.00</cbc:LineExtensionAmount>',

@@ -92,7 +92,7 @@ describe('writeWorkbook', () => {
 
   it('Line Items: typed numbers, currency formats, frozen header, filter, SUM with cached result, fitted widths', async () => {
     const ws = (await load(await writeWorkbook(result()))).getWorksheet('Line Items')!;
-    expect(ws.getRow(1).values).toEqual([undefined, '#', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount', 'Article number', 'Unit code']);
+    expect(ws.getRow(1).values).toEqual([undefined, '#', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount', 'Article number', 'Unit code', 'Price per quantity', 'Line discount']);
     expect(ws.getCell('C2').value).toBe(40);
     expect(ws.getCell('E2').value).toBe(4.95);
     expect(ws.getCell('E2').numFmt).toContain('[$EUR]');

@@ -228,4 +228,71 @@ describe('runChecks', () => {
   it('skips checks whose inputs are unknown', () => {
     expect(runChecks(emptyInvoice())).toEqual([]);
   });
+  it('divides by the price base quantity and takes off the line allowance', () => {
+    const inv = emptyInvoice();
+    inv.lineItems = [
+      // 2600 × 59,31 per 100 = 1542,06
+      { description: 'a', quantity: 2600, unit: null, unitPrice: 59.31, taxRate: null, amount: 1542.06, priceBaseQuantity: 100 },
+      // 10 × 26,26 = 262,60 less 26,26 = 236,34
+      { description: 'b', quantity: 10, unit: null, unitPrice: 26.26, taxRate: null, amount: 236.34, allowance: 26.26 },
+      // without its base the same line fails
+      { description: 'c', quantity: 2600, unit: null, unitPrice: 59.31, taxRate: null, amount: 1542.06 },
+    ];
+    expect(runChecks(inv).map((c) => [c.ok, c.actual])).toEqual([
+      [true, 1542.06],
+      [true, 236.34],
+      [false, 154206],
+    ]);
+  });
+});
+
+describe('line terms read from the page', () => {
+  const rows = (third: Array<[number, number, string, number?]>) =>
+    extractLineItems(
+      buildDoc([
+        page(1, [
+          [100, 45, 'Qty'],
+          [100, 110, 'Description'],
+          [100, 330, 'Price'],
+          [100, 390, 'Disc.'],
+          [100, 450, 'Amount'],
+          [120, 45, '2600'],
+          [120, 110, 'Copy paper A4'],
+          [120, 330, '59,31/100'],
+          [120, 450, '1.542,06'],
+          [135, 45, '10'],
+          [135, 110, 'Training day'],
+          [135, 330, '26,26'],
+          [135, 390, '10 %'],
+          [135, 450, '236,34'],
+          ...third,
+          [180, 300, 'Total'],
+          [180, 450, '1.955,70'],
+        ]),
+      ]),
+    )?.items ?? [];
+  it('a "/100" price gets its base, a discount percentage on the row its allowance; a plain line neither', () => {
+    const its = rows([
+      [150, 45, '3'],
+      [150, 110, 'Toner'],
+      [150, 330, '59,10'],
+      [150, 450, '177,30'],
+    ]);
+    expect(its.map((i) => [i.amount, i.priceBaseQuantity, i.allowance])).toEqual([
+      [1542.06, 100, undefined],
+      [236.34, undefined, 26.26],
+      [177.3, undefined, undefined],
+    ]);
+    expect(runChecks({ ...emptyInvoice(), lineItems: its }).every((c) => c.ok)).toBe(true);
+  });
+  it('sets nothing where no printed figure proves it', () => {
+    // 3 × 59,10 = 177,30, printed 170,00: no percentage on the row explains it
+    const its = rows([
+      [150, 45, '3'],
+      [150, 110, 'Toner'],
+      [150, 330, '59,10'],
+      [150, 450, '170,00'],
+    ]);
+    expect([its[2]!.priceBaseQuantity, its[2]!.allowance]).toEqual([undefined, undefined]);
+  });
 });

@@ -7,7 +7,7 @@
  * Both map to InvoiceData exactly as the XML states it (see README of src/einvoice in index.ts for the field choices).
  */
 import type { DocumentCharge, InvoiceData, LineItem, Party, Payment } from '../types.js';
-import { attr, child, children, decimal, isoDate, joinParts, path, text, type XmlNode } from './xml.js';
+import { attr, child, children, decimal, isoDate, joinParts, lineTerms, path, text, type XmlNode } from './xml.js';
 
 function dateOf(node: XmlNode | undefined): string | null {
   if (!node) return null;
@@ -69,8 +69,16 @@ function line(item: XmlNode): LineItem {
     // absent keys = not stated (the layout reader sets them the same way)
     ...optional('articleNumber', text(child(product, 'SellerAssignedID'))),
     ...optional('unitCode', attr(qty, 'unitCode')),
+    ...lineTerms(
+      decimal(child(netPrice, 'BasisQuantity')),
+      children(settlement, 'SpecifiedTradeAllowanceCharge').map((ac) => ({
+        amount: decimal(child(ac, 'ActualAmount')),
+        charge: /^true$/i.test(text(path(ac, 'ChargeIndicator', 'Indicator')) ?? text(child(ac, 'ChargeIndicator')) ?? ''),
+      })),
+    ),
   };
 }
+
 
 /** BG-16/BG-17: the first payment means with an IBAN (or proprietary account id), its BIC; BT-20 terms; BT-83 reference. */
 function payment(settlement: XmlNode | undefined): Payment {

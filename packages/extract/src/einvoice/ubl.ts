@@ -2,7 +2,7 @@
  * OASIS UBL 2.0 / 2.1 Invoice and CreditNote reader (Peppol BIS 3, EHF, e-fff, XRechnung UBL).
  */
 import type { DocumentCharge, InvoiceData, LineItem, Party, Payment } from '../types.js';
-import { attr, child, children, decimal, isoDate, joinParts, path, text, type XmlNode } from './xml.js';
+import { attr, child, children, decimal, isoDate, joinParts, lineTerms, path, text, type XmlNode } from './xml.js';
 
 function party(node: XmlNode | undefined): Party {
   if (!node) return { name: null, vatId: null, address: null };
@@ -57,6 +57,10 @@ function line(item: XmlNode): LineItem {
     // absent keys = not stated (the layout reader sets them the same way)
     ...optional('articleNumber', text(path(itemNode, 'SellersItemIdentification', 'ID'))),
     ...optional('unitCode', attr(qty, 'unitCode')),
+    ...lineTerms(
+      decimal(path(item, 'Price', 'BaseQuantity')),
+      children(item, 'AllowanceCharge').map((ac) => ({ amount: decimal(child(ac, 'Amount')), charge: /^true$/i.test(text(child(ac, 'ChargeIndicator')) ?? '') })),
+    ),
   };
 }
 

@@ -137,3 +137,18 @@ export function joinParts(parts: (string | null | undefined)[]): string | null {
   const kept = parts.map((p) => (p ?? '').replace(/\s+/g, ' ').trim()).filter((p) => p !== '');
   return kept.length ? kept.join(', ') : null;
 }
+
+/**
+ * A line's price base (EN 16931 BT-149, kept only when other than 1) and allowance (BT-136: Σ line allowances − Σ line
+ * charges, kept only when not 0), from the base quantity and the line's allowance/charge entries.
+ */
+export function lineTerms(
+  base: number | null,
+  entries: Array<{ amount: number | null; charge: boolean }>,
+): { priceBaseQuantity?: number; allowance?: number } {
+  const out: { priceBaseQuantity?: number; allowance?: number } = {};
+  if (base !== null && base > 0 && base !== 1) out.priceBaseQuantity = base;
+  const allowance = entries.reduce((sum, e) => (e.amount === null ? sum : sum + (e.charge ? -e.amount : e.amount)), 0);
+  if (allowance !== 0) out.allowance = Math.round(allowance * 100) / 100;
+  return out;
+}

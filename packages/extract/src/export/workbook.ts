@@ -163,7 +163,9 @@ function addInvoiceSheet(wb: ExcelJS.Workbook, r: ExtractionResult) {
   ws.views = [{ state: 'frozen', ySplit: 1 }];
 }
 
-const LINE_HEADERS = ['#', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount', 'Article number', 'Unit code'];
+// "Price per quantity": the units the unit price is for (EN 16931 BT-149, empty = 1); "Line discount": the line's allowance
+// (BT-136), already out of the amount — so quantity × unit price ÷ price per quantity − line discount = amount
+const LINE_HEADERS = ['#', 'Description', 'Quantity', 'Unit', 'Unit price', 'VAT %', 'Amount', 'Article number', 'Unit code', 'Price per quantity', 'Line discount'];
 
 /** The unit as people read it: a Rec 20 code from the XML becomes its name ("H87" → "piece"); a printed unit stays. */
 function unitText(li: LineItem): string | null {
@@ -181,6 +183,8 @@ function writeLine(row: ExcelJS.Row, start: number, i: number, li: LineItem, mon
   setNumber(row.getCell(start + 6), li.amount, money);
   setText(row.getCell(start + 7), li.articleNumber ?? null);
   setText(row.getCell(start + 8), li.unitCode ?? null);
+  setNumber(row.getCell(start + 9), li.priceBaseQuantity ?? null, QTY_FORMAT);
+  setNumber(row.getCell(start + 10), li.allowance ?? null, money);
   row.getCell(start + 1).alignment = { wrapText: true, vertical: 'top' };
 }
 

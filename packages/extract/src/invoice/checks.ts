@@ -7,7 +7,8 @@
  * - `line-items-sum-to-net`: Σ line amounts + Σ document charges − Σ document allowances = net (only when there are
  *   line items with amounts and a net total);
  * - `net-plus-tax-equals-gross`: net + tax = gross (when all three are known);
- * - `quantity-times-unit-price:line-N` (N 1-based): quantity × unit price = amount, for every line with all three.
+ * - `quantity-times-unit-price:line-N` (N 1-based): quantity × unit price ÷ price base quantity − line allowance =
+ *   amount (EN 16931: BT-146 ÷ BT-149 × BT-129 − BT-136 = BT-131), for every line with quantity, price and amount.
  * A check whose inputs are unknown is not reported (it is neither passed nor failed).
  */
 import type { Check, InvoiceData } from '../types.js';
@@ -31,9 +32,10 @@ export function runChecks(invoice: InvoiceData): Check[] {
   }
   invoice.lineItems.forEach((l, i) => {
     if (l.quantity === null || l.unitPrice === null || l.amount === null) return;
-    const product = round2(l.quantity * l.unitPrice);
-    // unit prices with more than two decimals round the product; allow one cent per started 100 units as well
-    const tol = Math.max(CENT, Math.abs(l.quantity) * 0.005 + 1e-9);
+    const base = l.priceBaseQuantity && l.priceBaseQuantity > 0 ? l.priceBaseQuantity : 1;
+    const product = round2((l.quantity * l.unitPrice) / base - (l.allowance ?? 0));
+    // unit prices with more than two decimals round the product; allow half a cent per price base as well
+    const tol = Math.max(CENT, (Math.abs(l.quantity) / base) * 0.005 + 1e-9);
     checks.push({
       name: `quantity-times-unit-price:line-${i + 1}`,
       ok: Math.abs(product - l.amount) <= tol || Math.abs(Math.abs(product) - Math.abs(l.amount)) <= tol,

@@ -49,6 +49,7 @@ import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
 import { discountFolds, foldLineDiscounts } from './items/discounts.js';
+import { addLineTerms } from './items/lineTerms.js';
 import { priceFit } from './items/relations.js';
 
 export interface Column {
@@ -891,7 +892,10 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
 /** The item table: the header reading checked against the arithmetic one (items/choose.ts). */
 export function extractLineItems(doc: Doc): ItemTable | null {
   const table = chooseItemTable(doc, extractHeaderTable(doc));
-  if (table) foldLineDiscounts(table.items, table.sources, doc.settings);
+  if (table) {
+    foldLineDiscounts(table.items, table.sources, doc.settings);
+    addLineTerms(doc, table.items, table.sources);
+  }
   return table;
 }
 

@@ -201,6 +201,9 @@ export function invoiceOf(draft: Draft): InvoiceDataBody {
       const was = l.origin === null ? undefined : draft.base.lineItems[l.origin];
       const extra: Partial<LineItemData> = {};
       if (was?.articleNumber !== undefined) extra.articleNumber = was.articleNumber;
+      // the printed price base and line discount stay: the quantity × price check uses them
+      if (was?.priceBaseQuantity !== undefined) extra.priceBaseQuantity = was.priceBaseQuantity;
+      if (was?.allowance !== undefined) extra.allowance = was.allowance;
       // the unit's code stands only while the printed unit is the one it was read from
       if (was?.unitCode !== undefined) extra.unitCode = item.unit === (was.unit ?? null) ? was.unitCode : null;
       return { ...item, ...extra } as unknown as LineItemData;
@@ -234,9 +237,15 @@ export function describeCheck(check: CheckData, draft: Draft): { label: string; 
   const line = /^quantity-times-unit-price:line-(\d+)$/.exec(check.name);
   if (line) {
     const i = Number(line[1]) - 1;
+    const origin = draft.lines[i]?.origin;
+    const was = origin === null || origin === undefined ? undefined : draft.base.lineItems[origin];
+    const terms = [
+      was?.priceBaseQuantity ? ` per ${was.priceBaseQuantity.toLocaleString('en-US')} units` : '',
+      was?.allowance ? ` less the line discount of ${money(was.allowance)}` : '',
+    ].join('');
     return {
       label: `Line ${i + 1}: quantity × unit price = amount`,
-      detail: `quantity × unit price is ${money(check.actual)}, the amount says ${money(check.expected)}`,
+      detail: `quantity × unit price${terms} is ${money(check.actual)}, the amount says ${money(check.expected)}`,
       cells: [
         { line: i, column: 'quantity' },
         { line: i, column: 'unitPrice' },

@@ -48,6 +48,8 @@ export function discountFolds(items: readonly LineItem[], settings: InvoiceSetti
       const proven = percentsOf(it).some((p) => Math.abs((prev.amount! * p) / 100 - off) <= settings.amountTolerance);
       if (proven) {
         prev.amount = cents(prev.amount - off) / 100;
+        // the discount is the line's allowance (EN 16931 BT-136), already out of its amount
+        prev.allowance = (cents(prev.allowance ?? 0) + cents(off)) / 100;
         folds.set(k, host);
         continue;
       }
