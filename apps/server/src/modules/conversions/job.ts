@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ExtractionResult } from '@tallysheet/extract';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
@@ -85,19 +85,22 @@ class Progress {
     const pages = [...this.pages];
     this.pages.clear();
     const v = this.value();
+    if (v === this.lastValue && pages.length === 0) return;
+    const moved = v !== this.lastValue;
+    this.lastValue = v;
     try {
-      for (const [fileId, p] of pages) {
-        await this.db
-          .update(conversionFile)
-          .set(p)
-          .where(and(eq(conversionFile.id, fileId), eq(conversionFile.status, 'processing')));
-      }
-      if (v === this.lastValue) return;
-      this.lastValue = v;
-      await this.db
-        .update(conversion)
-        .set({ progress: v })
-        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing'), lt(conversion.progress, v)));
+      // One statement per tick for the files' page counts and the conversion's progress (a data-modifying WITH runs
+      // whether or not the outer statement reads it): on embedded PGlite each statement runs on the event loop that
+      // answers status reads.
+      const fileUpdate = pages.length
+        ? sql`update ${conversionFile} set pages = v.pages, pages_done = v.pages_done
+            from (values ${sql.join(pages.map(([id, p]) => sql`(${id}, ${p.pages}::int, ${p.pagesDone}::int)`), sql`, `)}) as v(id, pages, pages_done)
+            where ${conversionFile}.id = v.id and ${conversionFile}.status = 'processing' returning 1`
+        : sql`select 1`;
+      await this.db.execute(sql`
+        with files as (${fileUpdate})
+        update ${conversion} set progress = ${v}
+        where id = ${this.conversionId} and status = 'processing' and progress < ${v} and ${moved}`);
     } catch {
       // Progress is advisory; the final write below is what counts.
     }
