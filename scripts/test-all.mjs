@@ -55,6 +55,22 @@ for (const [name, dir, env] of vitestSuites) {
   record(name, j.numPassedTests, failed, j.numPendingTests + (j.numTodoTests ?? 0));
 }
 
+// The scale-out soak, CI-sized (#13 point 10): server + 2 workers on PostgreSQL, pg-boss and S3 (s3rver) with a worker
+// killed every few seconds. One test: passed, failed (any violation, or no report), or skipped when PostgreSQL does
+// not answer (SOAK_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test).
+{
+  const report = join(out, 'soak.json');
+  const soakDb = process.env.SOAK_DATABASE_URL || pgUrl || 'postgres://postgres@127.0.0.1:5432/test';
+  const args = ['--import', 'tsx', 'scripts/soak.ts', '--conversions', '30', '--users', '5', '--kill-every', '4', '--lease', '5', '--timeout', '150', '--json', report];
+  const code = run('node', args, { env: { SOAK_DATABASE_URL: soakDb } });
+  const j = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  if (j?.skipped) {
+    console.log(`soak skipped: ${j.reason}`);
+    record('soak (scale-out)', 0, 0, 1);
+  } else if (j && code === 0 && (j.violations ?? []).length === 0) record('soak (scale-out)', 1, 0, 0);
+  else record('soak (scale-out)', 0, 1, 0);
+}
+
 const pwConfig = join(root, 'apps/web/playwright.config.ts');
 if (existsSync(pwConfig)) {
   const report = join(out, 'playwright.json');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { SendLimiter } from './send-limiter.js';
+import { forgetCachedSessions } from './session.js';
 
 const emailSchema = z.email();
 
@@ -29,6 +30,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
+      // A sign-out or session revocation must not be outlived by the status routes' session cache.
+      if (request.method !== 'GET') forgetCachedSessions();
       let body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
       const path = request.url.split('?')[0];
       let release: (() => Promise<void>) | undefined;

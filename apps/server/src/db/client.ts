@@ -23,6 +23,29 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The advisory lock key under which migrations and queue set-up run on PostgreSQL: several processes (the server
+ * and `npm run worker`s) starting at once against a fresh database would otherwise race to create the same tables
+ * (the losers fail with "relation already exists" and exit).
+ */
+export const SCHEMA_LOCK_KEY = 0x7a11_5e7;
+
+/**
+ * Runs `work` while holding the schema advisory lock (session level, on one pooled connection). The connection is
+ * closed afterwards rather than returned to the pool, which also drops the lock if the unlock did not get through.
+ */
+export async function withSchemaLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    const result = await work();
+    await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).catch(() => {});
+    return result;
+  } finally {
+    client.release(true);
+  }
+}
+
 /** Opens the database named by the config and applies pending migrations before returning it. */
 export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise<DatabaseHandle> {
   if (config.database.kind === 'postgres') {
@@ -31,7 +54,8 @@ export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
-      await migratePg(db as never, { migrationsFolder: migrationsDir });
+      // One process at a time: the others wait, then find every migration applied.
+      await withSchemaLock(pool, () => migratePg(db as never, { migrationsFolder: migrationsDir }));
     } catch (err) {
       await pool.end().catch(() => {});
       throw err;

@@ -1,4 +1,6 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
+import { SCHEMA_LOCK_KEY } from '../db/client.js';
 import type { Db } from '../db/types.js';
 import type { JobFailedHandler, JobHandler, JobSpec, Queue } from './types.js';
 
@@ -59,16 +61,43 @@ export class PgBossQueue implements Queue {
     return this.started;
   }
 
-  private async ensureQueue(name: string): Promise<void> {
-    if (this.queues.has(name)) return;
-    await this.ensureStarted();
-    const dead = `${name}${DEAD_SUFFIX}`;
-    if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead);
-    const policy = { name, retryLimit: this.opts.retryLimit, retryDelay: 1, expireInSeconds: this.opts.expireInSeconds, deadLetter: dead };
-    // An existing queue gets the current lease too (it was made by an older version, or with another setting).
-    if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, policy);
-    else await this.boss.updateQueue(name, policy);
-    this.queues.add(name);
+  /**
+   * Makes (or updates) the queue `name` and its dead-letter queue, once per process. pg-boss's create_queue is not
+   * serialised: two processes creating queues at once (the server and workers starting together against a fresh
+   * database) attach partitions and add foreign keys to pgboss.queue in opposite lock orders and one of them dies
+   * with "deadlock detected". So queue set-up runs under the schema advisory lock (one process at a time, on a
+   * connection of its own), and the queues this process will use are all made in that one turn.
+   */
+  private ensureQueue(name: string): Promise<void> {
+    if (this.queues.has(name)) return Promise.resolve();
+    this.setUp ??= this.ensureStarted().then(() => this.createQueuesLocked(['conversion', ...(this.opts.extraTypes ?? [])]));
+    const pending = this.setUp.then(() => (this.queues.has(name) ? undefined : this.createQueuesLocked([name])));
+    // A failed set-up is tried again by the next caller rather than remembered.
+    pending.catch(() => (this.setUp = undefined));
+    return pending;
+  }
+
+  private setUp?: Promise<void>;
+
+  private async createQueuesLocked(names: string[]): Promise<void> {
+    const client = new pg.Client({ connectionString: this.opts.connectionString });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+      for (const name of names) {
+        const dead = `${name}${DEAD_SUFFIX}`;
+        if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead);
+        const policy = { name, retryLimit: this.opts.retryLimit, retryDelay: 1, expireInSeconds: this.opts.expireInSeconds, deadLetter: dead };
+        // An existing queue gets the current lease too (it was made by an older version, or with another setting).
+        if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, policy);
+        else await this.boss.updateQueue(name, policy);
+        this.queues.add(name);
+      }
+    } finally {
+      // Closing the connection releases the lock.
+      await client.end().catch(() => {});
+    }
   }
 
   async enqueue(tx: Db | undefined, spec: JobSpec): Promise<string> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ExtractionResult } from '@tallysheet/extract';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
@@ -8,7 +8,7 @@ import type { WorkerFault } from '../../jobs/extract-worker.js';
 import { CancelledError, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
 import { releaseConversions } from '../quota/service.js';
-import { keepResult } from '../results/store.js';
+import { putResult, recordResult } from '../results/store.js';
 
 export const CONVERSION_JOB = 'conversion';
 
@@ -85,19 +85,22 @@ class Progress {
     const pages = [...this.pages];
     this.pages.clear();
     const v = this.value();
+    if (v === this.lastValue && pages.length === 0) return;
+    const moved = v !== this.lastValue;
+    this.lastValue = v;
     try {
-      for (const [fileId, p] of pages) {
-        await this.db
-          .update(conversionFile)
-          .set(p)
-          .where(and(eq(conversionFile.id, fileId), eq(conversionFile.status, 'processing')));
-      }
-      if (v === this.lastValue) return;
-      this.lastValue = v;
-      await this.db
-        .update(conversion)
-        .set({ progress: v })
-        .where(and(eq(conversion.id, this.conversionId), eq(conversion.status, 'processing'), lt(conversion.progress, v)));
+      // One statement per tick for the files' page counts and the conversion's progress (a data-modifying WITH runs
+      // whether or not the outer statement reads it): on embedded PGlite each statement runs on the event loop that
+      // answers status reads.
+      const fileUpdate = pages.length
+        ? sql`update ${conversionFile} set pages = v.pages, pages_done = v.pages_done
+            from (values ${sql.join(pages.map(([id, p]) => sql`(${id}, ${p.pages}::int, ${p.pagesDone}::int)`), sql`, `)}) as v(id, pages, pages_done)
+            where ${conversionFile}.id = v.id and ${conversionFile}.status = 'processing' returning 1`
+        : sql`select 1`;
+      await this.db.execute(sql`
+        with files as (${fileUpdate})
+        update ${conversion} set progress = ${v}
+        where id = ${this.conversionId} and status = 'processing' and progress < ${v} and ${moved}`);
     } catch {
       // Progress is advisory; the final write below is what counts.
     }
@@ -122,19 +125,25 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
 
   // A previous run may have left outputs behind: start clean.
   const previous = await db.select().from(output).where(eq(output.conversionId, conversionId));
+  // Rows first and together (the previous outputs, the files back to pending, the conversion processing), so a
+  // worker killed here leaves either the old state or the new one; then the old bytes.
+  const files = await db.transaction(async (tx) => {
+    const taken = await tx
+      .update(conversion)
+      .set({ status: 'processing', progress: 5, startedAt: conv.startedAt ?? now(), attempts: conv.attempts + 1, error: null })
+      .where(and(eq(conversion.id, conversionId), inArray(conversion.status, ['pending', 'processing'])))
+      .returning({ id: conversion.id });
+    // finished meanwhile (the queue gave it up): nothing to do
+    if (taken.length === 0) return null;
+    if (previous.length > 0) await tx.delete(output).where(eq(output.conversionId, conversionId));
+    await tx
+      .update(conversionFile)
+      .set({ status: 'pending', error: null, pagesDone: 0 })
+      .where(eq(conversionFile.conversionId, conversionId));
+    return tx.select().from(conversionFile).where(eq(conversionFile.conversionId, conversionId)).orderBy(asc(conversionFile.position));
+  });
+  if (!files) return;
   for (const o of previous) await deps.storage.delete(o.storageKey).catch(() => {});
-  if (previous.length > 0) await db.delete(output).where(eq(output.conversionId, conversionId));
-
-  await db
-    .update(conversion)
-    .set({ status: 'processing', progress: 5, startedAt: conv.startedAt ?? now(), attempts: conv.attempts + 1, error: null })
-    .where(eq(conversion.id, conversionId));
-
-  const files = await db.select().from(conversionFile).where(eq(conversionFile.conversionId, conversionId)).orderBy(asc(conversionFile.position));
-  await db
-    .update(conversionFile)
-    .set({ status: 'pending', error: null, pagesDone: 0 })
-    .where(eq(conversionFile.conversionId, conversionId));
   const uploads = files.length
     ? await db.select().from(upload).where(inArray(upload.id, files.map((f) => f.uploadId)))
     : [];
@@ -160,12 +169,21 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
     .where(and(eq(conversionFile.conversionId, conversionId), eq(conversionFile.status, 'failed')));
   const status = succeeded.length > 0 ? 'succeeded' : 'failed';
   const error = conversionError(files.length, failedFiles);
-  await db
-    .update(conversion)
-    .set({ status, progress: 100, error, finishedAt: now() })
-    .where(eq(conversion.id, conversionId));
-  await releaseConversions(db, conv.userId, conv.usagePeriodStart, failedFiles.length);
-  deps.log?.info({ conversionId, status, files: files.length, failed: failedFiles.length }, 'conversion finished');
+  // The outcome and the quota given back for failed PDFs in one transaction, and only by the run that finishes the
+  // conversion: a worker killed between the two used to leave the quota taken for a failed PDF (the retry finds
+  // the conversion finished and does nothing).
+  const finished = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(conversion)
+      .set({ status, progress: 100, error, finishedAt: now() })
+      .where(and(eq(conversion.id, conversionId), inArray(conversion.status, ['pending', 'processing'])))
+      .returning({ id: conversion.id });
+    if (claimed.length === 0) return false;
+    await releaseConversions(tx, conv.userId, conv.usagePeriodStart, failedFiles.length);
+    return true;
+  });
+  if (finished) deps.log?.info({ conversionId, status, files: files.length, failed: failedFiles.length }, 'conversion finished');
+  else deps.log?.warn({ conversionId }, 'conversion was finished meanwhile by someone else; this run changed nothing');
 }
 
 /** The conversion's error text: null when every PDF worked; the one message for a single PDF; a list otherwise. */
@@ -250,12 +268,19 @@ async function convertFile(
       expiresAt,
     });
   }
-  await db.insert(output).values(rows);
-  await keepResult(deps, { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, result: outcome.result, createdAt: created, expiresAt });
-  await db
-    .update(conversionFile)
-    .set({ status: 'succeeded', pages: outcome.pages, pagesDone: outcome.pages, tablesExtracted: outcome.tables })
-    .where(eq(conversionFile.id, file.id));
+  const kept = { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, result: outcome.result, createdAt: created, expiresAt };
+  const resultBlob = await putResult(deps.storage, kept);
+  // Outputs, result and the file's status in one transaction: a worker killed in between must not leave outputs
+  // of a file that is not 'succeeded' (the queue's give-up would then count the conversion succeeded and the
+  // file failed, and give the quota back for a PDF whose files the user has).
+  await db.transaction(async (tx) => {
+    await tx.insert(output).values(rows);
+    await recordResult(tx, kept, resultBlob);
+    await tx
+      .update(conversionFile)
+      .set({ status: 'succeeded', pages: outcome.pages, pagesDone: outcome.pages, tablesExtracted: outcome.tables })
+      .where(eq(conversionFile.id, file.id));
+  });
   progress.set(file.id, 1);
   return outcome.result;
 }
@@ -307,28 +332,27 @@ async function writeCombined(
   }
 }
 
-/** When the queue gives a job up for good: the conversion fails with the message and its quota is given back. */
+/**
+ * When the queue gives a job up for good: PDFs not converted yet fail with the message, the conversion is
+ * succeeded when some PDF was converted (outputs and the file's 'succeeded' are written together) and failed
+ * otherwise, and the failed PDFs' quota is given back — all in one transaction, and only if the conversion was
+ * still unfinished (never twice, never for a conversion a late run finished).
+ */
 export async function failConversion(db: Db, conversionId: string, message: string, now: Date): Promise<void> {
-  const [conv] = await db.select().from(conversion).where(eq(conversion.id, conversionId)).limit(1);
-  if (!conv || conv.status === 'succeeded' || conv.status === 'failed') return;
-  await db
-    .update(conversionFile)
-    .set({ status: 'failed', error: message })
-    .where(and(eq(conversionFile.conversionId, conversionId), inArray(conversionFile.status, ['pending', 'processing'])));
-  const failed = await db
-    .select({ id: conversionFile.id })
-    .from(conversionFile)
-    .where(and(eq(conversionFile.conversionId, conversionId), eq(conversionFile.status, 'failed')));
-  const anySucceeded = (
-    await db
-      .select({ id: output.id })
-      .from(output)
-      .where(eq(output.conversionId, conversionId))
-      .limit(1)
-  ).length > 0;
-  await db
-    .update(conversion)
-    .set({ status: anySucceeded ? 'succeeded' : 'failed', progress: 100, error: message, finishedAt: now })
-    .where(eq(conversion.id, conversionId));
-  await releaseConversions(db, conv.userId, conv.usagePeriodStart, failed.length);
+  await db.transaction(async (tx) => {
+    const [conv] = await tx.select().from(conversion).where(eq(conversion.id, conversionId)).limit(1).for('update');
+    if (!conv || conv.status === 'succeeded' || conv.status === 'failed') return;
+    await tx
+      .update(conversionFile)
+      .set({ status: 'failed', error: message })
+      .where(and(eq(conversionFile.conversionId, conversionId), inArray(conversionFile.status, ['pending', 'processing'])));
+    const fileStatuses = await tx.select({ status: conversionFile.status }).from(conversionFile).where(eq(conversionFile.conversionId, conversionId));
+    const failed = fileStatuses.filter((f) => f.status === 'failed').length;
+    const anySucceeded = fileStatuses.some((f) => f.status === 'succeeded');
+    await tx
+      .update(conversion)
+      .set({ status: anySucceeded ? 'succeeded' : 'failed', progress: 100, error: message, finishedAt: now })
+      .where(eq(conversion.id, conversionId));
+    await releaseConversions(tx, conv.userId, conv.usagePeriodStart, failed);
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conversionListQuerySchema, MAX_FILES_PER_CONVERSION, startConversionRequestSchema } from '@tallysheet/contracts';
-import { requireUser, type SessionUser } from '../../auth/session.js';
+import { requireUser, requireUserForPolling, type SessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
 import { ID_PATTERN, idParamsSchema, notFoundOnInvalid, type ValidationIssue } from '../../http/schemas.js';
 import { conversionStats, getConversion, listConversions, startConversion } from './service.js';
@@ -70,7 +70,7 @@ export default async function conversionsRoutes(fastify: FastifyInstance): Promi
   for (const url of ['/conversions/:id/status', '/conversions/:id']) {
     app.get(
       url,
-      { onRequest: requireUser, schema: { params: idParamsSchema }, config: { invalid: notFoundOnInvalid('Conversion not found') } },
+      { onRequest: requireUserForPolling, schema: { params: idParamsSchema }, config: { invalid: notFoundOnInvalid('Conversion not found') } },
       async (request) => {
         const user = signedIn(request);
         const c = await getConversion(app.db, user.id, request.params.id, app.now());

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, ExportKind, Subscription } from '@tallysheet/contracts';
 import { exportIssue } from '../../db/schema/settings.js';
+import { extractionResult, resultCorrection } from '../../db/schema/results.js';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { HttpError } from '../../http/errors.js';
 import { CONVERSION_JOB } from './job.js';
@@ -115,15 +117,59 @@ async function views(db: Db, rows: ConversionRow[], now: Date): Promise<Conversi
   );
 }
 
-/** One of the user's conversions, or 404 (another user's conversion does not exist for them). */
+/**
+ * A row of `table` from its `row_to_json` form (column names, timestamps as text, bigint as number or text) into
+ * what Drizzle would have returned (property names, Dates).
+ */
+function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const v = json[column.name];
+    if (v === null || v === undefined) row[key] = null;
+    else if (column.columnType === 'PgTimestamp') row[key] = new Date(v as string);
+    else if (column.columnType === 'PgBigInt53') row[key] = Number(v);
+    else row[key] = v;
+  }
+  return row as T['$inferSelect'];
+}
+
+const parsedJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+
+/**
+ * One of the user's conversions, or 404 (another user's conversion does not exist for them). This is the status
+ * route the web app polls every second while a conversion runs, so it is one statement (conversion, files,
+ * outputs, check summaries, export issues — each by an indexed conversion id) rather than five round trips: on
+ * embedded PGlite every statement costs the server's event loop a millisecond or more.
+ */
 export async function getConversion(db: Db, userId: string, id: string, now: Date): Promise<Conversion> {
-  const [row] = await db
-    .select()
-    .from(conversion)
-    .where(and(eq(conversion.id, id), eq(conversion.userId, userId)))
-    .limit(1);
-  if (!row) throw new HttpError(404, 'Conversion not found');
-  return (await views(db, [row], now))[0]!;
+  const result = await db.execute(sql`
+    select row_to_json(c) as c,
+      (select coalesce(json_agg(f order by f.position), '[]'::json) from ${conversionFile} f where f.conversion_id = c.id) as files,
+      (select coalesce(json_agg(o), '[]'::json) from ${output} o where o.conversion_id = c.id) as outputs,
+      (select coalesce(json_agg(json_build_object(
+          'fileId', r.conversion_file_id, 'passed', r.checks_passed, 'total', r.checks_total,
+          'edited', exists (select 1 from ${resultCorrection} rc where rc.result_id = r.id))), '[]'::json)
+        from ${extractionResult} r where r.conversion_id = c.id) as checks,
+      (select coalesce(json_agg(i), '[]'::json) from ${exportIssue} i where i.conversion_id = c.id) as issues
+    from ${conversion} c
+    where c.id = ${id} and c.user_id = ${userId}
+    limit 1`);
+  const found = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (!found) throw new HttpError(404, 'Conversion not found');
+  const checks = new Map(
+    (parsedJson(found.checks) as { fileId: string; passed: number; total: number; edited: boolean }[]).map((r) => [
+      r.fileId,
+      { passed: r.passed, total: r.total, edited: r.edited },
+    ]),
+  );
+  return toConversionView(
+    fromJson(conversion, parsedJson(found.c) as Record<string, unknown>),
+    (parsedJson(found.files) as Record<string, unknown>[]).map((f) => fromJson(conversionFile, f)),
+    (parsedJson(found.outputs) as Record<string, unknown>[]).map((o) => fromJson(output, o)),
+    now,
+    checks,
+    (parsedJson(found.issues) as Record<string, unknown>[]).map((i) => fromJson(exportIssue, i)),
+  );
 }
 
 /**

@@ -18,11 +18,26 @@ export async function keepResult(
   deps: { db: Db; storage: BlobStorage },
   row: { userId: string; conversionId: string; conversionFileId: string; uploadId: string; result: unknown; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
+  await recordResult(deps.db, row, await putResult(deps.storage, row));
+}
+
+/** The result's JSON to blob storage (a run that dies after this leaves only an unreferenced blob). */
+export async function putResult(storage: BlobStorage, row: { conversionId: string; result: unknown }): Promise<{ id: string; storageKey: string }> {
   const id = randomUUID();
   const storageKey = `results/${row.conversionId}/${id}.json`;
-  await deps.storage.put(storageKey, Buffer.from(JSON.stringify(row.result)));
+  await storage.put(storageKey, Buffer.from(JSON.stringify(row.result)));
+  return { id, storageKey };
+}
+
+/** The result's row and the upload's longer life; `db` may be the transaction that marks the file converted. */
+export async function recordResult(
+  db: Db,
+  row: { userId: string; conversionId: string; conversionFileId: string; uploadId: string; result: unknown; createdAt: Date; expiresAt: Date },
+  blob: { id: string; storageKey: string },
+): Promise<void> {
+  const { id, storageKey } = blob;
   const checks = ((row.result as { checks?: CheckLike[] }).checks ?? []) as CheckLike[];
-  await deps.db
+  await db
     .insert(extractionResult)
     .values({
       id,
@@ -36,7 +51,7 @@ export async function keepResult(
       expiresAt: row.expiresAt,
     })
     .onConflictDoNothing();
-  await deps.db
+  await db
     .update(upload)
     .set({ expiresAt: sql`greatest(${upload.expiresAt}, ${row.expiresAt.toISOString()}::timestamptz)` })
     .where(eq(upload.id, row.uploadId));
