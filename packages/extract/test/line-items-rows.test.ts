@@ -195,6 +195,32 @@ describe('carried forward under a subtotal word', () => {
     const p2 = page(2, [...header, [80, 110, 'Subtotal b/f'], right(80, 470, '27,00'), ...row(95, '5', '', 'Steel screw', '1,00', '5,00'), [120, 300, 'Total'], right(120, 470, '32,00')]);
     expect(pick(headerItems(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw']);
   });
+  it('reads on past a group subtotal at the foot of a page to the next group overleaf, and not into that page\'s footer', () => {
+    const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
+    const p1 = page(1, [
+      ...header,
+      ...row(90, '2', '', 'Oak board', '10,00', '20,00'),
+      ...row(105, '1', '', 'Hose', '7,00', '7,00'),
+      [125, 110, 'Subtotal order 1'],
+      right(125, 470, '27,00'),
+      [140, 110, 'Carried forward'],
+      right(140, 470, '27,00'),
+      // the page footer: a street number and a bank code under the quantity and price columns
+      right(160, 60, '153'),
+      [160, 110, 'High Street'],
+      right(160, 400, '87576'),
+      [800, 520, 'Page 1'],
+    ]);
+    const p2 = page(2, [
+      ...header,
+      [80, 110, 'Brought forward'],
+      right(80, 470, '27,00'),
+      ...row(100, '5', '', 'Steel screw', '1,00', '5,00'),
+      [130, 300, 'Total'],
+      right(130, 470, '32,00'),
+    ]);
+    expect(pick(headerItems(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw']);
+  });
 });
 
 describe('a table continued on the next page without its header', () => {

@@ -925,10 +925,29 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   // rows that start a group (the first row, and each row after a group subtotal)
   const groupFirst = new Set<number>([0]);
   /** the next line with a figure in the amount column (within a few lines) has the quantity and unit price of an item */
+  // (a group's last subtotal at the foot of a page: the carried-forward lines, the page counter and the header repeated
+  // overleaf lie between it and the next group's items and do not count as lines)
+  const carried = (l: DocLine) => l.segs.some((sg) => (CARRIED_FORWARD.exec(sg.f)?.index ?? 99) <= 2);
   const itemFollows = (i: number): boolean => {
     let prev = doc.lines[i]!;
-    for (let j = i + 1; j < Math.min(doc.lines.length, i + 1 + doc.settings.itemMaxBlockLines); j++) {
+    let seen = 0;
+    for (let j = i + 1; j < doc.lines.length && seen < doc.settings.itemMaxBlockLines; j++) {
       const next = doc.lines[j]!;
+      const newPage = next.page !== prev.page;
+      if (carried(next) || PAGE_COUNTER.test(next.f.trim())) {
+        prev = next;
+        continue;
+      }
+      if (newPage) {
+        // overleaf: its repeated header (no figures) is passed over like the carried-forward lines
+        const again = findHeader(doc, j, next.page);
+        if (again && again.line >= j && again.line - j <= 3) {
+          j = Math.max(...again.lines);
+          prev = doc.lines[j]!;
+          continue;
+        }
+      }
+      seen++;
       if (headerSet.has(j) || isStop(next)) return false;
       // the items of the next group follow closely on the same page (a page footer far below is no item)
       if (next.page === prev.page && next.y0 - prev.y1 > 4 * Math.max(prev.size, next.size)) return false;
@@ -987,6 +1006,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       // "Subtotal c/f", "Zwischensumme Übertrag": a carried-forward running sum under a subtotal word; the table goes on
       if (value !== null && !bareRow && isCarriedForward(line, rows, value)) {
         used.add(i);
+        // carried to the next page (rows above it on this page): the rest of the page is its footer
+        if (rows.some((r) => r.page === line.page)) pageTail = line.page;
         continue;
       }
       if (value === null || bareRow || !isSubtotal(rows.slice(groupStart), value) || !itemFollows(i)) break;
@@ -1034,6 +1055,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // (a page number in its label, "Übertrag von Seite 1", may fall under the price column: the label and the sum decide)
     if (amount !== null && !bareRow && isCarriedForward(line, rows, amount)) {
       used.add(i);
+      if (rows.some((r) => r.page === line.page)) pageTail = line.page;
       continue;
     }
     // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label:
