@@ -16,6 +16,14 @@ import { round2 } from './numbers.js';
 
 const CENT = 0.01 + 1e-9;
 
+/**
+ * How far quantity × unit price ÷ price base may be from the printed amount: unit prices with more than two decimals
+ * round the product, so half a cent per price base is accepted (never less than `floor`, one cent by default).
+ */
+export function lineProductTolerance(quantity: number, base: number, floor = CENT): number {
+  return Math.max(floor, (Math.abs(quantity) / base) * 0.005 + 1e-9);
+}
+
 export function runChecks(invoice: InvoiceData): Check[] {
   const checks: Check[] = [];
   const lines = invoice.lineItems.filter((l) => l.amount !== null);
@@ -34,8 +42,7 @@ export function runChecks(invoice: InvoiceData): Check[] {
     if (l.quantity === null || l.unitPrice === null || l.amount === null) return;
     const base = l.priceBaseQuantity && l.priceBaseQuantity > 0 ? l.priceBaseQuantity : 1;
     const product = round2((l.quantity * l.unitPrice) / base - (l.allowance ?? 0));
-    // unit prices with more than two decimals round the product; allow half a cent per price base as well
-    const tol = Math.max(CENT, (Math.abs(l.quantity) / base) * 0.005 + 1e-9);
+    const tol = lineProductTolerance(l.quantity, base);
     checks.push({
       name: `quantity-times-unit-price:line-${i + 1}`,
       ok: Math.abs(product - l.amount) <= tol || Math.abs(Math.abs(product) - Math.abs(l.amount)) <= tol,

@@ -927,14 +927,13 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   /** the next line with a figure in the amount column (within a few lines) has the quantity and unit price of an item */
   // (a group's last subtotal at the foot of a page: the carried-forward lines, the page counter and the header repeated
   // overleaf lie between it and the next group's items and do not count as lines)
-  const carried = (l: DocLine) => l.segs.some((sg) => (CARRIED_FORWARD.exec(sg.f)?.index ?? 99) <= 2);
   const itemFollows = (i: number): boolean => {
     let prev = doc.lines[i]!;
     let seen = 0;
     for (let j = i + 1; j < doc.lines.length && seen < doc.settings.itemMaxBlockLines; j++) {
       const next = doc.lines[j]!;
       const newPage = next.page !== prev.page;
-      if (carried(next) || PAGE_COUNTER.test(next.f.trim())) {
+      if (carriedLabel(next) || PAGE_COUNTER.test(next.f.trim())) {
         prev = next;
         continue;
       }
@@ -1203,6 +1202,11 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line, sources: rowSources(kept, doc.convention) };
 }
 
+/** A segment of the line starts with a carried-forward / brought-forward label (labels.ts `CARRIED_FORWARD`). */
+function carriedLabel(line: DocLine): boolean {
+  return line.segs.some((s) => (CARRIED_FORWARD.exec(s.f)?.index ?? 99) <= 2);
+}
+
 /**
  * A carried-forward or brought-forward line ("A riportare", "Riporto", "Suma y sigue", "Übertrag", "Carried forward",
  * labels.ts `CARRIED_FORWARD`) whose amount is the running sum of the (at least two) items read so far.
@@ -1210,7 +1214,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
 function isCarriedForward(line: DocLine, rows: RowDraft[], amount: number): boolean {
   if (rows.length < 2) return false;
   // the label starts a segment, or follows a subtotal word ("Subtotal c/f")
-  const labelled = line.segs.some((s) => (CARRIED_FORWARD.exec(s.f)?.index ?? 99) <= 2) || (isStop(line) && CARRIED_FORWARD.test(line.f));
+  const labelled = carriedLabel(line) || (isStop(line) && CARRIED_FORWARD.test(line.f));
   if (!labelled) return false;
   const sum = rows.reduce((s, r) => s + (r.item.amount ?? 0), 0);
   return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005 + 1e-9 * Math.abs(sum);

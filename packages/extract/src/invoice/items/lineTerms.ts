@@ -7,6 +7,7 @@
  */
 import type { LineItem, SourceBox } from '../../types.js';
 import type { Doc, DocLine } from '../doc.js';
+import { lineProductTolerance } from '../checks.js';
 import { findPercents, round2 } from '../numbers.js';
 
 /** "12,40/100", "74,72 / 1000": the base a printed price is quoted for */
@@ -21,7 +22,7 @@ function lineAt(doc: Doc, box: SourceBox | undefined): DocLine | undefined {
 }
 
 export function addLineTerms(doc: Doc, items: LineItem[], sources: Record<string, SourceBox> | undefined): void {
-  const tol = (q: number, base: number) => Math.max(doc.settings.amountTolerance, (Math.abs(q) / base) * 0.005);
+  const tol = (q: number, base: number) => lineProductTolerance(q, base, doc.settings.amountTolerance);
   items.forEach((it, n) => {
     const { quantity: q, unitPrice: p, amount: a } = it;
     if (q === null || p === null || a === null || a === 0) return;
