@@ -417,11 +417,21 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     widths[k] = Math.max(content, Math.min(width(title[k], true, hs), content * 1.6), 14) + 6;
   }
   const gap = 4;
-  let fixed = keys.filter((k) => k !== 'description').reduce((s, k) => s + widths[k], 0) + gap * (keys.length - 1);
-  if (RIGHT - LEFT - fixed < 120 && keys.includes('article')) {
-    keys.splice(keys.indexOf('article'), 1);
-    c.article = 'none';
-    fixed = keys.filter((k) => k !== 'description').reduce((s, k) => s + widths[k], 0) + gap * (keys.length - 1);
+  const fixedWidth = () => keys.filter((k) => k !== 'description').reduce((s, k) => s + widths[k], 0) + gap * (keys.length - 1);
+  let fixed = fixedWidth();
+  // a table never runs past the right margin, as no real invoice does: too many columns for the page drop the optional
+  // ones (article, then the gross amounts, then the position) and the choices record what was printed
+  const drop: [Col['key'], () => void][] = [
+    ['article', () => (c.article = 'none')],
+    ['gross', () => (c.amounts = 'net')],
+    ['pos', () => (c.position = 'no')],
+  ];
+  for (const [k, note] of drop) {
+    if (RIGHT - LEFT - fixed >= 120) break;
+    if (!keys.includes(k)) continue;
+    keys.splice(keys.indexOf(k), 1);
+    note();
+    fixed = fixedWidth();
   }
   widths.description = Math.max(90, RIGHT - LEFT - fixed);
   const cols: Col[] = [];
