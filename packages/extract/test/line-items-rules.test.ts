@@ -641,6 +641,34 @@ describe('quantities by arithmetic and glued units', () => {
       [800, 20],
     ]);
   });
+  it('takes the unnamed column as the quantity when line discounts make some products larger than their amounts', () => {
+    const p = page(1, [
+      [100, 40, 'Description'],
+      [100, 200, 'Kogus'],
+      [100, 280, 'Unit price'],
+      [100, 360, 'Discount'],
+      [100, 450, 'Amount'],
+      [120, 40, 'Cable ties'],
+      right(120, 230, '2'),
+      right(120, 330, '89.95'),
+      right(120, 400, '3%'),
+      right(120, 490, '174.50'),
+      [140, 40, 'Copy paper'],
+      right(140, 230, '39'),
+      right(140, 330, '25.07'),
+      right(140, 400, '12.5%'),
+      right(140, 490, '855.51'),
+      [160, 40, 'Design work'],
+      right(160, 230, '28'),
+      right(160, 330, '31.83'),
+      right(160, 490, '891.24'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.quantity, i.amount])).toEqual([
+      [2, 174.5],
+      [39, 855.51],
+      [28, 891.24],
+    ]);
+  });
   it('leaves the quantity empty when that column does not multiply out', () => {
     const p = page(1, [
       [100, 40, 'Amount'],

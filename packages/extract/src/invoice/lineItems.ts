@@ -668,15 +668,18 @@ interface TextLineDraft {
  * unknown label): a numeric column whose figure times the unit price is the line amount on every priced row is the
  * quantity.
  */
-function quantityFromArithmetic(rows: RowDraft[]): void {
+function quantityFromArithmetic(rows: RowDraft[], s: InvoiceSettings): void {
   const priced = rows.filter((r) => r.item.unitPrice !== null && r.item.amount !== null);
   if (!priced.length) return;
   const cols = new Set(priced.flatMap((r) => [...(r.others?.keys() ?? [])]));
   for (const k of cols) {
-    const fits = priced.every((r) => {
+    // (rows with a line discount give less than the product: every row fits at least so, and some row exactly)
+    const fit = priced.map((r) => {
       const v = r.others?.get(k);
-      return v !== undefined && v !== 0 && Math.abs(v * r.item.unitPrice! - r.item.amount!) <= 0.01 + 0.005 * Math.abs(r.item.amount!);
+      return v === undefined || v === 0 ? 0 : priceFit(v, r.item.unitPrice, r.item.amount, s, [1]);
     });
+    const exact = fit.filter((f) => f === 2).length;
+    const fits = fit.every((f) => f > 0) && exact >= Math.max(1, s.itemQuantityExactShare * priced.length);
     // one row with quantity 1 proves nothing (price = amount): ask for two rows, or a figure other than 1
     if (!fits || (priced.length < 2 && priced[0]!.others?.get(k) === 1)) continue;
     for (const r of rows) {
@@ -1171,7 +1174,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   dropMisaligned(rows);
   mergeStackedRows(rows);
-  if (col('quantity') < 0) quantityFromArithmetic(rows);
+  if (col('quantity') < 0) quantityFromArithmetic(rows, doc.settings);
   amountByRelations(rows, doc.settings);
   priceByRelations(rows, doc.settings);
   // line discounts printed as their own row are part of the item above (items/discounts.ts)

@@ -68,6 +68,9 @@ export interface InvoiceSettings {
   itemRelationRel: number;
   /** share of a run's items that must prove themselves by quantity × price = amount; default 0.5 */
   itemProvenShare: number;
+  /** an unnamed column is the quantity when, times the unit price, it gives every priced row's amount or more by a
+   * plausible line discount, and exactly on at least this share of them; default 0.25 */
+  itemQuantityExactShare: number;
   /** share of the items a figure column must fill to be given a role (quantity, price, gross, rate…); default 0.6 */
   itemColumnFill: number;
   /** a text line joins an item's description when the vertical gap is at most this many line heights; default 1.25 */
@@ -111,6 +114,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   vatBelowBlockLines: 4,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
+  itemQuantityExactShare: 0.25,
   itemColumnFill: 0.6,
   itemBlockGapLines: 1.25,
   itemMaxBlockLines: 6,

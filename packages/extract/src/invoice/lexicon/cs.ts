@@ -40,10 +40,11 @@ export const cs: Lexicon = {
     taxRate: [`dph\\s*%`, `sazba(?:\\s+dph)?`, `dph`],
     amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`],
     quantity: [`mnozstvi`, `pocet`, `mn\\.`],
-    unit: [`mj`, `jednotka`],
+    unit: [`mj`, `m\\.\\s*j\\.?`, `jednotka`],
     description: [`popis`, `oznaceni`, `nazev`, `polozka`],
     discount: [`sleva`],
-    code: [`kod`],
+    position: [`pol\\.`, `c\\.\\s*pol\\.?`],
+    code: [`kod`, `katalog\\.?\\s*c(?:islo|\\.)?`],
     amountNoun: [`castka`],
     // the gross one of two amount columns
     grossMarker: [`(?:s|vc\\.?|vcetne)\\s*dph`],

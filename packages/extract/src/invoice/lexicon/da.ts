@@ -44,7 +44,7 @@ export const da: Lexicon = {
     unit: [`enhed`],
     description: [`beskrivelse`, `tekst`, `varenavn`, `vare`],
     discount: [`rabat`, `rab\\.?\\s*%`],
-    code: [`varenr\\.?`],
+    code: [`varenr\\.?`, `varenummer`, `varekode`, `kode`],
     amountNoun: [`bel.b`],
     // the gross one of two amount columns
     grossMarker: [`inkl\\.?\\s*moms`],

@@ -112,11 +112,11 @@ export const de: Lexicon = {
       `ansatz`,
     ],
     price: [`preis`],
-    taxRate: [`(?:ust|mwst|steuer)\\s*(?:%|satz)`, `(?:ust|mwst|steuer)`, `steuersatz`, `ust\\.?\\s*%`],
+    taxRate: [`(?:ust|mwst|steuer)\\s*(?:%|satz)`, `(?:ust|mwst|steuer)`, `steuersatz`, `st\\.?-?\\s*satz`, `ust\\.?\\s*%`],
     amount: [`\\p{L}*betrag`, `\\p{L}*wert`, `gesamt(?:preis|netto)?`, `summe`, `entgelt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`],
+    quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`],
     unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
     description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`],
     discount: [`rabatt`, `rab\\.?\\s*%`],

@@ -134,7 +134,7 @@ export const en: Lexicon = {
       `net(?!\\s*\\p{L})`,
     ],
     quantity: [`qty`, `quantity`, `quant\\.?`, `units`, `hours?`, `hrs\\.?`],
-    unit: [`uom`, `u\\.?\\s*m\\.?`, `unit`],
+    unit: [`uom`, `u\\.?\\s*m\\.?`, `u\\s*/\\s*m`, `unit`],
     description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`],
     discount: [`discount`, `disc\\.?`],
     position: [`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `n\\.?\\s*[°º]\\.?`, `line`],

@@ -53,7 +53,7 @@ export const nb: Lexicon = {
     description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`],
     discount: [`rabatt`, `rab\\.?\\s*%`],
     position: [`linje`],
-    code: [`varenr\\.?`, `varenummer`],
+    code: [`varenr\\.?`, `varenummer`, `produktnr\\.?`, `produktnummer`],
     amountNoun: [`bel.p`],
     // the gross one of two amount columns
     grossMarker: [`inkl\\.?\\s*mva`],

@@ -42,6 +42,7 @@ export const pl: Lexicon = {
     description: [`nazwa(?:\\s+towaru)?`, `towar(?:\\s*/\\s*usluga)?`, `usluga`, `opis`],
     discount: [`rabat`, `upust`],
     position: [`lp\\.?`],
+    code: [`indeks`, `symbol`, `kod(?:\\s+towaru)?`],
     grossMarker: [`brutto`],
   },
   otherEventNouns: [`sprzedazy`],

@@ -43,6 +43,7 @@ export const sv: Lexicon = {
     unit: [`enhet`],
     description: [`beskrivning`, `benamning`, `artikel`, `text`],
     discount: [`rabatt`, `rab\\.?\\s*%`],
+    position: [`rad`, `radnr\\.?`],
     code: [`artikelnr\\.?`, `art\\.?\\s*nr\\.?`],
     amountNoun: [`belopp`],
     // the gross one of two amount columns
