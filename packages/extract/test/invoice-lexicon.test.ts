@@ -155,6 +155,30 @@ describe('label variants', () => {
   ] as Array<[string, FieldKind]>)('"%s" is a %s label', (text, kind) => {
     expect(matchLabel(foldKeep(text), kind)).not.toBeNull();
   });
+  it.each([
+    ['Hoeveelheid', 'quantity'],
+    ['Beschrijving', 'description'],
+    ['Regel', 'position'],
+    ['Lkm', 'quantity'],
+    ['Rivi', 'position'],
+    ['Koodi', 'position'],
+    ['Detalle', 'description'],
+    ['Un.', 'unit'],
+    ['Riga', 'position'],
+    ['Aliq.', 'taxRate'],
+    ['St.-Satz', 'taxRate'],
+    ['Rad', 'position'],
+    ['Pol.', 'position'],
+    ['m.j.', 'unit'],
+    ['Indeks', 'position'],
+    ['Kode', 'position'],
+    ['Produktnr.', 'position'],
+    ['U/M', 'unit'],
+    ['Nombre', 'quantity'],
+    ['Stückzahl', 'quantity'],
+  ])('"%s" heads a %s column (code columns are read as position columns)', (text, concept) => {
+    expect(headerConcept(text)).toBe(concept);
+  });
   it('reads Polish "Odbiorca" (the goods\' recipient beside "Nabywca") as no buyer heading', () => {
     expect(matchLabel(foldKeep('Odbiorca'), 'buyer')).toBeNull();
   });
