@@ -620,6 +620,34 @@ describe('quantity and rate on the first line of an item, the amount on the next
   });
 });
 
+describe('running page furniture', () => {
+  it('reads no item from a footer repeated at the same height on every page, and goes on overleaf', () => {
+    const head = (y: number): Cell[] => [
+      [y, 40, 'Description'],
+      [y, 260, 'Qty'],
+      [y, 330, 'Unit price'],
+      [y, 450, 'Amount'],
+    ];
+    const row = (y: number, d: string, q: string, p: string, a: string): Cell[] => [[y, 40, d], right(y, 280, q), right(y, 380, p), right(y, 490, a)];
+    // (its figures fall under the quantity, price and amount columns)
+    const footer: Cell[] = [
+      [760, 40, 'Acme Tools Ltd'],
+      [760, 200, 'Tel. +44 20 7946 0958'],
+      [760, 330, 'IBAN GB29 NWBK 6016'],
+      [760, 440, 'Reg. 716651'],
+    ];
+    // (the rows of page 1 reach down to just above the footer)
+    const p1 = page(1, [...head(700), ...row(720, 'Hammer', '2', '10.00', '20.00'), ...row(735, 'Saw', '1', '25.50', '25.50'), ...footer]);
+    const p2 = page(2, [...head(100), ...row(120, 'Drill', '3', '40.00', '120.00'), ...row(135, 'Chisel', '4', '5.25', '21.00'), ...footer]);
+    expect(extractLineItems(buildDoc([p1, p2]))?.items.map((i) => [i.description, i.amount])).toEqual([
+      ['Hammer', 20],
+      ['Saw', 25.5],
+      ['Drill', 120],
+      ['Chisel', 21],
+    ]);
+  });
+});
+
 describe('quantities by arithmetic and glued units', () => {
   it('takes a numeric column under an unknown label as the quantity when it times the price gives the amount', () => {
     const p = page(1, [

@@ -38,6 +38,9 @@ export interface DocLine {
   size: number;
   segs: Seg[];
   words: Word[];
+  /** running page furniture: the same text at the same height in the top or bottom band of another page (a letterhead
+   * or footer repeated on every page); never an item row */
+  furniture?: boolean;
 }
 
 export interface Doc {
@@ -152,6 +155,7 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
       for (const w of line.words) sizes.push(w.size);
     }
   }
+  markFurniture(lines, settings);
   sizes.sort((a, b) => a - b);
   const texts = lines.map((l) => l.text);
   // One text for the language vote: its words never contain a line break, so the counts are those of the lines
@@ -160,4 +164,24 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
   const convention = detectConvention(texts, language === 'en' ? 'dot' : 'comma');
   const dateOrder = detectDateOrder(texts, language);
   return { lines, convention, dateOrder, language, bodySize: sizes[Math.floor(sizes.length / 2)] ?? 10, settings };
+}
+
+/**
+ * Marks running page furniture: a line whose text is printed at the same height (within `furnitureTolerance` points)
+ * on another page, in the top or bottom `furnitureBand` of the page — letterheads and footers repeated on every page.
+ */
+function markFurniture(lines: DocLine[], settings: InvoiceSettings): void {
+  const byText = new Map<string, DocLine[]>();
+  for (const l of lines) {
+    const band = settings.furnitureBand * l.pageHeight;
+    if (l.y0 > band && l.y1 < l.pageHeight - band) continue;
+    const list = byText.get(l.text) ?? [];
+    list.push(l);
+    byText.set(l.text, list);
+  }
+  for (const list of byText.values()) {
+    for (const l of list) {
+      if (list.some((o) => o.page !== l.page && Math.abs(o.y0 - l.y0) <= settings.furnitureTolerance)) l.furniture = true;
+    }
+  }
 }

@@ -990,6 +990,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         continue;
       }
     }
+    // a letterhead or footer line repeated on every page is no row, and the table may go on past it
+    if (line.furniture) continue;
     // far below the previous line of the table on the same page: past its end (a page footer)
     // (the totals below it end the table; otherwise the rest of the page is its footer and the table may go on overleaf)
     if (pageTail === line.page) continue;

@@ -8,6 +8,11 @@ export interface InvoiceSettings {
   // ---- layout ----
   /** a horizontal gap wider than this many em between words splits a line into segments (label | value); default 1.2 */
   segmentGapEm: number;
+  /** a line repeated at the same height on another page within this share of the page height from its top or bottom
+   * is running page furniture (letterhead, footer), never an item row; default 0.15 */
+  furnitureBand: number;
+  /** how far (points) the heights of such repeated lines may differ; default 2 */
+  furnitureTolerance: number;
   /** label and value cells line up when their left or right edges differ by at most this (points); default 6 */
   alignTolerance: number;
   /** a value under its label is looked for at most this many lines below (non-amount fields); default 3 */
@@ -90,6 +95,8 @@ export interface InvoiceSettings {
 
 export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze({
   segmentGapEm: 1.2,
+  furnitureBand: 0.15,
+  furnitureTolerance: 2,
   alignTolerance: 6,
   valueLinesBelow: 3,
   totalsLinesBelow: 2,
