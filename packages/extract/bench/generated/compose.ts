@@ -49,7 +49,12 @@ export const CHOICES = {
   font: ['helvetica', 'times', 'courier', 'noto'],
   size: ['small', 'normal', 'large'],
   pages: ['1', '2', '3', '4', '5'],
+  // (picked from a stream of its own, so the choices above and everything drawn after them stay as they were)
+  totals: ['column', 'row'],
 } as const;
+
+/** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
+const LATER: ReadonlySet<ChoiceName> = new Set(['totals']);
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -149,9 +154,10 @@ function addDays(iso: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
-function pickChoices(rng: Rng): Choices {
+function pickChoices(rng: Rng, seed: number): Choices {
   const c = {} as Record<ChoiceName, string>;
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = rng.pick(CHOICES[k] as readonly string[]);
+  const later = new Rng((seed ^ 0x5bd1e995) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -239,7 +245,7 @@ function rowsPerPage(c: Choices): { first: number; next: number; perItem: number
 
 export function compose(seed: number): GenSpec {
   const rng = new Rng(seed);
-  const c = pickChoices(rng);
+  const c = pickChoices(rng, seed);
   const lang = c.language;
   const v = VOCAB[lang];
   const labels: Record<string, string> = {};

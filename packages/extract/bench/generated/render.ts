@@ -587,7 +587,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     totals.push([c.currency === 'header' ? `${lb['total.due']} ${spec.currency}` : lb['total.due']!, withCurrency(spec.due), true]);
   } else if (rng.chance(0.5)) totals.push([lb['total.due']!, withCurrency(spec.due), true]);
   const termsLine = c.dueDate === 'sentence' ? lb.payBy!.replace('{date}', date(spec.dueDate)) : lb.terms!.replace('{days}', String(spec.days));
-  const need = totals.length * (lead + 3) + (breakdown ? 0 : 0) + 4 * lead + 20;
+  if (c.totals === 'row' && totals.length > 6) c.totals = 'column';
+  const need =
+    c.totals === 'row'
+      ? 2 * lead + 16 + (breakdown ? (breakdown.length + 1) * (lead + 1) : 0) + 4 * lead + 20
+      : totals.length * (lead + 3) + 4 * lead + 20;
   if (y + need > bottom) {
     doc.addPage();
     y = 40;
@@ -596,14 +600,27 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   }
   const tx = 300;
   const ty0 = y;
-  for (const [l, val, bold] of totals) {
-    fitText(l, tx, y, 150, { bold });
-    text(val, 450, y, { bold, width: RIGHT - 450, align: 'right' });
-    if (bold) doc.save().lineWidth(0.4).moveTo(tx, y - 2).lineTo(RIGHT, y - 2).stroke().restore();
-    y += lead + 3;
+  // a band across the page, labels over their values (as many ERP layouts print the totals), when they fit in it
+  if (c.totals === 'row') {
+    const w = (RIGHT - LEFT) / totals.length;
+    doc.save().lineWidth(0.6).moveTo(LEFT, y - 3).lineTo(RIGHT, y - 3).stroke().restore();
+    totals.forEach(([l, val, bold], i) => {
+      fitText(l, LEFT + i * w, y, w - 6, { bold: true, size: S - 1, align: 'right' });
+      text(val, LEFT + i * w, y + lead + 2, { bold, width: w - 6, align: 'right' });
+    });
+    y += 2 * lead + 6;
+    doc.save().lineWidth(0.6).moveTo(LEFT, y).lineTo(RIGHT, y).stroke().restore();
+    y += 10;
+  } else {
+    for (const [l, val, bold] of totals) {
+      fitText(l, tx, y, 150, { bold });
+      text(val, 450, y, { bold, width: RIGHT - 450, align: 'right' });
+      if (bold) doc.save().lineWidth(0.4).moveTo(tx, y - 2).lineTo(RIGHT, y - 2).stroke().restore();
+      y += lead + 3;
+    }
   }
   if (breakdown) {
-    let by = ty0;
+    let by = c.totals === 'row' ? y : ty0;
     const bx = [LEFT, LEFT + 60, LEFT + 150];
     const heads = [lb['col.vatRate']!, lb['total.net']!, lb['total.tax']!];
     heads.forEach((h, i) => fitText(h, bx[i]!, by, 80, { bold: true, size: S - 1, align: i ? 'right' : 'left' }));
