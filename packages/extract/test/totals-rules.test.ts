@@ -6,7 +6,7 @@ import { buildDoc } from '../src/invoice/doc.js';
 import { addDays, detectDateOrder, findDates, paymentTermDays } from '../src/invoice/dates.js';
 import { findLabelled, parseAmountValue, parseId } from '../src/invoice/fields.js';
 import { understandInvoice } from '../src/invoice/understand.js';
-import { page } from './support/cell-pages.js';
+import { page, right } from './support/cell-pages.js';
 
 
 const inv = (cells: Array<[number, number, string, number?]>) => understandInvoice([page(1, cells)]);
@@ -176,6 +176,52 @@ describe('a VAT breakdown beside the totals block', () => {
     ]);
     expect(r.lineItems.map((l) => l.amount)).toEqual([202.68, 87.38]);
     expect(r.totals).toMatchObject({ net: 290.06, tax: 32.26, gross: 322.32 });
+  });
+});
+
+describe('a row of totals labels over a row of figures', () => {
+  // the labels stand right-aligned over their figures, four points apart (closer than a column gap), so the reader
+  // joins them in one segment
+  const labels = (y: number): Array<[number, number, string]> => [
+    right(y, 150, 'Goods total') as [number, number, string],
+    right(y, 244, 'VAT 20 % on 1,383.11') as [number, number, string],
+    right(y, 323, 'VAT 5 % on 961.24') as [number, number, string],
+    right(y, 397, 'Total incl. VAT') as [number, number, string],
+  ];
+  const figures = (y: number): Array<[number, number, string]> =>
+    [right(y, 150, '2,344.35'), right(y, 244, '276.62'), right(y, 323, '48.06'), right(y, 397, '2,669.03')] as Array<[number, number, string]>;
+  const items: Array<[number, number, string]> = [
+    [200, 40, 'Description'],
+    [200, 250, 'Qty'],
+    [200, 330, 'Price'],
+    [200, 400, 'VAT'],
+    [200, 470, 'Amount'],
+    [215, 40, 'Design work'],
+    right(215, 270, '1') as [number, number, string],
+    right(215, 370, '1,383.11') as [number, number, string],
+    right(215, 420, '20 %') as [number, number, string],
+    right(215, 510, '1,383.11') as [number, number, string],
+    [230, 40, 'Printed matter'],
+    right(230, 270, '2') as [number, number, string],
+    right(230, 370, '480.62') as [number, number, string],
+    right(230, 420, '5 %') as [number, number, string],
+    right(230, 510, '961.24') as [number, number, string],
+  ];
+  it('cuts the labels into one cell per figure, reads each figure under its label and sums the taxes of the row', () => {
+    const r = inv([[40, 40, 'Invoice 2024-118'], ...items, ...labels(260), ...figures(272)]);
+    expect(r.totals).toMatchObject({ net: 2344.35, tax: 324.68, gross: 2669.03 });
+  });
+  it('reads the figure under a rate-of-base label as the tax, not the base printed in the label', () => {
+    const doc = buildDoc([page(1, [...labels(260), ...figures(272)])]);
+    expect(findLabelled(doc, 'tax', parseAmountValue).map((c) => c.value)).toEqual([276.62, 48.06]);
+  });
+  it('adds the taxes of one row of labels up, so the triple holds against a better-labelled subtotal above', () => {
+    const r = inv([[40, 40, 'Invoice 2024-118'], [220, 250, 'Subtotal'], right(220, 397, '1,000.00') as [number, number, string], ...labels(260), ...figures(272)]);
+    expect(r.totals).toMatchObject({ net: 2344.35, tax: 324.68, gross: 2669.03 });
+  });
+  it('ends the item table at the row of labels (a rate after a label keeps it a label)', () => {
+    const r = inv([[40, 40, 'Invoice 2024-118'], ...items, ...labels(260), ...figures(272)]);
+    expect(r.lineItems.map((l) => l.amount)).toEqual([1383.11, 961.24]);
   });
 });
 

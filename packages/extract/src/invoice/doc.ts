@@ -155,6 +155,7 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
       for (const w of line.words) sizes.push(w.size);
     }
   }
+  cutOverFigureRow(lines, settings);
   markFurniture(lines, settings);
   sizes.sort((a, b) => a - b);
   const texts = lines.map((l) => l.text);
@@ -183,5 +184,51 @@ function markFurniture(lines: DocLine[], settings: InvoiceSettings): void {
     for (const l of list) {
       if (list.some((o) => o.page !== l.page && Math.abs(o.y0 - l.y0) <= settings.furnitureTolerance)) l.furniture = true;
     }
+  }
+}
+
+/** a cell that is one amount, percentage or currency amount and nothing else ("4 547,67", "$4 872,35", "20 %") */
+const FIGURE_CELL = /^[-−(]?(?:[€$£]\s?|[A-Z]{3}\s)?\d[\d.,'’ ]*(?:\s?%)?\)?(?:\s?[€$£]|\s[A-Z]{3})?[-−]?$/u;
+
+/**
+ * A row of labels over a row of figures ("Net total   VAT 20 %   Total incl. VAT" / "4 547,67   276,62   4 872,35"),
+ * printed with gaps narrower than a column gap, is one segment; it is cut into one cell per figure below it: after a
+ * word that ends where a figure ends (right-aligned cells) or before a word that starts where one starts (left-aligned
+ * cells), within `labelCellTolerance` points. The figure row must follow closely (within `labelRowGapEm` of the font
+ * size) and hold nothing but figures; every cell keeps a letter.
+ */
+function cutOverFigureRow(lines: DocLine[], settings: InvoiceSettings): void {
+  const tol = settings.labelCellTolerance;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    if (next.page !== line.page || next.y0 - line.y1 > settings.labelRowGapEm * line.size) continue;
+    if (next.segs.length < 2 || !next.segs.every((sg) => FIGURE_CELL.test(sg.text.trim()))) continue;
+    if (!line.segs.some((sg) => /\p{L}/u.test(sg.text))) continue;
+    const cut = line.segs.flatMap((sg) => {
+      const under = next.segs.filter((f) => f.x1 > sg.x0 - tol && f.x0 < sg.x1 + tol);
+      if (under.length < 2 || sg.words.length < 2) return [sg];
+      const parts: Word[][] = [[sg.words[0]!]];
+      for (let k = 1; k < sg.words.length; k++) {
+        const prev = sg.words[k - 1]!;
+        const w = sg.words[k]!;
+        const ends = under.some((f) => Math.abs(f.x1 - prev.x1) <= tol);
+        const starts = under.some((f) => Math.abs(f.x0 - w.x0) <= tol);
+        if (ends || starts) parts.push([w]);
+        else parts[parts.length - 1]!.push(w);
+      }
+      // every cell names something: a part without a letter joins the one before
+      for (let k = parts.length - 1; k >= 1; k--) {
+        if (!parts[k]!.some((w) => /\p{L}/u.test(w.text)) || !parts[k - 1]!.some((w) => /\p{L}/u.test(w.text))) {
+          parts.splice(k - 1, 2, [...parts[k - 1]!, ...parts[k]!]);
+        }
+      }
+      if (parts.length < 2) return [sg];
+      return parts.map((ws): Seg => {
+        const text = ws.map((w) => w.text).join(' ');
+        return { ...sg, text, f: foldKeep(text), x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws };
+      });
+    });
+    if (cut.length !== line.segs.length) line.segs = cut;
   }
 }

@@ -11,6 +11,7 @@
  * then the total row) gives that sum; under a row of column heads ("Rate | Net | VAT | Gross") a column of several
  * rows without a total row gives the sum of its rows. A bare "Net" / "Gross" is only taken as such a column head.
  */
+import { ISO_CODES } from './currency.js';
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { alt, words } from './lexicon/index.js';
@@ -110,8 +111,26 @@ export function startsWithLabel(seg: Seg): boolean {
 }
 
 /** A segment that is a net / tax / gross / due label from its start to its end ("Total sem IVA", "MwSt."). */
+/** a rate and maybe the base it applies to ("25 %", "20 % on 1,383.11"), or a currency symbol, ending a text */
+const RATE_OR_SYMBOL_TAIL = /(?:\s*[€$£]|\s*\(?\d+(?:[.,]\d+)?\s?%\)?(?:\s*\p{L}{1,4}\.?\s*[-−]?\d[\d.,'’ ]*)?)\s*$/u;
+
+/** How many characters at the end of a label are a currency (code or symbol) or a rate ("Fakturabelopp EUR",
+ * "Summa moms 25 %", "VAT 20 % on 1,383.11"). */
+function labelTailLength(text: string): number {
+  let rest = text;
+  for (;;) {
+    const code = /\s+([A-Z]{3})\s*$/.exec(rest);
+    const m = code && ISO_CODES.has(code[1]!) ? code : RATE_OR_SYMBOL_TAIL.exec(rest);
+    if (!m || !m[0].length) break;
+    rest = rest.slice(0, rest.length - m[0].length);
+  }
+  return text.length - rest.length;
+}
+
 export function isTotalsLabel(seg: Seg): boolean {
-  const f = seg.f.trim();
+  // (a currency or a rate may follow the label: "Fakturabelopp EUR", "Summa moms 25 %")
+  const tail = labelTailLength(seg.text);
+  const f = seg.f.slice(0, seg.f.length - tail).trim();
   return AMOUNT_KINDS.some((k) => {
     const m = matchLabel(f, k);
     return !!m && m.start <= 1 && f.length - m.end <= 2;
@@ -212,6 +231,32 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
   return out;
 }
 
+/** a percentage followed by a figure: "20 % on 1 383,11", "5% of 961.24" (a rate and the base it applies to) */
+const RATE_BEFORE_FIGURE = /\d\s?%\D+\d/u;
+
+/** The value under a label that stands in a row of labels (two or more), read from the first row of figures below. */
+function rowBelow<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>, opts: FindOptions): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
+  const labelSegs = line.segs.filter((x) => startsWithLabel(x));
+  if (labelSegs.length < 2 || !labelSegs.includes(seg)) return null;
+  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 4; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
+    const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && /\d/.test(x.text));
+    if (!under.length) continue;
+    const cell = rowValue(labelSegs, seg, under, doc.settings.alignTolerance);
+    if (cell) {
+      const v = parse(cell.text, doc);
+      if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
+        const total = columnTotal(doc, l, cell, opts.skip, labelSegs.length >= 3);
+        if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg, box: cellBox(total.line, total.seg) };
+      }
+      if (v !== null) return { value: v, via: 'below', line: l, seg: cell, box: cellBox(l, cell) };
+    }
+    break;
+  }
+  return null;
+}
+
 function valueFor<T>(
   doc: Doc,
   line: DocLine,
@@ -238,6 +283,12 @@ function valueFor<T>(
       if (inner > 0) break;
     }
     const v = parse(parts.join('   '), doc);
+    // "VAT 20 % on 1 383,11" over its figure in a row of labels: the figure in the label is the base the rate applies
+    // to; the tax is the figure under the label
+    if (v !== null && last === seg && RATE_BEFORE_FIGURE.test(parts[0]!)) {
+      const below = rowBelow(doc, line, seg, parse, opts);
+      if (below) return below;
+    }
     if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last, box: last === seg ? afterLabel(line, seg, m) : cellBox(line, last) };
   }
   // 1. inline
@@ -260,24 +311,8 @@ function valueFor<T>(
   // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00"):
   // each label takes the value under it (see rowValue).
   const labelSegs = line.segs.filter((x) => startsWithLabel(x));
-  if (labelSegs.length >= 2 && labelSegs.includes(seg)) {
-    for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 4; k++) {
-      const l = doc.lines[k]!;
-      if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
-      const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && /\d/.test(x.text));
-      if (!under.length) continue;
-      const cell = rowValue(labelSegs, seg, under, doc.settings.alignTolerance);
-      if (cell) {
-        const v = parse(cell.text, doc);
-        if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
-          const total = columnTotal(doc, l, cell, opts.skip, labelSegs.length >= 3);
-          if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg, box: cellBox(total.line, total.seg) };
-        }
-        if (v !== null) return { value: v, via: 'below', line: l, seg: cell, box: cellBox(l, cell) };
-      }
-      break;
-    }
-  }
+  const inRow = rowBelow(doc, line, seg, parse, opts);
+  if (inRow) return inRow;
   const maxLines = opts.below ?? doc.settings.valueLinesBelow;
   // a label inside a merged header cell ("Grondslag BTW bedrag") heads the column under its own words
   const box = m.start > 2 ? wordsBox(seg, m.start, m.end) : seg;

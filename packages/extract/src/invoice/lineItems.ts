@@ -596,10 +596,11 @@ function isStop(line: DocLine): boolean {
   if (!first) return false;
   // a row of labels ("Fakt.dato: | Forfallsdato: | Nettobeløp: | MVA: | Bruttobeløp:") is the totals block
   if (line.segs.filter((s) => /[:：]\s*$/.test(s.text) && startsWithLabel(s)).length >= 2) return true;
-  // the head of a VAT breakdown ("IVA | Total sem IVA | Total do IVA", "Rate | Net | VAT"): three or more cells that
-  // are totals labels without a figure
-  // (and no cell naming the description or quantity: that is an item table's header)
-  const cells = line.segs.filter((s) => !/\d/.test(s.text));
+  // the head of a VAT breakdown ("IVA | Total sem IVA | Total do IVA", "Rate | Net | VAT") or a row of totals labels
+  // over their figures ("Subtotal | VAT 25 % | Invoice total | Amount due"): three or more cells that are totals labels
+  // with no figure but a rate and its base (and no cell naming the description or quantity: that is an item table's
+  // header)
+  const cells = line.segs.filter((s) => /\p{L}/u.test(s.text));
   if (cells.filter(isTotalsLabel).length >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
   const m = TABLE_STOP.exec(first.f);
   return !!m && m.index <= 2;

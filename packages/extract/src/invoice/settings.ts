@@ -13,6 +13,11 @@ export interface InvoiceSettings {
   furnitureBand: number;
   /** how far (points) the heights of such repeated lines may differ; default 2 */
   furnitureTolerance: number;
+  /** a row of labels over a row of figures is cut where a word ends (or starts) within this many points of a figure's
+   * right (or left) edge; default 1.5 */
+  labelCellTolerance: number;
+  /** …when the figure row follows within this many font sizes; default 1.5 */
+  labelRowGapEm: number;
   /** label and value cells line up when their left or right edges differ by at most this (points); default 6 */
   alignTolerance: number;
   /** a value under its label is looked for at most this many lines below (non-amount fields); default 3 */
@@ -97,6 +102,8 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   segmentGapEm: 1.2,
   furnitureBand: 0.15,
   furnitureTolerance: 2,
+  labelCellTolerance: 1.5,
+  labelRowGapEm: 1.5,
   alignTolerance: 6,
   valueLinesBelow: 3,
   totalsLinesBelow: 2,

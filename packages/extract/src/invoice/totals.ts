@@ -241,7 +241,7 @@ function findTriple(
 function withRunSums(cands: Candidate<number>[], s: InvoiceSettings): Candidate<number>[] {
   const cost = (c: Candidate<number>) => costOf(c, s);
   const out = [...cands];
-  const byLine = [...cands].sort((a, b) => a.labelLine.i - b.labelLine.i);
+  const byLine = [...cands].sort((a, b) => a.labelLine.i - b.labelLine.i || a.seg.x0 - b.seg.x0);
   for (let i = 0; i < byLine.length; i++) {
     let sum = byLine[i]!.value;
     let c = cost(byLine[i]!);
@@ -249,7 +249,10 @@ function withRunSums(cands: Candidate<number>[], s: InvoiceSettings): Candidate<
     let box = byLine[i]!.box;
     for (let j = i + 1; j < byLine.length && j < i + 6; j++) {
       const x = byLine[j]!;
-      if (x.labelLine.i === byLine[j - 1]!.labelLine.i) break;
+      // (one line of labels runs on only as a row of labels over one row of figures: "VAT 20 % | VAT 5 %" over "276,62 | 48,06")
+      const prev = byLine[j - 1]!;
+      const row = x.via === 'below' && prev.via === 'below' && x.line.i === prev.line.i;
+      if (x.labelLine.i === prev.labelLine.i && !row) break;
       // a run ends where the labels stop following each other closely
       if (x.labelLine.page !== byLine[j - 1]!.labelLine.page || x.labelLine.i - byLine[j - 1]!.labelLine.i > 3) break;
       sum = round2(sum + x.value);
