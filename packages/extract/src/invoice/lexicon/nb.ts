@@ -15,7 +15,7 @@ export const nb: Lexicon = {
     number: [`(?:faktura|kreditnota)\\s*(?:nummer|nr|no)\\.?`, `fakturanr\\.?`, { re: `faktura|kreditnota`, weak: true }],
     issueDate: [`fakturadato`, { re: `dato`, weak: true }],
     dueDate: [`forfallsdato`, `forfall`, `betalingsfrist`],
-    due: [`(?:bel.p\\s+)?[aå]\\s+betale`, `til\\s+betaling`],
+    due: [`(?:bel.p\\s+)?[aå]\\s+betale`, `til\\s+betaling`, `restbel[oø]p`],
     net: [
       `totalt?\\s+(?:netto|eks\\.?(?:kl\\.?)?\\s*mva)`,
       `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,

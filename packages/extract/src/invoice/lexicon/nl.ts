@@ -15,7 +15,7 @@ export const nl: Lexicon = {
     number: [`factuur\\s*(?:nummer|nr|no)\\.?`, `factuurnr\\.?`, { re: `factuur`, weak: true }],
     issueDate: [`factuurdatum`, `datum\\s+factuur`],
     dueDate: [`vervaldatum`, `vervaldag`, `uiterste\\s+betaaldatum`, `(?:te\\s+)?betalen\\s+voor`],
-    due: [`(?:totaal\\s+)?te\\s+betalen`, `openstaand(?:\\s+bedrag)?`],
+    due: [`(?:totaal\\s+)?te\\s+betalen`, `openstaand(?:\\s+bedrag)?`, `nog\\s+te\\s+betalen`],
     net: [
       `subtotaal`,
       `(?:btw\\s+)?grondslag`,

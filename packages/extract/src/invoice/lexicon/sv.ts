@@ -14,7 +14,7 @@ export const sv: Lexicon = {
     number: [`fakturanummer`, `faktura\\s*nr\\.?`, `kreditfaktura\\s*(?:nummer|nr)\\.?`, `fakturanr\\.?`],
     issueDate: [`fakturadatum`],
     dueDate: [`forfallodag(?:en)?|forfallodatum`, `sista\\s+betalningsdag`],
-    due: [`att\\s+betala`],
+    due: [`att\\s+betala`, `restbelopp`],
     net: [`(?:summa\\s+|total\\s+|belopp\\s+|i\\s+alt\\s+)?(?:exkl|ekskl|eksl|ex)\\.?\\s*moms`, `(?:belopp|summa)\\s+fore\\s+moms`, `nettobelopp`, `delsumma`, `netto`],
     tax: [`moms(?:belopp)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`, `mervardesskatt`],
     gross: [`(?:summa|total)\\s+inkl\\.?\\s*moms`, `fakturabelopp`, `att\\s+betala\\s+inkl\\.?\\s*moms`, { re: `summa`, weak: true }],
