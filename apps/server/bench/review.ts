@@ -12,7 +12,8 @@
  *      whether a save holds up other requests.
  * Targets: open < 1 s, save < 1 s. Prints p50/p95 and writes JSON to bench/results/. Not a pass/fail test; the
  * HTTP client runs in the server's process, so its own work is in the figures.
- * Knobs: BENCH_REVIEW_RUNS (20 server-side runs of a and c), BENCH_REVIEW_BROWSER_RUNS (10), CHROMIUM_PATH.
+ * Knobs: BENCH_REVIEW_RUNS (20 server-side runs of a and c), BENCH_REVIEW_BROWSER_RUNS (10; 0 skips b), CHROMIUM_PATH,
+ * BENCH_REVIEW_SCREENSHOT=<file>.png (the open screen, and its last PDF page, to look at).
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -180,7 +181,7 @@ async function main() {
       const browser = await openBrowser(base, cookie, excelFileId);
       results.openBrowser = browser;
       const m = (s: typeof browser.cold) =>
-        `; p50 on the way: page loaded ${s.milestonesP50.domContentLoaded} ms, data ${s.milestonesP50.resultReceived} ms, PDF ${s.milestonesP50.pdfReceived} ms`;
+        `; p50 on the way: page loaded ${s.milestonesP50.domContentLoaded} ms, data ${s.milestonesP50.resultReceived} ms, PDF ${s.milestonesP50.pdfReceived} ms, fields ${s.milestonesP50.fieldsInTheDom} ms, page 1 sized ${s.milestonesP50.page1CanvasSized} ms`;
       rows.push([`open, Chromium, cold context (n=${browser.cold.n})`, `${line(browser.cold)} (target < 1000 ms)${m(browser.cold)}`]);
       rows.push([`open, Chromium, warm (assets cached) (n=${browser.warm.n})`, `${line(browser.warm)}${m(browser.warm)}`]);
     }
@@ -261,6 +262,16 @@ async function main() {
   console.log(`\nJSON: ${file}`);
 }
 
+/** In the page from its start (an init script, so not subject to the page's CSP): when the fields and page 1's canvas appear. */
+const MARKS = `(() => {
+  const marks = (window.__reviewMarks = {});
+  new MutationObserver(() => {
+    if (marks.fields === undefined && document.querySelector('fieldset input')) marks.fields = performance.now();
+    const c = document.querySelector('canvas[aria-label="Page 1 of the PDF"]');
+    if (marks.canvas === undefined && c && c.width > 0) marks.canvas = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['width'] });
+})();`;
+
 /**
  * Opens the review screen BROWSER_RUNS times in a fresh context (cold: assets, pdf.js and its worker fetched and
  * compiled) and once more in the same context (warm). The time is read in the page when the first page's canvas
@@ -273,7 +284,7 @@ async function openBrowser(base: string, cookie: string, excelFileId: string) {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  type Times = { shown: number; domContentLoaded: number; result: number; pdf: number };
+  type Times = { shown: number; domContentLoaded: number; result: number; pdf: number; fields: number; canvas: number };
   const cold: Times[] = [];
   const warm: Times[] = [];
   const cookies = cookie.split('; ').map((pair) => {
@@ -303,7 +314,11 @@ async function openBrowser(base: string, cookie: string, excelFileId: string) {
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const nav = (performance as any).getEntriesByType('navigation')[0];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const marks = (globalThis as any).__reviewMarks ?? {};
     return {
+      fields: marks.fields ?? NaN,
+      canvas: marks.canvas ?? NaN,
       shown: performance.now(),
       domContentLoaded: nav ? nav.domContentLoadedEventEnd : NaN,
       result,
@@ -314,6 +329,7 @@ async function openBrowser(base: string, cookie: string, excelFileId: string) {
     for (let i = 0; i < BROWSER_RUNS + 1; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addCookies(cookies);
+      await context.addInitScript(MARKS);
       const page = await context.newPage();
       for (const list of [cold, warm]) {
         await page.goto(`${base}/dashboard/review/${encodeURIComponent(excelFileId)}`, { waitUntil: 'commit' });
@@ -322,6 +338,20 @@ async function openBrowser(base: string, cookie: string, excelFileId: string) {
         if (i > 0) list.push(times); // the first context warms the server and the browser's own caches of the binary
         await page.goto('about:blank');
       }
+      await context.close();
+    }
+    // BENCH_REVIEW_SCREENSHOT=<file>.png: the screen once open, and with the PDF pane scrolled to the last page
+    const shotPath = process.env.BENCH_REVIEW_SCREENSHOT;
+    if (shotPath) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      await page.goto(`${base}/dashboard/review/${encodeURIComponent(excelFileId)}`);
+      await page.waitForFunction(shown, undefined, { polling: 'raf', timeout: 30_000 });
+      await page.screenshot({ path: shotPath });
+      await page.locator('[aria-label="PDF pages"]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await page.waitForTimeout(2000);
+      await page.screenshot({ path: shotPath.replace(/\.png$/, '-last-page.png') });
       await context.close();
     }
   } finally {
@@ -333,6 +363,8 @@ async function openBrowser(base: string, cookie: string, excelFileId: string) {
       domContentLoaded: round(pct(list.map((t) => t.domContentLoaded), 50)),
       resultReceived: round(pct(list.map((t) => t.result), 50)),
       pdfReceived: round(pct(list.map((t) => t.pdf), 50)),
+      fieldsInTheDom: round(pct(list.map((t) => t.fields), 50)),
+      page1CanvasSized: round(pct(list.map((t) => t.canvas), 50)),
     },
   });
   return { cold: summary(cold), warm: summary(warm) };
