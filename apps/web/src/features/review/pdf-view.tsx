@@ -68,6 +68,11 @@ export interface PdfViewHandle {
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
+/** the scale at which the widest page fills the pane's width (minus its padding) */
+function fitOf(pane: HTMLElement, sizes: { width: number }[]): number {
+  return Math.max(0.25, (pane.clientWidth - 32) / Math.max(...sizes.map((s) => s.width)));
+}
+
 interface PageSize {
   width: number;
   height: number;
@@ -190,6 +195,8 @@ export function PdfView({
           return { width: vp.width, height: vp.height };
         });
         if (cancelled) return void d.destroy();
+        // the fit to width as the effect below measures it, now: the pages' first drawing is at their final scale
+        if (pane.current) setFit(fitOf(pane.current, s));
         setSizes(s);
         setDoc(d);
       } catch (err) {
@@ -206,8 +213,7 @@ export function PdfView({
   useEffect(() => {
     const el = pane.current;
     if (!el || sizes.length === 0) return;
-    const widest = Math.max(...sizes.map((s) => s.width));
-    const measure = () => setFit(Math.max(0.25, (el.clientWidth - 32) / widest));
+    const measure = () => setFit(fitOf(el, sizes));
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
