@@ -10,6 +10,7 @@ import {
 } from '@tallysheet/contracts';
 import { sweepExpired } from '../src/jobs/sweeper.js';
 import { changedPaths, remapSources } from '../src/modules/results/paths.js';
+import { Regenerator } from '../src/modules/results/regenerate.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { invoicePdf } from './support/invoice-pdf.js';
 import { authHeaders, startConversion, uploadPdf, waitForConversion } from './support/conversions.js';
@@ -219,6 +220,31 @@ describe('combined files, zip, status events and expiry', () => {
     expect(combined.id).toBe(conv.excelFiles.find((f) => f.combined)!.id);
     // the combined file is not reviewable by itself
     expect((await get(alice, `/api/results/${combined.id}`)).statusCode).toBe(404);
+  });
+
+  it('writes the corrected files in the regeneration thread, and the downloads are those bytes with the correction', async () => {
+    const files = vi.spyOn(Regenerator.prototype, 'files');
+    const combinedFiles = vi.spyOn(Regenerator.prototype, 'combined');
+    try {
+      const perPdf = conv.excelFiles.filter((f) => !f.combined);
+      const combined = conv.excelFiles.find((f) => f.combined)!;
+      const url = `/api/results/${perPdf[0]!.id}`;
+      const { data } = resultResponseSchema.parse((await get(alice, url)).json());
+      const invoice = structuredClone(data.result.invoice);
+      invoice.lineItems[0]!.amount = 4321.09;
+      expect((await put(alice, url, { invoice })).statusCode).toBe(200);
+      expect(files).toHaveBeenCalledTimes(1);
+      expect(combinedFiles).toHaveBeenCalledTimes(1);
+      const written = (await files.mock.results[0]!.value) as { xlsx: Uint8Array; csv: Uint8Array };
+      const download = await get(alice, perPdf[0]!.excelS3Url);
+      expect(Buffer.from(download.rawPayload).equals(Buffer.from(written.xlsx))).toBe(true);
+      expect(await workbookCells(alice, perPdf[0]!.excelS3Url)).toContain('4321.09');
+      expect((await get(alice, perPdf[0]!.csvUrl!)).body).toMatch(/4321[.,]09/);
+      expect(await workbookCells(alice, combined.excelS3Url)).toContain('4321.09');
+    } finally {
+      files.mockRestore();
+      combinedFiles.mockRestore();
+    }
   });
 
   it('streams every file of a conversion as one zip to its owner only', async () => {

@@ -14,8 +14,11 @@ export interface StoredResult {
   sources?: Record<string, SourceBoxData>;
 }
 
-interface Engine {
+interface Checks {
   runChecks(invoice: InvoiceDataBody): CheckData[];
+}
+
+interface Engine extends Checks {
   writeWorkbook(result: StoredResult): Promise<Uint8Array>;
   writeCsv(result: StoredResult): Uint8Array;
   writeCombinedWorkbook(results: StoredResult[]): Promise<Uint8Array>;
@@ -27,4 +30,15 @@ export function loadEngine(): Promise<Engine> {
   const specifier = '@tallysheet/extract';
   engine ??= import(specifier) as Promise<Engine>;
   return engine;
+}
+
+/**
+ * The checks alone (`@tallysheet/extract/checks`, no pdf.js, no ExcelJS): what the server process itself needs now
+ * that corrected files are written in the regeneration worker.
+ */
+let checks: Promise<Checks> | undefined;
+export function loadChecks(): Promise<Checks> {
+  const specifier = '@tallysheet/extract/checks';
+  checks ??= import(specifier) as Promise<Checks>;
+  return checks;
 }

@@ -3,6 +3,7 @@ import { saveResultRequestSchema } from '@tallysheet/contracts';
 import { requireUser, type SessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
 import { contentDisposition } from '../files/routes.js';
+import { Regenerator } from './regenerate.js';
 import { getResult, resultPdf, saveResult } from './service.js';
 
 function signedIn(request: FastifyRequest): SessionUser {
@@ -26,10 +27,15 @@ function issueMessage(issue: { path: PropertyKey[]; message: string } | undefine
  */
 export default async function resultsRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, storage: app.storage, now: app.now };
+  // corrected files are written in a worker thread of their own (regenerate.ts), made on first use
+  const regenerator = new Regenerator({ memoryMb: app.config.conversions.workerMemoryMb, timeoutMs: app.config.conversions.fileTimeoutMs });
+  app.addHook('onClose', async () => regenerator.close());
 
   app.get<ById>('/results/:excelFileId', { preHandler: requireUser }, async (request, reply) => {
     const user = signedIn(request);
     const data = await getResult(deps, user.id, request.params.excelFileId);
+    // whoever opens a review screen may save next: have the writers loaded by then
+    regenerator.warm();
     return reply.header('cache-control', 'private, no-store').send({ data });
   });
 
@@ -37,7 +43,7 @@ export default async function resultsRoutes(app: FastifyInstance): Promise<void>
     const user = signedIn(request);
     const parsed = saveResultRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw new HttpError(400, issueMessage(parsed.error.issues[0]));
-    return { data: await saveResult(deps, user.id, request.params.excelFileId, parsed.data) };
+    return { data: await saveResult({ ...deps, regenerator }, user.id, request.params.excelFileId, parsed.data) };
   });
 
   app.get<ById>('/results/:excelFileId/pdf', { preHandler: requireUser }, async (request, reply) => {

@@ -7,8 +7,9 @@ import { extractionResult, resultCorrection } from '../../db/schema/results.js';
 import { HttpError } from '../../http/errors.js';
 import type { Db } from '../../db/types.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
-import { loadEngine, type StoredResult } from './engine.js';
+import { loadChecks, type StoredResult } from './engine.js';
 import { changedPaths, normaliseOrigins, remapSources } from './paths.js';
+import type { Regenerator } from './regenerate.js';
 
 export const FILE_DELETED_MESSAGE = 'This file was deleted after 24 hours, as all files are. Please convert the PDF again.';
 export const NO_REVIEW_MESSAGE = 'This file was converted before reviews existed; convert the PDF again to review it.';
@@ -72,7 +73,7 @@ export async function loadResult(deps: ResultDeps, userId: string, excelFileId: 
 export async function currentResult(loaded: Pick<LoadedResult, 'original' | 'latest'>): Promise<StoredResult> {
   const { original, latest } = loaded;
   if (!latest) return original;
-  const { runChecks } = await loadEngine();
+  const { runChecks } = await loadChecks();
   const invoice = latest.invoice as InvoiceDataBody;
   const sources = remapSources(original.sources, latest.lineOrigins);
   return { ...original, invoice, checks: runChecks(invoice), ...(sources ? { sources } : {}) };
@@ -136,8 +137,9 @@ async function replaceOutput(deps: ResultDeps, o: OutputRow, bytes: Uint8Array):
 /**
  * Stores a correction (who, when, the whole invoice) and regenerates the PDF's workbook and CSV, and the
  * conversion's combined pair when there is one, so every download from now on carries the corrected values.
+ * The files are written in the regeneration worker thread, off the event loop.
  */
-export async function saveResult(deps: ResultDeps, userId: string, excelFileId: string, body: SaveResultRequest) {
+export async function saveResult(deps: ResultDeps & { regenerator: Regenerator }, userId: string, excelFileId: string, body: SaveResultRequest) {
   const loaded = await loadResult(deps, userId, excelFileId);
   const { original, latest } = loaded;
   // origins the client gives are indexes into the result as it fetched it; compose them with the stored ones
@@ -160,8 +162,7 @@ export async function saveResult(deps: ResultDeps, userId: string, excelFileId: 
   };
   const result = await currentResult({ original, latest: correction });
 
-  const engine = await loadEngine();
-  const [xlsx, csv] = [await engine.writeWorkbook(result), engine.writeCsv(result)];
+  const { xlsx, csv } = await deps.regenerator.files(result);
   const outputs = await deps.db.select().from(output).where(eq(output.conversionId, loaded.workbook.conversionId));
   const mine = outputs.filter((o) => o.conversionFileId === loaded.workbook.conversionFileId);
 
@@ -175,7 +176,7 @@ export async function saveResult(deps: ResultDeps, userId: string, excelFileId: 
   const combined = outputs.filter((o) => o.combined && !o.deletedAt);
   if (combined.length > 0) {
     const all = await conversionResults(deps, loaded.workbook.conversionId, userId);
-    const [cx, cc] = [await engine.writeCombinedWorkbook(all), engine.writeCombinedCsv(all)];
+    const { xlsx: cx, csv: cc } = await deps.regenerator.combined(all);
     for (const o of combined) await replaceOutput(deps, o, o.kind === 'xlsx' ? cx : cc);
   }
   return { result, edited: await editsOf(deps.db, { latest: correction, saves: loaded.saves + 1 }) };

@@ -1,15 +1,59 @@
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import type { SourceBoxData } from '@tallysheet/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /** pdf.js in the browser, its worker bundled by Vite (same origin, so the CSP's 'self' covers it). */
-async function loadPdfJs() {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  return pdfjs;
+let pdfJs: Promise<typeof import('pdfjs-dist')> | null = null;
+function loadPdfJs() {
+  pdfJs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+    return pdfjs;
+  });
+  pdfJs.catch(() => (pdfJs = null));
+  return pdfJs;
+}
+
+/**
+ * One pdf.js worker for the tab, made when a review screen starts loading (its script is the largest download of
+ * the screen) and kept for the next one; made again if it was destroyed.
+ */
+let pdfWorker: Promise<PDFWorker> | null = null;
+async function sharedWorker(): Promise<PDFWorker> {
+  const current = pdfWorker ? await pdfWorker.catch(() => null) : null;
+  if (current && !current.destroyed) return current;
+  pdfWorker = loadPdfJs().then((pdfjs) => new pdfjs.PDFWorker());
+  return pdfWorker;
+}
+
+/** The PDF's bytes, fetched once per URL (the last one only): the review screen starts this beside its data. */
+let pending: { url: string; bytes: Promise<ArrayBuffer> } | null = null;
+function pdfBytes(url: string): Promise<ArrayBuffer> {
+  if (pending?.url !== url) {
+    const entry = {
+      url,
+      bytes: fetch(url, { credentials: 'include' }).then((res) => {
+        if (!res.ok) throw new Error(`Unexpected server response (${res.status}) while fetching the PDF`);
+        return res.arrayBuffer();
+      }),
+    };
+    entry.bytes.catch(() => {
+      if (pending === entry) pending = null;
+    });
+    pending = entry;
+  }
+  return pending.bytes;
+}
+
+/**
+ * Starts what showing the PDF needs, all at once and before the data arrives: pdf.js, its worker and the PDF's bytes
+ * (the review screen knows the PDF's path from the file id; the data's `pdfUrl` is the same path).
+ */
+export function preloadPdf(url: string): void {
+  pdfBytes(url).catch(() => {});
+  sharedWorker().catch(() => {});
 }
 
 export interface PdfBox extends SourceBoxData {
@@ -24,6 +68,11 @@ export interface PdfViewHandle {
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
+/** the scale at which the widest page fills the pane's width (minus its padding) */
+function fitOf(pane: HTMLElement, sizes: { width: number }[]): number {
+  return Math.max(0.25, (pane.clientWidth - 32) / Math.max(...sizes.map((s) => s.width)));
+}
+
 interface PageSize {
   width: number;
   height: number;
@@ -37,6 +86,7 @@ function PdfPage({
   boxes,
   active,
   onPick,
+  firstDrawn,
 }: {
   doc: PDFDocumentProxy;
   number: number;
@@ -45,6 +95,8 @@ function PdfPage({
   boxes: PdfBox[];
   active: string | null;
   onPick(path: string): void;
+  /** page 1 is drawn first: the other pages wait for this (it settles once page 1's drawing has) */
+  firstDrawn: { promise: Promise<void>; resolve(): void };
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -52,6 +104,7 @@ function PdfPage({
     let task: { cancel(): void; promise: Promise<unknown> } | null = null;
     void (async () => {
       const page = await doc.getPage(number);
+      if (number > 1) await firstDrawn.promise;
       if (cancelled || !canvas.current) return;
       const ratio = window.devicePixelRatio || 1;
       const viewport = page.getViewport({ scale: scale * ratio });
@@ -60,12 +113,13 @@ function PdfPage({
       c.height = Math.floor(viewport.height);
       task = page.render({ canvas: c, viewport });
       await task.promise.catch(() => {});
+      if (number === 1) firstDrawn.resolve();
     })();
     return () => {
       cancelled = true;
       task?.cancel();
     };
-  }, [doc, number, scale]);
+  }, [doc, number, scale, firstDrawn]);
 
   return (
     <div
@@ -119,21 +173,30 @@ export function PdfView({
   const [fit, setFit] = useState(1);
   const [current, setCurrent] = useState(1);
   const pane = useRef<HTMLDivElement>(null);
+  // settles when page 1 of this document has been drawn (or its drawing given up): the other pages wait for it
+  const firstDrawn = useMemo(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve: () => resolve() };
+  }, [doc]);
 
   useEffect(() => {
     let cancelled = false;
     let loaded: PDFDocumentProxy | null = null;
     void (async () => {
       try {
-        const pdfjs = await loadPdfJs();
-        const d = await pdfjs.getDocument({ url, withCredentials: true, isEvalSupported: false }).promise;
+        const [pdfjs, worker, bytes] = await Promise.all([loadPdfJs(), sharedWorker(), pdfBytes(url)]);
+        // pdf.js takes the buffer over (it is moved to its worker): it gets a copy, the fetched bytes stay for a remount
+        const d = await pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), worker, isEvalSupported: false }).promise;
         loaded = d;
-        const s: PageSize[] = [];
-        for (let i = 1; i <= d.numPages; i++) {
-          const vp = (await d.getPage(i)).getViewport({ scale: 1 });
-          s.push({ width: vp.width, height: vp.height });
-        }
+        const pages = await Promise.all(Array.from({ length: d.numPages }, (_, i) => d.getPage(i + 1)));
+        const s: PageSize[] = pages.map((page) => {
+          const vp = page.getViewport({ scale: 1 });
+          return { width: vp.width, height: vp.height };
+        });
         if (cancelled) return void d.destroy();
+        // the fit to width as the effect below measures it, now: the pages' first drawing is at their final scale
+        if (pane.current) setFit(fitOf(pane.current, s));
         setSizes(s);
         setDoc(d);
       } catch (err) {
@@ -150,8 +213,7 @@ export function PdfView({
   useEffect(() => {
     const el = pane.current;
     if (!el || sizes.length === 0) return;
-    const widest = Math.max(...sizes.map((s) => s.width));
-    const measure = () => setFit(Math.max(0.25, (el.clientWidth - 32) / widest));
+    const measure = () => setFit(fitOf(el, sizes));
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
@@ -245,6 +307,7 @@ export function PdfView({
                 boxes={boxes.filter((b) => b.page === i + 1)}
                 active={active}
                 onPick={onPick}
+                firstDrawn={firstDrawn}
               />
             ))}
           </div>

@@ -31,12 +31,14 @@ import {
   type HeaderKey,
   type LineKey,
 } from './model';
-import { PdfView, type PdfBox, type PdfViewHandle } from './pdf-view';
+import { PdfView, preloadPdf, type PdfBox, type PdfViewHandle } from './pdf-view';
 import { checksSummary } from './summary';
 
 type Loaded = ResultResponse['data'];
 
 const resultKey = (id: string) => ['result', id] as const;
+/** the original PDF's path, as the result's `pdfUrl` gives it (known before the result arrives) */
+const pdfPath = (id: string) => `/api/results/${encodeURIComponent(id)}/pdf`;
 
 function refKey(ref: CellRef): string {
   return 'header' in ref ? `invoice.${ref.header}` : `invoice.lineItems.${ref.line}.${ref.column}`;
@@ -54,6 +56,8 @@ export function ReviewPage() {
   const { excelFileId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // the PDF, pdf.js and its worker load beside the data, not after it
+  useEffect(() => preloadPdf(pdfPath(excelFileId)), [excelFileId]);
   const query = useQuery({
     queryKey: resultKey(excelFileId),
     queryFn: ({ signal }) => api.get<ResultResponse>(`/api/results/${encodeURIComponent(excelFileId)}`, { signal }),
