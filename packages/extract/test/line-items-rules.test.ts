@@ -486,7 +486,7 @@ describe('carried-forward lines of a table continued over pages', () => {
   });
 
   it('the labels', () => {
-    for (const t of ['A riportare', 'Riporto', 'Suma y sigue', 'Übertrag', 'Transport', 'Carried forward', 'Brought forward', 'À reporter', 'Report', 'A transportar'])
+    for (const t of ['A riportare', 'Riporto', 'Suma y sigue', 'Übertrag', 'Transport', 'Carried forward', 'Brought forward', 'À reporter', 'Report', 'A transportar', 'Continued', 'Continued on next page'])
       expect(CARRIED_FORWARD.exec(foldKeep(t))?.index, t).toBe(0);
     for (const t of ['Transportation', 'Reporting services', 'Riportare']) expect(CARRIED_FORWARD.exec(foldKeep(t)), t).toBeNull();
   });

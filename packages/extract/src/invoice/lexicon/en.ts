@@ -112,7 +112,7 @@ export const en: Lexicon = {
     `(?:vat|tax)\\s+rate`,
     `(?:vat|tax)\\s+(?:summary|analysis|breakdown)`,
   ],
-  carriedForward: [`(?:balance\\s+)?(?:carried|brought|carry|bring)\\s+(?:forward|over)`, `c/f`, `b/f`],
+  carriedForward: [`(?:balance\\s+)?(?:carried|brought|carry|bring)\\s+(?:forward|over)`, `c/f`, `b/f`, `continued(?:\\s+(?:on\\s+next\\s+page|overleaf))?`],
   columns: {
     unitPrice: [
       `unit\\s*price`, `unit\\s*cost`, `cost\\s*(?:per|/)\\s*\\p{L}*`, `price\\s*(?:per|/)\\s*\\p{L}*`, `rate`,
