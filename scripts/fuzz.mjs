@@ -229,7 +229,7 @@ async function parent() {
     hangsPastLimit: stats.hangs.length,
     peakRssMb: stats.peakRssMb,
   };
-  if (values.json) console.log(JSON.stringify({ ...summary, unclear: stats.unclear, crashes: stats.crashes, hangs: stats.hangs }));
+  if (values.json) console.log(JSON.stringify({ ...summary, byMutation: stats.byMutation, unclear: stats.unclear, crashes: stats.crashes, hangs: stats.hangs }));
   else {
     console.log(`fuzz seed ${summary.seed}: ${summary.inputs} inputs — ${summary.ok} read, ${summary.clearErrors} clear errors, ` +
       `${summary.timeouts} stopped at the time limit, ${summary.memoryLimit} at the memory limit; ` +
