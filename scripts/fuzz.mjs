@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run fuzz [-- --seed N --count N --timeout S --max-memory MB --out DIR]`: mutates the engine's own generated
+// `npm run fuzz [-- --seed N --count N --timeout S --max-memory MB --out DIR --from I]`: mutates the engine's own generated
 // fixtures (truncate, flip, splice, zero runs, huge lengths, deep nesting, decompression bombs, self-referencing
 // page trees, non-PDFs) with a seeded generator and reads each input exactly as `tallysheet extract` does (a worker
 // thread per file under a time and memory limit). Reports process crashes (the fuzzer itself dying — it runs the
 // inputs in a child process and notices), hangs past the limit, clear errors, unexpected errors and peak memory.
-// Exit status 1 when any input crashed, hung past the limit or ended in an unclear error.
+// `--from I` skips the inputs before I (they are still generated, so `--seed S --from I --count I+1` reproduces input
+// I of seed S alone). Exit status 1 when any input crashed, hung past the limit or ended in an unclear error.
 // Needs the built engine (`npm run build -w packages/extract`).
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '20' },
     'max-memory': { type: 'string', default: '512' },
     out: { type: 'string' },
+    from: { type: 'string', default: '0' },
     child: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
@@ -152,38 +154,44 @@ async function child() {
     writeFileSync(path, input.bytes);
     process.send({ type: 'start', i: input.i, mutation: input.mutation, path });
     const began = Date.now();
-    const reply = await runner.run({ kind: 'file', path, layoutOnly: false, formats: [] });
+    const reply = await runner.run({ kind: 'file', path, layoutOnly: false, formats: [] }, { onStart: () => process.send({ type: 'taken', i: input.i }) });
     process.send({ type: 'done', i: input.i, mutation: input.mutation, ok: reply.ok, message: reply.ok ? null : reply.message, ms: Date.now() - began, rss: process.memoryUsage.rss() });
   }
   await runner.close();
   process.send({ type: 'end' });
 }
 
+const LOAD_MS = 300_000;
 const UNCLEAR = /^(unexpected error|the worker stopped unexpectedly|the worker returned no result)/;
 
 async function parent() {
   const count = Number(values.count);
   const stats = { inputs: 0, ok: 0, clearErrors: 0, timeouts: 0, memory: 0, unclear: [], crashes: [], hangs: [], peakRssMb: 0, byMutation: {} };
   const timeoutMs = Number(values.timeout) * 1000;
-  let from = 0;
+  let from = Number(values.from);
   while (from < count) {
     // A crash of the child (the fuzzing process itself) is recorded and the run goes on after that input.
     const last = await new Promise((resolvePromise) => {
       const c = fork(import.meta.filename, [...process.argv.slice(2), '--child'], { env: { ...process.env, FUZZ_FROM: String(from) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
       let current = null;
       let watchdog;
-      const arm = () => {
+      const arm = (ms, phase) => {
         clearTimeout(watchdog);
-        // The isolation must end every input within its limit; well past it, the input hangs the reader.
         watchdog = setTimeout(() => {
-          stats.hangs.push(current);
+          stats.hangs.push({ ...current, phase });
           c.kill('SIGKILL');
-        }, timeoutMs + 30_000);
+        }, ms);
       };
       c.on('message', (m) => {
         if (m.type === 'start') {
           current = m;
-          arm();
+          // After a failure the next input gets a fresh thread, which loads the engine (pdf.js, PDFium) before it
+          // takes the input; the time limit starts only then. On a busy machine that load alone can take tens of
+          // seconds, so it has its own, generous allowance.
+          arm(LOAD_MS, 'engine load');
+        } else if (m.type === 'taken') {
+          // The isolation must end every input within its limit; well past it, the input hangs the reader.
+          arm(timeoutMs + 30_000, 'reading');
         } else if (m.type === 'done') {
           clearTimeout(watchdog);
           current = null;
@@ -208,7 +216,7 @@ async function parent() {
       c.on('exit', (code, signal) => {
         clearTimeout(watchdog);
         if (current) {
-          if (!stats.hangs.includes(current)) stats.crashes.push({ ...current, code, signal });
+          if (!stats.hangs.some((h) => h.i === current.i)) stats.crashes.push({ ...current, code, signal });
           from = current.i + 1;
           stats.inputs++;
         }
@@ -229,7 +237,7 @@ async function parent() {
     hangsPastLimit: stats.hangs.length,
     peakRssMb: stats.peakRssMb,
   };
-  if (values.json) console.log(JSON.stringify({ ...summary, unclear: stats.unclear, crashes: stats.crashes, hangs: stats.hangs }));
+  if (values.json) console.log(JSON.stringify({ ...summary, byMutation: stats.byMutation, unclear: stats.unclear, crashes: stats.crashes, hangs: stats.hangs }));
   else {
     console.log(`fuzz seed ${summary.seed}: ${summary.inputs} inputs — ${summary.ok} read, ${summary.clearErrors} clear errors, ` +
       `${summary.timeouts} stopped at the time limit, ${summary.memoryLimit} at the memory limit; ` +
@@ -237,7 +245,7 @@ async function parent() {
     for (const [m, b] of Object.entries(stats.byMutation)) console.log(`  ${m.padEnd(12)} ${String(b.n).padStart(5)} inputs, ${b.ok} read, ${b.errors} errors, slowest ${b.maxMs} ms`);
     for (const u of stats.unclear) console.log(`  UNCLEAR #${u.i} (${u.mutation}): ${u.message}`);
     for (const c of stats.crashes) console.log(`  CRASH #${c.i} (${c.mutation}): ${c.path} exit ${c.code ?? c.signal}`);
-    for (const h of stats.hangs) console.log(`  HANG #${h?.i} (${h?.mutation}): ${h?.path}`);
+    for (const h of stats.hangs) console.log(`  HANG #${h?.i} (${h?.mutation}, ${h?.phase}): ${h?.path}`);
   }
   process.exitCode = summary.unclearErrors + summary.processCrashes + summary.hangsPastLimit > 0 ? 1 : 0;
 }

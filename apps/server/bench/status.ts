@@ -6,7 +6,10 @@
  *      every extraction thread busy for a while;
  *   2. meanwhile BENCH_STATUS_READERS (10) clients poll GET /api/conversions/:id (the web app's status route, with a
  *      session cookie) over loopback HTTP, back to back, for conversions still in flight;
- *   3. the same reads once everything has finished (idle), for comparison.
+ *   3. the same reads once everything has finished (idle), for comparison;
+ *   4. the same conversions again with one status read a second, for the main thread's own CPU time per converted
+ *      PDF (Linux: /proc/self/task/<pid>/stat; the extraction threads' CPU is not in it) — the work the conversion
+ *      job puts on the event loop that answers status reads, nearly independent of the machine's load.
  * Prints p50/p95/p99/max of the read latency under load and idle (target: p99 < 50 ms under load) and writes JSON to
  * bench/results/. Not a pass/fail test; the readers share the server's process, so their own work is in the figures.
  */
@@ -161,6 +164,50 @@ async function main() {
     const cpu = process.cpuUsage(cpu0);
     const cpuPerRead = round((cpu.user + cpu.system) / 1000 / IDLE_READS);
 
+    // 4. The conversion job's own cost on the event loop: the same conversions again, with one read a second.
+    let loopCpuPerPdf: number | null = null;
+    const mainCpuMs = async () => {
+      const stat = await readFile(`/proc/self/task/${process.pid}/stat`, 'utf8').catch(() => null);
+      if (!stat) return null;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks (USER_HZ = 100 on Linux)
+    };
+    const before = await mainCpuMs();
+    if (before !== null) {
+      progress('converting again with one read a second (event-loop CPU per PDF)');
+      // BENCH_PROFILE=file.cpuprofile: a CPU profile of the main thread during this phase (open it in DevTools).
+      const profiler = process.env.BENCH_PROFILE ? new (await import('node:inspector/promises')).Session() : null;
+      if (profiler) {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      let quietReads = 0;
+      const again = await Promise.all(
+        batches.map(async (invoiceIds) => {
+          const res = await fetch(`${base}/api/conversions`, { method: 'POST', headers: { cookie, origin: appUrl, 'content-type': 'application/json' }, body: JSON.stringify({ invoiceIds }) });
+          if (res.status !== 201) throw new Error(`start: ${res.status} ${await res.text()}`);
+          return ((await res.json()) as { data: { _id: string } }).data._id;
+        }),
+      );
+      const pending = new Set(again);
+      for (let k = 0; pending.size > 0; k++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const id = [...pending][k % pending.size]!;
+        const { status } = await read(id);
+        quietReads++;
+        if (status === 'succeeded' || status === 'failed') pending.delete(id);
+      }
+      const after = await mainCpuMs();
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        await writeFile(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+        profiler.disconnect();
+      }
+      loopCpuPerPdf = round(((after ?? before) - before - quietReads * cpuPerRead) / (CONVERSIONS * FILES));
+      results.eventLoopCpuMsPerPdf = loopCpuPerPdf;
+    }
+
     results.underLoad = { ...stats(loaded), errors, wallMs: round(busyMs) };
     results.idle = { ...stats(idle), cpuMsPerRead: cpuPerRead };
     results.eventLoopDelayUnderLoad = delay;
@@ -172,6 +219,7 @@ async function main() {
     ]);
     rows.push([`event-loop delay while they convert`, `p50 ${delay.p50} ms · p99 ${delay.p99} ms · max ${delay.max} ms`]);
     rows.push([`status reads idle (n=${d.n})`, `p50 ${d.p50} ms · p95 ${d.p95} ms · p99 ${d.p99} ms · max ${d.max} ms · ${cpuPerRead} ms CPU per read`]);
+    if (loopCpuPerPdf !== null) rows.push([`event-loop CPU per converted PDF`, `${loopCpuPerPdf} ms (main thread, reads taken out; the extraction threads not counted)`]);
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -226,6 +226,23 @@ describe('tallysheet CLI', () => {
     expect(describeError(new TypeError('x is undefined'))).toBe('unexpected error while reading this file (TypeError: x is undefined)');
   });
 
+  // The fuzzer's watchdog counts from here: a fresh thread's engine load (seconds, tens on a busy machine) is not the
+  // file's time, and counting it made one slow load under load average 14 look like a hang (#13, 10,000-input run).
+  it('the isolated runner says when the thread, engine loaded, takes the file — once, before the reply', { timeout: 120_000 }, async () => {
+    const { IsolatedRunner } = await import('../src/cli/isolate.js');
+    const runner = new IsolatedRunner({ timeoutMs: 60_000, maxMemoryMb: 512 });
+    const events: string[] = [];
+    try {
+      for (const name of ['notes.pdf', 'invoice-en.pdf']) {
+        const reply = await runner.run({ kind: 'file', path: files[name]!, layoutOnly: false, formats: [] }, { onStart: () => events.push(`taken ${name}`) });
+        events.push(`${reply.ok ? 'read' : 'error'} ${name}`);
+      }
+    } finally {
+      await runner.close();
+    }
+    expect(events).toEqual(['taken notes.pdf', 'error notes.pdf', 'taken invoice-en.pdf', 'read invoice-en.pdf']);
+  });
+
   // The CI-sized fixed-seed sample of `npm run fuzz` (scripts/fuzz.mjs; the full run is reported in the closing
   // note of #13): mutated fixtures end read or with a clear error, never a crash or a hang past the limit.
   it('fuzz sample (seed 1, 6 inputs): no crash, no hang past the limit, every failure a clear error', { timeout: 600_000 }, () => {

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { ExtractionResult } from '@tallysheet/extract';
+import type { ExportSettings } from '@tallysheet/extract/formats';
 import type { CombineOutcome, ExtractFileOutcome, WorkerFault } from './extract-worker.js';
 
 /** What a person reads when a thread ran past the per-file time limit. */
@@ -90,13 +90,14 @@ export class ExtractPool {
     pdf: Uint8Array,
     name: string,
     onPage: (page: number, pages: number) => void,
-    opts: { fault?: WorkerFault; signal?: AbortSignal } = {},
+    opts: { fault?: WorkerFault; signal?: AbortSignal; exports?: ExportSettings } = {},
   ): Promise<ExtractFileOutcome> {
-    return (await this.runTimed({ kind: 'file', pdf, name, fault: opts.fault }, onPage, opts.signal)) as ExtractFileOutcome;
+    return (await this.runTimed({ kind: 'file', pdf, name, fault: opts.fault, exports: opts.exports }, onPage, opts.signal)) as ExtractFileOutcome;
   }
 
-  async combine(results: ExtractionResult[], signal?: AbortSignal): Promise<CombineOutcome> {
-    return (await this.runTimed({ kind: 'combine', results }, () => {}, signal)) as CombineOutcome;
+  /** The combined files over the file tasks' `serialized` results (and, with export settings, the combined exports). */
+  async combine(results: Uint8Array[], exports: ExportSettings | undefined, signal?: AbortSignal): Promise<CombineOutcome> {
+    return (await this.runTimed({ kind: 'combine', results, exports }, () => {}, signal)) as CombineOutcome;
   }
 
   /**

@@ -25,7 +25,7 @@ function workerUrl(): URL {
 
 const seconds = (ms: number) => `${Math.round((ms / 1000) * 10) / 10} s`;
 
-type Pending = { id: number; resolve: (r: WorkerReply) => void; limits: Limits };
+type Pending = { id: number; resolve: (r: WorkerReply) => void; limits: Limits; onStart?: () => void };
 
 /**
  * Runs tasks one at a time in a worker thread and always settles each with a reply: the task's own, or a failure
@@ -43,11 +43,12 @@ export class IsolatedRunner {
 
   constructor(private readonly limits: Limits) {}
 
-  run(task: WorkerTask): Promise<WorkerReply> {
+  /** `onStart`: called when the thread, engine loaded, takes the task (where the time limit starts). */
+  run(task: WorkerTask, opts: { onStart?: () => void } = {}): Promise<WorkerReply> {
     if (this.pending) throw new Error('one task at a time');
     return new Promise((resolvePromise) => {
       const id = this.nextId++;
-      this.pending = { id, resolve: resolvePromise, limits: this.limits };
+      this.pending = { id, resolve: resolvePromise, limits: this.limits, onStart: opts.onStart };
       let worker: Worker;
       try {
         worker = this.worker ?? this.spawn();
@@ -87,6 +88,7 @@ export class IsolatedRunner {
         this.watch = setInterval(() => {
           if (process.memoryUsage.rss() - baseline > this.limits.maxMemoryMb * 1024 * 1024) this.finish(m.id, this.overMemory(), true);
         }, WATCH_MS);
+        this.pending.onStart?.();
       } else if (m.reply) this.finish(m.id, m.reply, !m.reply.ok);
     });
     worker.on('error', (err: Error & { code?: string }) => {

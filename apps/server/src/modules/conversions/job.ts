@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { ExtractionResult } from '@tallysheet/extract';
+import type { ExportSettings } from '@tallysheet/extract/formats';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
-import { writeExportOutputs } from '../settings/outputs.js';
+import { writeExportOutputs, type ConvertedFile } from '../settings/outputs.js';
+import { getExportSettings } from '../settings/service.js';
 import type { Db } from '../../db/types.js';
-import type { WorkerFault } from '../../jobs/extract-worker.js';
+import type { CombineOutcome, WorkerFault } from '../../jobs/extract-worker.js';
 import { CancelledError, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
 import { releaseConversions } from '../quota/service.js';
@@ -150,18 +151,27 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
   const uploadById = new Map(uploads.map((u) => [u.id, u]));
   const baseNames = outputBaseNames(files.map((f) => f.fileName));
   const progress = new Progress(db, conversionId, files.map((f) => f.id));
+  // The user's export settings go to the extraction threads, which write the CSV in the user's format and the
+  // accounting exports next to the workbook (off this event loop). Unreadable settings: no exports, as before.
+  let exportSettings: ExportSettings | undefined;
+  try {
+    exportSettings = (await getExportSettings(db, conv.userId)).settings;
+  } catch (err) {
+    deps.log?.error({ conversionId, err }, 'accounting exports failed');
+  }
 
-  const results: (ExtractionResult | null)[] = await Promise.all(
-    files.map((file, i) => convertFile(deps, conv.userId, file, uploadById.get(file.uploadId), baseNames[i]!, progress, signal)),
+  const results: (ConvertedFile | null)[] = await Promise.all(
+    files.map((file, i) => convertFile(deps, conv.userId, file, uploadById.get(file.uploadId), baseNames[i]!, progress, signal, exportSettings)),
   );
   progress.stop();
   signal.throwIfAborted();
 
-  const succeeded = results.filter((r): r is ExtractionResult => r !== null);
+  const succeeded = results.filter((r): r is ConvertedFile => r !== null);
+  let combinedExports: CombineOutcome['exports'] = null;
   if (files.length > 1 && succeeded.length > 1) {
-    await writeCombined(deps, conv.userId, conversionId, succeeded, signal);
+    combinedExports = await writeCombined(deps, conv.userId, conversionId, succeeded, exportSettings, signal);
   }
-  await writeExportOutputs(deps, conv.userId, conversionId, files, results, baseNames);
+  if (exportSettings) await writeExportOutputs(deps, conv.userId, conversionId, files, results, baseNames, combinedExports);
 
   const failedFiles = await db
     .select({ fileName: conversionFile.fileName, error: conversionFile.error })
@@ -204,7 +214,8 @@ async function convertFile(
   baseName: string,
   progress: Progress,
   signal: AbortSignal,
-): Promise<ExtractionResult | null> {
+  exports: ExportSettings | undefined,
+): Promise<ConvertedFile | null> {
   const { db } = deps;
   const fail = async (message: string) => {
     await db.update(conversionFile).set({ status: 'failed', error: message }).where(eq(conversionFile.id, file.id));
@@ -228,7 +239,7 @@ async function convertFile(
   for (let attempt = 1; ; attempt++) {
     try {
       // A copy per attempt: the bytes are cloned into the thread, and a dead thread must not take ours with it.
-      outcome = await deps.pool.extractFile(pdf, file.fileName, onPage, { fault, signal });
+      outcome = await deps.pool.extractFile(pdf, file.fileName, onPage, { fault, signal, exports });
       break;
     } catch (err) {
       if (err instanceof CancelledError || signal.aborted) throw err;
@@ -268,8 +279,8 @@ async function convertFile(
       expiresAt,
     });
   }
-  const kept = { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, result: outcome.result, createdAt: created, expiresAt };
-  const resultBlob = await putResult(deps.storage, kept);
+  const kept = { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, checks: outcome.checks, createdAt: created, expiresAt };
+  const resultBlob = await putResult(deps.storage, { conversionId: file.conversionId, json: outcome.json });
   // Outputs, result and the file's status in one transaction: a worker killed in between must not leave outputs
   // of a file that is not 'succeeded' (the queue's give-up would then count the conversion succeeded and the
   // file failed, and give the quota back for a PDF whose files the user has).
@@ -282,31 +293,38 @@ async function convertFile(
       .where(eq(conversionFile.id, file.id));
   });
   progress.set(file.id, 1);
-  return outcome.result;
+  return { serialized: outcome.serialized, tables: outcome.tables, exports: outcome.exports };
 }
 
+/** The combined workbook and CSV (stored here); returns the combined exports for the export step. */
 async function writeCombined(
   deps: ConversionJobDeps,
   userId: string,
   conversionId: string,
-  results: ExtractionResult[],
+  results: ConvertedFile[],
+  exports: ExportSettings | undefined,
   signal: AbortSignal,
-): Promise<void> {
-  let outcome;
+): Promise<CombineOutcome['exports']> {
+  let combined: CombineOutcome;
   try {
-    outcome = await deps.pool.combine(results, signal);
+    combined = await deps.pool.combine(
+      results.map((r) => r.serialized),
+      exports,
+      signal,
+    );
   } catch (err) {
     if (err instanceof CancelledError || signal.aborted) throw err;
     deps.log?.error({ conversionId, err }, 'combined workbook failed');
-    return;
+    return exports ? { ok: false, error: err instanceof Error ? err.message : String(err) } : null;
   }
+  const outcome = combined.files;
   if (!outcome.ok) {
     deps.log?.error({ conversionId, detail: outcome.detail ?? outcome.message }, 'combined workbook failed');
-    return;
+    return combined.exports;
   }
   const created = deps.now();
   const expiresAt = new Date(created.getTime() + deps.retentionMs);
-  const tables = results.reduce((s, r) => s + r.tables.length, 0);
+  const tables = results.reduce((s, r) => s + r.tables, 0);
   const base = `tallysheet-conversion-${conversionId.slice(-8)}`;
   for (const [kind, bytes] of [
     ['xlsx', outcome.xlsx],
@@ -330,6 +348,7 @@ async function writeCombined(
       expiresAt,
     });
   }
+  return combined.exports;
 }
 
 /**

@@ -18,25 +18,29 @@ export async function keepResult(
   deps: { db: Db; storage: BlobStorage },
   row: { userId: string; conversionId: string; conversionFileId: string; uploadId: string; result: unknown; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await recordResult(deps.db, row, await putResult(deps.storage, row));
+  const checks = ((row.result as { checks?: CheckLike[] }).checks ?? []) as CheckLike[];
+  const blob = await putResult(deps.storage, { conversionId: row.conversionId, json: Buffer.from(JSON.stringify(row.result)) });
+  await recordResult(deps.db, { ...row, checks: { passed: checks.filter((c) => c.ok).length, total: checks.length } }, blob);
 }
 
-/** The result's JSON to blob storage (a run that dies after this leaves only an unreferenced blob). */
-export async function putResult(storage: BlobStorage, row: { conversionId: string; result: unknown }): Promise<{ id: string; storageKey: string }> {
+/**
+ * The result's JSON to blob storage (a run that dies after this leaves only an unreferenced blob). The conversion
+ * job's extraction thread writes the JSON, so the server's event loop only stores the bytes.
+ */
+export async function putResult(storage: BlobStorage, row: { conversionId: string; json: Uint8Array }): Promise<{ id: string; storageKey: string }> {
   const id = randomUUID();
   const storageKey = `results/${row.conversionId}/${id}.json`;
-  await storage.put(storageKey, Buffer.from(JSON.stringify(row.result)));
+  await storage.put(storageKey, row.json);
   return { id, storageKey };
 }
 
 /** The result's row and the upload's longer life; `db` may be the transaction that marks the file converted. */
 export async function recordResult(
   db: Db,
-  row: { userId: string; conversionId: string; conversionFileId: string; uploadId: string; result: unknown; createdAt: Date; expiresAt: Date },
+  row: { userId: string; conversionId: string; conversionFileId: string; uploadId: string; checks: { passed: number; total: number }; createdAt: Date; expiresAt: Date },
   blob: { id: string; storageKey: string },
 ): Promise<void> {
   const { id, storageKey } = blob;
-  const checks = ((row.result as { checks?: CheckLike[] }).checks ?? []) as CheckLike[];
   await db
     .insert(extractionResult)
     .values({
@@ -45,8 +49,8 @@ export async function recordResult(
       conversionId: row.conversionId,
       conversionFileId: row.conversionFileId,
       storageKey,
-      checksPassed: checks.filter((c) => c.ok).length,
-      checksTotal: checks.length,
+      checksPassed: row.checks.passed,
+      checksTotal: row.checks.total,
       createdAt: row.createdAt,
       expiresAt: row.expiresAt,
     })
