@@ -20,6 +20,7 @@ export const nb: Lexicon = {
       `totalt?\\s+(?:netto|eks\\.?(?:kl\\.?)?\\s*mva)`,
       `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,
       `avgiftspliktig(?:\\s+bel.p)?`,
+      `(?:mva[\\s-]*)?grunnlag`,
     ],
     tax: [`(?:sum\\s+|totalt?\\s+)?mva\\.?(?:\\s*bel.p)?`, `merverdiavgift`, `m\\.v\\.a\\.?`],
     gross: [`sum\\s+inkl\\.?\\s*mva`, `totalt?(?:\\s+inkl\\.?\\s*mva)?`, `fakturabel[oø]p`],

@@ -24,7 +24,7 @@ export const nl: Lexicon = {
       `(?:netto\\s*)?bedrag\\s+excl\\.?(?:usief)?(?:\\s*btw)?`,
     ],
     tax: [`(?:totaal\\s+)?btw(?:\\s*bedrag)?(?!\\s*(?:nummer|nr|id))`],
-    gross: [`totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`],
+    gross: [`totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`, `factuurbedrag`],
     vatId: [`btw(?:-?\\s*(?:nummer|nr|id))?\\.?`, `ondernemings(?:nr|nummer)\\.?`],
     prepaid: [`aanbetaling`, `(?:reeds|al)\\s+betaald`, `vooruitbetaald`],
     seller: [`verkoper`, `leverancier`, `afzender`, `van(?=\\s*(?::|$))`],

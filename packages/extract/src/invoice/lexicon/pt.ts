@@ -24,7 +24,7 @@ export const pt: Lexicon = {
     ],
     issueDate: [`data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`],
     dueDate: [`pagar\\s+ate`, `data\\s+limite\\s+(?:de\\s+)?pagamento`, `(?:data\\s+de\\s+)?vencimento`],
-    due: [`(?:valor|montante)\\s+a\\s+pagar`],
+    due: [`(?:valor|montante)\\s+a\\s+pagar`, `(?:total\\s+)?a\\s+pagar`],
     net: [`(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`, `total\\s+iliquido`, `(?:total|valor)\\s+liquido`, `base\\s+tributavel`],
     tax: [`imposto`, `(?:total|valor)\\s+d[oa]s?\\s+iva`],
     gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`],
