@@ -69,7 +69,9 @@ export async function completeOnboarding(page: Page, firstName = 'Ada', lastName
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  // (a full-page capture on a loaded 2-core machine can take longer than the 10 s action timeout; the picture is for
+  // people to look at, not an assertion, so it gets more time)
+  await page.screenshot({ path, fullPage: true, animations: 'disabled', timeout: 30_000 });
   return path;
 }
 
