@@ -329,7 +329,9 @@ export function attrCorrect(a: AttrName, t: Partial<LineItem>, p: LineItem, eith
       const cls = UNIT_CODE[t.unit.toUpperCase()];
       if (!cls) return null;
       if (!p.unit) return cls === PIECE_CLASS ? null : false;
-      return unitClass(p.unit) === cls;
+      // the engine's Rec 20 code for what it read (what the workbook shows as the unit's name), else the printed word
+      const coded = p.unitCode ? UNIT_CODE[p.unitCode.toUpperCase()] : undefined;
+      return (coded ?? unitClass(p.unit)) === cls;
     }
   }
 }

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseDate, paymentTermDays } from '../src/invoice/dates.js';
-import { detectLanguage, foldKeep, headerConcept, matchLabel } from '../src/invoice/labels.js';
+import { detectLanguage, foldKeep, headerConcept, matchLabel, normKey } from '../src/invoice/labels.js';
+import { UNIT_NAMES } from '../src/invoice/units.js';
 import { LEXICONS, rankedLabels } from '../src/invoice/lexicon/index.js';
 import type { FieldKind, Lexicon } from '../src/invoice/lexicon/types.js';
 
@@ -53,6 +54,15 @@ describe('lexicon shape', () => {
       const letters = f.replace(/\\[pP]\{L\}/g, '').replace(/\\./g, '');
       expect(letters, f).toBe(letters.toLowerCase());
       expect(foldKeep(letters), f).toBe(letters.replace(/[æøåł]/g, (c) => foldKeep(c)));
+    }
+  });
+
+  it.each(LEXICONS.map((l) => [l.code, l] as const))('%s: units of measure are known Rec 20 codes, written as normKey leaves them', (_code, l) => {
+    const units = Object.entries(l.units ?? {});
+    expect(units.length, `${l.code} units`).toBeGreaterThan(5);
+    for (const [code, list] of units) {
+      expect(UNIT_NAMES[code], code).toBeTruthy();
+      for (const w of list ?? []) expect(normKey(w), w).toBe(w);
     }
   });
 

@@ -222,8 +222,18 @@ describe('rules', () => {
     expect(bicValid('BIC_MONCOMPTE')).toBe(false);
   });
   it('Rec 20 codes and names', () => {
-    expect(['Stk.', 'pcs', 'Std', 'h', 'kg', 'm²', 'Pauschal', 'l'].map(unitCodeOf)).toEqual(['H87', 'H87', 'HUR', 'HUR', 'KGM', 'MTK', 'LS', 'LTR']);
+    expect(['Stk.', 'pcs', 'Std', 'h', 'kg', 'm²', 'Pauschal', 'l'].map((u) => unitCodeOf(u))).toEqual(['H87', 'H87', 'HUR', 'HUR', 'KGM', 'MTK', 'LS', 'LTR']);
     expect(unitCodeOf('furlong')).toBe(null);
+  });
+  it('a unit word means what it means in the document\'s language first', () => {
+    // "t" is a tonne, but an hour (time/timer/timmar/tuntia) in Danish, Norwegian, Swedish and Finnish
+    expect([unitCodeOf('t'), unitCodeOf('t', 'da'), unitCodeOf('t', 'fi'), unitCodeOf('t', 'de')]).toEqual(['TNE', 'HUR', 'HUR', 'TNE']);
+    // "kpl" is a piece (kappale) in Finnish, a set (komplet) in Polish; "ml" a linear metre in French, else millilitres
+    expect([unitCodeOf('kpl', 'fi'), unitCodeOf('kpl', 'pl'), unitCodeOf('ml', 'fr'), unitCodeOf('ml', 'en')]).toEqual(['H87', 'SET', 'MTR', 'MLT']);
+    // each language's own words, abbreviated as printed
+    expect([unitCodeOf('ks', 'cs'), unitCodeOf('hod.', 'cs'), unitCodeOf('j', 'fr'), unitCodeOf('gg', 'it'), unitCodeOf('pv', 'fi'), unitCodeOf('mies.', 'pl'), unitCodeOf('uur', 'nl')]).toEqual(['H87', 'HUR', 'DAY', 'DAY', 'DAY', 'MON', 'HUR']);
+    // without a language, another language's word is still known
+    expect([unitCodeOf('szt.'), unitCodeOf('Stück'), unitCodeOf('timmar')]).toEqual(['H87', 'H87', 'HUR']);
     expect([unitName('H87'), unitName('HUR'), unitName('KGM'), unitName('XYZ')]).toEqual(['piece', 'hour', 'kg', 'XYZ']);
   });
   it('checks: lines + charges − allowances = net', () => {

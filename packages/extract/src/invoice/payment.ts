@@ -380,5 +380,5 @@ export function readCharges(doc: Doc, inv: InvoiceData, skip: Set<number>): { ch
  */
 export function addPaymentAndReferences(doc: Doc, inv: InvoiceData, skip: Set<number>): void {
   Object.assign(inv, readPaymentFields(doc, skip), readCharges(doc, inv, skip));
-  addUnitCodes(inv.lineItems);
+  addUnitCodes(inv.lineItems, doc.language);
 }

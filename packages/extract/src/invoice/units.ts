@@ -9,6 +9,7 @@
  */
 import type { LineItem } from '../types.js';
 import { normKey } from './labels.js';
+import { LEXICONS, type Lexicon } from './lexicon/index.js';
 
 /** Rec 20 code → a readable English name. */
 export const UNIT_NAMES: Readonly<Record<string, string>> = {
@@ -49,48 +50,60 @@ export const UNIT_NAMES: Readonly<Record<string, string>> = {
   STK: 'piece',
 };
 
-/** Printed unit words (normalised with normKey: lower case, no accents, punctuation to spaces) → Rec 20 code. */
-export const UNIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+/**
+ * Language-neutral unit symbols (SI and their common ASCII spellings), normalised with normKey. The words of each
+ * language are in its lexicon (`lexicon/<lang>.ts` `units`) and are asked first.
+ */
+const SYMBOLS: Readonly<Record<string, string>> = Object.fromEntries(
   (
     [
-      ['H87', ['stk', 'st', 'stck', 'stuck', 'stueck', 'pcs', 'pc', 'piece', 'pieces', 'pce', 'pz', 'pzs', 'pezzi', 'pezzo', 'pieza', 'piezas', 'stuks', 'szt', 'kpl', 'unite', 'unites', 'ud', 'uds', 'un', 'und', 'unid', 'unidad', 'unidades', 'unidade']],
-      ['C62', ['x', 'unit', 'units', 'ea', 'each', 'u']],
-      ['HUR', ['h', 'hr', 'hrs', 'hour', 'hours', 'std', 'stunde', 'stunden', 'heure', 'heures', 'hora', 'horas', 'ora', 'ore', 'uur', 'timer', 'time', 'tim', 'godz']],
-      ['MIN', ['min', 'mins', 'minute', 'minutes', 'minuten']],
-      ['DAY', ['d', 'day', 'days', 'tag', 'tage', 'jour', 'jours', 'dia', 'dias', 'giorno', 'giorni', 'dag', 'dagen', 'dager', 'pt', 'mt']],
-      ['WEE', ['wk', 'week', 'weeks', 'woche', 'wochen', 'semaine', 'semaines', 'semana', 'semanas', 'settimana', 'settimane']],
-      ['MON', ['mon', 'month', 'months', 'monat', 'monate', 'mois', 'mes', 'meses', 'mese', 'mesi', 'maand', 'maanden', 'mnd', 'maned', 'mo']],
-      ['ANN', ['year', 'years', 'yr', 'jahr', 'jahre', 'an', 'ans', 'annee', 'annees', 'ano', 'anos', 'anno', 'anni', 'jaar', 'ar']],
-      ['KGM', ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilogramm', 'kilogramme']],
-      ['GRM', ['g', 'gr', 'gramm', 'gram', 'gramme']],
-      ['TNE', ['t', 'to', 'tonne', 'tonnes', 'tonnen', 'ton']],
-      ['MTR', ['m', 'mtr', 'meter', 'metre', 'metres', 'meters', 'metro', 'metros', 'metri', 'lfm', 'lfdm']],
+      ['HUR', ['h']],
+      ['MIN', ['min']],
+      ['DAY', ['d']],
+      ['KGM', ['kg', 'kgs']],
+      ['GRM', ['g', 'gr']],
+      ['TNE', ['t']],
+      ['MTR', ['m']],
       ['CMT', ['cm']],
       ['MMT', ['mm']],
       ['KMT', ['km']],
-      ['MTK', ['m2', 'm²', 'qm', 'sqm', 'mtk']],
-      ['MTQ', ['m3', 'm³', 'cbm']],
-      ['LTR', ['l', 'ltr', 'liter', 'litre', 'litres', 'litro', 'litros', 'litri']],
+      ['MTK', ['m2', 'mtk']],
+      ['MTQ', ['m3']],
+      ['LTR', ['l']],
       ['MLT', ['ml']],
-      ['LS', ['ls', 'pauschal', 'psch', 'pausch', 'pauschale', 'lump sum', 'lumpsum', 'forfait', 'forfaitaire', 'flat']],
-      ['SET', ['set', 'sets', 'satz', 'jeu', 'juego']],
-      ['PR', ['pr', 'pair', 'pairs', 'paar', 'paire', 'paires', 'par']],
-      ['XBX', ['box', 'boxes', 'karton', 'carton', 'cartons', 'ktn', 'krt']],
-      ['XPK', ['pack', 'packs', 'pkg', 'package', 'packung', 'pak', 'pck']],
-      ['XRO', ['roll', 'rolls', 'rolle', 'rollen', 'rouleau', 'rouleaux', 'rotolo', 'rollo']],
-      ['XPL', ['pallet', 'pallets', 'palette', 'paletten', 'pal']],
       ['KWH', ['kwh']],
     ] as const
   ).flatMap(([code, words]) => words.map((w) => [w, code])),
 );
 
-/** The Rec 20 code of a printed unit ("Stk." → H87, "Std" → HUR, "kg" → KGM); a printed code stays; null if unknown. */
-export function unitCodeOf(printed: string | null | undefined): string | null {
+/** word → code of one lexicon's `units` */
+function wordTable(l: Lexicon): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const [code, words] of Object.entries(l.units ?? {})) for (const w of words ?? []) if (!m.has(w)) m.set(w, code);
+  return m;
+}
+const BY_LANGUAGE = new Map(LEXICONS.map((l) => [l.code, wordTable(l)]));
+
+/**
+ * The Rec 20 code of a printed unit ("Stk." → H87, "Std" → HUR, "kg" → KGM); a printed code stays; null if unknown.
+ * The words of the document's language come first, then the symbols, then every other language in lexicon order
+ * ("t" is an hour in a Danish invoice, a tonne elsewhere).
+ */
+export function unitCodeOf(printed: string | null | undefined, language: string | null = null): string | null {
   if (!printed) return null;
   const raw = printed.normalize('NFKC').trim();
   if (/^[A-Z0-9]{2,3}$/.test(raw) && UNIT_NAMES[raw]) return raw;
   const k = normKey(raw.replace(/²/g, '2').replace(/³/g, '3'));
-  return UNIT_WORDS[k] ?? UNIT_WORDS[k.replace(/\s+/g, '')] ?? null;
+  const keys = k.includes(' ') ? [k, k.replace(/\s+/g, '')] : [k];
+  const tables = [BY_LANGUAGE.get(language ?? ''), SYMBOLS, ...BY_LANGUAGE.values()];
+  for (const t of tables) {
+    if (!t) continue;
+    for (const key of keys) {
+      const code = t instanceof Map ? t.get(key) : t[key];
+      if (code) return code;
+    }
+  }
+  return null;
 }
 
 /** A readable name for a Rec 20 code ("H87" → "piece"), the code itself when it is not in the table. */
@@ -103,9 +116,9 @@ export function unitName(code: string | null | undefined): string | null {
  * Post-processing of layout line items: the Rec 20 code of each printed unit (the printed unit stays in `unit`);
  * the key is only set when a code is known (absent = unknown, as for results of earlier versions).
  */
-export function addUnitCodes(items: LineItem[]): void {
+export function addUnitCodes(items: LineItem[], language: string | null = null): void {
   for (const li of items) {
-    const code = unitCodeOf(li.unit);
+    const code = unitCodeOf(li.unit, language);
     if (code) li.unitCode = code;
   }
 }

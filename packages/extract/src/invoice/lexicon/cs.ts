@@ -5,6 +5,7 @@ export const cs: Lexicon = {
   code: 'cs',
   vatCountry: 'CZ',
   name: 'Czech',
+  units: { H87: ['ks', 'kus', 'kusu', 'kusy'], HUR: ['hod', 'hodina', 'hodiny', 'hodin'], DAY: ['den', 'dny', 'dni', 'dnu'], WEE: ['tyden', 'tydny'], MON: ['mes', 'mesic', 'mesice', 'mesicu'], ANN: ['rok', 'roky', 'let'], MTR: ['bm', 'metr', 'metry', 'metru'], LTR: ['litr', 'litry', 'litru'], LS: ['pausal'], SET: ['sada', 'sady'], PR: ['par', 'pary'], XBX: ['krabice'], XPK: ['bal', 'baleni'], XRO: ['role'], XPL: ['paleta', 'palety'] },
   languageWords: ['faktura', 'dodavatel', 'odberatel', 'splatnosti', 'vystaveni', 'dph', 'celkem', 'cena', 'mnozstvi', 'uhrade'],
   months: [
     'leden|ledna', 'únor|února', 'březen|března', 'duben|dubna', 'květen|května', 'červen|června',

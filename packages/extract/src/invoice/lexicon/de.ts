@@ -9,6 +9,7 @@ export const de: Lexicon = {
   code: 'de',
   compounding: true,
   name: 'German',
+  units: { H87: ['stk', 'st', 'stck', 'stuck', 'stueck'], HUR: ['std', 'stunde', 'stunden'], MIN: ['minute', 'minuten'], DAY: ['tag', 'tage', 'pt', 'mt'], WEE: ['woche', 'wochen'], MON: ['mon', 'monat', 'monate'], ANN: ['jahr', 'jahre'], KGM: ['kilogramm'], GRM: ['gramm'], TNE: ['to', 'tonne', 'tonnen'], MTR: ['meter', 'lfm', 'lfdm'], MTK: ['qm'], LTR: ['liter'], LS: ['pauschal', 'psch', 'pausch', 'pauschale'], SET: ['satz'], PR: ['paar'], XBX: ['karton', 'ktn', 'krt'], XPK: ['packung', 'pak', 'pck'], XRO: ['rolle', 'rollen'], XPL: ['palette', 'paletten', 'pal'] },
   languageWords: ['rechnung', 'datum', 'menge', 'betrag', 'summe', 'netto', 'steuer', 'gesamt', 'lieferant', 'kunde', 'preis', 'bis'],
   months: [
     'januar|jänner|jän|jaenner', 'februar|feber', 'märz|maerz|mrz|mär', 'april', 'mai', 'juni', 'juli', 'august',

@@ -4,6 +4,7 @@ import type { Lexicon } from './types.js';
 export const en: Lexicon = {
   code: 'en',
   name: 'English',
+  units: { H87: ['pcs', 'pc', 'piece', 'pieces', 'pce'], C62: ['x', 'unit', 'units', 'ea', 'each'], HUR: ['hr', 'hrs', 'hour', 'hours'], MIN: ['mins', 'minute', 'minutes'], DAY: ['day', 'days'], WEE: ['wk', 'wks', 'week', 'weeks'], MON: ['mo', 'mth', 'mths', 'month', 'months'], ANN: ['yr', 'yrs', 'year', 'years'], KGM: ['kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme'], GRM: ['gram', 'grams', 'gramme'], TNE: ['ton', 'tons', 'tonne', 'tonnes'], MTR: ['meter', 'meters', 'metre', 'metres'], MTK: ['sqm', 'sq m'], MTQ: ['cbm'], LTR: ['ltr', 'liter', 'liters', 'litre', 'litres'], LS: ['ls', 'lump sum', 'lumpsum', 'flat'], SET: ['set', 'sets'], PR: ['pr', 'pair', 'pairs'], XBX: ['box', 'boxes', 'carton', 'cartons', 'ctn'], XPK: ['pack', 'packs', 'pkg', 'package', 'packages', 'pck'], XRO: ['roll', 'rolls'], XPL: ['pallet', 'pallets', 'plt'] },
   languageWords: ['invoice', 'date', 'due', 'amount', 'quantity', 'description', 'total', 'bill', 'price', 'tax'],
   months: [
     'january|jan', 'february|feb', 'march|mar', 'april|apr', 'may', 'june|jun', 'july|jul', 'august|aug',

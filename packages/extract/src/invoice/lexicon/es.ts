@@ -4,6 +4,7 @@ import type { Lexicon } from './types.js';
 export const es: Lexicon = {
   code: 'es',
   name: 'Spanish',
+  units: { H87: ['ud', 'uds', 'un', 'und', 'unid', 'unidad', 'unidades', 'pieza', 'piezas', 'pza', 'pzs'], C62: ['u'], HUR: ['hora', 'horas', 'hr'], DAY: ['dia', 'dias'], WEE: ['semana', 'semanas'], MON: ['mes', 'meses'], ANN: ['ano', 'anos'], MTR: ['metro', 'metros', 'mts'], LTR: ['litro', 'litros', 'lt'], SET: ['juego', 'juegos'], PR: ['par', 'pares'], XBX: ['caja', 'cajas'], XRO: ['rollo', 'rollos'] },
   languageWords: ['factura', 'fecha', 'importe', 'cantidad', 'iva', 'cliente', 'precio', 'vencimiento', 'el', 'de'],
   months: [
     'enero|ene', 'febrero', 'marzo', 'abril|abr', 'mayo', 'junio', 'julio', 'agosto|ago', 'septiembre|setiembre|set',

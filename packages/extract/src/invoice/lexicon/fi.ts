@@ -6,6 +6,7 @@ export const fi: Lexicon = {
   vatCountry: 'FI',
   compounding: true,
   name: 'Finnish',
+  units: { H87: ['kpl', 'kappale', 'kappaletta'], HUR: ['t', 'tunti', 'tuntia'], DAY: ['pv', 'paiva', 'paivaa'], WEE: ['vk', 'viikko', 'viikkoa'], MON: ['kk', 'kuukausi', 'kuukautta', 'kuuk'], ANN: ['vuosi', 'vuotta'], MTR: ['jm', 'metri', 'metria'], LTR: ['litra', 'litraa'], SET: ['sarja', 'srj'], PR: ['pari', 'paria'], XBX: ['laatikko', 'ltk'], XRO: ['rulla', 'rll'], XPL: ['lava', 'lavaa'], XPK: ['pakkaus', 'pkt'] },
   languageWords: ['lasku', 'laskun', 'paivamaara', 'erapaiva', 'yhteensa', 'alv', 'maara', 'hinta', 'asiakas', 'viite', 'ja'],
   months: [
     'tammikuu|tammikuuta', 'helmikuu|helmikuuta', 'maaliskuu|maaliskuuta', 'huhtikuu|huhtikuuta',

@@ -4,6 +4,7 @@ import type { Lexicon } from './types.js';
 export const fr: Lexicon = {
   code: 'fr',
   name: 'French',
+  units: { H87: ['piece', 'pieces', 'pce', 'pcs'], C62: ['u', 'unite', 'unites'], HUR: ['heure', 'heures', 'hr'], MIN: ['mn'], DAY: ['j', 'jour', 'jours'], WEE: ['sem', 'semaine', 'semaines'], MON: ['mois'], ANN: ['an', 'ans', 'annee', 'annees'], TNE: ['tonne', 'tonnes'], MTR: ['ml', 'metre', 'metres'], LTR: ['litre', 'litres'], LS: ['forfait', 'forfaitaire'], SET: ['jeu', 'jeux'], PR: ['paire', 'paires'], XBX: ['carton', 'cartons', 'boite', 'boites'], XRO: ['rouleau', 'rouleaux'], XPL: ['palette', 'palettes'] },
   languageWords: ['facture', 'montant', 'quantite', 'designation', 'tva', 'echeance', 'client', 'prix', 'date', 'le', 'de'],
   months: [
     'janvier|janv', 'février|fevr|févr|fév|fev', 'mars', 'avril|avr', 'mai', 'juin', 'juillet|juil', 'août|aou|aout',

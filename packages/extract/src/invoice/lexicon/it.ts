@@ -5,6 +5,7 @@ export const it: Lexicon = {
   code: 'it',
   vatCountry: 'IT',
   name: 'Italian',
+  units: { H87: ['pz', 'pzz', 'pezzi', 'pezzo', 'nr', 'n'], HUR: ['ora', 'ore'], DAY: ['giorno', 'giorni', 'gg'], WEE: ['settimana', 'settimane'], MON: ['mese', 'mesi'], ANN: ['anno', 'anni'], MTR: ['mt', 'ml', 'metro', 'metri'], LTR: ['lt', 'litro', 'litri'], LS: ['a corpo', 'forfait'], PR: ['paio', 'paia'], XBX: ['scatola', 'scatole', 'cartone', 'cartoni'], XRO: ['rotolo', 'rotoli'], XPL: ['bancale', 'bancali'] },
   languageWords: ['fattura', 'data', 'importo', 'quantita', 'iva', 'totale', 'cliente', 'prezzo', 'scadenza', 'il', 'di'],
   months: [
     'gennaio|gen', 'febbraio|febb', 'marzo', 'aprile', 'maggio|mag', 'giugno|giu', 'luglio|lug', 'agosto', 'settembre|sett',

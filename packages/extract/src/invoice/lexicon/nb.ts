@@ -5,6 +5,7 @@ export const nb: Lexicon = {
   code: 'nb',
   compounding: true,
   name: 'Norwegian',
+  units: { H87: ['stk', 'stykk', 'stykker'], HUR: ['t', 'tim', 'time', 'timer'], DAY: ['dag', 'dager', 'døgn'], WEE: ['uke', 'uker'], MON: ['mnd', 'maned', 'maneder'], ANN: ['ar'], MTR: ['meter', 'lm'], LTR: ['liter'], SET: ['sett'], PR: ['par'], XBX: ['eske', 'esker', 'kartong'], XRO: ['rull', 'ruller'], XPL: ['pall', 'paller'] },
   languageWords: ['faktura', 'dato', 'belop', 'beløp', 'antall', 'mva', 'forfall', 'kunde', 'sum', 'og'],
   months: [
     'januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november',

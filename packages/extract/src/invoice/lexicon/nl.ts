@@ -5,6 +5,7 @@ export const nl: Lexicon = {
   code: 'nl',
   compounding: true,
   name: 'Dutch',
+  units: { H87: ['st', 'stk', 'stuk', 'stuks'], HUR: ['u', 'uur', 'uren'], DAY: ['dag', 'dagen'], WEE: ['week', 'weken'], MON: ['maand', 'maanden', 'mnd'], ANN: ['jaar', 'jaren'], MTR: ['mtr', 'meter', 'm1'], LTR: ['liter'], SET: ['set', 'sets'], PR: ['paar'], XBX: ['doos', 'dozen'], XRO: ['rol', 'rollen'], XPL: ['pallet', 'pallets'] },
   languageWords: ['factuur', 'datum', 'bedrag', 'aantal', 'btw', 'totaal', 'klant', 'prijs', 'het', 'van'],
   months: [
     'januari', 'februari', 'maart|mrt', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november',

@@ -5,6 +5,7 @@ export const pl: Lexicon = {
   code: 'pl',
   vatCountry: 'PL',
   name: 'Polish',
+  units: { H87: ['szt', 'sztuk', 'sztuka', 'sztuki'], HUR: ['godz', 'godzina', 'godziny', 'godzin'], DAY: ['dzien', 'dni'], WEE: ['tydz', 'tydzien', 'tygodnie'], MON: ['mies', 'miesiac', 'miesiace', 'miesiecy', 'mc', 'm c'], ANN: ['rok', 'lata', 'lat'], MTR: ['mb', 'metr', 'metry', 'metrow'], LTR: ['litr', 'litry', 'litrow'], SET: ['kpl', 'komplet'], PR: ['para', 'pary'], XPK: ['op', 'opak', 'opakowanie'] },
   languageWords: ['faktura', 'nabywca', 'sprzedawca', 'netto', 'brutto', 'razem', 'ilosc', 'cena'],
   months: [
     'styczeń|stycznia|sty', 'luty|lutego', 'marzec|marca', 'kwiecień|kwietnia', 'maj|maja', 'czerwiec|czerwca',

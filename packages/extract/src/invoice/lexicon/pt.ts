@@ -5,6 +5,7 @@ export const pt: Lexicon = {
   code: 'pt',
   vatCountry: 'PT',
   name: 'Portuguese',
+  units: { H87: ['un', 'uni', 'und', 'unid', 'unidade', 'unidades', 'peca', 'pecas', 'pc'], HUR: ['hora', 'horas'], DAY: ['dia', 'dias'], WEE: ['semana', 'semanas'], MON: ['mes', 'meses'], ANN: ['ano', 'anos'], MTR: ['mt', 'metro', 'metros'], LTR: ['lt', 'litro', 'litros'], PR: ['par', 'pares'], XBX: ['caixa', 'caixas'], XRO: ['rolo', 'rolos'] },
   // "de" is as common in Portuguese as in Spanish and French: without it every Portuguese invoice reads as Spanish
   languageWords: ['fatura', 'data', 'valor', 'quantidade', 'iva', 'cliente', 'preco', 'vencimento', 'da', 'do', 'de', 'dos', 'das', 'emissao', 'contribuinte'],
   months: [

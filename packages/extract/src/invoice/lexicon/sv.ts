@@ -5,6 +5,7 @@ export const sv: Lexicon = {
   code: 'sv',
   compounding: true,
   name: 'Swedish',
+  units: { H87: ['st', 'stk', 'styck', 'stycken'], HUR: ['t', 'tim', 'timme', 'timmar'], DAY: ['dag', 'dagar', 'dgr'], WEE: ['vecka', 'veckor'], MON: ['man', 'manad', 'manader'], ANN: ['ar'], MTR: ['meter', 'lpm'], LTR: ['liter'], SET: ['sats'], PR: ['par'], XBX: ['kartong', 'lada'], XRO: ['rulle', 'rullar'], XPL: ['pall', 'pallar'], XPK: ['forp', 'paket'] },
   languageWords: ['moms', 'belopp', 'att', 'forfallodatum', 'fakturadatum', 'summa', 'och', 'kund', 'betala'],
   months: [
     'januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december',

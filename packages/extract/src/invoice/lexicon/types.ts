@@ -211,6 +211,14 @@ export interface Lexicon {
   taxRateWords?: string[];
   /** cash-rounding line labels ("Rundungsdifferenz", "Øreavrunding") */
   rounding?: string[];
+  /**
+   * printed units of measure by UN/ECE Recommendation 20 code (units.ts): plain words, not regular expressions,
+   * written as `normKey` leaves them (folded, punctuation gone: "Stk." → `stk`, "měs." → `mes`). The document's own
+   * language is asked first, so a word may mean different units in different languages ("t": tonne, but hour in
+   * Danish, Norwegian, Swedish and Finnish; "kpl": piece in Finnish, set in Polish). Language-neutral symbols (kg, m,
+   * l, h) live in units.ts.
+   */
+  units?: Partial<Record<string, string[]>>;
   parties?: PartyWords;
   currency?: CurrencyWords;
   paymentTerms?: PaymentTermWords;
