@@ -51,10 +51,11 @@ export const CHOICES = {
   pages: ['1', '2', '3', '4', '5'],
   // (picked from a stream of its own, so the choices above and everything drawn after them stay as they were)
   totals: ['column', 'row'],
+  headerLines: ['one', 'two'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
-const LATER: ReadonlySet<ChoiceName> = new Set(['totals']);
+const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines']);
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };

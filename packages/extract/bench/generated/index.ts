@@ -141,9 +141,10 @@ export default async function runGeneratedBench(
       if (opts.verbose) {
         const bad = d.score.fields.filter((f) => !f.ok);
         const l = d.score.lines;
-        if (bad.length || (l && l.matched < Math.max(l.truth, l.predicted))) {
+        if (bad.length || (l && l.matched < Math.max(l.truth, l.predicted)) || d.score.attrMisses.length) {
           console.log(`seed ${seed} [${spec.lang}, ${g.pages} p]`);
           for (const b of bad) console.log(`   ✗ ${b.field}: truth=${JSON.stringify(b.truth)} got=${JSON.stringify(b.got)}`);
+          for (const m of d.score.attrMisses.slice(0, 3)) console.log(`   ≠ ${m}`);
           if (l && l.matched < Math.max(l.truth, l.predicted)) {
             console.log(`   lines: truth ${l.truth}, predicted ${l.predicted}, matched ${l.matched}`);
             for (const x of (spec.truth.lines ?? []).slice(0, 4)) console.log(`     T ${JSON.stringify(x)}`);

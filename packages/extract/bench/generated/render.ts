@@ -407,6 +407,15 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     net: num(discountRowMode ? l.before : l.amount),
     gross: num(discountRowMode ? cents(l.before * (1 + l.rate / 100)) : l.gross),
   });
+  // headerLines=two: a title of several words is printed on two lines (split at the space nearest its middle), as
+  // many ERP layouts print narrow figure columns ("Unit / price"); one-word titles sit on the lower line
+  const titleLines = (t: string): string[] => {
+    if (c.headerLines !== 'two') return [t];
+    const spaces = [...t.matchAll(/ /g)].map((m) => m.index!);
+    if (!spaces.length) return [t];
+    const cut = spaces.reduce((a, b) => (Math.abs(b - t.length / 2) < Math.abs(a - t.length / 2) ? b : a));
+    return [t.slice(0, cut), t.slice(cut + 1)];
+  };
   // column widths from their contents
   const cells = spec.lines.map(cellOf);
   const hs = S - 0.5;
@@ -414,7 +423,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   for (const k of keys) {
     if (k === 'description') continue;
     const content = Math.max(width(num(spec.net)), ...cells.map((r) => width(r[k])));
-    widths[k] = Math.max(content, Math.min(width(title[k], true, hs), content * 1.6), 14) + 6;
+    const titleW = Math.max(...titleLines(title[k]).map((t) => width(t, true, hs)));
+    widths[k] = Math.max(content, Math.min(titleW, content * 1.6), 14) + 6;
   }
   const gap = 4;
   const fixedWidth = () => keys.filter((k) => k !== 'description').reduce((s, k) => s + widths[k], 0) + gap * (keys.length - 1);
@@ -446,11 +456,15 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const desc = col('description')!;
   const tableRight = cols[cols.length - 1]!.x + cols[cols.length - 1]!.w;
   const rowH = lead + (c.table === 'none' ? 2 : 4);
-  const headerH = rowH + 3;
+  const headerH = (c.headerLines === 'two' ? rowH + hs * 1.2 : rowH) + 3;
 
   const drawHeader = () => {
     if (c.table === 'zebra') doc.save().rect(LEFT - 3, y, tableRight - LEFT + 6, headerH).fill('#d6d6d6').restore().fillColor('#000000');
-    for (const cc of cols) fitText(cc.title, cc.x, y + (headerH - hs) / 2, cc.w, { bold: true, size: hs, align: cc.align });
+    for (const cc of cols) {
+      const lines = titleLines(cc.title);
+      if (c.headerLines !== 'two') fitText(cc.title, cc.x, y + (headerH - hs) / 2, cc.w, { bold: true, size: hs, align: cc.align });
+      else lines.forEach((t, i) => fitText(t, cc.x, y + (headerH - hs) / 2 + (i - lines.length + 1.5) * hs * 1.2, cc.w, { bold: true, size: hs, align: cc.align }));
+    }
     if (c.table === 'ruled') ruledBox(y, headerH, 1);
     else doc.save().lineWidth(0.8).moveTo(LEFT - 3, y + headerH).lineTo(tableRight + 3, y + headerH).stroke().restore();
     y += headerH + 2;
