@@ -595,6 +595,45 @@ describe('wrapped header cells without a continuation mark', () => {
   });
 });
 
+describe('wrapped header cells read as one phrase', () => {
+  // the header printed on two lines, each cell's words top to bottom: "Price / each", "Disc. / %", "VAT / rate"
+  const header = (lines: [Cell[], Cell[]]): Cell[] => [...lines[0], ...lines[1]];
+  const body: Cell[] = [
+    [130, 40, 'Design work'],
+    right(130, 260, '3'),
+    right(130, 340, '100.00'),
+    right(130, 400, '10%'),
+    right(130, 460, '20%'),
+    right(130, 540, '270.00'),
+    [145, 40, 'Printed matter'],
+    right(145, 260, '2'),
+    right(145, 340, '50.00'),
+    right(145, 460, '20%'),
+    right(145, 540, '100.00'),
+  ];
+  const read = (cells: Cell[]) => extractLineItems(buildDoc([page(1, [...cells, ...body])]))?.items.map((i) => [i.quantity, i.unitPrice, i.taxRate, i.amount]);
+  it('takes the discount and the tax rate from "Disc. / %" and "VAT / rate", not the "%" and "rate" under them', () => {
+    const cells = header([
+      [right(100, 340, 'Price'), right(100, 400, 'Disc.'), right(100, 460, 'VAT'), right(100, 540, 'Line')],
+      [[111, 40, 'Description'], right(111, 260, 'Qty'), right(111, 340, 'each'), right(111, 400, '%'), right(111, 460, 'rate'), right(111, 540, 'Total')],
+    ]);
+    expect(read(cells)).toEqual([
+      [3, 100, 20, 270],
+      [2, 50, 20, 100],
+    ]);
+  });
+  it('keeps two header rows of one item apart ("Qty" over "Disc. %": each names a column of its own line)', () => {
+    const cells = header([
+      [[100, 40, 'Item no.'], right(100, 260, 'Qty'), right(100, 340, 'Price'), right(100, 460, 'VAT'), right(100, 540, 'Amount')],
+      [[111, 40, 'Description'], right(111, 260, 'Disc. %')],
+    ]);
+    expect(read(cells)?.map((r) => r[0])).toEqual([3, 2]);
+  });
+  it('"VAT rate" is a tax rate, a bare "Rate" a price', () => {
+    expect([headerConcept('VAT rate'), headerConcept('Tax rate'), headerConcept('Rate')]).toEqual(['taxRate', 'taxRate', 'unitPrice']);
+  });
+});
+
 describe('quantity and rate on the first line of an item, the amount on the next', () => {
   it('fills the quantity, unit and tax rate of the row from its first text line', () => {
     const p = page(1, [

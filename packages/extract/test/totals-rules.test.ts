@@ -223,6 +223,38 @@ describe('a row of totals labels over a row of figures', () => {
     const r = inv([[40, 40, 'Invoice 2024-118'], ...items, ...labels(260), ...figures(272)]);
     expect(r.lineItems.map((l) => l.amount)).toEqual([1383.11, 961.24]);
   });
+  it('ends the item table at a row of labels with a rate over an abbreviated base ("IVA 23 % s/ …") and "Total do documento"', () => {
+    // each item's description is printed above its figures; a row of totals labels that did not end the table would
+    // be text below the last item, and the descriptions would be read as continuing downwards
+    const cells: Array<[number, number, string]> = [
+      [40, 40, 'Fatura 2024/118'],
+      [100, 40, 'Artigo'],
+      right(100, 270, 'Qtd.') as [number, number, string],
+      right(100, 370, 'Preço') as [number, number, string],
+      right(100, 510, 'Valor') as [number, number, string],
+      [118, 40, 'Abraçadeiras 300 mm'],
+      right(130, 270, '10') as [number, number, string],
+      right(130, 370, '20,00') as [number, number, string],
+      right(130, 510, '200,00') as [number, number, string],
+      [148, 40, 'Painel LED 60 x 60'],
+      right(160, 270, '2') as [number, number, string],
+      right(160, 370, '50,00') as [number, number, string],
+      right(160, 510, '100,00') as [number, number, string],
+      [190, 40, 'Despesas de envio'],
+      right(190, 250, 'Total líquido') as [number, number, string],
+      right(190, 390, 'IVA 23 % s/ 300,00') as [number, number, string],
+      right(190, 510, 'Total do documento EUR') as [number, number, string],
+      right(202, 120, '0,00') as [number, number, string],
+      right(202, 250, '300,00') as [number, number, string],
+      right(202, 390, '69,00') as [number, number, string],
+      right(202, 510, '369,00') as [number, number, string],
+    ];
+    const r = inv(cells);
+    expect(r.lineItems.map((l) => [l.description, l.amount])).toEqual([
+      ['Abraçadeiras 300 mm', 200],
+      ['Painel LED 60 x 60', 100],
+    ]);
+  });
 });
 
 describe('invoice number and dates', () => {

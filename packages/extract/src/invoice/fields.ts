@@ -111,8 +111,8 @@ export function startsWithLabel(seg: Seg): boolean {
 }
 
 /** A segment that is a net / tax / gross / due label from its start to its end ("Total sem IVA", "MwSt."). */
-/** a rate and maybe the base it applies to ("25 %", "20 % on 1,383.11"), or a currency symbol, ending a text */
-const RATE_OR_SYMBOL_TAIL = /(?:\s*[€$£]|\s*\(?\d+(?:[.,]\d+)?\s?%\)?(?:\s*\p{L}{1,4}\.?\s*[-−]?\d[\d.,'’ ]*)?)\s*$/u;
+/** a rate and maybe the base it applies to ("25 %", "20 % on 1,383.11", "23 % s/ 8.031,70" with an abbreviated preposition), or a currency symbol, ending a text */
+const RATE_OR_SYMBOL_TAIL = /(?:\s*[€$£]|\s*\(?\d+(?:[.,]\d+)?\s?%\)?(?:\s*\p{L}{1,4}[./]?\s*[-−]?\d[\d.,'’ ]*)?)\s*$/u;
 
 /** How many characters at the end of a label are a currency (code or symbol) or a rate ("Fakturabelopp EUR",
  * "Summa moms 25 %", "VAT 20 % on 1,383.11"). */

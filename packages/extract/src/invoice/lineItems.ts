@@ -315,6 +315,33 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
       } else cells.push({ ...c });
     }
   }
+  // a wrapped header read as a person reads it: each column's words from top to bottom ("Disc. / %", "VAT / rate").
+  // The whole names the column when its host cell has no words of its own ("%"), or when the whole is one phrase
+  // across the line break — it reads otherwise than its parts kept apart ("VAT rate", not "VAT | rate"). Two header
+  // rows of one item ("Ant." over "Rabatt-%", each a column of its own line) read the same either way and stay apart.
+  if (near.length) {
+    const stack = [...near, best.line].sort((a, b) => doc.lines[a]!.y0 - doc.lines[b]!.y0);
+    const nearCells = new Map(near.map((n) => [n, headerCells(doc.lines[n]!)]));
+    const overlap = (a: HeaderCell, b: HeaderCell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+    // a part of a column: most of the narrower cell is shared, and with no other cell of the main line more
+    const partOf = (h: HeaderCell, c: HeaderCell) =>
+      overlap(h, c) >= 0.5 * Math.min(h.x1 - h.x0, c.x1 - c.x0) && main.every((o) => o === h || overlap(o, c) < overlap(h, c));
+    for (const h of main) {
+      const parts = stack.flatMap((n) => (n === best!.line ? [h] : nearCells.get(n)!.filter((c) => partOf(h, c))));
+      if (parts.length < 2) continue;
+      const joined = parts.map((p) => p.text).join(' ');
+      const apart = parts.map((p) => p.text).join(' | ');
+      const wordless = !/\p{L}/u.test(h.text);
+      const discount = DISCOUNT_CELL.test(foldKeep(joined));
+      if (discount && (wordless || !DISCOUNT_CELL.test(foldKeep(apart)))) {
+        h.concept = null;
+        h.text = joined;
+        continue;
+      }
+      const whole = headerConcept(joined);
+      if (whole && whole !== h.concept && (wordless || whole !== headerConcept(apart))) h.concept = whole;
+    }
+  }
   cells.sort((a, b) => a.x0 - b.x0);
   // one column per concept: keep the widest-reaching (rightmost for amount, first otherwise)
   const columns: Column[] = [];

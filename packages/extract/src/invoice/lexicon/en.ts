@@ -116,7 +116,9 @@ export const en: Lexicon = {
   carriedForward: [`(?:balance\\s+)?(?:carried|brought|carry|bring)\\s+(?:forward|over)`, `c/f`, `b/f`, `continued(?:\\s+(?:on\\s+next\\s+page|overleaf))?`],
   columns: {
     unitPrice: [
-      `unit\\s*price`, `unit\\s*cost`, `cost\\s*(?:per|/)\\s*\\p{L}*`, `price\\s*(?:per|/)\\s*\\p{L}*`, `rate`,
+      `unit\\s*price`, `unit\\s*cost`, `cost\\s*(?:per|/)\\s*\\p{L}*`, `price\\s*(?:per|/)\\s*\\p{L}*`,
+      // "Rate" heading a services table is the price per hour or day; "VAT rate" is the tax rate
+      `(?<!(?:vat|tax|gst)\\s*)rate`,
       // "Unit €" / "Unit CHF": a unit heading carrying the currency is a price
       `unit\\s*(?:[€$£]|eur|usd|gbp|chf)`,
     ],

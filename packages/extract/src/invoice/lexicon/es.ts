@@ -37,7 +37,7 @@ export const es: Lexicon = {
     due: [`(?:total|importe|liquido)\\s+a\\s+pagar`],
     net: [`base\\s+imponible`, `importe\\s+neto`, `total\\s+sin\\s+iva`],
     tax: [`(?:total\\s+|cuota\\s+)?iva`],
-    gross: [`importe\\s+total`, `total\\s+(?:factura|con\\s+iva)`],
+    gross: [`importe\\s+total`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`],
     vatId: [`nif(?:\\s*/\\s*cif)?`, `cif`, `n\\.\\s*i\\.\\s*f\\.?`, `c\\.\\s*i\\.\\s*f\\.?`],
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`],
     seller: [`vendedor`, `proveedor`, `emisor`, `remitente`],

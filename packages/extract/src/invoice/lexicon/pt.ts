@@ -28,7 +28,7 @@ export const pt: Lexicon = {
     due: [`(?:valor|montante)\\s+a\\s+pagar`, `(?:total\\s+)?a\\s+pagar`],
     net: [`(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`, `total\\s+iliquido`, `(?:total|valor)\\s+liquido`, `base\\s+tributavel`],
     tax: [`imposto`, `(?:total|valor)\\s+d[oa]s?\\s+iva`],
-    gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`],
+    gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`, `total\\s+(?:do\\s+)?documento`],
     vatId: [
       `nipc`,
       // "N.º de contribuinte", "Contribuinte n.º"
