@@ -629,8 +629,41 @@ describe('wrapped header cells read as one phrase', () => {
     ]);
     expect(read(cells)?.map((r) => r[0])).toEqual([3, 2]);
   });
+  it('a "%" under a discount heading ("Dto." / "%") leaves the tax rate to the column that names it ("Tipo" / "IVA")', () => {
+    const cells = header([
+      [right(100, 340, 'Precio'), right(100, 400, 'Dto.'), right(100, 460, 'Tipo'), right(100, 540, 'Subtotal')],
+      [[111, 40, 'Concepto'], right(111, 260, 'Cant.'), right(111, 340, 'unitario'), right(111, 400, '%'), right(111, 460, 'IVA'), right(111, 540, '(EUR)')],
+    ]);
+    expect(read(cells)?.map((r) => r[2])).toEqual([20, 20]);
+  });
   it('"VAT rate" is a tax rate, a bare "Rate" a price', () => {
     expect([headerConcept('VAT rate'), headerConcept('Tax rate'), headerConcept('Rate')]).toEqual(['taxRate', 'taxRate', 'unitPrice']);
+  });
+});
+
+describe('figures under a unit heading', () => {
+  it('are no unit ("Cen. jedn." 1 / 100: a price base)', () => {
+    const p = page(1, [
+      [100, 40, 'Položka'],
+      right(100, 260, 'Počet'),
+      right(100, 340, 'Cena/MJ'),
+      right(100, 400, 'Jedn.'),
+      right(100, 540, 'Základ'),
+      [120, 40, 'Školení'],
+      right(120, 260, '3'),
+      right(120, 340, '100,00'),
+      right(120, 400, '1'),
+      right(120, 540, '300,00'),
+      [135, 40, 'Toner'],
+      right(135, 260, '2'),
+      right(135, 340, '50,00'),
+      right(135, 400, '1'),
+      right(135, 540, '100,00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.unit, i.amount])).toEqual([
+      [null, 300],
+      [null, 100],
+    ]);
   });
 });
 

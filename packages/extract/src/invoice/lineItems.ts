@@ -302,6 +302,8 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         // a wide cell over a narrow one ("Ligne | CODE ARTICLE, NOM & DESIGNATION" over "#"): its own column
         cells.push({ ...c, x0: Math.max(c.x0, host.x1 + 1) });
       } else if (host) {
+        // (a discount cell has no concept by design: a "%" under "Dto." does not make it a tax rate)
+        if (!host.concept && DISCOUNT_CELL.test(foldKeep(host.text))) continue;
         if (!host.concept || (host.concept === 'position' && c.concept === 'description')) host.concept = c.concept === 'description' ? 'description' : (headerConcept(`${host.text} ${c.text}`) ?? c.concept);
         else if (host.concept !== c.concept && c.concept !== 'taxRate') {
           // "Preis/" over "Einheit": a top part ending in "/" or "-" continues on the next line, and the cell read top
@@ -316,9 +318,9 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
     }
   }
   // a wrapped header read as a person reads it: each column's words from top to bottom ("Disc. / %", "VAT / rate").
-  // The whole names the column when its host cell has no words of its own ("%"), or when the whole is one phrase
-  // across the line break — it reads otherwise than its parts kept apart ("VAT rate", not "VAT | rate"). Two header
-  // rows of one item ("Ant." over "Rabatt-%", each a column of its own line) read the same either way and stay apart.
+  // The whole names the column when it is one lexicon phrase across the line break ("VAT rate", whatever "rate" names
+  // alone), or when the host cell has no words of its own ("%": it only says its figures are percentages). Two header
+  // rows of one item ("Ant." over "Rabatt-%", each a column of its own line) are no phrase and stay apart.
   if (near.length) {
     const stack = [...near, best.line].sort((a, b) => doc.lines[a]!.y0 - doc.lines[b]!.y0);
     const nearCells = new Map(near.map((n) => [n, headerCells(doc.lines[n]!)]));
@@ -330,16 +332,15 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
       const parts = stack.flatMap((n) => (n === best!.line ? [h] : nearCells.get(n)!.filter((c) => partOf(h, c))));
       if (parts.length < 2) continue;
       const joined = parts.map((p) => p.text).join(' ');
-      const apart = parts.map((p) => p.text).join(' | ');
       const wordless = !/\p{L}/u.test(h.text);
-      const discount = DISCOUNT_CELL.test(foldKeep(joined));
-      if (discount && (wordless || !DISCOUNT_CELL.test(foldKeep(apart)))) {
+      if (wordless && DISCOUNT_CELL.test(foldKeep(joined))) {
+        // a discount column: no concept of its own (its percentages are no tax rates)
         h.concept = null;
         h.text = joined;
         continue;
       }
-      const whole = headerConcept(joined);
-      if (whole && whole !== h.concept && (wordless || whole !== headerConcept(apart))) h.concept = whole;
+      const whole = phraseConcept(joined) ?? (wordless ? headerConcept(joined) : null);
+      if (whole) h.concept = whole;
     }
   }
   cells.sort((a, b) => a.x0 - b.x0);
@@ -1122,7 +1123,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         item: {
           description: description.trim() || null,
           quantity: qty ? qty.value : null,
-          unit: text(col('unit')).trim() || (unitFromQty && /^\p{L}[\p{L}.]{0,9}$/u.test(unitFromQty) ? unitFromQty : null),
+          // (a unit is a word: figures under a unit heading are a price base, "Cen. jedn." 1 / 100)
+          unit: (/\p{L}/u.test(text(col('unit'))) ? text(col('unit')).trim() : '') || (unitFromQty && /^\p{L}[\p{L}.]{0,9}$/u.test(unitFromQty) ? unitFromQty : null),
           unitPrice: price,
           taxRate: pct !== null && pct >= 0 && pct <= 100 ? pct : null,
           amount,
