@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
-import { extractLineItems } from '../src/invoice/lineItems.js';
+import { extractHeaderTable, extractLineItems } from '../src/invoice/lineItems.js';
 import { CARRIED_FORWARD, foldKeep, headerConcept } from '../src/invoice/labels.js';
 import type { PageModel, Word } from '../src/types.js';
 import { type Cell, page, right } from './support/cell-pages.js';
@@ -463,6 +463,33 @@ describe('carried-forward lines of a table continued over pages', () => {
       ['Dübel', 20, 5],
       ['Mutter M8', 4, 4],
     ]);
+  });
+
+  it('a group subtotal, then "Subtotal c/f" and a running footer at the foot of the page: the table goes on overleaf', () => {
+    // the footer is printed at the same height on both pages (page furniture); the next group's items follow overleaf
+    const footer = (): Cell[] => [[780, 40, 'Rautio Ltd Tel. +39 786 024103 Sort code 20-00-00 Company No. 227591']];
+    const p1 = page(1, [
+      ...header,
+      ...row(120, 'Vite autofilettante', '10', '0,50', '5,00'),
+      ...row(140, 'Tassello nylon', '20', '0,25', '5,00'),
+      [160, 40, 'Section total Site 1'],
+      right(160, 520, '10,00'),
+      [175, 40, 'Subtotal c/f'],
+      right(175, 520, '10,00'),
+      ...footer(),
+    ]);
+    const p2 = page(2, [
+      ...header.map(([, x, t]): Cell => [60, x, t]),
+      [75, 40, 'Subtotal b/f'],
+      right(75, 520, '10,00'),
+      ...row(95, 'Dado esagonale M8', '4', '1,00', '4,00'),
+      ...row(110, 'Rondella M8', '8', '0,50', '4,00'),
+      [140, 370, 'Totale imponibile'],
+      right(140, 520, '18,00'),
+      ...footer(),
+    ]);
+    // (the header-read table itself: the arithmetic reading would find these items anyway on so plain a page)
+    expect(extractHeaderTable(buildDoc([p1, p2]))?.items.map((i) => i.description)).toEqual(['Vite autofilettante', 'Tassello nylon', 'Dado esagonale M8', 'Rondella M8']);
   });
 
   it('in a table of bare amounts a "Transport" line equal to the sum above is an item', () => {

@@ -965,6 +965,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     for (let j = i + 1; j < doc.lines.length && seen < doc.settings.itemMaxBlockLines; j++) {
       const next = doc.lines[j]!;
       const newPage = next.page !== prev.page;
+      // (a running letterhead or footer is passed over, as the table itself passes over it)
+      if (next.furniture && !newPage) continue;
       if (carriedLabel(next) || PAGE_COUNTER.test(next.f.trim())) {
         prev = next;
         continue;
@@ -1239,7 +1241,11 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
 
 /** A segment of the line starts with a carried-forward / brought-forward label (labels.ts `CARRIED_FORWARD`). */
 function carriedLabel(line: DocLine): boolean {
-  return line.segs.some((s) => (CARRIED_FORWARD.exec(s.f)?.index ?? 99) <= 2);
+  // at the start of a cell, or after one sum word ("Subtotal c/f", "Total carried forward", "Summe Übertrag")
+  return line.segs.some((s) => {
+    const m = CARRIED_FORWARD.exec(s.f);
+    return !!m && (m.index <= 2 || /^\s*\p{L}+[.:]?\s+$/u.test(s.f.slice(0, m.index)));
+  });
 }
 
 /**
