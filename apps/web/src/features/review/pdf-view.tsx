@@ -103,7 +103,18 @@ function PdfPage({
  * The original PDF, every page stacked in a scrolling pane: zoom (fit to width, then steps), page through, the
  * value boxes drawn over the pages (the active one highlighted; clicking a box picks its value).
  */
-export function PdfView({ url, onPick, ref }: { url: string; onPick(path: string): void; ref?: Ref<PdfViewHandle> }) {
+export function PdfView({
+  url,
+  onPick,
+  onFirstPage,
+  ref,
+}: {
+  url: string;
+  onPick(path: string): void;
+  /** page 1 has been drawn, or the PDF cannot be shown: the screen's other heavy work may go now */
+  onFirstPage?(): void;
+  ref?: Ref<PdfViewHandle>;
+}) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [{ boxes, active }, setOverlay] = useState<{ boxes: PdfBox[]; active: string | null }>({ boxes: [], active: null });
   const [sizes, setSizes] = useState<PageSize[]>([]);
@@ -118,6 +129,16 @@ export function PdfView({ url, onPick, ref }: { url: string; onPick(path: string
     const promise = new Promise<void>((r) => (resolve = r));
     return { promise, resolve: () => resolve() };
   }, [doc]);
+  const firstPageCallback = useRef(onFirstPage);
+  firstPageCallback.current = onFirstPage;
+  useEffect(() => {
+    let live = true;
+    if (doc) void firstDrawn.promise.then(() => live && firstPageCallback.current?.());
+    return () => void (live = false);
+  }, [doc, firstDrawn]);
+  useEffect(() => {
+    if (error) firstPageCallback.current?.();
+  }, [error]);
 
   useEffect(() => {
     let cancelled = false;

@@ -80,6 +80,13 @@ export function ReviewPage() {
   const pdf = useRef<PdfViewHandle>(null);
   // the editor's keyboard shortcuts, for keys pressed anywhere on the screen's two panes (the PDF's too)
   const onKeys = useRef<((e: React.KeyboardEvent) => void) | null>(null);
+  // page 1 of this file's PDF drawn (or not showable): the rest of the line grid renders after that
+  const [firstPage, setFirstPage] = useState<string | null>(null);
+  useEffect(() => {
+    // whatever the PDF does, the whole grid is there within two seconds
+    const t = setTimeout(() => setFirstPage(excelFileId), 2000);
+    return () => clearTimeout(t);
+  }, [excelFileId]);
 
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard/history'));
 
@@ -117,7 +124,7 @@ export function ReviewPage() {
         // the PDF is shown (page 1 drawn) while the data is still on its way; the editor drives its boxes once there
         <main className="grid min-h-0 flex-1 grid-cols-1 gap-3 p-3 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]" onKeyDown={(e) => onKeys.current?.(e)}>
           <div className="h-[60vh] min-h-0 min-w-0 lg:h-auto">
-            <PdfView key={excelFileId} ref={pdf} url={pdfPath(excelFileId)} onPick={pickBox} />
+            <PdfView key={excelFileId} ref={pdf} url={pdfPath(excelFileId)} onPick={pickBox} onFirstPage={() => setFirstPage(excelFileId)} />
           </div>
           {query.data ? (
             <ReviewEditor
@@ -125,6 +132,7 @@ export function ReviewPage() {
               excelFileId={excelFileId}
               loaded={query.data.data}
               pdf={pdf}
+              opened={firstPage === excelFileId}
               onKeys={onKeys}
               onSaved={(saved) => {
                 queryClient.setQueryData<ResultResponse>(resultKey(excelFileId), (old) =>
@@ -148,12 +156,15 @@ function ReviewEditor({
   excelFileId,
   loaded,
   pdf,
+  opened,
   onKeys,
   onSaved,
 }: {
   excelFileId: string;
   loaded: Loaded;
   pdf: RefObject<PdfViewHandle | null>;
+  /** the screen has opened (page 1 drawn): the whole line grid is rendered */
+  opened: boolean;
   onKeys: RefObject<((e: React.KeyboardEvent) => void) | null>;
   onSaved(saved: SaveResultResponse['data']): void;
 }) {
@@ -432,6 +443,7 @@ function ReviewEditor({
 
       <LineGrid
         lines={draft.lines}
+        complete={opened}
         cellState={(i, column) => ({
           edited: lineEdited(i, column),
           noSource: !boxOf({ line: i, column }),
