@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useDeferredValue, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { cellId, invalidReason, LINE_COLUMNS, type DraftLine, type LineKey } from './model';
 
 /** rows rendered at once while the screen opens */
-const FIRST_ROWS = 20;
+const FIRST_ROWS = 12;
 
 export interface CellState {
   edited: boolean;
@@ -41,9 +41,7 @@ export function LineGrid({
   onHoverCell(line: number, column: LineKey | null): void;
 }) {
   const entered = useRef<string>('');
-  // once complete, the remaining rows are rendered in a transition (interruptible: typing and scrolling go first)
-  const all = useDeferredValue(complete);
-  const rows = all ? lines : lines.slice(0, FIRST_ROWS);
+  const rows = complete ? lines : lines.slice(0, FIRST_ROWS);
 
   const focus = (line: number, col: number) => {
     const column = LINE_COLUMNS[col];

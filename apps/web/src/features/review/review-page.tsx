@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CheckCircle2, FileSpreadsheet, FileText, RotateCcw, Save, XCircle } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ResultResponse, SaveResultRequest, SaveResultResponse } from '@tallysheet/contracts';
@@ -38,6 +38,8 @@ import { checksSummary } from './summary';
 type Loaded = ResultResponse['data'];
 
 const resultKey = (id: string) => ['result', id] as const;
+/** checks listed at once while the screen opens (besides the failing ones) */
+const FIRST_CHECKS = 12;
 
 function refKey(ref: CellRef): string {
   return 'header' in ref ? `invoice.${ref.header}` : `invoice.lineItems.${ref.line}.${ref.column}`;
@@ -299,6 +301,11 @@ function ReviewEditor({
   });
 
   const allOk = checks.length > 0 && passed === checks.length;
+  // While the screen opens, the long lists (a check per line, a row per line) are cut short: the failing checks and
+  // the first few passing ones, the first rows. The rest render once page 1 is drawn, in a transition (interruptible:
+  // typing and scrolling go first).
+  const complete = useDeferredValue(opened);
+  const shownChecks = complete ? described : described.filter((d, i) => !d.check.ok || i < FIRST_CHECKS);
   const noSources = !sources || Object.keys(sources).length === 0;
 
   return (
@@ -342,7 +349,7 @@ function ReviewEditor({
           <span aria-live="polite">{checksSummary(passed, checks.length)}</span>
         </h2>
         <ul className="mt-2 space-y-1.5 text-sm" aria-label="Checks">
-          {described.map((d) => (
+          {shownChecks.map((d) => (
             <li key={d.check.name} className="flex items-start gap-2" data-check={d.check.name} data-ok={d.check.ok}>
               {d.check.ok ? (
                 <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-label="Passed" role="img" />
@@ -364,6 +371,10 @@ function ReviewEditor({
               </div>
             </li>
           ))}
+          {shownChecks.length < described.length && (
+            // the height of the checks not listed yet (one line each: they all pass), so nothing below moves when they come
+            <li aria-hidden="true" style={{ height: `calc(${described.length - shownChecks.length} * 1.625rem - 0.375rem)` }} />
+          )}
           {checks.length === 0 && <li className="text-zinc-700">The invoice has too few known amounts for any check.</li>}
         </ul>
       </section>
@@ -443,7 +454,7 @@ function ReviewEditor({
 
       <LineGrid
         lines={draft.lines}
-        complete={opened}
+        complete={complete}
         cellState={(i, column) => ({
           edited: lineEdited(i, column),
           noSource: !boxOf({ line: i, column }),
