@@ -51,12 +51,15 @@ export function loadedReviewModule(): ReviewModule | undefined {
 
 let earlyResult: { id: string; answer: Promise<ResultResponse> } | null = null;
 
-/** The result fetched at page load for this id, handed out once (later reads go through the query as usual). */
+/**
+ * The result fetched at page load for this id, handed out once (later reads go through the query as usual). If that
+ * request failed it is asked again: it may have been made signed out, and the screen shown after signing in.
+ */
 export function takePreloadedResult(id: string): Promise<ResultResponse> | null {
   if (earlyResult?.id !== id) return null;
   const { answer } = earlyResult;
   earlyResult = null;
-  return answer;
+  return answer.catch(() => api.get<ResultResponse>(resultPath(id)));
 }
 
 // ---- pdf.js, its worker, the PDF ------------------------------------------------------------------------------
