@@ -306,6 +306,17 @@ function ReviewEditor({
   // typing and scrolling go first).
   const complete = useDeferredValue(opened);
   const shownChecks = complete ? described : described.filter((d, i) => !d.check.ok || i < FIRST_CHECKS);
+  const checksSpacer = useRef<HTMLLIElement>(null);
+  useLayoutEffect(() => {
+    const spacer = checksSpacer.current;
+    const rows = spacer?.parentElement?.querySelectorAll<HTMLElement>('li[data-ok="true"]');
+    const last = rows?.[rows.length - 1];
+    const before = last?.previousElementSibling as HTMLElement | null | undefined;
+    if (!spacer || !last || before?.dataset.ok !== 'true') return;
+    // a passing check's pitch (its height and the gap after it), read off the last two listed; the last hidden one has no gap
+    const pitch = last.offsetTop - before.offsetTop;
+    spacer.style.height = `${(described.length - shownChecks.length - 1) * pitch + last.offsetHeight}px`;
+  });
   const noSources = !sources || Object.keys(sources).length === 0;
 
   return (
@@ -372,8 +383,9 @@ function ReviewEditor({
             </li>
           ))}
           {shownChecks.length < described.length && (
-            // the height of the checks not listed yet (one line each: they all pass), so nothing below moves when they come
-            <li aria-hidden="true" style={{ height: `calc(${described.length - shownChecks.length} * 1.625rem - 0.375rem)` }} />
+            // room for the checks not listed yet (they all pass), so nothing below moves when they come: a listed passing
+            // check's height each (set before the browser paints, below), a line each until measured
+            <li ref={checksSpacer} aria-hidden="true" style={{ height: `calc(${described.length - shownChecks.length} * 1.625rem - 0.375rem)` }} />
           )}
           {checks.length === 0 && <li className="text-zinc-700">The invoice has too few known amounts for any check.</li>}
         </ul>
