@@ -21,5 +21,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    modulePreload: {
+      // pdf.js's chunk (no dependencies of its own) is imported by the review screen at page load: a plain import()
+      // issued while the main bundle is still being evaluated is only fetched after it; a modulepreload link (what
+      // Vite inserts for chunks with dependencies) is fetched at once. The name test just misses if chunks are renamed.
+      resolveDependencies: (file, deps) => (deps.length === 0 && /(^|\/)pdf-[\w-]+\.js$/.test(file) ? [file] : deps),
+    },
   },
 });

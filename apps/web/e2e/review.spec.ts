@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 // The server tests' hand-written PDF invoice: aligned columns, one line's amount printed wrong on purpose.
 import { invoicePdf } from '../../server/test/support/invoice-pdf';
 import { MOBILE, shot, signUpAndOnboard } from './support';
@@ -208,5 +208,40 @@ test.describe('review and correct before download', () => {
     await expect(page.getByLabel('Line 3 description', { exact: true })).toHaveValue('Office chair');
     await expect(page.getByLabel('Line 1 description', { exact: true })).toHaveValue('Assembly service');
     await expect(page.getByLabel('Line 3 amount', { exact: true })).toHaveAttribute('aria-description', /edited/);
+  });
+
+  test('opened by its address: page 1 and the fields come together; signed out it asks to sign in; another user gets no PDF and no data', async ({ page, browser }) => {
+    await signUpAndOnboard(page);
+    await convertOnTheTab(page, 'direct.pdf');
+    await page.getByRole('link', { name: 'Review direct.xlsx' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/review\/[\w-]+$/);
+    const path = new URL(page.url()).pathname;
+
+    // a page load of the address (what a bookmark or a reload does): everything starts before the app renders
+    await page.goto('about:blank');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review direct.xlsx' })).toBeVisible();
+    await expect(page.getByLabel('Invoice number')).toHaveValue('REV-4711');
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(page.getByLabel('Line 3 amount', { exact: true })).toHaveValue('120');
+    await page.keyboard.press('Control+s'); // nothing to save: nothing happens
+    await expect(page.getByRole('button', { name: 'Save corrections' })).toBeDisabled();
+
+    const fresh = async (b: Browser) => (await b.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    // signed out: the guard sends to sign-in remembering the address, nothing of the result is shown
+    const anonymous = await fresh(browser);
+    await anonymous.goto(path);
+    await expect(anonymous).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);
+    await expect(anonymous.getByRole('img', { name: 'Page 1 of the PDF' })).toHaveCount(0);
+    await anonymous.context().close();
+
+    // another user: 404, the error and no PDF
+    const other = await fresh(browser);
+    await signUpAndOnboard(other);
+    await other.goto(path);
+    await expect(other.getByText('This result cannot be reviewed.')).toBeVisible();
+    await expect(other.getByRole('region', { name: 'Original PDF' })).toHaveCount(0);
+    await expect(other.getByRole('img', { name: 'Page 1 of the PDF' })).toHaveCount(0);
+    await other.context().close();
   });
 });

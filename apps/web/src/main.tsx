@@ -1,3 +1,5 @@
+// first: starts the current screen's own requests before the rest of the app is evaluated
+import './app/early';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -4,6 +4,7 @@ import { RouteGuard } from './guard';
 import { RootLayout } from './root-layout';
 // The landing page is the entry for most visitors: it ships in the main bundle (no lazy chunk round trip).
 import { LandingPage, UpgradeInterruptedNotice } from '@/features/landing';
+import { loadedReviewModule, loadReviewModule } from '@/features/review/preload';
 
 /*
  * The routes table (spec §2). Each feature is loaded lazily from its folder's index.ts.
@@ -23,7 +24,13 @@ const CsvFormatTab = lazy(() => import('@/features/settings').then((m) => ({ def
 const ExportsTab = lazy(() => import('@/features/settings').then((m) => ({ default: m.ExportsTab })));
 const BillingTabFrame = lazy(() => import('@/features/settings').then((m) => ({ default: m.BillingTabFrame })));
 const ConvertTab = lazy(() => import('@/features/convert').then((m) => ({ default: m.ConvertTab })));
-const ReviewPage = lazy(() => import('@/features/review').then((m) => ({ default: m.ReviewPage })));
+// The review screen's chunk may already be there (started at page load, see features/review/preload.ts): then it is
+// rendered directly, since a lazy component suspends at least once and React holds a Suspense fallback for 300 ms.
+const ReviewPageLazy = lazy(() => loadReviewModule().then((m) => ({ default: m.ReviewPage })));
+function ReviewPage() {
+  const loaded = loadedReviewModule();
+  return loaded ? <loaded.ReviewPage /> : <ReviewPageLazy />;
+}
 const HistoryTab = lazy(() => import('@/features/history').then((m) => ({ default: m.HistoryTab })));
 const ContactPage = lazy(() => import('@/features/contact').then((m) => ({ default: m.ContactPage })));
 const ContactTab = lazy(() => import('@/features/contact').then((m) => ({ default: m.ContactTab })));

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, ApiError } from './api';
+import { takePreloadedMe } from './session-early';
 
 /** The signed-in user as every screen sees it (server: Better Auth user + profile fields). */
 export interface SessionUser {
@@ -50,7 +51,7 @@ export function toSessionUser(raw: unknown): SessionUser | null {
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const data = await api.get<{ user?: unknown }>('/api/me');
+    const data = (await (takePreloadedMe() ?? api.get<{ user?: unknown }>('/api/me'))) as { user?: unknown } | undefined;
     return toSessionUser(data?.user);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;

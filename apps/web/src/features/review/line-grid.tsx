@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { cellId, invalidReason, LINE_COLUMNS, type DraftLine, type LineKey } from './model';
 
+/** rows rendered at once while the screen opens */
+const FIRST_ROWS = 12;
+
 export interface CellState {
   edited: boolean;
   noSource: boolean;
@@ -16,6 +19,7 @@ export interface CellState {
  */
 export function LineGrid({
   lines,
+  complete = true,
   cellState,
   onChange,
   onAdd,
@@ -24,6 +28,11 @@ export function LineGrid({
   onHoverCell,
 }: {
   lines: DraftLine[];
+  /**
+   * false while the screen is opening: only the first rows are rendered (a long invoice's grid, a thousand inputs,
+   * is the screen's largest render and layout), the rest follow once page 1 of the PDF is drawn
+   */
+  complete?: boolean;
   cellState(line: number, column: LineKey): CellState;
   onChange(line: number, column: LineKey, value: string): void;
   onAdd(): void;
@@ -32,6 +41,7 @@ export function LineGrid({
   onHoverCell(line: number, column: LineKey | null): void;
 }) {
   const entered = useRef<string>('');
+  const rows = complete ? lines : lines.slice(0, FIRST_ROWS);
 
   const focus = (line: number, col: number) => {
     const column = LINE_COLUMNS[col];
@@ -110,7 +120,7 @@ export function LineGrid({
                 </td>
               </tr>
             )}
-            {lines.map((line, i) => (
+            {rows.map((line, i) => (
               <tr key={line.key} className="border-t border-zinc-100 align-top">
                 <th scope="row" className="px-2 py-1.5 text-left text-xs font-normal text-zinc-600">
                   {i + 1}

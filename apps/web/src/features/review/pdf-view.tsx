@@ -1,60 +1,10 @@
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { SourceBoxData } from '@tallysheet/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-
-/** pdf.js in the browser, its worker bundled by Vite (same origin, so the CSP's 'self' covers it). */
-let pdfJs: Promise<typeof import('pdfjs-dist')> | null = null;
-function loadPdfJs() {
-  pdfJs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-    return pdfjs;
-  });
-  pdfJs.catch(() => (pdfJs = null));
-  return pdfJs;
-}
-
-/**
- * One pdf.js worker for the tab, made when a review screen starts loading (its script is the largest download of
- * the screen) and kept for the next one; made again if it was destroyed.
- */
-let pdfWorker: Promise<PDFWorker> | null = null;
-async function sharedWorker(): Promise<PDFWorker> {
-  const current = pdfWorker ? await pdfWorker.catch(() => null) : null;
-  if (current && !current.destroyed) return current;
-  pdfWorker = loadPdfJs().then((pdfjs) => new pdfjs.PDFWorker());
-  return pdfWorker;
-}
-
-/** The PDF's bytes, fetched once per URL (the last one only): the review screen starts this beside its data. */
-let pending: { url: string; bytes: Promise<ArrayBuffer> } | null = null;
-function pdfBytes(url: string): Promise<ArrayBuffer> {
-  if (pending?.url !== url) {
-    const entry = {
-      url,
-      bytes: fetch(url, { credentials: 'include' }).then((res) => {
-        if (!res.ok) throw new Error(`Unexpected server response (${res.status}) while fetching the PDF`);
-        return res.arrayBuffer();
-      }),
-    };
-    entry.bytes.catch(() => {
-      if (pending === entry) pending = null;
-    });
-    pending = entry;
-  }
-  return pending.bytes;
-}
-
-/**
- * Starts what showing the PDF needs, all at once and before the data arrives: pdf.js, its worker and the PDF's bytes
- * (the review screen knows the PDF's path from the file id; the data's `pdfUrl` is the same path).
- */
-export function preloadPdf(url: string): void {
-  pdfBytes(url).catch(() => {});
-  sharedWorker().catch(() => {});
-}
+import { takePdf, type PageSize } from './preload';
 
 export interface PdfBox extends SourceBoxData {
   /** the field path the box belongs to */
@@ -64,6 +14,11 @@ export interface PdfBox extends SourceBoxData {
 export interface PdfViewHandle {
   /** scrolls the page of `box` into view and the box to the middle of the pane */
   reveal(box: SourceBoxData): void;
+  /**
+   * the value boxes drawn over the pages and the active one (the editor sets them once the data is there: the
+   * viewer is shown, and page 1 drawn, before that)
+   */
+  setOverlay(boxes: PdfBox[], active: string | null): void;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
@@ -71,11 +26,6 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 /** the scale at which the widest page fills the pane's width (minus its padding) */
 function fitOf(pane: HTMLElement, sizes: { width: number }[]): number {
   return Math.max(0.25, (pane.clientWidth - 32) / Math.max(...sizes.map((s) => s.width)));
-}
-
-interface PageSize {
-  width: number;
-  height: number;
 }
 
 function PdfPage({
@@ -155,18 +105,18 @@ function PdfPage({
  */
 export function PdfView({
   url,
-  boxes,
-  active,
   onPick,
+  onFirstPage,
   ref,
 }: {
   url: string;
-  boxes: PdfBox[];
-  active: string | null;
   onPick(path: string): void;
+  /** page 1 has been drawn, or the PDF cannot be shown: the screen's other heavy work may go now */
+  onFirstPage?(): void;
   ref?: Ref<PdfViewHandle>;
 }) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [{ boxes, active }, setOverlay] = useState<{ boxes: PdfBox[]; active: string | null }>({ boxes: [], active: null });
   const [sizes, setSizes] = useState<PageSize[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState<number | null>(null); // null: fit to width
@@ -179,22 +129,24 @@ export function PdfView({
     const promise = new Promise<void>((r) => (resolve = r));
     return { promise, resolve: () => resolve() };
   }, [doc]);
+  const firstPageCallback = useRef(onFirstPage);
+  firstPageCallback.current = onFirstPage;
+  useEffect(() => {
+    let live = true;
+    if (doc) void firstDrawn.promise.then(() => live && firstPageCallback.current?.());
+    return () => void (live = false);
+  }, [doc, firstDrawn]);
+  useEffect(() => {
+    if (error) firstPageCallback.current?.();
+  }, [error]);
 
   useEffect(() => {
     let cancelled = false;
-    let loaded: PDFDocumentProxy | null = null;
+    const opened = takePdf(url);
     void (async () => {
       try {
-        const [pdfjs, worker, bytes] = await Promise.all([loadPdfJs(), sharedWorker(), pdfBytes(url)]);
-        // pdf.js takes the buffer over (it is moved to its worker): it gets a copy, the fetched bytes stay for a remount
-        const d = await pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), worker, isEvalSupported: false }).promise;
-        loaded = d;
-        const pages = await Promise.all(Array.from({ length: d.numPages }, (_, i) => d.getPage(i + 1)));
-        const s: PageSize[] = pages.map((page) => {
-          const vp = page.getViewport({ scale: 1 });
-          return { width: vp.width, height: vp.height };
-        });
-        if (cancelled) return void d.destroy();
+        const { doc: d, sizes: s } = await opened;
+        if (cancelled) return;
         // the fit to width as the effect below measures it, now: the pages' first drawing is at their final scale
         if (pane.current) setFit(fitOf(pane.current, s));
         setSizes(s);
@@ -205,7 +157,7 @@ export function PdfView({
     })();
     return () => {
       cancelled = true;
-      void loaded?.destroy();
+      void opened.then(({ doc: d }) => d.destroy(), () => {});
     };
   }, [url]);
 
@@ -244,6 +196,9 @@ export function PdfView({
         const left = (page?.offsetLeft ?? 0) + box.bbox[0] * scale - el.clientWidth / 3;
         el.scrollTo({ top: Math.max(0, top), left: Math.max(0, left), behavior: 'smooth' });
         setCurrent(box.page);
+      },
+      setOverlay(next, on) {
+        setOverlay((was) => (was.boxes === next && was.active === on ? was : { boxes: next, active: on }));
       },
     }),
     [pageTop, scale],

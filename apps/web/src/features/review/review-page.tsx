@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CheckCircle2, FileSpreadsheet, FileText, RotateCcw, Save, XCircle } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ResultResponse, SaveResultRequest, SaveResultResponse } from '@tallysheet/contracts';
@@ -31,14 +31,15 @@ import {
   type HeaderKey,
   type LineKey,
 } from './model';
-import { PdfView, preloadPdf, type PdfBox, type PdfViewHandle } from './pdf-view';
+import { PdfView, type PdfBox, type PdfViewHandle } from './pdf-view';
+import { pdfPath, preloadPdf, resultPath, takePreloadedResult } from './preload';
 import { checksSummary } from './summary';
 
 type Loaded = ResultResponse['data'];
 
 const resultKey = (id: string) => ['result', id] as const;
-/** the original PDF's path, as the result's `pdfUrl` gives it (known before the result arrives) */
-const pdfPath = (id: string) => `/api/results/${encodeURIComponent(id)}/pdf`;
+/** checks listed at once while the screen opens (besides the failing ones) */
+const FIRST_CHECKS = 12;
 
 function refKey(ref: CellRef): string {
   return 'header' in ref ? `invoice.${ref.header}` : `invoice.lineItems.${ref.line}.${ref.column}`;
@@ -51,19 +52,43 @@ function parseRefKey(key: string): CellRef | null {
   return header ? { header: header[1] as HeaderKey } : null;
 }
 
+function focusRef(ref: CellRef) {
+  const el = document.getElementById(cellId(ref)) as HTMLInputElement | null;
+  el?.focus();
+  el?.select();
+}
+
+/** clicking a value's box on the page selects its field */
+function pickBox(key: string) {
+  const ref = parseRefKey(key);
+  if (ref) focusRef(ref);
+}
+
 /** The review screen (/dashboard/review/:excelFileId): the PDF beside its data, checks live, Save regenerates the files. */
 export function ReviewPage() {
   const { excelFileId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // the PDF, pdf.js and its worker load beside the data, not after it
+  // the PDF, pdf.js and its worker load beside the data, not after it (on a page load of this screen, all of it
+  // started before React rendered: preload.ts)
   useEffect(() => preloadPdf(pdfPath(excelFileId)), [excelFileId]);
   const query = useQuery({
     queryKey: resultKey(excelFileId),
-    queryFn: ({ signal }) => api.get<ResultResponse>(`/api/results/${encodeURIComponent(excelFileId)}`, { signal }),
+    queryFn: ({ signal }) => takePreloadedResult(excelFileId) ?? api.get<ResultResponse>(resultPath(excelFileId), { signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });
+
+  const pdf = useRef<PdfViewHandle>(null);
+  // the editor's keyboard shortcuts, for keys pressed anywhere on the screen's two panes (the PDF's too)
+  const onKeys = useRef<((e: React.KeyboardEvent) => void) | null>(null);
+  // page 1 of this file's PDF drawn (or not showable): the rest of the line grid renders after that
+  const [firstPage, setFirstPage] = useState<string | null>(null);
+  useEffect(() => {
+    // whatever the PDF does, the whole grid is there within two seconds
+    const t = setTimeout(() => setFirstPage(excelFileId), 2000);
+    return () => clearTimeout(t);
+  }, [excelFileId]);
 
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard/history'));
 
@@ -82,12 +107,7 @@ export function ReviewPage() {
           </h1>
         </div>
       </header>
-      {query.isPending && (
-        <main className="flex flex-1 items-center justify-center gap-2 text-sm text-zinc-600">
-          <Spinner /> Loading the invoice data…
-        </main>
-      )}
-      {query.isError && (
+      {query.isError ? (
         <main className="mx-auto w-full max-w-xl flex-1 p-6">
           <Alert variant="error">
             <AlertTriangle aria-hidden="true" />
@@ -102,25 +122,54 @@ export function ReviewPage() {
             </div>
           </Alert>
         </main>
-      )}
-      {query.data && (
-        <ReviewEditor
-          key={excelFileId}
-          excelFileId={excelFileId}
-          loaded={query.data.data}
-          onSaved={(saved) => {
-            queryClient.setQueryData<ResultResponse>(resultKey(excelFileId), (old) =>
-              old ? { data: { ...old.data, result: saved.result, edited: saved.edited } } : old,
-            );
-            void queryClient.invalidateQueries({ queryKey: ['conversions'] });
-          }}
-        />
+      ) : (
+        // the PDF is shown (page 1 drawn) while the data is still on its way; the editor drives its boxes once there
+        <main className="grid min-h-0 flex-1 grid-cols-1 gap-3 p-3 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]" onKeyDown={(e) => onKeys.current?.(e)}>
+          <div className="h-[60vh] min-h-0 min-w-0 lg:h-auto">
+            <PdfView key={excelFileId} ref={pdf} url={pdfPath(excelFileId)} onPick={pickBox} onFirstPage={() => setFirstPage(excelFileId)} />
+          </div>
+          {query.data ? (
+            <ReviewEditor
+              key={excelFileId}
+              excelFileId={excelFileId}
+              loaded={query.data.data}
+              pdf={pdf}
+              opened={firstPage === excelFileId}
+              onKeys={onKeys}
+              onSaved={(saved) => {
+                queryClient.setQueryData<ResultResponse>(resultKey(excelFileId), (old) =>
+                  old ? { data: { ...old.data, result: saved.result, edited: saved.edited } } : old,
+                );
+                void queryClient.invalidateQueries({ queryKey: ['conversions'] });
+              }}
+            />
+          ) : (
+            <div className="flex min-h-0 min-w-0 items-center justify-center gap-2 rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-600">
+              <Spinner /> Loading the invoice data…
+            </div>
+          )}
+        </main>
       )}
     </div>
   );
 }
 
-function ReviewEditor({ excelFileId, loaded, onSaved }: { excelFileId: string; loaded: Loaded; onSaved(saved: SaveResultResponse['data']): void }) {
+function ReviewEditor({
+  excelFileId,
+  loaded,
+  pdf,
+  opened,
+  onKeys,
+  onSaved,
+}: {
+  excelFileId: string;
+  loaded: Loaded;
+  pdf: RefObject<PdfViewHandle | null>;
+  /** the screen has opened (page 1 drawn): the whole line grid is rendered */
+  opened: boolean;
+  onKeys: RefObject<((e: React.KeyboardEvent) => void) | null>;
+  onSaved(saved: SaveResultResponse['data']): void;
+}) {
   const [baseline, setBaseline] = useState<Draft>(() => draftOf(loaded.result.invoice));
   const [draft, setDraft] = useState<Draft>(baseline);
   const [savedPaths, setSavedPaths] = useState<Set<string>>(() => new Set(loaded.edited?.paths ?? []));
@@ -129,7 +178,6 @@ function ReviewEditor({ excelFileId, loaded, onSaved }: { excelFileId: string; l
   const [focused, setFocused] = useState<CellRef | null>(null);
   const [hovered, setHovered] = useState<CellRef | null>(null);
   const [saving, setSaving] = useState(false);
-  const pdf = useRef<PdfViewHandle>(null);
 
   const checks = useMemo(() => liveChecks(draft), [draft]);
   const described = useMemo(() => checks.map((c) => ({ check: c, ...describeCheck(c, draft) })), [checks, draft]);
@@ -168,6 +216,8 @@ function ReviewEditor({ excelFileId, loaded, onSaved }: { excelFileId: string; l
 
   const active = hovered ?? focused;
   const activeKey = active ? refKey(active) : null;
+  // the boxes on the page follow the values (before the browser paints)
+  useLayoutEffect(() => pdf.current?.setOverlay(boxes, activeKey), [pdf, boxes, activeKey]);
   useEffect(() => {
     if (!active) return;
     const b = boxOf(active);
@@ -182,12 +232,6 @@ function ReviewEditor({ excelFileId, loaded, onSaved }: { excelFileId: string; l
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-
-  const focusRef = (ref: CellRef) => {
-    const el = document.getElementById(cellId(ref)) as HTMLInputElement | null;
-    el?.focus();
-    el?.select();
-  };
 
   const headerEdited = (key: HeaderKey) => savedPaths.has(`invoice.${key}`) || draft.header[key] !== baseline.header[key];
   const lineEdited = (i: number, column: LineKey) => {
@@ -246,177 +290,194 @@ function ReviewEditor({ excelFileId, loaded, onSaved }: { excelFileId: string; l
     }
   };
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-      e.preventDefault();
-      void save();
-    }
-  };
+  useLayoutEffect(() => {
+    onKeys.current = (e) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void save();
+      }
+    };
+    return () => void (onKeys.current = null);
+  });
 
   const allOk = checks.length > 0 && passed === checks.length;
+  // While the screen opens, the long lists (a check per line, a row per line) are cut short: the failing checks and
+  // the first few passing ones, the first rows. The rest render once page 1 is drawn, in a transition (interruptible:
+  // typing and scrolling go first).
+  const complete = useDeferredValue(opened);
+  const shownChecks = complete ? described : described.filter((d, i) => !d.check.ok || i < FIRST_CHECKS);
+  const checksSpacer = useRef<HTMLLIElement>(null);
+  useLayoutEffect(() => {
+    const spacer = checksSpacer.current;
+    const rows = spacer?.parentElement?.querySelectorAll<HTMLElement>('li[data-ok="true"]');
+    const last = rows?.[rows.length - 1];
+    const before = last?.previousElementSibling as HTMLElement | null | undefined;
+    if (!spacer || !last || before?.dataset.ok !== 'true') return;
+    // a passing check's pitch (its height and the gap after it), read off the last two listed; the last hidden one has no gap
+    const pitch = last.offsetTop - before.offsetTop;
+    spacer.style.height = `${(described.length - shownChecks.length - 1) * pitch + last.offsetHeight}px`;
+  });
   const noSources = !sources || Object.keys(sources).length === 0;
 
   return (
-    <main className="grid min-h-0 flex-1 grid-cols-1 gap-3 p-3 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]" onKeyDown={onKeyDown}>
-      <div className="h-[60vh] min-h-0 min-w-0 lg:h-auto">
-        <PdfView ref={pdf} url={loaded.pdfUrl} boxes={boxes} active={activeKey} onPick={(key) => {
-          const ref = parseRefKey(key);
-          if (ref) focusRef(ref);
-        }} />
-      </div>
-      <div className="min-h-0 min-w-0 space-y-4 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Button onClick={() => void save()} disabled={!dirty || errors > 0 || saving} aria-keyshortcuts="Control+S">
-            {saving ? <Spinner /> : <Save aria-hidden="true" />} Save corrections
-          </Button>
-          <Button variant="outline" onClick={discard} disabled={!dirty || saving}>
-            <RotateCcw aria-hidden="true" /> Discard changes
-          </Button>
-          <span className="flex-1" />
+    <div className="min-h-0 min-w-0 space-y-4 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => void save()} disabled={!dirty || errors > 0 || saving} aria-keyshortcuts="Control+S">
+          {saving ? <Spinner /> : <Save aria-hidden="true" />} Save corrections
+        </Button>
+        <Button variant="outline" onClick={discard} disabled={!dirty || saving}>
+          <RotateCcw aria-hidden="true" /> Discard changes
+        </Button>
+        <span className="flex-1" />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void downloadWithNotice(loaded.downloads.excel.url, loaded.downloads.excel.name)}
+          aria-label={`Download ${loaded.downloads.excel.name}`}
+        >
+          <FileSpreadsheet aria-hidden="true" /> Excel
+        </Button>
+        {loaded.downloads.csv && (
           <Button
             variant="outline"
             size="sm"
-            onClick={() => void downloadWithNotice(loaded.downloads.excel.url, loaded.downloads.excel.name)}
-            aria-label={`Download ${loaded.downloads.excel.name}`}
+            onClick={() => void downloadWithNotice(loaded.downloads.csv!.url, loaded.downloads.csv!.name)}
+            aria-label={`Download ${loaded.downloads.csv.name}`}
           >
-            <FileSpreadsheet aria-hidden="true" /> Excel
+            <FileText aria-hidden="true" /> CSV
           </Button>
-          {loaded.downloads.csv && (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void downloadWithNotice(loaded.downloads.csv!.url, loaded.downloads.csv!.name)}
-              aria-label={`Download ${loaded.downloads.csv.name}`}
-            >
-              <FileText aria-hidden="true" /> CSV
-            </Button>
-          )}
-        </div>
-        <p className="text-xs text-zinc-600" role="status">
-          {dirty ? 'Unsaved changes: the downloads still have the last saved values.' : 'The downloads carry the values shown.'}
-          {errors > 0 && ` ${errors === 1 ? '1 value needs' : `${errors} values need`} fixing before saving.`}
-          {edited && ` Edited by ${edited.by}, ${formatDateTime(edited.at)}.`} Files are deleted {formatDateTime(loaded.expiresAt)}.
-        </p>
+        )}
+      </div>
+      <p className="text-xs text-zinc-600" role="status">
+        {dirty ? 'Unsaved changes: the downloads still have the last saved values.' : 'The downloads carry the values shown.'}
+        {errors > 0 && ` ${errors === 1 ? '1 value needs' : `${errors} values need`} fixing before saving.`}
+        {edited && ` Edited by ${edited.by}, ${formatDateTime(edited.at)}.`} Files are deleted {formatDateTime(loaded.expiresAt)}.
+      </p>
 
-        <section aria-labelledby="checks-heading" className={cn('rounded-lg border p-3', allOk ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50')}>
-          <h2 id="checks-heading" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
-            {allOk ? <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" /> : <AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />}
-            <span aria-live="polite">{checksSummary(passed, checks.length)}</span>
-          </h2>
-          <ul className="mt-2 space-y-1.5 text-sm" aria-label="Checks">
-            {described.map((d) => (
-              <li key={d.check.name} className="flex items-start gap-2" data-check={d.check.name} data-ok={d.check.ok}>
-                {d.check.ok ? (
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-label="Passed" role="img" />
-                ) : (
-                  <XCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-label="Failed" role="img" />
+      <section aria-labelledby="checks-heading" className={cn('rounded-lg border p-3', allOk ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50')}>
+        <h2 id="checks-heading" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
+          {allOk ? <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" /> : <AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />}
+          <span aria-live="polite">{checksSummary(passed, checks.length)}</span>
+        </h2>
+        <ul className="mt-2 space-y-1.5 text-sm" aria-label="Checks">
+          {shownChecks.map((d) => (
+            <li key={d.check.name} className="flex items-start gap-2" data-check={d.check.name} data-ok={d.check.ok}>
+              {d.check.ok ? (
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-label="Passed" role="img" />
+              ) : (
+                <XCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-label="Failed" role="img" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="text-zinc-900">{d.label}</p>
+                {!d.check.ok && (
+                  <p className="text-xs text-zinc-700">
+                    Off: {d.detail}.{' '}
+                    {d.cells.length > 0 && (
+                      <button type="button" className="font-medium text-brand-800 underline" onClick={() => focusRef(d.cells[d.cells.length - 1]!)}>
+                        Go to the {d.cells.length === 1 ? 'cell' : 'cells'}
+                      </button>
+                    )}
+                  </p>
                 )}
-                <div className="min-w-0 flex-1">
-                  <p className="text-zinc-900">{d.label}</p>
-                  {!d.check.ok && (
-                    <p className="text-xs text-zinc-700">
-                      Off: {d.detail}.{' '}
-                      {d.cells.length > 0 && (
-                        <button type="button" className="font-medium text-brand-800 underline" onClick={() => focusRef(d.cells[d.cells.length - 1]!)}>
-                          Go to the {d.cells.length === 1 ? 'cell' : 'cells'}
-                        </button>
-                      )}
+              </div>
+            </li>
+          ))}
+          {shownChecks.length < described.length && (
+            // room for the checks not listed yet (they all pass), so nothing below moves when they come: a listed passing
+            // check's height each (set before the browser paints, below), a line each until measured
+            <li ref={checksSpacer} aria-hidden="true" style={{ height: `calc(${described.length - shownChecks.length} * 1.625rem - 0.375rem)` }} />
+          )}
+          {checks.length === 0 && <li className="text-zinc-700">The invoice has too few known amounts for any check.</li>}
+        </ul>
+      </section>
+
+      {noSources && (
+        <Alert variant="info">
+          <p>
+            {loaded.result.source === 'embedded-xml'
+              ? 'These values come from the XML embedded in the PDF, so they have no boxes on the page.'
+              : 'No value has a box on the page yet, so nothing can be highlighted.'}
+          </p>
+        </Alert>
+      )}
+
+      {HEADER_GROUPS.map((g) => (
+        <fieldset key={g.title} className="space-y-2">
+          <legend className="text-sm font-semibold text-zinc-900">{g.title}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {g.fields.map((f) => {
+              const ref = { header: f.key } as const;
+              const id = cellId(ref);
+              const value = draft.header[f.key];
+              const invalid = invalidReason(f.kind, value);
+              const isEdited = headerEdited(f.key);
+              const noSource = !boxOf(ref) && value !== '';
+              const bad = failing.has(refKey(ref));
+              return (
+                <div key={f.key} className={cn(f.key.endsWith('address') && 'sm:col-span-2')} onMouseEnter={() => setHovered(ref)} onMouseLeave={() => setHovered(null)}>
+                  <div className="flex items-center gap-1.5">
+                    <label htmlFor={id} className="text-xs font-medium text-zinc-700">
+                      {f.label}
+                    </label>
+                    {isEdited && <span className="rounded bg-sky-100 px-1 text-[10px] font-semibold text-sky-800">Edited</span>}
+                    {noSource && <span className="rounded bg-zinc-100 px-1 text-[10px] text-zinc-700">No source</span>}
+                  </div>
+                  <input
+                    id={id}
+                    value={value}
+                    placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined}
+                    inputMode={f.kind === 'number' ? 'decimal' : undefined}
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-invalid={invalid || bad ? true : undefined}
+                    aria-describedby={invalid ? `${id}-error` : undefined}
+                    onChange={(e) => setHeader(f.key, e.target.value)}
+                    onFocus={(e) => {
+                      e.currentTarget.dataset.entered = e.currentTarget.value;
+                      setFocused(ref);
+                    }}
+                    onBlur={() => setFocused(null)}
+                    onKeyDown={(e) => {
+                      const was = e.currentTarget.dataset.entered ?? '';
+                      if (e.key === 'Escape' && e.currentTarget.value !== was) {
+                        e.preventDefault();
+                        setHeader(f.key, was);
+                      }
+                    }}
+                    className={cn(
+                      'mt-0.5 h-9 w-full rounded-md border border-zinc-300 bg-white px-2.5 text-sm text-zinc-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30',
+                      f.kind === 'number' && 'text-right tabular-nums',
+                      noSource && 'border-dashed',
+                      isEdited && 'bg-sky-50',
+                      (invalid || bad) && 'border-red-500 bg-red-50',
+                    )}
+                  />
+                  {invalid && (
+                    <p id={`${id}-error`} className="mt-0.5 text-xs text-red-700">
+                      {invalid}
                     </p>
                   )}
                 </div>
-              </li>
-            ))}
-            {checks.length === 0 && <li className="text-zinc-700">The invoice has too few known amounts for any check.</li>}
-          </ul>
-        </section>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
 
-        {noSources && (
-          <Alert variant="info">
-            <p>
-              {loaded.result.source === 'embedded-xml'
-                ? 'These values come from the XML embedded in the PDF, so they have no boxes on the page.'
-                : 'No value has a box on the page yet, so nothing can be highlighted.'}
-            </p>
-          </Alert>
-        )}
-
-        {HEADER_GROUPS.map((g) => (
-          <fieldset key={g.title} className="space-y-2">
-            <legend className="text-sm font-semibold text-zinc-900">{g.title}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {g.fields.map((f) => {
-                const ref = { header: f.key } as const;
-                const id = cellId(ref);
-                const value = draft.header[f.key];
-                const invalid = invalidReason(f.kind, value);
-                const isEdited = headerEdited(f.key);
-                const noSource = !boxOf(ref) && value !== '';
-                const bad = failing.has(refKey(ref));
-                return (
-                  <div key={f.key} className={cn(f.key.endsWith('address') && 'sm:col-span-2')} onMouseEnter={() => setHovered(ref)} onMouseLeave={() => setHovered(null)}>
-                    <div className="flex items-center gap-1.5">
-                      <label htmlFor={id} className="text-xs font-medium text-zinc-700">
-                        {f.label}
-                      </label>
-                      {isEdited && <span className="rounded bg-sky-100 px-1 text-[10px] font-semibold text-sky-800">Edited</span>}
-                      {noSource && <span className="rounded bg-zinc-100 px-1 text-[10px] text-zinc-700">No source</span>}
-                    </div>
-                    <input
-                      id={id}
-                      value={value}
-                      placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined}
-                      inputMode={f.kind === 'number' ? 'decimal' : undefined}
-                      autoComplete="off"
-                      spellCheck={false}
-                      aria-invalid={invalid || bad ? true : undefined}
-                      aria-describedby={invalid ? `${id}-error` : undefined}
-                      onChange={(e) => setHeader(f.key, e.target.value)}
-                      onFocus={(e) => {
-                        e.currentTarget.dataset.entered = e.currentTarget.value;
-                        setFocused(ref);
-                      }}
-                      onBlur={() => setFocused(null)}
-                      onKeyDown={(e) => {
-                        const was = e.currentTarget.dataset.entered ?? '';
-                        if (e.key === 'Escape' && e.currentTarget.value !== was) {
-                          e.preventDefault();
-                          setHeader(f.key, was);
-                        }
-                      }}
-                      className={cn(
-                        'mt-0.5 h-9 w-full rounded-md border border-zinc-300 bg-white px-2.5 text-sm text-zinc-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30',
-                        f.kind === 'number' && 'text-right tabular-nums',
-                        noSource && 'border-dashed',
-                        isEdited && 'bg-sky-50',
-                        (invalid || bad) && 'border-red-500 bg-red-50',
-                      )}
-                    />
-                    {invalid && (
-                      <p id={`${id}-error`} className="mt-0.5 text-xs text-red-700">
-                        {invalid}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
-
-        <LineGrid
-          lines={draft.lines}
-          cellState={(i, column) => ({
-            edited: lineEdited(i, column),
-            noSource: !boxOf({ line: i, column }),
-            failing: failing.has(refKey({ line: i, column })),
-          })}
-          onChange={setCell}
-          onAdd={addLine}
-          onDelete={deleteLine}
-          onFocusCell={(i, column) => setFocused(column ? { line: i, column } : null)}
-          onHoverCell={(i, column) => setHovered(column ? { line: i, column } : null)}
-        />
-      </div>
-    </main>
+      <LineGrid
+        lines={draft.lines}
+        complete={complete}
+        cellState={(i, column) => ({
+          edited: lineEdited(i, column),
+          noSource: !boxOf({ line: i, column }),
+          failing: failing.has(refKey({ line: i, column })),
+        })}
+        onChange={setCell}
+        onAdd={addLine}
+        onDelete={deleteLine}
+        onFocusCell={(i, column) => setFocused(column ? { line: i, column } : null)}
+        onHoverCell={(i, column) => setHovered(column ? { line: i, column } : null)}
+      />
+    </div>
   );
 }
