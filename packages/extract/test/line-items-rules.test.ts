@@ -663,6 +663,31 @@ describe('wrapped header cells read as one phrase', () => {
     ]);
     expect(read(cells)?.map((r) => r[2])).toEqual([20, 20]);
   });
+  it('splits a "%" lying under a discount heading off the tax-rate cell it was printed next to ("Rabat / %" + "Momssats")', () => {
+    const p = page(1, [
+      right(100, 429, 'Rabat'),
+      [111, 40, 'Beskrivelse'],
+      right(111, 260, 'Antal'),
+      right(111, 340, 'Pris'),
+      [111, 424, '% Momssats'],
+      right(111, 540, 'Total'),
+      [130, 40, 'Kursus'],
+      right(130, 260, '3'),
+      right(130, 340, '100,00'),
+      right(130, 429, '10%'),
+      right(130, 480, '25%'),
+      right(130, 540, '270,00'),
+      [145, 40, 'Bogføring'],
+      right(145, 260, '2'),
+      right(145, 340, '50,00'),
+      right(145, 480, '25%'),
+      right(145, 540, '100,00'),
+    ]);
+    expect(extractLineItems(buildDoc([p]))?.items.map((i) => [i.taxRate, i.amount])).toEqual([
+      [25, 270],
+      [25, 100],
+    ]);
+  });
   it('"VAT rate" is a tax rate, a bare "Rate" a price', () => {
     expect([headerConcept('VAT rate'), headerConcept('Tax rate'), headerConcept('Rate')]).toEqual(['taxRate', 'taxRate', 'unitPrice']);
   });

@@ -290,8 +290,8 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   }
   best ??= weak;
   if (!best) return null;
-  const main = headerCells(doc.lines[best.line]!, bodyEdges(doc, best.line));
   const near = neighbours(doc, best.line);
+  const main = splitUnderHeads(doc, best.line, headerCells(doc.lines[best.line]!, bodyEdges(doc, best.line)), near);
   const cells: HeaderCell[] = [...main];
   for (const n of near) {
     for (const c of headerCells(doc.lines[n]!)) {
@@ -403,6 +403,37 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   return { line: best.line, columns, lines: [best.line, ...near] };
 }
 
+/**
+ * A cell of the main header line that begins with a lone "%" lying under (or over) a header word of a wrapped line,
+ * while the rest of the cell is not under that word, is two columns: the "%" completes the word of the other line
+ * ("Rabatt / %") and the rest names a column of its own ("% Steuersatz" → "%" + "Steuersatz"). A "% IVA" with nothing
+ * over its "%" stays one cell.
+ */
+function splitUnderHeads(doc: Doc, i: number, cells: HeaderCell[], near: number[]): HeaderCell[] {
+  if (!near.length) return cells;
+  const line = doc.lines[i]!;
+  const others = near.flatMap((n) => headerCells(doc.lines[n]!));
+  const out: HeaderCell[] = [];
+  for (const c of cells) {
+    const words = line.words.filter((w) => w.x0 >= c.x0 - 0.5 && w.x1 <= c.x1 + 0.5);
+    const first = words[0];
+    if (words.length < 2 || !first || first.text !== '%') {
+      out.push(c);
+      continue;
+    }
+    const restX0 = words[1]!.x0;
+    const over = others.find((o) => Math.min(o.x1, first.x1) - Math.max(o.x0, first.x0) > 0 && o.x1 < restX0);
+    const restText = words.slice(1).map((w) => w.text).join(' ');
+    const restConcept = headerConcept(restText);
+    if (!over || !restConcept) {
+      out.push(c);
+      continue;
+    }
+    out.push({ concept: headerConcept('%'), x0: c.x0, x1: first.x1, text: '%' }, { concept: restConcept, x0: restX0, x1: c.x1, text: restText });
+  }
+  return out;
+}
+
 /** Lines directly above/below a header line (within 1.6 line heights) that hold header words and no figures. */
 function neighbours(doc: Doc, i: number): number[] {
   const out: number[] = [];
@@ -416,7 +447,8 @@ function neighbours(doc: Doc, i: number): number[] {
       if (gap > 0.9 * line.size) break;
       if (hasFigures(l) || /\d{3,}/.test(l.text)) break;
       const cells = headerCells(l);
-      if (!cells.some((c) => c.concept)) break;
+      // (a discount heading, "Rabat" over "%", has no concept of its own but is a header word)
+      if (!cells.some((c) => c.concept || DISCOUNT_CELL.test(foldKeep(c.text)))) break;
       out.push(k);
       prev = l;
     }
