@@ -171,7 +171,7 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
   if (files.length > 1 && succeeded.length > 1) {
     combinedExports = await writeCombined(deps, conv.userId, conversionId, succeeded, exportSettings, signal);
   }
-  if (exportSettings) await writeExportOutputs(deps, conv.userId, conversionId, files, results, baseNames, combinedExports);
+  if (exportSettings) await writeExportOutputs({ deps, userId: conv.userId, conversionId, files, results, baseNames, combined: combinedExports });
 
   const failedFiles = await db
     .select({ fileName: conversionFile.fileName, error: conversionFile.error })

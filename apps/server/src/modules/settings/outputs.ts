@@ -25,31 +25,27 @@ export interface ConvertedFile {
   exports: ExportsOutcome;
 }
 
-export async function writeExportOutputs(
-  deps: ConversionJobDeps,
-  userId: string,
-  conversionId: string,
-  files: FileRow[],
-  results: (ConvertedFile | null)[],
-  baseNames: string[],
-  combined: CombineOutcome['exports'],
-): Promise<void> {
+/** What the export step needs: the job's deps, the conversion, its files with their results (null: the PDF failed),
+ * the files' output base names, and the combined exports (multi-PDF conversions). */
+export interface ExportOutputsInput {
+  deps: ConversionJobDeps;
+  userId: string;
+  conversionId: string;
+  files: FileRow[];
+  results: (ConvertedFile | null)[];
+  baseNames: string[];
+  combined: CombineOutcome['exports'];
+}
+
+export async function writeExportOutputs(input: ExportOutputsInput): Promise<void> {
   try {
-    await write(deps, userId, conversionId, files, results, baseNames, combined);
+    await write(input);
   } catch (err) {
-    deps.log?.error({ conversionId, err }, 'accounting exports failed');
+    input.deps.log?.error({ conversionId: input.conversionId, err }, 'accounting exports failed');
   }
 }
 
-async function write(
-  deps: ConversionJobDeps,
-  userId: string,
-  conversionId: string,
-  files: FileRow[],
-  results: (ConvertedFile | null)[],
-  baseNames: string[],
-  combined: CombineOutcome['exports'],
-) {
+async function write({ deps, userId, conversionId, files, results, baseNames, combined }: ExportOutputsInput) {
   const { db, storage } = deps;
   await db.delete(exportIssue).where(eq(exportIssue.conversionId, conversionId));
   const created = deps.now();
