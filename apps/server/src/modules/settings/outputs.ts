@@ -9,7 +9,7 @@
  * bytes and writes rows (#13 point 8).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { conversionFile, output } from '../../db/schema/conversions.js';
 import { exportIssue } from '../../db/schema/settings.js';
 import type { CombineOutcome, ExportsOutcome } from '../../jobs/extract-worker.js';
@@ -47,7 +47,6 @@ export async function writeExportOutputs(input: ExportOutputsInput): Promise<voi
 
 async function write({ deps, userId, conversionId, files, results, baseNames, combined }: ExportOutputsInput) {
   const { db, storage } = deps;
-  await db.delete(exportIssue).where(eq(exportIssue.conversionId, conversionId));
   const created = deps.now();
   const expiresAt = new Date(created.getTime() + deps.retentionMs);
   const rows: (typeof output.$inferInsert)[] = [];
@@ -86,7 +85,9 @@ async function write({ deps, userId, conversionId, files, results, baseNames, co
       }
     }
   }
-  // One statement each (on embedded PGlite every statement runs on the event loop that answers status reads).
-  if (issues.length) await db.insert(exportIssue).values(issues);
-  if (rows.length) await db.insert(output).values(rows);
+  // One statement for both (on embedded PGlite every statement runs on the event loop that answers status reads).
+  // A retry's reset (conversions/job.ts) has removed the notes of an earlier run.
+  if (issues.length && rows.length) await db.execute(sql`with issues as (${db.insert(exportIssue).values(issues).getSQL()}) ${db.insert(output).values(rows).getSQL()}`);
+  else if (issues.length) await db.insert(exportIssue).values(issues);
+  else if (rows.length) await db.insert(output).values(rows);
 }
