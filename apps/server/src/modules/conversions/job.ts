@@ -4,6 +4,7 @@ import type { ExportSettings } from '@tallysheet/extract/formats';
 import { usage } from '../../db/schema/billing.js';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { exportIssue } from '../../db/schema/settings.js';
+import { removeOrphanedBlobs } from './orphans.js';
 import { releaseConversions } from '../quota/service.js';
 import { writeExportOutputs, type ConvertedFile } from '../settings/outputs.js';
 import { getExportSettings } from '../settings/service.js';
@@ -142,10 +143,10 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
 
   // A previous run (attempts > 0) may have left outputs behind: start clean.
   const retry = conv.attempts > 0;
-  const previous = retry ? await db.select().from(output).where(eq(output.conversionId, conversionId)) : [];
-  // Rows first and together (the previous outputs and export notes gone, the files processing, the conversion
-  // processing), so a worker killed here leaves either the old state or the new one; then the old bytes. Every file
-  // is 'processing' from here on (they all go to the pool at once), and is read with its upload in one statement.
+  // Rows first and together (the previous run's outputs and export notes gone, the files processing, the
+  // conversion processing), so a worker killed here leaves either the old state or the new one; then the bytes no
+  // row refers to any more, also those a killed run wrote without getting to record them. Every file is
+  // 'processing' from here on (they all go to the pool at once), and is read with its upload in one statement.
   const rows = await db.transaction(async (tx) => {
     const taken = await tx
       .update(conversion)
@@ -154,8 +155,10 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
       .returning({ id: conversion.id });
     // finished meanwhile (the queue gave it up): nothing to do
     if (taken.length === 0) return null;
-    if (previous.length > 0) await tx.delete(output).where(eq(output.conversionId, conversionId));
-    if (retry) await tx.delete(exportIssue).where(eq(exportIssue.conversionId, conversionId));
+    if (retry) {
+      await tx.delete(output).where(eq(output.conversionId, conversionId));
+      await tx.delete(exportIssue).where(eq(exportIssue.conversionId, conversionId));
+    }
     await tx
       .update(conversionFile)
       .set({ status: 'processing', error: null, pagesDone: 0 })
@@ -168,7 +171,7 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
       .orderBy(asc(conversionFile.position));
   });
   if (!rows) return;
-  for (const o of previous) await deps.storage.delete(o.storageKey).catch(() => {});
+  if (retry) await removeOrphanedBlobs(deps, conversionId);
   const files = rows.map((r) => r.file);
   const uploadById = new Map(rows.flatMap((r) => (r.upload ? [[r.upload.id, r.upload] as const] : [])));
   const baseNames = outputBaseNames(files.map((f) => f.fileName));
