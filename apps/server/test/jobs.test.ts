@@ -124,7 +124,7 @@ describe('jobs survive restarts', () => {
     }
   });
 
-  it('a retry deletes what the killed run stored and the bytes it wrote but never recorded', async () => {
+  it('a retry replaces what the killed run stored (its result too) and deletes the bytes it wrote but never recorded', async () => {
     const app = await boot({ EMBEDDED_WORKER: 'false' });
     let conversionId: string;
     try {
@@ -135,16 +135,17 @@ describe('jobs survive restarts', () => {
     }
     const storage = new LocalDiskStorage(join(dataDir, 'files'));
     const [file] = await database.db.select().from(conversionFile).where(eq(conversionFile.conversionId, conversionId));
-    // What a run killed with kill -9 leaves: the file recorded (an output row with its bytes), and bytes it had
-    // written without getting to record them — a workbook, a result, and on local disk a write cut short.
+    // What a run killed with kill -9 leaves: the file recorded (output and result rows with their bytes), and bytes it
+    // had written without getting to record them — a workbook, a result, and on local disk a write cut short.
     const at = new Date();
-    const old = { xlsx: `outputs/${conversionId}/dead-run.xlsx` };
+    const old = { xlsx: `outputs/${conversionId}/dead-run.xlsx`, result: `results/${conversionId}/dead-run.json` };
     const unrecorded = [`outputs/${conversionId}/dead-run-2.csv`, `results/${conversionId}/dead-run-2.json`];
-    for (const key of [old.xlsx, ...unrecorded]) await storage.put(key, new Uint8Array([1, 2, 3]));
+    for (const key of [old.xlsx, old.result, ...unrecorded]) await storage.put(key, new Uint8Array([1, 2, 3]));
     const partial = join(dataDir, 'files', 'outputs', conversionId, 'dead-run-3.xlsx.0c1d.part');
     await writeFile(partial, 'half a workbook');
     const expiresAt = new Date(at.getTime() + 86400_000);
     await database.db.insert(output).values({ id: 'dead-run-output', userId: user.user.id, conversionId, conversionFileId: file!.id, kind: 'xlsx', fileName: 'killed-mid-run.xlsx', storageKey: old.xlsx, size: 3, createdAt: at, expiresAt });
+    await database.db.insert(extractionResult).values({ id: 'dead-run-result', userId: user.user.id, conversionId, conversionFileId: file!.id, storageKey: old.result, checksPassed: 0, checksTotal: 9, createdAt: at, expiresAt });
     await database.db.update(conversionFile).set({ status: 'succeeded' }).where(eq(conversionFile.id, file!.id));
     const stale = new Date(Date.now() - 10 * 60_000);
     await database.db
@@ -157,12 +158,19 @@ describe('jobs survive restarts', () => {
     try {
       const done = await waitForConversion(next, user, conversionId);
       expect(done.conversion.status).toBe('succeeded');
+      // the result is this run's, not the dead run's
       const results = await database.db.select().from(extractionResult).where(eq(extractionResult.conversionId, conversionId));
+      expect(results).toHaveLength(1);
+      expect(results[0]!.id).not.toBe('dead-run-result');
+      expect(results[0]!.checksTotal).toBeGreaterThan(0);
+      expect(results[0]!.checksTotal === 9 && results[0]!.checksPassed === 0).toBe(false);
+      const review = await next.inject({ method: 'GET', url: `/api/results/${done.conversion.excelFiles[0]!.id}`, headers: authHeaders(user) });
+      expect(review.statusCode).toBe(200);
       // what is stored under the conversion is exactly what its rows refer to
       const outputs = await database.db.select().from(output).where(eq(output.conversionId, conversionId));
       expect(outputs.map((o) => o.id)).not.toContain('dead-run-output');
       const stored = [...(await storage.list(`outputs/${conversionId}/`)), ...(await storage.list(`results/${conversionId}/`))].map((b) => b.key).sort();
-      expect(stored).toEqual([...outputs.map((o) => o.storageKey), ...results.map((r) => r.storageKey)].sort());
+      expect(stored).toEqual([...outputs.map((o) => o.storageKey), results[0]!.storageKey].sort());
       expect(existsSync(partial)).toBe(false);
     } finally {
       await next.close();

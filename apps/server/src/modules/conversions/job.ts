@@ -4,6 +4,7 @@ import type { ExportSettings } from '@tallysheet/extract/formats';
 import { usage } from '../../db/schema/billing.js';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { exportIssue } from '../../db/schema/settings.js';
+import { extractionResult } from '../../db/schema/results.js';
 import { removeOrphanedBlobs } from './orphans.js';
 import { releaseConversions } from '../quota/service.js';
 import { writeExportOutputs, type ConvertedFile } from '../settings/outputs.js';
@@ -143,7 +144,7 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
 
   // A previous run (attempts > 0) may have left outputs behind: start clean.
   const retry = conv.attempts > 0;
-  // Rows first and together (the previous run's outputs and export notes gone, the files processing, the
+  // Rows first and together (the previous run's outputs, results and export notes gone, the files processing, the
   // conversion processing), so a worker killed here leaves either the old state or the new one; then the bytes no
   // row refers to any more, also those a killed run wrote without getting to record them. Every file is
   // 'processing' from here on (they all go to the pool at once), and is read with its upload in one statement.
@@ -156,7 +157,10 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
     // finished meanwhile (the queue gave it up): nothing to do
     if (taken.length === 0) return null;
     if (retry) {
+      // A retry replaces what the dead run stored: its outputs, and its results (with any correction made on them
+      // meanwhile) — the result row of a file is unique, so a kept one would stay in place of the new extraction.
       await tx.delete(output).where(eq(output.conversionId, conversionId));
+      await tx.delete(extractionResult).where(eq(extractionResult.conversionId, conversionId));
       await tx.delete(exportIssue).where(eq(exportIssue.conversionId, conversionId));
     }
     await tx
