@@ -29,6 +29,7 @@ import pg from 'pg';
 // s3rver ships no types; a small local S3 (loopback only).
 // @ts-expect-error no declaration file
 import S3rver from 's3rver';
+import { magicLinkFromOutbox } from '../apps/server/bench/sign-in.ts';
 import { invoicePdf } from '../apps/server/test/support/invoice-pdf.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -287,18 +288,7 @@ async function main(): Promise<void> {
         const email = `soak-${runId}-${i + 1}@example.com`;
         const send = await http(null, 'POST', '/api/auth/sign-in/magic-link', { email, callbackURL: '/dashboard' });
         if (send.status !== 200) throw new Error(`magic link for ${email}: ${send.status} ${await send.text()}`);
-        let link = '';
-        for (let k = 0; k < 200 && !link; k++) {
-          const text = await readFile(outbox, 'utf8').catch(() => '');
-          const mail = text
-            .split('\n')
-            .filter(Boolean)
-            .map((l) => JSON.parse(l) as { to: string; text: string })
-            .find((m) => m.to.toLowerCase() === email);
-          link = mail ? (/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0] ?? '') : '';
-          if (!link) await sleep(50);
-        }
-        if (!link) throw new Error(`no magic link for ${email} in the outbox`);
+        const link = await magicLinkFromOutbox(outbox, email, { attempts: 200 });
         const u = new URL(link);
         const verify = await http(null, 'GET', u.pathname + u.search);
         const cookie = verify.headers

@@ -16,7 +16,7 @@
  * BENCH_REVIEW_SCREENSHOT=<file>.png (the open screen, and its last PDF page, to look at).
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -28,7 +28,7 @@ import { loadConfig } from '../src/config.js';
 import { subscription } from '../src/db/schema/billing.js';
 import { ensureSubscription } from '../src/modules/quota/service.js';
 import { multipartBody } from '../test/support/conversions.js';
-import { cookieHeader, toPath } from '../test/support/signIn.js';
+import { signInByMagicLink } from './sign-in.js';
 
 /** the generated benchmark's default seed (packages/extract/bench/generated/index.ts DEFAULT_SEED) */
 const GENERATOR_SEED = 20261124;
@@ -91,24 +91,7 @@ async function main() {
   try {
     // Sign in through the real magic-link flow (mail from the outbox file), finish onboarding, lift the quota.
     const email = `bench-review-${Date.now()}@example.com`;
-    const send = await app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', headers: { origin: appUrl, 'content-type': 'application/json' }, payload: { email } });
-    if (send.statusCode !== 200) throw new Error(`magic link: ${send.statusCode} ${send.body}`);
-    let link = '';
-    for (let i = 0; i < 100 && !link; i++) {
-      const outbox = await readFile(join(dataDir, 'outbox', 'mail.jsonl'), 'utf8').catch(() => '');
-      const mail = outbox
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { to: string; text: string })
-        .find((m) => m.to.toLowerCase() === email);
-      link = mail ? (/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0] ?? '') : '';
-      if (!link) await new Promise((r) => setTimeout(r, 50));
-    }
-    if (!link) throw new Error('no magic link in the outbox');
-    const verify = await app.inject({ method: 'GET', url: toPath(link) });
-    const cookie = cookieHeader(verify.headers['set-cookie']);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    const userId = (me.json() as { user: { id: string } }).user.id;
+    const { cookie, userId } = await signInByMagicLink(app, { appUrl, dataDir, email });
     const onboard = await app.inject({
       method: 'PATCH',
       url: '/api/profile',

@@ -25,7 +25,7 @@ import { subscription } from '../src/db/schema/billing.js';
 import { ensureSubscription } from '../src/modules/quota/service.js';
 import { invoicePdf } from '../test/support/invoice-pdf.js';
 import { multipartBody } from '../test/support/conversions.js';
-import { cookieHeader, toPath } from '../test/support/signIn.js';
+import { signInByMagicLink } from './sign-in.js';
 
 const CONVERSIONS = Number(process.env.BENCH_STATUS_CONVERSIONS ?? 6);
 const FILES = Number(process.env.BENCH_STATUS_FILES ?? 4);
@@ -73,25 +73,8 @@ async function main() {
   try {
     // Sign in through the real magic-link flow (mail from the outbox file).
     const email = `bench-status-${Date.now()}@example.com`;
-    const send = await app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', headers: { origin: appUrl, 'content-type': 'application/json' }, payload: { email } });
-    if (send.statusCode !== 200) throw new Error(`magic link: ${send.statusCode} ${send.body}`);
-    let link = '';
-    for (let i = 0; i < 100 && !link; i++) {
-      const outbox = await readFile(join(dataDir, 'outbox', 'mail.jsonl'), 'utf8').catch(() => '');
-      const mail = outbox
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; text: string })
-        .find((m) => m.to.toLowerCase() === email);
-      link = mail ? (/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0] ?? '') : '';
-      if (!link) await new Promise((r) => setTimeout(r, 50));
-    }
-    if (!link) throw new Error('no magic link in the outbox');
+    const { cookie, userId } = await signInByMagicLink(app, { appUrl, dataDir, email });
     progress('signed in; uploading');
-    const verify = await app.inject({ method: 'GET', url: toPath(link) });
-    const cookie = cookieHeader(verify.headers['set-cookie']);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    const userId = (me.json() as { user: { id: string } }).user.id;
     await ensureSubscription(app.db, userId, new Date());
     await app.db
       .update(subscription)

@@ -1,10 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { conversion, job } from '../src/db/schema/conversions.js';
+import { conversion, conversionFile, job, output } from '../src/db/schema/conversions.js';
+import { extractionResult } from '../src/db/schema/results.js';
+import { LocalDiskStorage } from '../src/storage/local.js';
 import { usage } from '../src/db/schema/billing.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { invoicePdf } from './support/invoice-pdf.js';
@@ -121,6 +124,59 @@ describe('jobs survive restarts', () => {
     }
   });
 
+  it('a retry replaces what the killed run stored (its result too) and deletes the bytes it wrote but never recorded', async () => {
+    const app = await boot({ EMBEDDED_WORKER: 'false' });
+    let conversionId: string;
+    try {
+      const id = await uploadPdf(app, user, 'killed-mid-run.pdf', invoicePdf());
+      conversionId = (await startConversion(app, user, [id])).json().data._id;
+    } finally {
+      await app.close();
+    }
+    const storage = new LocalDiskStorage(join(dataDir, 'files'));
+    const [file] = await database.db.select().from(conversionFile).where(eq(conversionFile.conversionId, conversionId));
+    // What a run killed with kill -9 leaves: the file recorded (output and result rows with their bytes), and bytes it
+    // had written without getting to record them — a workbook, a result, and on local disk a write cut short.
+    const at = new Date();
+    const old = { xlsx: `outputs/${conversionId}/dead-run.xlsx`, result: `results/${conversionId}/dead-run.json` };
+    const unrecorded = [`outputs/${conversionId}/dead-run-2.csv`, `results/${conversionId}/dead-run-2.json`];
+    for (const key of [old.xlsx, old.result, ...unrecorded]) await storage.put(key, new Uint8Array([1, 2, 3]));
+    const partial = join(dataDir, 'files', 'outputs', conversionId, 'dead-run-3.xlsx.0c1d.part');
+    await writeFile(partial, 'half a workbook');
+    const expiresAt = new Date(at.getTime() + 86400_000);
+    await database.db.insert(output).values({ id: 'dead-run-output', userId: user.user.id, conversionId, conversionFileId: file!.id, kind: 'xlsx', fileName: 'killed-mid-run.xlsx', storageKey: old.xlsx, size: 3, createdAt: at, expiresAt });
+    await database.db.insert(extractionResult).values({ id: 'dead-run-result', userId: user.user.id, conversionId, conversionFileId: file!.id, storageKey: old.result, checksPassed: 0, checksTotal: 9, createdAt: at, expiresAt });
+    await database.db.update(conversionFile).set({ status: 'succeeded' }).where(eq(conversionFile.id, file!.id));
+    const stale = new Date(Date.now() - 10 * 60_000);
+    await database.db
+      .update(job)
+      .set({ status: 'running', attempts: 1, lockedBy: 'gone-host:1', lockedAt: stale, heartbeatAt: stale })
+      .where(eq(job.status, 'queued'));
+    await database.db.update(conversion).set({ status: 'processing', progress: 40, attempts: 1 }).where(eq(conversion.id, conversionId));
+
+    const next = await boot();
+    try {
+      const done = await waitForConversion(next, user, conversionId);
+      expect(done.conversion.status).toBe('succeeded');
+      // the result is this run's, not the dead run's
+      const results = await database.db.select().from(extractionResult).where(eq(extractionResult.conversionId, conversionId));
+      expect(results).toHaveLength(1);
+      expect(results[0]!.id).not.toBe('dead-run-result');
+      expect(results[0]!.checksTotal).toBeGreaterThan(0);
+      expect(results[0]!.checksTotal === 9 && results[0]!.checksPassed === 0).toBe(false);
+      const review = await next.inject({ method: 'GET', url: `/api/results/${done.conversion.excelFiles[0]!.id}`, headers: authHeaders(user) });
+      expect(review.statusCode).toBe(200);
+      // what is stored under the conversion is exactly what its rows refer to
+      const outputs = await database.db.select().from(output).where(eq(output.conversionId, conversionId));
+      expect(outputs.map((o) => o.id)).not.toContain('dead-run-output');
+      const stored = [...(await storage.list(`outputs/${conversionId}/`)), ...(await storage.list(`results/${conversionId}/`))].map((b) => b.key).sort();
+      expect(stored).toEqual([...outputs.map((o) => o.storageKey), results[0]!.storageKey].sort());
+      expect(existsSync(partial)).toBe(false);
+    } finally {
+      await next.close();
+    }
+  });
+
   it('a job whose worker died on its retry is failed with a message, never left processing', async () => {
     const app = await boot({ EMBEDDED_WORKER: 'false' });
     let conversionId: string;
@@ -137,11 +193,16 @@ describe('jobs survive restarts', () => {
       .set({ status: 'running', attempts: 2, lockedBy: 'gone-host:2', lockedAt: stale, heartbeatAt: stale })
       .where(eq(job.status, 'queued'));
     await database.db.update(conversion).set({ status: 'processing' }).where(eq(conversion.id, conversionId));
+    // bytes the two dead runs wrote without recording them: nobody runs this conversion again, so the give-up deletes them
+    const storage = new LocalDiskStorage(join(dataDir, 'files'));
+    const unrecorded = [`outputs/${conversionId}/dead-run.xlsx`, `results/${conversionId}/dead-run.json`];
+    for (const key of unrecorded) await storage.put(key, new Uint8Array([1]));
 
     const next = await boot();
     try {
       const done = await waitForConversion(next, user, conversionId);
       expect(done.conversion.status).toBe('failed');
+      for (const key of unrecorded) expect(await storage.exists(key)).toBe(false);
       expect(done.conversion.error).toBe('The conversion could not be finished: its worker stopped twice while processing it.');
       expect(done.conversion.pdfFiles[0]).toMatchObject({ status: 'failed' });
       const [after] = await database.db.select().from(usage).where(eq(usage.userId, user.user.id));

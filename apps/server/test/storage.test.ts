@@ -32,6 +32,21 @@ function contract(name: string, make: () => BlobStorage) {
       await s.delete('uploads/never-there.pdf');
     });
 
+    it('lists the blobs under a prefix, with when they were written', async () => {
+      const s = make();
+      const before = Date.now() - 60_000;
+      await s.put('outputs/list-c1/a.xlsx', new Uint8Array([1]));
+      await s.put('outputs/list-c1/b.csv', new Uint8Array([2]));
+      await s.put('outputs/list-c10/c.csv', new Uint8Array([3]));
+      await s.put('results/list-c1/r.json', new Uint8Array([4]));
+      const listed = await s.list('outputs/list-c1/');
+      expect(listed.map((b) => b.key).sort()).toEqual(['outputs/list-c1/a.xlsx', 'outputs/list-c1/b.csv']);
+      for (const b of listed) expect(b.modifiedAt.getTime()).toBeGreaterThan(before);
+      expect(await s.list('outputs/never-written/')).toEqual([]);
+      await s.delete('outputs/list-c1/a.xlsx');
+      expect((await s.list('outputs/list-c1/')).map((b) => b.key)).toEqual(['outputs/list-c1/b.csv']);
+    });
+
     it('leaves nothing behind when the incoming stream fails', async () => {
       const s = make();
       const failing = new Readable({

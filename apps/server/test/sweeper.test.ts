@@ -72,6 +72,48 @@ describe('retention sweeper', () => {
     expect(await sweepExpired({ db: app.db, storage: app.storage, now: () => clock })).toEqual({ uploads: 0, outputs: 0 });
   });
 
+  it('deletes what a killed run wrote and never recorded, in a conversion whose files expire; a recent write stays', async () => {
+    const t0 = new Date();
+    clock = t0;
+    const uploadId = await uploadPdf(app, user, 'orphans.pdf', invoicePdf());
+    const done = await waitForConversion(app, user, (await startConversion(app, user, [uploadId])).json().data._id);
+    expect(done.conversion.status).toBe('succeeded');
+    const id = done.conversion._id;
+    // As a run killed between storing a file and recording its row leaves it: bytes under the conversion, no row.
+    const orphans = [`outputs/${id}/killed-run.xlsx`, `results/${id}/killed-run.json`];
+    for (const key of orphans) await app.storage.put(key, new Uint8Array([1, 2, 3]));
+    const outputs = await app.db.select().from(output).where(eq(output.conversionId, id));
+
+    // before expiry: nothing of this conversion is looked at
+    clock = new Date(t0.getTime() + 23 * HOUR);
+    await sweepExpired({ db: app.db, storage: app.storage, now: () => clock });
+    for (const key of orphans) expect(await app.storage.exists(key)).toBe(true);
+
+    clock = new Date(t0.getTime() + 25 * HOUR);
+    const swept = await sweepExpired({ db: app.db, storage: app.storage, now: () => clock });
+    expect(swept).toMatchObject({ outputs: outputs.length, results: 1, orphans: 2 });
+    for (const key of orphans) expect(await app.storage.exists(key)).toBe(false);
+    expect(await app.storage.list(`outputs/${id}/`)).toEqual([]);
+    expect(await app.storage.list(`results/${id}/`)).toEqual([]);
+  });
+
+  it('spares an unreferenced file younger than the grace period (a write whose row is on its way)', async () => {
+    const t0 = new Date();
+    clock = t0;
+    const uploadId = await uploadPdf(app, user, 'grace.pdf', invoicePdf());
+    const done = await waitForConversion(app, user, (await startConversion(app, user, [uploadId])).json().data._id);
+    const id = done.conversion._id;
+    // the sweep runs at the real time here, just after this write: within the grace period
+    const fresh = `outputs/${id}/being-saved.xlsx`;
+    await app.storage.put(fresh, new Uint8Array([1]));
+    await app.db.update(output).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(output.conversionId, id));
+    clock = new Date();
+    const swept = await sweepExpired({ db: app.db, storage: app.storage, now: () => clock });
+    expect(swept.outputs).toBeGreaterThanOrEqual(2);
+    expect(swept.orphans).toBeUndefined();
+    expect(await app.storage.exists(fresh)).toBe(true);
+  });
+
   it('runs on its interval until stopped', async () => {
     const t0 = new Date(clock.getTime() + HOUR);
     clock = t0;

@@ -46,6 +46,10 @@ export class DbQueue implements Queue {
   private lastStaleCheck = 0;
   private readonly staleCheckMs: number;
   private readonly active = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  /** the leases this process holds, renewed together (one statement per heartbeat, however many jobs run) */
+  private readonly leases = new Map<string, { row: typeof job.$inferSelect; lost: () => void }>();
+  private heartbeat?: NodeJS.Timeout;
+  private renewing = false;
 
   constructor(
     private readonly db: Db,
@@ -71,6 +75,7 @@ export class DbQueue implements Queue {
     this.onFailed = onFailed;
     this.running = true;
     await this.recoverStale();
+    this.heartbeat = setInterval(() => void this.renewLeases(), this.opts.heartbeatMs);
     this.schedule(0);
   }
 
@@ -79,6 +84,7 @@ export class DbQueue implements Queue {
     clearTimeout(this.timer);
     for (const { controller } of this.active.values()) controller.abort();
     await Promise.allSettled([...this.active.values()].map((a) => a.done));
+    clearInterval(this.heartbeat);
   }
 
   /** Jobs this process is running now. */
@@ -142,21 +148,15 @@ export class DbQueue implements Queue {
       signal: controller.signal,
     };
     let leaseLost = false;
-    // one renewal at a time: under load a slow renewal is not joined by more of them
-    let renewing = false;
-    const heartbeat = setInterval(() => {
-      if (renewing || leaseLost) return;
-      renewing = true;
-      this.renewLease(row)
-        .finally(() => (renewing = false))
-        .then((held) => {
-          if (held || leaseLost) return;
-          leaseLost = true;
-          this.opts.log?.warn({ jobId: row.id }, 'job lease taken over by another worker; stopping this run');
-          controller.abort(new Error('job lease lost'));
-        })
-        .catch((err: unknown) => this.opts.log?.warn({ err, jobId: row.id }, 'job heartbeat failed'));
-    }, this.opts.heartbeatMs);
+    this.leases.set(row.id, {
+      row,
+      lost: () => {
+        if (leaseLost) return;
+        leaseLost = true;
+        this.opts.log?.warn({ jobId: row.id }, 'job lease taken over by another worker; stopping this run');
+        controller.abort(new Error('job lease lost'));
+      },
+    });
     const done = (async () => {
       try {
         await this.handler!(running);
@@ -178,7 +178,7 @@ export class DbQueue implements Queue {
           } else this.lostOutcome(row.id, 'failed');
         }
       } finally {
-        clearInterval(heartbeat);
+        this.leases.delete(row.id);
         this.active.delete(row.id);
         this.wake();
       }
@@ -189,14 +189,38 @@ export class DbQueue implements Queue {
     this.active.set(row.id, { controller, done });
   }
 
-  /** Renews this worker's lease on a running job; false when the job is no longer held by this run. */
-  private async renewLease(row: typeof job.$inferSelect): Promise<boolean> {
-    const held = await this.db
-      .update(job)
-      .set({ heartbeatAt: sql`now()` })
-      .where(this.heldBy(row))
-      .returning({ id: job.id });
-    return held.length > 0;
+  /**
+   * Renews the leases of every job this process runs, in one statement (on embedded PGlite each statement runs on
+   * the event loop that answers status reads); a job not renewed is no longer held by its run (same `locked_by` and
+   * attempt), which is stopped. One renewal at a time: under load a slow renewal is not joined by more of them.
+   */
+  private async renewLeases(): Promise<void> {
+    if (this.renewing || this.leases.size === 0) return;
+    this.renewing = true;
+    const asked = [...this.leases.values()];
+    try {
+      const held = await this.db
+        .update(job)
+        .set({ heartbeatAt: sql`now()` })
+        .where(
+          and(
+            eq(job.status, 'running'),
+            eq(job.lockedBy, this.workerId),
+            sql`(${job.id}, ${job.attempts}) in (${sql.join(
+              asked.map((l) => sql`(${l.row.id}, ${l.row.attempts}::int)`),
+              sql`, `,
+            )})`,
+          ),
+        )
+        .returning({ id: job.id });
+      const renewed = new Set(held.map((h) => h.id));
+      // a job that ended while the statement ran is no longer in `leases`: only the ones still running were lost
+      for (const l of asked) if (!renewed.has(l.row.id) && this.leases.get(l.row.id) === l) l.lost();
+    } catch (err) {
+      this.opts.log?.warn({ err, jobs: asked.map((l) => l.row.id) }, 'job heartbeat failed');
+    } finally {
+      this.renewing = false;
+    }
   }
 
   /** The job is still running under this worker's lease of this attempt. */

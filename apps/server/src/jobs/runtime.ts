@@ -3,6 +3,7 @@ import type { ConversionsConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createStorage, type BlobStorage } from '../storage/index.js';
 import { CONVERSION_JOB, failConversion, runConversion } from '../modules/conversions/job.js';
+import { removeOrphanedBlobs } from '../modules/conversions/orphans.js';
 import { DbQueue } from './db-queue.js';
 import { PgBossQueue } from './pgboss-queue.js';
 import { ExtractPool } from './pool.js';
@@ -80,6 +81,10 @@ export function createConversionRuntime(opts: {
         async (job, message) => {
           if (job.type !== CONVERSION_JOB) return;
           await failConversion(db, String(job.payload.conversionId), message, now());
+          // The runs that died left bytes they had not recorded yet: nobody runs this conversion again.
+          await removeOrphanedBlobs({ db, storage, log }, String(job.payload.conversionId)).catch((err: unknown) =>
+            log?.warn({ err, conversionId: job.payload.conversionId }, 'could not delete the orphaned files of a given-up conversion'),
+          );
           await queueConversionEvent(webhooks, String(job.payload.conversionId));
         },
       );

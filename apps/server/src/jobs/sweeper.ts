@@ -1,8 +1,9 @@
-import { and, isNull, isNotNull, lte, eq, inArray } from 'drizzle-orm';
+import { and, isNull, isNotNull, lte, eq, inArray, sql } from 'drizzle-orm';
 import { output, upload } from '../db/schema/conversions.js';
 import { extractionResult, resultCorrection } from '../db/schema/results.js';
 import type { BlobStorage } from '../storage/index.js';
 import type { Db } from '../db/types.js';
+import { removeOrphanedBlobs } from '../modules/conversions/orphans.js';
 
 export interface SweepDeps {
   db: Db;
@@ -16,17 +17,24 @@ export interface SweepResult {
   outputs: number;
   /** kept ExtractionResults (review screen), counted only when there were any */
   results?: number;
+  /** bytes no row referred to (a killed run's), in the conversions whose files expired; counted only when there were any */
+  orphans?: number;
 }
 
 const BATCH = 200;
+/** An unreferenced blob younger than this may be a write whose row is on its way (a review-screen save): kept. */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /**
  * Deletes the bytes of uploads and outputs past their `expiresAt` (24 h after creation) and marks the rows
- * deleted; the rows stay, so history still lists the files and a download answers 410.
+ * deleted; the rows stay, so history still lists the files and a download answers 410. In the conversions whose
+ * files expired, bytes no row refers to (older than ORPHAN_GRACE_MS) are deleted too.
  */
 export async function sweepExpired({ db, storage, now, log }: SweepDeps): Promise<SweepResult> {
   const result: SweepResult = { uploads: 0, outputs: 0 };
   let results = 0;
+  // conversions some of whose files expired in this sweep: their folders are checked for orphaned bytes below
+  const touched = new Set<string>();
   for (const [table, field] of [
     [upload, 'uploads'],
     [output, 'outputs'],
@@ -35,7 +43,7 @@ export async function sweepExpired({ db, storage, now, log }: SweepDeps): Promis
     for (;;) {
       const at = now();
       const rows = await db
-        .select({ id: table.id, storageKey: table.storageKey })
+        .select({ id: table.id, storageKey: table.storageKey, conversionId: table === upload ? sql<null>`null` : (table as typeof output).conversionId })
         .from(table)
         .where(and(isNull(table.deletedAt), lte(table.expiresAt, at)))
         .limit(BATCH);
@@ -48,6 +56,7 @@ export async function sweepExpired({ db, storage, now, log }: SweepDeps): Promis
           continue;
         }
         await db.update(table).set({ deletedAt: at }).where(eq(table.id, row.id));
+        if (row.conversionId) touched.add(row.conversionId);
         if (field === 'results') results++;
         else result[field]++;
         progressed++;
@@ -61,7 +70,19 @@ export async function sweepExpired({ db, storage, now, log }: SweepDeps): Promis
     const gone = db.select({ id: extractionResult.id }).from(extractionResult).where(isNotNull(extractionResult.deletedAt));
     await db.delete(resultCorrection).where(inArray(resultCorrection.resultId, gone));
   }
-  if (result.uploads + result.outputs + results > 0) log?.info({ ...result }, 'expired files deleted');
+  // What a run killed between writing a file and recording it left behind, in the conversions whose files just
+  // expired (recovery removes it sooner when the conversion is retried or given up; this catches the rest).
+  let orphans = 0;
+  const olderThan = new Date(now().getTime() - ORPHAN_GRACE_MS);
+  for (const conversionId of touched) {
+    try {
+      orphans += await removeOrphanedBlobs({ db, storage, log: log && { warn: log.warn.bind(log), info: () => {} } }, conversionId, { olderThan });
+    } catch (err) {
+      log?.warn({ err, conversionId }, 'could not look for orphaned files; will try again');
+    }
+  }
+  if (orphans > 0) result.orphans = orphans;
+  if (result.uploads + result.outputs + results + orphans > 0) log?.info({ ...result }, 'expired files deleted');
   return result;
 }
 

@@ -3,7 +3,7 @@ import { LocalDiskStorage } from './local.js';
 import { S3Storage } from './s3.js';
 import type { BlobStorage } from './types.js';
 
-export type { BlobStorage } from './types.js';
+export type { BlobStorage, StoredBlob } from './types.js';
 export { BlobNotFoundError, readAll } from './types.js';
 
 export interface StorageConfig {

@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, BlobNotFoundError, type BlobStorage } from './types.js';
+import { assertSafeKey, BlobNotFoundError, type BlobStorage, type StoredBlob } from './types.js';
 
 /** Blobs as files under one root folder (`$DATA_DIR/files`). Writes go to a temp file first, then are renamed into place. */
 export class LocalDiskStorage implements BlobStorage {
@@ -49,6 +49,29 @@ export class LocalDiskStorage implements BlobStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<StoredBlob[]> {
+    // Keys are folders and file names: list the prefix's folder (recursively) and keep what starts with the prefix.
+    const slash = prefix.lastIndexOf('/');
+    const folder = slash < 0 ? '' : prefix.slice(0, slash);
+    if (folder) assertSafeKey(folder);
+    const base = folder ? join(this.root, ...folder.split('/')) : this.root;
+    let names: string[];
+    try {
+      names = await readdir(base, { recursive: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const found: StoredBlob[] = [];
+    for (const name of names) {
+      const key = (folder ? `${folder}/` : '') + name.split(/[\\/]/).join('/');
+      if (!key.startsWith(prefix)) continue;
+      const info = await stat(join(base, name)).catch(() => null);
+      if (info?.isFile()) found.push({ key, modifiedAt: info.mtime });
+    }
+    return found;
   }
 
   async exists(key: string): Promise<boolean> {

@@ -2,13 +2,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertSafeKey, BlobNotFoundError, readAll, type BlobStorage } from './types.js';
+import { assertSafeKey, BlobNotFoundError, readAll, type BlobStorage, type StoredBlob } from './types.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -68,6 +69,21 @@ export class S3Storage implements BlobStorage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key) }));
+  }
+
+  async list(prefix: string): Promise<StoredBlob[]> {
+    const full = this.opts.prefix ? `${this.opts.prefix.replace(/\/+$/, '')}/${prefix}` : prefix;
+    const strip = full.length - prefix.length;
+    const found: StoredBlob[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: full, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) {
+        if (o.Key) found.push({ key: o.Key.slice(strip), modifiedAt: o.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   }
 
   async exists(key: string): Promise<boolean> {

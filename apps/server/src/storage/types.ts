@@ -9,6 +9,17 @@ export interface BlobStorage {
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * The blobs whose key starts with `prefix` (a folder such as `outputs/<conversion id>/`), with when each was last
+   * written — what recovery and expiry need to find bytes no row refers to (a run killed between a write and its
+   * row). Local disk also lists the temporary files of writes that never finished.
+   */
+  list(prefix: string): Promise<StoredBlob[]>;
+}
+
+export interface StoredBlob {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class BlobNotFoundError extends Error {

@@ -1,15 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ExportSettings } from '@tallysheet/extract/formats';
+import { usage } from '../../db/schema/billing.js';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
+import { exportIssue } from '../../db/schema/settings.js';
+import { extractionResult } from '../../db/schema/results.js';
+import { removeOrphanedBlobs } from './orphans.js';
+import { releaseConversions } from '../quota/service.js';
 import { writeExportOutputs, type ConvertedFile } from '../settings/outputs.js';
 import { getExportSettings } from '../settings/service.js';
 import type { Db } from '../../db/types.js';
 import type { CombineOutcome, WorkerFault } from '../../jobs/extract-worker.js';
 import { CancelledError, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
-import { releaseConversions } from '../quota/service.js';
-import { putResult, recordResult } from '../results/store.js';
+import { putResult, resultStatements } from '../results/store.js';
 
 export const CONVERSION_JOB = 'conversion';
 
@@ -107,6 +111,20 @@ class Progress {
     }
   }
 
+  /**
+   * A file is done (converted or failed): its fraction becomes 1 and the conversion's new progress is answered, to be
+   * written by the caller in the statement that records the file (null when it does not move the progress). Its page
+   * counts are written there too, so a pending tick drops them.
+   */
+  complete(fileId: string): number | null {
+    this.fraction.set(fileId, 1);
+    this.pages.delete(fileId);
+    const v = this.value();
+    if (v <= this.lastValue) return null;
+    this.lastValue = v;
+    return v;
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.pending);
@@ -124,11 +142,13 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
   const [conv] = await db.select().from(conversion).where(eq(conversion.id, conversionId)).limit(1);
   if (!conv || conv.status === 'succeeded' || conv.status === 'failed') return;
 
-  // A previous run may have left outputs behind: start clean.
-  const previous = await db.select().from(output).where(eq(output.conversionId, conversionId));
-  // Rows first and together (the previous outputs, the files back to pending, the conversion processing), so a
-  // worker killed here leaves either the old state or the new one; then the old bytes.
-  const files = await db.transaction(async (tx) => {
+  // A previous run (attempts > 0) may have left outputs behind: start clean.
+  const retry = conv.attempts > 0;
+  // Rows first and together (the previous run's outputs, results and export notes gone, the files processing, the
+  // conversion processing), so a worker killed here leaves either the old state or the new one; then the bytes no
+  // row refers to any more, also those a killed run wrote without getting to record them. Every file is
+  // 'processing' from here on (they all go to the pool at once), and is read with its upload in one statement.
+  const rows = await db.transaction(async (tx) => {
     const taken = await tx
       .update(conversion)
       .set({ status: 'processing', progress: 5, startedAt: conv.startedAt ?? now(), attempts: conv.attempts + 1, error: null })
@@ -136,19 +156,28 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
       .returning({ id: conversion.id });
     // finished meanwhile (the queue gave it up): nothing to do
     if (taken.length === 0) return null;
-    if (previous.length > 0) await tx.delete(output).where(eq(output.conversionId, conversionId));
+    if (retry) {
+      // A retry replaces what the dead run stored: its outputs, and its results (with any correction made on them
+      // meanwhile) — the result row of a file is unique, so a kept one would stay in place of the new extraction.
+      await tx.delete(output).where(eq(output.conversionId, conversionId));
+      await tx.delete(extractionResult).where(eq(extractionResult.conversionId, conversionId));
+      await tx.delete(exportIssue).where(eq(exportIssue.conversionId, conversionId));
+    }
     await tx
       .update(conversionFile)
-      .set({ status: 'pending', error: null, pagesDone: 0 })
+      .set({ status: 'processing', error: null, pagesDone: 0 })
       .where(eq(conversionFile.conversionId, conversionId));
-    return tx.select().from(conversionFile).where(eq(conversionFile.conversionId, conversionId)).orderBy(asc(conversionFile.position));
+    return tx
+      .select({ file: conversionFile, upload })
+      .from(conversionFile)
+      .leftJoin(upload, eq(upload.id, conversionFile.uploadId))
+      .where(eq(conversionFile.conversionId, conversionId))
+      .orderBy(asc(conversionFile.position));
   });
-  if (!files) return;
-  for (const o of previous) await deps.storage.delete(o.storageKey).catch(() => {});
-  const uploads = files.length
-    ? await db.select().from(upload).where(inArray(upload.id, files.map((f) => f.uploadId)))
-    : [];
-  const uploadById = new Map(uploads.map((u) => [u.id, u]));
+  if (!rows) return;
+  if (retry) await removeOrphanedBlobs(deps, conversionId);
+  const files = rows.map((r) => r.file);
+  const uploadById = new Map(rows.flatMap((r) => (r.upload ? [[r.upload.id, r.upload] as const] : [])));
   const baseNames = outputBaseNames(files.map((f) => f.fileName));
   const progress = new Progress(db, conversionId, files.map((f) => f.id));
   // The user's export settings go to the extraction threads, which write the CSV in the user's format and the
@@ -160,38 +189,40 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
     deps.log?.error({ conversionId, err }, 'accounting exports failed');
   }
 
-  const results: (ConvertedFile | null)[] = await Promise.all(
+  const outcomes = await Promise.all(
     files.map((file, i) => convertFile(deps, conv.userId, file, uploadById.get(file.uploadId), baseNames[i]!, progress, signal, exportSettings)),
   );
   progress.stop();
   signal.throwIfAborted();
+  const results: (ConvertedFile | null)[] = outcomes.map((o) => ('failed' in o ? null : o));
 
   const succeeded = results.filter((r): r is ConvertedFile => r !== null);
   let combinedExports: CombineOutcome['exports'] = null;
   if (files.length > 1 && succeeded.length > 1) {
     combinedExports = await writeCombined(deps, conv.userId, conversionId, succeeded, exportSettings, signal);
   }
-  if (exportSettings) await writeExportOutputs(deps, conv.userId, conversionId, files, results, baseNames, combinedExports);
+  if (exportSettings) await writeExportOutputs({ deps, userId: conv.userId, conversionId, files, results, baseNames, combined: combinedExports });
 
-  const failedFiles = await db
-    .select({ fileName: conversionFile.fileName, error: conversionFile.error })
-    .from(conversionFile)
-    .where(and(eq(conversionFile.conversionId, conversionId), eq(conversionFile.status, 'failed')));
+  // What this run wrote for each file (it holds the job, so nobody else writes them): no statement to read them back.
+  const failedFiles = files.flatMap((f, i) => {
+    const o = outcomes[i]!;
+    return 'failed' in o ? [{ fileName: f.fileName, error: o.failed }] : [];
+  });
   const status = succeeded.length > 0 ? 'succeeded' : 'failed';
   const error = conversionError(files.length, failedFiles);
-  // The outcome and the quota given back for failed PDFs in one transaction, and only by the run that finishes the
-  // conversion: a worker killed between the two used to leave the quota taken for a failed PDF (the retry finds
-  // the conversion finished and does nothing).
-  const finished = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(conversion)
-      .set({ status, progress: 100, error, finishedAt: now() })
-      .where(and(eq(conversion.id, conversionId), inArray(conversion.status, ['pending', 'processing'])))
-      .returning({ id: conversion.id });
-    if (claimed.length === 0) return false;
-    await releaseConversions(tx, conv.userId, conv.usagePeriodStart, failedFiles.length);
-    return true;
-  });
+  // The outcome and the quota given back for failed PDFs in one statement, the quota only when this run is the one
+  // that moves the conversion out of pending/processing: a worker killed between the two used to leave the quota
+  // taken for a failed PDF (the retry finds the conversion finished and does nothing).
+  const claimed = sql`update ${conversion} set status = ${status}, progress = 100, error = ${error}, finished_at = ${now().toISOString()}::timestamptz
+    where ${conversion.id} = ${conversionId} and ${conversion.status} in ('pending', 'processing') returning 1`;
+  const released =
+    failedFiles.length > 0
+      ? sql`, released as (update ${usage} set used = greatest(${usage.used} - ${failedFiles.length}, 0)
+          where ${usage.userId} = ${conv.userId} and ${usage.periodStart} = ${conv.usagePeriodStart.toISOString()}::timestamptz
+            and exists (select 1 from claimed) returning 1)`
+      : sql``;
+  const done = await db.execute(sql`with claimed as (${claimed})${released} select count(*)::int as n from claimed`);
+  const finished = Number((done as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
   if (finished) deps.log?.info({ conversionId, status, files: files.length, failed: failedFiles.length }, 'conversion finished');
   else deps.log?.warn({ conversionId }, 'conversion was finished meanwhile by someone else; this run changed nothing');
 }
@@ -215,14 +246,14 @@ async function convertFile(
   progress: Progress,
   signal: AbortSignal,
   exports: ExportSettings | undefined,
-): Promise<ConvertedFile | null> {
+): Promise<ConvertedFile | { failed: string }> {
   const { db } = deps;
+  // The file's failure and the conversion's progress in one statement.
   const fail = async (message: string) => {
-    await db.update(conversionFile).set({ status: 'failed', error: message }).where(eq(conversionFile.id, file.id));
-    progress.set(file.id, 1);
-    return null;
+    await db.execute(sql`with ${progressUpdate(file.conversionId, progress.complete(file.id))}
+      update ${conversionFile} set status = 'failed', error = ${message} where ${conversionFile.id} = ${file.id}`);
+    return { failed: message };
   };
-  await db.update(conversionFile).set({ status: 'processing' }).where(eq(conversionFile.id, file.id));
 
   let pdf: Uint8Array;
   try {
@@ -281,19 +312,23 @@ async function convertFile(
   }
   const kept = { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, checks: outcome.checks, createdAt: created, expiresAt };
   const resultBlob = await putResult(deps.storage, { conversionId: file.conversionId, json: outcome.json });
-  // Outputs, result and the file's status in one transaction: a worker killed in between must not leave outputs
-  // of a file that is not 'succeeded' (the queue's give-up would then count the conversion succeeded and the
-  // file failed, and give the quota back for a PDF whose files the user has).
-  await db.transaction(async (tx) => {
-    await tx.insert(output).values(rows);
-    await recordResult(tx, kept, resultBlob);
-    await tx
-      .update(conversionFile)
-      .set({ status: 'succeeded', pages: outcome.pages, pagesDone: outcome.pages, tablesExtracted: outcome.tables })
-      .where(eq(conversionFile.id, file.id));
-  });
-  progress.set(file.id, 1);
+  // Outputs, result, the upload's longer life, the file's 'succeeded' and the conversion's progress in one statement
+  // (data-modifying WITH: all or nothing, like the transaction it replaces, in one round trip instead of six): a
+  // worker killed in between must not leave outputs of a file that is not 'succeeded' (the queue's give-up would
+  // then count the conversion succeeded and the file failed, and give the quota back for a PDF whose files the user has).
+  await db.execute(sql`with outputs as (${db.insert(output).values(rows).getSQL()}),
+    ${resultStatements(db, kept, resultBlob)},
+    ${progressUpdate(file.conversionId, progress.complete(file.id))}
+    update ${conversionFile} set status = 'succeeded', pages = ${outcome.pages}, pages_done = ${outcome.pages}, tables_extracted = ${outcome.tables}
+    where ${conversionFile.id} = ${file.id}`);
   return { serialized: outcome.serialized, tables: outcome.tables, exports: outcome.exports };
+}
+
+/** A WITH item moving the conversion's progress to `v` (never back; a no-op item when `v` is null). */
+function progressUpdate(conversionId: string, v: number | null) {
+  return v === null
+    ? sql`progress as (select 1)`
+    : sql`progress as (update ${conversion} set progress = ${v} where ${conversion.id} = ${conversionId} and ${conversion.status} = 'processing' and ${conversion.progress} < ${v} returning 1)`;
 }
 
 /** The combined workbook and CSV (stored here); returns the combined exports for the export step. */
@@ -326,6 +361,7 @@ async function writeCombined(
   const expiresAt = new Date(created.getTime() + deps.retentionMs);
   const tables = results.reduce((s, r) => s + r.tables, 0);
   const base = `tallysheet-conversion-${conversionId.slice(-8)}`;
+  const rows: (typeof output.$inferInsert)[] = [];
   for (const [kind, bytes] of [
     ['xlsx', outcome.xlsx],
     ['csv', outcome.csv],
@@ -333,21 +369,9 @@ async function writeCombined(
     const id = randomUUID();
     const storageKey = `outputs/${conversionId}/${id}.${kind}`;
     await deps.storage.put(storageKey, bytes);
-    await deps.db.insert(output).values({
-      id,
-      userId,
-      conversionId,
-      conversionFileId: null,
-      kind,
-      fileName: `${base}.${kind}`,
-      storageKey,
-      size: bytes.byteLength,
-      tablesExtracted: tables,
-      combined: true,
-      createdAt: created,
-      expiresAt,
-    });
+    rows.push({ id, userId, conversionId, conversionFileId: null, kind, fileName: `${base}.${kind}`, storageKey, size: bytes.byteLength, tablesExtracted: tables, combined: true, createdAt: created, expiresAt });
   }
+  await deps.db.insert(output).values(rows);
   return combined.exports;
 }
 

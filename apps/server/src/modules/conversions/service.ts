@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import type { Conversion, ConversionListQuery, ConversionStats, ExcelFile, ExportKind, Subscription } from '@tallysheet/contracts';
 import { exportIssue } from '../../db/schema/settings.js';
@@ -135,14 +136,9 @@ function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T
 
 const parsedJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
-/**
- * One of the user's conversions, or 404 (another user's conversion does not exist for them). This is the status
- * route the web app polls every second while a conversion runs, so it is one statement (conversion, files,
- * outputs, check summaries, export issues — each by an indexed conversion id) rather than five round trips: on
- * embedded PGlite every statement costs the server's event loop a millisecond or more.
- */
-export async function getConversion(db: Db, userId: string, id: string, now: Date): Promise<Conversion> {
-  const result = await db.execute(sql`
+/** The conversion and everything its view shows, in one statement (each sub-select by an indexed conversion id). */
+function conversionViewQuery(id: SQL, userId: SQL): SQL {
+  return sql`
     select row_to_json(c) as c,
       (select coalesce(json_agg(f order by f.position), '[]'::json) from ${conversionFile} f where f.conversion_id = c.id) as files,
       (select coalesce(json_agg(o), '[]'::json) from ${output} o where o.conversion_id = c.id) as outputs,
@@ -153,7 +149,43 @@ export async function getConversion(db: Db, userId: string, id: string, now: Dat
       (select coalesce(json_agg(i), '[]'::json) from ${exportIssue} i where i.conversion_id = c.id) as issues
     from ${conversion} c
     where c.id = ${id} and c.user_id = ${userId}
-    limit 1`);
+    limit 1`;
+}
+
+const VIEW_STATEMENT = 'tallysheet_conversion_view';
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const preparedOn = new WeakMap<PGlite, Promise<void>>();
+
+/**
+ * On embedded PGlite the status routes' statement is prepared once and executed by name: PGlite plans every
+ * unnamed statement again on the event loop that answers the reads (measured: 1.3 ms CPU per read planned, 0.4 ms
+ * prepared, on an empty database), and its driver takes no named statements. EXECUTE takes literals, so only ids
+ * of plain characters (what ours are) go this way; anything else, and PostgreSQL (which plans in its own process),
+ * take the parameterised statement.
+ */
+async function readConversionView(db: Db, userId: string, id: string): Promise<unknown> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite && PLAIN_ID.test(id) && PLAIN_ID.test(userId)) {
+    let ready = preparedOn.get(client);
+    if (!ready) {
+      ready = db.execute(sql`prepare ${sql.raw(VIEW_STATEMENT)}(text, text) as ${conversionViewQuery(sql.raw('$1'), sql.raw('$2'))}`).then(() => {});
+      preparedOn.set(client, ready);
+      ready.catch(() => preparedOn.delete(client));
+    }
+    await ready;
+    return db.execute(sql.raw(`execute ${VIEW_STATEMENT}('${id}', '${userId}')`));
+  }
+  return db.execute(conversionViewQuery(sql`${id}`, sql`${userId}`));
+}
+
+/**
+ * One of the user's conversions, or 404 (another user's conversion does not exist for them). This is the status
+ * route the web app polls every second while a conversion runs, so it is one statement (conversion, files,
+ * outputs, check summaries, export issues — each by an indexed conversion id) rather than five round trips: on
+ * embedded PGlite every statement costs the server's event loop a millisecond or more.
+ */
+export async function getConversion(db: Db, userId: string, id: string, now: Date): Promise<Conversion> {
+  const result = await readConversionView(db, userId, id);
   const found = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!found) throw new HttpError(404, 'Conversion not found');
   const checks = new Map(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { upload } from '../../db/schema/conversions.js';
 import { extractionResult } from '../../db/schema/results.js';
@@ -32,6 +32,31 @@ export async function putResult(storage: BlobStorage, row: { conversionId: strin
   const storageKey = `results/${row.conversionId}/${id}.json`;
   await storage.put(storageKey, row.json);
   return { id, storageKey };
+}
+
+type ResultRow = { userId: string; conversionId: string; conversionFileId: string; uploadId: string; checks: { passed: number; total: number }; createdAt: Date; expiresAt: Date };
+
+/**
+ * The result's row and the upload's longer life as two WITH items (`result`, `keep_upload`) for the statement that
+ * marks the file converted (conversions/job.ts): one round trip with it, all or nothing.
+ */
+export function resultStatements(db: Db, row: ResultRow, blob: { id: string; storageKey: string }): SQL {
+  const insert = db
+    .insert(extractionResult)
+    .values({
+      id: blob.id,
+      userId: row.userId,
+      conversionId: row.conversionId,
+      conversionFileId: row.conversionFileId,
+      storageKey: blob.storageKey,
+      checksPassed: row.checks.passed,
+      checksTotal: row.checks.total,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+    })
+    .onConflictDoNothing();
+  return sql`result as (${insert.getSQL()}),
+    keep_upload as (update ${upload} set expires_at = greatest(${upload.expiresAt}, ${row.expiresAt.toISOString()}::timestamptz) where ${upload.id} = ${row.uploadId})`;
 }
 
 /** The result's row and the upload's longer life; `db` may be the transaction that marks the file converted. */

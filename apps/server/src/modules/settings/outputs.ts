@@ -9,7 +9,7 @@
  * bytes and writes rows (#13 point 8).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { conversionFile, output } from '../../db/schema/conversions.js';
 import { exportIssue } from '../../db/schema/settings.js';
 import type { CombineOutcome, ExportsOutcome } from '../../jobs/extract-worker.js';
@@ -25,33 +25,28 @@ export interface ConvertedFile {
   exports: ExportsOutcome;
 }
 
-export async function writeExportOutputs(
-  deps: ConversionJobDeps,
-  userId: string,
-  conversionId: string,
-  files: FileRow[],
-  results: (ConvertedFile | null)[],
-  baseNames: string[],
-  combined: CombineOutcome['exports'],
-): Promise<void> {
+/** What the export step needs: the job's deps, the conversion, its files with their results (null: the PDF failed),
+ * the files' output base names, and the combined exports (multi-PDF conversions). */
+export interface ExportOutputsInput {
+  deps: ConversionJobDeps;
+  userId: string;
+  conversionId: string;
+  files: FileRow[];
+  results: (ConvertedFile | null)[];
+  baseNames: string[];
+  combined: CombineOutcome['exports'];
+}
+
+export async function writeExportOutputs(input: ExportOutputsInput): Promise<void> {
   try {
-    await write(deps, userId, conversionId, files, results, baseNames, combined);
+    await write(input);
   } catch (err) {
-    deps.log?.error({ conversionId, err }, 'accounting exports failed');
+    input.deps.log?.error({ conversionId: input.conversionId, err }, 'accounting exports failed');
   }
 }
 
-async function write(
-  deps: ConversionJobDeps,
-  userId: string,
-  conversionId: string,
-  files: FileRow[],
-  results: (ConvertedFile | null)[],
-  baseNames: string[],
-  combined: CombineOutcome['exports'],
-) {
+async function write({ deps, userId, conversionId, files, results, baseNames, combined }: ExportOutputsInput) {
   const { db, storage } = deps;
-  await db.delete(exportIssue).where(eq(exportIssue.conversionId, conversionId));
   const created = deps.now();
   const expiresAt = new Date(created.getTime() + deps.retentionMs);
   const rows: (typeof output.$inferInsert)[] = [];
@@ -90,7 +85,9 @@ async function write(
       }
     }
   }
-  // One statement each (on embedded PGlite every statement runs on the event loop that answers status reads).
-  if (issues.length) await db.insert(exportIssue).values(issues);
-  if (rows.length) await db.insert(output).values(rows);
+  // One statement for both (on embedded PGlite every statement runs on the event loop that answers status reads).
+  // A retry's reset (conversions/job.ts) has removed the notes of an earlier run.
+  if (issues.length && rows.length) await db.execute(sql`with issues as (${db.insert(exportIssue).values(issues).getSQL()}) ${db.insert(output).values(rows).getSQL()}`);
+  else if (issues.length) await db.insert(exportIssue).values(issues);
+  else if (rows.length) await db.insert(output).values(rows);
 }
