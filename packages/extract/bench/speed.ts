@@ -27,7 +27,10 @@ const pkg = path.resolve(here, '..');
 const dist = path.join(pkg, 'dist/index.js');
 
 const TARGET_S_PER_PAGE = 0.02;
-const TARGET_PEAK_MB = 300;
+/** issue 16: peak RSS of the long invoice, warm CPU per page against the bare reader in the same run, cold against warm */
+const TARGET_PEAK_MB = 200;
+const TARGET_READER_RATIO = 3;
+const TARGET_COLD_RATIO = 2;
 const LONG_PAGES = 500;
 /** old-space cap for the second long-invoice run */
 const HEAP_CAP_MB = 160;
@@ -118,6 +121,8 @@ interface Measure {
   /** CPU and pages of the first document of a fresh process */
   coldCpu?: number;
   coldPages?: number;
+  /** why the child process died, when it did */
+  crashed?: string;
 }
 
 type Reader = 'pdfjs' | 'pdfium';
@@ -138,7 +143,11 @@ function runChild(files: string[], mode: 'layout' | 'default', warmup: string, r
       maxBuffer: 16 * 1024 * 1024,
       timeout: 30 * 60 * 1000,
     });
-    if (r.status !== 0) throw new Error(`speed child failed (${r.status}): ${r.stderr.slice(0, 2000)}`);
+    if (r.status !== 0) {
+      // a child that dies (e.g. out of memory under the heap cap) is a result of its own, not the end of the benchmark
+      const oom = /heap out of memory/i.test(r.stderr ?? '');
+      return { files: files.length, failed: files.length, pages: 0, seconds: 0, cpuSeconds: null, peakRssMB: null, crashed: oom ? 'out of memory' : `exit ${r.status ?? r.signal}: ${(r.stderr ?? '').trim().split('\n').pop()}` };
+    }
     return JSON.parse(r.stdout.trim().split('\n').pop()!) as Measure;
   } finally {
     fs.rmSync(list, { force: true });
@@ -193,6 +202,7 @@ interface Row {
   readerCpuSecondsPerPage: number | null;
   analysisCpuSecondsPerPage: number | null;
   coldCpuSecondsPerPage: number | null;
+  crashed?: string;
 }
 
 function row(scenario: string, tool: string, m: Measure): Row {
@@ -212,7 +222,25 @@ function row(scenario: string, tool: string, m: Measure): Row {
     analysisCpuSecondsPerPage:
       m.readerCpuSeconds !== undefined && m.readerPages && m.cpuSeconds !== null && m.pages ? m.cpuSeconds / m.pages - m.readerCpuSeconds / m.readerPages : null,
     coldCpuSecondsPerPage: m.coldCpu !== undefined && m.coldPages ? m.coldCpu / m.coldPages : null,
+    ...(m.crashed ? { crashed: m.crashed } : {}),
   };
+}
+
+/** The issue-16 targets, from the rows of one run: warm CPU / reader CPU, cold / warm (corpus, layout-only) and peak RSS. */
+function targetNotes(rows: Row[]): string[] {
+  const out: string[] = [];
+  for (const r of rows) {
+    if (r.crashed) out.push(`${r.scenario}, ${r.tool}: the child process died (${r.crashed})`);
+    if (r.scenario === 'corpus invoices' && r.tool.startsWith('tallysheet --layout-only') && r.cpuSecondsPerPage && r.readerCpuSecondsPerPage) {
+      const ratio = r.cpuSecondsPerPage / r.readerCpuSecondsPerPage;
+      out.push(`target ${r.tool}: warm CPU ${r.cpuSecondsPerPage.toFixed(4)} s/page = ${ratio.toFixed(1)} x the reader alone (${r.readerCpuSecondsPerPage.toFixed(4)}; target <= ${TARGET_READER_RATIO} x)`);
+      if (r.coldCpuSecondsPerPage) out.push(`target ${r.tool}: cold ${r.coldCpuSecondsPerPage.toFixed(3)} s/page = ${(r.coldCpuSecondsPerPage / r.cpuSecondsPerPage).toFixed(1)} x warm (target <= ${TARGET_COLD_RATIO} x)`);
+    }
+    if (r.scenario.startsWith('generated') && r.tool.startsWith('tallysheet') && !r.tool.includes('heap cap') && r.peakRssMB !== null) {
+      out.push(`target ${r.tool}: ${r.scenario} peak RSS ${r.peakRssMB.toFixed(0)} MB (target < ${TARGET_PEAK_MB} MB)`);
+    }
+  }
+  return out;
 }
 
 function format(rows: Row[], notes: string[]): string {
@@ -232,7 +260,7 @@ function format(rows: Row[], notes: string[]): string {
     r.pagesPerSecond.toFixed(1),
     r.peakRssMB === null ? 'n/a' : r.peakRssMB.toFixed(0),
     r.peakHeapMB === null ? 'n/a' : r.peakHeapMB.toFixed(0),
-  ]);
+  ]).map((cells, k) => (rows[k]!.crashed ? [...cells.slice(0, 2), ...cells.slice(2).map(() => '-')] : cells));
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [
@@ -240,6 +268,7 @@ function format(rows: Row[], notes: string[]): string {
     line(head),
     line(widths.map((w) => '-'.repeat(w))),
     ...body.map(line),
+    ...targetNotes(rows),
     ...notes.map((n) => `note: ${n}`),
   ].join('\n');
 }

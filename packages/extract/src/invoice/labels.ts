@@ -72,6 +72,23 @@ export interface LabelMatch {
  * tried again with their spaces removed (positions are mapped back to the original text).
  */
 export function matchLabel(folded: string, kind: FieldKind): LabelMatch | null {
+  // A pure function of (text, kind), asked again and again for the same lines (a header candidate's look at the rows
+  // below, the totals checks of every segment): remembered per kind. Callers get a copy, so the cache cannot change.
+  const cache = MATCH_CACHE[kind];
+  let m = cache.get(folded);
+  if (m === undefined) {
+    if (cache.size >= MATCH_CACHE_MAX) cache.clear();
+    m = matchLabelUncached(folded, kind);
+    cache.set(folded, m);
+  }
+  return m && { ...m };
+}
+
+/** the remembered results of matchLabel, per kind (cleared when full) */
+const MATCH_CACHE_MAX = 4096;
+const MATCH_CACHE = Object.fromEntries(FIELD_KINDS.map((k) => [k, new Map<string, LabelMatch | null>()])) as Record<FieldKind, Map<string, LabelMatch | null>>;
+
+function matchLabelUncached(folded: string, kind: FieldKind): LabelMatch | null {
   const direct = matchLabelExact(folded, kind);
   if (direct) return direct;
   const words = folded.split(' ');

@@ -651,7 +651,18 @@ function nearestDescription(columns: Column[], w: Word): number {
   return best;
 }
 
+/** isStop per line, remembered with the segments it was computed from (every header candidate looks at the rows below it) */
+const stops = new WeakMap<DocLine, { segs: Seg[]; stop: boolean }>();
+
 function isStop(line: DocLine): boolean {
+  const known = stops.get(line);
+  if (known && known.segs === line.segs) return known.stop;
+  const stop = isStopUncached(line);
+  stops.set(line, { segs: line.segs, stop });
+  return stop;
+}
+
+function isStopUncached(line: DocLine): boolean {
   const first = line.segs[0];
   if (!first) return false;
   // a row of labels ("Fakt.dato: | Forfallsdato: | Nettobeløp: | MVA: | Bruttobeløp:") is the totals block

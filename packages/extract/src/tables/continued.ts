@@ -183,7 +183,13 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
  */
 function runningTables(tables: readonly ExtractedTable[], tolerance: number): Set<ExtractedTable> {
   const out = new Set<ExtractedTable>();
-  const rowKeys = (t: ExtractedTable) => t.rows.map((r) => textKey(r.join(' ')));
+  // each table's row keys once (they were computed again for every pair: a quarter of a 500-page invoice's time)
+  const keys = new Map<ExtractedTable, string[]>();
+  const rowKeys = (t: ExtractedTable) => {
+    let k = keys.get(t);
+    if (!k) keys.set(t, (k = t.rows.map((r) => textKey(r.join(' ')))));
+    return k;
+  };
   for (let i = 0; i < tables.length; i++) {
     for (let j = i + 1; j < tables.length; j++) {
       const a = tables[i];

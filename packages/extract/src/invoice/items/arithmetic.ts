@@ -199,6 +199,14 @@ function bestRun(
   s: ArithmeticSettings,
 ): Run | null {
   let best: Run | null = null;
+  // the item count of the best run so far (also while it is not copied yet: see `found`)
+  let hasBest = false;
+  let bestItems = 0;
+  // The run being built, as parallel arrays reused for every start (an object and an array per row and start made a
+  // 500-page invoice promote hundreds of MB of short-lived objects): row, amount in cents, folded discount rows.
+  const itemRows: Row[] = [];
+  const itemAmounts: number[] = [];
+  const itemAdjust: Array<Row[] | null> = [];
   // figures in columns: right edges shared by many rows of the sequence (a "1" in "Baustelle 1" is text, not a column)
   const xs = seq.flatMap((r) => r.figs.filter((f) => f !== r.amount && !f.percent).map((f) => f.cx1)).sort((p, q) => p - q);
   const edges: Array<{ x: number; n: number }> = [];
@@ -223,22 +231,27 @@ function bestRun(
   const inSeq = new Set(seq.map((r) => r.line.i));
   for (let a = 0; a < seq.length; a++) {
     // a run from here has at most as many items as rows left: it cannot have more than the best run found
-    if (best && seq.length - a <= best.items.length) break;
+    if (hasBest && seq.length - a <= bestItems) break;
     // a long column (hundreds of pages) is searched from the starts of its blocks only (the first rows, and rows after
     // a gap of lines), so the search stays linear in the document's length
     if (seq.length > s.exhaustiveRows && a >= s.minItems + 2 && seq[a]!.line.i - seq[a - 1]!.line.i <= 3) continue;
     let proven = 0;
-    const items: Run['items'] = [];
+    itemRows.length = 0;
+    itemAmounts.length = 0;
+    itemAdjust.length = 0;
     const skipped: Row[] = [];
     let sum = 0;
     let group = 0;
     let groupItems = 0;
     let lastSub: number | null = null;
+    // The best run from this start is copied once, when the search from it ends, not each time it grows. Rows after it
+    // change only its last item (a discount folded in), whose amount and adjustments are noted here.
+    let found: { e: number; n: number; amount: number; adjust: number; skipped: number; sum: number; at: number } | null = null;
     for (let e = a; e < seq.length; e++) {
       const r = seq[e]!;
       const v = cents(r.amount.value);
       const bare = others(r).length === 0 || (others(r).length === 1 && others(r)[0]!.decimals === 2);
-      if (items.length && bare && v !== 0 && (v === sum || (groupItems && v === group) || (lastSub !== null && v === lastSub))) {
+      if (itemRows.length && bare && v !== 0 && (v === sum || (groupItems && v === group) || (lastSub !== null && v === lastSub))) {
         // a subtotal of the run or group, or a carried/brought-forward line: not an item
         if (v === sum && closesTotals(seq, e, v, printedAt, inSeq, provenRow)) break;
         skipped.push(r);
@@ -250,13 +263,15 @@ function bestRun(
         continue;
       }
       lastSub = null;
-      const last = items[items.length - 1];
-      if (v < 0 && last && others(r).every((f) => f.value < 0) && r.line.page === last.row.line.page && last.amount + v > 0) {
+      const last = itemRows.length - 1;
+      if (v < 0 && last >= 0 && others(r).every((f) => f.value < 0) && r.line.page === itemRows[last]!.line.page && itemAmounts[last]! + v > 0) {
         // a discount line under its item
-        last.amount += v;
-        last.adjust.push(r);
+        itemAmounts[last] += v;
+        (itemAdjust[last] ??= []).push(r);
       } else {
-        items.push({ row: r, amount: v, adjust: [] });
+        itemRows.push(r);
+        itemAmounts.push(v);
+        itemAdjust.push(null);
         if (provenRow.get(r)) proven++;
       }
       sum += v;
@@ -277,10 +292,22 @@ function bestRun(
         if (at === undefined) continue;
       }
       // the rows must prove themselves as items by their own arithmetic (a totals block does not)
-      if (items.length < s.minItems ? proven < 1 : proven < items.length * s.provenShare) continue;
-      if (!best || items.length > best.items.length) {
-        best = { rows: seq.slice(a, e + 1), items: items.map((x) => ({ ...x, adjust: [...x.adjust] })), skipped: [...skipped], sum, totalLine: nextLineWith(seq, e, sum) ?? at };
+      const n = itemRows.length;
+      if (n < s.minItems ? proven < 1 : proven < n * s.provenShare) continue;
+      if (!hasBest || n > bestItems) {
+        found = { e, n, amount: itemAmounts[n - 1]!, adjust: itemAdjust[n - 1]?.length ?? 0, skipped: skipped.length, sum, at };
+        hasBest = true;
+        bestItems = n;
       }
+    }
+    if (found) {
+      const items: Run['items'] = [];
+      for (let k = 0; k < found.n; k++) {
+        const tail = k === found.n - 1;
+        const adjust = itemAdjust[k] ?? [];
+        items.push({ row: itemRows[k]!, amount: tail ? found.amount : itemAmounts[k]!, adjust: adjust.slice(0, tail ? found.adjust : adjust.length) });
+      }
+      best = { rows: seq.slice(a, found.e + 1), items, skipped: skipped.slice(0, found.skipped), sum: found.sum, totalLine: nextLineWith(seq, found.e, found.sum) ?? found.at };
     }
   }
   return best;
