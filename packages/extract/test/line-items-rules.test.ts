@@ -719,6 +719,30 @@ describe('figures under a unit heading', () => {
   });
 });
 
+describe('a quantity and its unit are one cell', () => {
+  it('a figure pushed left by a long unit word ("15 unidad" under "Cant.") is still the quantity, not the position', () => {
+    // (the quantity cells are set larger, as a wide monospaced font prints them: "15 unidad" then starts nearer the
+    // position column's edge than the quantity heading)
+    const rows: Array<[string, string, string, string]> = [
+      ['9 meses', 'Mano de obra', '10,00', '90,00'],
+      ['15 unidad', 'Manguera', '2,00', '30,00'],
+      ['21.50 h', 'Diseño', '2,00', '43,00'],
+      ['5 días', 'Servicios', '3,00', '15,00'],
+      ['27 ud', 'Panel LED', '1,00', '27,00'],
+      ['40 unidad', 'Manguera', '1,00', '40,00'],
+    ];
+    const p = page(1, [
+      right(100, 113, 'Nº'),
+      right(100, 179, 'Cant.'),
+      [100, 190, 'Descripción'],
+      right(100, 412, 'Precio'),
+      right(100, 545, 'Total'),
+      ...rows.flatMap(([q, d, pr, a], k): Cell[] => [right(120 + 15 * k, 113, String(k + 1)), right(120 + 15 * k, 179, q, 13), [120 + 15 * k, 190, d], right(120 + 15 * k, 412, pr), right(120 + 15 * k, 545, a)]),
+    ]);
+    expect(extractHeaderTable(buildDoc([p]))?.items.map((i) => i.quantity)).toEqual([9, 15, 21.5, 5, 27, 40]);
+  });
+});
+
 describe('quantity and rate on the first line of an item, the amount on the next', () => {
   it('fills the quantity, unit and tax rate of the row from its first text line', () => {
     const p = page(1, [

@@ -480,6 +480,18 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     });
     overlapOf.set(w, k);
   }
+  // a quantity and its unit are one cell ("15 unidad" right-aligned under "Cant."): a figure a word space before a unit
+  // word under the quantity heading is that column's, wherever a long unit word pushed it
+  const qtyIdx = columns.findIndex((c) => c.concept === 'quantity');
+  if (qtyIdx >= 0) {
+    const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+    sorted.forEach((w, k) => {
+      const u = sorted[k + 1];
+      if (!u || !/^\d[\d.,]*$/.test(w.text) || !/^\p{L}[\p{L}.]{0,9}$/u.test(u.text)) return;
+      if (u.x0 - w.x1 > WORD_GAP_EM * w.size || overlapOf.get(u) !== qtyIdx || overlapOf.get(w) === qtyIdx) return;
+      mappedOf.set(w, qtyIdx);
+    });
+  }
   const runOf = descriptionRun(columns, words, mappedOf, overlapOf);
   // a percentage ("19 %", "7%") under no header cell is the tax rate when the table has a tax-rate column: rates are
   // often printed left of their header ("19 % VAT (S)" under "Steuer"), nearer the quantity column than their own
