@@ -492,6 +492,52 @@ describe('carried-forward lines of a table continued over pages', () => {
     expect(extractHeaderTable(buildDoc([p1, p2]))?.items.map((i) => i.description)).toEqual(['Vite autofilettante', 'Tassello nylon', 'Dado esagonale M8', 'Rondella M8']);
   });
 
+  it('a group subtotal, "Att transportera" and a Nordic page counter "Sida 1(3)" at the foot: the table goes on overleaf', () => {
+    const sv: Cell[] = [[100, 40, 'Beskrivning'], [100, 300, 'Antal'], [100, 370, 'À-pris'], [100, 480, 'Totalt']];
+    const svRow = (y: number, text: string, q: string, price: string, amount: string): Cell[] => [[y, 40, text], right(y, 340, q), right(y, 420, price), right(y, 520, amount)];
+    const p1 = page(1, [
+      ...sv,
+      ...svRow(120, 'Arbete', '10', '0,50', '5,00'),
+      ...svRow(140, 'Material', '20', '0,25', '5,00'),
+      [160, 40, 'Delsumma Arbete'],
+      right(160, 520, '10,00'),
+      [175, 40, 'Att transportera'],
+      right(175, 520, '10,00'),
+      [800, 480, 'Sida 1(3)'],
+    ]);
+    const p2 = page(2, [
+      ...sv.map(([, x, t]): Cell => [60, x, t]),
+      [75, 40, 'Transporterat'],
+      right(75, 520, '10,00'),
+      ...svRow(95, 'Skruvar', '4', '1,00', '4,00'),
+      ...svRow(110, 'Muttrar', '8', '0,50', '4,00'),
+      [140, 370, 'Summa exkl. moms'],
+      right(140, 520, '18,00'),
+    ]);
+    expect(extractHeaderTable(buildDoc([p1, p2]))?.items.map((i) => i.description)).toEqual(['Arbete', 'Material', 'Skruvar', 'Muttrar']);
+  });
+
+  it('a two-line header repeated overleaf whose upper line reads like a totals label ("Sum / inkl. mva") is the header', () => {
+    const head = (y: number): Cell[] => [
+      right(y, 545, 'Sum inkl.'),
+      [y + 11, 40, 'Beskrivelse'],
+      right(y + 11, 340, 'Antall'),
+      right(y + 11, 420, 'Enhetspris'),
+      right(y + 11, 480, 'Beløp'),
+      right(y + 11, 545, 'mva'),
+    ];
+    const nbRow = (y: number, text: string, q: string, price: string, amount: string, gross: string): Cell[] => [
+      [y, 40, text],
+      right(y, 340, q),
+      right(y, 420, price),
+      right(y, 480, amount),
+      right(y, 545, gross),
+    ];
+    const p1 = page(1, [...head(100), ...nbRow(130, 'Konsulent', '10', '1,00', '10,00', '12,50'), ...nbRow(145, 'Reise', '2', '5,00', '10,00', '12,50')]);
+    const p2 = page(2, [...head(60), ...nbRow(90, 'Lisens', '4', '1,00', '4,00', '5,00'), [120, 370, 'Sum eks. mva'], right(120, 480, '24,00')]);
+    expect(extractHeaderTable(buildDoc([p1, p2]))?.items.map((i) => i.description)).toEqual(['Konsulent', 'Reise', 'Lisens']);
+  });
+
   it('in a table of bare amounts a "Transport" line equal to the sum above is an item', () => {
     const p = page(1, [
       [100, 40, 'Description'],
@@ -513,7 +559,7 @@ describe('carried-forward lines of a table continued over pages', () => {
   });
 
   it('the labels', () => {
-    for (const t of ['A riportare', 'Riporto', 'Suma y sigue', 'Übertrag', 'Transport', 'Carried forward', 'Brought forward', 'À reporter', 'Report', 'A transportar', 'Continued', 'Continued on next page'])
+    for (const t of ['A riportare', 'Riporto', 'Suma y sigue', 'Übertrag', 'Transport', 'Carried forward', 'Brought forward', 'À reporter', 'Report', 'A transportar', 'Transportado', 'Continued', 'Continued on next page'])
       expect(CARRIED_FORWARD.exec(foldKeep(t))?.index, t).toBe(0);
     for (const t of ['Transportation', 'Reporting services', 'Riportare']) expect(CARRIED_FORWARD.exec(foldKeep(t)), t).toBeNull();
   });

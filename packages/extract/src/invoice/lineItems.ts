@@ -92,7 +92,8 @@ const GROSS_COLUMN = columnWordIn('grossMarker');
 const PER_BASE = /(\d)\s?\/\s?(?:100|1000)(?!\d)/g;
 
 /** "Side 1", "Page 2 of 3", "Seite 2/3", "2/3": a page counter printed in the table's area, never an item */
-const PAGE_COUNTER = new RegExp(`^(?:${alt(words((l) => l.pageWords))}\\.?\\s*)?\\d{1,4}(?:\\s*(?:/|\\p{L}{1,4})\\s*\\d{1,4})?$`, 'u');
+// ("Page 2/3", "Seite 2 von 3", "Sida 2(3)": the Nordic count in parentheses)
+const PAGE_COUNTER = new RegExp(`^(?:${alt(words((l) => l.pageWords))}\\.?\\s*)?\\d{1,4}(?:\\s*(?:/|\\p{L}{1,4})\\s*\\d{1,4}|\\s*\\(\\s*\\d{1,4}\\s*\\))?$`, 'u');
 
 /** a cell that is one figure and nothing else */
 const PURE_FIGURE = /^[-−(]?(?:[€$£]\s?)?\d[\d.,'’ ]*\)?-?$/;
@@ -1062,7 +1063,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       current = null;
       const again = findHeader(doc, i, page);
       // a repeated header is near the top of the new page, before anything that ends the table
-      const stopBefore = again ? doc.lines.slice(i, again.line).some((l) => isStop(l)) : true;
+      // (before the header's first line: a wrapped header's upper line, "Sum / inkl. mva", is no totals line)
+      const stopBefore = again ? doc.lines.slice(i, Math.min(...again.lines)).some((l) => isStop(l)) : true;
       // without a repeated header, the first row of the new page must end on the amount edge of the rows so far
       continued = !(again && !stopBefore && doc.lines[again.line]!.y0 < doc.lines[again.line]!.pageHeight * 0.4 && sameConcepts(again.columns, columns));
       if (again && !continued) {

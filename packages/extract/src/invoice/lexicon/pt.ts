@@ -50,7 +50,7 @@ export const pt: Lexicon = {
   perUnit: [`por`],
   pageWords: [`fol`, `folha`, `pag`],
   tableStop: [`valor\\s+total`, `taxa`, `(?:resumo|quadro\\s+resumo)(?:\\s+(?:do\\s+|de\\s+)?iva)?`],
-  carriedForward: [`a\\s+transportar`, `transporte`],
+  carriedForward: [`a\\s+transportar`, `transportado`, `transporte`],
   columns: {
     unitPrice: [`(?:preco|pr|p)\\.?\\s*unit(?:ario)?`],
     price: [`preco`],

@@ -30,7 +30,7 @@ export const sv: Lexicon = {
   taxWords: [`moms`],
   amountNouns: [`belopp`],
   perUnit: [`per`, `a`],
-  pageWords: [`sida`],
+  pageWords: [`sida`, `sid`],
   tableStop: [`summa`, `delsumma`, `att\\s+betala`, `momsunderlag`],
   carriedForward: [`att\\s+overfora`, `overfort`, `(?:att\\s+)?transport(?:era|erat)?`],
   columns: {
