@@ -52,10 +52,12 @@ export const CHOICES = {
   // (picked from a stream of its own, so the choices above and everything drawn after them stay as they were)
   totals: ['column', 'row'],
   headerLines: ['one', 'two'],
+  itemDate: ['none', 'date', 'period'],
+  logo: ['no', 'yes'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
-const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines']);
+const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines', 'itemDate', 'logo']);
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -88,6 +90,8 @@ export interface GenLine {
   /** amount × (1 + rate) */
   gross: number;
   group: number;
+  /** itemDate=date: the line's delivery date; itemDate=period: its service period (ISO dates) */
+  dates: [string] | [string, string] | null;
 }
 
 export interface GenSpec {
@@ -149,6 +153,12 @@ function isoDate(y: number, m: number, d: number): string {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+function addMonths(iso: string, months: number): string {
+  const t = new Date(`${iso}T00:00:00Z`);
+  t.setUTCMonth(t.getUTCMonth() + months);
+  return t.toISOString().slice(0, 10);
+}
+
 function addDays(iso: string, days: number): string {
   const t = new Date(`${iso}T00:00:00Z`);
   t.setUTCDate(t.getUTCDate() + days);
@@ -169,6 +179,9 @@ function pickChoices(rng: Rng, seed: number): Choices {
     ch.senderLine = 'no';
     ch.buyerHeading = 'yes';
   } else if (ch.letterhead === 'none') ch.letterhead = 'left';
+  // a logo drawn as a picture in place of the letterhead's name: the name is then printed only in the footer or the
+  // sender line, so one of them is always there (as on real paper: the legal notice names the company)
+  if (ch.logo === 'yes' && ch.parties === 'letterhead+window' && ch.footer === 'none') ch.footer = 'line';
   if (ch.footer === 'none' && ch.sellerVat === 'footer') ch.sellerVat = 'letterhead';
   if (!DOMESTIC_NO_PREFIX.has(ch.language)) ch.vatPrefix = 'with';
   if (ch.numbers === 'apos-dot' && rng.chance(0.5)) ch.numbers = 'dot-comma';
@@ -330,10 +343,26 @@ export function compose(seed: number): GenSpec {
     }
     const article = c.article === 'column' ? `${rng.pick(['A', 'B', 'K', ''])}${rng.digits(rng.int(4, 6))}` : null;
     const group = Math.min(nGroups - 1, Math.floor((i * nGroups) / nItems));
-    lines.push({ main, detail, article, quantity, unitCode, unitText, price, base, discount, rate, before, amount, gross, group });
+    lines.push({ main, detail, article, quantity, unitCode, unitText, price, base, discount, rate, before, amount, gross, group, dates: null });
   }
   // the same description twice in a row reads like one item split in two: vary it
   for (let i = 1; i < lines.length; i++) if (lines[i]!.main === lines[i - 1]!.main) lines[i]!.main = `${lines[i]!.main} ${rng.pick(['(2)', 'II', '– B', 'Plus', 'XL'])}`;
+
+  // itemDate (a later choice): a date or period column in the item table, as delivery notes, subscriptions and utility
+  // bills print it. Its label and dates come from a third stream of the seed, so no other invoice changes.
+  if (c.itemDate !== 'none') {
+    const extra = new Rng((seed ^ 0x27d4eb2f) >>> 0);
+    labels['col.date'] = extra.pick(c.itemDate === 'date' ? v.deliveryDate : v.period);
+    for (const l of lines) {
+      if (c.itemDate === 'date') l.dates = [addDays(issueDate, -extra.int(0, 25))];
+      else {
+        const start = `${issueDate.slice(0, 8)}01`;
+        const months = extra.pick([1, 1, 3, 12]);
+        const end = addDays(addMonths(start, months), -1);
+        l.dates = [start, end];
+      }
+    }
+  }
 
   const charges = c.charges === 'shipping' ? rng.int(490, 4990) / 100 : 0;
   const byRate = new Map<number, number>();

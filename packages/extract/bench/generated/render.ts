@@ -109,7 +109,7 @@ const SYMBOL: Record<string, { s: string; before: boolean }> = {
 // ------------------------------------------------------------------ the pen
 
 interface Col {
-  key: 'pos' | 'article' | 'description' | 'quantity' | 'unit' | 'unitPrice' | 'per' | 'discount' | 'vatRate' | 'net' | 'gross';
+  key: 'pos' | 'article' | 'description' | 'date' | 'quantity' | 'unit' | 'unitPrice' | 'per' | 'discount' | 'vatRate' | 'net' | 'gross';
   title: string;
   x: number;
   w: number;
@@ -197,12 +197,22 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   if (c.parties === 'letterhead+window') {
     const nameSize = S + rng.int(5, 9);
     const lhLines = [...sellerAddr, phone];
+    // logo=yes: the company's name is a picture (vector shapes, no text), as most letterheads print it
+    const logo = c.logo === 'yes';
+    const drawLogo = (x: number, top: number, h: number, color = '#1f3a5f') => {
+      doc.save().fillColor(color);
+      doc.circle(x + h / 2, top + h / 2, h / 2).fill();
+      doc.rect(x + h * 1.3, top + h * 0.15, h * 2.4, h * 0.25).fill();
+      doc.rect(x + h * 1.3, top + h * 0.6, h * 1.6, h * 0.25).fill();
+      doc.restore().fillColor('#000000');
+    };
     if (c.sellerVat === 'letterhead') lhLines.push(vatLine(spec.seller)!);
     switch (c.letterhead) {
       case 'left':
       case 'right': {
         const x = c.letterhead === 'left' ? LEFT : 340;
-        text(spec.seller.name, x, y, { bold: true, size: nameSize });
+        if (logo) drawLogo(x, y, nameSize);
+        else text(spec.seller.name, x, y, { bold: true, size: nameSize });
         let yy = y + nameSize + 6;
         for (const l of lhLines) {
           text(l, x, yy, { size: S - 1 });
@@ -212,14 +222,16 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
         break;
       }
       case 'center': {
-        text(spec.seller.name, LEFT, y, { bold: true, size: nameSize, width: RIGHT - LEFT, align: 'center' });
+        if (logo) drawLogo((LEFT + RIGHT) / 2 - nameSize * 2, y, nameSize);
+        else text(spec.seller.name, LEFT, y, { bold: true, size: nameSize, width: RIGHT - LEFT, align: 'center' });
         text(lhLines.join('  ·  '), LEFT, y + nameSize + 8, { size: S - 1.5, width: RIGHT - LEFT, align: 'center' });
         y = Math.max(y + nameSize + 30, 110);
         break;
       }
       case 'banner': {
         doc.save().rect(0, 0, PAGE_W, 80).fill(rng.pick(['#1f3a5f', '#3b5d2a', '#5a1f2e', '#333333'])).restore();
-        text(spec.seller.name, LEFT, 22, { bold: true, size: nameSize, color: '#ffffff' });
+        if (logo) drawLogo(LEFT, 22, nameSize, '#ffffff');
+        else text(spec.seller.name, LEFT, 22, { bold: true, size: nameSize, color: '#ffffff' });
         text(lhLines.join('  ·  '), LEFT, 26 + nameSize + 4, { size: S - 1.5, color: '#ffffff' });
         y = 110;
         break;
@@ -368,6 +380,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   }
   add('article', c.article === 'column');
   add('description', true);
+  add('date', c.itemDate !== 'none');
   if (!qtyFirst) {
     add('quantity', true);
     add('unit', c.unit === 'column');
@@ -382,6 +395,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     pos: lb['col.pos']!,
     article: lb['col.article']!,
     description: lb['col.description']!,
+    date: lb['col.date'] ?? '',
     quantity: lb['col.quantity']!,
     unit: lb['col.unit']!,
     unitPrice: lb['col.unitPrice']!,
@@ -391,6 +405,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     net: c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!,
     gross: lb['col.gross']!,
   };
+  // a period's two dates: joined as printed in practice (no random draw, so the other print choices stay as they were)
+  const periodDash = [' - ', ' – ', '–'][spec.seed % 3]!;
   const qtyText = (l: GenLine) => (c.unit === 'with-qty' ? `${fmtQuantity(l.quantity, c.numbers)} ${l.unitText}` : fmtQuantity(l.quantity, c.numbers));
   const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base === 100 ? `${num(l.price)}/100` : num(l.price));
   const discountRowMode = c.discount === 'row';
@@ -398,6 +414,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     pos: String(i + 1),
     article: l.article ?? '',
     description: l.main,
+    date: l.dates ? l.dates.map(date).join(periodDash) : '',
     quantity: qtyText(l),
     unit: l.unitText,
     unitPrice: priceText(l),
@@ -433,6 +450,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   // ones (article, then the gross amounts, then the position) and the choices record what was printed
   const drop: [Col['key'], () => void][] = [
     ['article', () => (c.article = 'none')],
+    ['date', () => (c.itemDate = 'none')],
     ['gross', () => (c.amounts = 'net')],
     ['pos', () => (c.position = 'no')],
   ];
@@ -448,7 +466,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   {
     let x = LEFT;
     for (const k of keys) {
-      cols.push({ key: k, title: title[k], x, w: widths[k], align: k === 'description' || k === 'article' || k === 'unit' ? 'left' : 'right' });
+      cols.push({ key: k, title: title[k], x, w: widths[k], align: k === 'description' || k === 'article' || k === 'unit' || k === 'date' ? 'left' : 'right' });
       x += widths[k] + gap;
     }
   }
