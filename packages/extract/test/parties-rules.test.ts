@@ -451,3 +451,66 @@ describe('postcode formats of the recipient window', () => {
     });
   }
 });
+
+describe('letterhead drawn as a logo (the name is a picture)', () => {
+  // the letterhead prints only the address and VAT id; the name is in the footer
+  const head: Cell[] = [
+    [60, 340, 'Via Roma, 12', 9],
+    [72, 340, '00184 Roma', 9],
+    [84, 340, 'P.IVA IT01234567897', 9],
+    [140, 50, 'Fabbri Costruzioni S.p.A.', 11],
+    [153, 50, 'Viale Europa 12'],
+    [165, 50, '20121 Milano'],
+    ...BODY,
+  ];
+
+  it('takes no street line for the company, even heading the block with the VAT id; the footer names the seller', () => {
+    const p = parties([...head, [775, 120, 'Lindqvist Trading S.r.l. · Via Roma, 12 · 00184 Roma · REA RM-1234567', 6]]);
+    expect(p.seller.name).toBe('Lindqvist Trading S.r.l.');
+    // nor does a letterhead address line that opens with the street name the sender
+    const line = parties([
+      [60, 50, 'Via Garibaldi, 66 · 16124 Genova · Tel. 010 123456', 7],
+      [140, 50, 'Björk Bygg HB', 11],
+      [153, 50, 'Kungsgatan 4'],
+      [165, 50, '411 19 Göteborg'],
+      ...BODY,
+      [775, 120, 'Ekholm Teknik AB · Storgatan 15 · 111 22 Stockholm · Org.nr 556677-8899', 6],
+    ]);
+    expect(line.seller.name).toBe('Ekholm Teknik AB');
+  });
+
+  it('knows the legal forms of each language\'s company law in a one-line footer ("… DA", "… v.o.s.", "… Ay")', () => {
+    for (const name of ['Rautio DA', 'Kestrel v.o.s.', 'Falkenberg Ay', 'Jensen Bygg K/S', 'Castellano S.L.U.']) {
+      const p = parties([...head.slice(3), [775, 120, `${name} · Storgata 41 · 7011 Trondheim · Org.nr. 610892 MVA`, 6]]);
+      expect(p.seller.name, name).toBe(name);
+    }
+    // a short form is a legal form only where it ends the name: "da" inside a phrase is a word
+    const p = parties([...head.slice(3), [775, 120, 'Hentet da Posten · Storgata 41 · 7011 Trondheim · Org.nr. 610892 MVA', 6]]);
+    expect(p.seller.name).toBeNull();
+  });
+
+  it('reads a page footer under the item table, further than two font sizes, as letterhead', () => {
+    const cells: Cell[] = [...head.slice(3), [700, 50, 'Carried forward'], [745, 50, 'Rautio Consulting Ltd · 4 Mill Lane · LS1 5DL Leeds · VAT No. GB123456789', 6]];
+    const doc = buildDoc([page(cells)]);
+    const table = new Set([doc.lines.findIndex((l) => l.segs[0]!.text === 'Carried forward')]);
+    expect(readParties(doc, table).seller.name).toBe('Rautio Consulting Ltd');
+  });
+});
+
+describe('names under a recipient heading', () => {
+  it('are the recipient\'s, not the letterhead\'s ("Mottaker" over a delivery address)', () => {
+    const p = parties([
+      [90, 105, 'Fakturaadresse', 8, true],
+      [110, 105, 'NORDVIK BYGG AS'],
+      [122, 105, '0604 OSLO'],
+      [236, 51, 'Mottaker', 8, true],
+      [246, 51, '89 NORDVIK BYGG AS, AVD VEST'],
+      [258, 51, '0667 OSLO'],
+      ...BODY,
+      [776, 51, 'Fjellheim Dekk AS', 8, true],
+      [787, 51, 'Leiraveien 17'],
+      [797, 51, '2000 Lillestrøm'],
+    ]);
+    expect(p.seller.name).toBe('Fjellheim Dekk AS');
+  });
+});

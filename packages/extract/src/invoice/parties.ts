@@ -28,6 +28,19 @@ const party = (pick: (p: PartyWords) => string[] | undefined) => words((l) => (l
 
 /** A legal form in a name ("GmbH", "SARL", "Ltd", "AS", "sp. z o.o."). */
 const LEGAL_FORM = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.legalForms))}\\.?(?![\\p{L}\\d])`, 'iu');
+/** A street word, or a compound word ending in one ("Via", "ul.", "Storgatan", "Lilienthalallee"), in folded text. */
+const STREET_WORD = new RegExp(
+  `(?<![\\p{L}])${alt(party((p) => p.streets))}(?![\\p{L}])|${alt(party((p) => p.streetEndings))}(?![\\p{L}])`,
+  'iu',
+);
+/**
+ * A street line: its first part (up to a separator) is a street word with a house number and no legal form ("Via Roma,
+ * 124", "Dorpsstraat 29 · 1012 AB Amsterdam").
+ */
+function isStreetLine(text: string): boolean {
+  const t = text.split(SENDER_SEP)[0]!;
+  return /(?<![\d.,])\d{1,5}\s?[a-z]?(?![\d]|[.,]\d)/i.test(t) && STREET_WORD.test(foldKeep(t)) && !LEGAL_FORM.test(t);
+}
 /** Words anywhere in a folded text (no word boundary: "Lieferadresse", "Bestellnummer"). */
 const anywhere = (list: string[]) => new RegExp(alt(list), 'iu');
 /** "Tel", "Fax", "IBAN" opening a line: a contact or id line, not a name or address. */
@@ -238,9 +251,17 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
   if (!seller.name) {
-    // the table's header and the lines around it are not letterhead
+    // the table's header and the lines right around it are not letterhead (a page footer further down may be)
     const near = new Set(skip);
-    for (const i of skip) for (let d = -2; d <= 2; d++) near.add(i + d);
+    const gap = doc.settings.tableNeighbourGapEm * doc.bodySize;
+    for (const i of skip) {
+      const at = doc.lines[i];
+      if (!at) continue;
+      for (let d = -2; d <= 2; d++) {
+        const o = doc.lines[i + d];
+        if (o && o.page === at.page && !o.furniture && (o.y0 > at.y1 ? o.y0 - at.y1 : at.y0 - o.y1) <= gap) near.add(i + d);
+      }
+    }
     if (sender) near.add(sender.line.i);
     const s = prominentCompany(doc, buyerBlock, buyer.name, near);
     // the return-address line names the sender; a letterhead name it starts with (or that starts it) is the full spelling
@@ -348,14 +369,17 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
         notice = true;
       }
       if (t.length < 3 || t.length > 60) continue;
-      // "1, rue du Fournisseur": a street, not a name
-      if (/^\d/.test(t) && !LEGAL_FORM.test(t)) continue;
+      // "1, rue du Fournisseur", "Via Roma, 124": a street, not a name
+      if ((/^\d/.test(t) && !LEGAL_FORM.test(t)) || isStreetLine(t)) continue;
       // "2011 AB Haarlem": a Dutch postcode and town, not a Swedish "AB"
       if (/^\d{4}\s?[A-Z]{2}\s+\p{L}/u.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
       // "Fournisseur F", "Lieferant Nord GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
       if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * doc.settings.largeNameSizeRatio))) continue;
+      // a name under a buyer or delivery heading ("Ship to", "Mottaker") is that party's, not the letterhead's
+      const heading = foldKeep(headingAbove(doc, line, seg));
+      if (heading && (DELIVERY.test(heading) || matchLabel(heading, 'buyer'))) continue;
       // the buyer's name again ("Fjordby kommune" beside "Fjordby Kommune Fakturamottak")
       if (buyerName && sameStart(t, buyerName)) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
@@ -471,7 +495,7 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       if (POSTCODE_LINE.test(name) || CONTACT_LINE.test(name) || findVatIds(name).length) continue;
       // "Industrieweg 14 · 5145 PD Waalwijk", "Via Aurelia 112 - 17031 Albenga": a street and house number opens the
       // letterhead's address line, which names no one
-      if (STREET.test(name) && !LEGAL_FORM.test(name)) continue;
+      if ((STREET.test(name) && !LEGAL_FORM.test(name)) || isStreetLine(name)) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
       // "Delivery address / Firm Ltd, Street 1, 12345 Town": a one-line delivery address, not the sender

@@ -58,6 +58,10 @@ export interface InvoiceSettings {
   /** a party word starting a line ("Fournisseur F") may still start a name in type this many times the body size;
    * default 1.3 */
   largeNameSizeRatio: number;
+  /** the two lines above and below the item table belong to it (its header, a carried-forward line), not to the
+   * letterhead, when they are at most this many font sizes from it and not running furniture — a page footer is not;
+   * default 2 */
+  tableNeighbourGapEm: number;
 
   // ---- line items found by their arithmetic (items/arithmetic.ts) ----
   /** right edges of figures within this many points form one column; default 2.5 */
@@ -119,6 +123,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   streamWindowLines: 12,
   standoutSizeRatio: 1.15,
   largeNameSizeRatio: 1.3,
+  tableNeighbourGapEm: 2,
   maxPaymentTermDays: 180,
   itemEdgeTolerance: 2.5,
   itemThousandsGapEm: 0.35,

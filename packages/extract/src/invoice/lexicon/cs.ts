@@ -53,7 +53,8 @@ export const cs: Lexicon = {
   taxRateWords: [`sazba`],
   rounding: [`zaokrouhleni`],
   parties: {
-    legalForms: [`s\\.?\\s?r\\.?\\s?o\\.?`, `a\\.\\s?s\\.`, `spol\\.`],
+    legalForms: [`s\\.?\\s?r\\.?\\s?o\\.?`, `a\\.\\s?s\\.`, `spol\\.`, `v\\.\\s?o\\.\\s?s\\.`, `k\\.\\s?s\\.`],
+    streets: [`ulice`, `ul\\.`, `namesti`, `nam\\.`, `trida`, `tr\\.`, `nabrezi`, `p\\.\\s?o\\.\\s?box`],
     addressKeys: [`adresa`],
     buyerOwner: [`odberatel\\p{L}*`],
     sellerOwner: [`dodavatel\\p{L}*`],

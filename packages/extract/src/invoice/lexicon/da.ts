@@ -53,7 +53,9 @@ export const da: Lexicon = {
   taxRateWords: [`sats`, `grundlag`],
   rounding: [`\\p{L}*afrunding`],
   parties: {
-    legalForms: [`aps`, `a/s`, `i/s`],
+    legalForms: [`aps`, `a/s`, `i/s`, `k/s`, `p/s`, `ivs`, `a\\.m\\.b\\.a\\.?`, `amba`],
+    streets: [`postboks`],
+    streetEndings: [`vej`, `gade`, `alle`, `plads`, `vaenge`, `vænge`, `straede`, `stræde`, `torv`, `have`],
     nameKeys: [`navn`],
     delivery: [`levering`, `leveringsadresse`],
     registration: [`cvr`, `moms`],

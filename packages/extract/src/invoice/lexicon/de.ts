@@ -136,7 +136,9 @@ export const de: Lexicon = {
   taxRateWords: [`satz`, `aufschl`],
   rounding: [`rundung\\p{L}*`],
   parties: {
-    legalForms: [`gmbh`, `ag`, `kg`, `ohg`, `gbr`, `ug`, `e\\.\\s?k\\.`, `e\\.\\s?v\\.`, `se`],
+    legalForms: [`gmbh`, `mbh`, `ag`, `kg`, `kgaa`, `ohg`, `gbr`, `ug`, `partg(?:mbb)?`, `e\\.\\s?k\\.`, `e\\.\\s?v\\.`, `se`],
+    streets: [`str\\.`, `strasse`, `platz`, `allee`, `weg`, `gasse`, `ring`, `damm`, `ufer`, `chaussee`, `postfach`],
+    streetEndings: [`strasse`, `straße`, `str\\.`, `platz`, `allee`, `weg`, `gasse`, `damm`, `ufer`, `chaussee`, `steig`, `pfad`],
     nameKeys: [`name`, `firma`],
     addressKeys: [`anschrift`, `adresse`],
     addressWords: [`anschrift`, `adresse`, `lieferung`],

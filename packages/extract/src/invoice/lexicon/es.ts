@@ -76,7 +76,8 @@ export const es: Lexicon = {
   taxRateWords: [`tasa`],
   rounding: [`redondeo`],
   parties: {
-    legalForms: [`s\\.?l\\.?`, `s\\.a\\.`],
+    legalForms: [`s\\.?l\\.?u\\.?`, `s\\.?a\\.?u\\.?`, `s\\.?l\\.?l\\.?`, `s\\.?coop\\.?`, `s\\.?l\\.?`, `s\\.a\\.`],
+    streets: [`calle`, `c/`, `avenida`, `avda\\.?`, `paseo`, `plaza`, `pza\\.?`, `carretera`, `ctra\\.?`, `camino`, `ronda`, `travesia`, `poligono`, `apartado`],
     nameKeys: [`nombre`, `razon\\s+social`],
     addressKeys: [`direccion`],
     addressWords: [`direccion`],

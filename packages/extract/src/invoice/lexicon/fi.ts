@@ -53,7 +53,9 @@ export const fi: Lexicon = {
   taxRateWords: [`kanta`],
   rounding: [`pyoristys`],
   parties: {
-    legalForms: [`oy`, `oyj`, `ky`, `tmi`],
+    legalForms: [`oy`, `oyj`, `ky`, `tmi`, `osk`, `ay(?=\\s*(?:$|[·|•,]))`, `ry(?=\\s*(?:$|[·|•,]))`],
+    streets: [`pl`, `postilokero`],
+    streetEndings: [`katu`, `tie`, `kuja`, `polku`, `tori`, `vayla`, `ranta`, `rinne`, `kaari`, `puisto`],
     nameKeys: [`nimi`],
     addressKeys: [`osoite`],
     delivery: [`toimitusosoite`, `toimitus`],

@@ -107,7 +107,8 @@ export const fr: Lexicon = {
   taxRateWords: [`taux`, `base`],
   rounding: [`arrondi\\p{L}*`],
   parties: {
-    legalForms: [`sarl`, `s\\.a\\.r\\.l\\.`, `sas`, `sasu`, `sa`, `s\\.a\\.`, `eurl`, `sci`],
+    legalForms: [`sarl`, `s\\.a\\.r\\.l\\.`, `sas`, `sasu`, `sa`, `s\\.a\\.`, `eurl`, `sci`, `snc`, `scop`, `selarl`, `sca`],
+    streets: [`rue`, `avenue`, `av\\.`, `bd`, `boulevard`, `chemin`, `allee`, `place`, `impasse`, `route`, `quai`, `cours`, `zi`, `za`, `bp`, `cedex`, `lieu-dit`],
     nameKeys: [`raison\\s+sociale`, `nom`, `denomination`],
     addressKeys: [`adresse`],
     addressWords: [`adresse`, `livraison`],

@@ -77,7 +77,8 @@ export const it: Lexicon = {
   taxRateWords: [`aliquota`],
   rounding: [`arrotondament\\p{L}*`],
   parties: {
-    legalForms: [`s\\.?r\\.?l\\.?`, `s\\.?p\\.?a\\.?`],
+    legalForms: [`s\\.?r\\.?l\\.?s\\.?`, `s\\.?r\\.?l\\.?`, `s\\.?p\\.?a\\.?`, `s\\.n\\.c\\.`, `snc`, `s\\.a\\.s\\.`],
+    streets: [`via`, `viale`, `piazza`, `p\\.zza`, `corso`, `largo`, `vicolo`, `strada`, `localita`, `loc\\.`, `casella postale`],
     nameKeys: [`nome`, `ragione\\s+sociale`, `denominazione`],
     addressKeys: [`indirizzo`],
     addressWords: [`indirizzo`],

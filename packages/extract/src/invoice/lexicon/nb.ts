@@ -65,9 +65,11 @@ export const nb: Lexicon = {
   taxRateWords: [`sats`, `grunnlag`, `spesifikasjon`],
   rounding: [`\\p{L}*avrunding`],
   parties: {
-    legalForms: [`as`, `asa`, `kommune`],
+    legalForms: [`as`, `asa`, `kommune`, `nuf`, `ans(?=\\s*(?:$|[·|•,]))`, `da(?=\\s*(?:$|[·|•,]))`, `ks(?=\\s*(?:$|[·|•,]))`, `sa(?=\\s*(?:$|[·|•,]))`, `ba(?=\\s*(?:$|[·|•,]))`, `enk(?=\\s*(?:$|[·|•,]))`, `iks(?=\\s*(?:$|[·|•,]))`],
+    streets: [`postboks`],
+    streetEndings: [`gata`, `gate`, `gaten`, `veien`, `vei`, `vegen`, `veg`, `plass`, `alle`, `torg`, `torget`, `bryggen`],
     nameKeys: [`navn`],
-    delivery: [`leveres\\s+til`, `leveringsadresse`, `godsmottaker`, `levering`],
+    delivery: [`leveres\\s+til`, `leveringsadresse`, `godsmottaker`, `levering`, `(?<!\\p{L})mottaker(?!\\p{L})`],
     titles: [`kreditnota`],
     decor: [`side`],
     registration: [`foretaksregister`, `org\\.?\\s*n`, `mva`],

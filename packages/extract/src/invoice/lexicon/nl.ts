@@ -62,7 +62,9 @@ export const nl: Lexicon = {
   taxRateWords: [`tarief`],
   rounding: [`afronding\\p{L}*`],
   parties: {
-    legalForms: [`b\\.?v\\.?`, `n\\.?v\\.?`, `bvba`, `vof`],
+    legalForms: [`b\\.?v\\.?`, `n\\.?v\\.?`, `bvba`, `v\\.?o\\.?f\\.?`, `c\\.v\\.`, `comm\\.\\s?v\\.`],
+    streets: [`postbus`],
+    streetEndings: [`straat`, `weg`, `laan`, `plein`, `gracht`, `kade`, `singel`, `dijk`, `steeg`, `hof`, `markt`, `park`],
     nameKeys: [`naam`, `bedrijfsnaam`],
     addressKeys: [`adres`],
     addressWords: [`adres`, `levering`],

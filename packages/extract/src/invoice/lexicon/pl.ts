@@ -48,7 +48,8 @@ export const pl: Lexicon = {
   },
   otherEventNouns: [`sprzedazy`],
   parties: {
-    legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `s\\.?a\\.?`],
+    legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `sp\\.\\s?[jkp]\\.?`, `s\\.?a\\.?`, `s\\.c\\.`],
+    streets: [`ul\\.`, `ulica`, `al\\.`, `aleja`, `aleje`, `pl\\.`, `plac`, `os\\.`, `osiedle`, `skr\\.\\s?poczt\\.`],
     nameKeys: [`nazwa`],
     addressKeys: [`adres`],
     buyerOwner: [`nabywc\\w*`],

@@ -68,7 +68,8 @@ export const pt: Lexicon = {
   otherEventNouns: [],
   rounding: [`arredondamento`],
   parties: {
-    legalForms: [`lda`],
+    legalForms: [`lda`, `ltda`, `unipessoal`, `sgps`, `s\\.a\\.`, `eireli`],
+    streets: [`rua`, `avenida`, `av\\.`, `largo`, `praca`, `travessa`, `estrada`, `alameda`, `rotunda`, `apartado`],
     nameKeys: [`nome`],
     addressKeys: [`morada`, `endereco`],
     addressWords: [`endereco`],

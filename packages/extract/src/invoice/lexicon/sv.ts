@@ -54,7 +54,9 @@ export const sv: Lexicon = {
   taxRateWords: [`sats`, `underlag`],
   rounding: [`\\p{L}*avrundning`, `oresutjamning`],
   parties: {
-    legalForms: [`ab`],
+    legalForms: [`ab`, `publ`, `aktiebolag(?:et)?`, `handelsbolag(?:et)?`, `kommanditbolag(?:et)?`, `hb(?=\\s*(?:$|[·|•,]))`, `kb(?=\\s*(?:$|[·|•,]))`],
+    streets: [`box`],
+    streetEndings: [`gatan`, `gata`, `vagen`, `vag`, `grand`, `torget`, `torg`, `backe`, `alle`],
     nameKeys: [`namn`],
     addressKeys: [`adress`],
     delivery: [`leverans`, `leveransadress`, `levereras\\s+till`, `leveransmottagare`],

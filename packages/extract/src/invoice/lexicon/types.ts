@@ -60,6 +60,11 @@ export type ColumnFamily =
 export interface PartyWords {
   /** legal-form abbreviations and words ("gmbh", "sarl", "ltd"), matched case-insensitively on the unfolded name */
   legalForms?: string[];
+  /** street-type words of an address line, folded ("street", "rue", "ul."): with a house number the line is a street,
+   * not a company name */
+  streets?: string[];
+  /** street words that end a compound word, folded ("-strasse", "-gatan", "-vej"): the same, for languages that join them */
+  streetEndings?: string[];
   /** keys of a "Name: …" line in a keyed party block */
   nameKeys?: string[];
   /** keys of an "Address: …" line in a keyed party block */
