@@ -1112,3 +1112,58 @@ describe('header words by principle: compound heads and abbreviations', () => {
     expect(headerConcept('Comprising')).toBeNull();
   });
 });
+
+describe('date and period columns', () => {
+  const table = (dateHead: string, dates: [string, string], descs: [string, string]): PageModel =>
+    page(1, [
+      [100, 40, 'Description'],
+      [100, 200, dateHead],
+      [100, 330, 'Qty'],
+      [100, 380, 'Unit Price'],
+      [100, 480, 'Amount'],
+      [120, 40, descs[0]],
+      [120, 200, dates[0]],
+      right(120, 345, '3'),
+      right(120, 430, '40.00'),
+      right(120, 520, '120.00'),
+      [140, 40, descs[1]],
+      [140, 200, dates[1]],
+      right(140, 345, '1'),
+      right(140, 430, '75.50'),
+      right(140, 520, '75.50'),
+    ]);
+
+  it('keeps a delivery date or service period out of the description ("Delivery date", "Leistungszeitraum", "Periode")', () => {
+    for (const head of ['Delivery date', 'Service period', 'Leistungszeitraum', 'Periode', 'Avser period', 'Okres']) {
+      expect(full([table(head, ['01.03.2025 - 31.03.2025', '15.03.2025'], ['Hosting plan', 'Support hours'])]), head).toEqual([
+        ['Hosting plan', 3, 120],
+        ['Support hours', 1, 75.5],
+      ]);
+    }
+  });
+
+  it('keeps the words of a long description that reach over the date column, not the dates', () => {
+    // quantity first, the description after it in the same run of words, its last word nearer the period's head than
+    // its own
+    const p = page(1, [
+      [100, 40, 'Qty'],
+      [100, 80, 'Description'],
+      [100, 240, 'Period'],
+      [100, 380, 'Unit Price'],
+      [100, 480, 'Amount'],
+      [120, 45, '3 pcs Hosting plan premium edition'],
+      [120, 210.5, 'extra'], // a wide word space (0.8 em: set by a justifying font)
+      [120, 240, '01.03.25 - 31.03.25'],
+      right(120, 430, '40.00'),
+      right(120, 520, '120.00'),
+      [140, 45, '1 pcs Support'],
+      [140, 240, '01.03.25 - 31.03.25'],
+      right(140, 430, '75.50'),
+      right(140, 520, '75.50'),
+    ]);
+    expect(full([p])).toEqual([
+      ['Hosting plan premium edition extra', 3, 120],
+      ['Support', 1, 75.5],
+    ]);
+  });
+});

@@ -305,6 +305,9 @@ const DISCOUNT = H('discount');
 /** A whole header cell naming an article/item code column ("Item #", "Art.-Nr.", "SKU", "Código"): not the description. */
 const CODE = new RegExp(`^${alt(columnWords('code'))}$`, 'u');
 const POSITION = H('position');
+/** A whole header cell naming a date or period column ("Delivery date", "Leistungszeitraum", "Periode"): like a code
+ * column, its text is not the description, and its day and year numbers are no quantity or price. */
+const DATE_COLUMN = new RegExp(`^${alt(columnWords('dateColumn'))}\\.?:?$`, 'u');
 /** "Total", "Gesamt", "incl." in a price or amount heading: a line total. */
 const TOTAL_QUALIFIER = inCell('totalQualifier');
 /** "Amount", "Betrag", "Montant" in a tax heading: a tax amount, not a rate. */
@@ -425,7 +428,7 @@ function isSubsequence(stem: string, w: string): boolean {
 
 function namedConcept(f: string): ColumnConcept | null {
   if (DISCOUNT.test(f) && !PRICE.test(f)) return null;
-  if (CODE.test(f)) return 'position';
+  if (CODE.test(f) || DATE_COLUMN.test(f)) return 'position';
   if (UNIT_PRICE_SPECIFIC.test(f) && !TOTAL_QUALIFIER.test(f)) return 'unitPrice';
   if (PRICE.test(f) && TOTAL_QUALIFIER.test(f)) return 'amount';
   // "Sum eks. mva", "Total excl. VAT", "Preis inkl. MwSt.": a tax word after an inclusive/exclusive word qualifies the

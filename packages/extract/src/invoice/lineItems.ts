@@ -483,9 +483,9 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
   }
   // a quantity and its unit are one cell ("15 unidad" right-aligned under "Cant."): a figure a word space before a unit
   // word under the quantity heading is that column's, wherever a long unit word pushed it
+  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
   const qtyIdx = columns.findIndex((c) => c.concept === 'quantity');
   if (qtyIdx >= 0) {
-    const sorted = [...words].sort((a, b) => a.x0 - b.x0);
     sorted.forEach((w, k) => {
       const u = sorted[k + 1];
       if (!u || !/^\d[\d.,]*$/.test(w.text) || !/^\p{L}[\p{L}.]{0,9}$/u.test(u.text)) return;
@@ -498,7 +498,6 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
   // often printed left of their header ("19 % VAT (S)" under "Steuer"), nearer the quantity column than their own
   const taxIdx = columns.findIndex((c) => c.concept === 'taxRate');
   if (taxIdx >= 0) {
-    const sorted = [...words].sort((a, b) => a.x0 - b.x0);
     sorted.forEach((w, k) => {
       if (mappedOf.get(w)! >= 0 || overlapOf.get(w)! >= 0 || runOf.has(w)) return;
       const next = sorted[k + 1];
@@ -518,6 +517,14 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
       continue;
     }
     let k = runOf.get(w) ?? overlapOf.get(w)!;
+    // a word under no header cell a word space after a cell of a text column right of the description (a date or code
+    // column) goes on with that cell ("01.03.2025 – 31.03.2025" under a narrow "Period"); a line number left of the
+    // description is not continued by the description's first word
+    if (k < 0) {
+      const prev = sorted[sorted.indexOf(w) - 1];
+      const side = prev && w.x0 - prev.x1 <= WORD_GAP_EM * w.size ? overlapOf.get(prev)! : -1;
+      if (side >= 0 && descIdx >= 0 && side > descIdx && !NUMERIC.has(columns[side]!.concept) && !columns[side]!.numeric) k = side;
+    }
     if (k < 0) {
       const isText = !/\d/.test(w.text);
       // the header cell starting left of the word, and the next one
@@ -1119,11 +1126,31 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     const amountX1 = amountWord ? amountWord.x1 : null;
     const amountColumn = columns[amountCol];
     const underHeader = !!amountWord && !!amountColumn && amountWord.x1 > amountColumn.x0 && amountWord.x0 < amountColumn.x1;
-    const descCol = col('description');
     // (a percentage alone is no description: "Desc." heads a discount column in Portuguese and Spanish)
+    // (words without figures that run on from the description into a text column right of it — a date or code column —
+    // are still the description: "Candeeiro de secretária" reaching over "Período")
+    const descCol = col('description');
+    const spill = (k: number) => {
+      // only the words of the description's own run (one segment: each within segmentGapEm of the one before)
+      const own = zones.get(descCol) ?? [];
+      let end = own.length ? Math.max(...own.map((w) => w.x1)) : -Infinity;
+      const out: string[] = [];
+      for (const w of [...(zones.get(k) ?? [])].sort((a, b) => a.x0 - b.x0)) {
+        if (/\d/.test(w.text.replace(/^\d+$/, '')) || w.x0 - end > doc.settings.segmentGapEm * w.size) break;
+        out.push(w.text);
+        end = w.x1;
+      }
+      return out.join(' ');
+    };
     const descText = () =>
       columns
-        .map((c, k) => (c.concept === 'description' && !/^[-−]?\d[\d.,]*\s*%$/.test(text(k).trim()) ? text(k) : ''))
+        .map((c, k) =>
+          c.concept === 'description' && !/^[-−]?\d[\d.,]*\s*%$/.test(text(k).trim())
+            ? text(k)
+            : c.concept === 'position' && descCol >= 0 && k > descCol
+              ? spill(k)
+              : '',
+        )
         .filter(Boolean)
         .join(' ');
     // "32,6TO", "5Stk": a quantity glued to its unit
@@ -1237,7 +1264,13 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       .map((c, k) => (NUMERIC.has(c.concept) ? text(k) : ''))
       .join(' ')
       .replace(ANNOTATION, ' ');
-    const extra = descText().trim();
+    // on a line of text only, words in a text column right of the description (a date or code column the description
+    // runs across) continue it
+    const extra = columns
+      .map((c, k) => (c.concept === 'description' || (c.concept === 'position' && descCol >= 0 && k > descCol) ? text(k) : ''))
+      .filter(Boolean)
+      .join(' ')
+      .trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
     // a line that starts left of the table's first column is a note outside the table ("continued on next page")

@@ -141,6 +141,7 @@ export const en: Lexicon = {
     description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`],
     discount: [`discount`, `disc\\.?`],
     position: [`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `n\\.?\\s*[°º]\\.?`, `line`],
+    dateColumn: [`date`, `delivery\\s+date`, `service\\s+date`, `date\\s+of\\s+(?:supply|service|delivery)`, `period`, `service\\s+period`, `billing\\s+period`, `from\\s*-\\s*to`, `shipped`, `ship\\s+date`],
     code: [
       `(?:item|art(?:ikel)?|article|product|part|prod)\\.?[\\s.-]*(?:#|no\\.?|nr\\.?|n[°º]\\.?|number|code|nummer|num\\.?)`,
       `sku`, `(?:item|product|article)\\s+code`, `code`, `ref\\.?`, `reference`,

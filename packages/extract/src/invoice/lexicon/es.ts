@@ -65,6 +65,7 @@ export const es: Lexicon = {
     description: [`descripcion`, `concepto`, `articulo`, `detalle`, `producto`, `servicio`],
     discount: [`desc\\.?\\s*%`, `descuento`, `dto\\.?`, `dcto\\.?`],
     position: [`lin(?:ea)?\\.?`],
+    dateColumn: [`fecha`, `fecha\\s+de\\s+(?:entrega|servicio)`, `periodo`, `periodo\\s+de\\s+(?:servicio|facturacion)`],
     code: [`codigo`, `referencia`],
     amountNoun: [`importe`],
     grossMarker: [`con\\s+iva`, `c/\\s*iva`],

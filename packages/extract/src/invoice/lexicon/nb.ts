@@ -55,6 +55,7 @@ export const nb: Lexicon = {
     description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`],
     discount: [`rabatt`, `rab\\.?\\s*%`],
     position: [`linje`],
+    dateColumn: [`dato`, `leveringsdato`, `periode`, `gjelder\\s+periode`, `fakturaperiode`],
     code: [`varenr\\.?`, `varenummer`, `produktnr\\.?`, `produktnummer`],
     amountNoun: [`bel.p`],
     // the gross one of two amount columns

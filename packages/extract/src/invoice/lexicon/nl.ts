@@ -52,6 +52,7 @@ export const nl: Lexicon = {
     description: [`omschrijving`, `beschrijving`, `artikelomschrijving`, `dienst`],
     discount: [`korting`],
     position: [`regel`, `regelnr\\.?`],
+    dateColumn: [`datum`, `leverdatum`, `leveringsdatum`, `periode`, `looptijd`, `factuurperiode`],
     code: [`referentie`, `artikel(?:nummer|code)`, `artikelnr\\.?`],
     totalQualifier: [`totaal`],
     amountNoun: [`bedrag`],

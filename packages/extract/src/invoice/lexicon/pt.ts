@@ -61,6 +61,7 @@ export const pt: Lexicon = {
     description: [`descricao`, `designacao`, `produto`, `artigo`],
     position: [`lin(?:ha)?\\.?`],
     discount: [`desconto`],
+    dateColumn: [`data`, `data\\s+de\\s+entrega`, `periodo`, `periodo\\s+de\\s+(?:referencia|faturacao|faturamento)`],
     amountNoun: [`valor`],
     grossMarker: [`com\\s+iva`, `c/\\s*iva`],
   },

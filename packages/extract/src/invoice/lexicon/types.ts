@@ -50,6 +50,9 @@ export type ColumnFamily =
   | 'position'
   /** a whole header cell naming an article/item code column (matched against the whole cell) */
   | 'code'
+  /** a whole header cell naming a date or period column (delivery date, service period): its dates are neither the
+   * description nor figures (matched against the whole cell) */
+  | 'dateColumn'
   /** words that make a price or amount heading a total ("Total", "Gesamt", "incl.") — a price that is a line amount */
   | 'totalQualifier'
   /** nouns of money amounts ("Amount", "Betrag", "Montant"): a tax word with one is an amount, not a rate */
