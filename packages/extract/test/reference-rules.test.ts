@@ -104,3 +104,22 @@ describe('labels with number signs and the added label words', () => {
     expect(rows([...intro], [[label, value]]).orderReference).toBe(value);
   });
 });
+
+describe('terms sentences from the lexicons\' payment words (number of days + a payment word)', () => {
+  it.each([
+    ['it', 'Bonifico a 30 giorni'],
+    ['da', 'Betaling senest 14 dage efter fakturadato'],
+    ['da', 'Netto 30 dage'],
+    ['pl', 'Płatność przelewem w ciągu 45 dni'],
+    ['cs', 'Platba převodem do 10 dnů'],
+    ['sv', 'Betalning inom 8 dagar'],
+    ['en', 'Please pay within 20 days of the invoice date.'],
+    ['de', 'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.'],
+    ['nl', 'Gelieve binnen 30 dagen te betalen.'],
+  ])('%s: %s', (_lang, sentence) => {
+    expect(read([[40, 40, 'Invoice 4711'], [400, 40, sentence]]).payment.terms).toBe(sentence);
+  });
+  it('a number of days without a payment word is no terms sentence', () => {
+    expect(read([[40, 40, 'Invoice 4711'], [400, 40, 'Delivery within 5 days of the order.']]).payment.terms).toBeNull();
+  });
+});

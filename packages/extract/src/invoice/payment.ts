@@ -16,7 +16,7 @@
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
 import { findDates } from './dates.js';
 import { CARRIED_FORWARD } from './labels.js';
-import { LEXICONS, wordRegExp, words } from './lexicon/index.js';
+import { alt, LEXICONS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
 import type { Doc, DocLine } from './doc.js';
 import { parseAmountValue, parseId } from './fields.js';
@@ -59,6 +59,15 @@ const LABEL_RES: Record<PaymentLabel, RegExp> = Object.fromEntries(
 /** Terms sentences without a label ("Zahlbar innerhalb 30 Tagen netto", "2 % Skonto bei Zahlung bis …", "Net 30"). */
 export const TERMS_SENTENCE =
   /(?<!\p{L})(?:zahlbar|zahlung\s+(?:innerhalb|bis|sofort|ohne)|ohne\s+abzug|skonto|rein\s+netto|payable|due\s+(?:within|on\s+receipt|upon\s+receipt)|net\s*\d{1,3}(?!\d)|\d{1,3}\s+days?\s+net|payment\s+(?:within|due|is\s+due)|a\s+regler|payable\s+a|paiement\s+(?:a|sous|comptant|immediat|a\s+reception)|escompte|a\s+\d{1,3}\s+jours|pagadero|pago\s+a\s+\d|pagamento\s+a\s+\d|pagabile|vencimento|betaalbaar|te\s+betalen\s+binnen|betales|netto\s+\d{1,3}\s+dager|\d{1,3}\s+dager\s+netto|eingezogen|abgebucht|will\s+be\s+debited|sera\s+preleve|gutgeschrieben|verrechnet|credited\s+to\s+your\s+account)(?!\p{L})/u;
+
+/**
+ * A terms sentence of any language from the lexicons (`paymentTerms`): a number of days with a day-unit word ("30
+ * giorni", "14 dage", "10 päivää", "45 dni") and, in the same segment, a payment word, a verb of paying or a net word
+ * ("Bonifico a 30 giorni", "Betaling senest 14 dage efter fakturadato", "Netto 30 dage", "Please pay within 30 days").
+ * Tried after TERMS_SENTENCE, so it only adds terms where none were read before.
+ */
+const TERM_DAYS_RE = new RegExp(`(?<![\\d.,])\\d{1,3}\\s*${alt(words((l) => l.paymentTerms?.dayUnits))}(?!\\p{L})`, 'u');
+const TERM_WORD_RE = wordRegExp(words((l) => [...(l.paymentTerms?.words ?? []), ...(l.paymentTerms?.deadline ?? []), ...(l.paymentTerms?.net ?? [])]));
 
 /** A line that debits the payer ("wird … von Ihrem Konto … eingezogen", "will be debited from your account"). */
 const DEBIT_LINE = /(?:ihrem\s+konto|your\s+account|votre\s+compte|su\s+cuenta|lastschrift|direct\s+debit|prelevement|eingezogen|debited|abgebucht)/u;
@@ -325,6 +334,12 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
       at = up;
     }
     return joinContinuation(doc, { text, line, x0: seg.x0 }, skip);
+  }
+  // a number of days with a payment word, in the lexicons' words of any language
+  for (const line of doc.lines) {
+    if (skip.has(line.i)) continue;
+    const seg = line.segs.find((sg) => TERM_DAYS_RE.test(sg.f) && TERM_WORD_RE.test(sg.f));
+    if (seg) return clean(seg.text);
   }
   return null;
 }
