@@ -379,15 +379,23 @@ export function scoreDocument(truth: Truth, inv: InvoiceData): DocScore {
 // ------------------------------------------------------------------ payment and reference fields (issue #14)
 // Scored on the documents whose ground truth is e-invoice XML that states the field AND whose page text prints it
 // (an IBAN only in the XML is not a layout miss). Printed = the compact value occurs in the compact page text
-// (terms: ≥ 90 % of its words occur on the pages). Correct: IBAN/BIC/order reference equal after removing spaces and
-// punctuation (a BIC's "XXX" branch is optional); terms cover ≥ 80 % of the truth's words in at most twice as many.
+// (terms: ≥ 90 % of its words occur on the pages). Correct: IBAN/BIC/order and buyer reference equal after removing
+// spaces and punctuation (a BIC's "XXX" branch is optional); terms cover ≥ 80 % of the truth's words in at most twice
+// as many. A reference equal to the document's own number is not scored: the XML copies the invoice number into the
+// reference and the page prints it only as the invoice number, so it is not a reference printed on the page.
 
-export const PAYMENT_FIELDS = ['iban', 'bic', 'orderReference', 'terms'] as const;
+export const PAYMENT_FIELDS = ['iban', 'bic', 'orderReference', 'buyerReference', 'terms'] as const;
 export type PaymentFieldName = (typeof PAYMENT_FIELDS)[number];
 
 function paymentValue(inv: InvoiceData, k: PaymentFieldName): string | null {
   if (k === 'orderReference') return inv.orderReference ?? null;
+  if (k === 'buyerReference') return inv.buyerReference ?? null;
   return inv.payment?.[k] ?? null;
+}
+
+/** A reference field whose truth is the document's own number (see above). */
+export function referenceIsNumber(k: PaymentFieldName, truth: string, number: string | null): boolean {
+  return (k === 'orderReference' || k === 'buyerReference') && !!number && compactText(truth) === compactText(number);
 }
 
 const compactText = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -447,7 +455,7 @@ async function scorePaymentDoc(dir: string, row: ManifestRow, data: Uint8Array, 
   const page = await pageText(data);
   const fields = stated
     .map((k) => ({ k, t: paymentValue(truthInv, k)! }))
-    .filter(({ k, t }) => paymentPrinted(k, t, page))
+    .filter(({ k, t }) => paymentPrinted(k, t, page) && !referenceIsNumber(k, t, truthInv.number))
     .map(({ k, t }) => ({ field: k, truth: t, got: paymentValue(inv, k), ok: paymentCorrect(k, t, paymentValue(inv, k)) }));
   return fields.length ? { family: row.family, path: row.path, fields } : null;
 }

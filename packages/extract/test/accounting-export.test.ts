@@ -13,7 +13,7 @@ import { writeCombinedCsv, writeCsv, writeInvoicesCsv, INVOICE_HEADERS } from '.
 import { DATEV_COLUMNS, DATEV_HEADER_FIELDS, datevDocumentField, encodeWindows1252, writeDatev } from '../src/export/datev.js';
 import { writeQuickBooks, QUICKBOOKS_COLUMNS } from '../src/export/quickbooks.js';
 import { csvFormatForLocale, DEFAULT_EXPORT_SETTINGS, resolveExportSettings } from '../src/export/settings.js';
-import { writeXero, XERO_COLUMNS } from '../src/export/xero.js';
+import { writeXero, XERO_COLUMNS, XERO_MAX_INVOICES } from '../src/export/xero.js';
 import { expectedInvoice, SAMPLE_DE, SAMPLE_EN, SAMPLE_FR } from '../src/fixtures/data.js';
 import type { ExtractionResult, InvoiceData } from '../src/types.js';
 import { parseCsv } from './fixtures/csv.js';
@@ -167,6 +167,35 @@ describe('DATEV EXTF Buchungsstapel', () => {
     expect(r.issues.find((i) => i.invoice === 'OLD-1')?.reason).toMatch(/another fiscal year/);
   });
 
+  it('rule: Sachkontenlänge is the G/L account\'s length; a creditor account may have one digit more', () => {
+    const s = resolveExportSettings({ datev: { creditorAccount: '70000' } });
+    const t = Buffer.from(writeDatev([german()], { settings: s.datev, now: NOW }).data).toString('latin1').split('\r\n');
+    expect(t[0]!.split(';')[13]).toBe('4');
+    const row = t[2]!.split(';');
+    expect([row[DATEV_COLUMNS.indexOf('Konto')], row[DATEV_COLUMNS.indexOf('Gegenkonto (ohne BU-Schlüssel)')]]).toEqual(['4980', '70000']);
+    const long = resolveExportSettings({ datev: { creditorAccount: '7000000' } });
+    expect(writeDatev([german()], { settings: long.datev, now: NOW }).issues.some((i) => /contra account 7000000/.test(i.reason))).toBe(true);
+  });
+
+  it('rule: Datum vom and Datum bis lie in one calendar year (a booking\'s TTMM takes its year from the header)', () => {
+    // fiscal year from July: December 2023 and January 2024 are one fiscal year but two calendar years
+    const s = resolveExportSettings({ datev: { fiscalYearStartMonth: 7 } });
+    const dec = english();
+    dec.invoice = { ...dec.invoice, issueDate: '2023-12-28', number: 'DEC-1' };
+    const r = writeDatev([german(), english(), dec], { settings: s.datev, now: NOW });
+    const h = Buffer.from(r.data).toString('latin1').split('\r\n')[0]!.split(';');
+    expect(h[12]).toBe('20230701');
+    expect(h[14]!.slice(0, 4)).toBe(h[15]!.slice(0, 4));
+    expect(r.issues.find((i) => i.invoice === 'DEC-1')?.reason).toMatch(/another calendar year/);
+  });
+
+  it('rule: a Leistungsdatum comes with its Datum Zuord. Steuerperiode (DATEV reads field 115 only with 116)', () => {
+    const rows = records.slice(2).filter(Boolean).map((r) => r.split(';'));
+    const withService = rows.filter((row) => row[DATEV_COLUMNS.indexOf('Leistungsdatum')] !== '');
+    expect(withService.length).toBeGreaterThan(0);
+    for (const row of withService) expect(row[DATEV_COLUMNS.indexOf('Datum Zuord. Steuerperiode')]).toMatch(/^\d{8}$/);
+  });
+
   it('matches its golden file', () => golden('datev.csv', out.data));
 });
 
@@ -209,6 +238,19 @@ describe('Xero bills import CSV', () => {
     expect(us[1]![XERO_COLUMNS.indexOf('*InvoiceDate')]).toBe('02/14/2024');
   });
 
+  it('rule: Xero imports at most 500 invoices from one file; further ones are reported, not written', () => {
+    const many = Array.from({ length: XERO_MAX_INVOICES + 2 }, (_, i) => {
+      const r = english();
+      r.invoice = { ...r.invoice, number: `INV-${i + 1}` };
+      return r;
+    });
+    const r = writeXero(many);
+    expect(r.exported).toBe(XERO_MAX_INVOICES);
+    expect(r.issues.filter((i) => i.skipped && /at most 500 invoices/.test(i.reason)).map((i) => i.invoice)).toEqual(['INV-501', 'INV-502']);
+    const numbers = new Set(parseCsv(new TextDecoder().decode(r.data)).slice(1).map((row) => row[XERO_COLUMNS.indexOf('*InvoiceNumber')]));
+    expect(numbers.size).toBe(XERO_MAX_INVOICES);
+  });
+
   it('matches its golden file', () => golden('xero.csv', out.data));
 });
 
@@ -234,6 +276,16 @@ describe('QuickBooks Online bills import CSV', () => {
   it('reports the undated invoice', () => {
     expect(out.exported).toBe(2);
     expect(out.issues.filter((i) => i.skipped).map((i) => i.reason)).toEqual(['no invoice date was found']);
+  });
+
+  it('rule: a bill number holds at most 21 characters; a longer one is cut, reported and kept whole in the memo', () => {
+    const r = english();
+    r.invoice = { ...r.invoice, number: 'INV-2024-000000000000123456' };
+    const q = writeQuickBooks([r]);
+    const rows = parseCsv(new TextDecoder().decode(q.data));
+    expect(rows[1]![QUICKBOOKS_COLUMNS.indexOf('Bill No')]).toBe('INV-2024-000000000000');
+    expect(rows[1]![QUICKBOOKS_COLUMNS.indexOf('Memo')]).toContain('INV-2024-000000000000123456');
+    expect(q.issues.some((i) => !i.skipped && /21 characters/.test(i.reason))).toBe(true);
   });
 
   it('matches its golden file', () => golden('quickbooks.csv', out.data));

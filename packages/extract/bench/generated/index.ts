@@ -10,9 +10,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ATTRS, type AttrName, FIELDS, type FieldName, f1, pipeline, scoreDocument } from '../invoices.js';
-import { CHOICES, type ChoiceName, type Choices, compose, fieldLabel } from './compose.js';
+import type { InvoiceData } from '../../src/types.js';
+import { ATTRS, type AttrName, FIELDS, type FieldName, f1, PAYMENT_FIELDS, type PaymentFieldName, paymentCorrect, pipeline, scoreDocument } from '../invoices.js';
+import { CHOICES, type ChoiceName, type Choices, compose, fieldLabel, type GenSpec } from './compose.js';
 import { renderGenerated } from './render.js';
+import { VOCAB } from './vocab.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,9 +30,47 @@ interface Tally {
   matched: number;
   attrs: Partial<Record<AttrName, { scored: number; correct: number }>>;
   perField: Partial<Record<FieldName, { scored: number; correct: number }>>;
+  pay: Partial<Record<PaymentFieldName, { scored: number; correct: number }>>;
 }
 
-const newTally = (): Tally => ({ docs: 0, fieldsScored: 0, fieldsCorrect: 0, truthLines: 0, predLines: 0, matched: 0, attrs: {}, perField: {} });
+const newTally = (): Tally => ({ docs: 0, fieldsScored: 0, fieldsCorrect: 0, truthLines: 0, predLines: 0, matched: 0, attrs: {}, perField: {}, pay: {} });
+
+interface PayScore {
+  field: PaymentFieldName;
+  truth: string;
+  got: string | null;
+  ok: boolean;
+}
+
+/**
+ * The payment and reference fields the generator prints (scored apart from the header fields, by the corpus bench's
+ * rules `paymentCorrect`): the customer number (always, in the details block) as buyerReference, the order reference
+ * when drawn, the IBAN and BIC of the language's bank line when a footer prints it, and the payment terms line (its
+ * words after a label) when it states terms (a "please pay by <date>" line is the due date, not terms: not scored).
+ */
+export function paymentTruth(spec: GenSpec): Partial<Record<PaymentFieldName, string>> {
+  const out: Partial<Record<PaymentFieldName, string>> = { buyerReference: spec.customerNo };
+  if (spec.orderRef) out.orderReference = spec.orderRef;
+  if (spec.choices.footer !== 'none') {
+    const bank = VOCAB[spec.lang].bank;
+    const iban = /(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4})+(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])/.exec(bank)?.[0];
+    if (iban) out.iban = iban.replace(/\s+/g, '');
+    const bic = /\bBIC ([A-Z0-9]{8}(?:[A-Z0-9]{3})?)\b/.exec(bank)?.[1];
+    if (bic) out.bic = bic;
+  }
+  // the terms are the words after a "Payment terms:" label, or the whole sentence ("Zahlbar innerhalb von 30 Tagen …")
+  if (spec.choices.dueDate !== 'sentence') out.terms = spec.labels.terms!.replace('{days}', String(spec.days)).replace(/^[^:]*:\s*/, '');
+  return out;
+}
+
+function scorePayment(spec: GenSpec, inv: InvoiceData): PayScore[] {
+  const got = (k: PaymentFieldName): string | null =>
+    k === 'orderReference' ? (inv.orderReference ?? null) : k === 'buyerReference' ? (inv.buyerReference ?? null) : (inv.payment?.[k] ?? null);
+  return Object.entries(paymentTruth(spec)).map(([k, truth]) => {
+    const field = k as PaymentFieldName;
+    return { field, truth: truth!, got: got(field), ok: paymentCorrect(field, truth!, got(field)) };
+  });
+}
 
 interface DocOutcome {
   seed: number;
@@ -38,11 +78,17 @@ interface DocOutcome {
   pages: number;
   score: ReturnType<typeof scoreDocument> | null;
   labels: Partial<Record<FieldName, string>>;
+  pay: PayScore[];
   error?: string;
 }
 
 function addTo(t: Tally, d: DocOutcome): void {
   t.docs++;
+  for (const f of d.pay) {
+    const x = (t.pay[f.field] ??= { scored: 0, correct: 0 });
+    x.scored++;
+    if (f.ok) x.correct++;
+  }
   if (!d.score) return;
   for (const f of d.score.fields) {
     t.fieldsScored++;
@@ -73,6 +119,9 @@ function summary(t: Tally) {
     lines: { truth: t.truthLines, predicted: t.predLines, matched: t.matched, precision, recall, f1: f1(precision, recall) },
     attributes: Object.fromEntries(ATTRS.map((a) => [a, attr(a)])) as Record<AttrName, number | null>,
     perField: Object.fromEntries(FIELDS.map((k) => [k, t.perField[k]?.scored ? t.perField[k]!.correct / t.perField[k]!.scored : null])),
+    payment: Object.fromEntries(
+      PAYMENT_FIELDS.map((k) => [k, t.pay[k]?.scored ? { scored: t.pay[k]!.scored, accuracy: t.pay[k]!.correct / t.pay[k]!.scored } : null]),
+    ) as Record<PaymentFieldName, { scored: number; accuracy: number } | null>,
   };
 }
 
@@ -133,17 +182,19 @@ export default async function runGeneratedBench(
       const l = fieldLabel(spec, k);
       if (l) labels[k] = `${spec.lang}: ${l}`;
     }
-    const d: DocOutcome = { seed, choices: g.choices, pages: g.pages, score: null, labels };
+    const d: DocOutcome = { seed, choices: g.choices, pages: g.pages, score: null, labels, pay: [] };
     const t = performance.now();
     try {
       const inv = await run(g.pdf);
       d.score = scoreDocument(spec.truth, inv);
+      d.pay = scorePayment(spec, inv);
       if (opts.verbose) {
-        const bad = d.score.fields.filter((f) => !f.ok);
+        const bad = [...d.score.fields.filter((f) => !f.ok), ...d.pay.filter((f) => !f.ok)];
         const l = d.score.lines;
         if (bad.length || (l && l.matched < Math.max(l.truth, l.predicted)) || d.score.attrMisses.length) {
           console.log(`seed ${seed} [${spec.lang}, ${g.pages} p]`);
-          for (const b of bad) console.log(`   ✗ ${b.field}: truth=${JSON.stringify(b.truth)} got=${JSON.stringify(b.got)}`);
+          const payLabel: Partial<Record<string, string | undefined>> = { orderReference: spec.labels.orderRef, buyerReference: spec.labels.customerNo, terms: spec.labels.terms };
+          for (const b of bad) console.log(`   ✗ ${b.field}: truth=${JSON.stringify(b.truth)} got=${JSON.stringify(b.got)}${payLabel[b.field] ? ` (label ${JSON.stringify(payLabel[b.field])})` : ''}`);
           for (const m of d.score.attrMisses.slice(0, 3)) console.log(`   ≠ ${m}`);
           if (l && l.matched < Math.max(l.truth, l.predicted)) {
             console.log(`   lines: truth ${l.truth}, predicted ${l.predicted}, matched ${l.matched}`);
@@ -204,6 +255,9 @@ export default async function runGeneratedBench(
   );
   out.push(`line attributes of matched lines: ${ATTRS.map((a) => `${a} ${pct(S.attributes[a])}`).join(', ')}`);
   out.push(`per field: ${FIELDS.map((k) => `${k} ${pct(S.perField[k] as number | null)}`).join(', ')}`);
+  out.push(
+    `payment and reference fields (not in the header figure): ${PAYMENT_FIELDS.map((k) => `${k} ${pct(S.payment[k]?.accuracy ?? null)} (${S.payment[k]?.scored ?? 0})`).join(', ')}`,
+  );
   out.push(
     `time: generation ${(genMs / 1000).toFixed(1)} s${genMs === 0 ? ' (all PDFs from the cache)' : ''}, extraction ${(readMs / 1000).toFixed(1)} s (${(readMs / Math.max(1, pages)).toFixed(0)} ms/page)`,
   );

@@ -12,8 +12,14 @@
  * number (≤ 36 characters of A–Z 0–9 $ & % * + - /), Buchungstext = supplier name (≤ 60), Leistungsdatum TTMMJJJJ,
  * Fälligkeit TTMMJJJJ.
  *
- * A batch covers one fiscal year (header "Datum vom/bis"): invoices of other fiscal years than that of the most
- * invoices, and invoices without a date or total, are listed in the report, not written.
+ * A batch covers one fiscal year and one calendar year (header "Datum vom/bis" lie in one calendar year, and a
+ * booking's TTMM date takes its year from the header): invoices of other years than those of the most invoices, and
+ * invoices without a date or total, are listed in the report, not written.
+ *
+ * Sachkontenlänge is the length of the G/L (expense) account; a personal account (Kreditor, e.g. 70000 with length 4)
+ * has one digit more. A contra account longer than that cannot be read by DATEV and is reported.
+ * A Leistungsdatum is written with its "Datum Zuord. Steuerperiode" (the invoice date): DATEV takes field 115 only
+ * together with field 116.
  */
 import type { ExtractionResult } from '../types.js';
 import { type ExportIssue, type ExportOutput, fileLabel, r2, rateKey, splitByRate, unbookable } from './accounting.js';
@@ -125,25 +131,41 @@ export function writeDatev(results: ExtractionResult[], options: DatevOptions = 
     if (why) issues.push({ file: fileLabel(r), invoice: r.invoice.number, skipped: true, reason: why });
     else bookable.push(r);
   }
-  // one fiscal year per batch: the one most invoices fall in (the earliest on a tie)
+  // one fiscal year and one calendar year per batch: those most invoices fall in (the earliest on a tie)
+  const periodOf = (iso: string) => `${fiscalYearStart(iso, s.fiscalYearStartMonth)}|${iso.slice(0, 4)}`;
   const years = new Map<string, number>();
   for (const r of bookable) {
-    const fy = fiscalYearStart(r.invoice.issueDate!, s.fiscalYearStartMonth);
-    years.set(fy, (years.get(fy) ?? 0) + 1);
+    const p = periodOf(r.invoice.issueDate!);
+    years.set(p, (years.get(p) ?? 0) + 1);
   }
-  const fy = [...years.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? fiscalYearStart(new Date().toISOString().slice(0, 10), s.fiscalYearStartMonth);
+  const period = [...years.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? periodOf(new Date().toISOString().slice(0, 10));
+  const fy = period.slice(0, 10);
   const inYear = bookable.filter((r) => {
-    if (fiscalYearStart(r.invoice.issueDate!, s.fiscalYearStartMonth) === fy) return true;
-    issues.push({ file: fileLabel(r), invoice: r.invoice.number, skipped: true, reason: `its date ${r.invoice.issueDate} is in another fiscal year than this batch (${fy.slice(0, 4)}); export it in its own batch` });
+    if (periodOf(r.invoice.issueDate!) === period) return true;
+    const reason =
+      fiscalYearStart(r.invoice.issueDate!, s.fiscalYearStartMonth) !== fy
+        ? `its date ${r.invoice.issueDate} is in another fiscal year than this batch (${fy.slice(0, 4)}); export it in its own batch`
+        : `its date ${r.invoice.issueDate} is in another calendar year than this batch (${period.slice(11)}); DATEV takes a booking's year from the batch, export it in its own batch`;
+    issues.push({ file: fileLabel(r), invoice: r.invoice.number, skipped: true, reason });
     return false;
   });
+  // Sachkontenlänge: the G/L account's length; a personal (creditor) account may have one digit more
+  const accountLength = s.expenseAccount.length;
+  if (s.creditorAccount.length > accountLength + 1) {
+    issues.push({
+      file: 'Exports settings',
+      invoice: null,
+      skipped: false,
+      reason: `the contra account ${s.creditorAccount} is longer than a G/L account (${accountLength} digits) or a personal account (${accountLength + 1}); DATEV will not accept it — check the Exports settings`,
+    });
+  }
   const dates = inYear.map((r) => r.invoice.issueDate!).sort();
   const from = dates[0] ?? fy;
   const to = dates[dates.length - 1] ?? fy;
   const currencies = new Set(inYear.map((r) => r.invoice.currency ?? 'EUR'));
   const header = [
     q('EXTF'), '700', '21', q('Buchungsstapel'), '13', timestamp(options.now ?? new Date()), '', q('RE'), q('Tallysheet'), q(''),
-    String(s.consultantNumber), String(s.clientNumber), ymd(fy), String(Math.max(4, s.expenseAccount.length, s.creditorAccount.length)),
+    String(s.consultantNumber), String(s.clientNumber), ymd(fy), String(accountLength),
     ymd(from), ymd(to), q(datevText(options.label ?? 'Eingangsrechnungen', 30)), q(''), '1', '0', '0',
     q(currencies.size === 1 ? [...currencies][0]! : 'EUR'), '', q(''), '', '', q(s.chart === 'SKR04' ? '04' : '03'), '', '', q(''), q(''),
   ];
@@ -171,7 +193,10 @@ export function writeDatev(results: ExtractionResult[], options: DatevOptions = 
       set('Belegdatum', `${inv.issueDate!.slice(8, 10)}${inv.issueDate!.slice(5, 7)}`);
       set('Belegfeld 1', q(datevDocumentField(inv.number ?? '')));
       set('Buchungstext', q(datevText(inv.seller.name ?? inv.number ?? '', 60)));
-      if (inv.deliveryDate) set('Leistungsdatum', dmy(inv.deliveryDate));
+      if (inv.deliveryDate) {
+        set('Leistungsdatum', dmy(inv.deliveryDate));
+        set('Datum Zuord. Steuerperiode', dmy(inv.issueDate!));
+      }
       if (inv.dueDate) set('Fälligkeit', dmy(inv.dueDate));
       records.push(cells.join(';'));
       any = true;

@@ -2,7 +2,8 @@
  * QuickBooks Online bills import CSV (Settings → Import data → Bills): one row per booking line, the bill's fields
  * repeated on each row so QuickBooks groups the rows by "Bill No". UTF-8, comma-separated, CRLF; amounts net
  * (tax-exclusive) with a decimal point and two decimals; dates MM/DD/YYYY (US) or DD/MM/YYYY (settings). Invoices
- * without a date or total are listed in the report and not written.
+ * without a date or total are listed in the report and not written. A bill number longer than QuickBooks' 21
+ * characters is cut (reported; the full number goes into the memo).
  */
 import { stringify } from 'csv-stringify/sync';
 import type { ExtractionResult } from '../types.js';
@@ -14,6 +15,9 @@ export const QUICKBOOKS_COLUMNS = [
   'Bill No', 'Supplier', 'Bill Date', 'Due Date', 'Terms', 'Location', 'Memo', 'Account', 'Line Description', 'Line Amount',
   'Line Tax Code', 'Line Tax Amount', 'Currency Code',
 ] as const;
+
+/** QuickBooks Online's bill number (DocNumber) length. */
+export const QUICKBOOKS_BILL_NO_MAX = 21;
 
 export function writeQuickBooks(results: ExtractionResult[], settings: QuickBooksSettings = DEFAULT_EXPORT_SETTINGS.quickbooks): ExportOutput {
   const issues: ExportIssue[] = [];
@@ -28,12 +32,17 @@ export function writeQuickBooks(results: ExtractionResult[], settings: QuickBook
     }
     const { lines, reconciled } = bookingLines(inv);
     if (!reconciled) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: 'the line amounts do not add up to the net total; one line with the net total is written' });
-    const memo = [inv.orderReference ? `PO ${inv.orderReference}` : null, inv.payment?.reference ? `Ref ${inv.payment.reference}` : null].filter(Boolean).join(' · ');
+    // QuickBooks' bill number (DocNumber) holds at most 21 characters: a longer one is cut, and the full one kept in the memo
+    const billNo = (inv.number ?? '').slice(0, QUICKBOOKS_BILL_NO_MAX);
+    if (billNo !== (inv.number ?? '')) {
+      issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: `the invoice number is longer than QuickBooks' ${QUICKBOOKS_BILL_NO_MAX} characters for a bill number; cut to "${billNo}", the full number is in the memo` });
+    }
+    const memo = [billNo !== (inv.number ?? '') ? `Invoice ${inv.number}` : null, inv.orderReference ? `PO ${inv.orderReference}` : null, inv.payment?.reference ? `Ref ${inv.payment.reference}` : null].filter(Boolean).join(' · ');
     for (const l of lines) {
       const row: string[] = Array(QUICKBOOKS_COLUMNS.length).fill('');
       const set = (col: (typeof QUICKBOOKS_COLUMNS)[number], v: string) => (row[QUICKBOOKS_COLUMNS.indexOf(col)] = v);
       const key = rateKey(l.taxRate);
-      set('Bill No', csvSafe(inv.number ?? ''));
+      set('Bill No', csvSafe(billNo));
       set('Supplier', csvSafe(inv.seller.name ?? 'Unknown supplier'));
       set('Bill Date', formatDate(inv.issueDate!, settings.dateStyle));
       set('Due Date', inv.dueDate ? formatDate(inv.dueDate, settings.dateStyle) : '');

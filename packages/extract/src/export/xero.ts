@@ -4,7 +4,8 @@
  * the net total). UTF-8, comma-separated, CRLF; amounts are tax-exclusive with a decimal point (choose "Tax
  * exclusive" when importing); dates DD/MM/YYYY or MM/DD/YYYY as the organisation's region expects (settings).
  * Invoices without a date or total are listed in the report and not written; a missing due date is the invoice date
- * (Xero requires one), which the report notes.
+ * (Xero requires one), which the report notes. Xero imports at most 500 invoices from one file: further ones are
+ * reported, not written.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { ExtractionResult } from '../types.js';
@@ -19,13 +20,19 @@ export const XERO_COLUMNS = [
   'TrackingOption2', 'Currency',
 ] as const;
 
+/** Xero imports at most 500 invoices from one file. */
+export const XERO_MAX_INVOICES = 500;
+
 export function writeXero(results: ExtractionResult[], settings: XeroSettings = DEFAULT_EXPORT_SETTINGS.xero): ExportOutput {
   const issues: ExportIssue[] = [];
   const rows: string[][] = [[...XERO_COLUMNS]];
   let exported = 0;
   for (const r of results) {
     const inv = r.invoice;
-    const why = unbookable(inv) ?? (inv.number ? null : 'no invoice number was found (Xero requires one)');
+    const why =
+      unbookable(inv) ??
+      (inv.number ? null : 'no invoice number was found (Xero requires one)') ??
+      (exported >= XERO_MAX_INVOICES ? `Xero imports at most ${XERO_MAX_INVOICES} invoices from one file; export this one in another file` : null);
     if (why) {
       issues.push({ file: fileLabel(r), invoice: inv.number, skipped: true, reason: why });
       continue;

@@ -16,7 +16,7 @@
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
 import { findDates } from './dates.js';
 import { CARRIED_FORWARD } from './labels.js';
-import { LEXICONS, wordRegExp, words } from './lexicon/index.js';
+import { alt, LEXICONS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
 import type { Doc, DocLine } from './doc.js';
 import { parseAmountValue, parseId } from './fields.js';
@@ -26,8 +26,12 @@ import { addUnitCodes } from './units.js';
 // ------------------------------------------------------------------ label words (lexicon/<lang>.ts: payment, charges)
 
 const PAYMENT_LABEL_KINDS: readonly PaymentLabel[] = [
-  'iban', 'bic', 'terms', 'buyerOrder', 'order', 'yourReference', 'buyerReference', 'reference', 'deliveryDate', 'servicePeriod',
+  'iban', 'bic', 'terms', 'buyerOrder', 'order', 'yourReference', 'sellerOrder', 'buyerReference', 'reference', 'deliveryDate',
+  'servicePeriod',
 ];
+
+/** Reference families a seller's own label ("Vårt ordrenr", "Our order no.", "Unser Zeichen") may contain. */
+const BUYER_SIDE: ReadonlySet<PaymentLabel> = new Set(['buyerOrder', 'order', 'yourReference', 'buyerReference']);
 
 /** Label words of every language per family (`payment` in the lexicons); each list is joined into one alternation
  * matched on folded text at a word start. */
@@ -40,11 +44,12 @@ export type { PaymentLabel };
 function labelRe(words: readonly string[]): RegExp {
   const alt = [...words]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s.\\-/]*'))
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s.\\-/°º]*'))
     .join('|');
-  // a label starts a word, may carry dots ("Kd.-Nr.", "P.O. No.") and ends before a letter, or a digit glued to its
-  // last letter ("PO445" is a value, not the label "PO")
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})\\.?(?!\\p{L})(?!(?<=\\p{L})\\p{N})`, 'u');
+  // a label starts a word, may carry dots ("Kd.-Nr.", "P.O. No.") and number signs ("N° client", "Cliente nº": the
+  // lexicon writes "n client", "cliente n"), and ends before a letter, or a digit glued to its last letter ("PO445" is a
+  // value, not the label "PO")
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})[°º]?\\.?(?!\\p{L})(?!(?<=\\p{L})\\p{N})`, 'u');
 }
 
 const LABEL_RES: Record<PaymentLabel, RegExp> = Object.fromEntries(
@@ -54,6 +59,15 @@ const LABEL_RES: Record<PaymentLabel, RegExp> = Object.fromEntries(
 /** Terms sentences without a label ("Zahlbar innerhalb 30 Tagen netto", "2 % Skonto bei Zahlung bis …", "Net 30"). */
 export const TERMS_SENTENCE =
   /(?<!\p{L})(?:zahlbar|zahlung\s+(?:innerhalb|bis|sofort|ohne)|ohne\s+abzug|skonto|rein\s+netto|payable|due\s+(?:within|on\s+receipt|upon\s+receipt)|net\s*\d{1,3}(?!\d)|\d{1,3}\s+days?\s+net|payment\s+(?:within|due|is\s+due)|a\s+regler|payable\s+a|paiement\s+(?:a|sous|comptant|immediat|a\s+reception)|escompte|a\s+\d{1,3}\s+jours|pagadero|pago\s+a\s+\d|pagamento\s+a\s+\d|pagabile|vencimento|betaalbaar|te\s+betalen\s+binnen|betales|netto\s+\d{1,3}\s+dager|\d{1,3}\s+dager\s+netto|eingezogen|abgebucht|will\s+be\s+debited|sera\s+preleve|gutgeschrieben|verrechnet|credited\s+to\s+your\s+account)(?!\p{L})/u;
+
+/**
+ * A terms sentence of any language from the lexicons (`paymentTerms`): a number of days with a day-unit word ("30
+ * giorni", "14 dage", "10 päivää", "45 dni") and, in the same segment, a payment word, a verb of paying or a net word
+ * ("Bonifico a 30 giorni", "Betaling senest 14 dage efter fakturadato", "Netto 30 dage", "Please pay within 30 days").
+ * Tried after TERMS_SENTENCE, so it only adds terms where none were read before.
+ */
+const TERM_DAYS_RE = new RegExp(`(?<![\\d.,])\\d{1,3}\\s*${alt(words((l) => l.paymentTerms?.dayUnits))}(?!\\p{L})`, 'u');
+const TERM_WORD_RE = wordRegExp(words((l) => [...(l.paymentTerms?.words ?? []), ...(l.paymentTerms?.deadline ?? []), ...(l.paymentTerms?.net ?? [])]));
 
 /** A line that debits the payer ("wird … von Ihrem Konto … eingezogen", "will be debited from your account"). */
 const DEBIT_LINE = /(?:ihrem\s+konto|your\s+account|votre\s+compte|su\s+cuenta|lastschrift|direct\s+debit|prelevement|eingezogen|debited|abgebucht)/u;
@@ -154,7 +168,22 @@ interface Labelled {
   texts: string[];
 }
 
-/** Every place a label of `kind` appears, with the texts its value may be in (nearest first). */
+/** Does a payment label (any family) start at `at` in the segment and end it, with no value of its own after it? */
+function bareLabelAt(seg: { f: string }): boolean {
+  for (const re of Object.values(LABEL_RES)) {
+    const m = re.exec(seg.f);
+    if (m && m.index <= 2 && !/[\p{L}\p{N}]/u.test(seg.f.slice(m.index + m[0].length).replace(/\b(?:dato|date|datum|data|fecha)\b/g, ''))) return true;
+  }
+  return false;
+}
+
+/**
+ * Every place a label of `kind` appears, with the texts its value may be in (nearest first).
+ * - A buyer-side label inside the seller's own label ("Vårt ordrenr" holds "ordrenr") is not that label.
+ * - The segment to the right of a label is its value unless a bare label stands right over that segment on the line
+ *   above (a row of labels over a row of values): then it is that label's value ("Deres referanse" beside the value
+ *   printed under "Vårt ordrenr / dato"), and only the segment under the label is looked at.
+ */
 function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
   const re = LABEL_RES[kind];
   const out: Labelled[] = [];
@@ -165,11 +194,22 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
       if (!m) return;
       // the label starts its segment or follows a short lead ("Ihre Bestellnummer", "Our ref / your order:")
       if (m.index > 24) return;
+      if (BUYER_SIDE.has(kind)) {
+        const own = LABEL_RES.sellerOrder.exec(seg.f);
+        if (own && own.index <= m.index && m.index < own.index + own[0].length) return;
+      }
       const values: Value[] = [];
       const inline = seg.text.slice(m.index + m[0].length).replace(/^[\s:：#.\-–=/]+/, '');
       if (inline.trim()) values.push({ text: inline.trim(), line, x0: seg.x0 });
       const right = line.segs[si + 1];
-      if (right) values.push({ text: right.text.trim(), line, x0: right.x0 });
+      const above = doc.lines[line.i - 1];
+      const claimed =
+        !!right &&
+        !!above &&
+        above.page === line.page &&
+        line.y0 - above.y1 < 2.5 * line.size &&
+        above.segs.some((s) => Math.abs(s.x0 - right.x0) <= line.size && bareLabelAt(s));
+      if (right && !claimed) values.push({ text: right.text.trim(), line, x0: right.x0 });
       // below: the next line's segment that overlaps the label horizontally
       const next = doc.lines[line.i + 1];
       if (next && next.page === line.page && next.y0 - line.y1 < 2.5 * line.size) {
@@ -192,6 +232,40 @@ function firstId(doc: Doc, texts: string[]): string | null {
     // a value that starts with a date is not a reference ("31 octobre 2017" beside the label)
     if (findDates(t, doc.dateOrder)[0]?.index === 0) continue;
     const v = parseId(t, doc);
+    if (v && !NOT_A_REFERENCE.test(v)) return v;
+  }
+  return null;
+}
+
+/**
+ * A reference is what the buyer wrote, spaces and all ("TL 162 32658", "A0067-Tom Erik Martinsen", "TK org.kode
+ * 610000", "05 158 004 - 11023 - 45"): a value cell of at most 4 words (or one grouped number) and 40 characters
+ * holding a digit, with no date, amount or label in it, is the reference whole; anything longer or mixed ("4711 vom 12.03.2018", "PO-88 / 2 pages") gives its first id as a
+ * document number does.
+ */
+export function parseReference(text: string, doc: Doc): string | null {
+  const t = clean(text.replace(/^[\s:：#.\-–=*)(]+/, ''));
+  const id = parseId(t, doc);
+  const parts = t.split(' ');
+  const whole =
+    parts.length > 1 &&
+    /\d/.test(t) &&
+    // a few words, or one number printed in groups ("05 158 004 - 11023 - 45")
+    (parts.length <= 4 || /^\d[\d\s./-]*\d$/.test(t)) &&
+    t.length <= 40 &&
+    !/[:;]/.test(t) &&
+    !/\s[/|]\s/.test(t) &&
+    findDates(t, doc.dateOrder).length === 0 &&
+    !parts.some((w) => /^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(w)) &&
+    !Object.values(LABEL_RES).some((re) => re.test(t.toLowerCase()));
+  return whole ? t : id;
+}
+
+function firstReference(doc: Doc, texts: string[]): string | null {
+  for (const raw of texts) {
+    const t = raw.replace(NUMBER_WORD, '');
+    if (findDates(t, doc.dateOrder)[0]?.index === 0) continue;
+    const v = parseReference(t, doc);
     if (v && !NOT_A_REFERENCE.test(v)) return v;
   }
   return null;
@@ -261,6 +335,12 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     }
     return joinContinuation(doc, { text, line, x0: seg.x0 }, skip);
   }
+  // a number of days with a payment word, in the lexicons' words of any language
+  for (const line of doc.lines) {
+    if (skip.has(line.i)) continue;
+    const seg = line.segs.find((sg) => TERM_DAYS_RE.test(sg.f) && TERM_WORD_RE.test(sg.f));
+    if (seg) return clean(seg.text);
+  }
   return null;
 }
 
@@ -311,10 +391,10 @@ export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): Paym
   return {
     payment: readPayment(doc, skip),
     orderReference:
-      firstId(doc, labelled(doc, 'buyerOrder', skip).flatMap((l) => l.texts)) ??
-      firstId(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts)) ??
-      firstId(doc, labelled(doc, 'yourReference', skip).flatMap((l) => l.texts)),
-    buyerReference: firstId(doc, labelled(doc, 'buyerReference', skip).flatMap((l) => l.texts.slice(0, 2))),
+      firstReference(doc, labelled(doc, 'buyerOrder', skip).flatMap((l) => l.texts)) ??
+      firstReference(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts)) ??
+      firstReference(doc, labelled(doc, 'yourReference', skip).flatMap((l) => l.texts)),
+    buyerReference: firstReference(doc, labelled(doc, 'buyerReference', skip).flatMap((l) => l.texts.slice(0, 2))),
     deliveryDate: readDate(doc, 'deliveryDate', skip),
     servicePeriod: readPeriod(doc, skip),
   };

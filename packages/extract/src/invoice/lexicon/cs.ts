@@ -71,6 +71,7 @@ export const cs: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['nase znacka', 'nase objednavka', 'nase cislo objednavky'],
     terms: ['platebni podminky', 'zpusob uhrady', 'forma uhrady', 'splatnost'],
     buyerOrder: ['vase objednavka', 'vase cislo objednavky', 'cislo objednavky odberatele', 'objednavka odberatele'],
     order: ['cislo objednavky', 'c objednavky', 'objednavka c', 'objednavka'],

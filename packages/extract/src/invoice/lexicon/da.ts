@@ -74,9 +74,13 @@ export const da: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: [
+      'vores ordre', 'vores ordrenr', 'vores ordrenummer', 'vores ref', 'vores reference', 'vor ref', 'vor reference',
+    ],
     bic: ['swift adresse'],
     terms: ['betalingsbetingelser', 'betalingsbetingelse', 'betalingsvilkar', 'betalingsfrist'],
     buyerOrder: [
+      'rekvisition',
       'deres ordrenummer', 'deres ordrenr', 'deres ordre', 'jeres ordrenummer', 'jeres ordrenr', 'jeres ordre',
       'indkøbsordre', 'indkøbsordrenummer', 'indkøbsordrenr', 'rekvisitionsnummer', 'rekvisitionsnr',
     ],

@@ -171,6 +171,10 @@ export const de: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: [
+      'unser zeichen', 'unsere referenz', 'unser auftrag', 'unsere auftragsnummer', 'unsere auftragsnr',
+      'unsere auftrags nr',
+    ],
     terms: [
       'zahlungsbedingungen', 'zahlungsbedingung', 'zahlungsziel', 'zahlungskondition', 'zahlungskonditionen',
       'zahlungsweise',
@@ -179,9 +183,11 @@ export const de: Lexicon = {
       'ihre bestellnummer', 'ihre bestellung', 'ihre bestell nr', 'ihr auftrag', 'ihre auftragsnummer',
       'auftragsnummer kunde', 'kundenbestellung',
     ],
-    order: ['bestellnummer', 'bestell nr', 'bestellnr', 'bestellung'],
+    order: ['auftragsnummer', 'auftrags nr', 'auftragsnr', 'bestellnummer', 'bestell nr', 'bestellnr', 'bestellung'],
     yourReference: ['ihr zeichen', 'ihre referenz', 'ihre zeichen'],
     buyerReference: [
+      'referenz des kaufers', 'leitwege id', 'debitorennummer',
+      'debitor', 'debitornr', 'debitornummer', 'debitoren nr',
       'ihre kundennummer', 'kundennummer', 'kunden nr', 'kundennr', 'kd nr', 'kd-nr', 'kunde nr', 'ihr zeichen',
       'ihre referenz', 'kauferreferenz', 'leitweg id', 'leitweg-id',
     ],

@@ -206,6 +206,10 @@ export const en: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: [
+      'our order', 'our order no', 'our order number', 'our ref', 'our reference', 'sales order', 'sales order no',
+      'sales order number',
+    ],
     iban: ['iban'],
     bic: [
       'bic', 'swift', 'swift code', 'swift bic', 'bic swift', 'bic code', 'swift-bic', 'bic/swift', 'swift/bic',
@@ -219,6 +223,7 @@ export const en: Lexicon = {
     order: ['order number', 'order no', 'order ref', 'order reference', 'order #', 'order'],
     yourReference: ['your reference', 'your ref', 'customer reference', 'customer ref'],
     buyerReference: [
+      'client ref', 'client reference', 'client no', 'client number', 'client id',
       'customer number', 'customer no', 'customer id', 'customer ref', 'customer reference', 'customer #',
       'account number', 'account no', 'buyer reference', 'your reference', 'your ref',
     ],

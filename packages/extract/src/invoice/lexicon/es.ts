@@ -101,6 +101,7 @@ export const es: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['nuestra referencia', 'nuestra ref', 'nuestro pedido', 'nuestro numero de pedido'],
     terms: ['condiciones de pago', 'forma de pago', 'plazo de pago', 'terminos de pago', 'vencimientos'],
     buyerOrder: [
       'orden de compra', 'su pedido', 'su orden de compra', 'pedido de cliente', 'pedido del cliente', 'su n de pedido',

@@ -74,6 +74,7 @@ export const fi: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['viitteemme', 'tilausnumeromme', 'myyntitilaus'],
     terms: ['maksuehto', 'maksuehdot', 'maksuaika'],
     buyerOrder: [
       'ostotilaus', 'ostotilausnumero', 'ostotilausnro', 'tilauksenne', 'tilausnumeronne', 'asiakkaan tilausnumero',

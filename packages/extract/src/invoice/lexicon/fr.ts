@@ -139,6 +139,7 @@ export const fr: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['notre reference', 'notre ref', 'nos references', 'notre commande', 'notre numero de commande'],
     terms: [
       'conditions de paiement', 'conditions de reglement', 'modalites de paiement', 'condition de paiement',
       'conditions de payement', 'echeance et mode de paiement',
@@ -150,6 +151,7 @@ export const fr: Lexicon = {
     ],
     yourReference: ['votre reference', 'votre ref', 'vos references'],
     buyerReference: [
+      'reference acheteur service executant', 'reference acheteur',
       'numero client', 'n client', 'no client', 'code client', 'reference client', 'ref client', 'client n',
       'votre reference', 'votre ref',
     ],

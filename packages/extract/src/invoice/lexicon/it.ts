@@ -103,6 +103,7 @@ export const it: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['ns rif', 'ns riferimento', 'nostro riferimento', 'nostro ordine', 'ns ordine'],
     terms: [
       'condizioni di pagamento', 'termini di pagamento', 'modalita di pagamento', 'modalita pagamento',
       'condizioni pagamento', 'termini pagamento',

@@ -92,6 +92,7 @@ export const nb: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['vart ordrenr', 'vart ordernr', 'vart ordrenummer', 'var ordre', 'var referanse', 'var ref'],
     bic: ['swiftadr', 'swift adr', 'swift adresse'],
     terms: ['betalingsbetingelser', 'betalingsvilkar', 'betalingsbetingelse', 'betalingsfrist', 'betingelser'],
     buyerOrder: [

@@ -87,6 +87,7 @@ export const nl: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['ons kenmerk', 'onze referentie', 'onze ref', 'ons ordernummer', 'ons ordernr'],
     terms: [
       'betalingsvoorwaarden', 'betalingstermijn', 'betalingsconditie', 'betalingscondities', 'betaalwijze',
       'betaaltermijn',

@@ -69,6 +69,7 @@ export const pl: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['nasz znak', 'nasza referencja', 'nasze zamowienie'],
     terms: ['warunki płatnosci', 'termin płatnosci', 'forma płatnosci', 'sposob płatnosci'],
     buyerOrder: [
       'zamowienie klienta', 'nr zamowienia klienta', 'numer zamowienia klienta', 'wasze zamowienie',

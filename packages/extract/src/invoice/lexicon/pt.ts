@@ -90,6 +90,7 @@ export const pt: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['nossa referencia', 'nossa ref', 'nossa encomenda'],
     terms: [
       'condicoes de pagamento', 'prazo de pagamento', 'condicoes pagamento', 'forma de pagamento', 'modo de pagamento',
     ],

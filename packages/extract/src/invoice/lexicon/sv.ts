@@ -76,6 +76,7 @@ export const sv: Lexicon = {
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
+    sellerOrder: ['vart ordernr', 'vart ordernummer', 'var order', 'var referens', 'var ref'],
     reference: ['ocr', 'ocr nummer', 'ocr nr', 'betalningsreferens', 'referensnummer'],
     terms: ['betalningsvillkor', 'bet villkor', 'betalningstid', 'betalningsfrist'],
     buyerOrder: [

@@ -138,6 +138,8 @@ export interface PaymentTermWords {
  * - `buyerOrder`: the buyer's own order reference named as such ("PO number", "Ihre Bestellung", "Er ordernr"), tried
  *   before `order`, the generic order labels ("Order no.", "Bestellnummer", "Tilausnumero", often the seller's order);
  * - `yourReference`: "your reference" labels, the order reference only when no order label gave one;
+ * - `sellerOrder`: the seller's own order number or reference ("Our order no.", "Unser Zeichen", "Vårt ordrenr",
+ *   "Sales order"): never the buyer's, so an order or reference label inside it is not read as one;
  * - `buyerReference`: customer number / buyer reference ("Customer no.", "Kundennummer", "Asiakasnumero", "Leitweg-ID");
  * - `reference`: the payment reference to quote ("Payment reference", "Verwendungszweck", "KID", "OCR", "Viitenumero");
  * - `deliveryDate`, `servicePeriod`: date of delivery / supply ("Lieferdatum", "Data sprzedaży", "DUZP") and the period
@@ -150,6 +152,7 @@ export type PaymentLabel =
   | 'buyerOrder'
   | 'order'
   | 'yourReference'
+  | 'sellerOrder'
   | 'buyerReference'
   | 'reference'
   | 'deliveryDate'
