@@ -184,6 +184,11 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
 }
 
 /** Cells of a line that could be a header: segments, and single words when a segment names no concept. */
+/** How far two boxes overlap horizontally (negative: the gap between them). */
+function overlapX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+}
+
 function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
   const cells: HeaderCell[] = [];
   for (const seg of line.segs.flatMap((sg) => splitAtEdges(sg, edges))) {
@@ -292,13 +297,15 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   best ??= weak;
   if (!best) return null;
   const near = neighbours(doc, best.line);
-  const main = splitUnderHeads(doc, best.line, headerCells(doc.lines[best.line]!, bodyEdges(doc, best.line)), near);
+  // the neighbour lines' cells, read once (only read below: the main line's cells are the ones completed)
+  const nearCells = new Map(near.map((n) => [n, headerCells(doc.lines[n]!)]));
+  const main = splitUnderHeads(doc, best.line, headerCells(doc.lines[best.line]!, bodyEdges(doc, best.line)), [...nearCells.values()].flat());
   const cells: HeaderCell[] = [...main];
   for (const n of near) {
-    for (const c of headerCells(doc.lines[n]!)) {
+    for (const c of nearCells.get(n)!) {
       if (!c.concept) continue;
       // a wrapped header word below/above an existing cell completes that cell
-      const host = cells.find((h) => Math.min(h.x1, c.x1) - Math.max(h.x0, c.x0) > 0);
+      const host = cells.find((h) => overlapX(h, c) > 0);
       if (host && host.concept && c.x1 - c.x0 > 3 * (host.x1 - host.x0) && !cells.some((h) => h.concept === c.concept)) {
         // a wide cell over a narrow one ("Ligne | CODE ARTICLE, NOM & DESIGNATION" over "#"): its own column
         cells.push({ ...c, x0: Math.max(c.x0, host.x1 + 1) });
@@ -324,11 +331,9 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   // rows of one item ("Ant." over "Rabatt-%", each a column of its own line) are no phrase and stay apart.
   if (near.length) {
     const stack = [...near, best.line].sort((a, b) => doc.lines[a]!.y0 - doc.lines[b]!.y0);
-    const nearCells = new Map(near.map((n) => [n, headerCells(doc.lines[n]!)]));
-    const overlap = (a: HeaderCell, b: HeaderCell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
     // a part of a column: most of the narrower cell is shared, and with no other cell of the main line more
     const partOf = (h: HeaderCell, c: HeaderCell) =>
-      overlap(h, c) >= 0.5 * Math.min(h.x1 - h.x0, c.x1 - c.x0) && main.every((o) => o === h || overlap(o, c) < overlap(h, c));
+      overlapX(h, c) >= 0.5 * Math.min(h.x1 - h.x0, c.x1 - c.x0) && main.every((o) => o === h || overlapX(o, c) < overlapX(h, c));
     for (const h of main) {
       const parts = stack.flatMap((n) => (n === best!.line ? [h] : nearCells.get(n)!.filter((c) => partOf(h, c))));
       if (parts.length < 2) continue;
@@ -410,10 +415,9 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
  * ("Rabatt / %") and the rest names a column of its own ("% Steuersatz" → "%" + "Steuersatz"). A "% IVA" with nothing
  * over its "%" stays one cell.
  */
-function splitUnderHeads(doc: Doc, i: number, cells: HeaderCell[], near: number[]): HeaderCell[] {
-  if (!near.length) return cells;
+function splitUnderHeads(doc: Doc, i: number, cells: HeaderCell[], others: readonly HeaderCell[]): HeaderCell[] {
+  if (!others.length) return cells;
   const line = doc.lines[i]!;
-  const others = near.flatMap((n) => headerCells(doc.lines[n]!));
   const out: HeaderCell[] = [];
   for (const c of cells) {
     const words = line.words.filter((w) => w.x0 >= c.x0 - 0.5 && w.x1 <= c.x1 + 0.5);
@@ -423,7 +427,7 @@ function splitUnderHeads(doc: Doc, i: number, cells: HeaderCell[], near: number[
       continue;
     }
     const restX0 = words[1]!.x0;
-    const over = others.find((o) => Math.min(o.x1, first.x1) - Math.max(o.x0, first.x0) > 0 && o.x1 < restX0);
+    const over = others.find((o) => overlapX(o, first) > 0 && o.x1 < restX0);
     const restText = words.slice(1).map((w) => w.text).join(' ');
     const restConcept = headerConcept(restText);
     if (!over || !restConcept) {
@@ -472,7 +476,7 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     let k = -1;
     let bestOverlap = 0;
     columns.forEach((c, idx) => {
-      const o = Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0);
+      const o = overlapX(c, w);
       const better = o > bestOverlap || (o === bestOverlap && o > 0 && /\d/.test(w.text) && NUMERIC.has(c.concept));
       if (o > 0 && better) {
         bestOverlap = o;
@@ -493,7 +497,7 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
       mappedOf.set(w, qtyIdx);
     });
   }
-  const runOf = descriptionRun(columns, words, mappedOf, overlapOf);
+  const runOf = descriptionRun(columns, sorted, mappedOf, overlapOf);
   // a percentage ("19 %", "7%") under no header cell is the tax rate when the table has a tax-rate column: rates are
   // often printed left of their header ("19 % VAT (S)" under "Steuer"), nearer the quantity column than their own
   const taxIdx = columns.findIndex((c) => c.concept === 'taxRate');
@@ -565,9 +569,8 @@ const WORD_GAP_EM = 0.6;
  * followed by words each at most a word space from the one before; a figure aligned with a figure column of the
  * other rows ends it. Word → the description column of its run.
  */
-function descriptionRun(columns: Column[], words: Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>): Map<Word, number> {
+function descriptionRun(columns: Column[], sorted: readonly Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>): Map<Word, number> {
   const out = new Map<Word, number>();
-  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
   let desc = -1;
   let prevX1 = 0;
   for (const w of sorted) {
