@@ -1167,3 +1167,51 @@ describe('date and period columns', () => {
     ]);
   });
 });
+
+describe('figures left of the quantity heading', () => {
+  it('are the text they run on from, not the quantity: a period\'s dates, a delivery-note number', () => {
+    const p = page(1, [
+      [100, 40, 'Description'],
+      [100, 170, 'Period'],
+      [100, 300, 'Qty'],
+      [100, 380, 'Unit Price'],
+      [100, 480, 'Amount'],
+      // the period's last date reaches nearer the quantity heading than its own
+      [120, 40, 'Subscription'],
+      [120, 170, '1. May 18 - 31. Jul 18'],
+      right(120, 315, '1'),
+      right(120, 430, '88.33'),
+      right(120, 520, '88.33'),
+      [140, 40, 'Desk lamp'],
+      right(140, 315, '3'),
+      right(140, 430, '25.00'),
+      right(140, 520, '75.00'),
+    ]);
+    expect(full([p])).toEqual([
+      ['Subscription', 1, 88.33],
+      ['Desk lamp', 3, 75],
+    ]);
+  });
+
+  it('keep a number that ends the description close to the quantity column in the description', () => {
+    const p = page(1, [
+      [100, 40, 'Description'],
+      [100, 300, 'Qty'],
+      [100, 380, 'Unit Price'],
+      [100, 480, 'Amount'],
+      [120, 40, 'Desk lamp, brushed steel finish, delivery note'],
+      [120, 263, '45795'], // after a wide word space (0.8 em)
+      right(120, 315, '3'),
+      right(120, 430, '25.00'),
+      right(120, 520, '75.00'),
+      [140, 40, 'Packing tape'],
+      right(140, 315, '2'),
+      right(140, 430, '4.00'),
+      right(140, 520, '8.00'),
+    ]);
+    expect(full([p])).toEqual([
+      ['Desk lamp, brushed steel finish, delivery note 45795', 3, 75],
+      ['Packing tape', 2, 8],
+    ]);
+  });
+});

@@ -512,12 +512,14 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
       if (spaced && overlapOf.get(next)! < 0) mappedOf.set(next, taxIdx);
     });
   }
+  const placed = new Map<Word, number>();
   for (const w of words) {
     const mapped = mappedOf.get(w)!;
     if (mapped >= 0) {
       const list = out.get(mapped) ?? [];
       list.push(w);
       out.set(mapped, list);
+      placed.set(w, mapped);
       continue;
     }
     let k = runOf.get(w) ?? overlapOf.get(w)!;
@@ -526,7 +528,7 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     // description is not continued by the description's first word
     if (k < 0) {
       const prev = sorted[sorted.indexOf(w) - 1];
-      const side = prev && w.x0 - prev.x1 <= WORD_GAP_EM * w.size ? overlapOf.get(prev)! : -1;
+      const side = prev && w.x0 - prev.x1 <= WORD_GAP_EM * w.size ? (placed.get(prev) ?? overlapOf.get(prev)!) : -1;
       if (side >= 0 && descIdx >= 0 && side > descIdx && !NUMERIC.has(columns[side]!.concept) && !columns[side]!.numeric) k = side;
     }
     if (k < 0) {
@@ -555,6 +557,7 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     const list = out.get(k) ?? [];
     list.push(w);
     out.set(k, list);
+    placed.set(w, k);
   }
   return out;
 }
@@ -1133,6 +1136,12 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // (words without figures that run on from the description into a text column right of it — a date or code column —
     // are still the description: "Candeeiro de secretária" reaching over "Período")
     const descCol = col('description');
+    // on an item's figure line, the quantity is read from the words that reach under its heading when some do: figures
+    // left of it ran on from the text before (a date of a period column, "Afleverbon 45795") and stay that text
+    const qCol = columns[col('quantity')];
+    const qWords = zones.get(col('quantity')) ?? [];
+    const qUnder = qCol ? qWords.filter((w) => w.x1 > qCol.x0 - 1) : qWords;
+    const qLeft = amount !== null && qUnder.some((w) => /\d/.test(w.text)) ? qWords.filter((w) => !qUnder.includes(w)) : [];
     const spill = (k: number) => {
       // only the words of the description's own run (one segment: each within segmentGapEm of the one before)
       const own = zones.get(descCol) ?? [];
@@ -1157,7 +1166,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         .filter(Boolean)
         .join(' ');
     // "32,6TO", "5Stk": a quantity glued to its unit
-    const qtyText = text(col('quantity')).replace(/(\d)(\p{L})/gu, '$1 $2');
+    const qtyText = (qLeft.length ? qUnder : qWords).map((w) => w.text).join(' ').replace(/(\d)(\p{L})/gu, '$1 $2');
     const qty = findAmounts(qtyText, doc.convention)[0] ?? null;
     // a price per 100 or 1000 units printed "74,72/100" is the printed price (its base stays on the page)
     const priceAmounts = col('amount') >= 0 ? findAmounts(text(col('unitPrice')).replace(PER_BASE, '$1'), doc.convention) : [];
@@ -1208,6 +1217,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
           .filter(Boolean)
           .join(' ');
       }
+      // (figures left of the quantity heading that end the description's own run of words are its last words)
+      const descEnd = Math.max(-Infinity, ...(zones.get(descCol) ?? []).map((w) => w.x1));
+      const runOn = [...qLeft].sort((a, b) => a.x0 - b.x0);
+      if (runOn.length && runOn[0]!.x0 - descEnd <= doc.settings.segmentGapEm * runOn[0]!.size) description = `${description} ${runOn.map((w) => w.text).join(' ')}`;
       current = {
         item: {
           description: description.trim() || null,
