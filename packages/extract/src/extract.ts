@@ -56,14 +56,13 @@ const STREAM = Buffer.from('stream');
 const ENDSTREAM = Buffer.from('endstream');
 
 /**
- * Decompression-bomb guard, run before pdf.js sees the file: every FlateDecode stream is inflated with an output cap
- * (the output is dropped at once). A stream that would inflate past MAX_STREAM_BYTES, or all of them past
- * MAX_INFLATED_BYTES, refuses the file — a 200 KB PDF can otherwise expand to gigabytes inside pdf.js. Streams that do
- * not inflate cleanly (encrypted, damaged, other filters) are left to pdf.js.
+ * The most a Flate (deflate, RFC 1951) stream can expand: one 258-byte match for every two bits of input (a one-bit
+ * length code and a one-bit distance code), 1032 bytes per input byte.
  */
-export function checkCompressedStreams(pdf: Uint8Array): void {
-  const buf = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  let total = 0;
+export const MAX_FLATE_RATIO = 1032;
+
+/** The data of every FlateDecode stream of the file, as [start, end) byte offsets, in file order. */
+function* flateStreams(buf: Buffer): Generator<[number, number]> {
   let from = 0;
   for (;;) {
     const at = buf.indexOf(STREAM, from);
@@ -82,6 +81,34 @@ export function checkCompressedStreams(pdf: Uint8Array): void {
     const dictStart = dict.lastIndexOf('obj');
     const header = dictStart >= 0 ? dict.slice(dictStart) : dict;
     if (!/\/(FlateDecode|Fl)\b/.test(header)) continue;
+    yield [start, end];
+  }
+}
+
+/**
+ * Decompression-bomb guard, run before pdf.js sees the file: every FlateDecode stream is inflated with an output cap
+ * (the output is dropped at once). A stream that would inflate past MAX_STREAM_BYTES, or all of them past
+ * MAX_INFLATED_BYTES, refuses the file — a 200 KB PDF can otherwise expand to gigabytes inside pdf.js. Streams that do
+ * not inflate cleanly (encrypted, damaged, other filters) are left to pdf.js.
+ *
+ * A file whose Flate streams could not reach either limit even at deflate's largest expansion (MAX_FLATE_RATIO) is
+ * passed without inflating anything: the answer is the same, and most invoices are that small.
+ */
+export function checkCompressedStreams(pdf: Uint8Array): void {
+  const buf = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  let bound = 0;
+  let small = true;
+  for (const [start, end] of flateStreams(buf)) {
+    const most = (end - start) * MAX_FLATE_RATIO;
+    bound += most;
+    if (most >= MAX_STREAM_BYTES || bound >= MAX_INFLATED_BYTES) {
+      small = false;
+      break;
+    }
+  }
+  if (small) return;
+  let total = 0;
+  for (const [start, end] of flateStreams(buf)) {
     const limit = Math.min(MAX_STREAM_BYTES, MAX_INFLATED_BYTES - total) + 1;
     let size: number;
     try {
