@@ -150,15 +150,15 @@ export const LANGUAGE_WORDS: Record<string, RegExp> = Object.fromEntries(
   LEXICONS.filter((l) => l.languageWords?.length).map((l) => [l.code, re(l.languageWords!)]),
 );
 
+/** LANGUAGE_WORDS with the global flag, made once (String.prototype.match starts a global pattern at 0 every time). */
+const LANGUAGE_WORDS_ALL: Array<[string, RegExp]> = Object.entries(LANGUAGE_WORDS).map(([lang, r]) => [lang, new RegExp(r.source, 'gu')]);
+
 /** The language with most tell-tale words in the texts (null when none). */
 export function detectLanguage(texts: Iterable<string>): string | null {
   const counts: Record<string, number> = {};
   for (const t of texts) {
     const f = foldKeep(t);
-    for (const [lang, r] of Object.entries(LANGUAGE_WORDS)) {
-      const g = new RegExp(r.source, 'gu');
-      counts[lang] = (counts[lang] ?? 0) + (f.match(g)?.length ?? 0);
-    }
+    for (const [lang, g] of LANGUAGE_WORDS_ALL) counts[lang] = (counts[lang] ?? 0) + (f.match(g)?.length ?? 0);
   }
   let best: string | null = null;
   let n = 0;
