@@ -91,31 +91,22 @@ function* flateStreams(buf: Buffer): Generator<[number, number]> {
  * MAX_INFLATED_BYTES, refuses the file — a 200 KB PDF can otherwise expand to gigabytes inside pdf.js. Streams that do
  * not inflate cleanly (encrypted, damaged, other filters) are left to pdf.js.
  *
- * A file whose Flate streams could not reach either limit even at deflate's largest expansion (MAX_FLATE_RATIO) is
- * passed without inflating anything: the answer is the same, and most invoices are that small.
+ * Whether a file is refused does not depend on the order the streams are inflated in (one stream past the first limit,
+ * or the sum past the second). A stream whose compressed size times deflate's largest expansion (MAX_FLATE_RATIO) stays
+ * within MAX_STREAM_BYTES cannot pass the first limit, so it is inflated only when those bounds, added to the sizes of
+ * the other streams, could pass the second: most invoices are refused or passed without inflating their small streams.
  */
 export function checkCompressedStreams(pdf: Uint8Array): void {
   const buf = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  let bound = 0;
-  let small = true;
-  for (const [start, end] of flateStreams(buf)) {
-    const most = (end - start) * MAX_FLATE_RATIO;
-    bound += most;
-    if (most >= MAX_STREAM_BYTES || bound >= MAX_INFLATED_BYTES) {
-      small = false;
-      break;
-    }
-  }
-  if (small) return;
   let total = 0;
-  for (const [start, end] of flateStreams(buf)) {
+  const inflateCounted = (start: number, end: number) => {
     const limit = Math.min(MAX_STREAM_BYTES, MAX_INFLATED_BYTES - total) + 1;
     let size: number;
     try {
       size = inflateSync(buf.subarray(start, end), { maxOutputLength: limit }).length;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') size = limit;
-      else continue;
+      else return;
     }
     total += size;
     if (size >= limit) {
@@ -124,7 +115,18 @@ export function checkCompressedStreams(pdf: Uint8Array): void {
         'This PDF contains compressed data that expands to an unreasonable size (a decompression bomb?); it was not processed.',
       );
     }
+  };
+  const small: Array<[number, number]> = [];
+  let smallBound = 0;
+  for (const [start, end] of flateStreams(buf)) {
+    const most = (end - start) * MAX_FLATE_RATIO;
+    if (most <= MAX_STREAM_BYTES) {
+      small.push([start, end]);
+      smallBound += most;
+    } else inflateCounted(start, end);
   }
+  if (total + smallBound <= MAX_INFLATED_BYTES) return;
+  for (const [start, end] of small) inflateCounted(start, end);
 }
 
 export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
