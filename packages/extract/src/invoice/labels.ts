@@ -382,10 +382,20 @@ export function columnWordIn(family: ColumnFamily): RegExp {
  * prices, quantity, unit, description, position.
  */
 export function headerConcept(text: string): ColumnConcept | null {
-  const f = foldKeep(text).trim();
-  if (!f) return null;
-  return namedConcept(f) ?? compoundConcept(f) ?? abbreviatedConcept(f);
+  // A pure function of the text, asked again and again for the same cells (every header candidate and its neighbour
+  // lines): remembered, as matchLabel's results are.
+  let concept = CONCEPT_CACHE.get(text);
+  if (concept === undefined) {
+    if (CONCEPT_CACHE.size >= MATCH_CACHE_MAX) CONCEPT_CACHE.clear();
+    const f = foldKeep(text).trim();
+    concept = f ? (namedConcept(f) ?? compoundConcept(f) ?? abbreviatedConcept(f)) : null;
+    CONCEPT_CACHE.set(text, concept);
+  }
+  return concept;
 }
+
+/** the remembered results of headerConcept (cleared when full) */
+const CONCEPT_CACHE = new Map<string, ColumnConcept | null>();
 
 /** Column words that are plain words of letters (not patterns), per concept, in the order concepts are tested. */
 function plainColumnWords(pick: (l: Lexicon) => boolean): Array<[ColumnConcept, string[]]> {
