@@ -56,14 +56,13 @@ const STREAM = Buffer.from('stream');
 const ENDSTREAM = Buffer.from('endstream');
 
 /**
- * Decompression-bomb guard, run before pdf.js sees the file: every FlateDecode stream is inflated with an output cap
- * (the output is dropped at once). A stream that would inflate past MAX_STREAM_BYTES, or all of them past
- * MAX_INFLATED_BYTES, refuses the file — a 200 KB PDF can otherwise expand to gigabytes inside pdf.js. Streams that do
- * not inflate cleanly (encrypted, damaged, other filters) are left to pdf.js.
+ * The most a Flate (deflate, RFC 1951) stream can expand: one 258-byte match for every two bits of input (a one-bit
+ * length code and a one-bit distance code), 1032 bytes per input byte.
  */
-export function checkCompressedStreams(pdf: Uint8Array): void {
-  const buf = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  let total = 0;
+export const MAX_FLATE_RATIO = 1032;
+
+/** The data of every FlateDecode stream of the file, as [start, end) byte offsets, in file order. */
+function* flateStreams(buf: Buffer): Generator<[number, number]> {
   let from = 0;
   for (;;) {
     const at = buf.indexOf(STREAM, from);
@@ -82,13 +81,32 @@ export function checkCompressedStreams(pdf: Uint8Array): void {
     const dictStart = dict.lastIndexOf('obj');
     const header = dictStart >= 0 ? dict.slice(dictStart) : dict;
     if (!/\/(FlateDecode|Fl)\b/.test(header)) continue;
+    yield [start, end];
+  }
+}
+
+/**
+ * Decompression-bomb guard, run before pdf.js sees the file: every FlateDecode stream is inflated with an output cap
+ * (the output is dropped at once). A stream that would inflate past MAX_STREAM_BYTES, or all of them past
+ * MAX_INFLATED_BYTES, refuses the file — a 200 KB PDF can otherwise expand to gigabytes inside pdf.js. Streams that do
+ * not inflate cleanly (encrypted, damaged, other filters) are left to pdf.js.
+ *
+ * Whether a file is refused does not depend on the order the streams are inflated in (one stream past the first limit,
+ * or the sum past the second). A stream whose compressed size times deflate's largest expansion (MAX_FLATE_RATIO) stays
+ * within MAX_STREAM_BYTES cannot pass the first limit, so it is inflated only when those bounds, added to the sizes of
+ * the other streams, could pass the second: most invoices are refused or passed without inflating their small streams.
+ */
+export function checkCompressedStreams(pdf: Uint8Array): void {
+  const buf = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  let total = 0;
+  const inflateCounted = (start: number, end: number) => {
     const limit = Math.min(MAX_STREAM_BYTES, MAX_INFLATED_BYTES - total) + 1;
     let size: number;
     try {
       size = inflateSync(buf.subarray(start, end), { maxOutputLength: limit }).length;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') size = limit;
-      else continue;
+      else return;
     }
     total += size;
     if (size >= limit) {
@@ -97,7 +115,18 @@ export function checkCompressedStreams(pdf: Uint8Array): void {
         'This PDF contains compressed data that expands to an unreasonable size (a decompression bomb?); it was not processed.',
       );
     }
+  };
+  const small: Array<[number, number]> = [];
+  let smallBound = 0;
+  for (const [start, end] of flateStreams(buf)) {
+    const most = (end - start) * MAX_FLATE_RATIO;
+    if (most <= MAX_STREAM_BYTES) {
+      small.push([start, end]);
+      smallBound += most;
+    } else inflateCounted(start, end);
   }
+  if (total + smallBound <= MAX_INFLATED_BYTES) return;
+  for (const [start, end] of small) inflateCounted(start, end);
 }
 
 export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {

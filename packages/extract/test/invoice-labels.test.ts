@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOf, detectCurrency } from '../src/invoice/currency.js';
-import { compactVatId, detectLanguage, findVatIds, foldKeep, headerConcept, matchLabel, normKey } from '../src/invoice/labels.js';
+import { compactVatId, detectLanguage, findVatIds, foldKeep, headerConcept, LABELS, literalPrefix, matchLabel, normKey } from '../src/invoice/labels.js';
+import { LABELS as PRINTED_LABELS } from '../src/fixtures/render.js';
 
 describe('currency', () => {
   it.each([
@@ -165,5 +166,45 @@ describe('header concepts', () => {
     ['Pos.', 'position'],
   ] as const)('%s → %s', (text, concept) => {
     expect(headerConcept(text)).toBe(concept);
+  });
+});
+
+describe('literalPrefix: the fixed text a label pattern begins with (matchLabel skips a pattern whose prefix a text lacks)', () => {
+  it.each([
+    ['invoice\\s*(?:number|no)\\.?', 'invoice'],
+    ['facturas?', 'factura'],
+    ['ab{0,2}c', 'a'],
+    ['re[.-]{0,2}\\s*nr\\.?', 're'],
+    ['ab(?:c|d)', 'ab'],
+    ['x[|]y', 'x'],
+    ['a|b', ''],
+    ['(?:x|y)z', ''],
+    ['\\p{L}*rechnung', ''],
+    ['n\\.?[°º]', 'n'],
+    ['kwota\u{1d400}?', 'kwota'],
+  ])('%s → %s', (source, prefix) => {
+    expect(literalPrefix(source)).toBe(prefix);
+  });
+
+  it('every label pattern that matches a printed label or field line matches where the text holds its prefix', () => {
+    const texts: string[] = [];
+    for (const l of Object.values(PRINTED_LABELS)) {
+      for (const v of Object.values(l)) {
+        for (const t of typeof v === 'string' ? [v] : Object.values(v as Record<string, string>)) texts.push(foldKeep(t), foldKeep(`${t}: 12/2024`), foldKeep(`${t}s`));
+      }
+    }
+    let matched = 0;
+    for (const patterns of Object.values(LABELS)) {
+      for (const r of patterns) {
+        const source = r.source.slice('(?<![\\p{L}\\d])(?:'.length, -')(?![\\p{L}])'.length);
+        const prefix = literalPrefix(source);
+        for (const t of texts) {
+          if (!r.test(t)) continue;
+          matched++;
+          expect(t.includes(prefix), `${source} on "${t}"`).toBe(true);
+        }
+      }
+    }
+    expect(matched).toBeGreaterThan(100);
   });
 });

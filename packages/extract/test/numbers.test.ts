@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectConvention, findAmounts, parseAmount, parseAmountDetailed, parsePercent } from '../src/invoice/numbers.js';
+import { ATTACHED_CURRENCY, detectConvention, findAmounts, mayCarryMarker, parseAmount, parseAmountDetailed, parsePercent } from '../src/invoice/numbers.js';
 
 describe('parseAmount', () => {
   it.each([
@@ -78,5 +78,30 @@ describe('parsePercent', () => {
     expect(parsePercent('20,00%')).toBe(20);
     expect(parsePercent('7%')).toBe(7);
     expect(parsePercent('abc')).toBeNull();
+  });
+});
+
+describe('currency markers: the first/last character test before the marker list', () => {
+  it('lets through every marker glued before or after a figure, in any case', () => {
+    for (const [mark] of ATTACHED_CURRENCY) {
+      for (const m of [mark, mark.toLowerCase(), mark.toUpperCase()]) {
+        expect(mayCarryMarker(`${m}12.00`), `${m}12.00`).toBe(true);
+        expect(mayCarryMarker(`12,00${m}`), `12,00${m}`).toBe(true);
+      }
+    }
+  });
+
+  it('stops plain figures, and every text it stops matches no marker', () => {
+    const texts = ['1.234,56', '(12.00)', '-5', '12.00-', '250,-', '19 %', 'ß12', '12ß', 'ŉ5', '5\u{1d7ce}', '\u{10428}1', 'x', '7'];
+    for (const t of ['1.234,56', '(12.00)', '-5', '12.00-', '250,-', '19 %', '7']) expect(mayCarryMarker(t), t).toBe(false);
+    for (const t of texts) {
+      if (mayCarryMarker(t)) continue;
+      const glued = ATTACHED_CURRENCY.some(
+        ([mark]) =>
+          t.length > mark.length &&
+          (t.slice(0, mark.length).toUpperCase() === mark.toUpperCase() || t.slice(-mark.length).toUpperCase() === mark.toUpperCase()),
+      );
+      expect(glued, t).toBe(false);
+    }
   });
 });

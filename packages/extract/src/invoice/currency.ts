@@ -38,6 +38,9 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\$/, 'USD'],
 ];
 
+/** SYMBOLS with the global flag, made once (match and replace start a global pattern at 0 every time). */
+const SYMBOLS_ALL: Array<[RegExp, string]> = SYMBOLS.map(([re, code]) => [new RegExp(re.source, 'g'), code]);
+
 /** currency names of every language (lexicon `currency.names`), folded, as whole words */
 const WORDS: Array<[RegExp, string]> = LEXICONS.flatMap((l) =>
   (l.currency?.names ?? []).map(([w, code]): [RegExp, string] => [new RegExp(`(?<![\\p{L}])(?:${w})(?![\\p{L}])`, 'u'), code]),
@@ -89,8 +92,7 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     for (const c of text.match(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g) ?? []) if (ISO_CODES.has(c)) vote(c, 1);
     for (const [re, code] of WORDS) if (re.test(f)) vote(code, 1);
     let rest = f;
-    for (const [re, code] of SYMBOLS) {
-      const g = new RegExp(re.source, 'g');
+    for (const [g, code] of SYMBOLS_ALL) {
       const n = (rest.match(g) ?? []).length;
       if (n) {
         vote(code, n);

@@ -112,7 +112,11 @@ function matchLabelUncached(folded: string, kind: FieldKind): LabelMatch | null 
 
 function matchLabelExact(folded: string, kind: FieldKind): LabelMatch | null {
   let best: LabelMatch | null = null;
+  const prefixes = LABEL_PREFIXES[kind];
   LABELS[kind].forEach((r, rank) => {
+    // a text without the pattern's literal beginning cannot match it (the pattern is not even compiled then)
+    const prefix = prefixes[rank];
+    if (prefix && !folded.includes(prefix)) return;
     const m = r.exec(folded);
     if (!m) return;
     const start = m.index;
@@ -129,6 +133,36 @@ const RANKED: Record<FieldKind, RankedLabel[]> = Object.fromEntries(FIELD_KINDS.
 export const LABELS: Record<FieldKind, RegExp[]> = Object.fromEntries(
   FIELD_KINDS.map((k) => [k, list(RANKED[k].map((e) => e.re))]),
 ) as Record<FieldKind, RegExp[]>;
+
+/**
+ * The literal text every match of a pattern source begins with — "invoice" of `invoice\s*(?:number|no)`, "factura" of
+ * `facturas?` — or '' when a match need not begin with fixed text (an alternative at the top level, a class, group or
+ * escape first). A text that does not contain it cannot match the pattern.
+ */
+export function literalPrefix(source: string): string {
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+    } else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return '';
+  }
+  let end = 0;
+  while (end < source.length && !'\\()[]{}|?*+.^$'.includes(source[end]!)) end++;
+  // the last character is optional or repeated when a quantifier follows it (both halves of a surrogate pair)
+  if (end < source.length && '?*+{'.includes(source[end]!) && end > 0) {
+    end -= /[\udc00-\udfff]/.test(source[end - 1]!) && end > 1 ? 2 : 1;
+  }
+  return source.slice(0, end);
+}
+
+/** literalPrefix of every label pattern, by kind and rank. */
+const LABEL_PREFIXES: Record<FieldKind, string[]> = Object.fromEntries(
+  FIELD_KINDS.map((k) => [k, RANKED[k].map((e) => literalPrefix(e.re))]),
+) as Record<FieldKind, string[]>;
 
 /** Is this match a label that only counts as the whole cell of a row of labels (a bare "Net" / "Gross")? */
 export function isColumnHeadLabel(m: LabelMatch): boolean {
@@ -150,15 +184,15 @@ export const LANGUAGE_WORDS: Record<string, RegExp> = Object.fromEntries(
   LEXICONS.filter((l) => l.languageWords?.length).map((l) => [l.code, re(l.languageWords!)]),
 );
 
+/** LANGUAGE_WORDS with the global flag, made once (String.prototype.match starts a global pattern at 0 every time). */
+const LANGUAGE_WORDS_ALL: Array<[string, RegExp]> = Object.entries(LANGUAGE_WORDS).map(([lang, r]) => [lang, new RegExp(r.source, 'gu')]);
+
 /** The language with most tell-tale words in the texts (null when none). */
 export function detectLanguage(texts: Iterable<string>): string | null {
   const counts: Record<string, number> = {};
   for (const t of texts) {
     const f = foldKeep(t);
-    for (const [lang, r] of Object.entries(LANGUAGE_WORDS)) {
-      const g = new RegExp(r.source, 'gu');
-      counts[lang] = (counts[lang] ?? 0) + (f.match(g)?.length ?? 0);
-    }
+    for (const [lang, g] of LANGUAGE_WORDS_ALL) counts[lang] = (counts[lang] ?? 0) + (f.match(g)?.length ?? 0);
   }
   let best: string | null = null;
   let n = 0;
@@ -351,10 +385,20 @@ export function columnWordIn(family: ColumnFamily): RegExp {
  * prices, quantity, unit, description, position.
  */
 export function headerConcept(text: string): ColumnConcept | null {
-  const f = foldKeep(text).trim();
-  if (!f) return null;
-  return namedConcept(f) ?? compoundConcept(f) ?? abbreviatedConcept(f);
+  // A pure function of the text, asked again and again for the same cells (every header candidate and its neighbour
+  // lines): remembered, as matchLabel's results are.
+  let concept = CONCEPT_CACHE.get(text);
+  if (concept === undefined) {
+    if (CONCEPT_CACHE.size >= MATCH_CACHE_MAX) CONCEPT_CACHE.clear();
+    const f = foldKeep(text).trim();
+    concept = f ? (namedConcept(f) ?? compoundConcept(f) ?? abbreviatedConcept(f)) : null;
+    CONCEPT_CACHE.set(text, concept);
+  }
+  return concept;
 }
+
+/** the remembered results of headerConcept (cleared when full) */
+const CONCEPT_CACHE = new Map<string, ColumnConcept | null>();
 
 /** Column words that are plain words of letters (not patterns), per concept, in the order concepts are tested. */
 function plainColumnWords(pick: (l: Lexicon) => boolean): Array<[ColumnConcept, string[]]> {

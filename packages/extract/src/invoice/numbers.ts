@@ -26,7 +26,7 @@ export interface ParsedAmount {
 const SPACES = /[\s\u00a0\u202f\u2009\u2007\u2008\u200a]/g;
 
 /** Currency markers that may be glued to an amount, longest first; value = ISO code. */
-const ATTACHED_CURRENCY: Array<[string, string]> = [
+export const ATTACHED_CURRENCY: ReadonlyArray<readonly [string, string]> = [
   ['US$', 'USD'],
   ['USD', 'USD'],
   ['EUR', 'EUR'],
@@ -64,11 +64,26 @@ const ATTACHED_CURRENCY: Array<[string, string]> = [
 
 const MINUS = /^[-−–]/;
 
+/**
+ * The first and the last character of every currency marker in upper case. A marker can be glued to a text only when
+ * the text's first character (upper-cased) begins it or its last character (upper-cased) ends it: upper-casing maps
+ * each character on its own, so the upper case of a text begins with that of its first character and ends with that of
+ * its last. Most texts asked about (plain figures) fail both tests and skip the comparison with every marker.
+ */
+const MARK_FIRST = new Set(ATTACHED_CURRENCY.map(([mark]) => mark.toUpperCase()[0]!));
+const MARK_LAST = new Set(ATTACHED_CURRENCY.map(([mark]) => mark.toUpperCase().slice(-1)));
+
+export function mayCarryMarker(t: string): boolean {
+  if (t.length < 2) return false;
+  return MARK_FIRST.has(t[0]!.toUpperCase()[0]!) || MARK_LAST.has(t[t.length - 1]!.toUpperCase().slice(-1));
+}
+
 function stripCurrency(s: string): { rest: string; currency: string | null } {
   let currency: string | null = null;
   let rest = s;
   for (let round = 0; round < 2; round++) {
     const t = rest.trim();
+    if (!mayCarryMarker(t)) break;
     let changed = false;
     for (const [mark, code] of ATTACHED_CURRENCY) {
       if (t.length > mark.length && t.slice(0, mark.length).toUpperCase() === mark.toUpperCase()) {
