@@ -25,6 +25,7 @@ const HEADER_FIELDS = [
   'totals.tax',
   'totals.gross',
   'totals.due',
+  'totals.prepaid',
 ] as const;
 type HeaderField = (typeof HEADER_FIELDS)[number];
 
