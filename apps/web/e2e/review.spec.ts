@@ -254,13 +254,28 @@ test.describe('review and correct before download', () => {
     await expect(page).toHaveURL(/\/dashboard\/review\/[\w-]+$/);
     const path = new URL(page.url()).pathname;
 
-    // a page load of the address (what a bookmark or a reload does): everything starts before the app renders
+    // a page load of the address (what a bookmark or a reload does): everything starts before the app renders, from
+    // the early entry, a small script of its own that runs before the app's bundle (and loads no zod)
+    const html = await (await page.request.get(path)).text();
+    const early = /<script type="module" async crossorigin src="(\/assets\/early-[\w-]+\.js)"><\/script>/.exec(html);
+    expect(early, 'the early entry script in the page').not.toBeNull();
+    expect(html.indexOf(early![0])).toBeLessThan(html.indexOf('<script type="module" crossorigin src="/assets/index-'));
     await page.goto('about:blank');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Review direct.xlsx' })).toBeVisible();
     await expect(page.getByLabel('Invoice number')).toHaveValue('REV-4711');
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
     await expect(page.getByLabel('Line 3 amount', { exact: true })).toHaveValue('120');
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+    expect(marks.indexOf('app:early')).toBeGreaterThanOrEqual(0);
+    expect(marks.indexOf('app:early')).toBeLessThan(marks.indexOf('app:render'));
+    expect(marks).toEqual(expect.arrayContaining(['review:pdf-opened', 'review:page1-drawn', 'review:fields']));
+    // the scripts this page load ran hold no zod: the contract schemas are built on screens that use them, not here
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => /^\/assets\/.+\.js$/.test(p)),
+    );
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) expect((await (await page.request.get(script)).text()).includes('$ZodObject'), script).toBe(false);
     await page.keyboard.press('Control+s'); // nothing to save: nothing happens
     await expect(page.getByRole('button', { name: 'Save corrections' })).toBeDisabled();
 
