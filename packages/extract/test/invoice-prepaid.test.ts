@@ -11,6 +11,7 @@ import { extract } from '../src/extract.js';
 import { findAmounts } from '../src/invoice/numbers.js';
 import { openPdf } from '../src/pdf/index.js';
 import type { ExtractionResult, SourceBox } from '../src/types.js';
+import { textIn } from './support/box-text.js';
 
 /** the first `n` one- or two-page generated invoices from seed 7000 on with the given prepaid choice */
 function specs(prepaid: 'yes' | 'no', n: number): GenSpec[] {
@@ -28,15 +29,7 @@ async function read(spec: GenSpec): Promise<{ result: ExtractionResult; boxText:
   const boxText = async (box: SourceBox) => {
     const doc = await openPdf(pdf);
     try {
-      const [x0, y0, x1, y1] = box.bbox;
-      return (await doc.readPage(box.page)).words
-        .filter((w) => {
-          const cx = (w.x0 + w.x1) / 2;
-          const cy = (w.y0 + w.y1) / 2;
-          return cx >= x0 - 0.5 && cx <= x1 + 0.5 && cy >= y0 - 0.5 && cy <= y1 + 0.5;
-        })
-        .map((w) => w.text)
-        .join(' ');
+      return textIn((await doc.readPage(box.page)).words, box);
     } finally {
       await doc.close();
     }
