@@ -232,6 +232,10 @@ describe('runChecks', () => {
     // off by more than a cent
     paid.totals.due = 79.02;
     expect(due(paid)?.ok).toBe(false);
+    // of either sign, as the sums: a credit note's amount due printed unsigned
+    const credit = base();
+    credit.totals = { net: -100, tax: -19, gross: -119, due: 119, prepaid: null };
+    expect(due(credit)?.ok).toBe(true);
   });
   it('skips the due check without a gross or an amount due', () => {
     const noDue = base();
