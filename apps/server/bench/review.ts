@@ -167,6 +167,7 @@ async function main() {
         `; p50 on the way: page loaded ${s.milestonesP50.domContentLoaded} ms, data ${s.milestonesP50.resultReceived} ms, PDF ${s.milestonesP50.pdfReceived} ms, fields ${s.milestonesP50.fieldsInTheDom} ms, page 1 sized ${s.milestonesP50.page1CanvasSized} ms`;
       rows.push([`open, Chromium, cold context (n=${browser.cold.n})`, `${line(browser.cold)} (target < 1000 ms)${m(browser.cold)}`]);
       rows.push([`open, Chromium, warm (assets cached) (n=${browser.warm.n})`, `${line(browser.warm)}${m(browser.warm)}`]);
+      rows.push([`open, Chromium's CPU time, cold / warm`, `${line(browser.cold.chromiumCpuMs)} / ${line(browser.warm.chromiumCpuMs)}`]);
     }
 
     // c. save: the first line's amount corrected (a different value each time, so every save changes something)
@@ -255,6 +256,12 @@ const MARKS = `(() => {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['width'] });
 })();`;
 
+/** In the page from its start: the main thread's long tasks (> 50 ms). */
+const LONG_TASKS = `(() => {
+  const tasks = (window.__longTasks = []);
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+})();`;
+
 /**
  * Opens the review screen BROWSER_RUNS times in a fresh context (cold: assets, pdf.js and its worker fetched and
  * compiled) and once more in the same context (warm). The time is read in the page when the first page's canvas
@@ -267,7 +274,15 @@ async function openBrowser(base: string, cookie: string, excelFileId: string) {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  type Times = { shown: number; domContentLoaded: number; result: number; pdf: number; fields: number; canvas: number };
+  type Times = { shown: number; domContentLoaded: number; result: number; pdf: number; fields: number; canvas: number; cpu: number };
+  // CPU time of all of Chromium's processes (renderer, its pdf.js worker thread, network, GPU, browser) during an open,
+  // per process id: the work an open costs, which other load on the machine changes far less than the wall time
+  const cdp = await browser.newBrowserCDPSession();
+  const cpuByProcess = async () => {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number; cpuTime: number }[] };
+    return new Map(processInfo.map((p) => [p.id, p.cpuTime * 1000]));
+  };
+  const cpuSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [id, ms]) => sum + ms - (before.get(id) ?? 0), 0);
   const cold: Times[] = [];
   const warm: Times[] = [];
   const cookies = cookie.split('; ').map((pair) => {
@@ -315,12 +330,44 @@ async function openBrowser(base: string, cookie: string, excelFileId: string) {
       await context.addInitScript(MARKS);
       const page = await context.newPage();
       for (const list of [cold, warm]) {
+        const cpu0 = await cpuByProcess();
         await page.goto(`${base}/dashboard/review/${encodeURIComponent(excelFileId)}`, { waitUntil: 'commit' });
         const handle = await page.waitForFunction(shown, undefined, { polling: 'raf', timeout: 30_000 });
-        const times = (await handle.jsonValue()) as Times;
+        const times = { ...((await handle.jsonValue()) as Times), cpu: cpuSince(cpu0, await cpuByProcess()) };
         if (i > 0) list.push(times); // the first context warms the server and the browser's own caches of the binary
         await page.goto('about:blank');
       }
+      await context.close();
+    }
+    // BENCH_REVIEW_TIMELINE=1: one more cold open, its timeline printed (scripts and API requests: start → end of
+    // the response; the main thread's long tasks; the page's own performance marks), to see where the time goes
+    if (process.env.BENCH_REVIEW_TIMELINE) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies(cookies);
+      await context.addInitScript(MARKS);
+      await context.addInitScript(LONG_TASKS);
+      const page = await context.newPage();
+      // BENCH_REVIEW_TRACE=<file>.json: a Chromium trace of that open as well (chrome://tracing, Perfetto)
+      const trace = process.env.BENCH_REVIEW_TRACE;
+      if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
+      await page.goto(`${base}/dashboard/review/${encodeURIComponent(excelFileId)}`, { waitUntil: 'commit' });
+      await page.waitForFunction(shown, undefined, { polling: 'raf', timeout: 30_000 });
+      if (trace) await browser.stopTracing();
+      // (no inner functions in the page: tsx names them with a helper the page does not have)
+      const timeline = await page.evaluate(() => {
+        const rows: [number, string][] = [];
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const g = globalThis as any;
+        for (const r of g.performance.getEntriesByType('resource'))
+          rows.push([r.startTime, `→ ${Math.round(r.responseEnd)}  ${Math.round(r.encodedBodySize / 1024)} kB  ${String(r.name).replace(g.location.origin, '')}`]);
+        for (const t of g.__longTasks ?? []) rows.push([t.start, `… ${Math.round(t.start + t.duration)}  long task ${Math.round(t.duration)} ms`]);
+        for (const m of g.performance.getEntriesByType('mark')) rows.push([m.startTime, `mark ${m.name}`]);
+        const marks = g.__reviewMarks ?? {};
+        rows.push([marks.fields, 'fields in the DOM'], [marks.canvas, 'page 1 canvas sized'], [g.performance.now(), 'shown']);
+        rows.sort((a, b) => a[0] - b[0]);
+        return rows.map(([t, what]) => `${String(Math.round(t)).padStart(5)} ${what}`);
+      });
+      console.error(`[bench:review] cold timeline (ms from navigation):\n${timeline.join('\n')}`);
       await context.close();
     }
     // BENCH_REVIEW_SCREENSHOT=<file>.png: the screen once open, and with the PDF pane scrolled to the last page
@@ -342,6 +389,7 @@ async function openBrowser(base: string, cookie: string, excelFileId: string) {
   }
   const summary = (list: Times[]) => ({
     ...stats(list.map((t) => t.shown)),
+    chromiumCpuMs: stats(list.map((t) => t.cpu)),
     milestonesP50: {
       domContentLoaded: round(pct(list.map((t) => t.domContentLoaded), 50)),
       resultReceived: round(pct(list.map((t) => t.result), 50)),

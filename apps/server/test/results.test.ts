@@ -167,6 +167,43 @@ describe('review results: GET/PUT /api/results/:excelFileId', () => {
     const summary = status.data.conversion.excelFiles[0]!.checks!;
     expect(summary.passed).toBe(summary.total);
   });
+
+  it('checks gross − prepaid = due on save: a due below the gross fails until the prepaid amount says why', async () => {
+    const dueCheck = (r: { checks: { name: string; ok: boolean; expected: number | null; actual: number | null }[] }) =>
+      r.checks.find((c) => c.name === 'gross-minus-prepaid-equals-due');
+    const current = resultResponseSchema.parse((await get(alice, url)).json()).data.result;
+    expect(current.invoice.totals.prepaid).toBeNull();
+    expect(dueCheck(current)?.ok).toBe(true);
+    const gross = current.invoice.totals.gross!;
+    const due = Math.round((gross - 100) * 100) / 100;
+    const short = { ...current.invoice, totals: { ...current.invoice.totals, due } };
+    const failed = saveResultResponseSchema.parse((await put(alice, url, { invoice: short })).json()).data;
+    expect(dueCheck(failed.result)).toEqual({ name: 'gross-minus-prepaid-equals-due', ok: false, expected: due, actual: gross });
+    let summary = conversionStatusResponseSchema.parse((await get(alice, `/api/conversions/${conv._id}/status`)).json()).data.conversion.excelFiles[0]!.checks!;
+    expect(summary.passed).toBe(summary.total - 1);
+
+    const paid = { ...short, totals: { ...short.totals, prepaid: 100 } };
+    const res = await put(alice, url, { invoice: paid });
+    expect(res.statusCode).toBe(200);
+    const fixed = saveResultResponseSchema.parse(res.json()).data;
+    expect(dueCheck(fixed.result)).toEqual({ name: 'gross-minus-prepaid-equals-due', ok: true, expected: due, actual: due });
+    expect(fixed.edited!.paths).toEqual(expect.arrayContaining(['invoice.totals.due', 'invoice.totals.prepaid']));
+    summary = conversionStatusResponseSchema.parse((await get(alice, `/api/conversions/${conv._id}/status`)).json()).data.conversion.excelFiles[0]!.checks!;
+    expect(summary.passed).toBe(summary.total);
+    const cells = await workbookCells(alice, conv.excelFiles[0]!.excelS3Url);
+    expect(cells).toContain('"Prepaid amount",100');
+    expect(cells).toContain('"Gross − prepaid = amount due","OK"');
+
+    // a body without the key (a client made before prepaid existed) is taken: no prepaid amount, so the due is off again
+    const { prepaid: _dropped, ...oldTotals } = paid.totals;
+    const old = await put(alice, url, { invoice: { ...paid, totals: oldTotals } });
+    expect(old.statusCode).toBe(200);
+    expect(dueCheck(saveResultResponseSchema.parse(old.json()).data.result)?.ok).toBe(false);
+    // and a wrong type is refused readably
+    const bad = await put(alice, url, { invoice: { ...paid, totals: { ...paid.totals, prepaid: 'some' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('invoice.totals.prepaid: prepaid must be a number or null');
+  });
 });
 
 describe('field paths', () => {
@@ -188,6 +225,13 @@ describe('field paths', () => {
     next.seller.name = 'S2';
     next.lineItems = [{ ...base.lineItems[1]!, amount: 7 }];
     expect(changedPaths(base, next, [1])).toEqual(['invoice.seller.name', 'invoice.lineItems.0.amount', 'invoice.lineItems.removed']);
+  });
+  it('takes a missing prepaid amount (a result made before it was read) as null: not a change', () => {
+    const next = structuredClone(base);
+    next.totals.prepaid = null;
+    expect(changedPaths(base, next, [0, 1])).toEqual([]);
+    next.totals.prepaid = 5;
+    expect(changedPaths(base, next, [0, 1])).toEqual(['invoice.totals.prepaid']);
   });
   it('moves boxes with their lines', () => {
     const box = (page: number) => ({ page, bbox: [0, 0, 1, 1] as [number, number, number, number] });

@@ -51,8 +51,8 @@ test.describe('review and correct before download', () => {
     const card = await convertOnTheTab(page, 'typo-invoice.pdf');
 
     // the card and the notice say what happened: not "all good"
-    await expect(card.getByText('3 of 5 checks passed — review')).toBeVisible();
-    await expect(page.getByText('1 Excel file generated successfully! 3 of 5 checks passed — review.')).toBeVisible();
+    await expect(card.getByText('4 of 6 checks passed — review')).toBeVisible();
+    await expect(page.getByText('1 Excel file generated successfully! 4 of 6 checks passed — review.')).toBeVisible();
     await expect(card.getByText('One invoice has a check that did not pass: review it before you use the files.')).toBeVisible();
     await shot(page, 'review-card-needs-review');
 
@@ -74,7 +74,7 @@ test.describe('review and correct before download', () => {
     expect(painted, 'the page canvas shows text').toBeGreaterThan(500);
 
     const checks = page.getByRole('list', { name: 'Checks' });
-    await expect(page.getByRole('heading', { name: '3 of 5 checks passed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '4 of 6 checks passed' })).toBeVisible();
     const lineCheck = checks.locator('[data-check="quantity-times-unit-price:line-1"]');
     await expect(lineCheck).toHaveAttribute('data-ok', 'false');
     await expect(lineCheck).toContainText('quantity × unit price is 758.00, the amount says 785.00');
@@ -126,6 +126,31 @@ test.describe('review and correct before download', () => {
     await shot(page, 'review-1280-corrected');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // the due check: an amount due below the gross fails it (nothing prepaid), pointing at gross, prepaid and due;
+    // typing the prepaid amount turns it green
+    const dueCheck = checks.locator('[data-check="gross-minus-prepaid-equals-due"]');
+    await expect(dueCheck).toHaveAttribute('data-ok', 'true');
+    const gross = Number(await page.getByLabel('Gross total').inputValue());
+    const dueField = page.getByLabel('Amount due', { exact: true });
+    const prepaidField = page.getByLabel('Prepaid amount', { exact: true });
+    await expect(prepaidField).toHaveValue('');
+    await dueField.fill((gross - 100).toFixed(2));
+    await expect(dueCheck).toHaveAttribute('data-ok', 'false');
+    await expect(page.getByRole('heading', { name: '5 of 6 checks passed' })).toBeVisible();
+    await expect(dueCheck).toContainText(`gross (nothing prepaid) is ${gross.toLocaleString('en-US', { minimumFractionDigits: 2 })}, the amount due says ${(gross - 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    for (const field of [page.getByLabel('Gross total'), prepaidField, dueField]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await dueCheck.getByRole('button', { name: 'Go to the cells' }).click();
+    await expect(dueField).toBeFocused();
+    await shot(page, 'review-1280-due-failing');
+    await page.setViewportSize(MOBILE);
+    await expect(dueCheck).toBeVisible();
+    await shot(page, 'review-375-due-failing');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await prepaidField.fill('100');
+    await expect(dueCheck).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByRole('heading', { name: 'All checks passed' })).toBeVisible();
+    for (const field of [page.getByLabel('Gross total'), prepaidField, dueField]) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+
     await page.getByRole('button', { name: 'Save corrections' }).click();
     await expect(page.getByText('Corrections saved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save corrections' })).toBeDisabled();
@@ -143,11 +168,23 @@ test.describe('review and correct before download', () => {
     items.eachRow((row) => row.eachCell((cell) => amounts.push(cell.value)));
     expect(amounts).toContain(RIGHT);
     expect(amounts).not.toContain(WRONG);
+    // … with the prepaid amount beside the gross and the due check passed
+    const sheet = wb.getWorksheet('Invoice')!;
+    const rowOf = (label: string) => {
+      let found: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (row.getCell(1).value === label) found = row;
+      });
+      return found;
+    };
+    expect(rowOf('Prepaid amount')?.getCell(2).value).toBe(100);
+    expect(rowOf('Gross − prepaid = amount due')?.getCell(2).value).toBe('OK');
 
     // after a reload the correction and its mark are still there
     await page.reload();
     await expect(page.getByLabel('Line 1 amount', { exact: true })).toHaveValue(String(RIGHT));
     await expect(page.getByLabel('Line 1 amount', { exact: true })).toHaveAttribute('aria-description', /edited/);
+    await expect(page.getByLabel('Prepaid amount', { exact: true })).toHaveValue('100');
     await expect(page.getByRole('heading', { name: 'All checks passed' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -177,7 +214,7 @@ test.describe('review and correct before download', () => {
     await convertOnTheTab(page, 'keyboard.pdf');
     await page.goto('/dashboard/history');
     const row = page.getByRole('listitem', { name: /^Conversion / }).first();
-    await expect(row.getByText('3 of 5 checks passed — review')).toBeVisible();
+    await expect(row.getByText('4 of 6 checks passed — review')).toBeVisible();
     await row.getByRole('link', { name: 'Review keyboard.xlsx' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review keyboard.xlsx' })).toBeVisible();
 
@@ -217,13 +254,28 @@ test.describe('review and correct before download', () => {
     await expect(page).toHaveURL(/\/dashboard\/review\/[\w-]+$/);
     const path = new URL(page.url()).pathname;
 
-    // a page load of the address (what a bookmark or a reload does): everything starts before the app renders
+    // a page load of the address (what a bookmark or a reload does): everything starts before the app renders, from
+    // the early entry, a small script of its own that runs before the app's bundle (and loads no zod)
+    const html = await (await page.request.get(path)).text();
+    const early = /<script type="module" async crossorigin src="(\/assets\/early-[\w-]+\.js)"><\/script>/.exec(html);
+    expect(early, 'the early entry script in the page').not.toBeNull();
+    expect(html.indexOf(early![0])).toBeLessThan(html.indexOf('<script type="module" crossorigin src="/assets/index-'));
     await page.goto('about:blank');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Review direct.xlsx' })).toBeVisible();
     await expect(page.getByLabel('Invoice number')).toHaveValue('REV-4711');
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
     await expect(page.getByLabel('Line 3 amount', { exact: true })).toHaveValue('120');
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+    expect(marks.indexOf('app:early')).toBeGreaterThanOrEqual(0);
+    expect(marks.indexOf('app:early')).toBeLessThan(marks.indexOf('app:render'));
+    expect(marks).toEqual(expect.arrayContaining(['review:pdf-opened', 'review:page1-drawn', 'review:fields']));
+    // the scripts this page load ran hold no zod: the contract schemas are built on screens that use them, not here
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => /^\/assets\/.+\.js$/.test(p)),
+    );
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) expect((await (await page.request.get(script)).text()).includes('$ZodObject'), script).toBe(false);
     await page.keyboard.press('Control+s'); // nothing to save: nothing happens
     await expect(page.getByRole('button', { name: 'Save corrections' })).toBeDisabled();
 

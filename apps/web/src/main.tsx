@@ -14,6 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 // PostHog only if the server has a key for it; otherwise no third-party request is ever made.
 void startAnalytics();
 
+performance.mark('app:render');
 createRoot(root).render(
   <StrictMode>
     <Providers>

@@ -60,3 +60,33 @@ describe('review draft → invoice', () => {
     expect(describeCheck(failed, d).detail).toBe('quantity × unit price per 100 units less the line discount of 154.21 is 1,387.85, the amount says 1,400.00');
   });
 });
+
+describe('the due check: gross − prepaid = amount due', () => {
+  const due = (d: ReturnType<typeof draftOf>) => liveChecks(d).find((c) => c.name === 'gross-minus-prepaid-equals-due');
+  it('reads a result made before prepaid existed (no key) as nothing prepaid, and saves it as null', () => {
+    const d = draftOf(loaded);
+    expect(d.header['totals.prepaid']).toBe('');
+    expect(invoiceOf(d).totals).toEqual({ net: 104.99, tax: 19.95, gross: 124.94, due: 124.94, prepaid: null });
+    expect(due(d)?.ok).toBe(true);
+  });
+  it('fails while the amount due is below the gross with nothing prepaid, pointing at gross, prepaid and due; passes once prepaid is typed', () => {
+    const d = draftOf(loaded);
+    d.header['totals.due'] = '100.00';
+    const failed = due(d)!;
+    expect(failed).toMatchObject({ ok: false, expected: 100, actual: 124.94 });
+    const said = describeCheck(failed, d);
+    expect(said.label).toBe('Gross − prepaid = amount due');
+    expect(said.detail).toBe('gross (nothing prepaid) is 124.94, the amount due says 100.00');
+    expect(said.cells).toEqual([{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.due' }]);
+    d.header['totals.prepaid'] = '24,94';
+    expect(due(d)).toMatchObject({ ok: true, expected: 100, actual: 100 });
+    expect(invoiceOf(d).totals.prepaid).toBe(24.94);
+  });
+  it('takes a stored prepaid amount into the draft and skips the check without an amount due', () => {
+    const d = draftOf({ ...loaded, totals: { ...loaded.totals, due: 100, prepaid: 24.94 } });
+    expect(d.header['totals.prepaid']).toBe('24.94');
+    expect(due(d)?.ok).toBe(true);
+    d.header['totals.due'] = '';
+    expect(due(d)).toBeUndefined();
+  });
+});

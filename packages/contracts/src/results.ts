@@ -84,7 +84,14 @@ export const invoiceDataSchema = z.strictObject({
     .nullable(),
   seller: partySchema,
   buyer: partySchema,
-  totals: z.strictObject({ net: amount('net'), tax: amount('tax'), gross: amount('gross'), due: amount('due') }),
+  totals: z.strictObject({
+    net: amount('net'),
+    tax: amount('tax'),
+    gross: amount('gross'),
+    due: amount('due'),
+    // what was paid before (gross − prepaid = due); absent in results made before it was read
+    prepaid: amount('prepaid').optional(),
+  }),
   lineItems: z.array(lineItemSchema).max(MAX_LINE_ITEMS, { error: `at most ${MAX_LINE_ITEMS} line items` }),
   // the payment and reference fields of issue #14 (absent in results made before they were read)
   payment: paymentSchema.optional(),

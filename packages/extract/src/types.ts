@@ -60,7 +60,11 @@ export interface InvoiceData {
   currency: string | null;
   seller: Party;
   buyer: Party;
-  totals: { net: number | null; tax: number | null; gross: number | null; due: number | null };
+  /**
+   * `prepaid`: what was paid before this invoice (deposits, down payments; EN 16931 BT-113), so that
+   * gross − prepaid = due; null when none is printed or stated. Absent in results made before it was read.
+   */
+  totals: { net: number | null; tax: number | null; gross: number | null; due: number | null; prepaid?: number | null };
   lineItems: LineItem[];
   // The fields below are set by every reader of this version (null / [] where unknown); they are optional so that
   // results stored by earlier versions still type-check.

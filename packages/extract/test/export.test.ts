@@ -164,9 +164,11 @@ describe('check names', () => {
         { name: 'line-items-sum-to-net', ok: true, expected: 1, actual: 1 },
         { name: 'net-plus-tax-equals-gross', ok: true, expected: 2, actual: 2 },
         { name: 'quantity-times-unit-price:line-3', ok: false, expected: 3, actual: 4 },
+        { name: 'gross-minus-prepaid-equals-due', ok: false, expected: 5, actual: 6 },
       ],
     });
     const ws = (await load(await writeWorkbook(r))).getWorksheet('Invoice')!;
+    expect(findRow(ws, 'Gross − prepaid = amount due').getCell(2).value).toBe('FAILED');
     expect(findRow(ws, 'Line amounts sum to net').getCell(2).value).toBe('OK');
     expect(findRow(ws, 'Net + tax = gross').getCell(2).value).toBe('OK');
     expect(findRow(ws, 'Quantity × unit price = amount (line 3)').getCell(2).value).toBe('FAILED');
@@ -189,7 +191,7 @@ describe('writeCombinedWorkbook', () => {
     expect(inv.getCell('A2').value).toBe('rechnung.pdf');
     expect(inv.getCell('A3').value).toBe('second.pdf');
     expect(inv.getCell('N2').value).toBe(1998.33);
-    expect(inv.getCell('Q2').value).toBe(1);
+    expect(inv.getCell('R2').value).toBe(1);
     expect(inv.getCell('E2').value).toBeInstanceOf(Date);
     const lines = wb.getWorksheet('Line Items')!;
     expect(lines.getCell('A1').value).toBe('File');
@@ -199,6 +201,18 @@ describe('writeCombinedWorkbook', () => {
     expect(sum.formula).toBe('SUM(L2:L7)');
     expect(sum.result).toBeCloseTo(2 * 1687.3, 6);
     expect(lines.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('lists the prepaid amount between the gross and the amount due (empty when none)', async () => {
+    const paid = result({ invoice: { ...result().invoice, totals: { net: 1687.3, tax: 311.03, gross: 1998.33, due: 1498.33, prepaid: 500 } } });
+    const inv = (await load(await writeCombinedWorkbook([paid, result()]))).getWorksheet('Invoices')!;
+    expect([inv.getCell('N1').value, inv.getCell('O1').value, inv.getCell('P1').value]).toEqual(['Gross amount', 'Prepaid amount', 'Amount due']);
+    expect([inv.getCell('N2').value, inv.getCell('O2').value, inv.getCell('P2').value]).toEqual([1998.33, 500, 1498.33]);
+    expect(inv.getCell('O2').numFmt).toContain('[$EUR]');
+    expect(inv.getCell('O3').value).toBeNull();
+    const one = (await load(await writeWorkbook(paid))).getWorksheet('Invoice')!;
+    expect(findRow(one, 'Prepaid amount').getCell(2).value).toBe(500);
+    expect(findRow(one, 'Amount due').getCell(2).value).toBe(1498.33);
   });
 
   it('leaves out the total when currencies differ', async () => {

@@ -10,7 +10,8 @@ import { findDates } from '../src/invoice/dates.js';
 import { compactVatId, normKey } from '../src/invoice/labels.js';
 import { findAmounts } from '../src/invoice/numbers.js';
 import { openPdf } from '../src/pdf/index.js';
-import type { ExtractionResult, InvoiceData, SourceBox, Word } from '../src/types.js';
+import type { ExtractionResult, InvoiceData, Word } from '../src/types.js';
+import { textIn } from './support/box-text.js';
 
 const HEADER_FIELDS = [
   'number',
@@ -25,6 +26,7 @@ const HEADER_FIELDS = [
   'totals.tax',
   'totals.gross',
   'totals.due',
+  'totals.prepaid',
 ] as const;
 type HeaderField = (typeof HEADER_FIELDS)[number];
 
@@ -32,19 +34,6 @@ function valueOf(inv: InvoiceData, f: HeaderField): string | number | null {
   const [a, b] = f.split('.') as [keyof InvoiceData, string | undefined];
   const v = inv[a] as unknown;
   return (b ? (v as Record<string, string | number | null>)[b] : v) as string | number | null;
-}
-
-/** The text of the words whose centre lies in the box. */
-function textIn(words: readonly Word[], box: SourceBox): string {
-  const [x0, y0, x1, y1] = box.bbox;
-  return words
-    .filter((w) => {
-      const cx = (w.x0 + w.x1) / 2;
-      const cy = (w.y0 + w.y1) / 2;
-      return cx >= x0 - 0.5 && cx <= x1 + 0.5 && cy >= y0 - 0.5 && cy <= y1 + 0.5;
-    })
-    .map((w) => w.text)
-    .join(' ');
 }
 
 /** Does the printed text show the value (in any of the usual notations)? */

@@ -147,7 +147,7 @@ describe('understandInvoice', () => {
     expect(inv.seller.name).toBe('ACME SARL');
     expect(inv.seller.vatId).toBe('FR11123456782');
     expect(inv.buyer.name).toBe('Dupont SAS');
-    expect(inv.totals).toEqual({ net: 1000, tax: 200, gross: 1200, due: 1200 });
+    expect(inv.totals).toEqual({ net: 1000, tax: 200, gross: 1200, due: 1200, prepaid: null });
     expect(inv.lineItems).toHaveLength(1);
     expect(inv.lineItems[0]).toMatchObject({ description: 'Maintenance annuelle', quantity: 1, unitPrice: 1000, taxRate: 20, amount: 1000 });
     expect(runChecks(inv).every((c) => c.ok)).toBe(true);
@@ -186,7 +186,7 @@ describe('understandInvoice', () => {
     expect(inv.seller.vatId).toBe('NO123456785MVA');
     expect(inv.number).toBe('2024-117');
     expect(inv.issueDate).toBe('2024-04-03');
-    expect(inv.totals).toEqual({ net: 3000, tax: 750, gross: 3750, due: 3750 });
+    expect(inv.totals).toEqual({ net: 3000, tax: 750, gross: 3750, due: 3750, prepaid: null });
     expect(inv.lineItems).toEqual([{ description: 'Kaffetrakter', quantity: 2, unit: null, unitPrice: 1500, taxRate: 25, amount: 3000 }]);
   });
 
@@ -210,10 +210,40 @@ describe('runChecks', () => {
     expect(checks.map((c) => c.name)).toEqual([
       'line-items-sum-to-net',
       'net-plus-tax-equals-gross',
+      'gross-minus-prepaid-equals-due',
       'quantity-times-unit-price:line-1',
       'quantity-times-unit-price:line-2',
     ]);
     expect(checks.every((c) => c.ok)).toBe(true);
+  });
+  it('checks gross − prepaid = amount due, a missing prepaid amount counting as 0', () => {
+    const due = (inv: ReturnType<typeof base>) => runChecks(inv).find((c) => c.name === 'gross-minus-prepaid-equals-due');
+    const paid = base();
+    paid.totals = { ...paid.totals, prepaid: 40, due: 79 };
+    expect(due(paid)).toEqual({ name: 'gross-minus-prepaid-equals-due', ok: true, expected: 79, actual: 79 });
+    // a prepayment nobody read: the due is off by it
+    const unread = base();
+    unread.totals = { ...unread.totals, prepaid: null, due: 79 };
+    expect(due(unread)).toEqual({ name: 'gross-minus-prepaid-equals-due', ok: false, expected: 79, actual: 119 });
+    // a result stored before prepaid was read has no such key: due = gross holds
+    const old = base();
+    delete old.totals.prepaid;
+    expect(due(old)?.ok).toBe(true);
+    // off by more than a cent
+    paid.totals.due = 79.02;
+    expect(due(paid)?.ok).toBe(false);
+    // of either sign, as the sums: a credit note's amount due printed unsigned
+    const credit = base();
+    credit.totals = { net: -100, tax: -19, gross: -119, due: 119, prepaid: null };
+    expect(due(credit)?.ok).toBe(true);
+  });
+  it('skips the due check without a gross or an amount due', () => {
+    const noDue = base();
+    noDue.totals = { ...noDue.totals, due: null, prepaid: 10 };
+    expect(runChecks(noDue).map((c) => c.name)).not.toContain('gross-minus-prepaid-equals-due');
+    const noGross = base();
+    noGross.totals = { ...noGross.totals, gross: null, prepaid: 10 };
+    expect(runChecks(noGross).map((c) => c.name)).not.toContain('gross-minus-prepaid-equals-due');
   });
   it('reports failures with expected and actual values', () => {
     const inv = base();

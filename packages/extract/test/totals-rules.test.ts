@@ -865,27 +865,49 @@ describe('amount due and prepayments (gross − prepaid = due)', () => {
     ]);
     expect(r.totals.gross).toBe(1190);
     expect(r.totals.due).toBe(690);
+    expect(r.totals.prepaid).toBe(500);
   });
 
   it('takes the printed amount due that the arithmetic explains', () => {
     const r = inv([
       [100, 44, 'Invoice No. 5521'],
       [114, 44, 'Invoice date 04/03/2024'],
-      [300, 300, 'Subtotal'],
-      [300, 480, '1,000.00'],
-      [314, 300, 'VAT 20%'],
-      [314, 480, '200.00'],
-      [328, 300, 'Total'],
-      [328, 480, '1,200.00'],
-      [342, 300, 'Deposit'],
-      [342, 480, '300.00'],
-      [356, 300, 'Balance due'],
-      [356, 480, '900.00'],
+      ...totalsWithDeposit('Deposit', '300.00'),
       [420, 44, 'Amount due'],
       [420, 200, '45.00'],
     ]);
     expect(r.totals.gross).toBe(1200);
     expect(r.totals.due).toBe(900);
+    expect(r.totals.prepaid).toBe(300);
+  });
+});
+
+/** Subtotal 1,000.00 · VAT 20% 200.00 · Total 1,200.00 · <label> <amount> · Balance due 900.00 */
+function totalsWithDeposit(label: string, amount: string): [number, number, string][] {
+  return [
+    [300, 300, 'Subtotal'],
+    [300, 480, '1,000.00'],
+    [314, 300, 'VAT 20%'],
+    [314, 480, '200.00'],
+    [328, 300, 'Total'],
+    [328, 480, '1,200.00'],
+    [342, 300, label],
+    [342, 480, amount],
+    [356, 300, 'Balance due'],
+    [356, 480, '900.00'],
+  ];
+}
+
+describe('a deposit under a label the lexicon does not know', () => {
+  it('is the amount gross − due printed between the gross and the printed amount due', () => {
+    const r = inv(totalsWithDeposit('Kautionsrate', '-300.00'));
+    expect(r.totals.due).toBe(900);
+    expect(r.totals.prepaid).toBe(300);
+  });
+  it('is nothing when the printed amount is not the difference', () => {
+    const r = inv(totalsWithDeposit('Kautionsrate', '-250.00'));
+    expect(r.totals.due).toBe(900);
+    expect(r.totals.prepaid).toBeNull();
   });
 });
 

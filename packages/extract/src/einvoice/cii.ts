@@ -164,6 +164,7 @@ export function readCii(root: XmlNode): InvoiceData {
       tax: amountIn(children(sums, 'TaxTotalAmount'), currency),
       gross: amountIn(children(sums, 'GrandTotalAmount'), currency),
       due: amountIn(children(sums, 'DuePayableAmount'), currency),
+      prepaid: amountIn(children(sums, 'TotalPrepaidAmount'), currency),
     },
     lineItems: children(tx, 'IncludedSupplyChainTradeLineItem').map(line),
     payment: payment(settlement),

@@ -140,6 +140,7 @@ export function readUbl(root: XmlNode): InvoiceData {
       tax: amountIn(taxAmounts, currency),
       gross: decimal(child(totals, 'TaxInclusiveAmount')),
       due: decimal(child(totals, 'PayableAmount')),
+      prepaid: decimal(child(totals, 'PrepaidAmount')),
     },
     lineItems: children(root, 'InvoiceLine', 'CreditNoteLine').map(line),
     payment: payment(root),

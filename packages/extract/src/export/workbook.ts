@@ -93,6 +93,7 @@ function fitColumns(ws: Worksheet, min = 6, max = 60) {
 export function checkLabel(name: string): string {
   if (name === 'line-items-sum-to-net') return 'Line amounts sum to net';
   if (name === 'net-plus-tax-equals-gross') return 'Net + tax = gross';
+  if (name === 'gross-minus-prepaid-equals-due') return 'Gross − prepaid = amount due';
   const m = /^quantity-times-unit-price:line-(\d+)$/.exec(name);
   if (m) return `Quantity × unit price = amount (line ${m[1]})`;
   return name;
@@ -139,6 +140,7 @@ function addInvoiceSheet(wb: ExcelJS.Workbook, r: ExtractionResult) {
   amount('Net amount', inv.totals.net);
   amount('Tax amount', inv.totals.tax);
   amount('Gross amount', inv.totals.gross);
+  amount('Prepaid amount', inv.totals.prepaid ?? null);
   amount('Amount due', inv.totals.due);
   setNumber(ws.addRow(['Line items']).getCell(2), inv.lineItems.length);
   setNumber(ws.addRow(['Tables']).getCell(2), r.tables.length);
@@ -274,7 +276,7 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
   const wb = newWorkbook();
   const inv = wb.addWorksheet('Invoices');
   styleHeader(
-    inv.addRow(['File', 'Pages', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Buyer VAT ID', 'Currency', 'Net amount', 'Tax amount', 'Gross amount', 'Amount due', 'Line items', 'Failed checks', 'Order reference', 'Buyer reference', 'Delivery date', 'IBAN', 'BIC', 'Payment terms', 'Payment reference']),
+    inv.addRow(['File', 'Pages', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Buyer VAT ID', 'Currency', 'Net amount', 'Tax amount', 'Gross amount', 'Prepaid amount', 'Amount due', 'Line items', 'Failed checks', 'Order reference', 'Buyer reference', 'Delivery date', 'IBAN', 'BIC', 'Payment terms', 'Payment reference']),
   );
   for (const r of results) {
     const row = inv.addRow([]);
@@ -294,20 +296,21 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
     setNumber(row.getCell(12), i.totals.net, money);
     setNumber(row.getCell(13), i.totals.tax, money);
     setNumber(row.getCell(14), i.totals.gross, money);
-    setNumber(row.getCell(15), i.totals.due, money);
-    setNumber(row.getCell(16), i.lineItems.length);
-    setNumber(row.getCell(17), failedCount(r));
-    if (failedCount(r) > 0) row.getCell(17).fill = FAILED_FILL;
-    setText(row.getCell(18), i.orderReference ?? null);
-    setText(row.getCell(19), i.buyerReference ?? null);
-    setDate(row.getCell(20), i.deliveryDate ?? null);
-    setText(row.getCell(21), i.payment?.iban ?? null);
-    setText(row.getCell(22), i.payment?.bic ?? null);
-    setText(row.getCell(23), i.payment?.terms ?? null);
-    setText(row.getCell(24), i.payment?.reference ?? null);
+    setNumber(row.getCell(15), i.totals.prepaid ?? null, money);
+    setNumber(row.getCell(16), i.totals.due, money);
+    setNumber(row.getCell(17), i.lineItems.length);
+    setNumber(row.getCell(18), failedCount(r));
+    if (failedCount(r) > 0) row.getCell(18).fill = FAILED_FILL;
+    setText(row.getCell(19), i.orderReference ?? null);
+    setText(row.getCell(20), i.buyerReference ?? null);
+    setDate(row.getCell(21), i.deliveryDate ?? null);
+    setText(row.getCell(22), i.payment?.iban ?? null);
+    setText(row.getCell(23), i.payment?.bic ?? null);
+    setText(row.getCell(24), i.payment?.terms ?? null);
+    setText(row.getCell(25), i.payment?.reference ?? null);
   }
   inv.views = [{ state: 'frozen', ySplit: 1 }];
-  inv.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 24 } };
+  inv.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 25 } };
   fitColumns(inv, 6, 50);
 
   const lines = wb.addWorksheet('Line Items');

@@ -31,6 +31,8 @@ export interface Totals {
   tax: number | null;
   gross: number | null;
   due: number | null;
+  /** what was paid before (a printed prepayment or deposit), signed like the gross: gross − prepaid = due */
+  prepaid: number | null;
 }
 
 export function chooseTotals(
@@ -57,7 +59,7 @@ export function chooseTotals(
     findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s) ??
     findTriple(net, tax, grossOrDue, s, rounding) ??
     streamTriple(net, tax, grossOrDue, stream, s);
-  const out: Totals = { net: null, tax: null, gross: null, due: null };
+  const out: Totals = { net: null, tax: null, gross: null, due: null, prepaid: null };
   if (bestTriple) {
     out.net = bestTriple.n.value;
     // a credit note may print its tax unsigned next to negative net and gross ("Taxes 14,99" / "Total TTC -233,47")
@@ -99,15 +101,36 @@ export function chooseTotals(
     gv === null ? [] : due.filter((c) => Math.abs(c.value - gv) <= tol || paid.some((p) => Math.abs(round2(gv - Math.sign(gv) * p) - c.value) <= tol));
   const d = bestLast(explained.length ? explained : due, s);
   const settled = explained.length || gv === null ? null : settledBelow(gv, bestTriple?.g ?? bestLast(gross, s), stream, s);
-  out.due = settled ? settled.value : d ? d.value : gv !== null && paid.length === 1 ? round2(gv - Math.sign(gv) * paid[0]!) : out.gross;
+  out.due = settled ? settled.due.value : d ? d.value : gv !== null && paid.length === 1 ? round2(gv - Math.sign(gv) * paid[0]!) : out.gross;
+  // the prepayment: the printed one that explains a due below the gross, else the unlabelled deduction that settled it,
+  // else the amount gross − due printed on a line between the gross and the printed due (a deposit under a label the
+  // lexicon does not know)
+  const dueNow = out.due;
+  const gLine = bestTriple?.g ?? bestLast(gross, s);
+  const paidBy =
+    gv === null || dueNow === null || Math.abs(dueNow - gv) <= tol
+      ? null
+      : (prepaid.find((p) => paid.includes(Math.abs(p.value)) && Math.abs(round2(gv - Math.sign(gv) * Math.abs(p.value)) - dueNow) <= tol) ??
+        settled?.paid ??
+        (d && gLine && d.labelLine.page === gLine.labelLine.page
+          ? stream.find(
+              (c) =>
+                c.labelLine.page === d.labelLine.page &&
+                c.labelLine.i > gLine.labelLine.i &&
+                c.labelLine.i < d.labelLine.i &&
+                Math.abs(Math.abs(c.value) - Math.abs(round2(gv - dueNow))) <= tol,
+            )
+          : undefined) ??
+        null);
+  out.prepaid = paidBy && gv !== null ? round2(Math.sign(gv) * Math.abs(paidBy.value)) : null;
   // where each chosen amount is printed: the candidate it came from, else any candidate printing that amount (a
   // computed value that is printed elsewhere); a value printed nowhere has no box
   const chosen: Partial<Record<keyof Totals, Candidate<number> | null | undefined>> = bestTriple
-    ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: settled ?? d }
-    : { due: settled ?? d };
-  const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross] };
+    ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: settled?.due ?? d, prepaid: paidBy }
+    : { due: settled?.due ?? d, prepaid: paidBy };
+  const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross], prepaid };
   const boxes: Partial<Record<keyof Totals, SourceBox>> = {};
-  for (const k of ['net', 'tax', 'gross', 'due'] as const) {
+  for (const k of ['net', 'tax', 'gross', 'due', 'prepaid'] as const) {
     const v = out[k];
     if (v === null) continue;
     const same = (c: Candidate<number> | null | undefined) => !!c?.box && Math.abs(Math.abs(c.value) - Math.abs(v)) <= tol;
@@ -162,9 +185,9 @@ function streamTriple(net: Candidate<number>[], tax: Candidate<number>[], gross:
 /**
  * The amount still due when the page settles the gross below it without a known label: after the gross line, a
  * negative amount (a prepayment or deposit, "-5.806,00") and then an amount equal to gross minus it, within
- * `streamWindowLines` lines on the same page.
+ * `streamWindowLines` lines on the same page. Gives the amount due and the deduction.
  */
-function settledBelow(gross: number, g: Candidate<number> | null, stream: Candidate<number>[], s: InvoiceSettings): Candidate<number> | null {
+function settledBelow(gross: number, g: Candidate<number> | null, stream: Candidate<number>[], s: InvoiceSettings): { due: Candidate<number>; paid: Candidate<number> } | null {
   if (!g) return null;
   const after = stream
     .filter((c) => c.labelLine.page === g.labelLine.page && c.labelLine.i > g.labelLine.i && c.labelLine.i - g.labelLine.i <= s.streamWindowLines)
@@ -173,7 +196,7 @@ function settledBelow(gross: number, g: Candidate<number> | null, stream: Candid
     const p = after[k]!;
     if (Math.sign(p.value) !== -Math.sign(gross) || Math.abs(p.value) >= Math.abs(gross)) continue;
     for (const d of after.slice(k + 1)) {
-      if (Math.abs(round2(gross + p.value) - d.value) <= s.amountTolerance) return d;
+      if (Math.abs(round2(gross + p.value) - d.value) <= s.amountTolerance) return { due: d, paid: p };
     }
   }
   return null;

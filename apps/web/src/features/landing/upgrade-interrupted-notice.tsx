@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { PLANS, type PlanId } from '@tallysheet/contracts';
+import { PLANS, type PlanId } from '@tallysheet/contracts/plan-catalogue';
 import { useSession } from '@/lib/session';
 import { clearSelectedPlan, readSelectedPlan } from './selected-plan';
 

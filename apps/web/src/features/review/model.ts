@@ -19,6 +19,7 @@ export type HeaderKey =
   | 'totals.net'
   | 'totals.tax'
   | 'totals.gross'
+  | 'totals.prepaid'
   | 'totals.due';
 
 /** the line-item fields the grid edits (article number and unit code ride along with their line, see invoiceOf) */
@@ -62,6 +63,7 @@ export const HEADER_GROUPS: { title: string; fields: FieldSpec<HeaderKey>[] }[] 
       { key: 'totals.net', label: 'Net total', kind: 'number' },
       { key: 'totals.tax', label: 'Tax total', kind: 'number' },
       { key: 'totals.gross', label: 'Gross total', kind: 'number' },
+      { key: 'totals.prepaid', label: 'Prepaid amount', kind: 'number' },
       { key: 'totals.due', label: 'Amount due', kind: 'number' },
     ],
   },
@@ -194,7 +196,13 @@ export function invoiceOf(draft: Draft): InvoiceDataBody {
     currency: txt(h.currency)?.toUpperCase() ?? null,
     seller: { name: txt(h['seller.name']), vatId: txt(h['seller.vatId']), address: txt(h['seller.address']) },
     buyer: { name: txt(h['buyer.name']), vatId: txt(h['buyer.vatId']), address: txt(h['buyer.address']) },
-    totals: { net: num(h['totals.net']), tax: num(h['totals.tax']), gross: num(h['totals.gross']), due: num(h['totals.due']) },
+    totals: {
+      net: num(h['totals.net']),
+      tax: num(h['totals.tax']),
+      gross: num(h['totals.gross']),
+      due: num(h['totals.due']),
+      prepaid: num(h['totals.prepaid']),
+    },
     lineItems: draft.lines.map((l) => {
       const item = {} as Record<LineKey, string | number | null>;
       for (const c of LINE_COLUMNS) item[c.key] = NUMBER_LINE_KEYS.includes(c.key) ? num(l.values[c.key]) : txt(l.values[c.key]);
@@ -265,6 +273,14 @@ export function describeCheck(check: CheckData, draft: Draft): { label: string; 
       label: 'Net + tax = gross',
       detail: `net + tax is ${money(check.actual)}, the gross total says ${money(check.expected)}`,
       cells: [{ header: 'totals.net' }, { header: 'totals.tax' }, { header: 'totals.gross' }],
+    };
+  }
+  if (check.name === 'gross-minus-prepaid-equals-due') {
+    const prepaid = num(draft.header['totals.prepaid']);
+    return {
+      label: 'Gross − prepaid = amount due',
+      detail: `gross${prepaid === null ? ' (nothing prepaid)' : ' − prepaid'} is ${money(check.actual)}, the amount due says ${money(check.expected)}`,
+      cells: [{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.due' }],
     };
   }
   return { label: check.name, detail: `expected ${money(check.expected)}, found ${money(check.actual)}`, cells: [] };

@@ -61,9 +61,13 @@ function PdfPage({
       const c = canvas.current;
       c.width = Math.floor(viewport.width);
       c.height = Math.floor(viewport.height);
+      if (number === 1) performance.mark('review:page1-render');
       task = page.render({ canvas: c, viewport });
       await task.promise.catch(() => {});
-      if (number === 1) firstDrawn.resolve();
+      if (number === 1) {
+        performance.mark('review:page1-drawn');
+        firstDrawn.resolve();
+      }
     })();
     return () => {
       cancelled = true;

@@ -152,6 +152,7 @@ export interface OpenedPdf {
 async function openPdf(url: string): Promise<OpenedPdf> {
   const [pdfjs, worker, bytes] = await Promise.all([loadPdfJs(), sharedWorker(), pdfBytes(url)]);
   // pdf.js takes the buffer over (it is moved to its worker): it gets a copy, the fetched bytes stay for a remount
+  performance.mark('review:pdf-open');
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), worker, isEvalSupported: false }).promise;
   try {
     const pages = await Promise.all(Array.from({ length: doc.numPages }, (_, i) => doc.getPage(i + 1)));
@@ -159,6 +160,7 @@ async function openPdf(url: string): Promise<OpenedPdf> {
       const vp = page.getViewport({ scale: 1 });
       return { width: vp.width, height: vp.height };
     });
+    performance.mark('review:pdf-opened');
     return { doc, sizes };
   } catch (err) {
     void doc.destroy();

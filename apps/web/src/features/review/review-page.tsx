@@ -80,6 +80,7 @@ export function ReviewPage() {
   });
 
   const pdf = useRef<PdfViewHandle>(null);
+  useEffect(() => void performance.mark('review:screen'), []);
   // the editor's keyboard shortcuts, for keys pressed anywhere on the screen's two panes (the PDF's too)
   const onKeys = useRef<((e: React.KeyboardEvent) => void) | null>(null);
   // page 1 of this file's PDF drawn (or not showable): the rest of the line grid renders after that
@@ -218,6 +219,7 @@ function ReviewEditor({
   const activeKey = active ? refKey(active) : null;
   // the boxes on the page follow the values (before the browser paints)
   useLayoutEffect(() => pdf.current?.setOverlay(boxes, activeKey), [pdf, boxes, activeKey]);
+  useEffect(() => void performance.mark('review:fields'), []);
   useEffect(() => {
     if (!active) return;
     const b = boxOf(active);
