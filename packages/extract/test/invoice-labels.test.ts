@@ -208,3 +208,10 @@ describe('literalPrefix: the fixed text a label pattern begins with (matchLabel 
     expect(matched).toBeGreaterThan(100);
   });
 });
+
+describe('prepayment labels', () => {
+  it('reads the deduction of advance payments in Czech, Portuguese and Danish', () => {
+    for (const t of ['Odečet zálohy', 'Zálohy', 'Pagamento por conta', 'Forudbetalt']) expect(matchLabel(foldKeep(t), 'prepaid'), t).not.toBeNull();
+    expect(matchLabel(foldKeep('Celkem k úhradě'), 'prepaid')).toBeNull();
+  });
+});

@@ -21,7 +21,7 @@ export const cs: Lexicon = {
     tax: [`(?:celkem\\s+|castka\\s+|vyse\\s+)?dph(?!\\s*[.-]?\\s*(?:c|cislo))`],
     gross: [`celkem\\s+(?:s\\s+|vcetne\\s+|vc\\.\\s*)dph`, `celkova\\s+castka`, { re: `celkem`, weak: true }],
     vatId: [`dic`, `ic\\s*dph`],
-    prepaid: [`zaloha`, `uhrazeno\\s+zalohou`, `zaplaceno`],
+    prepaid: [`(?:odecet\\s+)?zaloh[ay]`, `uhrazeno\\s+zalohou`, `zaplaceno`],
     seller: [`dodavatel`, `prodavajici`],
     buyer: [`odberatel`, `kupujici`, `prijemce`, `zakaznik`, `fakturacni\\s+adresa`],
   },

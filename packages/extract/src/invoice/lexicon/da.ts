@@ -21,7 +21,7 @@ export const da: Lexicon = {
     tax: [`moms(?:bel.b)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`],
     gross: [`i\\s+alt(?:\\s+inkl\\.?\\s*moms)?`, `total\\s+inkl\\.?\\s*moms`, `totalbel[oø]b`, `fakturabel[oø]b`],
     vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `cvr[\\s-]*(?:nr|nummer|no)?\\.?`, `se[\\s-]*nr\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`],
-    prepaid: [`forudbetaling`, `(?:allerede\\s+)?indbetalt`, `acontobetaling`],
+    prepaid: [`forudbetal(?:ing|t)`, `(?:allerede\\s+)?indbetalt`, `acontobetaling`],
     seller: [`s[aæ]lger`, `leverand[oø]r`, `afsender`],
     buyer: [`k[oø]ber`, `kunde`, `faktureringsadresse`, `modtager`],
   },

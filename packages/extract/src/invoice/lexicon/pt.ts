@@ -34,7 +34,7 @@ export const pt: Lexicon = {
       // "N.º de contribuinte", "Contribuinte n.º"
       `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte(?:\\s+n\\.?\\s*[°º]\\.?)?`,
     ],
-    prepaid: [`adiantamento`, `(?:valor\\s+)?ja\\s+pago`, `sinal`],
+    prepaid: [`adiantamento`, `(?:valor\\s+)?ja\\s+pago`, `sinal`, `pagamento\\s+por\\s+conta`],
     seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`],
     buyer: [
       `endereco\\s+de\\s+faturacao`, `faturar\\s+a`, `adquirente`,
