@@ -1280,13 +1280,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       .map((c, k) => (NUMERIC.has(c.concept) ? text(k) : ''))
       .join(' ')
       .replace(ANNOTATION, ' ');
-    // on a line of text only, words in a text column right of the description (a date or code column the description
-    // runs across) continue it
-    const extra = columns
-      .map((c, k) => (c.concept === 'description' || (c.concept === 'position' && descCol >= 0 && k > descCol) ? text(k) : ''))
-      .filter(Boolean)
-      .join(' ')
-      .trim();
+    const extra = descText().trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
     // a line that starts left of the table's first column is a note outside the table ("continued on next page")
