@@ -514,3 +514,12 @@ describe('names under a recipient heading', () => {
     expect(p.seller.name).toBe('Fjellheim Dekk AS');
   });
 });
+
+describe('a letterhead line that runs on into the address', () => {
+  it('names the company up to its legal form ("Acme Supplies Ltd, 1 High Street, London")', () => {
+    const p = parties([[45, 50, 'INVOICE', 20, true], [80, 50, 'Acme Supplies Ltd, 1 High Street, London'], [95, 50, 'VAT ID: GB123456789'], ...BODY]);
+    expect(p.seller.name).toBe('Acme Supplies Ltd');
+    // a figure before the legal form is part of the name
+    expect(parties([[80, 50, 'Studio 54 GmbH', 14, true], ...BODY]).seller.name).toBe('Studio 54 GmbH');
+  });
+});

@@ -368,6 +368,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
         t = head;
         notice = true;
       }
+      // "Acme Supplies Ltd, 1 High Street, London": the name ends at its legal form when the address runs on after it
+      if (!notice) t = legalNameHead(t);
       if (t.length < 3 || t.length > 60) continue;
       // "1, rue du Fournisseur", "Via Roma, 124": a street, not a name
       if ((/^\d/.test(t) && !LEGAL_FORM.test(t)) || isStreetLine(t)) continue;
