@@ -28,6 +28,23 @@ export interface PgBossQueueOptions {
 
 const DEAD_SUFFIX = '__dead';
 
+/** PostgreSQL's "deadlock detected": the server aborted one of the two transactions, which may simply run again. */
+function isDeadlock(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === '40P01' || /deadlock detected/i.test(String(err));
+}
+
+/** Runs `work`, again (up to 4 more times, after a short random pause) when PostgreSQL aborted it as a deadlock. */
+export async function retryDeadlock<T>(work: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isDeadlock(err) || attempt >= tries) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * The scale-out queue: pg-boss on the same PostgreSQL. Jobs are sent through the caller's transaction (pg-boss
  * runs its INSERT on the transaction's client), so a job exists exactly when its conversion does. A job that
@@ -56,9 +73,27 @@ export class PgBossQueue implements Queue {
     this.boss.on('error', (err) => opts.log?.error({ err }, 'pg-boss error'));
   }
 
+  /**
+   * Starts pg-boss under the schema advisory lock: on a fresh database its start installs the pgboss schema and runs a
+   * first maintenance, which deadlocked now and then with another process creating its queues at the same moment
+   * (seen once in a clean-clone run of the scale-out start test). A deadlock that still happens is retried.
+   */
   private ensureStarted(): Promise<void> {
-    this.started ??= this.boss.start().then(() => undefined);
+    this.started ??= retryDeadlock(() => this.underSchemaLock(() => this.boss.start())).then(() => undefined);
     return this.started;
+  }
+
+  /** Runs `work` holding the schema advisory lock, on a connection of its own (closing it releases the lock). */
+  private async underSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: this.opts.connectionString });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+      return await work();
+    } finally {
+      await client.end().catch(() => {});
+    }
   }
 
   /**
@@ -70,8 +105,8 @@ export class PgBossQueue implements Queue {
    */
   private ensureQueue(name: string): Promise<void> {
     if (this.queues.has(name)) return Promise.resolve();
-    this.setUp ??= this.ensureStarted().then(() => this.createQueuesLocked(['conversion', ...(this.opts.extraTypes ?? [])]));
-    const pending = this.setUp.then(() => (this.queues.has(name) ? undefined : this.createQueuesLocked([name])));
+    this.setUp ??= this.ensureStarted().then(() => retryDeadlock(() => this.createQueuesLocked(['conversion', ...(this.opts.extraTypes ?? [])])));
+    const pending = this.setUp.then(() => (this.queues.has(name) ? undefined : retryDeadlock(() => this.createQueuesLocked([name]))));
     // A failed set-up is tried again by the next caller rather than remembered.
     pending.catch(() => (this.setUp = undefined));
     return pending;
@@ -79,12 +114,8 @@ export class PgBossQueue implements Queue {
 
   private setUp?: Promise<void>;
 
-  private async createQueuesLocked(names: string[]): Promise<void> {
-    const client = new pg.Client({ connectionString: this.opts.connectionString });
-    client.on('error', () => {});
-    await client.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+  private createQueuesLocked(names: string[]): Promise<void> {
+    return this.underSchemaLock(async () => {
       for (const name of names) {
         const dead = `${name}${DEAD_SUFFIX}`;
         if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead);
@@ -94,10 +125,7 @@ export class PgBossQueue implements Queue {
         else await this.boss.updateQueue(name, policy);
         this.queues.add(name);
       }
-    } finally {
-      // Closing the connection releases the lock.
-      await client.end().catch(() => {});
-    }
+    });
   }
 
   async enqueue(tx: Db | undefined, spec: JobSpec): Promise<string> {
