@@ -183,12 +183,12 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
   });
 }
 
-/** Cells of a line that could be a header: segments, and single words when a segment names no concept. */
 /** How far two boxes overlap horizontally (negative: the gap between them). */
 function overlapX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 }
 
+/** Cells of a line that could be a header: segments, and single words when a segment names no concept. */
 function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
   const cells: HeaderCell[] = [];
   for (const seg of line.segs.flatMap((sg) => splitAtEdges(sg, edges))) {
@@ -488,6 +488,7 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
   // a quantity and its unit are one cell ("15 unidad" right-aligned under "Cant."): a figure a word space before a unit
   // word under the quantity heading is that column's, wherever a long unit word pushed it
   const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+  const order = new Map(sorted.map((w, k) => [w, k]));
   const qtyIdx = columns.findIndex((c) => c.concept === 'quantity');
   if (qtyIdx >= 0) {
     sorted.forEach((w, k) => {
@@ -527,7 +528,7 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     // column) goes on with that cell ("01.03.2025 – 31.03.2025" under a narrow "Period"); a line number left of the
     // description is not continued by the description's first word
     if (k < 0) {
-      const prev = sorted[sorted.indexOf(w) - 1];
+      const prev = sorted[order.get(w)! - 1];
       const side = prev && w.x0 - prev.x1 <= WORD_GAP_EM * w.size ? (placed.get(prev) ?? overlapOf.get(prev)!) : -1;
       if (side >= 0 && descIdx >= 0 && side > descIdx && !NUMERIC.has(columns[side]!.concept) && !columns[side]!.numeric) k = side;
     }
@@ -1132,20 +1133,20 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     const amountX1 = amountWord ? amountWord.x1 : null;
     const amountColumn = columns[amountCol];
     const underHeader = !!amountWord && !!amountColumn && amountWord.x1 > amountColumn.x0 && amountWord.x0 < amountColumn.x1;
-    // (a percentage alone is no description: "Desc." heads a discount column in Portuguese and Spanish)
-    // (words without figures that run on from the description into a text column right of it — a date or code column —
-    // are still the description: "Candeeiro de secretária" reaching over "Período")
     const descCol = col('description');
+    // where the description's own words end on this line (-Infinity: none)
+    const descEnd = Math.max(-Infinity, ...(zones.get(descCol) ?? []).map((w) => w.x1));
     // on an item's figure line, the quantity is read from the words that reach under its heading when some do: figures
     // left of it ran on from the text before (a date of a period column, "Afleverbon 45795") and stay that text
     const qCol = columns[col('quantity')];
     const qWords = zones.get(col('quantity')) ?? [];
     const qUnder = qCol ? qWords.filter((w) => w.x1 > qCol.x0 - 1) : qWords;
     const qLeft = amount !== null && qUnder.some((w) => /\d/.test(w.text)) ? qWords.filter((w) => !qUnder.includes(w)) : [];
+    // words without figures that run on from the description into a text column right of it (a date or code column)
+    // are still the description ("Candeeiro de secretária" reaching over "Período"): the description's own run only,
+    // one segment (each within segmentGapEm of the one before)
     const spill = (k: number) => {
-      // only the words of the description's own run (one segment: each within segmentGapEm of the one before)
-      const own = zones.get(descCol) ?? [];
-      let end = own.length ? Math.max(...own.map((w) => w.x1)) : -Infinity;
+      let end = descEnd;
       const out: string[] = [];
       for (const w of [...(zones.get(k) ?? [])].sort((a, b) => a.x0 - b.x0)) {
         if (/\d/.test(w.text.replace(/^\d+$/, '')) || w.x0 - end > doc.settings.segmentGapEm * w.size) break;
@@ -1154,6 +1155,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       }
       return out.join(' ');
     };
+    // (a percentage alone is no description: "Desc." heads a discount column in Portuguese and Spanish)
     const descText = () =>
       columns
         .map((c, k) =>
@@ -1218,7 +1220,6 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
           .join(' ');
       }
       // (figures left of the quantity heading that end the description's own run of words are its last words)
-      const descEnd = Math.max(-Infinity, ...(zones.get(descCol) ?? []).map((w) => w.x1));
       const runOn = [...qLeft].sort((a, b) => a.x0 - b.x0);
       if (runOn.length && runOn[0]!.x0 - descEnd <= doc.settings.segmentGapEm * runOn[0]!.size) description = `${description} ${runOn.map((w) => w.text).join(' ')}`;
       current = {

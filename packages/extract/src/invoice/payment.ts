@@ -226,16 +226,19 @@ const NOT_A_REFERENCE = /^(?:date|datum|vom|du|del|of|nr|no|number|nummer|numero
 /** "No : CDE234", "Nr. 4711", "#123": a number word before the value */
 const NUMBER_WORD = /^(?:n[°ºo]?|nr|no|num(?:ero|ber|mer)?|#)\.?\s*[:#]?\s*(?=\S)/iu;
 
-function firstId(doc: Doc, texts: string[]): string | null {
+/** The first of the texts beside a label that `parse` reads as an id or reference. */
+function firstValue(doc: Doc, texts: string[], parse: (text: string, doc: Doc) => string | null): string | null {
   for (const raw of texts) {
     const t = raw.replace(NUMBER_WORD, '');
     // a value that starts with a date is not a reference ("31 octobre 2017" beside the label)
     if (findDates(t, doc.dateOrder)[0]?.index === 0) continue;
-    const v = parseId(t, doc);
+    const v = parse(t, doc);
     if (v && !NOT_A_REFERENCE.test(v)) return v;
   }
   return null;
 }
+
+const firstId = (doc: Doc, texts: string[]) => firstValue(doc, texts, parseId);
 
 /**
  * A reference is what the buyer wrote, spaces and all ("TL 162 32658", "A0067-Tom Erik Martinsen", "TK org.kode
@@ -261,15 +264,7 @@ export function parseReference(text: string, doc: Doc): string | null {
   return whole ? t : id;
 }
 
-function firstReference(doc: Doc, texts: string[]): string | null {
-  for (const raw of texts) {
-    const t = raw.replace(NUMBER_WORD, '');
-    if (findDates(t, doc.dateOrder)[0]?.index === 0) continue;
-    const v = parseReference(t, doc);
-    if (v && !NOT_A_REFERENCE.test(v)) return v;
-  }
-  return null;
-}
+const firstReference = (doc: Doc, texts: string[]) => firstValue(doc, texts, parseReference);
 
 // ------------------------------------------------------------------ the fields
 

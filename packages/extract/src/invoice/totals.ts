@@ -100,13 +100,13 @@ export function chooseTotals(
   const explained =
     gv === null ? [] : due.filter((c) => Math.abs(c.value - gv) <= tol || paid.some((p) => Math.abs(round2(gv - Math.sign(gv) * p) - c.value) <= tol));
   const d = bestLast(explained.length ? explained : due, s);
-  const settled = explained.length || gv === null ? null : settledBelow(gv, bestTriple?.g ?? bestLast(gross, s), stream, s);
+  const gLine = bestTriple?.g ?? bestLast(gross, s);
+  const settled = explained.length || gv === null ? null : settledBelow(gv, gLine, stream, s);
   out.due = settled ? settled.due.value : d ? d.value : gv !== null && paid.length === 1 ? round2(gv - Math.sign(gv) * paid[0]!) : out.gross;
   // the prepayment: the printed one that explains a due below the gross, else the unlabelled deduction that settled it,
   // else the amount gross − due printed on a line between the gross and the printed due (a deposit under a label the
   // lexicon does not know)
   const dueNow = out.due;
-  const gLine = bestTriple?.g ?? bestLast(gross, s);
   const paidBy =
     gv === null || dueNow === null || Math.abs(dueNow - gv) <= tol
       ? null
