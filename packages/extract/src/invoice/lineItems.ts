@@ -94,6 +94,20 @@ const PER_BASE = /(\d)\s?\/\s?(?:100|1000)(?!\d)/g;
 /** "Side 1", "Page 2 of 3", "Seite 2/3", "2/3": a page counter printed in the table's area, never an item */
 // ("Page 2/3", "Seite 2 von 3", "Sida 2(3)": the Nordic count in parentheses)
 const PAGE_COUNTER = new RegExp(`^(?:${alt(words((l) => l.pageWords))}\\.?\\s*)?\\d{1,4}(?:\\s*(?:/|\\p{L}{1,4})\\s*\\d{1,4}|\\s*\\(\\s*\\d{1,4}\\s*\\))?$`, 'u');
+const PAGE_WORD = new RegExp(`^(?:${alt(words((l) => l.pageWords))})`, 'u');
+
+/**
+ * A page counter of this document: labelled ("Seite 2/3"), or bare figures that count this page ("2", "2/3", "2 (3)":
+ * this page's number, then the number of pages). Bare figures that count something else ("12/2023", a service period
+ * wrapped onto its own line) are text.
+ */
+function isPageCounter(line: DocLine, lastPage: number): boolean {
+  const t = line.f.trim();
+  if (!PAGE_COUNTER.test(t)) return false;
+  if (PAGE_WORD.test(t)) return true;
+  const [n, of] = (t.match(/\d+/g) ?? []).map(Number);
+  return n === line.page && (of === undefined || of === lastPage);
+}
 
 /** a cell that is one figure and nothing else */
 const PURE_FIGURE = /^[-−(]?(?:[€$£]\s?)?\d[\d.,'’ ]*\)?-?$/;
@@ -106,6 +120,16 @@ const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate'
 interface BodyEdges {
   rights: number[];
   lefts: number[];
+  /** per figure row, the spans [x0, x1] of its words of text (figures right-aligned under a left-aligned heading
+   * reach across header gaps: "Qty: Subtotal:" over "8   680.00") */
+  spans: Array<Array<[number, number]>>;
+}
+
+/** Most figure rows (at least two) print a word of text across `x`: the body has no column boundary there. */
+function crossedByBody(edges: BodyEdges | undefined, x: number): boolean {
+  if (!edges || edges.spans.length < 2) return false;
+  const crossing = edges.spans.filter((row) => row.some(([x0, x1]) => x0 < x && x1 > x)).length;
+  return crossing >= Math.max(2, 0.5 * edges.spans.length);
 }
 
 function bodyEdges(doc: Doc, i: number): BodyEdges {
@@ -128,6 +152,7 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
     // (a figure's right edge is that of its "%" when one follows it: "10 %")
     rights: shared(rows.map((l) => l.words.flatMap((w, k) => (/\d/.test(w.text) ? [l.words[k + 1]?.text === '%' ? l.words[k + 1]!.x1 : w.x1] : [])))),
     lefts: shared(rows.map(starts)),
+    spans: rows.map((l) => l.words.filter((w) => /\p{L}{2}/u.test(w.text)).map((w): [number, number] => [w.x0, w.x1])),
   };
 }
 
@@ -236,7 +261,10 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
         const phrase = cell && concept !== cell.concept ? phraseConcept(`${cell.text} ${w.text}`) : null;
         // ("Price Discount": a discount word is never part of another cell)
         const discount = concept === null && DISCOUNT_CELL.test(foldKeep(w.text));
-        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code || phrase)) {
+        // ("Nazwa towaru / lub usługi": a word whose gap to the cell before lies under the body's text — item names
+        // printed across it in most rows — is no column of its own)
+        const across = !!cell && crossedByBody(edges, (cell.x1 + w.x0) / 2);
+        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code || phrase || across)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';
@@ -252,8 +280,18 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
       cells.push({ concept: c, x0: seg.x0, x1: seg.x1, text: seg.text });
       continue;
     }
-    // try words one by one (header cells closer than the segment gap)
-    seg.words.forEach((w, k) => cells.push({ concept: perWord[k] ?? null, x0: w.x0, x1: w.x1, text: w.text }));
+    // try words one by one (header cells closer than the segment gap), except where the body's text runs across the gap
+    let last: HeaderCell | null = null;
+    seg.words.forEach((w, k) => {
+      if (last && crossedByBody(edges, (last.x1 + w.x0) / 2)) {
+        last.x1 = w.x1;
+        last.text += ` ${w.text}`;
+        last.concept = headerConcept(last.text);
+        return;
+      }
+      last = { concept: perWord[k] ?? null, x0: w.x0, x1: w.x1, text: w.text };
+      cells.push(last);
+    });
   }
   return cells;
 }
@@ -465,7 +503,7 @@ function neighbours(doc: Doc, i: number): number[] {
  * Zone index → words of a line. A word goes to the column it overlaps most; a word under no header cell goes to the
  * nearest column, except text left of the first figure column, which belongs to the description.
  */
-function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns): Map<number, Word[]> {
+function splitByZones(columns: Column[], words: Word[], settings: InvoiceSettings, figures?: FigureColumns): Map<number, Word[]> {
   const out = new Map<number, Word[]>();
   const firstNumeric = columns.find((c) => NUMERIC.has(c.concept));
   const descIdx = columns.findIndex((c) => c.concept === 'description');
@@ -494,11 +532,11 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     sorted.forEach((w, k) => {
       const u = sorted[k + 1];
       if (!u || !/^\d[\d.,]*$/.test(w.text) || !/^\p{L}[\p{L}.]{0,9}$/u.test(u.text)) return;
-      if (u.x0 - w.x1 > WORD_GAP_EM * w.size || overlapOf.get(u) !== qtyIdx || overlapOf.get(w) === qtyIdx) return;
+      if (u.x0 - w.x1 > settings.wordGapEm * w.size || overlapOf.get(u) !== qtyIdx || overlapOf.get(w) === qtyIdx) return;
       mappedOf.set(w, qtyIdx);
     });
   }
-  const runOf = descriptionRun(columns, sorted, mappedOf, overlapOf);
+  const runOf = descriptionRun(columns, sorted, mappedOf, overlapOf, settings);
   // a percentage ("19 %", "7%") under no header cell is the tax rate when the table has a tax-rate column: rates are
   // often printed left of their header ("19 % VAT (S)" under "Steuer"), nearer the quantity column than their own
   const taxIdx = columns.findIndex((c) => c.concept === 'taxRate');
@@ -529,7 +567,7 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
     // description is not continued by the description's first word
     if (k < 0) {
       const prev = sorted[order.get(w)! - 1];
-      const side = prev && w.x0 - prev.x1 <= WORD_GAP_EM * w.size ? (placed.get(prev) ?? overlapOf.get(prev)!) : -1;
+      const side = prev && w.x0 - prev.x1 <= settings.wordGapEm * w.size ? (placed.get(prev) ?? overlapOf.get(prev)!) : -1;
       if (side >= 0 && descIdx >= 0 && side > descIdx && !NUMERIC.has(columns[side]!.concept) && !columns[side]!.numeric) k = side;
     }
     if (k < 0) {
@@ -563,34 +601,45 @@ function splitByZones(columns: Column[], words: Word[], figures?: FigureColumns)
   return out;
 }
 
-/** Largest gap (in font sizes) between two words of one run of text (a word space, not a column gap). */
-const WORD_GAP_EM = 0.6;
 
 /**
- * Words under no header cell that continue a run of text starting in a description column ("…, talla 44",
- * "(pack 500)", "bottiglia 0,75 l"): a long description spills right past its header cell, and a digit-bearing word at
- * its end is still description, however near a figure column's header it lies. The run is the description words
- * followed by words each at most a word space from the one before; a figure aligned with a figure column of the
- * other rows ends it. Word → the description column of its run.
+ * Words that continue a run of text starting in a description column ("…, talla 44", "(pack 500)", "bottiglia 0,75 l",
+ * "Période de prestation 10/2025"): a long description spills right past its header cell, and a word at its end is
+ * still description, however near a figure column's header it lies. The run is the description words followed by
+ * words each at most a word space (`wordGapEm`) from the one before. A figure aligned with a figure column of the other
+ * rows ends it. Under a figure column's heading the run goes on only through what is not that column's value: a word
+ * that is no figure ("T9", "1/2\"", "10/2025"), or a figure a cell gap (`segmentGapEm`) before a figure of that column
+ * ("M6 x 30   40": aligned with the column, under its heading, or under no other heading). Word → the description column of its run.
  */
-function descriptionRun(columns: Column[], sorted: readonly Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>): Map<Word, number> {
+function descriptionRun(columns: Column[], sorted: readonly Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>, settings: InvoiceSettings): Map<Word, number> {
   const out = new Map<Word, number>();
   let desc = -1;
   let prevX1 = 0;
-  for (const w of sorted) {
+  sorted.forEach((w, j) => {
     const k = overlapOf.get(w)!;
     if (mappedOf.get(w)! < 0 && k >= 0 && columns[k]!.concept === 'description') {
       desc = k;
       prevX1 = w.x1;
-      continue;
+      return;
     }
-    if (desc >= 0 && k < 0 && mappedOf.get(w)! < 0 && w.x0 - prevX1 <= WORD_GAP_EM * w.size) {
+    const joined = desc >= 0 && mappedOf.get(w)! < 0 && w.x0 - prevX1 <= settings.wordGapEm * w.size;
+    const c = k >= 0 ? columns[k]! : null;
+    const notItsValue = (): boolean => {
+      if (!c || !(NUMERIC.has(c.concept) || c.numeric) || !/[\p{L}\d]/u.test(w.text)) return false;
+      if (!FIGURE.test(w.text)) return true;
+      const next = sorted[j + 1];
+      if (!next || next.x0 - w.x1 <= settings.segmentGapEm * w.size || !FIGURE.test(next.text)) return false;
+      // (the figure after the gap is that column's: aligned with it, under its heading, or under no other heading)
+      const m = mappedOf.get(next)!;
+      return m >= 0 ? m === k : overlapOf.get(next)! === k || overlapOf.get(next)! < 0;
+    };
+    if (joined && (k < 0 || notItsValue())) {
       out.set(w, desc);
       prevX1 = w.x1;
-      continue;
+      return;
     }
     desc = -1;
-  }
+  });
   return out;
 }
 
@@ -1006,6 +1055,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   if (!header) return findBodyTable(doc);
   let columns = header.columns;
   const used = new Set<number>(header.lines);
+  const lastPage = doc.lines.length ? doc.lines[doc.lines.length - 1]!.page : 0;
   const col = (concept: string) => columns.findIndex((c) => c.concept === concept);
   const rows: RowDraft[] = [];
   const texts: TextLineDraft[] = [];
@@ -1037,7 +1087,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const newPage = next.page !== prev.page;
       // (a running letterhead or footer is passed over, as the table itself passes over it)
       if (next.furniture && !newPage) continue;
-      if (carriedLabel(next) || PAGE_COUNTER.test(next.f.trim())) {
+      if (carriedLabel(next) || isPageCounter(next, lastPage)) {
         prev = next;
         continue;
       }
@@ -1055,7 +1105,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       // the items of the next group follow closely on the same page (a page footer far below is no item)
       if (next.page === prev.page && next.y0 - prev.y1 > 4 * Math.max(prev.size, next.size)) return false;
       prev = next;
-      const z = splitByZones(columns, next.words, figures);
+      const z = splitByZones(columns, next.words, doc.settings, figures);
       const t = (k: number) => (k >= 0 ? (z.get(k) ?? []).map((w) => w.text).join(' ') : '');
       const amountAt = col('amount') >= 0 ? col('amount') : col('unitPrice');
       if (!findAmounts(t(amountAt), doc.convention).length) continue;
@@ -1105,7 +1155,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     lastTableLine = line;
     if (isStop(line)) {
       // "Subtotal order 1": a labelled group subtotal (the sum of the rows since the last one) with items after it
-      const z = splitByZones(columns, line.words, figures);
+      const z = splitByZones(columns, line.words, doc.settings, figures);
       const at = col('amount') >= 0 ? col('amount') : col('unitPrice');
       const found = findAmounts((z.get(at) ?? []).map((w) => w.text).join(' '), doc.convention);
       const value = found.length ? found[found.length - 1]!.value : null;
@@ -1122,8 +1172,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       groupFirst.add(rows.length);
       continue;
     }
-    if (PAGE_COUNTER.test(line.f.trim())) continue;
-    const zones = splitByZones(columns, line.words, figures);
+    if (isPageCounter(line, lastPage)) continue;
+    const zones = splitByZones(columns, line.words, doc.settings, figures);
     const text = (k: number) => (k >= 0 ? (zones.get(k) ?? []).map((w) => w.text).join(' ') : '');
     const amountCol = col('amount') >= 0 ? col('amount') : col('unitPrice');
     const amounts = findAmounts(text(amountCol), doc.convention);

@@ -8,6 +8,9 @@ export interface InvoiceSettings {
   // ---- layout ----
   /** a horizontal gap wider than this many em between words splits a line into segments (label | value); default 1.2 */
   segmentGapEm: number;
+  /** the widest gap (em) between two words of one run of text, a word space: proportional fonts space words 0.25–0.35
+   * em, monospace fonts 0.6 em; wider is a gap between cells; default 0.7 */
+  wordGapEm: number;
   /** a line repeated at the same height on another page within this share of the page height from its top or bottom
    * is running page furniture (letterhead, footer), never an item row; default 0.15 */
   furnitureBand: number;
@@ -104,6 +107,7 @@ export interface InvoiceSettings {
 
 export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze({
   segmentGapEm: 1.2,
+  wordGapEm: 0.7,
   furnitureBand: 0.15,
   furnitureTolerance: 2,
   labelCellTolerance: 1.5,

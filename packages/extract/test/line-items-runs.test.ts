@@ -1,0 +1,165 @@
+/**
+ * Where an item's description ends (src/invoice/lineItems.ts), on synthetic pages: a wrapped line of figures that is
+ * no page counter, word spaces of monospace fonts, description words reaching under a figure column's heading, and a
+ * two-line heading whose lower words have no meaning of their own.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildDoc } from '../src/invoice/doc.js';
+import { extractLineItems } from '../src/invoice/lineItems.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const items = (cells: Cell[], spaceEm?: number) =>
+  extractLineItems(buildDoc([page(1, cells, spaceEm)]))?.items.map((i) => [i.description, i.quantity, i.amount]) ?? null;
+
+const header: Cell[] = [
+  [100, 40, 'Description'],
+  [100, 250, 'Qty'],
+  [100, 330, 'Unit price'],
+  [100, 480, 'Amount'],
+];
+
+describe('a wrapped line of figures', () => {
+  it('is the description when it counts no page ("12/2023" under "Consulting Period")', () => {
+    const cells: Cell[] = [
+      ...header,
+      [120, 40, 'Consulting Period'],
+      right(120, 270, '2'),
+      right(120, 380, '100.00'),
+      right(120, 520, '200.00'),
+      [132, 40, '12/2023'],
+      [150, 40, 'Hosting'],
+      right(150, 270, '1'),
+      right(150, 380, '50.00'),
+      right(150, 520, '50.00'),
+      [162, 40, '2044'],
+    ];
+    expect(items(cells)).toEqual([
+      ['Consulting Period 12/2023', 2, 200],
+      ['Hosting 2044', 1, 50],
+    ]);
+  });
+
+  it('is no item text when it counts this page ("1/1")', () => {
+    const cells: Cell[] = [
+      ...header,
+      [120, 40, 'Consulting'],
+      right(120, 270, '2'),
+      right(120, 380, '100.00'),
+      right(120, 520, '200.00'),
+      [132, 40, '1/1'],
+      [150, 40, 'Hosting'],
+      right(150, 270, '1'),
+      right(150, 380, '50.00'),
+      right(150, 520, '50.00'),
+    ];
+    expect(items(cells)).toEqual([
+      ['Consulting', 2, 200],
+      ['Hosting', 1, 50],
+    ]);
+  });
+});
+
+describe('word spaces', () => {
+  it('of a monospace font (0.6 em and a little more) keep a description that spills past its heading whole', () => {
+    const cells: Cell[] = [
+      [100, 40, 'Qty'],
+      [100, 80, 'Details'],
+      [100, 230, 'Rate'],
+      [100, 480, 'Amount'],
+      right(120, 60, '3'),
+      [120, 80, 'Packing tape, clear roll'],
+      right(120, 270, '2.00'),
+      right(120, 520, '6.00'),
+      right(135, 60, '1'),
+      [135, 80, 'Printer toner, black cartridge'],
+      right(135, 270, '40.00'),
+      right(135, 520, '40.00'),
+    ];
+    expect(items(cells, 0.65)).toEqual([
+      ['Packing tape, clear roll', 3, 6],
+      ['Printer toner, black cartridge', 1, 40],
+    ]);
+  });
+});
+
+describe('description words under a figure column heading', () => {
+  const wide: Cell[] = [
+    [100, 40, 'Désignation'],
+    [100, 125, 'Quantité commandée'],
+    [100, 330, 'Prix unitaire'],
+    [100, 480, 'Montant'],
+  ];
+  it('that are no figure stay the description ("T9", "1/2\\"", "10/2025")', () => {
+    const cells: Cell[] = [
+      ...wide,
+      [120, 40, 'Gants de protection T9'],
+      right(120, 260, '46'),
+      right(120, 380, '2,00'),
+      right(120, 520, '92,00'),
+      [135, 40, 'Flexible hydraulique 1/2"'],
+      right(135, 260, '5'),
+      right(135, 380, '10,00'),
+      right(135, 520, '50,00'),
+      [150, 40, 'Conseil Période 10/2025'],
+      right(150, 260, '1'),
+      right(150, 380, '80,00'),
+      right(150, 520, '80,00'),
+    ];
+    expect(items(cells)).toEqual([
+      ['Gants de protection T9', 46, 92],
+      ['Flexible hydraulique 1/2"', 5, 50],
+      ['Conseil Période 10/2025', 1, 80],
+    ]);
+  });
+
+  it('a figure a cell gap before the column\'s own figure stays the description ("M6 x 30   40")', () => {
+    const cells: Cell[] = [
+      ...wide,
+      [120, 40, 'Vis inox tête M6 x 30'],
+      right(120, 260, '40'),
+      right(120, 380, '0,50'),
+      right(120, 520, '20,00'),
+      [135, 40, 'Dalle LED 60 x 60'],
+      right(135, 260, '2'),
+      right(135, 380, '30,00'),
+      right(135, 520, '60,00'),
+    ];
+    expect(items(cells)).toEqual([
+      ['Vis inox tête M6 x 30', 40, 20],
+      ['Dalle LED 60 x 60', 2, 60],
+    ]);
+  });
+});
+
+describe('a two-line heading', () => {
+  it('whose lower words mean nothing alone is one column where the item names run across its word gap', () => {
+    const cells: Cell[] = [
+      [90, 90, 'Nazwa towaru'],
+      [100, 30, 'Symbol'],
+      [100, 90, 'lub usługi'],
+      [100, 300, 'Ilość'],
+      [100, 380, 'Cena netto'],
+      [100, 480, 'Wartość'],
+      [120, 30, 'A123'],
+      [120, 90, 'Usługi doradcze'],
+      right(120, 320, '2'),
+      right(120, 420, '50.00'),
+      right(120, 520, '100.00'),
+      [135, 30, 'B456'],
+      [135, 90, 'Panel LED 60 x 60'],
+      right(135, 320, '3'),
+      right(135, 420, '10.00'),
+      right(135, 520, '30.00'),
+      [150, 30, 'C789'],
+      [150, 90, 'Taśma pakowa przezroczysta'],
+      right(150, 320, '1'),
+      right(150, 420, '5.00'),
+      right(150, 520, '5.00'),
+    ];
+    expect(items(cells)).toEqual([
+      ['Usługi doradcze', 2, 100],
+      ['Panel LED 60 x 60', 3, 30],
+      ['Taśma pakowa przezroczysta', 1, 5],
+    ]);
+  });
+});
