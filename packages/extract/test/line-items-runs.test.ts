@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { extractLineItems } from '../src/invoice/lineItems.js';
+import { compose } from '../bench/generated/compose.js';
+import { renderGenerated } from '../bench/generated/render.js';
+import { extract } from '../src/extract.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
 const items = (cells: Cell[], spaceEm?: number) =>
@@ -161,5 +164,18 @@ describe('a two-line heading', () => {
       ['Panel LED 60 x 60', 3, 30],
       ['Taśma pakowa przezroczysta', 1, 5],
     ]);
+  });
+});
+
+describe('a date printed in several words', () => {
+  // a generated invoice (bench/generated) with an article-code column and a delivery-date column printing
+  // "25. heinäkuuta 2026": the years line up like a figure column, and one reaches toward the unit-price heading
+  it('is one cell of its column: neither the description nor the price takes its words', async () => {
+    const spec = compose(50000011);
+    expect(spec.choices).toMatchObject({ language: 'fi', itemDate: 'date', dates: 'long', article: 'column' });
+    const { pdf } = await renderGenerated(spec);
+    const result = await extract(pdf, { layoutOnly: true });
+    const got = result.invoice!.lineItems.map((l) => [l.description, l.unitPrice, l.amount]);
+    expect(got).toEqual(spec.truth.lines!.map((l) => [l.description, l.unitPrice, l.amount]));
   });
 });

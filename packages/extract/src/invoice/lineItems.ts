@@ -44,6 +44,7 @@ import type { Doc, DocLine, Seg } from './doc.js';
 import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
 import { isTotalsLabel, startsWithLabel } from './fields.js';
+import { type DateOrder, findDates, fold } from './dates.js';
 import { findAmounts, findPercents } from './numbers.js';
 import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
@@ -503,7 +504,8 @@ function neighbours(doc: Doc, i: number): number[] {
  * Zone index → words of a line. A word goes to the column it overlaps most; a word under no header cell goes to the
  * nearest column, except text left of the first figure column, which belongs to the description.
  */
-function splitByZones(columns: Column[], words: Word[], settings: InvoiceSettings, figures?: FigureColumns): Map<number, Word[]> {
+function splitByZones(columns: Column[], words: Word[], doc: Doc, figures?: FigureColumns): Map<number, Word[]> {
+  const settings = doc.settings;
   const out = new Map<number, Word[]>();
   const firstNumeric = columns.find((c) => NUMERIC.has(c.concept));
   const descIdx = columns.findIndex((c) => c.concept === 'description');
@@ -562,10 +564,11 @@ function splitByZones(columns: Column[], words: Word[], settings: InvoiceSetting
       continue;
     }
     let k = runOf.get(w) ?? overlapOf.get(w)!;
-    // a word under no header cell a word space after a cell of a text column right of the description (a date or code
-    // column) goes on with that cell ("01.03.2025 – 31.03.2025" under a narrow "Period"); a line number left of the
+    // a word under no header cell (or under a figure column's heading but not its value) a word space after a cell of a
+    // text column right of the description (a date or code column) goes on with that cell ("01.03.2025 – 31.03.2025"
+    // under a narrow "Period", "25. heinäkuuta 2026" reaching under "Yksikköhinta"); a line number left of the
     // description is not continued by the description's first word
-    if (k < 0) {
+    if (k < 0 || (!runOf.has(w) && notColumnValue(w, order.get(w)!, k, columns, sorted, mappedOf, overlapOf, settings))) {
       const prev = sorted[order.get(w)! - 1];
       const side = prev && w.x0 - prev.x1 <= settings.wordGapEm * w.size ? (placed.get(prev) ?? overlapOf.get(prev)!) : -1;
       if (side >= 0 && descIdx >= 0 && side > descIdx && !NUMERIC.has(columns[side]!.concept) && !columns[side]!.numeric) k = side;
@@ -598,18 +601,65 @@ function splitByZones(columns: Column[], words: Word[], settings: InvoiceSetting
     out.set(k, list);
     placed.set(w, k);
   }
+  // a date printed in several words ("25. heinäkuuta 2026") is one cell: its words go with its first word's
+  for (const [w, first] of dateRuns(words, doc.dateOrder, settings)) {
+    const from = placed.get(w);
+    const to = placed.get(first);
+    if (from === undefined || to === undefined || from === to) continue;
+    out.set(from, out.get(from)!.filter((x) => x !== w));
+    if (!out.get(from)!.length) out.delete(from);
+    out.set(to, [...out.get(to)!, w].sort((a, b) => a.x0 - b.x0));
+  }
   return out;
 }
 
+
+/**
+ * Words of dates printed in several words, one word space apart ("25. heinäkuuta 2026", "3 mars 2024"): word → the
+ * date's first word. A date's year is no figure of a figure column.
+ */
+function dateRuns(words: readonly Word[], order: DateOrder, settings: InvoiceSettings): Map<Word, Word> {
+  const out = new Map<Word, Word>();
+  if (words.length < 2) return out;
+  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+  const starts: number[] = [];
+  let text = '';
+  for (const w of sorted) {
+    if (text) text += ' ';
+    starts.push(text.length);
+    text += fold(w.text);
+  }
+  for (const m of findDates(text, order)) {
+    const inside = sorted.filter((_, k) => starts[k]! >= m.index && starts[k]! < m.index + m.length);
+    if (inside.length < 2 || inside.some((w, k) => k > 0 && w.x0 - inside[k - 1]!.x1 > settings.wordGapEm * w.size)) continue;
+    for (const w of inside.slice(1)) out.set(w, inside[0]!);
+  }
+  return out;
+}
+
+/**
+ * Word `w` (index `j` of `sorted`) lies under the heading of figure column `k` but is not that column's value: a word
+ * that is no figure ("T9", "1/2\"", "10/2025"), or a figure a cell gap (`segmentGapEm`) before a figure of that column
+ * ("M6 x 30   40", "25. heinäkuuta 2026   31,24": aligned with the column, under its heading, or under no other
+ * heading). A run of text that reaches under the heading keeps such words.
+ */
+function notColumnValue(w: Word, j: number, k: number, columns: readonly Column[], sorted: readonly Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>, settings: InvoiceSettings): boolean {
+  const c = k >= 0 ? columns[k]! : null;
+  if (!c || !(NUMERIC.has(c.concept) || c.numeric) || !/[\p{L}\d]/u.test(w.text)) return false;
+  if (!FIGURE.test(w.text)) return true;
+  const next = sorted[j + 1];
+  if (!next || next.x0 - w.x1 <= settings.segmentGapEm * w.size || !FIGURE.test(next.text)) return false;
+  const m = mappedOf.get(next)!;
+  return m >= 0 ? m === k : overlapOf.get(next)! === k || overlapOf.get(next)! < 0;
+}
 
 /**
  * Words that continue a run of text starting in a description column ("…, talla 44", "(pack 500)", "bottiglia 0,75 l",
  * "Période de prestation 10/2025"): a long description spills right past its header cell, and a word at its end is
  * still description, however near a figure column's header it lies. The run is the description words followed by
  * words each at most a word space (`wordGapEm`) from the one before. A figure aligned with a figure column of the other
- * rows ends it. Under a figure column's heading the run goes on only through what is not that column's value: a word
- * that is no figure ("T9", "1/2\"", "10/2025"), or a figure a cell gap (`segmentGapEm`) before a figure of that column
- * ("M6 x 30   40": aligned with the column, under its heading, or under no other heading). Word → the description column of its run.
+ * rows ends it. Under a figure column's heading the run goes on only through what is not that column's value
+ * ({@link notColumnValue}). Word → the description column of its run.
  */
 function descriptionRun(columns: Column[], sorted: readonly Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>, settings: InvoiceSettings): Map<Word, number> {
   const out = new Map<Word, number>();
@@ -623,17 +673,7 @@ function descriptionRun(columns: Column[], sorted: readonly Word[], mappedOf: Ma
       return;
     }
     const joined = desc >= 0 && mappedOf.get(w)! < 0 && w.x0 - prevX1 <= settings.wordGapEm * w.size;
-    const c = k >= 0 ? columns[k]! : null;
-    const notItsValue = (): boolean => {
-      if (!c || !(NUMERIC.has(c.concept) || c.numeric) || !/[\p{L}\d]/u.test(w.text)) return false;
-      if (!FIGURE.test(w.text)) return true;
-      const next = sorted[j + 1];
-      if (!next || next.x0 - w.x1 <= settings.segmentGapEm * w.size || !FIGURE.test(next.text)) return false;
-      // (the figure after the gap is that column's: aligned with it, under its heading, or under no other heading)
-      const m = mappedOf.get(next)!;
-      return m >= 0 ? m === k : overlapOf.get(next)! === k || overlapOf.get(next)! < 0;
-    };
-    if (joined && (k < 0 || notItsValue())) {
+    if (joined && (k < 0 || notColumnValue(w, j, k, columns, sorted, mappedOf, overlapOf, settings))) {
       out.set(w, desc);
       prevX1 = w.x1;
       return;
@@ -672,7 +712,8 @@ function figureColumns(doc: Doc, columns: Column[], from: number): FigureColumns
   for (let i = from; i < doc.lines.length && i < from + 80; i++) {
     const l = doc.lines[i]!;
     if (l.page !== page || isStop(l)) break;
-    const figs = l.words.filter((w) => FIGURE.test(w.text) && w.x0 > columns[0]!.x0 + 20);
+    const inDates = dateRuns(l.words, doc.dateOrder, doc.settings);
+    const figs = l.words.filter((w) => FIGURE.test(w.text) && w.x0 > columns[0]!.x0 + 20 && !inDates.has(w));
     if (figs.length < 2) continue;
     rows++;
     for (const w of figs) edges.push(w.x1);
@@ -1105,7 +1146,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       // the items of the next group follow closely on the same page (a page footer far below is no item)
       if (next.page === prev.page && next.y0 - prev.y1 > 4 * Math.max(prev.size, next.size)) return false;
       prev = next;
-      const z = splitByZones(columns, next.words, doc.settings, figures);
+      const z = splitByZones(columns, next.words, doc, figures);
       const t = (k: number) => (k >= 0 ? (z.get(k) ?? []).map((w) => w.text).join(' ') : '');
       const amountAt = col('amount') >= 0 ? col('amount') : col('unitPrice');
       if (!findAmounts(t(amountAt), doc.convention).length) continue;
@@ -1155,7 +1196,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     lastTableLine = line;
     if (isStop(line)) {
       // "Subtotal order 1": a labelled group subtotal (the sum of the rows since the last one) with items after it
-      const z = splitByZones(columns, line.words, doc.settings, figures);
+      const z = splitByZones(columns, line.words, doc, figures);
       const at = col('amount') >= 0 ? col('amount') : col('unitPrice');
       const found = findAmounts((z.get(at) ?? []).map((w) => w.text).join(' '), doc.convention);
       const value = found.length ? found[found.length - 1]!.value : null;
@@ -1173,7 +1214,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       continue;
     }
     if (isPageCounter(line, lastPage)) continue;
-    const zones = splitByZones(columns, line.words, doc.settings, figures);
+    const zones = splitByZones(columns, line.words, doc, figures);
     const text = (k: number) => (k >= 0 ? (zones.get(k) ?? []).map((w) => w.text).join(' ') : '');
     const amountCol = col('amount') >= 0 ? col('amount') : col('unitPrice');
     const amounts = findAmounts(text(amountCol), doc.convention);

@@ -45,7 +45,7 @@ export const cs: Lexicon = {
     description: [`popis`, `oznaceni`, `nazev`, `polozka`],
     discount: [`sleva`],
     position: [`pol\\.`, `c\\.\\s*pol\\.?`],
-    dateColumn: [`datum`, `datum\\s+dodani`, `datum\\s+plneni`, `obdobi`, `zuctovaci\\s+obdobi`],
+    dateColumn: [`datum`, `datum\\s+dodani`, `datum\\s+plneni`, `obdobi`, `zuctovaci\\s+obdobi`, `datum\\s+zdanitelneho\\s+plneni`, `duzp`],
     code: [`kod`, `katalog\\.?\\s*c(?:islo|\\.)?`],
     amountNoun: [`castka`],
     // the gross one of two amount columns

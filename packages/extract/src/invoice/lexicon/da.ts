@@ -45,7 +45,7 @@ export const da: Lexicon = {
     unit: [`enhed`],
     description: [`beskrivelse`, `tekst`, `varenavn`, `vare`],
     discount: [`rabat`, `rab\\.?\\s*%`],
-    dateColumn: [`dato`, `leveringsdato`, `periode`, `leveringsperiode`, `afregningsperiode`],
+    dateColumn: [`dato`, `leveringsdato`, `periode`, `leveringsperiode`, `afregningsperiode`, `leveret`],
     code: [`varenr\\.?`, `varenummer`, `varekode`, `kode`],
     amountNoun: [`bel.b`],
     // the gross one of two amount columns

@@ -122,7 +122,7 @@ export const de: Lexicon = {
     description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`],
     discount: [`rabatt`, `rab\\.?\\s*%`],
     position: [],
-    dateColumn: [`datum`, `lieferdatum`, `leistungsdatum`, `zeitraum`, `leistungszeitraum`, `abrechnungszeitraum`, `periode`, `lieferung\\s+am`, `von\\s*-\\s*bis`],
+    dateColumn: [`datum`, `lieferdatum`, `leistungsdatum`, `zeitraum`, `leistungszeitraum`, `abrechnungszeitraum`, `periode`, `lieferung\\s+am`, `von\\s*-\\s*bis`, `liefertermin`, `geliefert\\s+am`],
     code: [`artikelnummer`, `artikelnr\\.?`],
     totalQualifier: [`gesamt`, `inkl`],
     amountNoun: [`betrag`, `summe`],

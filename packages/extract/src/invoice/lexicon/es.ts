@@ -65,7 +65,7 @@ export const es: Lexicon = {
     description: [`descripcion`, `concepto`, `articulo`, `detalle`, `producto`, `servicio`],
     discount: [`desc\\.?\\s*%`, `descuento`, `dto\\.?`, `dcto\\.?`],
     position: [`lin(?:ea)?\\.?`],
-    dateColumn: [`fecha`, `fecha\\s+de\\s+(?:entrega|servicio)`, `periodo`, `periodo\\s+de\\s+(?:servicio|facturacion)`],
+    dateColumn: [`fecha`, `fecha\\s+de\\s+(?:entrega|servicio)`, `periodo`, `periodo\\s+de\\s+(?:servicio|facturacion)`, `fecha\\s+(?:de\\s+)?operacion`],
     code: [`codigo`, `referencia`],
     amountNoun: [`importe`],
     grossMarker: [`con\\s+iva`, `c/\\s*iva`],

@@ -45,7 +45,7 @@ export const fi: Lexicon = {
     description: [`kuvaus`, `nimike`, `tuote`, `selite`, `tuotenimi`, `nimitys`],
     discount: [`alennus`, `ale\\s*%`, `ale\\.?`],
     position: [`rivi`, `nro`],
-    dateColumn: [`pvm\\.?`, `paivamaara`, `toimituspaiva(?:ys)?`, `toimitus\\s*pvm\\.?`, `jakso`, `laskutusjakso`, `ajanjakso`],
+    dateColumn: [`pvm\\.?`, `paivamaara`, `toimituspaiva(?:ys)?`, `toimitus\\s*pvm\\.?`, `jakso`, `laskutusjakso`, `ajanjakso`, `toimitettu`],
     code: [`tuotenro\\.?`, `tuotekoodi`, `tuotenumero`, `koodi`],
     amountNoun: [`summa`],
     // the gross one of two amount columns

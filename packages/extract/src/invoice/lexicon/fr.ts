@@ -97,7 +97,7 @@ export const fr: Lexicon = {
     description: [`designation`, `libelle`, `produit`, `article`, `nom`, `prestation`, `intitule`],
     discount: [`remise`, `rem\\.?\\s*%`],
     position: [`ligne`],
-    dateColumn: [`date`, `date\\s+de\\s+livraison`, `date\\s+de\\s+prestation`, `periode`, `periode\\s+de\\s+(?:prestation|facturation)`, `du\\s*-?\\s*au`],
+    dateColumn: [`date`, `date\\s+de\\s+livraison`, `date\\s+de\\s+prestation`, `periode`, `periode\\s+de\\s+(?:prestation|facturation)`, `du\\s*-?\\s*au`, `livre\\s+le`],
     code: [`reference`],
     amountNoun: [`montant`],
     grossMarker: [`ttc`],

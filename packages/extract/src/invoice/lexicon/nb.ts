@@ -55,7 +55,7 @@ export const nb: Lexicon = {
     description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`],
     discount: [`rabatt`, `rab\\.?\\s*%`],
     position: [`linje`],
-    dateColumn: [`dato`, `leveringsdato`, `periode`, `gjelder\\s+periode`, `fakturaperiode`],
+    dateColumn: [`dato`, `leveringsdato`, `periode`, `gjelder\\s+periode`, `fakturaperiode`, `levert`],
     code: [`varenr\\.?`, `varenummer`, `produktnr\\.?`, `produktnummer`],
     amountNoun: [`bel.p`],
     // the gross one of two amount columns

@@ -52,7 +52,7 @@ export const nl: Lexicon = {
     description: [`omschrijving`, `beschrijving`, `artikelomschrijving`, `dienst`],
     discount: [`korting`],
     position: [`regel`, `regelnr\\.?`],
-    dateColumn: [`datum`, `leverdatum`, `leveringsdatum`, `periode`, `looptijd`, `factuurperiode`],
+    dateColumn: [`datum`, `leverdatum`, `leveringsdatum`, `periode`, `looptijd`, `factuurperiode`, `afleverdatum`, `geleverd`],
     code: [`referentie`, `artikel(?:nummer|code)`, `artikelnr\\.?`],
     totalQualifier: [`totaal`],
     amountNoun: [`bedrag`],

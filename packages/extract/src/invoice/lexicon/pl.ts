@@ -43,7 +43,7 @@ export const pl: Lexicon = {
     description: [`nazwa(?:\\s+towaru)?`, `towar(?:\\s*/\\s*usluga)?`, `usluga`, `opis`],
     discount: [`rabat`, `upust`],
     position: [`lp\\.?`],
-    dateColumn: [`data`, `data\\s+dostawy`, `data\\s+wykonania(?:\\s+uslugi)?`, `okres`, `okres\\s+rozliczeniowy`],
+    dateColumn: [`data`, `data\\s+dostawy`, `data\\s+wykonania(?:\\s+uslugi)?`, `okres`, `okres\\s+rozliczeniowy`, `data\\s+sprzedazy`],
     code: [`indeks`, `symbol`, `kod(?:\\s+towaru)?`],
     grossMarker: [`brutto`],
   },

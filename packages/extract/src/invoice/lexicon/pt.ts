@@ -61,7 +61,7 @@ export const pt: Lexicon = {
     description: [`descricao`, `designacao`, `produto`, `artigo`],
     position: [`lin(?:ha)?\\.?`],
     discount: [`desconto`],
-    dateColumn: [`data`, `data\\s+de\\s+entrega`, `periodo`, `periodo\\s+de\\s+(?:referencia|faturacao|faturamento)`],
+    dateColumn: [`data`, `data\\s+de\\s+entrega`, `periodo`, `periodo\\s+de\\s+(?:referencia|faturacao|faturamento)`, `data\\s+de\\s+carga`],
     amountNoun: [`valor`],
     grossMarker: [`com\\s+iva`, `c/\\s*iva`],
   },

@@ -45,7 +45,7 @@ export const sv: Lexicon = {
     description: [`beskrivning`, `benamning`, `artikel`, `text`],
     discount: [`rabatt`, `rab\\.?\\s*%`],
     position: [`rad`, `radnr\\.?`],
-    dateColumn: [`datum`, `leveransdatum`, `period`, `avser\\s+period`, `avser`, `perioden`],
+    dateColumn: [`datum`, `leveransdatum`, `period`, `avser\\s+period`, `avser`, `perioden`, `levererat`],
     code: [`artikelnr\\.?`, `art\\.?\\s*nr\\.?`],
     amountNoun: [`belopp`],
     // the gross one of two amount columns
