@@ -179,3 +179,45 @@ describe('a date printed in several words', () => {
     expect(got).toEqual(spec.truth.lines!.map((l) => [l.description, l.unitPrice, l.amount]));
   });
 });
+
+describe('a heading wrapped over two lines', () => {
+  // a generated invoice whose two-line headings print "Prix" right-aligned over "unitaire HT": the prices stand under
+  // "HT" more than under "unitaire", and the part of the heading above overlaps both
+  it('keeps the lower line\'s words that name nothing alone as one cell ("Prix" over "unitaire HT")', async () => {
+    const spec = compose(50000109);
+    expect(spec.choices).toMatchObject({ language: 'fr', headerLines: 'two', groups: 'subtotals' });
+    const { pdf } = await renderGenerated(spec);
+    const result = await extract(pdf, { layoutOnly: true });
+    expect(result.invoice!.lineItems.map((l) => l.amount)).toEqual(spec.truth.lines!.map((l) => l.amount));
+  });
+});
+
+describe('a page counter with its page word', () => {
+  it('is no item and does not end the group before a subtotal ("Blad 1")', () => {
+    const cells: Cell[] = [
+      ...header,
+      [120, 40, 'Arbeid'],
+      [135, 40, 'Montage'],
+      right(135, 270, '2'),
+      right(135, 380, '100.00'),
+      right(135, 520, '200.00'),
+      [150, 40, 'Advies'],
+      right(150, 270, '1'),
+      right(150, 380, '50.00'),
+      right(150, 520, '50.00'),
+      right(165, 520, 'Blad 1'),
+      [180, 40, 'Subtotaal Arbeid'],
+      right(180, 520, '250.00'),
+      [200, 40, 'Materialen'],
+      [215, 40, 'Toner'],
+      right(215, 270, '3'),
+      right(215, 380, '10.00'),
+      right(215, 520, '30.00'),
+    ];
+    expect(items(cells)?.map(([, q, a]) => [q, a])).toEqual([
+      [2, 200],
+      [1, 50],
+      [3, 30],
+    ]);
+  });
+});

@@ -121,16 +121,6 @@ const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate'
 interface BodyEdges {
   rights: number[];
   lefts: number[];
-  /** per figure row, the spans [x0, x1] of its words of text (figures right-aligned under a left-aligned heading
-   * reach across header gaps: "Qty: Subtotal:" over "8   680.00") */
-  spans: Array<Array<[number, number]>>;
-}
-
-/** Most figure rows (at least two) print a word of text across `x`: the body has no column boundary there. */
-function crossedByBody(edges: BodyEdges | undefined, x: number): boolean {
-  if (!edges || edges.spans.length < 2) return false;
-  const crossing = edges.spans.filter((row) => row.some(([x0, x1]) => x0 < x && x1 > x)).length;
-  return crossing >= Math.max(2, 0.5 * edges.spans.length);
 }
 
 function bodyEdges(doc: Doc, i: number): BodyEdges {
@@ -153,7 +143,6 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
     // (a figure's right edge is that of its "%" when one follows it: "10 %")
     rights: shared(rows.map((l) => l.words.flatMap((w, k) => (/\d/.test(w.text) ? [l.words[k + 1]?.text === '%' ? l.words[k + 1]!.x1 : w.x1] : [])))),
     lefts: shared(rows.map(starts)),
-    spans: rows.map((l) => l.words.filter((w) => /\p{L}{2}/u.test(w.text)).map((w): [number, number] => [w.x0, w.x1])),
   };
 }
 
@@ -262,10 +251,7 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
         const phrase = cell && concept !== cell.concept ? phraseConcept(`${cell.text} ${w.text}`) : null;
         // ("Price Discount": a discount word is never part of another cell)
         const discount = concept === null && DISCOUNT_CELL.test(foldKeep(w.text));
-        // ("Nazwa towaru / lub usługi": a word whose gap to the cell before lies under the body's text — item names
-        // printed across it in most rows — is no column of its own)
-        const across = !!cell && crossedByBody(edges, (cell.x1 + w.x0) / 2);
-        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code || phrase || across)) {
+        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code || phrase)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';
@@ -277,22 +263,14 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
       });
       continue;
     }
-    if (c || seg.words.length === 1) {
+    // (on the header line itself, words that name nothing stay one cell: splitAtEdges has cut it where the body has a
+    // column edge — "unitaire HT" under "Prix" is one column, whatever a wrapped heading's part overlaps)
+    if (c || seg.words.length === 1 || edges) {
       cells.push({ concept: c, x0: seg.x0, x1: seg.x1, text: seg.text });
       continue;
     }
-    // try words one by one (header cells closer than the segment gap), except where the body's text runs across the gap
-    let last: HeaderCell | null = null;
-    seg.words.forEach((w, k) => {
-      if (last && crossedByBody(edges, (last.x1 + w.x0) / 2)) {
-        last.x1 = w.x1;
-        last.text += ` ${w.text}`;
-        last.concept = headerConcept(last.text);
-        return;
-      }
-      last = { concept: perWord[k] ?? null, x0: w.x0, x1: w.x1, text: w.text };
-      cells.push(last);
-    });
+    // try words one by one (header cells closer than the segment gap: a wrapped heading's parts above or below host them)
+    seg.words.forEach((w, k) => cells.push({ concept: perWord[k] ?? null, x0: w.x0, x1: w.x1, text: w.text }));
   }
   return cells;
 }

@@ -33,7 +33,7 @@ export const cs: Lexicon = {
   perUnit: [`za`],
   // "Převádí se" / "Převod z předchozí strany": the running sum carried to or brought from another page
   carriedForward: [`prevadi\\s+se`, `prevod\\p{L}*`, `prevedeno`],
-  pageWords: [`strana`],
+  pageWords: [`strana`, `list`],
   tableStop: [`celkem`, `rekapitulace\\s+dph`, `sazba`],
   columns: {
     unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `jednotkova\\s+cena`, `j(?:edn)?\\.\\s*cena`],

@@ -49,7 +49,7 @@ export const es: Lexicon = {
   taxWords: [`iva`],
   amountNouns: [`importe`],
   perUnit: [`por`],
-  pageWords: [`pag`, `pagina`, `hoja`],
+  pageWords: [`pag`, `pagina`, `hoja`, `folio`],
   tableStop: [
     `base\\s+imponible`, `importe\\s+total`, `tasa`,
     `(?:resumen|desglose)\\s+(?:de(?:l)?\\s+)?(?:iva|impuestos)`,

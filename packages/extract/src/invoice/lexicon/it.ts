@@ -54,7 +54,7 @@ export const it: Lexicon = {
   taxWords: [`iva`],
   amountNouns: [`importo`],
   perUnit: [`per`, `al`],
-  pageWords: [`pag`, `pagina`],
+  pageWords: [`pag`, `pagina`, `foglio`],
   tableStop: [`totale`, `imponibile`, `aliquota`, `riepilog\\p{L}*`],
   carriedForward: [`(?:a|da)\\s+riportare`, `riporto`],
   columns: {

@@ -37,7 +37,7 @@ export const nl: Lexicon = {
   taxWords: [`btw`],
   amountNouns: [`bedrag`],
   perUnit: [`per`],
-  pageWords: [`pagina`, `blz`],
+  pageWords: [`pagina`, `blz`, `blad`],
   tableStop: [`subtotaal`, `totaal`, `exclusief\\s+btw`, `te\\s+betalen`, `tarief`, `btw\\s*%`, `btw[\\s-]*(?:specificatie|overzicht)`],
   carriedForward: [`te\\s+transporteren`, `transport`, `over\\s+te\\s+brengen`, `van\\s+vorige\\s+pagina`],
   columns: {
