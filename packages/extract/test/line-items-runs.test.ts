@@ -221,3 +221,46 @@ describe('a page counter with its page word', () => {
     ]);
   });
 });
+
+describe('running numbers', () => {
+  it('that open every description and count up one by one are positions, not text ("N. Articolo" as one heading)', () => {
+    const cells: Cell[] = [[100, 40, 'N. Articolo'], [100, 250, 'Qtà'], [100, 330, 'Prezzo'], [100, 480, 'Totale']];
+    const rows: Array<[string, string, string, string]> = [
+      ['Vite inox M6 x 30', '6', '1,00', '6,00'],
+      ['Guanti da lavoro', '2', '5,00', '10,00'],
+      ['Lampada da scrivania', '1', '30,00', '30,00'],
+    ];
+    rows.forEach(([d, q, p, a], k) => {
+      const y = 120 + 15 * k;
+      cells.push(right(y, 50, String(k + 1)), [y, 55, d], right(y, 270, q), right(y, 380, p), right(y, 520, a));
+    });
+    expect(items(cells)?.map(([d]) => d)).toEqual(rows.map(([d]) => d));
+  });
+
+  it('that do not count up stay the description ("2 x cable", "10 m hose")', () => {
+    const cells: Cell[] = [
+      [100, 40, 'Description'], [100, 250, 'Qty'], [100, 330, 'Price'], [100, 480, 'Amount'],
+      [120, 40, '2 x cable'], right(120, 270, '1'), right(120, 380, '4.00'), right(120, 520, '4.00'),
+      [135, 40, '10 m hose'], right(135, 270, '1'), right(135, 380, '9.00'), right(135, 520, '9.00'),
+    ];
+    expect(items(cells)?.map(([d]) => d)).toEqual(['2 x cable', '10 m hose']);
+  });
+});
+
+describe('the head of a VAT breakdown under the items', () => {
+  it('ends the item table when a rate head stands beside two totals labels ("Aliq. | Totale merce | IVA")', () => {
+    const cells: Cell[] = [
+      ...header,
+      [120, 40, 'Consulting'], right(120, 270, '2'), right(120, 380, '100.00'), right(120, 520, '200.00'),
+      [135, 40, 'Hosting'], right(135, 270, '1'), right(135, 380, '50.00'), right(135, 520, '50.00'),
+      // (the breakdown's figures stand under the quantity and price columns; the totals are printed beside it)
+      [170, 40, 'Aliq.'], [170, 220, 'Totale merce'], [170, 340, 'IVA'], [170, 400, 'Spese di trasporto'], right(170, 520, '0,00'),
+      [185, 40, '22%'], right(185, 270, '200,00'), right(185, 380, '44,00'), [185, 400, 'Totale merce'], right(185, 520, '250,00'),
+      [200, 40, '10%'], right(200, 270, '50,00'), right(200, 380, '5,00'), [200, 400, 'IVA'], right(200, 520, '49,00'),
+    ];
+    expect(items(cells)).toEqual([
+      ['Consulting', 2, 200],
+      ['Hosting', 1, 50],
+    ]);
+  });
+});

@@ -6,10 +6,10 @@ import { buildDoc } from '../src/invoice/doc.js';
 import { addDays, detectDateOrder, findDates, paymentTermDays } from '../src/invoice/dates.js';
 import { findLabelled, parseAmountValue, parseId } from '../src/invoice/fields.js';
 import { understandInvoice } from '../src/invoice/understand.js';
-import { page, right } from './support/cell-pages.js';
+import { type Cell, page, right } from './support/cell-pages.js';
 
 
-const inv = (cells: Array<[number, number, string, number?]>) => understandInvoice([page(1, cells)]);
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
 
 describe('totals labels', () => {
   it('reads totals behind a one-word qualifier and sums per-group net and tax lines', () => {
@@ -951,5 +951,46 @@ describe('a totals label beside another key', () => {
   it('still reads a value across plain words that are no key ("Total … EUR 1.234,56")', () => {
     const doc = buildDoc([page(1, [[400, 300, 'Gesamtbetrag'], [400, 420, 'EUR'], [400, 500, '1.234,56']])]);
     expect(findLabelled(doc, 'gross', parseAmountValue, {}).map((c) => c.value)).toEqual([1234.56]);
+  });
+});
+
+describe('a row of totals labels over their figures', () => {
+  it('a rate with its base beside a label is another label, not that label\'s value ("Zwischensumme | 8.1 % MwSt. auf 24367.53")', () => {
+    const r = inv([
+      [40, 40, 'Rechnung RE-4711'],
+      [60, 40, 'Datum: 03.02.2025'],
+      [300, 60, 'Zwischensumme'],
+      [300, 150, '8.1 % MwSt. auf 24367.53'],
+      [300, 275, '2.6 % MwSt. auf 5976.20'],
+      [300, 400, 'Bruttobetrag CHF'],
+      [300, 500, 'Restbetrag'],
+      right(315, 125, '30343.73'),
+      right(315, 265, '1973.77'),
+      right(315, 385, '155.38'),
+      right(315, 480, '32472.88'),
+      right(315, 550, '32472.88'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 30343.73, tax: 2129.15, gross: 32472.88, due: 32472.88 });
+  });
+});
+
+describe('a VAT breakdown with one row per rate and no total row', () => {
+  it('adds up its base column to the net when only two totals labels head it ("Aliq. | Totale merce | IVA")', () => {
+    const r = inv([
+      [40, 40, 'Fattura F-2024-12'],
+      [60, 40, 'Data: 03.02.2025'],
+      [300, 40, 'Aliq.'],
+      [300, 130, 'Totale merce'],
+      [300, 265, 'IVA'],
+      [315, 40, '22%'],
+      right(315, 190, '1 000,00'),
+      right(315, 280, '220,00'),
+      [330, 40, '10%'],
+      right(330, 190, '500,00'),
+      right(330, 280, '50,00'),
+      [360, 300, 'TOTALE EUR'],
+      right(360, 545, '1 770,00'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 1500, tax: 270, gross: 1770 });
   });
 });

@@ -234,6 +234,11 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
 /** a percentage followed by a figure: "20 % on 1 383,11", "5% of 961.24" (a rate and the base it applies to) */
 const RATE_BEFORE_FIGURE = /\d\s?%\D+\d/u;
 
+/** A cell that names a rate, a word and the base it applies to ("8.1 % MwSt. auf 24367.53"): a tax line's label. */
+function rateOfBaseCell(text: string): boolean {
+  return RATE_BEFORE_FIGURE.test(text) && /\p{L}{2,}/u.test(text);
+}
+
 /** The value under a label that stands in a row of labels (two or more), read from the first row of figures below. */
 function rowBelow<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>, opts: FindOptions): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
   const labelSegs = line.segs.filter((x) => startsWithLabel(x));
@@ -276,8 +281,9 @@ function valueFor<T>(
       // a value glued to the next label ("141075,10 Invoice amount:") ends the walk after the value
       const inner = innerLabelStart(s);
       const text = inner > 0 ? s.text.slice(0, inner) : s.text;
-      // another key ("Zapłacono  0,00 PLN") ends the label's values
-      if (parse(text, doc) === null && /\p{L}{4,}/u.test(text)) break;
+      // another key ("Zapłacono  0,00 PLN") ends the label's values, and so does a rate with its base ("8.1 % MwSt. auf
+      // 24367.53": a tax line's label of its own in a row of labels)
+      if ((parse(text, doc) === null && /\p{L}{4,}/u.test(text)) || rateOfBaseCell(text)) break;
       parts.push(text);
       if (parse(text, doc) !== null) last = s;
       if (inner > 0) break;
@@ -305,7 +311,7 @@ function valueFor<T>(
     const s = line.segs[j]!;
     if (startsWithLabel(s)) break;
     const v = parse(s.text, doc);
-    if (amounts && v === null && /\p{L}{4,}/u.test(s.text)) break;
+    if (amounts && ((v === null && /\p{L}{4,}/u.test(s.text)) || rateOfBaseCell(s.text))) break;
     if (v !== null) return { value: v, via: 'right', line, seg: s, box: cellBox(line, s) };
   }
   // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00"):
@@ -417,13 +423,17 @@ function columnTotal(
   const first0 = parseAmountValue(firstSeg.text, doc);
   if (first0 === null) return null;
   const values = [first0];
+  // each row opens with its rate left of the column ("22% | 45 147,44 | 9 932,44"): a breakdown by rate
+  const rateLeft = (l: DocLine) => l.segs.some((x) => x.x1 <= firstSeg.x0 && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(x.text.trim()));
+  let rated = rateLeft(first);
   let line = first;
   let seg = firstSeg;
   for (let k = first.i + 1; k < doc.lines.length && k <= first.i + 8; k++) {
     const l = doc.lines[k]!;
     if (l.page !== first.page || skip?.has(l.i) || l.y0 - line.y1 > 2.5 * Math.max(line.size, l.size)) break;
-    // a row of the breakdown holds figures only ("Acompte : 10,00" under the totals is another key)
-    if (l.segs.some((x) => /\p{L}{3,}/u.test(x.text.replace(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g, '')))) break;
+    // a row of the breakdown holds figures only ("Acompte : 10,00" under the totals is another key); words right of the
+    // column are another block beside the breakdown (the totals printed next to it)
+    if (l.segs.some((x) => x.x0 < firstSeg.x1 && /\p{L}{3,}/u.test(x.text.replace(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g, '')))) break;
     const s = l.segs.find((x) => Math.min(x.x1, firstSeg.x1) - Math.max(x.x0, firstSeg.x0) > 0);
     if (!s) continue;
     // only bare amounts continue the column (a footer "HRB Nr. 372876" under it does not)
@@ -431,6 +441,7 @@ function columnTotal(
     const v = parseAmountValue(s.text, doc);
     if (v === null) break;
     values.push(v);
+    rated &&= rateLeft(l);
     line = l;
     seg = s;
   }
@@ -439,8 +450,8 @@ function columnTotal(
   const sum = values.slice(0, -1).reduce((a, b) => a + b, 0);
   // (a single-rate table repeats its one row as the total row)
   if (Math.abs(sum - total) <= doc.settings.perLineRounding * values.length + 1e-9) return { value: total, line, seg };
-  // a breakdown table under a row of column heads without a total row: the column adds up to the total
-  if (headerRow) return { value: Math.round((sum + total) * 100) / 100, line, seg };
+  // a breakdown table under a row of column heads (or one row per rate) without a total row: the column adds up to the total
+  if (headerRow || rated) return { value: Math.round((sum + total) * 100) / 100, line, seg };
   return null;
 }
 

@@ -766,8 +766,11 @@ function isStopUncached(line: DocLine): boolean {
   // over their figures ("Subtotal | VAT 25 % | Invoice total | Amount due"): three or more cells that are totals labels
   // with no figure but a rate and its base (and no cell naming the description or quantity: that is an item table's
   // header)
+  // (a tax-rate head, "Aliq. | Totale merce | IVA", counts as one of the three when two are totals labels)
   const cells = line.segs.filter((s) => /\p{L}/u.test(s.text));
-  if (cells.filter(isTotalsLabel).length >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
+  const labels = cells.filter(isTotalsLabel).length;
+  const rateHeads = cells.filter((s) => !isTotalsLabel(s) && headerConcept(s.text) === 'taxRate').length;
+  if (labels >= 2 && labels + rateHeads >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
   const m = TABLE_STOP.exec(first.f);
   return !!m && m.index <= 2;
 }
@@ -1406,7 +1409,26 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
   if (!kept.length) return findBodyTable(doc);
+  stripPositions(kept.map((r) => r.item));
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line, sources: rowSources(kept, doc.convention) };
+}
+
+/**
+ * Running numbers read as the start of the description ("1 Vite inox", "2 Guanti", … under a heading "N. Articolo"
+ * printed as one cell): when most items' descriptions open with an integer and those integers count up one by one,
+ * they are the items' positions, not their text.
+ */
+function stripPositions(items: LineItem[]): void {
+  const leads = items.map((it) => /^(\d{1,4})\.?\s+(?=\S)/.exec(it.description ?? ''));
+  const numbered = leads.filter((m) => m !== null);
+  if (numbered.length < 2 || numbered.length < 0.8 * items.length) return;
+  let steps = 0;
+  for (let k = 1; k < numbered.length; k++) if (Number(numbered[k]![1]) === Number(numbered[k - 1]![1]) + 1) steps++;
+  if (steps < 0.8 * (numbered.length - 1)) return;
+  items.forEach((it, k) => {
+    const m = leads[k];
+    if (m && it.description) it.description = it.description.slice(m[0].length);
+  });
 }
 
 /** A segment of the line starts with a carried-forward / brought-forward label (labels.ts `CARRIED_FORWARD`). */
