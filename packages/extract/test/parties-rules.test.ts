@@ -523,3 +523,22 @@ describe('a letterhead line that runs on into the address', () => {
     expect(parties([[80, 50, 'Studio 54 GmbH', 14, true], ...BODY]).seller.name).toBe('Studio 54 GmbH');
   });
 });
+
+describe('buyer headings', () => {
+  it('"Invoiced to" heads the buyer block beside "From"', () => {
+    const p = parties([
+      [40, 40, 'VAT Invoice 7600041', 16, true],
+      [80, 40, 'From'],
+      [80, 330, 'Invoiced to'],
+      [94, 40, 'Bellavista plc'],
+      [94, 330, 'Duarte Group plc'],
+      [108, 40, 'Station Road 168'],
+      [108, 330, 'Mill Lane 39'],
+      [122, 40, 'NG1 7FG Nottingham'],
+      [122, 330, 'SW1A 1AA London'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Duarte Group plc');
+    expect(p.seller.name).toBe('Bellavista plc');
+  });
+});

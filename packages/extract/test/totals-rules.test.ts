@@ -994,3 +994,17 @@ describe('a VAT breakdown with one row per rate and no total row', () => {
     expect(r.totals).toMatchObject({ net: 1500, tax: 270, gross: 1770 });
   });
 });
+
+describe('an invoice number in a year-first series', () => {
+  it('with an unpadded part is a number, not a date ("Facture n° : 2026/11/4")', () => {
+    const r = inv([
+      [40, 40, 'FACTURE'],
+      [60, 40, 'Facture n° :'],
+      [60, 150, '2026/11/4'],
+      [75, 40, 'Date facture :'],
+      [75, 150, '10.07.2026'],
+    ]);
+    expect(r.number).toBe('2026/11/4');
+    expect(r.issueDate).toBe('2026-07-10');
+  });
+});

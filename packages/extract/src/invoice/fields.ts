@@ -62,7 +62,9 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // an amount is not a document number
   if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
-  if (findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
+  // (year first with an unpadded month or day, "2026/11/4", is a number in a series: printed dates pad them)
+  const series = /^\d{4}\/(?:\d\/\d{1,2}|\d{1,2}\/\d)$/.test(tok);
+  if (!series && findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
   return tok;
 };
 

@@ -91,7 +91,7 @@ export const en: Lexicon = {
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
       `to`,
-      `invoice\\s+to`,
+      `invoiced?\\s+to`,
       `sold\\s+to`,
       `customer`,
       `buyer`,
