@@ -542,3 +542,35 @@ describe('buyer headings', () => {
     expect(p.seller.name).toBe('Bellavista plc');
   });
 });
+
+describe('the address window', () => {
+  const letterhead: Cell[] = [
+    [40, 40, 'Kowalczyk KG', 16, true],
+    [60, 40, 'Am Markt 54 · 50667 Köln · Tel. +49 221 123456'],
+  ];
+  it('reads a recipient name printed large right over its address as the buyer', () => {
+    const p = parties([
+      ...letterhead,
+      [134, 40, 'Kowalczyk KG · Am Markt 54 · 50667 Köln', 6],
+      [144, 40, 'Vitrum GmbH', 14.5, true],
+      [162, 40, 'Industriestraße 35', 7.5],
+      [172, 40, '50667 Köln', 7.5],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Vitrum GmbH');
+  });
+
+  it('does not take a slogan a line\'s height above the address as its name', () => {
+    const p = parties([
+      [60, 40, 'Altijd de beste keuze.', 16],
+      [60, 400, 'Nordwind B.V.', 8],
+      [74, 400, 'Havenstraat 12', 8],
+      [88, 400, '3011 AB Rotterdam', 8],
+      [99, 40, 'Jan de Vries'],
+      [113, 40, 'Lindelaan 7'],
+      [127, 40, '2011 KL Haarlem'],
+      ...BODY,
+    ]);
+    expect(p.buyer.name).toBe('Jan de Vries');
+  });
+});

@@ -54,10 +54,12 @@ export const CHOICES = {
   headerLines: ['one', 'two'],
   itemDate: ['none', 'date', 'period'],
   logo: ['no', 'yes'],
+  // the recipient's name in the address window printed large and bold, like a letterhead's
+  recipient: ['normal', 'large'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
-const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines', 'itemDate', 'logo']);
+const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines', 'itemDate', 'logo', 'recipient']);
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };

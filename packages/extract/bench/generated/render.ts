@@ -250,8 +250,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       text(lb.buyerHeading!, wx, wy, { bold: true, size: S - 1 });
       wy += S + 3;
     }
-    text(spec.buyer.name, wx, wy, { bold: rng.chance(0.5), size: S + 1 });
-    wy += lead + 1;
+    // (recipient=large: the name as large as a letterhead's; the draw of the bold flag stays, so other invoices do not change)
+    const boldName = rng.chance(0.5);
+    const large = c.recipient === 'large';
+    text(spec.buyer.name, wx, wy, { bold: boldName || large, size: large ? S + 7 : S + 1 });
+    wy += lead + 1 + (large ? 6 : 0);
     for (const l of spec.buyer.lines) {
       text(l, wx, wy);
       wy += lead;

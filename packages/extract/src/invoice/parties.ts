@@ -576,9 +576,12 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
           if (l.segs.some((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0)) break;
           continue;
         }
-        // a heading in larger type is not part of the address; field lines after the postcode line end it
+        // a heading in larger type is not part of the address; field lines after the postcode line end it (the block's
+        // first line may be the larger one: a recipient's name printed large right over its address, less than half its
+        // height above it — a slogan or title a line's height above is no name)
         const last = members[members.length - 1]!.seg;
-        if (Math.max(s.size, last.size) > 1.35 * Math.min(s.size, last.size)) break;
+        const nameOver = members.length === 1 && last.size > s.size && /\p{L}{2}/u.test(last.text) && l.y0 - prev.y1 < 0.5 * last.size;
+        if (Math.max(s.size, last.size) > 1.35 * Math.min(s.size, last.size) && !nameOver) break;
         if (isFieldLine(s.text) && members.some((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)))) break;
         members.push({ line: l, seg: s, text: s.text });
         prev = l;
