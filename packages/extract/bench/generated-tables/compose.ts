@@ -302,7 +302,9 @@ function composeTable(rng: Rng, c: TableChoices, index: number, nValues: number,
 
   // ---- body
   const labels = rng.sample(theme.labels, Math.min(nRows, theme.labels.length));
-  while (labels.length < nRows) labels.push(`${rng.pick(theme.labels)} ${labels.length + 1}`);
+  // more rows than the theme has labels: variants of its labels ("Lamps, other"), never a label ending in a number
+  const variants = ['other', 'imported', 'second site', 'remainder', 'not stated', 'new', 'former', 'unspecified'];
+  while (labels.length < nRows) labels.push(`${rng.pick(theme.labels)}, ${rng.pick(variants)}`);
   if (c.cellWrap !== 'no') {
     // a few labels are long enough to wrap in the label column
     for (let i = 0; i < labels.length; i++) if (rng.chance(0.3)) labels[i] = rng.pick(theme.longLabels);

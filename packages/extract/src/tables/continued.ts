@@ -139,6 +139,37 @@ function differentColumnKinds(a: readonly (readonly string[])[], b: readonly (re
   });
 }
 
+/**
+ * Lines next to a table that are its own first-column text left outside it: a section label or the rest of a
+ * wrapped row label printed just below the last row (or just above the first row on the next page). Such a line
+ * starts in the table's first column and ends before the second column begins, begins with a letter or digit
+ * (not a note mark), is no caption, continuation marker, page number or running line, is not a sentence (three or more words ending in '.', ':' or ';'), has at most `stubLineMaxWords` words, and lies within `stubLineGapLines` line heights of
+ * the table or of another such line. Only the lines touching the table count, nearest first. Above a table that
+ * has a header row there are none: a line above a header is a heading.
+ */
+function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below', s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>): PageLine[] {
+  const cols = sh.context?.columns;
+  // above a header row a line is a heading, not a row
+  if (!cols || cols.length < 2 || (side === 'above' && (sh.context?.headerRows ?? 0) > 0)) return [];
+  const tol = s.continuationColumnTolerance;
+  const ordered = side === 'below' ? [...lines] : [...lines].reverse();
+  const out: PageLine[] = [];
+  let edge = side === 'below' ? sh.bbox[3] : sh.bbox[1];
+  for (const l of ordered) {
+    const h = Math.max(l.y1 - l.y0, 1);
+    const gap = side === 'below' ? l.y0 - edge : edge - l.y1;
+    const inStub = l.x0 >= cols[0].x0 - tol && l.x1 <= cols[1].x0 && l.x0 < cols[0].x1;
+    const text = l.text.trim();
+    // a note ("See notes at end of table.") is a sentence; a section label or a label's last words are not
+    const sentence = /[.:;]$/.test(text) && text.split(/\s+/).length >= 3;
+    const marked = lex.caption.test(text) || lex.continuation.test(text) || lex.pageNumber.test(text) || lex.pagePhrase.test(text) || furniture.has(l);
+    if (marked || !inStub || gap > s.stubLineGapLines * h || !/^[\p{L}\p{N}]/u.test(text) || sentence || text.split(/\s+/).length > s.stubLineMaxWords) break;
+    out.push(l);
+    edge = side === 'below' ? l.y1 : l.y0;
+  }
+  return side === 'below' ? out : out.reverse();
+}
+
 /** Why two tables are not one, or null when B continues A. */
 function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>, heights?: PageHeights): string | null {
   if (a.columns !== b.columns || a.columns < 2) return 'different column count';
@@ -164,9 +195,11 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     if (!headB.every((h) => headA.includes(h))) return 'different header';
   }
   if (differentColumnKinds(a.rows.slice(ca.headerRows), b.rows.slice(cb.headerRows))) return 'different column contents';
+  const own = new Set([...stubLines(a, ca.below, 'below', s, lex, furniture), ...stubLines(b, cb.above, 'above', s, lex, furniture)]);
   for (const line of [...ca.below, ...cb.above]) {
     const text = line.text.trim();
     if (lex.continuation.test(text)) continue;
+    if (own.has(line)) continue;
     if (lex.caption.test(text)) return `caption between: ${text}`;
     // a page number alone, a short running line naming the page ("Invoice 4711 – Page 2"), or a line printed at
     // the same place on another page
@@ -234,8 +267,13 @@ export function joinContinuedTables(
       const headers = new Set(prev.rows.slice(0, headerCount).map(norm));
       let rows = t.rows;
       while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
-      const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...rows] };
       const tc = tableContext(t);
+      // first-column lines left outside either part at the break (stubLines) are rows of the joined table
+      const n = width(prev.rows);
+      const asRow = (l: PageLine) => [l.text.trim(), ...new Array<string>(n - 1).fill('')];
+      const tail = prevShape.context ? stubLines(prevShape, prevShape.context.below, 'below', s, lex, furniture).map(asRow) : [];
+      const head = tc ? stubLines(shapeOf(t), tc.above, 'above', s, lex, furniture).map(asRow) : [];
+      const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...tail, ...head, ...rows] };
       ends.set(joined, { page: t.page, bbox: t.bbox, context: tc });
       parts.set(joined, [...tableParts(prev), ...tableParts(t)]);
       if (ctx) setTableContext(joined, { ...ctx, below: tc?.below ?? [] });

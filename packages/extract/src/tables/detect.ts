@@ -47,6 +47,16 @@ export function detectTableStructures(page: PageModel, settings: Partial<TableSe
  */
 export function detectTables(page: PageModel, settings: Partial<TableSettings> = {}): ExtractedTable[] {
   const s = resolveSettings(settings);
+  const turn = s.areas || s.columns ? null : dominantVerticalDirection(page);
+  if (turn) {
+    // A sideways page: the context (columns, lines above and below) is taken in the turned frame, where the
+    // columns are upright, so a sideways table continued on the next sideways page is joined on the same evidence.
+    const turned = turnPage(page, turn);
+    const structures = detectOnPage(turned, s);
+    const tables = structures.map((t) => toExtractedTable({ ...t, bbox: turnBack(t.bbox, page, turn) }));
+    pageTableContexts(turned, structures).forEach((c, i) => setTableContext(tables[i], c));
+    return tables;
+  }
   const structures = detectTableStructures(page, s);
   const tables = structures.map(toExtractedTable);
   const upright = !s.areas && !s.columns && !dominantVerticalDirection(page);

@@ -61,6 +61,14 @@ export interface TableSettings {
   pageLabels: string[];
   /** a line naming the page ("Invoice 4711 – Page 2 of 5") is a running header/footer when at most this many words; default 12 */
   runningLineMaxWords: number;
+  /**
+   * a line of at most this many words set in a table's first column just below its last row (or above its first
+   * row on the next page) is the table's own text (a section label, the rest of a wrapped row label), not a
+   * heading between two tables; default 8
+   */
+  stubLineMaxWords: number;
+  /** ... when within this many line heights of the table (or of another such line); default 1.5 */
+  stubLineGapLines: number;
 }
 
 export const DEFAULT_TABLE_SETTINGS: TableSettings = {
@@ -101,6 +109,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
     'continuação',
   ],
   runningLineMaxWords: 12,
+  stubLineMaxWords: 8,
+  stubLineGapLines: 1.5,
   pageLabels: ['page', 'p.', 'pg.', 'seite', 's.', 'blatt', 'página', 'pagina', 'pag.', 'pág.', 'blad'],
 };
 
@@ -123,8 +133,10 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   continuationColumnTolerance: [0, 200],
   furnitureTolerance: [0, 200],
   runningLineMaxWords: [0, 1000],
+  stubLineMaxWords: [0, 1000],
+  stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords']);
+const INTEGERS = new Set<keyof TableSettings>(['maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */
