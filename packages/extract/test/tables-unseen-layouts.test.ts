@@ -3,7 +3,7 @@
  * the benchmark showed failing, and the look-alikes that must keep their old reading.
  */
 import { describe, expect, it } from 'vitest';
-import { detectTables, joinContinuedTables } from '../src/tables/index.js';
+import { detectTables, detectTableStructures, joinContinuedTables } from '../src/tables/index.js';
 import type { ExtractedTable, PageModel, Word } from '../src/types.js';
 import { bodyRows, line, page, streamTable } from './support/table-pages.js';
 
@@ -93,5 +93,80 @@ describe('first-column lines at a page break', () => {
   it('a line reaching past the first column (a heading or paragraph) still keeps the two apart', () => {
     const heading = line(420 + 21 * 15, [['Results for the other regional offices and for the head office', 50]]);
     expect(items(tablesOf([firstPage(heading), secondPage()]))).toHaveLength(2);
+  });
+});
+
+/** A stream table from rows given with their own tops: [top, label, label x, values…] (values right-aligned at 300, 450). */
+function rowsAt(rows: [number, string, number, ...string[]][], header: string[] | null = ['Region', 'Sales', 'Cost']): PageModel {
+  const words: Word[] = [];
+  if (header) words.push(...line(rows[0]![0] - 16, [[header[0]!, 50], [header[1]!, 300, 'right'], [header[2]!, 450, 'right']], true));
+  for (const [top, label, x, ...values] of rows) {
+    words.push(...line(top, [[label, x], ...values.map((v, k): [string, number, 'right'] => [v, 300 + 150 * k, 'right'])]));
+  }
+  return page(words);
+}
+
+const values = (i: number): [string, string] => [String(((i * 7) % 11) + 1), `${((i * 37) % 97) + 10}.${(i * 13) % 10}0`];
+
+describe('section labels and wrapped row labels (stream tables)', () => {
+  it('a first-column label right under a full header row is the first body row, not a header line', () => {
+    const rows: [number, string, number, ...string[]][] = [[116, 'Northern area', 50]];
+    for (let i = 1; i <= 5; i++) rows.push([116 + 16 * i, `Item ${i}`, 60, ...values(i)]);
+    const [t] = detectTables(rowsAt(rows));
+    expect(t!.rows[0]).toEqual(['Region', 'Sales', 'Cost']);
+    expect(t!.rows[1]).toEqual(['Northern area', '', '']);
+  });
+
+  it('a first-column label under a header whose first cell is empty is the stub header, set lower', () => {
+    const words = [...line(84, [['2022', 300, 'right'], ['2023', 450, 'right']], true), ...line(100, [['Region', 50]], true)];
+    for (let i = 1; i <= 5; i++) words.push(...line(100 + 16 * i, [[`Item ${i}`, 50], [values(i)[0], 300, 'right'], [values(i)[1], 450, 'right']]));
+    const [t] = detectTableStructures(page(words));
+    expect(t!.headerRows).toBe(2);
+    expect(t!.rows[1]!.cells[0]!.text).toBe('Region');
+  });
+
+  it('a label wrapped onto a second line set tighter than the rows joins its row (values at the first line)', () => {
+    const rows: [number, string, number, ...string[]][] = [];
+    let y = 116;
+    for (let i = 1; i <= 6; i++) {
+      rows.push([y, i === 3 ? 'Professional Fees' : `Item ${i}`, 50, ...values(i)]);
+      if (i === 3) rows.push([(y += 11), 'Legal Advice', 50]);
+      y += 16;
+    }
+    const [t] = detectTables(rowsAt(rows));
+    expect(t!.rows.map((r) => r[0])).toContain('Professional Fees Legal Advice');
+    expect(t!.rows).toHaveLength(1 + 6);
+  });
+
+  it('a label wrapped onto a line above bottom-aligned values joins the row below', () => {
+    const rows: [number, string, number, ...string[]][] = [];
+    let y = 116;
+    for (let i = 1; i <= 6; i++) {
+      if (i === 3) {
+        rows.push([y, 'Salaries Wages', 50]);
+        y += 11;
+        rows.push([y, 'Social Security', 50, ...values(i)]);
+      } else rows.push([y, `Item ${i}`, 50, ...values(i)]);
+      y += 16;
+    }
+    const [t] = detectTables(rowsAt(rows));
+    expect(t!.rows.map((r) => r[0])).toContain('Salaries Wages Social Security');
+    expect(t!.rows).toHaveLength(1 + 6);
+  });
+
+  it('a section label set close above its indented members stays a row of its own', () => {
+    const rows: [number, string, number, ...string[]][] = [];
+    let y = 116;
+    for (let i = 1; i <= 6; i++) {
+      if (i === 4) {
+        rows.push([(y += 6), 'Southern Area', 50]);
+        y += 11;
+      }
+      rows.push([y, `Item ${i}`, i >= 4 ? 62 : 50, ...values(i)]);
+      y += 16;
+    }
+    const [t] = detectTables(rowsAt(rows));
+    expect(t!.rows.map((r) => r[0])).toContain('Southern Area');
+    expect(t!.rows).toHaveLength(1 + 7);
   });
 });

@@ -48,7 +48,7 @@ export function detectHeaderRows(t: TableStructure): number {
   const numericCols = numericColumns(t, Math.min(1, t.rows.length - 1));
   if (numericCols.some(Boolean)) {
     const first = t.rows.findIndex((r) => hasNumberIn(r, numericCols));
-    if (first > 0 && first <= 5 && first < t.rows.length) return first;
+    if (first > 0 && first <= 5 && first < t.rows.length) return first - (opensBody(t.rows[first - 1], t.rows[first - 2]) ? 1 : 0);
     return 0;
   }
   if (t.rows.length >= 2) {
@@ -59,6 +59,21 @@ export function detectHeaderRows(t: TableStructure): number {
     if (bold(t.rows[0]) && !bold(t.rows[1])) return 1;
   }
   return 0;
+}
+
+/**
+ * The last row above the first data row opens the body rather than continuing the header when it has text in
+ * the first column only and the header row above it already has its own first-column label and other labels: it
+ * is a section label or the first line of a wrapped row label. (A first-column label under a header row whose
+ * first cell is empty is that header's stub label, set lower.)
+ */
+function opensBody(row: TableRow, above: TableRow | undefined): boolean {
+  if (!above) return false;
+  const cols = filledColumns(row);
+  const first = row.cells.findIndex((c) => c !== null);
+  if (cols.length !== 1 || cols[0] !== first || isNumericText(row.cells[first]!.text)) return false;
+  const aboveCols = filledColumns(above);
+  return aboveCols.includes(first) && aboveCols.length >= 2;
 }
 
 /** Joins row `b` into row `a` (cell by cell, top text first). */
@@ -114,6 +129,15 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
     const cols = filledColumns(row);
     return cols.length > 0 && cols.length < fullCount && cols.every((k) => !numericCols[k]) && row.cells.every((c) => !c || c.colSpan === 1);
   };
+  const lineGap = (a: TableRow, b: TableRow) => b.y0 - a.y1;
+  // The space between rows that both have values: the table's row spacing. A line set clearly closer than that
+  // to the line above or below belongs to the same cell (the lines of a wrapped cell are set tighter than rows).
+  const rowGaps: number[] = [];
+  for (let i = 1; i < body.length; i++) if (!isContinuation(body[i - 1]) && !isContinuation(body[i])) rowGaps.push(lineGap(body[i - 1], body[i]));
+  rowGaps.sort((a, b) => a - b);
+  const usualGap = rowGaps.length >= 2 ? rowGaps[Math.floor(rowGaps.length / 2)] : null;
+  const tight = (a: TableRow | undefined, b: TableRow | undefined, size: number) =>
+    usualGap !== null && a !== undefined && b !== undefined && lineGap(a, b) <= usualGap - WRAP_GAP_EM * size && lineGap(a, b) <= 0.6 * usualGap + 0.5;
   const out: TableRow[] = [];
   for (let i = 0; i < body.length; i++) {
     const row = body[i];
@@ -124,7 +148,23 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
     const cols = filledColumns(row);
     const prev = out[out.length - 1];
     const next = body[i + 1];
-    const lineGap = (a: TableRow, b: TableRow) => b.y0 - a.y1;
+    const size = rowSize(row);
+    const tightAbove = tight(prev, row, size);
+    const tightBelow = tight(row, next, size);
+    // the line's text starts where the row's it would join does (a section label over indented members does not)
+    const left = (r: TableRow | undefined) => {
+      const ws = r?.cells[cols[0]]?.words ?? [];
+      return ws.length ? Math.min(...ws.map((w) => w.x0)) : NaN;
+    };
+    const aligned = (r: TableRow | undefined) => Math.abs(left(r) - left(row)) <= Math.max(1, 0.15 * size);
+    const belowTakes = next !== undefined && aligned(next);
+    const aboveTakes = prev !== undefined && cols.every((k) => !!prev.cells[k]?.text) && left(row) >= left(prev) - 1;
+    if (tightAbove !== tightBelow && (tightAbove ? aboveTakes : belowTakes)) {
+      // the spacing says which row this line belongs to: above (values at the first line) or below (at the last)
+      if (tightAbove) out[out.length - 1] = joinRows(prev!, row);
+      else body[i + 1] = joinRows(row, next!);
+      continue;
+    }
     const text = row.cells[cols[0]]!.text;
     const prevContinues =
       prev !== undefined &&
@@ -145,6 +185,14 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
     }
   }
   return { ...t, rows: [...t.rows.slice(0, t.headerRows), ...out] };
+}
+
+/** How much closer than the row spacing (in em of the line's text) the lines of one wrapped cell are set, at least. */
+const WRAP_GAP_EM = 0.2;
+
+function rowSize(row: TableRow): number {
+  const sizes = row.cells.flatMap((c) => c?.words.map((w) => w.size) ?? []).sort((a, b) => a - b);
+  return sizes.length ? sizes[Math.floor(sizes.length / 2)] : 10;
 }
 
 /**
