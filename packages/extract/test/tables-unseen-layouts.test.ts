@@ -170,3 +170,34 @@ describe('section labels and wrapped row labels (stream tables)', () => {
     expect(t!.rows).toHaveLength(1 + 7);
   });
 });
+
+/** Words set in a monospaced font (10 pt, every character and space 6 pt wide) from x on the line at `top`. */
+function mono(text: string, x: number, top: number): Word[] {
+  const out: Word[] = [];
+  let cx = x;
+  for (const t of text.split(' ')) {
+    if (t) out.push({ text: t, x0: cx, y0: top, x1: cx + 6 * t.length, y1: top + 12, size: 10, fontName: 'Courier', bold: false });
+    cx += 6 * (t.length + 1);
+  }
+  return out;
+}
+
+/** A monospaced table: labels from x=50, numbers right-aligned to end at 300 and 400, rows 15 pt apart. */
+function monoTable(labels: string[]): PageModel {
+  const words: Word[] = [...mono('Product', 50, 100), ...mono('Units', 270, 100), ...mono('Revenue', 358, 100)];
+  labels.forEach((l, i) => {
+    const top = 115 + 15 * i;
+    const units = String(((i * 7) % 11) + 3);
+    const revenue = `${((i * 37) % 97) + 10}.${(i * 13) % 10}0`;
+    words.push(...mono(l, 50, top), ...mono(units, 300 - 6 * units.length, top), ...mono(revenue, 400 - 6 * revenue.length, top));
+  });
+  return page(words);
+}
+
+describe('word rivers in monospaced tables', () => {
+  it('labels whose word boundaries merely line up (one plain space in every line) are not two columns', () => {
+    const [t] = detectTables(monoTable(['Lamps, other', 'Tools, other', 'Bells, new', 'Racks, former', 'Pumps, spare', 'Bags', 'Locks, used', 'Tyres, new']));
+    expect(t!.rows[0]).toEqual(['Product', 'Units', 'Revenue']);
+    expect(t!.rows.map((r) => r[0])).toContain('Lamps, other');
+  });
+});

@@ -30,6 +30,13 @@ export interface TableSettings {
   minColumnGap: number;
   /** a gap between words (not segments) that runs through most lines is a column gap when this many em wide; default 0.45 */
   wordGapEm: number;
+  /**
+   * such a river between words is a column gap only when, in at least riverWideShare of the lines with words on
+   * both sides, the space there is at least riverWideSpace times the region's ordinary word space (word
+   * boundaries of monospaced labels that merely line up leave one plain space in every line); defaults 1.6, 0.2
+   */
+  riverWideSpace: number;
+  riverWideShare: number;
   /** a vertical gap between text lines larger than this many line heights ends a table region; default 2.2 */
   maxRowGapLines: number;
   /** share of grid positions (rows × columns) holding text or covered by a spanning cell, at least; default 0.4 */
@@ -84,6 +91,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   streamMinRows: 3,
   minColumnGap: 4,
   wordGapEm: 0.45,
+  riverWideSpace: 1.6,
+  riverWideShare: 0.2,
   maxRowGapLines: 2.2,
   gapCrossingShare: 0.12,
   minFillRatio: 0.4,
@@ -127,6 +136,8 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   streamMinRows: [1, 1000],
   minColumnGap: [0, 200],
   wordGapEm: [0.05, 20],
+  riverWideSpace: [0, 100],
+  riverWideShare: [0, 1],
   maxRowGapLines: [0.1, 100],
   minFillRatio: [0, 1],
   gapCrossingShare: [0, 1],

@@ -132,10 +132,27 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.sort((a, b) => a.x0 - b.x0);
   }
   const em = medianSize(lines.flatMap((l) => l.words));
+  // the region's ordinary word space: the median space between words of one segment
+  const spaces: number[] = [];
+  for (const l of lines) for (const seg of l.segments) for (let i = 1; i < seg.words.length; i++) spaces.push(seg.words[i].x0 - seg.words[i - 1].x1);
+  spaces.sort((a, b) => a - b);
+  const space = spaces.length ? spaces[Math.floor(spaces.length / 2)] : 0;
   for (const g of rivers(wordSpans, allowed, Math.max(s.minColumnGap, s.wordGapEm * em))) {
     if (gaps.some((o) => o.x0 < g.x1 && g.x0 < o.x1)) continue;
     const separating = lines.filter((l) => l.words.some((w) => w.x1 <= g.x0 + 0.5) && l.words.some((w) => w.x0 >= g.x1 - 0.5)).length;
-    if (separating >= 0.5 * lines.length) gaps.push(g);
+    if (separating < 0.5 * lines.length) continue;
+    // Word boundaries that merely line up (monospaced labels of equal length) leave one ordinary word space in
+    // every line where text stands on the right of the river before the next column gap; a column boundary leaves
+    // a wider space in some of those lines, as its cells differ in length.
+    const nextGap = Math.min(...gaps.filter((o) => o.x0 >= g.x1).map((o) => o.x0));
+    const widths: number[] = [];
+    for (const l of lines) {
+      const left = l.words.filter((w) => w.x1 <= g.x0 + 0.5);
+      const right = l.words.filter((w) => w.x0 >= g.x1 - 0.5 && w.x0 < nextGap);
+      if (left.length && right.length) widths.push(Math.min(...right.map((w) => w.x0)) - Math.max(...left.map((w) => w.x1)));
+    }
+    if (space > 0 && widths.length > 0 && widths.filter((w) => w >= s.riverWideSpace * space).length < s.riverWideShare * widths.length) continue;
+    gaps.push(g);
   }
   return gaps.sort((a, b) => a.x0 - b.x0);
 }
