@@ -201,3 +201,36 @@ describe('word rivers in monospaced tables', () => {
     expect(t!.rows.map((r) => r[0])).toContain('Lamps, other');
   });
 });
+
+describe('tables side by side', () => {
+  const leftRow = (top: number, i: number): Word[] => line(top, [[`Region ${String.fromCharCode(65 + i)}`, 50], [values(i)[0], 150, 'right'], [values(i)[1], 210, 'right']]);
+  const rightRow = (top: number, i: number): Word[] => line(top, [[`Product ${String.fromCharCode(75 + i)}`, 280], [values(i + 3)[0], 400, 'right'], [values(i + 3)[1], 470, 'right']]);
+
+  it('two tables of different lengths next to each other are two tables', () => {
+    const words: Word[] = [...line(100, [['Region', 50], ['Units', 150, 'right'], ['Sales', 210, 'right'], ['Product', 280], ['Stock', 400, 'right'], ['Price', 470, 'right']], true)];
+    for (let i = 0; i < 8; i++) words.push(...leftRow(116 + 16 * i, i));
+    for (let i = 0; i < 4; i++) words.push(...rightRow(116 + 16 * i, i));
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(2);
+    expect(ts[0]!.rows[0]).toEqual(['Region', 'Units', 'Sales']);
+    expect(ts[1]!.rows[0]).toEqual(['Product', 'Stock', 'Price']);
+    expect(ts.map((t) => t.rows.length).sort()).toEqual([5, 9]);
+  });
+
+  it('a table whose text column beyond a wide gap only runs on in lines of its own stays one table', () => {
+    // Region | Units | Sales || Remark | Code, where two remarks wrap onto a second line
+    const words: Word[] = [...line(100, [['Region', 50], ['Units', 150, 'right'], ['Sales', 210, 'right'], ['Remark', 280], ['Code', 470, 'right']], true)];
+    let y = 116;
+    for (let i = 0; i < 8; i++) {
+      words.push(...line(y, [[`Region ${String.fromCharCode(65 + i)}`, 50], [values(i)[0], 150, 'right'], [values(i)[1], 210, 'right'], [`checked by office ${i + 1}`, 280], [`C${i + 1}`, 470, 'right']]));
+      y += 16;
+      if (i === 2 || i === 5) {
+        words.push(...line(y, [['and confirmed later', 280]]));
+        y += 16;
+      }
+    }
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Region', 'Units', 'Sales', 'Remark', 'Code']);
+  });
+});

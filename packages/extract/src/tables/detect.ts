@@ -22,6 +22,7 @@ import {
   isTableLike,
   segmentLines,
   splitRegionByColumns,
+  splitSideBySide,
   splitStackedRows,
   type SegmentedLine,
 } from './stream.js';
@@ -74,7 +75,7 @@ function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
-  for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitRegionByColumns(r, s)))) {
+  for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))))) {
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(region, s);
     const isCaption = (text: string) => isCaptionText(text, s);
     for (const table of splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)) {

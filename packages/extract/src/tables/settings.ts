@@ -37,6 +37,8 @@ export interface TableSettings {
    */
   riverWideSpace: number;
   riverWideShare: number;
+  /** two tables side by side in one region are cut at an empty gutter at least this many em wide (see splitSideBySide); default 1.5 */
+  sideBySideGutter: number;
   /** a vertical gap between text lines larger than this many line heights ends a table region; default 2.2 */
   maxRowGapLines: number;
   /** share of grid positions (rows × columns) holding text or covered by a spanning cell, at least; default 0.4 */
@@ -93,6 +95,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   wordGapEm: 0.45,
   riverWideSpace: 1.6,
   riverWideShare: 0.2,
+  sideBySideGutter: 1.5,
   maxRowGapLines: 2.2,
   gapCrossingShare: 0.12,
   minFillRatio: 0.4,
@@ -138,6 +141,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   wordGapEm: [0.05, 20],
   riverWideSpace: [0, 100],
   riverWideShare: [0, 1],
+  sideBySideGutter: [0, 100],
   maxRowGapLines: [0.1, 100],
   minFillRatio: [0, 1],
   gapCrossingShare: [0, 1],

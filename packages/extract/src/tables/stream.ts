@@ -360,6 +360,49 @@ function intoGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[]): boolea
   return crossing.length >= 0.75 * multi.length;
 }
 
+/**
+ * Step 2a: two tables printed side by side share their lines, so one region holds both. It is cut at a gutter —
+ * an x-range that no segment of any line crosses, at least `sideBySideGutter` em wide — when both sides look
+ * like tables of their own:
+ * - each side has at least streamMinRows lines with two or more segments;
+ * - each side opens with a column of words (row labels: at most 40 % of its filled cells are numbers) and the
+ *   column just left of the gutter holds numbers (at least half of its cells);
+ * - their rows do not run together: at least two lines are full rows (two or more segments) on one side with
+ *   nothing on the other (the tables differ in length or in row layout).
+ * A single table whose second part only has wrapped text lines of its own (a description running on, a note)
+ * has no such rows, and one whose part right of the gutter starts with numbers is not cut at all.
+ */
+export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
+  if (lines.length < 2 * s.streamMinRows) return [lines as SegmentedLine[]];
+  const spans: [number, number][] = lines.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
+  const em = medianSize(lines.flatMap((l) => l.words));
+  for (const g of rivers(spans, 0, s.sideBySideGutter * em)) {
+    const mid = (g.x0 + g.x1) / 2;
+    const side = (l: SegmentedLine, left: boolean): SegmentedLine | null => {
+      const segments = l.segments.filter((seg) => (left ? seg.x1 <= mid : seg.x0 >= mid));
+      if (segments.length === 0) return null;
+      const words = segments.flatMap((seg) => seg.words);
+      return { y0: Math.min(...words.map((w) => w.y0)), y1: Math.max(...words.map((w) => w.y1)), size: l.size, words, segments };
+    };
+    const left = lines.map((l) => side(l, true));
+    const right = lines.map((l) => side(l, false));
+    const tabular = (ls: (SegmentedLine | null)[]) => ls.filter((l) => l && l.segments.length >= 2).length >= s.streamMinRows;
+    if (!tabular(left) || !tabular(right)) continue;
+    const share = (texts: string[]) => (texts.length ? texts.filter(isNumericText).length / texts.length : 0);
+    const firstTexts = (ls: (SegmentedLine | null)[]) => ls.filter((l): l is SegmentedLine => !!l && l.segments.length >= 2).map((l) => cellText(l.segments[0].words));
+    if (share(firstTexts(left)) > 0.4 || share(firstTexts(right)) > 0.4) continue;
+    const lastLeft = left.filter((l): l is SegmentedLine => !!l && l.segments.length >= 2).map((l) => cellText(l.segments[l.segments.length - 1].words));
+    if (share(lastLeft) < 0.5) continue;
+    // rows of one side with nothing beside them on the other (the tables differ in length or row layout)
+    const alone = lines.filter((_, i) => (!left[i] && right[i]!.segments.length >= 2) || (!right[i] && left[i]!.segments.length >= 2)).length;
+    if (alone < 2) continue;
+    const l = left.filter((x): x is SegmentedLine => !!x);
+    const r = right.filter((x): x is SegmentedLine => !!x);
+    return [...splitSideBySide(l, s), ...splitSideBySide(r, s)];
+  }
+  return [lines as SegmentedLine[]];
+}
+
 /** Explicit column separators (tabula's/camelot's `columns` option) as zero-width gaps. */
 export function gapsFromSeparators(separators: readonly number[]): Gap[] {
   return [...separators].sort((a, b) => a - b).map((x) => ({ x0: x, x1: x }));
