@@ -234,3 +234,15 @@ describe('tables side by side', () => {
     expect(ts[0]!.rows[0]).toEqual(['Region', 'Units', 'Sales', 'Remark', 'Code']);
   });
 });
+
+describe('stacked tables on different column grids', () => {
+  it('two blocks a little apart, each setting its numbers in the other one\'s column gaps, are two tables', () => {
+    const words: Word[] = [];
+    for (let i = 0; i < 4; i++) words.push(...line(100 + 16 * i, [[`Region ${String.fromCharCode(65 + i)}`, 50], ['12.50', 200, 'right'], ['7.25', 300, 'right'], ['31.00', 400, 'right']]));
+    for (let i = 0; i < 4; i++) words.push(...line(182 + 16 * i, [[`Product ${String.fromCharCode(75 + i)}`, 50], ['4.75', 250, 'right'], ['18.20', 350, 'right'], ['9.40', 450, 'right']]));
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(2);
+    expect(ts[0]!.rows).toHaveLength(4);
+    expect(ts[1]!.rows[0]).toEqual(['Product K', '4.75', '18.20', '9.40']);
+  });
+});

@@ -320,8 +320,8 @@ function avgWords(t: TableStructure): number {
 /**
  * Step 2b: a region holding two tables (or an address block above an item table, or a totals block below it) is
  * cut where the lines stand a little further apart than usual and the column structures above and below differ:
- * fewer than half of the smaller part's gaps overlap a gap of the other part, or most lines of one part put text
- * across the middle of the other part's column gaps.
+ * fewer than half of the smaller part's gaps overlap a gap of the other part, or most lines of the (shorter) part
+ * below put text across the middle of the column gaps above, or each part's lines do so across the other's gaps.
  */
 export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length < 6) return [lines as SegmentedLine[]];
@@ -340,7 +340,9 @@ export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSe
     const [few, many] = ga.length <= gb.length ? [ga, gb] : [gb, ga];
     if (few.length === 0) continue;
     const shared = few.filter((g) => many.some((o) => o.x0 < g.x1 && g.x0 < o.x1)).length;
-    if (shared < 0.5 * few.length || (below.length <= 0.5 * above.length && intoGaps(below, ga))) {
+    // two blocks set on different column grids: each puts text across the other's column gaps
+    const crossed = intoGaps(below, ga) && intoGaps(above, gb);
+    if (shared < 0.5 * few.length || (below.length <= 0.5 * above.length && intoGaps(below, ga)) || crossed) {
       parts.push(above);
       start = i;
     }
