@@ -246,3 +246,50 @@ describe('stacked tables on different column grids', () => {
     expect(ts[1]!.rows[0]).toEqual(['Product K', '4.75', '18.20', '9.40']);
   });
 });
+
+describe('header labels on two lines', () => {
+  /** header: value labels on two lines (top line at 100, lower at 111), the first column's label on the lower line */
+  function twoLineHeader(top = 100): Word[] {
+    return [
+      ...line(top, [['Orders', 300, 'right'], ['Margin', 450, 'right']], true),
+      ...line(top + 11, [['Product', 50], ['per year', 300, 'right'], ['(EUR)', 450, 'right']], true),
+    ];
+  }
+  const body = (top: number, n: number, from = 1): Word[] =>
+    Array.from({ length: n }, (_, i) => line(top + 16 * i, [[`Item ${from + i}`, 50], [values(from + i)[0], 300, 'right'], [values(from + i)[1], 450, 'right']])).flat();
+
+  it('lines set as close as one cell\'s, with the first label bottom-aligned, are one header row', () => {
+    const [t] = detectTables(page([...twoLineHeader(), ...body(127, 6)]));
+    expect(t!.rows[0]).toEqual(['Product', 'Orders per year', 'Margin (EUR)']);
+    expect(t!.rows).toHaveLength(7);
+  });
+
+  it('header rows spaced like the body rows stay two rows', () => {
+    const words = [...line(100, [['Orders', 300, 'right'], ['Margin', 450, 'right']], true), ...line(116, [['Product', 50], ['per year', 300, 'right'], ['(EUR)', 450, 'right']], true), ...body(132, 6)];
+    const [t] = detectTables(page(words));
+    expect(t!.rows[0]).toEqual(['', 'Orders', 'Margin']);
+  });
+
+  it('a table continued under its header read into other rows on the next page is joined, the header once', () => {
+    // page 2 has only two rows under the header: too few to tell the lines of one cell from rows, so its header
+    // stays two rows there while page 1 reads one
+    const p1 = page([...twoLineHeader(400), ...body(427, 20), ...line(770, [['Page 1', 280]])], [], 1);
+    const p2 = page([...twoLineHeader(80), ...body(107, 2, 21), ...line(770, [['Page 2', 280]])], [], 2);
+    const ts = items(tablesOf([p1, p2]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toHaveLength(1 + 22);
+  });
+
+  it('section label and wrapped label lines under a full header open the body', () => {
+    const words = [
+      ...line(100, [['Region', 50], ['Sales', 300, 'right'], ['Cost', 450, 'right']], true),
+      ...line(116, [['Euro Area', 50]]),
+      ...line(132, [['Rest Of The World', 50]]),
+      ...line(143, [['Overseas', 50], ...values(1).map((v, k): [string, number, 'right'] => [v, 300 + 150 * k, 'right'])]),
+      ...body(159, 5, 2),
+    ];
+    const [t] = detectTables(page(words));
+    expect(t!.rows[0]).toEqual(['Region', 'Sales', 'Cost']);
+    expect(t!.rows[1]![0]).toBe('Euro Area');
+  });
+});

@@ -5,7 +5,8 @@
  *   page context (`detectTables` sets it), every column of A overlaps the same column of B once both are widened
  *   by `continuationColumnTolerance` points;
  * - each column holds the same kind of data in both parts (not numbers in one and words in the other);
- * - B repeats A's header or has no header of its own (different header rows mean a new table), and B does not
+ * - B repeats A's header (row by row, or column by column when its labels' lines were read into other rows) or
+ *   has no header of its own (different header rows mean a new table), and B does not
  *   open with a caption row ("Exhibit 20 …");
  * - nothing separates them: every text line below A on its page and above B on its page is page furniture —
  *   a page number, a short line naming the page ("Invoice 4711 – Page 2 of 5"), a line printed at the same
@@ -33,6 +34,16 @@ function heightOf(heights: PageHeights | undefined, page: number): number | unde
 }
 
 const norm = (row: readonly string[]) => row.map((c) => c.replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0001');
+
+/**
+ * A header block's text column by column (its rows' cells joined top to bottom): the same header whether its
+ * two-line labels were read as one row or two.
+ */
+const headerText = (rows: readonly (readonly string[])[], n: number) => {
+  const head = rows.slice(0, n);
+  const width = head.reduce((m, r) => Math.max(m, r.length), 0);
+  return Array.from({ length: width }, (_, k) => head.map((r) => r[k] ?? '').join(' ').replace(/\s+/g, '').toLowerCase()).join('\u0001');
+};
 
 /** Escapes a lexicon entry for a regular expression. */
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -189,7 +200,8 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     return repeatsHeader || (atBottom && atTop) ? null : 'not at the page break';
   }
   if (!sameColumns(ca.columns, cb.columns, s.continuationColumnTolerance)) return 'different column positions';
-  if (cb.headerRows > 0 && !repeatsHeader) {
+  const sameHeader = cb.headerRows > 0 && ca.headerRows > 0 && headerText(a.rows, ca.headerRows) === headerText(b.rows, cb.headerRows);
+  if (cb.headerRows > 0 && !repeatsHeader && !sameHeader) {
     const headA = a.rows.slice(0, Math.max(ca.headerRows, 1)).map(norm);
     const headB = b.rows.slice(0, cb.headerRows).map(norm);
     if (!headB.every((h) => headA.includes(h))) return 'different header';
@@ -265,9 +277,11 @@ export function joinContinuedTables(
       const ctx = tableContext(prev);
       const headerCount = Math.max(ctx?.headerRows ?? 0, 1);
       const headers = new Set(prev.rows.slice(0, headerCount).map(norm));
-      let rows = t.rows;
-      while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
       const tc = tableContext(t);
+      let rows = t.rows;
+      // B's header block, read into other rows than A's (one row or two), is the same header printed again
+      if (ctx && tc && ctx.headerRows > 0 && tc.headerRows > 0 && headerText(prev.rows, ctx.headerRows) === headerText(t.rows, tc.headerRows)) rows = rows.slice(tc.headerRows);
+      while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
       // first-column lines left outside either part at the break (stubLines) are rows of the joined table
       const n = width(prev.rows);
       const asRow = (l: PageLine) => [l.text.trim(), ...new Array<string>(n - 1).fill('')];

@@ -48,7 +48,12 @@ export function detectHeaderRows(t: TableStructure): number {
   const numericCols = numericColumns(t, Math.min(1, t.rows.length - 1));
   if (numericCols.some(Boolean)) {
     const first = t.rows.findIndex((r) => hasNumberIn(r, numericCols));
-    if (first > 0 && first <= 5 && first < t.rows.length) return first - (opensBody(t.rows[first - 1], t.rows[first - 2]) ? 1 : 0);
+    if (first > 0 && first <= 5 && first < t.rows.length) {
+      // first-column-only lines just above the first data row, under a full header row, open the body
+      let h = first;
+      while (h > 1 && stubOnly(t.rows[h - 1])) h--;
+      return h < first && opensBody(t.rows[h], t.rows[h - 1]) ? h : first;
+    }
     return 0;
   }
   if (t.rows.length >= 2) {
@@ -62,18 +67,23 @@ export function detectHeaderRows(t: TableStructure): number {
 }
 
 /**
- * The last row above the first data row opens the body rather than continuing the header when it has text in
- * the first column only and the header row above it already has its own first-column label and other labels: it
- * is a section label or the first line of a wrapped row label. (A first-column label under a header row whose
+ * The rows just above the first data row open the body rather than continuing the header when they have text in
+ * the first column only and the header row above them already has its own first-column label and other labels:
+ * they are section labels or the first lines of a wrapped row label. (A first-column label under a header row whose
  * first cell is empty is that header's stub label, set lower.)
  */
 function opensBody(row: TableRow, above: TableRow | undefined): boolean {
-  if (!above) return false;
-  const cols = filledColumns(row);
+  if (!above || !stubOnly(row)) return false;
   const first = row.cells.findIndex((c) => c !== null);
-  if (cols.length !== 1 || cols[0] !== first || isNumericText(row.cells[first]!.text)) return false;
   const aboveCols = filledColumns(above);
   return aboveCols.includes(first) && aboveCols.length >= 2;
+}
+
+/** Text in the first column only, and not a number. */
+function stubOnly(row: TableRow): boolean {
+  const cols = filledColumns(row);
+  const first = row.cells.findIndex((c) => c !== null);
+  return cols.length === 1 && cols[0] === first && !isNumericText(row.cells[first]!.text);
 }
 
 /** Joins row `b` into row `a` (cell by cell, top text first). */
@@ -91,10 +101,15 @@ export function joinRows(a: TableRow, b: TableRow): TableRow {
 
 /**
  * Multi-line header cells: within the header block, a line whose filled columns are a subset of the line
- * above's (and that spans nothing) continues those cells ("to air" / "kg/year").
+ * above's (and that spans nothing) continues those cells ("to air" / "kg/year"); so does a line below which
+ * holds more columns than the line above when the two are set as close as the lines of one cell and clearly
+ * closer than the body's rows (the first column's label bottom-aligned with the header's last line).
  */
 export function mergeHeaderLines(t: TableStructure): TableStructure {
   if (t.headerRows < 2) return t;
+  // the body's row spacing (median space between body rows)
+  const bodyGaps = t.rows.slice(t.headerRows + 1).map((r, i) => r.y0 - t.rows[t.headerRows + i].y1).sort((a, b) => a - b);
+  const usual = bodyGaps.length >= 2 ? bodyGaps[Math.floor(bodyGaps.length / 2)] : null;
   const header: TableRow[] = [t.rows[0]];
   for (let r = 1; r < t.headerRows; r++) {
     const row = t.rows[r];
@@ -102,7 +117,14 @@ export function mergeHeaderLines(t: TableStructure): TableStructure {
     const cols = filledColumns(row);
     const prevCols = new Set(filledColumns(prev));
     const spans = row.cells.some((c) => c && c.colSpan > 1) || prev.cells.some((c) => c && c.colSpan > 1);
-    if (cols.length > 0 && cols.every((k) => prevCols.has(k)) && !spans) {
+    // header labels set on two lines, with the first-column label set at the lower line (bottom-aligned): the line
+    // above fills a subset of this line's columns and stands as close as the lines of one cell, clearly closer
+    // than the body's rows
+    const size = rowSize(row);
+    const gap = row.y0 - prev.y1;
+    const cellLines = usual !== null && gap <= HEADER_LINE_GAP_EM * size && gap <= usual - WRAP_GAP_EM * size;
+    const lowerHolds = cols.length > prevCols.size && [...prevCols].every((k) => cols.includes(k));
+    if (cols.length > 0 && !spans && (cols.every((k) => prevCols.has(k)) || (lowerHolds && cellLines))) {
       header[header.length - 1] = joinRows(prev, row);
     } else {
       header.push(row);
@@ -186,6 +208,9 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
   }
   return { ...t, rows: [...t.rows.slice(0, t.headerRows), ...out] };
 }
+
+/** The lines of one header cell stand at most this far apart (em). */
+const HEADER_LINE_GAP_EM = 0.2;
 
 /** How much closer than the row spacing (in em of the line's text) the lines of one wrapped cell are set, at least. */
 const WRAP_GAP_EM = 0.2;
