@@ -293,3 +293,23 @@ describe('header labels on two lines', () => {
     expect(t!.rows[1]![0]).toBe('Euro Area');
   });
 });
+
+describe('first-column lines at a page break, more layouts', () => {
+  it('on sideways pages too', () => {
+    const label = line(420 + 21 * 15, [['Other items', 50]]);
+    for (const dir of [90, 270] as const) {
+      const ts = items(tablesOf([sideways(firstPage(label), dir), sideways(secondPage(), dir)]));
+      expect(ts, `dir ${dir}`).toHaveLength(1);
+      expect(ts[0]!.rows.map((r) => r[0])).toContain('Other items');
+    }
+  });
+
+  it('a section label standing out left of indented members', () => {
+    // members indented to x = 62 on both pages, the section label at the margin (x = 50) atop page 2
+    const indented = (p: PageModel): PageModel => ({ ...p, words: p.words.map((w) => (/^(Item|\d+)$/.test(w.text) && w.x0 < 100 ? { ...w, x0: w.x0 + 12, x1: w.x1 + 12 } : w)) });
+    const label = line(65, [['Other items', 50]]);
+    const ts = items(tablesOf([indented(firstPage()), indented(secondPage(label))]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.map((r) => r[0])).toContain('Other items');
+  });
+});

@@ -165,11 +165,14 @@ function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below
   const tol = s.continuationColumnTolerance;
   const ordered = side === 'below' ? [...lines] : [...lines].reverse();
   const out: PageLine[] = [];
-  let edge = side === 'below' ? sh.bbox[3] : sh.bbox[1];
+  // the table's box in the lines' frame (on a sideways page the turned frame, not the page's)
+  const box = sh.context?.box ?? sh.bbox;
+  let edge = side === 'below' ? box[3] : box[1];
   for (const l of ordered) {
     const h = Math.max(l.y1 - l.y0, 1);
     const gap = side === 'below' ? l.y0 - edge : edge - l.y1;
-    const inStub = l.x0 >= cols[0].x0 - tol && l.x1 <= cols[1].x0 && l.x0 < cols[0].x1;
+    // (a section label may stand out left of indented members by a couple of em)
+    const inStub = l.x0 >= cols[0].x0 - Math.max(tol, 2 * h) && l.x1 <= cols[1].x0 && l.x0 < cols[0].x1;
     const text = l.text.trim();
     // a note ("See notes at end of table.") is a sentence; a section label or a label's last words are not
     const sentence = /[.:;]$/.test(text) && text.split(/\s+/).length >= 3;
