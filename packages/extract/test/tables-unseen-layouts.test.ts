@@ -313,3 +313,41 @@ describe('first-column lines at a page break, more layouts', () => {
     expect(ts[0]!.rows.map((r) => r[0])).toContain('Other items');
   });
 });
+
+describe('two-level headers', () => {
+  it('a single group label over the value columns is the header\'s first row', () => {
+    const words = [
+      // 'Inlet' centred over the Mean and Max columns (it stands in the space between them)
+      ...line(84, [['Inlet', 313]], true),
+      ...line(100, [['Substance', 50], ['Mean', 300, 'right'], ['Max', 370, 'right']], true),
+      ...Array.from({ length: 6 }, (_, i) => line(116 + 16 * i, [[`Item ${i + 1}`, 50], [values(i + 1)[0], 300, 'right'], [values(i + 1)[1], 370, 'right']])).flat(),
+    ];
+    const [t] = detectTables(page(words));
+    expect(t!.rows[0]).toEqual(['', 'Inlet', '']);
+    expect(t!.rows[1]).toEqual(['Substance', 'Mean', 'Max']);
+  });
+
+  it('a title line starting at the table\'s left edge is still not a row', () => {
+    const words = [
+      ...line(84, [['Measured values', 50]], true),
+      ...line(100, [['Substance', 50], ['Mean', 300, 'right'], ['Max', 450, 'right']], true),
+      ...Array.from({ length: 6 }, (_, i) => line(116 + 16 * i, [[`Item ${i + 1}`, 50], [values(i + 1)[0], 300, 'right'], [values(i + 1)[1], 450, 'right']])).flat(),
+    ];
+    const [t] = detectTables(page(words));
+    expect(t!.rows[0]).toEqual(['Substance', 'Mean', 'Max']);
+  });
+
+  it('two stacked tables under one group label are still cut at the second one\'s header row', () => {
+    const xs = [50, 250, 320, 390];
+    const row = (top: number, cells: string[], bold = false) => line(top, cells.map((c, k): [string, number, 'right'?] => (k === 0 ? [c, xs[k]!] : [c, xs[k]!, 'right'])), bold);
+    const words = [...line(84, [['Design effect', 285]], true), ...row(100, ['Proportion', '1.0', '1.1', '1.2'], true)];
+    let y = 116;
+    for (let i = 0; i < 6; i++, y += 16) words.push(...row(y, [`0.9${i}`, String(800 - 90 * i), String(880 - 97 * i), String(960 - 101 * i)]));
+    words.push(...row(y, ['Proportion', '1.7', '1.8', '1.9'], true));
+    y += 16;
+    for (let i = 0; i < 6; i++, y += 16) words.push(...row(y, [`0.8${i}`, String(1360 - 90 * i), String(1440 - 97 * i), String(1520 - 101 * i)]));
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(2);
+    expect(ts[1]!.rows[0]).toEqual(['Proportion', '1.7', '1.8', '1.9']);
+  });
+});

@@ -76,7 +76,10 @@ function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
   for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))))) {
-    const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(region, s);
+    // a leading one-segment line (a group label over the value columns, see findRegions) spans columns: it does
+    // not decide where they are
+    const gapLines = region.length > 1 && region[0].segments.length === 1 ? region.slice(1) : region;
+    const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
     const isCaption = (text: string) => isCaptionText(text, s);
     for (const table of splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)) {
       if (isTableLike(table, s)) stream.push(finish(s)(table));

@@ -59,7 +59,8 @@ export function segmentLines(words: readonly Word[], s: TableSettings): Segmente
 /**
  * Step 2: runs of consecutive lines that may form a table. A run ends at a prose line (one segment wider
  * than 60 % of the text body) and at a vertical gap of more than maxRowGapLines line heights. Leading and
- * trailing one-segment lines (captions, notes) are trimmed; a run needs streamMinRows multi-segment lines.
+ * trailing one-segment lines (captions, notes) are trimmed, except a group label of a two-level header
+ * (`isGroupLabel`); a run needs streamMinRows multi-segment lines.
  */
 export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length === 0) return [];
@@ -95,12 +96,25 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
   for (const r of runs) {
     let a = 0;
     let b = r.length;
-    while (a < b && r[a].segments.length < 2) a++;
+    while (a < b && r[a].segments.length < 2 && !(a + 1 < b && isGroupLabel(r[a], r[a + 1]))) a++;
     while (b > a && r[b - 1].segments.length < 2) b--;
     const trimmed = r.slice(a, b);
     if (trimmed.filter((l) => l.segments.length >= 2).length >= s.streamMinRows) out.push(trimmed);
   }
   return out;
+}
+
+/**
+ * A group label over the value columns (the upper line of a two-level header, one label spanning several columns):
+ * a short line (at most three words) just above a line of two or more segments, standing right of that line's
+ * first cell and not reaching past its last. A title or caption starts at the table's left edge or is longer.
+ */
+function isGroupLabel(line: SegmentedLine, next: SegmentedLine): boolean {
+  const seg = line.segments[0];
+  const em = Math.max(line.size, 1);
+  if (next.segments.length < 2 || line.words.length > 3) return false;
+  if (next.y0 - line.y1 > Math.max(line.y1 - line.y0, 1)) return false;
+  return seg.x0 > next.segments[0].x1 + em && seg.x1 <= next.segments[next.segments.length - 1].x1 + em;
 }
 
 /**
@@ -435,18 +449,20 @@ export { medianSize };
 export function splitStackedRows(t: TableStructure, isCaption: (text: string) => boolean): TableStructure[] {
   const filled = (r: TableRow) => r.cells.map((c, k) => (c && c.text.trim() ? k : -1)).filter((k) => k >= 0);
   const text = (r: TableRow, k: number) => (r.cells[k]?.text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const first = t.rows[0];
+  // the header's label row: the first row with two or more cells (a group label line above it spans columns)
+  const h = Math.max(0, t.rows.slice(0, 3).findIndex((r) => filled(r).length >= 2));
+  const first = t.rows[h];
   if (!first || t.rows.length < 6) return [t];
   const firstCols = filled(first);
   // the first row must be a header: in some column it holds words above a column of numbers
   const headerLike = firstCols.some((k) => {
     if (isNumericText(first.cells[k]!.text)) return false;
-    const below = t.rows.slice(1).map((r) => stripLeaders(r.cells[k]?.text ?? '')).filter(Boolean);
+    const below = t.rows.slice(h + 1).map((r) => stripLeaders(r.cells[k]?.text ?? '')).filter(Boolean);
     return below.length >= 3 && below.filter(isNumericText).length >= 0.6 * below.length;
   });
   const label = firstCols.length >= 2 && headerLike ? text(first, firstCols[0]) : '';
   const cuts: { at: number; drop: boolean }[] = [];
-  for (let r = 2; r < t.rows.length; r++) {
+  for (let r = h + 2; r < t.rows.length; r++) {
     const row = t.rows[r];
     const cols = filled(row);
     if (cols.length === 1 && isCaption(row.cells[cols[0]]!.text)) {
@@ -459,7 +475,7 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
     if (row.cells.every((c, k) => text(row, k) === text(first, k))) continue; // a reprinted header, not a new table
     const prev = t.rows[r - 1];
     const prevCols = filled(prev);
-    const title = r - 1 >= 2 && prevCols.length === 1 && !isNumericText(prev.cells[prevCols[0]]!.text);
+    const title = r - 1 >= h + 2 && prevCols.length === 1 && !isNumericText(prev.cells[prevCols[0]]!.text);
     cuts.push({ at: title ? r - 1 : r, drop: false });
   }
   if (cuts.length === 0) return [t];
