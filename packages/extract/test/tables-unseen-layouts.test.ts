@@ -194,6 +194,19 @@ function monoTable(labels: string[]): PageModel {
   return page(words);
 }
 
+describe('narrow column gaps', () => {
+  it('numbers of one width set a little more than a word space apart are two columns', () => {
+    // labels of two words (3 pt word space), two number columns 6 pt apart: less than a segment gap, and the same
+    // space in every line
+    const words: Word[] = [...line(100, [['Region', 50], ['Cost', 200, 'right'], ['Rate', 226, 'right']], true)];
+    for (let i = 0; i < 8; i++) words.push(...line(116 + 16 * i, [[`Item ${String.fromCharCode(65 + i)}`, 50], [`${((i * 37) % 89) + 10}.${(i * 3) % 10}`, 200, 'right'], [`${((i * 53) % 83) + 10}.${(i * 7) % 10}`, 226, 'right']]));
+    const [t] = detectTables(page(words));
+    expect(t!.rows[0]).toEqual(['Region', 'Cost', 'Rate']);
+    expect(t!.rows[1]).toEqual(['Item A', '10.0', '10.0']);
+    expect(t!.rows[2]).toEqual(['Item B', '47.3', '63.7']);
+  });
+});
+
 describe('word rivers in monospaced tables', () => {
   it('labels whose word boundaries merely line up (one plain space in every line) are not two columns', () => {
     const [t] = detectTables(monoTable(['Lamps, other', 'Tools, other', 'Bells, new', 'Racks, former', 'Pumps, spare', 'Bags', 'Locks, used', 'Tyres, new']));

@@ -146,10 +146,17 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.sort((a, b) => a.x0 - b.x0);
   }
   const em = medianSize(lines.flatMap((l) => l.words));
-  // the region's ordinary word space: the median space between words of one segment
-  const spaces: number[] = [];
-  for (const l of lines) for (const seg of l.segments) for (let i = 1; i < seg.words.length; i++) spaces.push(seg.words[i].x0 - seg.words[i - 1].x1);
-  spaces.sort((a, b) => a - b);
+  // the region's ordinary word space: the median space between two words of running text in one segment (spaces
+  // next to numbers may be narrow column gaps); with fewer than three of those, between any two words of a segment
+  const textSpaces: number[] = [];
+  const allSpaces: number[] = [];
+  const wordy = (w: Word) => /^\p{L}/u.test(w.text) && !isNumericText(w.text);
+  for (const l of lines) for (const seg of l.segments) for (let i = 1; i < seg.words.length; i++) {
+    const d = seg.words[i].x0 - seg.words[i - 1].x1;
+    allSpaces.push(d);
+    if (wordy(seg.words[i]) && wordy(seg.words[i - 1])) textSpaces.push(d);
+  }
+  const spaces = (textSpaces.length >= 3 ? textSpaces : allSpaces).sort((a, b) => a - b);
   const space = spaces.length ? spaces[Math.floor(spaces.length / 2)] : 0;
   for (const g of rivers(wordSpans, allowed, Math.max(s.minColumnGap, s.wordGapEm * em))) {
     if (gaps.some((o) => o.x0 < g.x1 && g.x0 < o.x1)) continue;
