@@ -277,6 +277,16 @@ describe('header labels on two lines', () => {
     expect(t!.rows).toHaveLength(7);
   });
 
+  it('also when the word boxes of the header lines leave a quarter em between them (rows spaced more widely)', () => {
+    const words = [
+      ...line(100, [['Orders', 300, 'right'], ['Margin', 450, 'right']], true),
+      ...line(114.5, [['Product', 50], ['per year', 300, 'right'], ['(EUR)', 450, 'right']], true),
+      ...Array.from({ length: 6 }, (_, i) => line(134 + 20 * i, [[`Item ${i + 1}`, 50], [values(i + 1)[0], 300, 'right'], [values(i + 1)[1], 450, 'right']])).flat(),
+    ];
+    const [t] = detectTables(page(words));
+    expect(t!.rows[0]).toEqual(['Product', 'Orders per year', 'Margin (EUR)']);
+  });
+
   it('header rows spaced like the body rows stay two rows', () => {
     const words = [...line(100, [['Orders', 300, 'right'], ['Margin', 450, 'right']], true), ...line(116, [['Product', 50], ['per year', 300, 'right'], ['(EUR)', 450, 'right']], true), ...body(132, 6)];
     const [t] = detectTables(page(words));

@@ -209,8 +209,8 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
   return { ...t, rows: [...t.rows.slice(0, t.headerRows), ...out] };
 }
 
-/** The lines of one header cell stand at most this far apart (em). */
-const HEADER_LINE_GAP_EM = 0.2;
+/** The lines of one header cell stand at most this far apart (em; word boxes of sideways text are tighter, leaving more space). */
+const HEADER_LINE_GAP_EM = 0.3;
 
 /** How much closer than the row spacing (in em of the line's text) the lines of one wrapped cell are set, at least. */
 const WRAP_GAP_EM = 0.2;
