@@ -374,3 +374,21 @@ describe('two-level headers', () => {
     expect(ts[1]!.rows[0]).toEqual(['Proportion', '1.7', '1.8', '1.9']);
   });
 });
+
+describe('a section label opening a table without header', () => {
+  it('is the first row when the members under it are indented', () => {
+    const words = [...line(100, [['Vehicles', 50]])];
+    for (let i = 0; i < 6; i++) words.push(...line(116 + 16 * i, [[`Item ${i + 1}`, 62], [values(i + 1)[0], 300, 'right'], [values(i + 1)[1], 450, 'right']]));
+    const [t] = detectTables(page(words));
+    expect(t!.rows[0]).toEqual(['Vehicles', '', '']);
+    expect(t!.rows[1]![0]).toBe('Item 1');
+    expect(t!.rows).toHaveLength(7);
+  });
+
+  it('a short title over rows that are not indented is still left out', () => {
+    const words = [...line(100, [['Vehicles', 50]])];
+    for (let i = 0; i < 6; i++) words.push(...line(116 + 16 * i, [[`Item ${i + 1}`, 50], [values(i + 1)[0], 300, 'right'], [values(i + 1)[1], 450, 'right']]));
+    const [t] = detectTables(page(words));
+    expect(t!.rows[0]![0]).toBe('Item 1');
+  });
+});

@@ -52,7 +52,10 @@ export function detectHeaderRows(t: TableStructure): number {
       // first-column-only lines just above the first data row, under a full header row, open the body
       let h = first;
       while (h > 1 && stubOnly(t.rows[h - 1])) h--;
-      return h < first && opensBody(t.rows[h], t.rows[h - 1]) ? h : first;
+      if (h < first && opensBody(t.rows[h], t.rows[h - 1])) return h;
+      // a header labels the value columns: rows with a first-column label only are section labels, not a header
+      if (t.rows.slice(0, first).every(stubOnly)) return 0;
+      return first;
     }
     return 0;
   }

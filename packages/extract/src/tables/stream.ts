@@ -60,7 +60,8 @@ export function segmentLines(words: readonly Word[], s: TableSettings): Segmente
  * Step 2: runs of consecutive lines that may form a table. A run ends at a prose line (one segment wider
  * than 60 % of the text body) and at a vertical gap of more than maxRowGapLines line heights. Leading and
  * trailing one-segment lines (captions, notes) are trimmed, except a group label of a two-level header
- * (`isGroupLabel`); a run needs streamMinRows multi-segment lines.
+ * (`isGroupLabel`) or a section label over indented members (`isSectionLabel`) at the top; a run needs
+ * streamMinRows multi-segment lines.
  */
 export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length === 0) return [];
@@ -96,7 +97,7 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
   for (const r of runs) {
     let a = 0;
     let b = r.length;
-    while (a < b && r[a].segments.length < 2 && !(a + 1 < b && isGroupLabel(r[a], r[a + 1]))) a++;
+    while (a < b && r[a].segments.length < 2 && !(a + 1 < b && (isGroupLabel(r[a], r[a + 1]) || isSectionLabel(r[a], r[a + 1])))) a++;
     while (b > a && r[b - 1].segments.length < 2) b--;
     const trimmed = r.slice(a, b);
     if (trimmed.filter((l) => l.segments.length >= 2).length >= s.streamMinRows) out.push(trimmed);
@@ -115,6 +116,20 @@ function isGroupLabel(line: SegmentedLine, next: SegmentedLine): boolean {
   if (next.segments.length < 2 || line.words.length > 3) return false;
   if (next.y0 - line.y1 > Math.max(line.y1 - line.y0, 1)) return false;
   return seg.x0 > next.segments[0].x1 + em && seg.x1 <= next.segments[next.segments.length - 1].x1 + em;
+}
+
+/**
+ * A section label opening the table: a short line (at most four words) just above a row of two or more segments
+ * whose first cell is indented under it (the members of the section), the label ending before that row's second
+ * cell. A title or caption above a table is not followed by an indented first row.
+ */
+function isSectionLabel(line: SegmentedLine, next: SegmentedLine): boolean {
+  const seg = line.segments[0];
+  const em = Math.max(line.size, 1);
+  if (next.segments.length < 2 || line.words.length > 4) return false;
+  if (next.y0 - line.y1 > Math.max(line.y1 - line.y0, 1)) return false;
+  const indent = next.segments[0].x0 - seg.x0;
+  return indent >= 0.5 * em && indent <= 4 * em && seg.x1 < next.segments[1].x0;
 }
 
 /**
