@@ -257,7 +257,6 @@ function composeTable(rng: Rng, c: TableChoices, index: number, nValues: number,
     valueCols.push({ kind: rng.pick(kinds), scale: rng.pick([10, 100, 1000, 10000, 1e6]) });
   }
   const nCols = 1 + (textCol ? 1 : 0) + nValues;
-  const firstValue = nCols - nValues;
 
   // ---- header rows
   const headerRows: GenRow[] = [];
@@ -354,11 +353,10 @@ function composeTable(rng: Rng, c: TableChoices, index: number, nValues: number,
     }
     body.push(row);
   }
-  void firstValue;
 
   const captionLabel = rng.pick(CAPTION_LABELS);
-  const number = `${rng.int(1, 9)}${index > 0 ? '' : ''}`;
-  const caption = c.caption === 'none' ? null : `${captionLabel} ${Number(number) + index}${rng.pick(['.', ':', ''])} ${theme.title}${rng.chance(0.5) ? `, ${rng.pick(['2021 to 2023', 'latest year', 'by quarter', 'in thousands'])}` : ''}`;
+  const number = rng.int(1, 9);
+  const caption = c.caption === 'none' ? null : `${captionLabel} ${number + index}${rng.pick(['.', ':', ''])} ${theme.title}${rng.chance(0.5) ? `, ${rng.pick(['2021 to 2023', 'latest year', 'by quarter', 'in thousands'])}` : ''}`;
   const footnotes = c.footnotes === 'yes' ? rng.sample(NOTES, rng.int(1, 2)) : [];
   return { caption, captionLabel, footnotes, headerRows, body, nCols, labelCol: 0 };
 }

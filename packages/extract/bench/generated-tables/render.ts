@@ -132,7 +132,7 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
     return [s.slice(0, i), s.slice(i)];
   };
 
-  function layout(t: GenTable, avail: number, size: number): Layout {
+  function layout(t: GenTable, size: number): Layout {
     const rows = [...t.headerRows, ...t.body];
     const gap = { narrow: 0.6, normal: 1.6, wide: 3 }[c.columnGap] * size;
     const ruled = c.ruling === 'grid' || c.ruling === 'shaded' || c.ruling === 'frame';
@@ -175,17 +175,16 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
     const lead = size * 1.2;
     const rowH = rows.map((_, i) => Math.max(1, ...lines[i]!.map((l) => l?.length ?? 0)) * lead + 2 * pad + (ruled ? 0 : size * 0.35));
     const total = colW.reduce((s, w) => s + w + 2 * pad, 0) + gap * (t.nCols - 1);
-    void avail;
     return { colW, gap, pad, width: total, lines, intW, rowH };
   }
 
   /** Lays out at the chosen size, shrinking the font until the table fits the width it has. */
   function fit(t: GenTable, avail: number): { L: Layout; size: number } {
     let size = baseSize;
-    let L = layout(t, avail, size);
+    let L = layout(t, size);
     while (L.width > avail && size > 5) {
       size -= 0.5;
-      L = layout(t, avail, size);
+      L = layout(t, size);
     }
     return { L, size };
   }
