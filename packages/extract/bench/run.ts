@@ -1,10 +1,10 @@
 /**
  * `npm run bench` (root) → builds, then runs this: the invoice accuracy benchmark (bench/invoices.ts), the generated
  * unseen-layout benchmark (bench/generated/index.ts), the table
- * benchmark (bench/tables.ts) and the speed benchmark (bench/speed.ts), one after the other. Each prints its table;
+ * benchmark (bench/tables.ts), the generated table benchmark (bench/generated-tables/index.ts) and the speed benchmark (bench/speed.ts), one after the other. Each prints its table;
  * its JSON goes to bench/results/<name>.json. A benchmark that throws is reported and the others still run.
  *
- *   node --import tsx bench/run.ts [invoices|generated|tables|speed|readers …]     (no names: all)
+ *   node --import tsx bench/run.ts [invoices|generated|generated-tables|tables|speed|readers …]     (no names: all)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ const resultsDir = path.join(here, 'results');
 const BENCHES: Record<string, () => Promise<{ default: () => Promise<BenchResult> }>> = {
   invoices: () => import('./invoices.js'),
   generated: () => import('./generated/index.js'),
+  'generated-tables': () => import('./generated-tables/index.js'),
   tables: () => import('./tables.js'),
   speed: () => import('./speed.js'),
   readers: () => import('./readers.js'),

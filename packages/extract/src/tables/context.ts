@@ -25,6 +25,8 @@ export interface TableContext {
   pageWidth: number;
   pageHeight: number;
   columns: ColumnRange[];
+  /** the table's box in the frame of `columns` and the lines (a sideways page's turned frame) */
+  box?: readonly [number, number, number, number];
   /** leading header rows (0 when none was recognised) */
   headerRows: number;
   /** lines between the table above (or the page top) and this table's top, top to bottom */
@@ -82,6 +84,7 @@ export function pageTableContexts(page: PageModel, tables: readonly TableStructu
       pageWidth: page.width,
       pageHeight: page.height,
       columns: t.columns.map((c) => ({ x0: c.x0, x1: c.x1 })),
+      box: [t.bbox[0], t.bbox[1], t.bbox[2], t.bbox[3]],
       headerRows: t.headerRows,
       above: lines.filter((l) => mid(l) < top && mid(l) > ceiling),
       below: lines.filter((l) => mid(l) > bottom && mid(l) < floor),

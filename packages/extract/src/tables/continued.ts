@@ -5,7 +5,8 @@
  *   page context (`detectTables` sets it), every column of A overlaps the same column of B once both are widened
  *   by `continuationColumnTolerance` points;
  * - each column holds the same kind of data in both parts (not numbers in one and words in the other);
- * - B repeats A's header or has no header of its own (different header rows mean a new table), and B does not
+ * - B repeats A's header (row by row, or column by column when its labels' lines were read into other rows) or
+ *   has no header of its own (different header rows mean a new table), and B does not
  *   open with a caption row ("Exhibit 20 …");
  * - nothing separates them: every text line below A on its page and above B on its page is page furniture —
  *   a page number, a short line naming the page ("Invoice 4711 – Page 2 of 5"), a line printed at the same
@@ -33,6 +34,16 @@ function heightOf(heights: PageHeights | undefined, page: number): number | unde
 }
 
 const norm = (row: readonly string[]) => row.map((c) => c.replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0001');
+
+/**
+ * A header block's text column by column (its rows' cells joined top to bottom): the same header whether its
+ * two-line labels were read as one row or two.
+ */
+const headerText = (rows: readonly (readonly string[])[], n: number) => {
+  const head = rows.slice(0, n);
+  const width = head.reduce((m, r) => Math.max(m, r.length), 0);
+  return Array.from({ length: width }, (_, k) => head.map((r) => r[k] ?? '').join(' ').replace(/\s+/g, '').toLowerCase()).join('\u0001');
+};
 
 /** Escapes a lexicon entry for a regular expression. */
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -139,6 +150,40 @@ function differentColumnKinds(a: readonly (readonly string[])[], b: readonly (re
   });
 }
 
+/**
+ * Lines next to a table that are its own first-column text left outside it: a section label or the rest of a
+ * wrapped row label printed just below the last row (or just above the first row on the next page). Such a line
+ * starts in the table's first column and ends before the second column begins, begins with a letter or digit
+ * (not a note mark), is no caption, continuation marker, page number or running line, is not a sentence (three or more words ending in '.', ':' or ';'), has at most `stubLineMaxWords` words, and lies within `stubLineGapLines` line heights of
+ * the table or of another such line. Only the lines touching the table count, nearest first. Above a table that
+ * has a header row there are none: a line above a header is a heading.
+ */
+function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below', s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>): PageLine[] {
+  const cols = sh.context?.columns;
+  // above a header row a line is a heading, not a row
+  if (!cols || cols.length < 2 || (side === 'above' && (sh.context?.headerRows ?? 0) > 0)) return [];
+  const tol = s.continuationColumnTolerance;
+  const ordered = side === 'below' ? [...lines] : [...lines].reverse();
+  const out: PageLine[] = [];
+  // the table's box in the lines' frame (on a sideways page the turned frame, not the page's)
+  const box = sh.context?.box ?? sh.bbox;
+  let edge = side === 'below' ? box[3] : box[1];
+  for (const l of ordered) {
+    const h = Math.max(l.y1 - l.y0, 1);
+    const gap = side === 'below' ? l.y0 - edge : edge - l.y1;
+    // (a section label may stand out left of indented members by a couple of em)
+    const inStub = l.x0 >= cols[0].x0 - Math.max(tol, 2 * h) && l.x1 <= cols[1].x0 && l.x0 < cols[0].x1;
+    const text = l.text.trim();
+    // a note ("See notes at end of table.") is a sentence; a section label or a label's last words are not
+    const sentence = /[.:;]$/.test(text) && text.split(/\s+/).length >= 3;
+    const marked = lex.caption.test(text) || lex.continuation.test(text) || lex.pageNumber.test(text) || lex.pagePhrase.test(text) || furniture.has(l);
+    if (marked || !inStub || gap > s.stubLineGapLines * h || !/^[\p{L}\p{N}]/u.test(text) || sentence || text.split(/\s+/).length > s.stubLineMaxWords) break;
+    out.push(l);
+    edge = side === 'below' ? l.y1 : l.y0;
+  }
+  return side === 'below' ? out : out.reverse();
+}
+
 /** Why two tables are not one, or null when B continues A. */
 function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>, heights?: PageHeights): string | null {
   if (a.columns !== b.columns || a.columns < 2) return 'different column count';
@@ -158,15 +203,18 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     return repeatsHeader || (atBottom && atTop) ? null : 'not at the page break';
   }
   if (!sameColumns(ca.columns, cb.columns, s.continuationColumnTolerance)) return 'different column positions';
-  if (cb.headerRows > 0 && !repeatsHeader) {
+  const sameHeader = cb.headerRows > 0 && ca.headerRows > 0 && headerText(a.rows, ca.headerRows) === headerText(b.rows, cb.headerRows);
+  if (cb.headerRows > 0 && !repeatsHeader && !sameHeader) {
     const headA = a.rows.slice(0, Math.max(ca.headerRows, 1)).map(norm);
     const headB = b.rows.slice(0, cb.headerRows).map(norm);
     if (!headB.every((h) => headA.includes(h))) return 'different header';
   }
   if (differentColumnKinds(a.rows.slice(ca.headerRows), b.rows.slice(cb.headerRows))) return 'different column contents';
+  const own = new Set([...stubLines(a, ca.below, 'below', s, lex, furniture), ...stubLines(b, cb.above, 'above', s, lex, furniture)]);
   for (const line of [...ca.below, ...cb.above]) {
     const text = line.text.trim();
     if (lex.continuation.test(text)) continue;
+    if (own.has(line)) continue;
     if (lex.caption.test(text)) return `caption between: ${text}`;
     // a page number alone, a short running line naming the page ("Invoice 4711 – Page 2"), or a line printed at
     // the same place on another page
@@ -232,10 +280,17 @@ export function joinContinuedTables(
       const ctx = tableContext(prev);
       const headerCount = Math.max(ctx?.headerRows ?? 0, 1);
       const headers = new Set(prev.rows.slice(0, headerCount).map(norm));
-      let rows = t.rows;
-      while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
-      const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...rows] };
       const tc = tableContext(t);
+      let rows = t.rows;
+      // B's header block, read into other rows than A's (one row or two), is the same header printed again
+      if (ctx && tc && ctx.headerRows > 0 && tc.headerRows > 0 && headerText(prev.rows, ctx.headerRows) === headerText(t.rows, tc.headerRows)) rows = rows.slice(tc.headerRows);
+      while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
+      // first-column lines left outside either part at the break (stubLines) are rows of the joined table
+      const n = width(prev.rows);
+      const asRow = (l: PageLine) => [l.text.trim(), ...new Array<string>(n - 1).fill('')];
+      const tail = prevShape.context ? stubLines(prevShape, prevShape.context.below, 'below', s, lex, furniture).map(asRow) : [];
+      const head = tc ? stubLines(shapeOf(t), tc.above, 'above', s, lex, furniture).map(asRow) : [];
+      const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...tail, ...head, ...rows] };
       ends.set(joined, { page: t.page, bbox: t.bbox, context: tc });
       parts.set(joined, [...tableParts(prev), ...tableParts(t)]);
       if (ctx) setTableContext(joined, { ...ctx, below: tc?.below ?? [] });

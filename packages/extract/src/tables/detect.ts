@@ -22,6 +22,7 @@ import {
   isTableLike,
   segmentLines,
   splitRegionByColumns,
+  splitSideBySide,
   splitStackedRows,
   type SegmentedLine,
 } from './stream.js';
@@ -47,6 +48,16 @@ export function detectTableStructures(page: PageModel, settings: Partial<TableSe
  */
 export function detectTables(page: PageModel, settings: Partial<TableSettings> = {}): ExtractedTable[] {
   const s = resolveSettings(settings);
+  const turn = s.areas || s.columns ? null : dominantVerticalDirection(page);
+  if (turn) {
+    // A sideways page: the context (columns, lines above and below) is taken in the turned frame, where the
+    // columns are upright, so a sideways table continued on the next sideways page is joined on the same evidence.
+    const turned = turnPage(page, turn);
+    const structures = detectOnPage(turned, s);
+    const tables = structures.map((t) => toExtractedTable({ ...t, bbox: turnBack(t.bbox, page, turn) }));
+    pageTableContexts(turned, structures).forEach((c, i) => setTableContext(tables[i], c));
+    return tables;
+  }
   const structures = detectTableStructures(page, s);
   const tables = structures.map(toExtractedTable);
   const upright = !s.areas && !s.columns && !dominantVerticalDirection(page);
@@ -64,8 +75,11 @@ function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
-  for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitRegionByColumns(r, s)))) {
-    const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(region, s);
+  for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))))) {
+    // a leading one-segment line (a group label over the value columns, see findRegions) spans columns: it does
+    // not decide where they are
+    const gapLines = region.length > 1 && region[0].segments.length === 1 ? region.slice(1) : region;
+    const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
     const isCaption = (text: string) => isCaptionText(text, s);
     for (const table of splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)) {
       if (isTableLike(table, s)) stream.push(finish(s)(table));

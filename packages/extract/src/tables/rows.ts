@@ -48,7 +48,15 @@ export function detectHeaderRows(t: TableStructure): number {
   const numericCols = numericColumns(t, Math.min(1, t.rows.length - 1));
   if (numericCols.some(Boolean)) {
     const first = t.rows.findIndex((r) => hasNumberIn(r, numericCols));
-    if (first > 0 && first <= 5 && first < t.rows.length) return first;
+    if (first > 0 && first <= 5 && first < t.rows.length) {
+      // first-column-only lines just above the first data row, under a full header row, open the body
+      let h = first;
+      while (h > 1 && stubOnly(t.rows[h - 1])) h--;
+      if (h < first && opensBody(t.rows[h], t.rows[h - 1])) return h;
+      // a header labels the value columns: rows with a first-column label only are section labels, not a header
+      if (t.rows.slice(0, first).every(stubOnly)) return 0;
+      return first;
+    }
     return 0;
   }
   if (t.rows.length >= 2) {
@@ -59,6 +67,26 @@ export function detectHeaderRows(t: TableStructure): number {
     if (bold(t.rows[0]) && !bold(t.rows[1])) return 1;
   }
   return 0;
+}
+
+/**
+ * The rows just above the first data row open the body rather than continuing the header when they have text in
+ * the first column only and the header row above them already has its own first-column label and other labels:
+ * they are section labels or the first lines of a wrapped row label. (A first-column label under a header row whose
+ * first cell is empty is that header's stub label, set lower.)
+ */
+function opensBody(row: TableRow, above: TableRow | undefined): boolean {
+  if (!above || !stubOnly(row)) return false;
+  const first = row.cells.findIndex((c) => c !== null);
+  const aboveCols = filledColumns(above);
+  return aboveCols.includes(first) && aboveCols.length >= 2;
+}
+
+/** Text in the first column only, and not a number. */
+function stubOnly(row: TableRow): boolean {
+  const cols = filledColumns(row);
+  const first = row.cells.findIndex((c) => c !== null);
+  return cols.length === 1 && cols[0] === first && !isNumericText(row.cells[first]!.text);
 }
 
 /** Joins row `b` into row `a` (cell by cell, top text first). */
@@ -76,10 +104,15 @@ export function joinRows(a: TableRow, b: TableRow): TableRow {
 
 /**
  * Multi-line header cells: within the header block, a line whose filled columns are a subset of the line
- * above's (and that spans nothing) continues those cells ("to air" / "kg/year").
+ * above's (and that spans nothing) continues those cells ("to air" / "kg/year"); so does a line below which
+ * holds more columns than the line above when the two are set as close as the lines of one cell and clearly
+ * closer than the body's rows (the first column's label bottom-aligned with the header's last line).
  */
 export function mergeHeaderLines(t: TableStructure): TableStructure {
   if (t.headerRows < 2) return t;
+  // the body's row spacing (median space between body rows)
+  const bodyGaps = t.rows.slice(t.headerRows + 1).map((r, i) => r.y0 - t.rows[t.headerRows + i].y1).sort((a, b) => a - b);
+  const usual = bodyGaps.length >= 2 ? bodyGaps[Math.floor(bodyGaps.length / 2)] : null;
   const header: TableRow[] = [t.rows[0]];
   for (let r = 1; r < t.headerRows; r++) {
     const row = t.rows[r];
@@ -87,7 +120,14 @@ export function mergeHeaderLines(t: TableStructure): TableStructure {
     const cols = filledColumns(row);
     const prevCols = new Set(filledColumns(prev));
     const spans = row.cells.some((c) => c && c.colSpan > 1) || prev.cells.some((c) => c && c.colSpan > 1);
-    if (cols.length > 0 && cols.every((k) => prevCols.has(k)) && !spans) {
+    // header labels set on two lines, with the first-column label set at the lower line (bottom-aligned): the line
+    // above fills a subset of this line's columns and stands as close as the lines of one cell, clearly closer
+    // than the body's rows
+    const size = rowSize(row);
+    const gap = row.y0 - prev.y1;
+    const cellLines = usual !== null && gap <= HEADER_LINE_GAP_EM * size && gap <= usual - WRAP_GAP_EM * size;
+    const lowerHolds = cols.length > prevCols.size && [...prevCols].every((k) => cols.includes(k));
+    if (cols.length > 0 && !spans && (cols.every((k) => prevCols.has(k)) || (lowerHolds && cellLines))) {
       header[header.length - 1] = joinRows(prev, row);
     } else {
       header.push(row);
@@ -114,6 +154,15 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
     const cols = filledColumns(row);
     return cols.length > 0 && cols.length < fullCount && cols.every((k) => !numericCols[k]) && row.cells.every((c) => !c || c.colSpan === 1);
   };
+  const lineGap = (a: TableRow, b: TableRow) => b.y0 - a.y1;
+  // The space between rows that both have values: the table's row spacing. A line set clearly closer than that
+  // to the line above or below belongs to the same cell (the lines of a wrapped cell are set tighter than rows).
+  const rowGaps: number[] = [];
+  for (let i = 1; i < body.length; i++) if (!isContinuation(body[i - 1]) && !isContinuation(body[i])) rowGaps.push(lineGap(body[i - 1], body[i]));
+  rowGaps.sort((a, b) => a - b);
+  const usualGap = rowGaps.length >= 2 ? rowGaps[Math.floor(rowGaps.length / 2)] : null;
+  const tight = (a: TableRow | undefined, b: TableRow | undefined, size: number) =>
+    usualGap !== null && a !== undefined && b !== undefined && lineGap(a, b) <= usualGap - WRAP_GAP_EM * size && lineGap(a, b) <= 0.6 * usualGap + 0.5;
   const out: TableRow[] = [];
   for (let i = 0; i < body.length; i++) {
     const row = body[i];
@@ -124,7 +173,23 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
     const cols = filledColumns(row);
     const prev = out[out.length - 1];
     const next = body[i + 1];
-    const lineGap = (a: TableRow, b: TableRow) => b.y0 - a.y1;
+    const size = rowSize(row);
+    const tightAbove = tight(prev, row, size);
+    const tightBelow = tight(row, next, size);
+    // the line's text starts where the row's it would join does (a section label over indented members does not)
+    const left = (r: TableRow | undefined) => {
+      const ws = r?.cells[cols[0]]?.words ?? [];
+      return ws.length ? Math.min(...ws.map((w) => w.x0)) : NaN;
+    };
+    const aligned = (r: TableRow | undefined) => Math.abs(left(r) - left(row)) <= Math.max(1, 0.15 * size);
+    const belowTakes = next !== undefined && aligned(next);
+    const aboveTakes = prev !== undefined && cols.every((k) => !!prev.cells[k]?.text) && left(row) >= left(prev) - 1;
+    if (tightAbove !== tightBelow && (tightAbove ? aboveTakes : belowTakes)) {
+      // the spacing says which row this line belongs to: above (values at the first line) or below (at the last)
+      if (tightAbove) out[out.length - 1] = joinRows(prev!, row);
+      else body[i + 1] = joinRows(row, next!);
+      continue;
+    }
     const text = row.cells[cols[0]]!.text;
     const prevContinues =
       prev !== undefined &&
@@ -145,6 +210,17 @@ export function mergeWrappedRows(t: TableStructure): TableStructure {
     }
   }
   return { ...t, rows: [...t.rows.slice(0, t.headerRows), ...out] };
+}
+
+/** The lines of one header cell stand at most this far apart (em; word boxes of sideways text are tighter, leaving more space). */
+const HEADER_LINE_GAP_EM = 0.3;
+
+/** How much closer than the row spacing (in em of the line's text) the lines of one wrapped cell are set, at least. */
+const WRAP_GAP_EM = 0.2;
+
+function rowSize(row: TableRow): number {
+  const sizes = row.cells.flatMap((c) => c?.words.map((w) => w.size) ?? []).sort((a, b) => a - b);
+  return sizes.length ? sizes[Math.floor(sizes.length / 2)] : 10;
 }
 
 /**

@@ -30,6 +30,15 @@ export interface TableSettings {
   minColumnGap: number;
   /** a gap between words (not segments) that runs through most lines is a column gap when this many em wide; default 0.45 */
   wordGapEm: number;
+  /**
+   * such a river between words is a column gap only when, in at least riverWideShare of the lines with words on
+   * both sides, the space there is at least riverWideSpace times the region's ordinary word space (word
+   * boundaries of monospaced labels that merely line up leave one plain space in every line); defaults 1.6, 0.2
+   */
+  riverWideSpace: number;
+  riverWideShare: number;
+  /** two tables side by side in one region are cut at an empty gutter at least this many em wide (see splitSideBySide); default 1.5 */
+  sideBySideGutter: number;
   /** a vertical gap between text lines larger than this many line heights ends a table region; default 2.2 */
   maxRowGapLines: number;
   /** share of grid positions (rows × columns) holding text or covered by a spanning cell, at least; default 0.4 */
@@ -61,6 +70,14 @@ export interface TableSettings {
   pageLabels: string[];
   /** a line naming the page ("Invoice 4711 – Page 2 of 5") is a running header/footer when at most this many words; default 12 */
   runningLineMaxWords: number;
+  /**
+   * a line of at most this many words set in a table's first column just below its last row (or above its first
+   * row on the next page) is the table's own text (a section label, the rest of a wrapped row label), not a
+   * heading between two tables; default 8
+   */
+  stubLineMaxWords: number;
+  /** ... when within this many line heights of the table (or of another such line); default 1.5 */
+  stubLineGapLines: number;
 }
 
 export const DEFAULT_TABLE_SETTINGS: TableSettings = {
@@ -76,6 +93,9 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   streamMinRows: 3,
   minColumnGap: 4,
   wordGapEm: 0.45,
+  riverWideSpace: 1.6,
+  riverWideShare: 0.2,
+  sideBySideGutter: 1.5,
   maxRowGapLines: 2.2,
   gapCrossingShare: 0.12,
   minFillRatio: 0.4,
@@ -101,6 +121,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
     'continuação',
   ],
   runningLineMaxWords: 12,
+  stubLineMaxWords: 8,
+  stubLineGapLines: 1.5,
   pageLabels: ['page', 'p.', 'pg.', 'seite', 's.', 'blatt', 'página', 'pagina', 'pag.', 'pág.', 'blad'],
 };
 
@@ -117,14 +139,19 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   streamMinRows: [1, 1000],
   minColumnGap: [0, 200],
   wordGapEm: [0.05, 20],
+  riverWideSpace: [0, 100],
+  riverWideShare: [0, 1],
+  sideBySideGutter: [0, 100],
   maxRowGapLines: [0.1, 100],
   minFillRatio: [0, 1],
   gapCrossingShare: [0, 1],
   continuationColumnTolerance: [0, 200],
   furnitureTolerance: [0, 200],
   runningLineMaxWords: [0, 1000],
+  stubLineMaxWords: [0, 1000],
+  stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords']);
+const INTEGERS = new Set<keyof TableSettings>(['maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */

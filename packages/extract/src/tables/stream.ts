@@ -59,7 +59,9 @@ export function segmentLines(words: readonly Word[], s: TableSettings): Segmente
 /**
  * Step 2: runs of consecutive lines that may form a table. A run ends at a prose line (one segment wider
  * than 60 % of the text body) and at a vertical gap of more than maxRowGapLines line heights. Leading and
- * trailing one-segment lines (captions, notes) are trimmed; a run needs streamMinRows multi-segment lines.
+ * trailing one-segment lines (captions, notes) are trimmed, except a group label of a two-level header
+ * (`isGroupLabel`) or a section label over indented members (`isSectionLabel`) at the top; a run needs
+ * streamMinRows multi-segment lines.
  */
 export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length === 0) return [];
@@ -95,12 +97,39 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
   for (const r of runs) {
     let a = 0;
     let b = r.length;
-    while (a < b && r[a].segments.length < 2) a++;
+    while (a < b && r[a].segments.length < 2 && !(a + 1 < b && (isGroupLabel(r[a], r[a + 1]) || isSectionLabel(r[a], r[a + 1])))) a++;
     while (b > a && r[b - 1].segments.length < 2) b--;
     const trimmed = r.slice(a, b);
     if (trimmed.filter((l) => l.segments.length >= 2).length >= s.streamMinRows) out.push(trimmed);
   }
   return out;
+}
+
+/**
+ * A group label over the value columns (the upper line of a two-level header, one label spanning several columns):
+ * a short line (at most three words) just above a line of two or more segments, standing right of that line's
+ * first cell and not reaching past its last. A title or caption starts at the table's left edge or is longer.
+ */
+function isGroupLabel(line: SegmentedLine, next: SegmentedLine): boolean {
+  const seg = line.segments[0];
+  const em = Math.max(line.size, 1);
+  if (next.segments.length < 2 || line.words.length > 3) return false;
+  if (next.y0 - line.y1 > Math.max(line.y1 - line.y0, 1)) return false;
+  return seg.x0 > next.segments[0].x1 + em && seg.x1 <= next.segments[next.segments.length - 1].x1 + em;
+}
+
+/**
+ * A section label opening the table: a short line (at most four words) just above a row of two or more segments
+ * whose first cell is indented under it (the members of the section), the label ending before that row's second
+ * cell. A title or caption above a table is not followed by an indented first row.
+ */
+function isSectionLabel(line: SegmentedLine, next: SegmentedLine): boolean {
+  const seg = line.segments[0];
+  const em = Math.max(line.size, 1);
+  if (next.segments.length < 2 || line.words.length > 4) return false;
+  if (next.y0 - line.y1 > Math.max(line.y1 - line.y0, 1)) return false;
+  const indent = next.segments[0].x0 - seg.x0;
+  return indent >= 0.5 * em && indent <= 4 * em && seg.x1 < next.segments[1].x0;
 }
 
 /**
@@ -132,10 +161,34 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.sort((a, b) => a.x0 - b.x0);
   }
   const em = medianSize(lines.flatMap((l) => l.words));
+  // the region's ordinary word space: the median space between two words of running text in one segment (spaces
+  // next to numbers may be narrow column gaps); with fewer than three of those, between any two words of a segment
+  const textSpaces: number[] = [];
+  const allSpaces: number[] = [];
+  const wordy = (w: Word) => /^\p{L}/u.test(w.text) && !isNumericText(w.text);
+  for (const l of lines) for (const seg of l.segments) for (let i = 1; i < seg.words.length; i++) {
+    const d = seg.words[i].x0 - seg.words[i - 1].x1;
+    allSpaces.push(d);
+    if (wordy(seg.words[i]) && wordy(seg.words[i - 1])) textSpaces.push(d);
+  }
+  const spaces = (textSpaces.length >= 3 ? textSpaces : allSpaces).sort((a, b) => a - b);
+  const space = spaces.length ? spaces[Math.floor(spaces.length / 2)] : 0;
   for (const g of rivers(wordSpans, allowed, Math.max(s.minColumnGap, s.wordGapEm * em))) {
     if (gaps.some((o) => o.x0 < g.x1 && g.x0 < o.x1)) continue;
     const separating = lines.filter((l) => l.words.some((w) => w.x1 <= g.x0 + 0.5) && l.words.some((w) => w.x0 >= g.x1 - 0.5)).length;
-    if (separating >= 0.5 * lines.length) gaps.push(g);
+    if (separating < 0.5 * lines.length) continue;
+    // Word boundaries that merely line up (monospaced labels of equal length) leave one ordinary word space in
+    // every line where text stands on the right of the river before the next column gap; a column boundary leaves
+    // a wider space in some of those lines, as its cells differ in length.
+    const nextGap = Math.min(...gaps.filter((o) => o.x0 >= g.x1).map((o) => o.x0));
+    const widths: number[] = [];
+    for (const l of lines) {
+      const left = l.words.filter((w) => w.x1 <= g.x0 + 0.5);
+      const right = l.words.filter((w) => w.x0 >= g.x1 - 0.5 && w.x0 < nextGap);
+      if (left.length && right.length) widths.push(Math.min(...right.map((w) => w.x0)) - Math.max(...left.map((w) => w.x1)));
+    }
+    if (space > 0 && widths.length > 0 && widths.filter((w) => w >= s.riverWideSpace * space).length < s.riverWideShare * widths.length) continue;
+    gaps.push(g);
   }
   return gaps.sort((a, b) => a.x0 - b.x0);
 }
@@ -303,8 +356,8 @@ function avgWords(t: TableStructure): number {
 /**
  * Step 2b: a region holding two tables (or an address block above an item table, or a totals block below it) is
  * cut where the lines stand a little further apart than usual and the column structures above and below differ:
- * fewer than half of the smaller part's gaps overlap a gap of the other part, or most lines of one part put text
- * across the middle of the other part's column gaps.
+ * fewer than half of the smaller part's gaps overlap a gap of the other part, or most lines of the (shorter) part
+ * below put text across the middle of the column gaps above, or each part's lines do so across the other's gaps.
  */
 export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length < 6) return [lines as SegmentedLine[]];
@@ -323,7 +376,9 @@ export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSe
     const [few, many] = ga.length <= gb.length ? [ga, gb] : [gb, ga];
     if (few.length === 0) continue;
     const shared = few.filter((g) => many.some((o) => o.x0 < g.x1 && g.x0 < o.x1)).length;
-    if (shared < 0.5 * few.length || (below.length <= 0.5 * above.length && intoGaps(below, ga))) {
+    // two blocks set on different column grids: each puts text across the other's column gaps
+    const crossed = intoGaps(below, ga) && intoGaps(above, gb);
+    if (shared < 0.5 * few.length || (below.length <= 0.5 * above.length && intoGaps(below, ga)) || crossed) {
       parts.push(above);
       start = i;
     }
@@ -341,6 +396,49 @@ function intoGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[]): boolea
   if (multi.length < 2 || gaps.length === 0) return false;
   const crossing = multi.filter((l) => l.segments.some((seg) => gaps.some((g) => seg.x0 < (g.x0 + g.x1) / 2 && seg.x1 > (g.x0 + g.x1) / 2)));
   return crossing.length >= 0.75 * multi.length;
+}
+
+/**
+ * Step 2a: two tables printed side by side share their lines, so one region holds both. It is cut at a gutter —
+ * an x-range that no segment of any line crosses, at least `sideBySideGutter` em wide — when both sides look
+ * like tables of their own:
+ * - each side has at least streamMinRows lines with two or more segments;
+ * - each side opens with a column of words (row labels: at most 40 % of its filled cells are numbers) and the
+ *   column just left of the gutter holds numbers (at least half of its cells);
+ * - their rows do not run together: at least two lines are full rows (two or more segments) on one side with
+ *   nothing on the other (the tables differ in length or in row layout).
+ * A single table whose second part only has wrapped text lines of its own (a description running on, a note)
+ * has no such rows, and one whose part right of the gutter starts with numbers is not cut at all.
+ */
+export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
+  if (lines.length < 2 * s.streamMinRows) return [lines as SegmentedLine[]];
+  const spans: [number, number][] = lines.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
+  const em = medianSize(lines.flatMap((l) => l.words));
+  for (const g of rivers(spans, 0, s.sideBySideGutter * em)) {
+    const mid = (g.x0 + g.x1) / 2;
+    const side = (l: SegmentedLine, left: boolean): SegmentedLine | null => {
+      const segments = l.segments.filter((seg) => (left ? seg.x1 <= mid : seg.x0 >= mid));
+      if (segments.length === 0) return null;
+      const words = segments.flatMap((seg) => seg.words);
+      return { y0: Math.min(...words.map((w) => w.y0)), y1: Math.max(...words.map((w) => w.y1)), size: l.size, words, segments };
+    };
+    const left = lines.map((l) => side(l, true));
+    const right = lines.map((l) => side(l, false));
+    const tabular = (ls: (SegmentedLine | null)[]) => ls.filter((l) => l && l.segments.length >= 2).length >= s.streamMinRows;
+    if (!tabular(left) || !tabular(right)) continue;
+    const share = (texts: string[]) => (texts.length ? texts.filter(isNumericText).length / texts.length : 0);
+    const firstTexts = (ls: (SegmentedLine | null)[]) => ls.filter((l): l is SegmentedLine => !!l && l.segments.length >= 2).map((l) => cellText(l.segments[0].words));
+    if (share(firstTexts(left)) > 0.4 || share(firstTexts(right)) > 0.4) continue;
+    const lastLeft = left.filter((l): l is SegmentedLine => !!l && l.segments.length >= 2).map((l) => cellText(l.segments[l.segments.length - 1].words));
+    if (share(lastLeft) < 0.5) continue;
+    // rows of one side with nothing beside them on the other (the tables differ in length or row layout)
+    const alone = lines.filter((_, i) => (!left[i] && right[i]!.segments.length >= 2) || (!right[i] && left[i]!.segments.length >= 2)).length;
+    if (alone < 2) continue;
+    const l = left.filter((x): x is SegmentedLine => !!x);
+    const r = right.filter((x): x is SegmentedLine => !!x);
+    return [...splitSideBySide(l, s), ...splitSideBySide(r, s)];
+  }
+  return [lines as SegmentedLine[]];
 }
 
 /** Explicit column separators (tabula's/camelot's `columns` option) as zero-width gaps. */
@@ -373,18 +471,20 @@ export { medianSize };
 export function splitStackedRows(t: TableStructure, isCaption: (text: string) => boolean): TableStructure[] {
   const filled = (r: TableRow) => r.cells.map((c, k) => (c && c.text.trim() ? k : -1)).filter((k) => k >= 0);
   const text = (r: TableRow, k: number) => (r.cells[k]?.text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const first = t.rows[0];
+  // the header's label row: the first row with two or more cells (a group label line above it spans columns)
+  const h = Math.max(0, t.rows.slice(0, 3).findIndex((r) => filled(r).length >= 2));
+  const first = t.rows[h];
   if (!first || t.rows.length < 6) return [t];
   const firstCols = filled(first);
   // the first row must be a header: in some column it holds words above a column of numbers
   const headerLike = firstCols.some((k) => {
     if (isNumericText(first.cells[k]!.text)) return false;
-    const below = t.rows.slice(1).map((r) => stripLeaders(r.cells[k]?.text ?? '')).filter(Boolean);
+    const below = t.rows.slice(h + 1).map((r) => stripLeaders(r.cells[k]?.text ?? '')).filter(Boolean);
     return below.length >= 3 && below.filter(isNumericText).length >= 0.6 * below.length;
   });
   const label = firstCols.length >= 2 && headerLike ? text(first, firstCols[0]) : '';
   const cuts: { at: number; drop: boolean }[] = [];
-  for (let r = 2; r < t.rows.length; r++) {
+  for (let r = h + 2; r < t.rows.length; r++) {
     const row = t.rows[r];
     const cols = filled(row);
     if (cols.length === 1 && isCaption(row.cells[cols[0]]!.text)) {
@@ -397,7 +497,7 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
     if (row.cells.every((c, k) => text(row, k) === text(first, k))) continue; // a reprinted header, not a new table
     const prev = t.rows[r - 1];
     const prevCols = filled(prev);
-    const title = r - 1 >= 2 && prevCols.length === 1 && !isNumericText(prev.cells[prevCols[0]]!.text);
+    const title = r - 1 >= h + 2 && prevCols.length === 1 && !isNumericText(prev.cells[prevCols[0]]!.text);
     cuts.push({ at: title ? r - 1 : r, drop: false });
   }
   if (cuts.length === 0) return [t];

@@ -1,0 +1,383 @@
+/**
+ * Generated table documents: every document is drawn from independent layout choices (CHOICES), seeded and
+ * deterministic. `compose(seed)` decides the choices and the tables' contents (cells, spans, header levels,
+ * section and totals rows, captions, footnotes); render.ts lays them out and draws them with pdfkit and gives each
+ * table's ground truth in the ICDAR 2013 structure form (cells at their top-left grid position, spans).
+ *
+ * The vocabulary below was written for this generator (statistical-report and business-table wording); it is not
+ * taken from the engine's lexicons.
+ */
+import { Rng } from '../generated/rng.js';
+
+export const CHOICES = {
+  /** ruling lines: none; booktabs (top, under the header, bottom); every cell; a rule under every row; an outer frame and a rule under the header; alternate rows shaded */
+  ruling: ['none', 'booktabs', 'grid', 'row-rules', 'frame', 'shaded'],
+  /** header rows: none, one row, two levels (group labels spanning their columns above the column labels) */
+  header: ['none', 'one-row', 'two-level'],
+  /** header labels set on two lines */
+  headerWrap: ['no', 'yes'],
+  /** long row labels wrapped onto several lines; values set at the first line (top) or the last (bottom) */
+  cellWrap: ['no', 'top', 'bottom'],
+  /** blank value cells */
+  emptyCells: ['none', 'some'],
+  /** how numbers sit in their column */
+  numberAlign: ['right', 'left', 'decimal', 'center'],
+  /** number style */
+  numbers: ['1,234.5', '1.234,5', '1 234.5'],
+  /** row labels: flat, or grouped under section rows with the members indented */
+  rowLabels: ['flat', 'indented'],
+  /** a totals row at the end */
+  totals: ['no', 'yes'],
+  /** notes below the table */
+  footnotes: ['no', 'yes'],
+  /** caption ("Table 3. …") above or below the table */
+  caption: ['none', 'above', 'below'],
+  /** one table, two tables one above the other, two tables side by side */
+  arrangement: ['single', 'stacked', 'side-by-side'],
+  /** a table running on to the next page, with its header repeated there or not */
+  continued: ['no', 'repeat-header', 'no-repeat'],
+  /** page: portrait, landscape, or a portrait page with the content turned sideways (text runs bottom to top) */
+  page: ['portrait', 'landscape', 'rotated'],
+  /** space between columns */
+  columnGap: ['narrow', 'normal', 'wide'],
+  font: ['helvetica', 'times', 'courier'],
+  size: ['7', '8.5', '10'],
+  /** value columns per table (side by side: at most 3) */
+  columns: ['2-3', '4-6', '7-9'],
+  /** a text column (codes, units, short words) after the row labels */
+  textColumn: ['no', 'yes'],
+  /** paragraphs of running text around the tables */
+  prose: ['no', 'yes'],
+  /** running head and page number on each page */
+  furniture: ['no', 'yes'],
+} as const;
+
+export type ChoiceName = keyof typeof CHOICES;
+export type TableChoices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
+
+export type Align = 'left' | 'right' | 'center' | 'decimal';
+
+export interface GenCell {
+  text: string;
+  colSpan: number;
+  align: Align;
+  bold: boolean;
+  /** left indent in em (indented row labels) */
+  indent: number;
+}
+
+export interface GenRow {
+  kind: 'header' | 'body' | 'section' | 'total';
+  /** one entry per column; null = covered by a spanning cell to the left */
+  cells: (GenCell | null)[];
+}
+
+export interface GenTable {
+  /** caption text, printed above or below per the choice (null: none) */
+  caption: string | null;
+  captionLabel: string;
+  footnotes: string[];
+  headerRows: GenRow[];
+  body: GenRow[];
+  nCols: number;
+  /** the label column may wrap (cellWrap) */
+  labelCol: number;
+}
+
+export interface TableDocSpec {
+  seed: number;
+  choices: TableChoices;
+  tables: GenTable[];
+  prose: string[];
+  runningHead: string;
+}
+
+// ------------------------------------------------------------------ vocabulary
+
+interface Theme {
+  stub: string;
+  labels: string[];
+  longLabels: string[];
+  measures: string[];
+  groups: string[][];
+  sections: string[];
+  title: string;
+}
+
+const THEMES: Theme[] = [
+  {
+    stub: 'Region',
+    labels: ['North', 'South', 'East', 'West', 'Central', 'North East', 'South West', 'Highlands', 'Coastal', 'Metropolitan', 'Islands', 'Lakeside', 'Midlands', 'Valley', 'Border'],
+    longLabels: ['Northern rural districts outside the metropolitan area', 'Coastal towns and their surrounding villages', 'Capital region including the outer suburbs', 'Mountain districts with seasonal population'],
+    measures: ['Population', 'Households', 'Employed', 'Rate', 'Change', 'Share', 'Median age', 'Density'],
+    groups: [['2021', '2022', '2023'], ['Men', 'Women'], ['Urban', 'Rural']],
+    sections: ['Northern area', 'Southern area', 'Other areas'],
+    title: 'Population and employment by region',
+  },
+  {
+    stub: 'Product line',
+    labels: ['Bicycles', 'Helmets', 'Lamps', 'Locks', 'Tyres', 'Pumps', 'Saddles', 'Chains', 'Gloves', 'Bags', 'Mirrors', 'Bells', 'Racks', 'Tools', 'Spares'],
+    longLabels: ['Electric bicycles and conversion kits for city use', 'Children’s seats, trailers and related accessories', 'Repair services and extended warranty contracts', 'Clothing, shoes and other rider equipment'],
+    measures: ['Units', 'Revenue', 'Cost', 'Margin', 'Returns', 'Price', 'Stock', 'Orders'],
+    groups: [['Q1', 'Q2', 'Q3', 'Q4'], ['Budget', 'Actual'], ['Domestic', 'Export']],
+    sections: ['Vehicles', 'Accessories', 'Services'],
+    title: 'Sales by product line',
+  },
+  {
+    stub: 'Expense',
+    labels: ['Salaries', 'Rent', 'Utilities', 'Travel', 'Training', 'Insurance', 'Software', 'Hardware', 'Postage', 'Legal fees', 'Audit', 'Marketing', 'Cleaning', 'Repairs', 'Telephone'],
+    longLabels: ['Salaries, wages and social security contributions', 'Rent, service charges and building maintenance', 'Professional fees for legal and accounting advice', 'Depreciation of equipment and office furniture'],
+    measures: ['Budget', 'Actual', 'Variance', 'Prior year', 'Forecast', 'Share'],
+    groups: [['2022', '2023'], ['Plan', 'Outturn'], ['H1', 'H2']],
+    sections: ['Staff costs', 'Premises', 'Other operating costs'],
+    title: 'Operating expenses',
+  },
+  {
+    stub: 'Substance',
+    labels: ['Nitrate', 'Phosphate', 'Lead', 'Cadmium', 'Mercury', 'Zinc', 'Copper', 'Arsenic', 'Nickel', 'Chromium', 'Benzene', 'Toluene', 'Ammonia', 'Sulphate', 'Chloride'],
+    longLabels: ['Total organic carbon in surface water samples', 'Polycyclic aromatic hydrocarbons (sum of six)', 'Volatile organic compounds other than methane', 'Suspended solids after filtration at the outlet'],
+    measures: ['Samples', 'Mean', 'Max', 'Limit', 'Exceed.', 'Load', 'Trend'],
+    groups: [['Inlet', 'Outlet'], ['Winter', 'Summer'], ['Site A', 'Site B', 'Site C']],
+    sections: ['Nutrients', 'Metals', 'Organic compounds'],
+    title: 'Measured concentrations at monitoring sites',
+  },
+  {
+    stub: 'Age group',
+    labels: ['Under 5', '5 to 9', '10 to 14', '15 to 19', '20 to 24', '25 to 34', '35 to 44', '45 to 54', '55 to 64', '65 to 74', '75 to 84', '85 and over'],
+    longLabels: ['Persons aged 16 to 24 not in education or employment', 'Persons of working age with a long-term condition', 'Persons over 65 living alone in their own home', 'Children under 16 in households with no earner'],
+    measures: ['Persons', 'Percent', 'Visits', 'Admissions', 'Per 1,000', 'Change'],
+    groups: [['Male', 'Female'], ['2019', '2020', '2021'], ['Count', 'Rate']],
+    sections: ['Children', 'Working age', 'Older people'],
+    title: 'Hospital admissions by age group',
+  },
+  {
+    stub: 'Country',
+    labels: ['Austria', 'Belgium', 'Croatia', 'Denmark', 'Estonia', 'Finland', 'France', 'Greece', 'Hungary', 'Ireland', 'Italy', 'Latvia', 'Malta', 'Poland', 'Portugal', 'Spain', 'Sweden'],
+    longLabels: ['Other member states not listed separately', 'European Economic Area countries outside the union', 'Candidate countries and potential candidates', 'Rest of the world including overseas territories'],
+    measures: ['Imports', 'Exports', 'Balance', 'Growth', 'Share', 'Index', 'Tonnes'],
+    groups: [['2020', '2021'], ['Goods', 'Services'], ['Value', 'Volume']],
+    sections: ['Euro area', 'Outside the euro area', 'Other'],
+    title: 'Trade in goods by partner country',
+  },
+];
+
+const TEXT_COLUMN: Array<{ title: string; values: string[] }> = [
+  { title: 'Code', values: ['A1', 'A2', 'B4', 'C7', 'D2', 'E9', 'F3', 'G5', 'H8', 'K1', 'L6', 'M2'] },
+  { title: 'Unit', values: ['kg', 'mg/l', 'tonnes', 'persons', 'EUR m', 'units', 'hours', '%'] },
+  { title: 'Status', values: ['final', 'provisional', 'revised', 'estimated'] },
+  { title: 'Frequency', values: ['monthly', 'quarterly', 'annual', 'weekly'] },
+];
+
+const CAPTION_LABELS = ['Table', 'Table', 'Table', 'Exhibit', 'Schedule'];
+
+const NOTES = [
+  'Source: annual survey of reporting offices, own calculations.',
+  'Note: figures may not add up to the totals because of rounding.',
+  '* Provisional figures, subject to revision.',
+  'Blank cells: no data reported for the period.',
+  'Figures for the latest period are estimates based on partial returns.',
+  'Source: administrative records; data as of the end of the reporting year.',
+];
+
+const SENTENCES = [
+  'The figures below summarise the results reported by the participating offices during the period under review.',
+  'Compared with the previous year, most indicators moved within the usual range and no series was revised.',
+  'Differences between the groups reflect both the composition of the samples and the timing of the returns.',
+  'Where a value could not be confirmed before the closing date it is shown as provisional.',
+  'The methodology follows the guidance published in the handbook and is unchanged from earlier editions.',
+  'Readers should note that the categories were regrouped in the current edition to improve comparability.',
+  'A more detailed breakdown is available on request from the statistics unit.',
+  'Seasonal effects were not removed, so quarterly values are not directly comparable with each other.',
+  'The totals include a small number of records that could not be assigned to any category.',
+  'All amounts are stated in current prices unless a note to the table says otherwise.',
+];
+
+const HEADS = ['Annual Report 2023', 'Statistical Bulletin No. 14', 'Quarterly Review', 'Monitoring Report, Volume 2', 'Board Papers, Meeting of 12 March'];
+
+// ------------------------------------------------------------------ composition
+
+export function drawChoices(rng: Rng): TableChoices {
+  const out = {} as Record<string, string>;
+  for (const [k, vals] of Object.entries(CHOICES)) out[k] = rng.pick(vals as readonly string[]);
+  const c = out as TableChoices;
+  // the few combinations a printed page cannot have are resolved one way, and the effective value is recorded
+  if (c.continued !== 'no' && c.arrangement === 'side-by-side') c.arrangement = 'single';
+  if (c.arrangement === 'side-by-side' && c.columns === '7-9') c.columns = '2-3';
+  return c;
+}
+
+interface NumberColumn {
+  kind: 'int' | 'dec1' | 'dec2' | 'pct' | 'mixed' | 'signed';
+  scale: number;
+}
+
+export function formatValue(v: number, col: NumberColumn, style: TableChoices['numbers'], decimals: number): string {
+  const neg = v < 0;
+  const [int, frac] = Math.abs(v).toFixed(decimals).split('.');
+  const sep = style === '1,234.5' ? ',' : style === '1.234,5' ? '.' : ' ';
+  const dec = style === '1.234,5' ? ',' : '.';
+  const grouped = int!.length > 4 || style !== '1 234.5' ? int!.replace(/\B(?=(\d{3})+(?!\d))/g, sep) : int!;
+  let s = grouped + (frac !== undefined ? dec + frac : '');
+  if (col.kind === 'pct') s += '%';
+  if (neg) s = col.kind === 'signed' ? `(${s})` : `-${s}`;
+  else if (col.kind === 'signed' && v > 0 && decimals > 0 && int!.length < 2) s = `+${s}`;
+  return s;
+}
+
+function decimalsOf(col: NumberColumn, rng: Rng): number {
+  switch (col.kind) {
+    case 'int':
+      return 0;
+    case 'dec1':
+    case 'pct':
+      return 1;
+    case 'dec2':
+    case 'signed':
+      return 2;
+    case 'mixed':
+      return rng.int(0, 3);
+  }
+}
+
+const cell = (text: string, align: Align, o: Partial<GenCell> = {}): GenCell => ({ text, colSpan: 1, align, bold: false, indent: 0, ...o });
+
+function wrapLabel(label: string, rng: Rng): string {
+  // a header label long enough to need two lines
+  const extra = rng.pick(['(units)', 'per year', 'in total', '(EUR)', 'reported', 'per 1,000', '(%)', 'at end']);
+  return `${label} ${extra}`;
+}
+
+function composeTable(rng: Rng, c: TableChoices, index: number, nValues: number, nRows: number): GenTable {
+  const theme = rng.pick(THEMES);
+  const textCol = c.textColumn === 'yes' ? rng.pick(TEXT_COLUMN) : null;
+  const numAlign: Align = c.numberAlign;
+  const valueCols: NumberColumn[] = [];
+  for (let k = 0; k < nValues; k++) {
+    const kinds: NumberColumn['kind'][] = c.numberAlign === 'decimal' ? ['mixed', 'dec1', 'dec2', 'signed', 'mixed'] : ['int', 'dec1', 'dec2', 'pct', 'signed', 'int'];
+    valueCols.push({ kind: rng.pick(kinds), scale: rng.pick([10, 100, 1000, 10000, 1e6]) });
+  }
+  const nCols = 1 + (textCol ? 1 : 0) + nValues;
+
+  // ---- header rows
+  const headerRows: GenRow[] = [];
+  const measures = rng.sample(theme.measures, Math.min(nValues, theme.measures.length));
+  if (c.header === 'one-row') {
+    const row: GenRow = { kind: 'header', cells: [cell(theme.stub, 'left', { bold: true })] };
+    if (textCol) row.cells.push(cell(textCol.title, 'left', { bold: true }));
+    for (let k = 0; k < nValues; k++) {
+      let t = measures[k % measures.length]!;
+      if (k >= measures.length) t = `${t} ${Math.floor(k / measures.length) + 1}`;
+      if (c.headerWrap === 'yes') t = wrapLabel(t, rng);
+      row.cells.push(cell(t, 'center', { bold: true }));
+    }
+    headerRows.push(row);
+  } else if (c.header === 'two-level') {
+    // value columns in groups of 2 or 3 under a spanning group label; a single leftover column is its own group
+    const groups = rng.pick(theme.groups);
+    const per = nValues >= 4 && nValues % 3 === 0 ? 3 : nValues >= 2 ? 2 : 1;
+    const subs = rng.sample(theme.measures, per);
+    const top: GenRow = { kind: 'header', cells: [cell('', 'left')] };
+    const bottom: GenRow = { kind: 'header', cells: [cell(theme.stub, 'left', { bold: true })] };
+    if (textCol) {
+      top.cells.push(cell('', 'left'));
+      bottom.cells.push(cell(textCol.title, 'left', { bold: true }));
+    }
+    let g = 0;
+    for (let k = 0; k < nValues; ) {
+      const span = Math.min(per, nValues - k);
+      const label = groups[g % groups.length]! + (g >= groups.length ? ` (${Math.floor(g / groups.length) + 1})` : '');
+      top.cells.push(cell(label, 'center', { bold: true, colSpan: span }));
+      for (let j = 1; j < span; j++) top.cells.push(null);
+      for (let j = 0; j < span; j++) {
+        let t = span === 1 ? measures[0]! : subs[j]!;
+        if (c.headerWrap === 'yes') t = wrapLabel(t, rng);
+        bottom.cells.push(cell(t, 'center', { bold: true }));
+      }
+      k += span;
+      g++;
+    }
+    headerRows.push(top, bottom);
+  }
+
+  // ---- body
+  const labels = rng.sample(theme.labels, Math.min(nRows, theme.labels.length));
+  // more rows than the theme has labels: variants of its labels ("Lamps, other"), never a label ending in a number
+  const variants = ['other', 'imported', 'second site', 'remainder', 'not stated', 'new', 'former', 'unspecified'];
+  while (labels.length < nRows) labels.push(`${rng.pick(theme.labels)}, ${rng.pick(variants)}`);
+  if (c.cellWrap !== 'no') {
+    // a few labels are long enough to wrap in the label column
+    for (let i = 0; i < labels.length; i++) if (rng.chance(0.3)) labels[i] = rng.pick(theme.longLabels);
+    if (!labels.some((l) => theme.longLabels.includes(l))) labels[rng.int(0, labels.length - 1)] = theme.longLabels[0]!;
+  }
+  const decimals = valueCols.map((col) => decimalsOf(col, rng));
+  const sums = new Array<number>(nValues).fill(0);
+  const body: GenRow[] = [];
+  const sectionAt = new Set<number>();
+  if (c.rowLabels === 'indented') {
+    const nSections = Math.max(1, Math.min(theme.sections.length, Math.floor(nRows / 3)));
+    sectionAt.add(0);
+    while (sectionAt.size < nSections) sectionAt.add(rng.int(2, Math.max(2, nRows - 2)));
+  }
+  let sectionNo = 0;
+  for (let i = 0; i < nRows; i++) {
+    if (sectionAt.has(i)) {
+      const row: GenRow = { kind: 'section', cells: [cell(theme.sections[sectionNo++ % theme.sections.length]!, 'left', { bold: rng.chance(0.6) })] };
+      for (let k = 1; k < nCols; k++) row.cells.push(cell('', 'left'));
+      body.push(row);
+    }
+    const row: GenRow = { kind: 'body', cells: [cell(labels[i]!, 'left', { indent: c.rowLabels === 'indented' ? 1.5 : 0 })] };
+    if (textCol) row.cells.push(cell(rng.pick(textCol.values), 'left'));
+    for (let k = 0; k < nValues; k++) {
+      const col = valueCols[k]!;
+      if (c.emptyCells === 'some' && rng.chance(0.15)) {
+        row.cells.push(cell('', numAlign));
+        continue;
+      }
+      const d = col.kind === 'mixed' ? rng.int(0, 3) : decimals[k]!;
+      let v = rng.next() * col.scale;
+      if (col.kind === 'pct') v = rng.next() * 100;
+      if (col.kind === 'signed') v = (rng.next() - 0.45) * Math.min(col.scale, 1000);
+      v = Number(v.toFixed(d));
+      sums[k] += v;
+      row.cells.push(cell(formatValue(v, col, c.numbers, d), numAlign));
+    }
+    body.push(row);
+  }
+  if (c.totals === 'yes') {
+    const row: GenRow = { kind: 'total', cells: [cell(rng.pick(['Total', 'Total', 'All', 'Sum', 'Grand total']), 'left', { bold: true })] };
+    if (textCol) row.cells.push(cell('', 'left'));
+    for (let k = 0; k < nValues; k++) {
+      const col = valueCols[k]!;
+      const d = col.kind === 'mixed' ? 1 : decimals[k]!;
+      row.cells.push(col.kind === 'pct' ? cell('', numAlign) : cell(formatValue(Number(sums[k]!.toFixed(d)), col, c.numbers, d), numAlign, { bold: true }));
+    }
+    body.push(row);
+  }
+
+  const captionLabel = rng.pick(CAPTION_LABELS);
+  const number = rng.int(1, 9);
+  const caption = c.caption === 'none' ? null : `${captionLabel} ${number + index}${rng.pick(['.', ':', ''])} ${theme.title}${rng.chance(0.5) ? `, ${rng.pick(['2021 to 2023', 'latest year', 'by quarter', 'in thousands'])}` : ''}`;
+  const footnotes = c.footnotes === 'yes' ? rng.sample(NOTES, rng.int(1, 2)) : [];
+  return { caption, captionLabel, footnotes, headerRows, body, nCols, labelCol: 0 };
+}
+
+export function compose(seed: number): TableDocSpec {
+  const rng = new Rng(seed);
+  const c = drawChoices(rng);
+  const nTables = c.arrangement === 'single' ? 1 : 2;
+  const [lo, hi] = c.columns === '2-3' ? [2, 3] : c.columns === '4-6' ? [4, 6] : [7, 9];
+  const tables: GenTable[] = [];
+  for (let i = 0; i < nTables; i++) {
+    const nValues = rng.int(lo, hi);
+    const nRows = c.continued !== 'no' ? rng.int(28, 40) : c.arrangement === 'single' ? rng.int(4, 14) : rng.int(4, 8);
+    tables.push(composeTable(rng, c, i, nValues, nRows));
+  }
+  const prose: string[] = [];
+  for (let i = 0; i < 4; i++) prose.push(rng.sample(SENTENCES, rng.int(2, 4)).join(' '));
+  return { seed, choices: c, tables, prose, runningHead: rng.pick(HEADS) };
+}
+
+/** The ground-truth grid of a table: each cell's text at its top-left position, '' where a span covers. */
+export function truthGrid(t: GenTable): string[][] {
+  return [...t.headerRows, ...t.body].map((r) => r.cells.map((c) => (c ? c.text : '')));
+}
