@@ -236,7 +236,7 @@ function bestRun(
   seq: Row[],
   printedAfter: CentsIndex,
   printedAt: Map<number, number[]>,
-  chargesBelow: (line: number) => Array<{ cents: number; line: number }>,
+  figsByLine: Fig[][],
   s: ArithmeticSettings,
 ): Run | null {
   let best: Run | null = null;
@@ -266,7 +266,8 @@ function bestRun(
   // What the search asks of each row, once per row (it asks it again for every start): the amount in cents, whether
   // the row has no other column figure but one amount ("bare": a subtotal can be one), whether its other column
   // figures are all negative (a discount line), its page and line, whether it proves itself by quantity × price, and
-  // the candidate charges below it (flattened: chargeFrom[e] … chargeFrom[e + 1]).
+  // the candidate charges below it: the positive money figures on the few lines below, each with its line, in typed
+  // arrays (chargeFrom[e] … chargeFrom[e + 1]; counted first, then filled).
   const cv = new Float64Array(len);
   const bare = new Uint8Array(len);
   const allNegative = new Uint8Array(len);
@@ -274,8 +275,15 @@ function bestRun(
   const lineOf = new Int32Array(len);
   const proven1 = new Uint8Array(len);
   const chargeFrom = new Int32Array(len + 1);
-  const chargeCents: number[] = [];
-  const chargeLine: number[] = [];
+  const isCharge = (f: Fig) => f.decimals === 2 && !f.percent && f.value > 0;
+  let charges = 0;
+  for (let e = 0; e < len; e++) {
+    const line = seq[e]!.line.i;
+    for (let i = line + 1; i <= line + s.chargeWindow && i < figsByLine.length; i++) for (const f of figsByLine[i]!) if (isCharge(f)) charges++;
+  }
+  const chargeCents = new Float64Array(charges);
+  const chargeLine = new Int32Array(charges);
+  charges = 0;
   for (let e = 0; e < len; e++) {
     const r = seq[e]!;
     const o = r.figs.filter((f) => f !== r.amount && !f.percent && colEdges.some((x) => Math.abs(x - f.cx1) <= s.edgeTolerance));
@@ -285,13 +293,16 @@ function bestRun(
     page[e] = r.line.page;
     lineOf[e] = r.line.i;
     proven1[e] = provenRow.get(r) ? 1 : 0;
-    chargeFrom[e] = chargeCents.length;
-    for (const c of chargesBelow(r.line.i)) {
-      chargeCents.push(c.cents);
-      chargeLine.push(c.line);
-    }
+    chargeFrom[e] = charges;
+    for (let i = r.line.i + 1; i <= r.line.i + s.chargeWindow && i < figsByLine.length; i++)
+      for (const f of figsByLine[i]!)
+        if (isCharge(f)) {
+          chargeCents[charges] = cents(f.value);
+          chargeLine[charges] = i;
+          charges++;
+        }
   }
-  chargeFrom[len] = chargeCents.length;
+  chargeFrom[len] = charges;
   for (let a = 0; a < len; a++) {
     // a run from here has at most as many items as rows left: it cannot have more than the best run found
     if (hasBest && len - a <= bestItems) break;
@@ -553,17 +564,6 @@ export function findArithmeticTable(doc: Doc): ArithmeticTable | null {
       printedAt.set(cents(f.value), list);
     }
   });
-  /** positive money figures on the few lines below a line, each with its line: candidate charges (once per line) */
-  const chargesMemo = new Map<number, Array<{ cents: number; line: number }>>();
-  const chargesBelow = (line: number) => {
-    let out = chargesMemo.get(line);
-    if (out) return out;
-    out = [];
-    for (let i = line + 1; i <= line + s.chargeWindow && i < figsByLine.length; i++)
-      for (const f of figsByLine[i]!) if (f.decimals === 2 && !f.percent && f.value > 0) out.push({ cents: cents(f.value), line: i });
-    chargesMemo.set(line, out);
-    return out;
-  };
   let best: { run: Run; edge: number } | null = null;
   const printedIndex = new CentsIndex(printedAfter);
   for (const edge of amountEdges(figsByLine, s)) {
@@ -574,7 +574,7 @@ export function findArithmeticTable(doc: Doc): ArithmeticTable | null {
       if (amount) seq.push({ line, figs, amount });
     });
     if (seq.length < 2) continue;
-    const run = bestRun(seq, printedIndex, printedAt, chargesBelow, s);
+    const run = bestRun(seq, printedIndex, printedAt, figsByLine, s);
     if (!run) continue;
     // more items wins; over the same rows, the smaller sum (net rather than gross)
     if (!best || run.items.length > best.run.items.length || (run.items.length === best.run.items.length && Math.abs(run.sum) < Math.abs(best.run.sum))) best = { run, edge };
