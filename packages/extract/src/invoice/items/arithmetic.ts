@@ -188,25 +188,68 @@ interface Run {
 }
 
 /**
+ * Amounts in cents → a doc line (printedAfter), in typed arrays: bestRun asks it for every row of every start, several
+ * times with the charges below, and a Map asked with a number outside the small-integer range boxes it each time.
+ * Same answers as the Map; a key that is not a safe integer (never expected: keys and sums are whole cents) is looked
+ * up in the Map itself.
+ */
+export class CentsIndex {
+  private readonly keys: Float64Array;
+  /** -1 = empty slot */
+  private readonly values: Int32Array;
+  private readonly mask: number;
+  constructor(private readonly map: Map<number, number>) {
+    let size = 16;
+    while (size < map.size * 2) size *= 2;
+    this.keys = new Float64Array(size);
+    this.values = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    for (const [k, v] of map) {
+      if (!Number.isSafeInteger(k) || v < 0 || v > 0x7fffffff || !Number.isInteger(v)) continue;
+      let h = CentsIndex.hash(k) & this.mask;
+      while (this.values[h] !== -1) h = (h + 1) & this.mask;
+      this.keys[h] = k;
+      this.values[h] = v;
+    }
+  }
+  private static hash(k: number): number {
+    return Math.imul((k | 0) ^ Math.imul((k / 4294967296) | 0, 0x27d4eb2d), 0x9e3779b1) >>> 0;
+  }
+  /** the line mapped to `k`, or -1 */
+  get(k: number): number {
+    if (!(k <= Number.MAX_SAFE_INTEGER && k >= -Number.MAX_SAFE_INTEGER) || !Number.isInteger(k)) return this.map.get(k) ?? -1;
+    let h = CentsIndex.hash(k) & this.mask;
+    for (;;) {
+      const v = this.values[h]!;
+      if (v === -1) return -1;
+      if (this.keys[h] === k) return v;
+      h = (h + 1) & this.mask;
+    }
+  }
+}
+
+/**
  * The best run along one amount column: see the module comment (3.). `printedAfter` maps an amount in cents to the
  * last doc line where it is printed.
  */
 function bestRun(
   seq: Row[],
-  printedAfter: Map<number, number>,
+  printedAfter: CentsIndex,
   printedAt: Map<number, number[]>,
-  chargesBelow: (line: number) => Array<{ cents: number; line: number }>,
+  figsByLine: Fig[][],
   s: ArithmeticSettings,
 ): Run | null {
   let best: Run | null = null;
   // the item count of the best run so far (also while it is not copied yet: see `found`)
   let hasBest = false;
   let bestItems = 0;
-  // The run being built, as parallel arrays reused for every start (an object and an array per row and start made a
-  // 500-page invoice promote hundreds of MB of short-lived objects): row, amount in cents, folded discount rows.
-  const itemRows: Row[] = [];
-  const itemAmounts: number[] = [];
-  const itemAdjust: Array<Row[] | null> = [];
+  const len = seq.length;
+  // The run being built, as typed arrays reused for every start (an object and an array per row and start made a
+  // 500-page invoice promote hundreds of MB of short-lived objects): the item's row (index into seq), its amount in
+  // cents, its folded discount rows.
+  const itemRow = new Int32Array(len);
+  const itemAmounts = new Float64Array(len);
+  const itemAdjust: Array<Row[] | null> = new Array<Row[] | null>(len).fill(null);
   // figures in columns: right edges shared by many rows of the sequence (a "1" in "Baustelle 1" is text, not a column)
   const xs = seq.flatMap((r) => r.figs.filter((f) => f !== r.amount && !f.percent).map((f) => f.cx1)).sort((p, q) => p - q);
   const edges: Array<{ x: number; n: number }> = [];
@@ -217,82 +260,111 @@ function bestRun(
       c.n++;
     } else edges.push({ x, n: 1 });
   }
-  const colEdges = edges.filter((c) => c.n >= Math.max(2, 0.3 * seq.length)).map((c) => c.x);
-  const othersMemo = new Map<Row, Fig[]>();
-  const others = (r: Row) => {
-    let o = othersMemo.get(r);
-    if (!o) {
-      o = r.figs.filter((f) => f !== r.amount && !f.percent && colEdges.some((x) => Math.abs(x - f.cx1) <= s.edgeTolerance));
-      othersMemo.set(r, o);
-    }
-    return o;
-  };
+  const colEdges = edges.filter((c) => c.n >= Math.max(2, 0.3 * len)).map((c) => c.x);
   const provenRow = new Map(seq.map((r) => [r, provenByPrice(r, s)]));
   const inSeq = new Set(seq.map((r) => r.line.i));
-  for (let a = 0; a < seq.length; a++) {
+  // What the search asks of each row, once per row (it asks it again for every start): the amount in cents, whether
+  // the row has no other column figure but one amount ("bare": a subtotal can be one), whether its other column
+  // figures are all negative (a discount line), its page and line, whether it proves itself by quantity × price, and
+  // the candidate charges below it: the positive money figures on the few lines below, each with its line, in typed
+  // arrays (chargeFrom[e] … chargeFrom[e + 1]; counted first, then filled).
+  const cv = new Float64Array(len);
+  const bare = new Uint8Array(len);
+  const allNegative = new Uint8Array(len);
+  const page = new Float64Array(len);
+  const lineOf = new Int32Array(len);
+  const proven1 = new Uint8Array(len);
+  const chargeFrom = new Int32Array(len + 1);
+  const isCharge = (f: Fig) => f.decimals === 2 && !f.percent && f.value > 0;
+  let charges = 0;
+  for (let e = 0; e < len; e++) {
+    const line = seq[e]!.line.i;
+    for (let i = line + 1; i <= line + s.chargeWindow && i < figsByLine.length; i++) for (const f of figsByLine[i]!) if (isCharge(f)) charges++;
+  }
+  const chargeCents = new Float64Array(charges);
+  const chargeLine = new Int32Array(charges);
+  charges = 0;
+  for (let e = 0; e < len; e++) {
+    const r = seq[e]!;
+    const o = r.figs.filter((f) => f !== r.amount && !f.percent && colEdges.some((x) => Math.abs(x - f.cx1) <= s.edgeTolerance));
+    cv[e] = cents(r.amount.value);
+    bare[e] = o.length === 0 || (o.length === 1 && o[0]!.decimals === 2) ? 1 : 0;
+    allNegative[e] = o.every((f) => f.value < 0) ? 1 : 0;
+    page[e] = r.line.page;
+    lineOf[e] = r.line.i;
+    proven1[e] = provenRow.get(r) ? 1 : 0;
+    chargeFrom[e] = charges;
+    for (let i = r.line.i + 1; i <= r.line.i + s.chargeWindow && i < figsByLine.length; i++)
+      for (const f of figsByLine[i]!)
+        if (isCharge(f)) {
+          chargeCents[charges] = cents(f.value);
+          chargeLine[charges] = i;
+          charges++;
+        }
+  }
+  chargeFrom[len] = charges;
+  for (let a = 0; a < len; a++) {
     // a run from here has at most as many items as rows left: it cannot have more than the best run found
-    if (hasBest && seq.length - a <= bestItems) break;
+    if (hasBest && len - a <= bestItems) break;
     // a long column (hundreds of pages) is searched from the starts of its blocks only (the first rows, and rows after
     // a gap of lines), so the search stays linear in the document's length
-    if (seq.length > s.exhaustiveRows && a >= s.minItems + 2 && seq[a]!.line.i - seq[a - 1]!.line.i <= 3) continue;
+    if (len > s.exhaustiveRows && a >= s.minItems + 2 && lineOf[a]! - lineOf[a - 1]! <= 3) continue;
     let proven = 0;
-    itemRows.length = 0;
-    itemAmounts.length = 0;
-    itemAdjust.length = 0;
+    let n = 0;
     const skipped: Row[] = [];
     let sum = 0;
     let group = 0;
     let groupItems = 0;
-    let lastSub: number | null = null;
+    let hasLastSub = false;
+    let lastSub = 0;
     // The best run from this start is copied once, when the search from it ends, not each time it grows. Rows after it
     // change only its last item (a discount folded in), whose amount and adjustments are noted here.
     let found: { e: number; n: number; amount: number; adjust: number; skipped: number; sum: number; at: number } | null = null;
-    for (let e = a; e < seq.length; e++) {
-      const r = seq[e]!;
-      const v = cents(r.amount.value);
-      const bare = others(r).length === 0 || (others(r).length === 1 && others(r)[0]!.decimals === 2);
-      if (itemRows.length && bare && v !== 0 && (v === sum || (groupItems && v === group) || (lastSub !== null && v === lastSub))) {
+    for (let e = a; e < len; e++) {
+      const v = cv[e]!;
+      if (n > 0 && bare[e] === 1 && v !== 0 && (v === sum || (groupItems && v === group) || (hasLastSub && v === lastSub))) {
         // a subtotal of the run or group, or a carried/brought-forward line: not an item
         if (v === sum && closesTotals(seq, e, v, printedAt, inSeq, provenRow)) break;
-        skipped.push(r);
+        skipped.push(seq[e]!);
         if (v === group) {
           group = 0;
           groupItems = 0;
         }
+        hasLastSub = true;
         lastSub = v;
         continue;
       }
-      lastSub = null;
-      const last = itemRows.length - 1;
-      if (v < 0 && last >= 0 && others(r).every((f) => f.value < 0) && r.line.page === itemRows[last]!.line.page && itemAmounts[last]! + v > 0) {
+      hasLastSub = false;
+      const last = n - 1;
+      if (v < 0 && last >= 0 && allNegative[e] === 1 && page[e] === page[itemRow[last]!] && itemAmounts[last]! + v > 0) {
         // a discount line under its item
         itemAmounts[last] += v;
-        (itemAdjust[last] ??= []).push(r);
+        (itemAdjust[last] ??= []).push(seq[e]!);
       } else {
-        itemRows.push(r);
-        itemAmounts.push(v);
-        itemAdjust.push(null);
-        if (provenRow.get(r)) proven++;
+        itemRow[n] = e;
+        itemAmounts[n] = v;
+        itemAdjust[n] = null;
+        n++;
+        if (proven1[e] === 1) proven++;
       }
       sum += v;
       group += v;
       groupItems++;
       if (sum === 0) continue;
       let at = printedAfter.get(sum);
-      if (at === undefined || at <= r.line.i) {
+      if (at === -1 || at <= lineOf[e]!) {
         // the items' sum plus a charge printed just below them ("Shipping 12.00") is the printed net
-        at = undefined;
-        for (const c of chargesBelow(r.line.i)) {
-          const t = printedAfter.get(sum + c.cents);
-          if (t !== undefined && t > c.line) {
+        at = -1;
+        for (let c = chargeFrom[e]!, end = chargeFrom[e + 1]!; c < end; c++) {
+          const t = printedAfter.get(sum + chargeCents[c]!);
+          if (t !== -1 && t > chargeLine[c]!) {
             at = t;
             break;
           }
         }
-        if (at === undefined) continue;
+        if (at === -1) continue;
       }
       // the rows must prove themselves as items by their own arithmetic (a totals block does not)
-      const n = itemRows.length;
       if (n < s.minItems ? proven < 1 : proven < n * s.provenShare) continue;
       if (!hasBest || n > bestItems) {
         found = { e, n, amount: itemAmounts[n - 1]!, adjust: itemAdjust[n - 1]?.length ?? 0, skipped: skipped.length, sum, at };
@@ -305,7 +377,7 @@ function bestRun(
       for (let k = 0; k < found.n; k++) {
         const tail = k === found.n - 1;
         const adjust = itemAdjust[k] ?? [];
-        items.push({ row: itemRows[k]!, amount: tail ? found.amount : itemAmounts[k]!, adjust: adjust.slice(0, tail ? found.adjust : adjust.length) });
+        items.push({ row: seq[itemRow[k]!]!, amount: tail ? found.amount : itemAmounts[k]!, adjust: adjust.slice(0, tail ? found.adjust : adjust.length) });
       }
       best = { rows: seq.slice(a, found.e + 1), items, skipped: skipped.slice(0, found.skipped), sum: found.sum, totalLine: nextLineWith(seq, found.e, found.sum) ?? found.at };
     }
@@ -492,18 +564,8 @@ export function findArithmeticTable(doc: Doc): ArithmeticTable | null {
       printedAt.set(cents(f.value), list);
     }
   });
-  /** positive money figures on the few lines below a line, each with its line: candidate charges (once per line) */
-  const chargesMemo = new Map<number, Array<{ cents: number; line: number }>>();
-  const chargesBelow = (line: number) => {
-    let out = chargesMemo.get(line);
-    if (out) return out;
-    out = [];
-    for (let i = line + 1; i <= line + s.chargeWindow && i < figsByLine.length; i++)
-      for (const f of figsByLine[i]!) if (f.decimals === 2 && !f.percent && f.value > 0) out.push({ cents: cents(f.value), line: i });
-    chargesMemo.set(line, out);
-    return out;
-  };
   let best: { run: Run; edge: number } | null = null;
+  const printedIndex = new CentsIndex(printedAfter);
   for (const edge of amountEdges(figsByLine, s)) {
     const seq: Row[] = [];
     doc.lines.forEach((line, i) => {
@@ -512,7 +574,7 @@ export function findArithmeticTable(doc: Doc): ArithmeticTable | null {
       if (amount) seq.push({ line, figs, amount });
     });
     if (seq.length < 2) continue;
-    const run = bestRun(seq, printedAfter, printedAt, chargesBelow, s);
+    const run = bestRun(seq, printedIndex, printedAt, figsByLine, s);
     if (!run) continue;
     // more items wins; over the same rows, the smaller sum (net rather than gross)
     if (!best || run.items.length > best.run.items.length || (run.items.length === best.run.items.length && Math.abs(run.sum) < Math.abs(best.run.sum))) best = { run, edge };
