@@ -123,3 +123,40 @@ describe('terms sentences from the lexicons\' payment words (number of days + a 
     expect(read([[40, 40, 'Invoice 4711'], [400, 40, 'Delivery within 5 days of the order.']]).payment.terms).toBeNull();
   });
 });
+
+describe('a number key in the buyer block', () => {
+  it('"Nummer:" among the first lines under the buyer heading is the buyer reference (its own segment or inline)', () => {
+    const blockKeyApart = read([
+      [40, 40, 'RECHNUNG'],
+      [100, 40, 'Rechnungsempfänger'],
+      [114, 40, 'Nummer:'],
+      [114, 240, 'KD-77120'],
+      [128, 40, 'Name:'],
+      [128, 240, 'Lindner Bau GmbH'],
+    ]);
+    expect(blockKeyApart.buyerReference).toBe('KD-77120');
+    const inline = read([
+      [40, 40, 'INVOICE'],
+      [100, 40, 'Bill to'],
+      [114, 40, 'No.: C-4471'],
+      [128, 40, 'Harbour Supplies Ltd'],
+    ]);
+    expect(inline.buyerReference).toBe('C-4471');
+  });
+
+  it('is not read from the seller\'s block or far below the heading', () => {
+    const r = read([
+      [40, 40, 'RECHNUNG'],
+      [100, 40, 'Verkäufer'],
+      [114, 40, 'Nummer:'],
+      [114, 240, 'LF-55'],
+      [200, 40, 'Rechnungsempfänger'],
+      [214, 40, 'Lindner Bau GmbH'],
+      [228, 40, 'Ringstraße 5'],
+      [242, 40, '10115 Berlin'],
+      [300, 40, 'Nummer:'],
+      [300, 240, 'X-991'],
+    ]);
+    expect(r.buyerReference).toBeNull();
+  });
+});

@@ -15,7 +15,7 @@
  */
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
 import { findDates } from './dates.js';
-import { CARRIED_FORWARD } from './labels.js';
+import { CARRIED_FORWARD, matchLabel } from './labels.js';
 import { alt, LEXICONS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
 import type { Doc, DocLine } from './doc.js';
@@ -381,6 +381,36 @@ function readPeriod(doc: Doc, skip: Set<number>): { start: string | null; end: s
   return null;
 }
 
+/** a key that is only a number word ("Nummer:", "Number:", "Nr.:", "N° :"), alone or before its value */
+const NUMBER_KEY = /^(?:n[°º]|nr|no|num(?:ero|ber|mer)?)\.?\s*(?:[:：#]\s*|$)/u;
+
+/**
+ * "Käufer / Nummer: GE2020211": a bare number key among the first lines under a buyer heading, at the heading's left
+ * edge, names the buyer's number with the seller — the buyer reference a booking is filed under.
+ */
+function numberInBuyerBlock(doc: Doc, skip: Set<number>): string | null {
+  for (const line of doc.lines) {
+    if (skip.has(line.i)) continue;
+    for (const head of line.segs) {
+      const f = head.f.replace(/[:：]\s*$/, '').trim();
+      const m = matchLabel(f, 'buyer');
+      if (!m || m.start > 1 || !/^[^\d]*$/.test(f)) continue;
+      for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 3; k++) {
+        const l = doc.lines[k]!;
+        if (l.page !== line.page || l.y0 - doc.lines[k - 1]!.y1 > 2 * l.size) break;
+        const si = l.segs.findIndex((s) => Math.abs(s.x0 - head.x0) <= l.size && NUMBER_KEY.test(s.f.trim()));
+        if (si < 0) continue;
+        const seg = l.segs[si]!;
+        // the value after the key in its own segment ("Nummer: GE2020211"), else the next segment
+        const inline = seg.text.slice(NUMBER_KEY.exec(seg.f.trim())![0].length).trim();
+        const v = firstReference(doc, [inline || (l.segs[si + 1]?.text ?? '')].filter(Boolean));
+        if (v) return v;
+      }
+    }
+  }
+  return null;
+}
+
 /** The layout's payment and reference fields (null where not printed). */
 export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): PaymentFields {
   return {
@@ -389,7 +419,7 @@ export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): Paym
       firstReference(doc, labelled(doc, 'buyerOrder', skip).flatMap((l) => l.texts)) ??
       firstReference(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts)) ??
       firstReference(doc, labelled(doc, 'yourReference', skip).flatMap((l) => l.texts)),
-    buyerReference: firstReference(doc, labelled(doc, 'buyerReference', skip).flatMap((l) => l.texts.slice(0, 2))),
+    buyerReference: firstReference(doc, labelled(doc, 'buyerReference', skip).flatMap((l) => l.texts.slice(0, 2))) ?? numberInBuyerBlock(doc, skip),
     deliveryDate: readDate(doc, 'deliveryDate', skip),
     servicePeriod: readPeriod(doc, skip),
   };
