@@ -1008,3 +1008,26 @@ describe('an invoice number in a year-first series', () => {
     expect(r.issueDate).toBe('2026-07-10');
   });
 });
+
+describe('totals stated in a sentence (a letter, a premium notice)', () => {
+  const letter = (sentence: string[]) =>
+    inv([
+      [40, 40, 'Harbour Consulting Ltd · 12 Quay Street · Bristol BS1 4DJ', 8],
+      [100, 40, 'Lindner Bau GmbH'],
+      [114, 40, 'Ringstraße 5'],
+      [128, 40, '10115 Berlin'],
+      [170, 400, 'Bristol, 3 March 2024'],
+      [200, 40, 'Invoice no. 2024-117'],
+      [230, 40, 'Dear Mr Lindner,'],
+      ...sentence.map((t, k): [number, number, string] => [250 + 14 * k, 40, t]),
+      [320, 40, 'Yours sincerely,'],
+    ]);
+  it('are read when a rate printed between net and tax gives the tax', () => {
+    const r = letter(['for the consulting services in February 2024 we charge you EUR 1,200.00 plus 20 % VAT of EUR 240.00,', 'in total EUR 1,440.00. Please transfer the amount to the account below.']);
+    expect(r.totals).toMatchObject({ net: 1200, tax: 240, gross: 1440, due: 1440 });
+  });
+  it('are not made up from two prices and their sum without a rate', () => {
+    const r = letter(['the parts cost EUR 1,200.00 and the labour EUR 240.00, together EUR 1,440.00.']);
+    expect(r.totals).toMatchObject({ net: null, tax: null, gross: null });
+  });
+});

@@ -20,7 +20,7 @@ import { boxOf, locateText, wordsIn } from './provenance.js';
 import { alt, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
 import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
 import { extractLineItems } from './lineItems.js';
-import { findPercents, round2 } from './numbers.js';
+import { findAmounts, findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
 import { addPaymentAndReferences } from './payment.js';
 import { best, chooseTotals } from './totals.js';
@@ -160,6 +160,11 @@ export function readDoc(doc: Doc): InvoiceReading {
   const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid, amountStream(doc, skip, [...net, ...tax, ...gross, ...due, ...prepaid]));
   Object.assign(inv.totals, totals);
   for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
+  // a letter or premium notice states its totals in a sentence, not a totals block
+  if (inv.totals.net === null && inv.totals.tax === null && inv.totals.gross === null) {
+    const prose = proseTotals(doc, skip);
+    if (prose) Object.assign(inv.totals, prose, { due: inv.totals.due ?? prose.gross });
+  }
   fillSingleRate(inv, doc);
 
   // parties
@@ -197,6 +202,37 @@ function amountStream(doc: Doc, skip: Set<number>, labelled: readonly Candidate<
     out.push({ value, kind: 'gross', rank: doc.settings.unlabelledRank, via: 'inline', line, seg, labelLine: line, box: boxOf(line.page, seg.words) });
   }
   return out;
+}
+
+/**
+ * Totals stated in running text ("we charge you EUR 1,200.00 plus 20 % VAT of EUR 240.00, in total EUR 1,440.00"): a
+ * letter or premium notice without a totals block. Among the amounts with two decimals in reading order, within
+ * `streamWindowLines` lines of each other, the first net, tax and gross with net + tax = gross and a rate printed
+ * between net and gross that gives tax = net × rate (the rate is the evidence: two prices and their sum are no totals).
+ */
+function proseTotals(doc: Doc, skip: Set<number>): { net: number; tax: number; gross: number } | null {
+  const s = doc.settings;
+  const hits: Array<{ v: number; at: number; line: number }> = [];
+  const rates: Array<{ r: number; at: number }> = [];
+  for (const l of doc.lines) {
+    if (skip.has(l.i)) continue;
+    // (a sentence's punctuation after an amount is no part of it: "EUR 240.00," "EUR 1,440.00.")
+    const text = l.text.replace(/(\d[.,]\d{2})[.,;:)](?=\s|$)/g, '$1 ');
+    for (const m of findAmounts(text, doc.convention)) if (m.decimals === 2 && m.value > 0) hits.push({ v: m.value, at: l.i * 1e5 + m.index, line: l.i });
+    for (const p of findPercents(l.text)) if (p.value > 0 && p.value <= s.maxVatRate) rates.push({ r: p.value, at: l.i * 1e5 + p.index });
+  }
+  for (let i = 0; i < hits.length; i++) {
+    for (let j = i + 1; j < hits.length && hits[j]!.line - hits[i]!.line <= s.streamWindowLines; j++) {
+      const [n, t] = [hits[i]!, hits[j]!];
+      if (t.v > (n.v * s.maxVatRate) / 100) continue;
+      if (!rates.some((r) => r.at > n.at && r.at < t.at + 1e5 && Math.abs(round2((n.v * r.r) / 100) - t.v) <= s.amountTolerance)) continue;
+      for (let k = j + 1; k < hits.length && hits[k]!.line - hits[i]!.line <= s.streamWindowLines; k++) {
+        const g = hits[k]!;
+        if (Math.abs(round2(n.v + t.v) - g.v) <= s.amountTolerance) return { net: n.v, tax: t.v, gross: g.v };
+      }
+    }
+  }
+  return null;
 }
 
 const VAT = alt(TAX_WORDS);
