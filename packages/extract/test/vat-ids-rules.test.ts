@@ -5,6 +5,9 @@ import type { Block } from '../src/invoice/parties.js';
 import { readParties } from '../src/invoice/parties.js';
 import { assignVatIds } from '../src/invoice/vatIds.js';
 import type { PageModel } from '../src/types.js';
+import { compose } from '../bench/generated/compose.js';
+import { renderGenerated } from '../bench/generated/render.js';
+import { extract } from '../src/extract.js';
 import { page as cellPage } from './support/cell-pages.js';
 
 const page = (cells: Array<[number, number, string]>) => cellPage(1, cells);
@@ -349,5 +352,17 @@ describe('national tax numbers in the language of one VAT country', () => {
       [300, 40, 'Razem do zapłaty netto brutto data sprzedaży'],
     ];
     expect(ids(polish).seller).toBe('PL5260250995');
+  });
+});
+
+describe('a row of document details under the recipient window', () => {
+  // a generated invoice (bench/generated) whose details row ("Issue date: … | Shipped: … | Client ref.: … | VAT number:
+  // …") runs across the page right under the recipient's window, the seller's VAT id at its end
+  it('is the issuer\'s: its VAT id is the seller\'s, however close under the window it runs', async () => {
+    const spec = compose(50000098);
+    expect(spec.choices).toMatchObject({ parties: 'letterhead+window', sellerVat: 'details', details: 'inline' });
+    const { pdf } = await renderGenerated(spec);
+    const inv = (await extract(pdf, { layoutOnly: true })).invoice!;
+    expect([inv.seller.vatId, inv.buyer.vatId]).toEqual([spec.truth.fields['seller.vatId'], spec.truth.fields['buyer.vatId'] ?? null]);
   });
 });

@@ -223,10 +223,13 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   vats.sort((a, b) => Number(!/^[A-Z]{2}/.test(a.value)) - Number(!/^[A-Z]{2}/.test(b.value)));
   // (an id among the document's details — beside its issue or due date — is the issuer's,
   // unless its own label names the customer)
+  // (a row of three or more "key: value" cells across the page — "Issue date: … | Client ref.: … | VAT number: …" — is
+  // the document's details, however close under the recipient's window it runs)
+  const detailsRow = (v: Candidate) => v.line.segs.filter((x) => /\p{L}[^:：]{0,30}[:：]\s*\S/u.test(x.text)).length >= 3;
   let buyerVat =
     vats.find((v) => v.owner === 'buyer') ??
-    vats.find((v) => v.owner === null && inBuyer(v) && closeIn(buyerBlock, v)) ??
-    vats.find((v) => v.owner === null && inBuyer(v) && !inDetails(doc, v));
+    vats.find((v) => v.owner === null && inBuyer(v) && closeIn(buyerBlock, v) && !detailsRow(v)) ??
+    vats.find((v) => v.owner === null && inBuyer(v) && !inDetails(doc, v) && !detailsRow(v));
   let sellerVat = vats.find((v) => v.owner === 'seller') ?? vats.find((v) => v !== buyerVat && v.owner === null && inSeller(v));
   if (!buyerVat && !sellerVat) {
     // an id in the footer with the company's registration data is the seller's; another one under a postal address
