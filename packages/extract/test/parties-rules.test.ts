@@ -574,3 +574,22 @@ describe('the address window', () => {
     expect(p.buyer.name).toBe('Jan de Vries');
   });
 });
+
+describe('delivery headings', () => {
+  it('"Konečný příjemce" (final recipient) heads a delivery address, not the buyer', () => {
+    const p = parties([
+      [40, 40, 'Helios Service a.s.', 16, true],
+      [60, 40, 'Husova 169'],
+      [72, 40, '602 00 Brno'],
+      [84, 40, 'Tel. +420 315 432634'],
+      [130, 330, 'Moravec s.r.o.'],
+      [142, 330, 'Nádražní 156'],
+      [154, 330, '460 01 Liberec'],
+      [200, 40, 'FAKTURA FA/2023/02/81', 14, true],
+      [240, 40, 'Konečný příjemce', 10, true],
+      [254, 40, 'Altamira v.o.s., Školní 126, 702 00 Ostrava'],
+      ...BODY,
+    ]);
+    expect([p.seller.name, p.buyer.name]).toEqual(['Helios Service a.s.', 'Moravec s.r.o.']);
+  });
+});

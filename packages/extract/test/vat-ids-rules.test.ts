@@ -366,3 +366,15 @@ describe('a row of document details under the recipient window', () => {
     expect([inv.seller.vatId, inv.buyer.vatId]).toEqual([spec.truth.fields['seller.vatId'], spec.truth.fields['buyer.vatId'] ?? null]);
   });
 });
+
+describe('details stacked under the title, below the recipient window', () => {
+  // a generated invoice: "Datum vyhotovení | Číslo zákazníka | Vaše objednávka | DIČ CZ…" under the title, a few lines
+  // below the window, the seller's VAT id the last detail
+  it('hold the issuer\'s VAT id, not the recipient\'s', async () => {
+    const spec = compose(50000153);
+    expect(spec.choices).toMatchObject({ sellerVat: 'details', details: 'under-title' });
+    const { pdf } = await renderGenerated(spec);
+    const inv = (await extract(pdf, { layoutOnly: true })).invoice!;
+    expect([inv.seller.vatId, inv.buyer.vatId]).toEqual([spec.truth.fields['seller.vatId'], spec.truth.fields['buyer.vatId'] ?? null]);
+  });
+});

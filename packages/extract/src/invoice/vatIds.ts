@@ -223,12 +223,19 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   vats.sort((a, b) => Number(!/^[A-Z]{2}/.test(a.value)) - Number(!/^[A-Z]{2}/.test(b.value)));
   // (an id among the document's details — beside its issue or due date — is the issuer's,
   // unless its own label names the customer)
+  // (details stacked under the title — "Datum vyhotovení | Číslo zákazníka | … | DIČ" — between the window and the id:
+  // lines in the block's column that are not the block's separate them)
+  const afterOtherLines = (b: Block, v: Candidate) => {
+    const members = new Set(b.lines.map((m) => m.line.i));
+    const last = Math.max(...b.lines.map((m) => m.line.i));
+    return doc.lines.some((l) => l.i > last && l.i < v.line.i && l.page === v.line.page && !members.has(l.i) && l.segs.some((x) => x.x0 < b.x1 + 20 && x.x1 > b.x0 - 20));
+  };
   // (a row of three or more "key: value" cells across the page — "Issue date: … | Client ref.: … | VAT number: …" — is
   // the document's details, however close under the recipient's window it runs)
   const detailsRow = (v: Candidate) => v.line.segs.filter((x) => /\p{L}[^:：]{0,30}[:：]\s*\S/u.test(x.text)).length >= 3;
   let buyerVat =
     vats.find((v) => v.owner === 'buyer') ??
-    vats.find((v) => v.owner === null && inBuyer(v) && closeIn(buyerBlock, v) && !detailsRow(v)) ??
+    vats.find((v) => v.owner === null && inBuyer(v) && closeIn(buyerBlock, v) && !detailsRow(v) && !(inDetails(doc, v) && afterOtherLines(buyerBlock!, v))) ??
     vats.find((v) => v.owner === null && inBuyer(v) && !inDetails(doc, v) && !detailsRow(v));
   let sellerVat = vats.find((v) => v.owner === 'seller') ?? vats.find((v) => v !== buyerVat && v.owner === null && inSeller(v));
   if (!buyerVat && !sellerVat) {
@@ -261,11 +268,13 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
  */
 function inDetails(doc: Doc, v: Candidate): boolean {
   const detail = (seg: Seg) => DETAIL_KINDS.some((kind) => (matchLabel(seg.f, kind)?.start ?? 9) <= 1);
+  // (its column: the id's own, or that of its line's key — "DIČ | CZ72425954" under "Datum vyhotovení | 2022-11-01")
+  const keyX = v.line.segs[0]?.x0 ?? v.x;
   for (let k = v.line.i - 3; k <= v.line.i + 3; k++) {
     const l = doc.lines[k];
     if (!l || l.page !== v.line.page) continue;
     const row = k === v.line.i || k === v.line.i - 1;
-    if (l.segs.some((x) => (row || Math.abs(x.x0 - v.x) <= 20) && detail(x))) return true;
+    if (l.segs.some((x) => (row || Math.abs(x.x0 - v.x) <= 20 || Math.abs(x.x0 - keyX) <= 20) && detail(x))) return true;
   }
   return false;
 }

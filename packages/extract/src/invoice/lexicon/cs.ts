@@ -60,7 +60,7 @@ export const cs: Lexicon = {
     buyerOwner: [`odberatel\\p{L}*`],
     sellerOwner: [`dodavatel\\p{L}*`],
     // "Dodací adresa", "Místo dodání": the delivery address
-    delivery: [`dodaci`, `dodani`],
+    delivery: [`dodaci`, `dodani`, `konecny\\s+prijemce`],
   },
   currency: { labels: [`mena`], names: [[`korun(?:a|y)?\\s+cesk\\p{L}*`, 'CZK']] },
   paymentTerms: {
