@@ -170,11 +170,15 @@ export class PgBossQueue implements Queue {
     }
     const workers = Math.max(1, this.opts.concurrency ?? 2);
     for (let i = 0; i < workers; i++) this.slots.push(this.workSlot(name, handler, controller.signal));
-    await this.boss.work<Record<string, unknown>>(`${name}${DEAD_SUFFIX}`, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
-      for (const job of jobs) {
-        await onFailed({ id: job.id, type: name, payload: job.data }, 'The conversion could not be finished: its worker failed twice while processing it.');
-      }
-    });
+    // Dead letters run in a leased slot too: the give-up of a job whose worker died while giving it up runs again
+    // within a lease, not after pg-boss's default expiry of 15 minutes.
+    this.slots.push(
+      this.workSlot(
+        `${name}${DEAD_SUFFIX}`,
+        (job) => onFailed({ id: job.id, type: name, payload: job.payload }, 'The conversion could not be finished: its worker failed twice while processing it.'),
+        controller.signal,
+      ),
+    );
   }
 
   private running = false;
@@ -226,12 +230,16 @@ export class PgBossQueue implements Queue {
         .catch((err: unknown) => this.opts.log?.warn({ err, jobId: job.id }, 'job heartbeat failed'));
     }, heartbeatMs);
     let error: unknown = null;
+    // pg-boss makes a dead letter with the table's defaults (a 15-minute expiry) and the failed job's retry limit:
+    // leased like a job from the start here, and retried until its handler (idempotent) has run.
+    if (type.endsWith(DEAD_SUFFIX)) await this.leaseDeadLetter(type, job.id, job.retryCount).catch((err: unknown) => this.opts.log?.warn({ err, jobId: job.id }, 'could not lease a dead letter'));
     const lease = sql`exists (select 1 from pgboss.job where name = ${type} and id = ${job.id}::uuid and state = 'active'
       and retry_count = ${job.retryCount}::int for share)`;
     try {
       await handler({ id: job.id, type, payload: job.data, attempt: job.retryCount + 1, signal: controller.signal, lease });
     } catch (err) {
       error = err;
+      if (!(err instanceof LeaseLostError) && !controller.signal.aborted) this.opts.log?.warn({ err, jobId: job.id, type, attempt: job.retryCount + 1 }, 'job failed');
       // A fenced write of the run found the lease gone before the heartbeat did.
       if (err instanceof LeaseLostError && !leaseLost) {
         leaseLost = true;
@@ -295,6 +303,16 @@ export class PgBossQueue implements Queue {
     } finally {
       client.release(broken);
     }
+  }
+
+  /** A dead letter just fetched: the lease and retries of a job (see runLeased). */
+  private async leaseDeadLetter(type: string, id: string, retryCount: number): Promise<void> {
+    const db = this.boss.getDb() as unknown as { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+    await db.executeSql(
+      `UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => $3), retry_limit = greatest(retry_limit, 10), retry_delay = 1
+       WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $4`,
+      [type, id, this.opts.expireInSeconds, retryCount],
+    );
   }
 
   /** Extends the run's lease to now + lease; false when the job is no longer this run's (retried, finished, gone). */
