@@ -343,6 +343,7 @@ async function main(): Promise<void> {
         : good.subarray(0, Math.floor(good.length / 2));
     };
 
+    const frozen = new Set<ChildProcess>();
     // One worker killed with SIGKILL every few seconds (taking turns) and restarted at once, while work remains.
     killing = true;
     const killed: { at: number; worker: string }[] = [];
@@ -351,7 +352,10 @@ async function main(): Promise<void> {
       while (killing) {
         await sleep(KILL_EVERY_MS);
         if (!killing || KILL_EVERY_MS <= 0) break;
-        const w = workers[turn++ % workers.length]!;
+        // (a frozen worker is left to resume: what it does then is what the freezes are for)
+        let w = workers[turn++ % workers.length]!;
+        if (w.child && frozen.has(w.child)) w = workers[turn++ % workers.length]!;
+        if (w.child && frozen.has(w.child)) continue;
         await w.kill('SIGKILL');
         kills += 1;
         killed.push({ at: Math.round(performance.now() - started), worker: w.name });
@@ -362,7 +366,6 @@ async function main(): Promise<void> {
     // One worker frozen (SIGSTOP) past its lease every few seconds, then resumed (SIGCONT): its jobs are taken over
     // meanwhile, and what it does when it resumes must not be visible.
     let freezes = 0;
-    const frozen = new Set<ChildProcess>();
     freezeLoop = (async () => {
       let turn = 1;
       while (killing && FREEZE_EVERY_MS > 0) {
