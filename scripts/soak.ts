@@ -1,6 +1,7 @@
 #!/usr/bin/env -S node --import tsx
 /**
- * `npm run soak [-- --conversions N --users N --kill-every S --workers N --lease S --timeout S --json FILE]` (#13 point 10):
+ * `npm run soak [-- --conversions N --users N --kill-every S --freeze-every S --freeze-for S --workers N --lease S --timeout S --json FILE]`
+ * (#13 point 10):
  * the scale-out set-up as a whole, on real services, with faults.
  *   - a fresh scratch database on PostgreSQL (SOAK_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test as
  *     the admin connection; the scratch database is dropped at the end unless --keep),
@@ -9,11 +10,14 @@
  *     `apps/server/dist/worker.js` processes, all started at the same moment (as a deployment does),
  *   - --users (20) users signed in through the magic-link outbox and moved to the Standard plan through the test
  *     checkout, --conversions (200) single-PDF conversions (generated invoices; every --damaged-every'th (10) PDF is
- *     damaged on purpose), while one worker is killed with SIGKILL every --kill-every (4) seconds and restarted.
+ *     damaged on purpose), while one worker is killed with SIGKILL every --kill-every (4) seconds and restarted,
+ *   - with --freeze-every S (default 0: off), one worker is also frozen (SIGSTOP) every S seconds for --freeze-for
+ *     seconds (default: the lease + 5, so its jobs are taken over) and then resumed (SIGCONT).
  * Checks: every conversion ends succeeded or failed (damaged PDFs: failed, saying so); none is finished twice (the
  * workers' "conversion finished" log lines, one output pair per PDF); each user's usage equals their succeeded
  * conversions; every output downloads with sane bytes (xlsx is a zip, the CSV names the invoice); no user reads
- * another user's conversion or files. Prints a summary; exit status 1 on any violation. When PostgreSQL does not
+ * another user's conversion or files; no stored output or result file that no row names (what a killed or frozen run
+ * wrote and did not record must be gone). Prints a summary with the load average; exit status 1 on any violation. When PostgreSQL does not
  * answer it prints why and exits 0 with `skipped` (the JSON says so too). Needs the build
  * (`npm run build -w packages/contracts -w packages/extract -w apps/server`).
  */
@@ -22,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -30,6 +34,7 @@ import pg from 'pg';
 // @ts-expect-error no declaration file
 import S3rver from 's3rver';
 import { magicLinkFromOutbox } from '../apps/server/bench/sign-in.ts';
+import { S3Storage } from '../apps/server/src/storage/s3.ts';
 import { invoicePdf } from '../apps/server/test/support/invoice-pdf.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,6 +44,9 @@ const { values: opt } = parseArgs({
     users: { type: 'string', default: '20' },
     workers: { type: 'string', default: '2' },
     'kill-every': { type: 'string', default: '4' },
+    /** SIGSTOP one worker every this many seconds (0: never) for --freeze-for seconds, then SIGCONT */
+    'freeze-every': { type: 'string', default: '0' },
+    'freeze-for': { type: 'string' },
     'damaged-every': { type: 'string', default: '10' },
     /** the job lease (JOB_STALE_SECONDS): how soon a killed worker's job is taken again */
     lease: { type: 'string', default: '10' },
@@ -56,6 +64,8 @@ const WORKERS = Number(opt.workers);
 const KILL_EVERY_MS = Number(opt['kill-every']) * 1000;
 const DAMAGED_EVERY = Number(opt['damaged-every']);
 const TIMEOUT_MS = Number(opt.timeout) * 1000;
+const FREEZE_EVERY_MS = Number(opt['freeze-every']) * 1000;
+const FREEZE_FOR_MS = (opt['freeze-for'] ? Number(opt['freeze-for']) : Number(opt.lease) + 5) * 1000;
 const ADMIN_URL = process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const say = (msg: string) => console.log(`[soak] ${msg}`);
@@ -249,6 +259,12 @@ async function main(): Promise<void> {
   let kills = 0;
   let killing = false;
   let killLoop: Promise<void> | undefined;
+  let freezeLoop: Promise<void> | undefined;
+  let summaryFreezes = () => 0;
+  // The load average (1 min) every 5 s while the soak runs: the machine may be shared.
+  const loads: number[] = [];
+  const loadTimer = setInterval(() => loads.push(loadavg()[0]!), 5000);
+  loads.push(loadavg()[0]!);
   const summary: Record<string, unknown> = { skipped: false, conversions: N, users: USERS, workers: WORKERS, killEverySeconds: KILL_EVERY_MS / 1000 };
   try {
     // Every process starts at the same moment, as a deployment's do: migrations and queue set-up race.
@@ -327,6 +343,7 @@ async function main(): Promise<void> {
         : good.subarray(0, Math.floor(good.length / 2));
     };
 
+    const frozen = new Set<ChildProcess>();
     // One worker killed with SIGKILL every few seconds (taking turns) and restarted at once, while work remains.
     killing = true;
     const killed: { at: number; worker: string }[] = [];
@@ -335,13 +352,37 @@ async function main(): Promise<void> {
       while (killing) {
         await sleep(KILL_EVERY_MS);
         if (!killing || KILL_EVERY_MS <= 0) break;
-        const w = workers[turn++ % workers.length]!;
+        // (a frozen worker is left to resume: what it does then is what the freezes are for)
+        let w = workers[turn++ % workers.length]!;
+        if (w.child && frozen.has(w.child)) w = workers[turn++ % workers.length]!;
+        if (w.child && frozen.has(w.child)) continue;
         await w.kill('SIGKILL');
         kills += 1;
         killed.push({ at: Math.round(performance.now() - started), worker: w.name });
         w.start();
       }
     })();
+
+    // One worker frozen (SIGSTOP) past its lease every few seconds, then resumed (SIGCONT): its jobs are taken over
+    // meanwhile, and what it does when it resumes must not be visible.
+    let freezes = 0;
+    freezeLoop = (async () => {
+      let turn = 1;
+      while (killing && FREEZE_EVERY_MS > 0) {
+        await sleep(FREEZE_EVERY_MS);
+        if (!killing) break;
+        const child = workers[turn++ % workers.length]!.child;
+        if (!child || child.exitCode !== null || child.signalCode !== null) continue;
+        child.kill('SIGSTOP');
+        frozen.add(child);
+        freezes += 1;
+        await sleep(FREEZE_FOR_MS);
+        child.kill('SIGCONT');
+        frozen.delete(child);
+      }
+      for (const child of frozen) child.kill('SIGCONT');
+    })();
+    summaryFreezes = () => freezes;
 
     const submitStarted = performance.now();
     let next = 0;
@@ -397,6 +438,7 @@ async function main(): Promise<void> {
     }
     killing = false;
     await killLoop;
+    await freezeLoop;
     const elapsed = performance.now() - submitStarted;
     say(`all finished after ${Math.round(elapsed / 1000)} s of conversions, ${kills} SIGKILLs; checking`);
     // The restarted workers come up again before the checks (nothing may be left half done by the last kill).
@@ -528,8 +570,30 @@ async function main(): Promise<void> {
     for (const r of dupOutputs.rows as { conversion_file_id: string; kind: string; n: number }[]) violation(`file ${r.conversion_file_id} has ${r.n} ${r.kind} outputs`);
     const attempts = await db.query(`select coalesce(sum(greatest(attempts - 1, 0)), 0)::int as reruns, coalesce(max(attempts), 0)::int as most from conversion`);
     const { reruns, most } = attempts.rows[0] as { reruns: number; most: number };
-    const leftover = await db.query(`select state, count(*)::int as n from pgboss.job where name = 'conversion' and state in ('created', 'retry', 'active') group by 1`);
-    for (const r of leftover.rows as { state: string; n: number }[]) violation(`${r.n} conversion jobs still ${r.state} in pg-boss`);
+    const leftover = await db.query(`select name, state, count(*)::int as n from pgboss.job where name in ('conversion', 'conversion__dead') and state in ('created', 'retry', 'active') group by 1, 2`);
+    for (const r of leftover.rows as { name: string; state: string; n: number }[]) violation(`${r.n} ${r.name} jobs still ${r.state} in pg-boss`);
+
+    // No stored file that no row names: what a killed run wrote is removed by the retry (or the give-up), what a
+    // frozen run wrote after its job was taken over by that run itself once resumed (given a few seconds here).
+    const storage = new S3Storage({ bucket: 'tallysheet-soak', prefix: 'soak', endpoint: env.S3_ENDPOINT, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    let orphans: string[] = [];
+    for (let tries = 0; ; tries++) {
+      const named = new Set(
+        (
+          await db.query(
+            `select storage_key as key from output where deleted_at is null union all select storage_key from extraction_result where deleted_at is null`,
+          )
+        ).rows.map((r: { key: string }) => r.key),
+      );
+      const stored = [...(await storage.list('outputs/')), ...(await storage.list('results/'))].map((b) => b.key);
+      orphans = stored.filter((k) => !named.has(k));
+      const missing = [...named].filter((k) => !stored.includes(k));
+      for (const k of missing) violation(`a row names ${k}, which is not stored`);
+      if (orphans.length === 0 || tries >= 15) break;
+      await sleep(2000);
+    }
+    for (const k of orphans.slice(0, 10)) violation(`stored file no row names: ${k}`);
+    if (orphans.length > 10) violation(`… and ${orphans.length - 10} more stored files no row names`);
     await db.end();
 
     // The server must have stayed up (it is never killed).
@@ -542,6 +606,8 @@ async function main(): Promise<void> {
       durationSeconds: Math.round(elapsed / 100) / 10,
       totalSeconds: Math.round((performance.now() - started) / 100) / 10,
       kills,
+      freezes: summaryFreezes(),
+      loadAverage1m: { min: Math.min(...loads), max: Math.max(...loads), mean: Math.round((loads.reduce((a, b) => a + b, 0) / loads.length) * 10) / 10 },
       succeeded,
       failedDamaged,
       failedOther,
@@ -556,6 +622,8 @@ async function main(): Promise<void> {
     say('');
     say(`Soak: ${N} conversions for ${USERS} users, server + ${WORKERS} workers (pg-boss, S3/s3rver, PostgreSQL)`);
     say(`  ${kills} SIGKILLs (one worker every ${KILL_EVERY_MS / 1000} s), ${Math.round(elapsed / 1000)} s from first upload to last finish`);
+    if (FREEZE_EVERY_MS > 0) say(`  ${summaryFreezes()} freezes (SIGSTOP for ${FREEZE_FOR_MS / 1000} s, then SIGCONT; one worker every ${FREEZE_EVERY_MS / 1000} s)`);
+    say(`  load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${cpus().length} cores`);
     say(`  ${succeeded} succeeded, ${failedDamaged} damaged PDFs failed (said so), ${failedOther} other failures${failedOther ? ` ${JSON.stringify(Object.fromEntries(failedMessages))}` : ''}`);
     say(`  ${reruns} re-runs after a kill (most runs of one conversion: ${most}), ${finishedTwice} finished twice`);
     say(`  usage = succeeded for every user: ${violations.some((v) => v.includes('usage')) ? 'NO' : 'yes'}; ${downloads} downloads; ${crossChecks} cross-user reads refused`);
@@ -564,7 +632,9 @@ async function main(): Promise<void> {
     if (!(err instanceof StopSoak)) violation(`soak aborted: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   } finally {
     killing = false;
+    clearInterval(loadTimer);
     await killLoop?.catch(() => {});
+    await freezeLoop?.catch(() => {});
     await Promise.all(procs.map((p) => p.close()));
     await s3.close().catch(() => {});
     if (!opt.keep) {

@@ -179,6 +179,44 @@ describe.skipIf(!PG)('pg-boss queue (TEST_DATABASE_URL)', () => {
     expect(runs.filter((r) => r.n === 'dead-letter')).toEqual([]);
   });
 
+  test('a dead letter whose worker died while giving the job up is given up by another worker within the lease', { timeout: 90_000 }, async () => {
+    const created = await createPostgresDatabase(PG!);
+    cleanups.push(() => created.drop());
+    // Worker A: every run throws, so the job is given up (dead letter); A then "dies" inside the give-up: its
+    // handler never returns and A renews nothing (a killed process), holding the dead letter.
+    const a = new PgBossQueue({ connectionString: created.url, retryLimit: 1, expireInSeconds: 2, heartbeatMs: 600_000, pollMs: 200, concurrency: 1, log: quiet });
+    cleanups.push(() => a.stop());
+    let releaseA: (() => void) | undefined;
+    // (let A's give-up end before A is stopped: cleanups run last-in first)
+    cleanups.push(async () => releaseA?.());
+    const givenUp: string[] = [];
+    let aHolds = false;
+    await a.enqueue(undefined, { type: 'conversion', payload: { n: 'doomed' } });
+    await a.start(
+      async () => {
+        throw new Error('this run fails');
+      },
+      async () => {
+        aHolds = true;
+        await new Promise<void>((r) => (releaseA = r));
+      },
+    );
+    await waitUntil(() => aHolds, 60_000);
+    const b = new PgBossQueue({ connectionString: created.url, retryLimit: 1, expireInSeconds: 2, pollMs: 200, concurrency: 1, log: quiet });
+    cleanups.push(() => b.stop());
+    const since = Date.now();
+    await b.start(
+      async () => {},
+      async (job) => {
+        givenUp.push(String(job.payload.n));
+      },
+    );
+    await waitUntil(() => givenUp.length > 0, 60_000);
+    expect(givenUp).toEqual(['doomed']);
+    // within the lease, the maintenance interval and a poll — not pg-boss's default expiry of 15 minutes
+    expect(Date.now() - since).toBeLessThan(20_000);
+  });
+
   test('a run that outlived its lease (not renewed) does not complete or fail the job its retry now runs', { timeout: 90_000 }, async () => {
     const created = await createPostgresDatabase(PG!);
     cleanups.push(() => created.drop());

@@ -43,6 +43,25 @@ describe('status read', () => {
     await expect(getConversion(app.db, other.user.id, id, now)).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL the status read is a named statement (parsed once per connection, planned as a prepared one)', async () => {
+    const u = await signIn(app, 'status-named@example.com');
+    const start = await startConversion(app, u, [await uploadPdf(app, u, 'n.pdf', invoicePdf())]);
+    const id = start.json().data._id as string;
+    const pool = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(pool, 'query');
+    try {
+      const view = await getConversion(app.db, u.user.id, id, app.now());
+      expect(view._id).toBe(id);
+      const named = query.mock.calls.filter(([q]) => typeof q === 'object' && q !== null && (q as { name?: string }).name === 'tallysheet_conversion_view');
+      expect(named).toHaveLength(1);
+      // a second read on a pooled connection that has it skips the parse; the answer is the same
+      expect(await getConversion(app.db, u.user.id, id, app.now())).toEqual(view);
+    } finally {
+      query.mockRestore();
+    }
+    await waitForConversion(app, u, id);
+  });
+
   it('a sign-out ends status reads at once, though the polling routes cache sessions briefly', async () => {
     const u = await signIn(app, 'status-signout@example.com');
     const start = await startConversion(app, u, [await uploadPdf(app, u, 'a.pdf', invoicePdf())]);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { job } from '../db/schema/conversions.js';
 import type { Db } from '../db/types.js';
+import { LeaseLostError } from './lease.js';
 import type { JobFailedHandler, JobHandler, JobSpec, Queue, RunningJob } from './types.js';
 
 export interface DbQueueOptions {
@@ -146,6 +147,8 @@ export class DbQueue implements Queue {
       payload: row.payload as Record<string, unknown>,
       attempt: row.attempts,
       signal: controller.signal,
+      lease: sql`exists (select 1 from ${job} where ${job.id} = ${row.id} and ${job.status} = 'running' and ${job.lockedBy} = ${this.workerId}
+        and ${job.attempts} = ${row.attempts}::int for share)`,
     };
     let leaseLost = false;
     this.leases.set(row.id, {
@@ -163,6 +166,8 @@ export class DbQueue implements Queue {
         if (!(await this.finish(row, { status: 'done' }))) this.lostOutcome(row.id, 'done');
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
+        // A fenced write of the run found the lease gone before the heartbeat did.
+        if (err instanceof LeaseLostError) this.leases.get(row.id)?.lost();
         if (leaseLost) {
           // Another worker holds the job now: its run decides the outcome.
         } else if (controller.signal.aborted && !this.running) {

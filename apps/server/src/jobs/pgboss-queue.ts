@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import { SCHEMA_LOCK_KEY } from '../db/client.js';
 import type { Db } from '../db/types.js';
+import { LeaseLostError } from './lease.js';
 import type { JobFailedHandler, JobHandler, JobSpec, Queue } from './types.js';
 
 export interface PgBossQueueOptions {
@@ -71,7 +73,17 @@ export class PgBossQueue implements Queue {
       maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? Math.max(1, Math.floor(opts.expireInSeconds / 8)),
     });
     this.boss.on('error', (err) => opts.log?.error({ err }, 'pg-boss error'));
+    // A failed run's outcome is written in a transaction that first locks the job's row (see fail below); a worker
+    // frozen inside it must not hold that lock (and with it pg-boss's expiry of every job) for longer than a lease.
+    this.outcomes = new pg.Pool({
+      connectionString: opts.connectionString,
+      max: 2,
+      idle_in_transaction_session_timeout: Math.max(1000, opts.expireInSeconds * 1000),
+    });
+    this.outcomes.on('error', (err) => opts.log?.error({ err }, 'pg-boss outcome connection error'));
   }
+
+  private readonly outcomes: pg.Pool;
 
   /**
    * Starts pg-boss under the schema advisory lock: on a fresh database its start installs the pgboss schema and runs a
@@ -158,11 +170,15 @@ export class PgBossQueue implements Queue {
     }
     const workers = Math.max(1, this.opts.concurrency ?? 2);
     for (let i = 0; i < workers; i++) this.slots.push(this.workSlot(name, handler, controller.signal));
-    await this.boss.work<Record<string, unknown>>(`${name}${DEAD_SUFFIX}`, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
-      for (const job of jobs) {
-        await onFailed({ id: job.id, type: name, payload: job.data }, 'The conversion could not be finished: its worker failed twice while processing it.');
-      }
-    });
+    // Dead letters run in a leased slot too: the give-up of a job whose worker died while giving it up runs again
+    // within a lease, not after pg-boss's default expiry of 15 minutes.
+    this.slots.push(
+      this.workSlot(
+        `${name}${DEAD_SUFFIX}`,
+        (job) => onFailed({ id: job.id, type: name, payload: job.payload }, 'The conversion could not be finished: its worker failed twice while processing it.'),
+        controller.signal,
+      ),
+    );
   }
 
   private running = false;
@@ -214,25 +230,89 @@ export class PgBossQueue implements Queue {
         .catch((err: unknown) => this.opts.log?.warn({ err, jobId: job.id }, 'job heartbeat failed'));
     }, heartbeatMs);
     let error: unknown = null;
+    // pg-boss makes a dead letter with the table's defaults (a 15-minute expiry) and the failed job's retry limit:
+    // leased like a job from the start here, and retried until its handler (idempotent) has run.
+    if (type.endsWith(DEAD_SUFFIX)) await this.leaseDeadLetter(type, job.id, job.retryCount).catch((err: unknown) => this.opts.log?.warn({ err, jobId: job.id }, 'could not lease a dead letter'));
+    const lease = sql`exists (select 1 from pgboss.job where name = ${type} and id = ${job.id}::uuid and state = 'active'
+      and retry_count = ${job.retryCount}::int for share)`;
     try {
-      await handler({ id: job.id, type, payload: job.data, attempt: job.retryCount + 1, signal: controller.signal });
+      await handler({ id: job.id, type, payload: job.data, attempt: job.retryCount + 1, signal: controller.signal, lease });
     } catch (err) {
       error = err;
+      if (!(err instanceof LeaseLostError) && !controller.signal.aborted) this.opts.log?.warn({ err, jobId: job.id, type, attempt: job.retryCount + 1 }, 'job failed');
+      // A fenced write of the run found the lease gone before the heartbeat did.
+      if (err instanceof LeaseLostError && !leaseLost) {
+        leaseLost = true;
+        this.opts.log?.warn({ jobId: job.id }, 'job lease taken over by another worker; this run stopped');
+      }
     } finally {
       clearInterval(heartbeat);
       stopSignal.removeEventListener('abort', onStop);
     }
     try {
-      // The outcome is written only while this run still holds the job (the renewal is the fence).
-      if (leaseLost || !(await this.renewLease(type, job.id, job.retryCount))) {
-        this.opts.log?.warn({ jobId: job.id }, 'job outcome not recorded: its lease had been taken over by another worker');
-        return;
-      }
-      if (error === null) await this.boss.complete(type, job.id);
-      else await this.boss.fail(type, job.id, { message: error instanceof Error ? error.message : String(error) });
+      // The outcome is written only while this run still holds the job, in the statement (or transaction) that checks it.
+      const recorded =
+        !leaseLost &&
+        (error === null
+          ? await this.complete(type, job.id, job.retryCount)
+          : await this.fail(type, job.id, job.retryCount, error instanceof Error ? error.message : String(error)));
+      if (!recorded) this.opts.log?.warn({ jobId: job.id }, 'job outcome not recorded: its lease had been taken over by another worker');
     } catch (err) {
       this.opts.log?.error({ err, jobId: job.id }, 'could not record a job outcome (its lease runs out and it is retried)');
     }
+  }
+
+  /**
+   * pg-boss's complete, fenced: only the run that holds the job (active, same retry count) completes it — a run
+   * that checked its lease and then froze must not complete the job its retry is running now (pg-boss keeps the id
+   * across retries, and its complete matches the id and the state only). One statement; false when not held.
+   */
+  private async complete(type: string, id: string, retryCount: number): Promise<boolean> {
+    const { rowCount } = await this.outcomes.query(
+      `UPDATE pgboss.job SET completed_on = now(), state = 'completed', output = NULL
+       WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`,
+      [type, id, retryCount],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /**
+   * pg-boss's fail (retry, or the dead letter), fenced: in one transaction with the job's row locked while it is
+   * still this run's; false (nothing written) when it is not.
+   */
+  private async fail(type: string, id: string, retryCount: number, message: string): Promise<boolean> {
+    const client = await this.outcomes.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const { rowCount } = await client.query(
+        `SELECT 1 FROM pgboss.job WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3 FOR UPDATE`,
+        [type, id, retryCount],
+      );
+      if (!rowCount) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      await this.boss.fail(type, id, { message }, { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } as unknown as PgBoss.Db });
+      await client.query('COMMIT');
+      return true;
+    } catch (err) {
+      broken = true;
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** A dead letter just fetched: the lease and retries of a job (see runLeased). */
+  private async leaseDeadLetter(type: string, id: string, retryCount: number): Promise<void> {
+    const db = this.boss.getDb() as unknown as { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+    await db.executeSql(
+      `UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => $3), retry_limit = greatest(retry_limit, 10), retry_delay = 1
+       WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $4`,
+      [type, id, this.opts.expireInSeconds, retryCount],
+    );
   }
 
   /** Extends the run's lease to now + lease; false when the job is no longer this run's (retried, finished, gone). */
@@ -253,5 +333,6 @@ export class PgBossQueue implements Queue {
     this.stopController?.abort();
     await Promise.allSettled(this.slots);
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.outcomes.end().catch(() => {});
   }
 }

@@ -32,6 +32,8 @@ export function createConversionRuntime(opts: {
   log: FastifyBaseLogger;
   now?: () => Date;
   storage?: BlobStorage;
+  /** the queue (tests: one with other lease timings); default: chosen from configuration */
+  queue?: Queue;
   worker: boolean;
   sweeper?: boolean;
 }): ConversionRuntime {
@@ -40,7 +42,8 @@ export function createConversionRuntime(opts: {
   const storage = opts.storage ?? createStorage(config.storage);
   const db = database.db;
   let queue: Queue;
-  if (config.queue === 'pgboss') {
+  if (opts.queue) queue = opts.queue;
+  else if (config.queue === 'pgboss') {
     if (database.kind !== 'postgres' || !opts.databaseUrl) throw new Error('QUEUE=pgboss needs DATABASE_URL (PostgreSQL)');
     queue = new PgBossQueue({ connectionString: opts.databaseUrl, retryLimit: 1, expireInSeconds: Math.ceil(config.jobStaleMs / 1000), log, extraTypes: [WEBHOOK_DELIVERY_JOB] });
   } else {
@@ -74,7 +77,7 @@ export function createConversionRuntime(opts: {
         async (job) => {
           if (job.type === WEBHOOK_DELIVERY_JOB) return runDeliveryJob(webhooks, String(job.payload.deliveryId));
           if (job.type !== CONVERSION_JOB) throw new Error(`Unknown job type ${job.type}`);
-          await runConversion(deps, String(job.payload.conversionId), job.signal);
+          await runConversion(deps, String(job.payload.conversionId), job.signal, job.lease);
           // Also when runConversion found the conversion already finished: a crash between the two must not lose the event.
           await queueConversionEvent(webhooks, String(job.payload.conversionId));
         },

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/types.js';
 
 export interface JobSpec {
@@ -15,6 +16,13 @@ export interface RunningJob {
   attempt: number;
   /** set when the queue is stopping and the job should give up soon (it will be run again) */
   signal: AbortSignal;
+  /**
+   * The run's fence: an SQL condition that is true only while this run still holds the job, and share-locks the
+   * job's row for the statement that evaluates it (a takeover updates that row, so it waits for the statement).
+   * Every write of the run carries it (`fencedStatement`), so a worker frozen past its lease (SIGSTOP, a stalled
+   * VM) that resumes after another worker took its job over writes nothing.
+   */
+  lease: SQL;
 }
 
 export type JobHandler = (job: RunningJob) => Promise<void>;

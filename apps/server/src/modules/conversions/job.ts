@@ -1,16 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ExportSettings } from '@tallysheet/extract/formats';
 import { usage } from '../../db/schema/billing.js';
 import { conversion, conversionFile, output, upload } from '../../db/schema/conversions.js';
 import { exportIssue } from '../../db/schema/settings.js';
 import { extractionResult } from '../../db/schema/results.js';
-import { removeOrphanedBlobs } from './orphans.js';
+import { listConversionBlobs, removeOrphanedBlobs, storeFenced } from './orphans.js';
 import { releaseConversions } from '../quota/service.js';
 import { writeExportOutputs, type ConvertedFile } from '../settings/outputs.js';
 import { getExportSettings } from '../settings/service.js';
 import type { Db } from '../../db/types.js';
 import type { CombineOutcome, WorkerFault } from '../../jobs/extract-worker.js';
+import { fencedStatement, insertRowsWhen, LeaseLostError } from '../../jobs/lease.js';
 import { CancelledError, WorkerDiedError, type ExtractPool } from '../../jobs/pool.js';
 import { BlobNotFoundError, readAll, type BlobStorage } from '../../storage/index.js';
 import { putResult, resultStatements } from '../results/store.js';
@@ -63,6 +64,7 @@ class Progress {
   private stopped = false;
   constructor(
     private readonly db: Db,
+    private readonly lease: SQL,
     private readonly conversionId: string,
     private readonly fileIds: string[],
     private readonly everyMs = 250,
@@ -97,17 +99,18 @@ class Progress {
       // One statement per tick for the files' page counts and the conversion's progress (a data-modifying WITH runs
       // whether or not the outer statement reads it): on embedded PGlite each statement runs on the event loop that
       // answers status reads.
-      const fileUpdate = pages.length
-        ? sql`update ${conversionFile} set pages = v.pages, pages_done = v.pages_done
-            from (values ${sql.join(pages.map(([id, p]) => sql`(${id}, ${p.pages}::int, ${p.pagesDone}::int)`), sql`, `)}) as v(id, pages, pages_done)
-            where ${conversionFile}.id = v.id and ${conversionFile}.status = 'processing' returning 1`
-        : sql`select 1`;
-      await this.db.execute(sql`
-        with files as (${fileUpdate})
-        update ${conversion} set progress = ${v}
-        where id = ${this.conversionId} and status = 'processing' and progress < ${v} and ${moved}`);
+      // Fenced by the run's lease like every write of the run: a frozen run moves nothing after a takeover.
+      await fencedStatement(this.db, this.lease, (held) => {
+        const fileUpdate = pages.length
+          ? sql`files as (update ${conversionFile} set pages = v.pages, pages_done = v.pages_done
+              from (values ${sql.join(pages.map(([id, p]) => sql`(${id}, ${p.pages}::int, ${p.pagesDone}::int)`), sql`, `)}) as v(id, pages, pages_done)
+              where ${conversionFile}.id = v.id and ${conversionFile}.status = 'processing' and ${held}), `
+          : sql``;
+        return sql`${fileUpdate}moved as (update ${conversion} set progress = ${v}
+          where id = ${this.conversionId} and status = 'processing' and progress < ${v} and ${moved} and ${held})`;
+      });
     } catch {
-      // Progress is advisory; the final write below is what counts.
+      // Progress is advisory; the final write below is what counts (a lost lease is seen there too).
     }
   }
 
@@ -137,49 +140,54 @@ class Progress {
  * produced files (the error then lists the PDFs that failed), failed when none did. Conversions for failed PDFs
  * are given back to the quota. A retry (after the previous worker died) starts the conversion over.
  */
-export async function runConversion(deps: ConversionJobDeps, conversionId: string, signal: AbortSignal): Promise<void> {
+export async function runConversion(deps: ConversionJobDeps, conversionId: string, signal: AbortSignal, lease: SQL): Promise<void> {
   const { db, now } = deps;
   const [conv] = await db.select().from(conversion).where(eq(conversion.id, conversionId)).limit(1);
   if (!conv || conv.status === 'succeeded' || conv.status === 'failed') return;
 
   // A previous run (attempts > 0) may have left outputs behind: start clean.
   const retry = conv.attempts > 0;
-  // Rows first and together (the previous run's outputs, results and export notes gone, the files processing, the
-  // conversion processing), so a worker killed here leaves either the old state or the new one; then the bytes no
-  // row refers to any more, also those a killed run wrote without getting to record them. Every file is
-  // 'processing' from here on (they all go to the pool at once), and is read with its upload in one statement.
-  const rows = await db.transaction(async (tx) => {
-    const taken = await tx
-      .update(conversion)
-      .set({ status: 'processing', progress: 5, startedAt: conv.startedAt ?? now(), attempts: conv.attempts + 1, error: null })
-      .where(and(eq(conversion.id, conversionId), inArray(conversion.status, ['pending', 'processing'])))
-      .returning({ id: conversion.id });
-    // finished meanwhile (the queue gave it up): nothing to do
-    if (taken.length === 0) return null;
-    if (retry) {
-      // A retry replaces what the dead run stored: its outputs, and its results (with any correction made on them
-      // meanwhile) — the result row of a file is unique, so a kept one would stay in place of the new extraction.
-      await tx.delete(output).where(eq(output.conversionId, conversionId));
-      await tx.delete(extractionResult).where(eq(extractionResult.conversionId, conversionId));
-      await tx.delete(exportIssue).where(eq(exportIssue.conversionId, conversionId));
-    }
-    await tx
-      .update(conversionFile)
-      .set({ status: 'processing', error: null, pagesDone: 0 })
-      .where(eq(conversionFile.conversionId, conversionId));
-    return tx
-      .select({ file: conversionFile, upload })
-      .from(conversionFile)
-      .leftJoin(upload, eq(upload.id, conversionFile.uploadId))
-      .where(eq(conversionFile.conversionId, conversionId))
-      .orderBy(asc(conversionFile.position));
-  });
-  if (!rows) return;
-  if (retry) await removeOrphanedBlobs(deps, conversionId);
+  // The bytes a dead run may have left, listed before this run's reset: a run that takes the job over from this one
+  // writes only after its own reset, which comes after this reset (the takeover waits for it), so nothing listed
+  // here can be a later run's — this run, frozen and resumed after a takeover, deletes only what was orphaned anyway.
+  const leftovers = retry ? await listConversionBlobs(deps.storage, conversionId) : [];
+  // Every write of a run is fenced by its lease (`fencedStatement`): a worker frozen past its lease (SIGSTOP) that
+  // resumes after another worker took the job over writes nothing and removes the bytes it stored meanwhile.
+  // The reset is one statement (the previous run's outputs, results and export notes gone, the files processing,
+  // the conversion processing), so a worker killed here leaves either the old state or the new one; then the bytes
+  // no row refers to any more. Every file is 'processing' from here on (they all go to the pool at once).
+  const reset = await fencedStatement<{ taken: number }>(
+    db,
+    lease,
+    (held) => sql`taken as (update ${conversion} set status = 'processing', progress = 5,
+        started_at = ${(conv.startedAt ?? now()).toISOString()}::timestamptz, attempts = ${conv.attempts + 1}::int, error = null
+        where ${conversion.id} = ${conversionId} and ${conversion.status} in ('pending', 'processing') and ${held} returning 1),
+      ${
+        // A retry replaces what the dead run stored: its outputs, and its results (with any correction made on them
+        // meanwhile) — the result row of a file is unique, so a kept one would stay in place of the new extraction.
+        retry
+          ? sql`outputs_gone as (delete from ${output} where ${output.conversionId} = ${conversionId} and exists (select 1 from taken)),
+      results_gone as (delete from ${extractionResult} where ${extractionResult.conversionId} = ${conversionId} and exists (select 1 from taken)),
+      issues_gone as (delete from ${exportIssue} where ${exportIssue.conversionId} = ${conversionId} and exists (select 1 from taken)),`
+          : sql``
+      }
+      files as (update ${conversionFile} set status = 'processing', error = null, pages_done = 0
+        where ${conversionFile.conversionId} = ${conversionId} and exists (select 1 from taken))`,
+    sql`(select count(*) from taken)::int as taken`,
+  );
+  // finished meanwhile (the queue gave it up): nothing to do
+  if (Number(reset.taken) === 0) return;
+  const rows = await db
+    .select({ file: conversionFile, upload })
+    .from(conversionFile)
+    .leftJoin(upload, eq(upload.id, conversionFile.uploadId))
+    .where(eq(conversionFile.conversionId, conversionId))
+    .orderBy(asc(conversionFile.position));
+  if (retry) await removeOrphanedBlobs(deps, conversionId, { listed: leftovers });
   const files = rows.map((r) => r.file);
   const uploadById = new Map(rows.flatMap((r) => (r.upload ? [[r.upload.id, r.upload] as const] : [])));
   const baseNames = outputBaseNames(files.map((f) => f.fileName));
-  const progress = new Progress(db, conversionId, files.map((f) => f.id));
+  const progress = new Progress(db, lease, conversionId, files.map((f) => f.id));
   // The user's export settings go to the extraction threads, which write the CSV in the user's format and the
   // accounting exports next to the workbook (off this event loop). Unreadable settings: no exports, as before.
   let exportSettings: ExportSettings | undefined;
@@ -189,19 +197,40 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
     deps.log?.error({ conversionId, err }, 'accounting exports failed');
   }
 
-  const outcomes = await Promise.all(
-    files.map((file, i) => convertFile(deps, conv.userId, file, uploadById.get(file.uploadId), baseNames[i]!, progress, signal, exportSettings)),
-  );
-  progress.stop();
+  // The run's own stop: the queue's (shutdown, the heartbeat finding the lease gone) or a fenced write finding the
+  // lease gone, which stops the other files' extractions at once.
+  const run = new AbortController();
+  const stop = () => run.abort(signal.reason);
+  if (signal.aborted) stop();
+  else signal.addEventListener('abort', stop, { once: true });
+  let outcomes: Awaited<ReturnType<typeof convertFile>>[];
+  try {
+    // Every file settles before the run ends (a file that is storing its outputs cleans up after itself when its
+    // lease is gone, rather than running on after the job's outcome).
+    const settled = await Promise.allSettled(
+      files.map((file, i) =>
+        convertFile(deps, lease, conv.userId, file, uploadById.get(file.uploadId), baseNames[i]!, progress, run.signal, exportSettings).catch((err: unknown) => {
+          if (err instanceof LeaseLostError) run.abort(err);
+          throw err;
+        }),
+      ),
+    );
+    const rejected = settled.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
+    if (rejected.length > 0) throw rejected.find((e) => e instanceof LeaseLostError) ?? rejected[0];
+    outcomes = settled.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof convertFile>>>).value);
+  } finally {
+    progress.stop();
+    signal.removeEventListener('abort', stop);
+  }
   signal.throwIfAborted();
   const results: (ConvertedFile | null)[] = outcomes.map((o) => ('failed' in o ? null : o));
 
   const succeeded = results.filter((r): r is ConvertedFile => r !== null);
   let combinedExports: CombineOutcome['exports'] = null;
   if (files.length > 1 && succeeded.length > 1) {
-    combinedExports = await writeCombined(deps, conv.userId, conversionId, succeeded, exportSettings, signal);
+    combinedExports = await writeCombined(deps, lease, conv.userId, conversionId, succeeded, exportSettings, signal);
   }
-  if (exportSettings) await writeExportOutputs({ deps, userId: conv.userId, conversionId, files, results, baseNames, combined: combinedExports });
+  if (exportSettings) await writeExportOutputs({ deps, lease, userId: conv.userId, conversionId, files, results, baseNames, combined: combinedExports });
 
   // What this run wrote for each file (it holds the job, so nobody else writes them): no statement to read them back.
   const failedFiles = files.flatMap((f, i) => {
@@ -213,16 +242,21 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
   // The outcome and the quota given back for failed PDFs in one statement, the quota only when this run is the one
   // that moves the conversion out of pending/processing: a worker killed between the two used to leave the quota
   // taken for a failed PDF (the retry finds the conversion finished and does nothing).
-  const claimed = sql`update ${conversion} set status = ${status}, progress = 100, error = ${error}, finished_at = ${now().toISOString()}::timestamptz
-    where ${conversion.id} = ${conversionId} and ${conversion.status} in ('pending', 'processing') returning 1`;
-  const released =
-    failedFiles.length > 0
-      ? sql`, released as (update ${usage} set used = greatest(${usage.used} - ${failedFiles.length}, 0)
+  // Fenced like every write of the run: a run whose job was taken over neither finishes the conversion nor gives quota back.
+  const done = await fencedStatement<{ n: number }>(
+    db,
+    lease,
+    (held) => sql`claimed as (update ${conversion} set status = ${status}, progress = 100, error = ${error}, finished_at = ${now().toISOString()}::timestamptz
+      where ${conversion.id} = ${conversionId} and ${conversion.status} in ('pending', 'processing') and ${held} returning 1)${
+        failedFiles.length > 0
+          ? sql`, released as (update ${usage} set used = greatest(${usage.used} - ${failedFiles.length}, 0)
           where ${usage.userId} = ${conv.userId} and ${usage.periodStart} = ${conv.usagePeriodStart.toISOString()}::timestamptz
             and exists (select 1 from claimed) returning 1)`
-      : sql``;
-  const done = await db.execute(sql`with claimed as (${claimed})${released} select count(*)::int as n from claimed`);
-  const finished = Number((done as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+          : sql``
+      }`,
+    sql`(select count(*) from claimed)::int as n`,
+  );
+  const finished = Number(done.n) > 0;
   if (finished) deps.log?.info({ conversionId, status, files: files.length, failed: failedFiles.length }, 'conversion finished');
   else deps.log?.warn({ conversionId }, 'conversion was finished meanwhile by someone else; this run changed nothing');
 }
@@ -239,6 +273,7 @@ export function conversionError(total: number, failed: { fileName: string; error
 
 async function convertFile(
   deps: ConversionJobDeps,
+  lease: SQL,
   userId: string,
   file: FileRow,
   up: typeof upload.$inferSelect | undefined,
@@ -250,8 +285,12 @@ async function convertFile(
   const { db } = deps;
   // The file's failure and the conversion's progress in one statement.
   const fail = async (message: string) => {
-    await db.execute(sql`with ${progressUpdate(file.conversionId, progress.complete(file.id))}
-      update ${conversionFile} set status = 'failed', error = ${message} where ${conversionFile.id} = ${file.id}`);
+    await fencedStatement(
+      db,
+      lease,
+      (held) => sql`${progressUpdate(file.conversionId, progress.complete(file.id), held)},
+        failed as (update ${conversionFile} set status = 'failed', error = ${message} where ${conversionFile.id} = ${file.id} and ${held})`,
+    );
     return { failed: message };
   };
 
@@ -288,12 +327,14 @@ async function convertFile(
   const created = deps.now();
   const expiresAt = new Date(created.getTime() + deps.retentionMs);
   const rows: (typeof output.$inferInsert)[] = [];
+  const written: string[] = [];
   for (const [kind, bytes] of [
     ['xlsx', outcome.xlsx],
     ['csv', outcome.csv],
   ] as const) {
     const id = randomUUID();
     const storageKey = `outputs/${file.conversionId}/${id}.${kind}`;
+    written.push(storageKey);
     await deps.storage.put(storageKey, bytes);
     rows.push({
       id,
@@ -311,29 +352,37 @@ async function convertFile(
     });
   }
   const kept = { userId, conversionId: file.conversionId, conversionFileId: file.id, uploadId: file.uploadId, checks: outcome.checks, createdAt: created, expiresAt };
-  const resultBlob = await putResult(deps.storage, { conversionId: file.conversionId, json: outcome.json });
+  const resultBlob = await putResult(deps.storage, { conversionId: file.conversionId, json: outcome.json }, written);
   // Outputs, result, the upload's longer life, the file's 'succeeded' and the conversion's progress in one statement
   // (data-modifying WITH: all or nothing, like the transaction it replaces, in one round trip instead of six): a
   // worker killed in between must not leave outputs of a file that is not 'succeeded' (the queue's give-up would
   // then count the conversion succeeded and the file failed, and give the quota back for a PDF whose files the user has).
-  await db.execute(sql`with outputs as (${db.insert(output).values(rows).getSQL()}),
-    ${resultStatements(db, kept, resultBlob)},
-    ${progressUpdate(file.conversionId, progress.complete(file.id))}
-    update ${conversionFile} set status = 'succeeded', pages = ${outcome.pages}, pages_done = ${outcome.pages}, tables_extracted = ${outcome.tables}
-    where ${conversionFile.id} = ${file.id}`);
+  // Fenced by the lease: when the job was taken over meanwhile nothing is written and the bytes just stored go.
+  await storeFenced(deps, written, () =>
+    fencedStatement(
+      db,
+      lease,
+      (held) => sql`outputs as (${insertRowsWhen(output, rows, held)}),
+        ${resultStatements(kept, resultBlob, held)},
+        ${progressUpdate(file.conversionId, progress.complete(file.id), held)},
+        succeeded as (update ${conversionFile} set status = 'succeeded', pages = ${outcome.pages}, pages_done = ${outcome.pages}, tables_extracted = ${outcome.tables}
+          where ${conversionFile.id} = ${file.id} and ${held})`,
+    ),
+  );
   return { serialized: outcome.serialized, tables: outcome.tables, exports: outcome.exports };
 }
 
-/** A WITH item moving the conversion's progress to `v` (never back; a no-op item when `v` is null). */
-function progressUpdate(conversionId: string, v: number | null) {
+/** A WITH item moving the conversion's progress to `v` while `held` (never back; a no-op item when `v` is null). */
+function progressUpdate(conversionId: string, v: number | null, held: SQL) {
   return v === null
     ? sql`progress as (select 1)`
-    : sql`progress as (update ${conversion} set progress = ${v} where ${conversion.id} = ${conversionId} and ${conversion.status} = 'processing' and ${conversion.progress} < ${v} returning 1)`;
+    : sql`progress as (update ${conversion} set progress = ${v} where ${conversion.id} = ${conversionId} and ${conversion.status} = 'processing' and ${conversion.progress} < ${v} and ${held} returning 1)`;
 }
 
 /** The combined workbook and CSV (stored here); returns the combined exports for the export step. */
 async function writeCombined(
   deps: ConversionJobDeps,
+  lease: SQL,
   userId: string,
   conversionId: string,
   results: ConvertedFile[],
@@ -362,16 +411,18 @@ async function writeCombined(
   const tables = results.reduce((s, r) => s + r.tables, 0);
   const base = `tallysheet-conversion-${conversionId.slice(-8)}`;
   const rows: (typeof output.$inferInsert)[] = [];
+  const written: string[] = [];
   for (const [kind, bytes] of [
     ['xlsx', outcome.xlsx],
     ['csv', outcome.csv],
   ] as const) {
     const id = randomUUID();
     const storageKey = `outputs/${conversionId}/${id}.${kind}`;
+    written.push(storageKey);
     await deps.storage.put(storageKey, bytes);
     rows.push({ id, userId, conversionId, conversionFileId: null, kind, fileName: `${base}.${kind}`, storageKey, size: bytes.byteLength, tablesExtracted: tables, combined: true, createdAt: created, expiresAt });
   }
-  await deps.db.insert(output).values(rows);
+  await storeFenced(deps, written, () => fencedStatement(deps.db, lease, (held) => sql`combined as (${insertRowsWhen(output, rows, held)})`));
   return combined.exports;
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { upload } from '../../db/schema/conversions.js';
 import { extractionResult } from '../../db/schema/results.js';
 import type { Db } from '../../db/types.js';
+import { insertRowsWhen } from '../../jobs/lease.js';
 import type { BlobStorage } from '../../storage/index.js';
 
 interface CheckLike {
@@ -27,9 +28,15 @@ export async function keepResult(
  * The result's JSON to blob storage (a run that dies after this leaves only an unreferenced blob). The conversion
  * job's extraction thread writes the JSON, so the server's event loop only stores the bytes.
  */
-export async function putResult(storage: BlobStorage, row: { conversionId: string; json: Uint8Array }): Promise<{ id: string; storageKey: string }> {
+export async function putResult(
+  storage: BlobStorage,
+  row: { conversionId: string; json: Uint8Array },
+  /** the caller's list of keys it stored (to delete them when their row cannot be written) */
+  written?: string[],
+): Promise<{ id: string; storageKey: string }> {
   const id = randomUUID();
   const storageKey = `results/${row.conversionId}/${id}.json`;
+  written?.push(storageKey);
   await storage.put(storageKey, row.json);
   return { id, storageKey };
 }
@@ -38,25 +45,30 @@ type ResultRow = { userId: string; conversionId: string; conversionFileId: strin
 
 /**
  * The result's row and the upload's longer life as two WITH items (`result`, `keep_upload`) for the statement that
- * marks the file converted (conversions/job.ts): one round trip with it, all or nothing.
+ * marks the file converted (conversions/job.ts): one round trip with it, all or nothing; written only when `held`
+ * (the run's lease, see jobs/lease.ts).
  */
-export function resultStatements(db: Db, row: ResultRow, blob: { id: string; storageKey: string }): SQL {
-  const insert = db
-    .insert(extractionResult)
-    .values({
-      id: blob.id,
-      userId: row.userId,
-      conversionId: row.conversionId,
-      conversionFileId: row.conversionFileId,
-      storageKey: blob.storageKey,
-      checksPassed: row.checks.passed,
-      checksTotal: row.checks.total,
-      createdAt: row.createdAt,
-      expiresAt: row.expiresAt,
-    })
-    .onConflictDoNothing();
-  return sql`result as (${insert.getSQL()}),
-    keep_upload as (update ${upload} set expires_at = greatest(${upload.expiresAt}, ${row.expiresAt.toISOString()}::timestamptz) where ${upload.id} = ${row.uploadId})`;
+export function resultStatements(row: ResultRow, blob: { id: string; storageKey: string }, held: SQL): SQL {
+  const insert = insertRowsWhen(
+    extractionResult,
+    [
+      {
+        id: blob.id,
+        userId: row.userId,
+        conversionId: row.conversionId,
+        conversionFileId: row.conversionFileId,
+        storageKey: blob.storageKey,
+        checksPassed: row.checks.passed,
+        checksTotal: row.checks.total,
+        createdAt: row.createdAt,
+        expiresAt: row.expiresAt,
+      },
+    ],
+    held,
+    { onConflictDoNothing: true },
+  );
+  return sql`result as (${insert}),
+    keep_upload as (update ${upload} set expires_at = greatest(${upload.expiresAt}, ${row.expiresAt.toISOString()}::timestamptz) where ${upload.id} = ${row.uploadId} and ${held})`;
 }
 
 /** The result's row and the upload's longer life; `db` may be the transaction that marks the file converted. */

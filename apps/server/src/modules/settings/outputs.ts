@@ -9,11 +9,13 @@
  * bytes and writes rows (#13 point 8).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { conversionFile, output } from '../../db/schema/conversions.js';
 import { exportIssue } from '../../db/schema/settings.js';
 import type { CombineOutcome, ExportsOutcome } from '../../jobs/extract-worker.js';
+import { fencedStatement, insertRowsWhen, LeaseLostError } from '../../jobs/lease.js';
 import type { ConversionJobDeps } from '../conversions/job.js';
+import { storeFenced } from '../conversions/orphans.js';
 
 type FileRow = typeof conversionFile.$inferSelect;
 
@@ -29,6 +31,8 @@ export interface ConvertedFile {
  * the files' output base names, and the combined exports (multi-PDF conversions). */
 export interface ExportOutputsInput {
   deps: ConversionJobDeps;
+  /** the run's lease: the rows are written only while it holds (jobs/lease.ts) */
+  lease: SQL;
   userId: string;
   conversionId: string;
   files: FileRow[];
@@ -41,19 +45,23 @@ export async function writeExportOutputs(input: ExportOutputsInput): Promise<voi
   try {
     await write(input);
   } catch (err) {
+    // A lost lease is not the exports' failure: the run stops there (the bytes stored are already deleted).
+    if (err instanceof LeaseLostError) throw err;
     input.deps.log?.error({ conversionId: input.conversionId, err }, 'accounting exports failed');
   }
 }
 
-async function write({ deps, userId, conversionId, files, results, baseNames, combined }: ExportOutputsInput) {
+async function write({ deps, lease, userId, conversionId, files, results, baseNames, combined }: ExportOutputsInput) {
   const { db, storage } = deps;
   const created = deps.now();
   const expiresAt = new Date(created.getTime() + deps.retentionMs);
   const rows: (typeof output.$inferInsert)[] = [];
   const issues: (typeof exportIssue.$inferInsert)[] = [];
+  const written: string[] = [];
   const store = async (kind: string, fileName: string, data: Uint8Array, conversionFileId: string | null, tables: number) => {
     const id = randomUUID();
     const storageKey = `outputs/${conversionId}/${id}.${kind}`;
+    written.push(storageKey);
     await storage.put(storageKey, data);
     rows.push({ id, userId, conversionId, conversionFileId, kind, fileName, storageKey, size: data.byteLength, tablesExtracted: tables, combined: conversionFileId === null, createdAt: created, expiresAt });
   };
@@ -85,9 +93,16 @@ async function write({ deps, userId, conversionId, files, results, baseNames, co
       }
     }
   }
-  // One statement for both (on embedded PGlite every statement runs on the event loop that answers status reads).
-  // A retry's reset (conversions/job.ts) has removed the notes of an earlier run.
-  if (issues.length && rows.length) await db.execute(sql`with issues as (${db.insert(exportIssue).values(issues).getSQL()}) ${db.insert(output).values(rows).getSQL()}`);
-  else if (issues.length) await db.insert(exportIssue).values(issues);
-  else if (rows.length) await db.insert(output).values(rows);
+  // One statement for both (on embedded PGlite every statement runs on the event loop that answers status reads),
+  // fenced by the run's lease. A retry's reset (conversions/job.ts) has removed the notes of an earlier run.
+  if (issues.length === 0 && rows.length === 0) return;
+  await storeFenced(deps, written, () =>
+    fencedStatement(
+      db,
+      lease,
+      (held) => sql`${issues.length ? sql`issues as (${insertRowsWhen(exportIssue, issues, held)})` : sql``}${issues.length && rows.length ? sql`, ` : sql``}${
+        rows.length ? sql`exports as (${insertRowsWhen(output, rows, held)})` : sql``
+      }`,
+    ),
+  );
 }
