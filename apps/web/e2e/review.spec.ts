@@ -225,6 +225,18 @@ test.describe('review and correct before download', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Line 3 quantity', { exact: true })).toBeFocused();
 
+    // on a phone the grid scrolls sideways to a focused cell at its right end, and the line number stays in view
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByLabel('Line 1 amount', { exact: true }).focus();
+    const grid = page.getByTestId('line-grid');
+    const number = grid.getByRole('rowheader', { name: '1', exact: true });
+    await expect.poll(async () => (await grid.evaluate((el) => el.scrollLeft)) > 0).toBe(true);
+    const [gridBox, numberBox, amountBox] = await Promise.all([grid.boundingBox(), number.boundingBox(), page.getByLabel('Line 1 amount', { exact: true }).boundingBox()]);
+    expect(numberBox!.x).toBeGreaterThanOrEqual(gridBox!.x - 1);
+    expect(amountBox!.x).toBeGreaterThanOrEqual(numberBox!.x + numberBox!.width - 1);
+    await shot(page, 'review-grid-scrolled-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // delete line 1 (the wrong one) and add it again as a new line with the right amount
     await page.getByRole('button', { name: 'Delete line 1' }).click();
     await expect(page.getByLabel('Line 3 amount', { exact: true })).toHaveCount(0);

@@ -95,11 +95,13 @@ export function LineGrid({
           <Plus aria-hidden="true" /> Add line
         </Button>
       </div>
-      <div className="relative overflow-x-auto rounded-lg border border-zinc-200">
+      {/* (the line number stays in view when the grid scrolls sideways to a focused cell: a sticky first column, and
+          scroll padding so a focused cell is not scrolled under it) */}
+      <div className="relative scroll-pl-10 overflow-x-auto rounded-lg border border-zinc-200" data-testid="line-grid">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <thead className="bg-zinc-50 text-left text-xs text-zinc-600">
             <tr>
-              <th scope="col" className="w-8 px-2 py-2 font-medium">
+              <th scope="col" className="sticky left-0 z-10 w-8 bg-zinc-50 px-2 py-2 font-medium">
                 #
               </th>
               {LINE_COLUMNS.map((c) => (
@@ -122,7 +124,7 @@ export function LineGrid({
             )}
             {rows.map((line, i) => (
               <tr key={line.key} className="border-t border-zinc-100 align-top">
-                <th scope="row" className="px-2 py-1.5 text-left text-xs font-normal text-zinc-600">
+                <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-1.5 text-left text-xs font-normal text-zinc-600">
                   {i + 1}
                 </th>
                 {LINE_COLUMNS.map((c, col) => {
