@@ -1026,6 +1026,13 @@ describe('totals stated in a sentence (a letter, a premium notice)', () => {
     const r = letter(['for the consulting services in February 2024 we charge you EUR 1,200.00 plus 20 % VAT of EUR 240.00,', 'in total EUR 1,440.00. Please transfer the amount to the account below.']);
     expect(r.totals).toMatchObject({ net: 1200, tax: 240, gross: 1440, due: 1440 });
   });
+  it.each([
+    ['de', ['für die Beratung im Februar 2024 berechnen wir Ihnen 1.200,00 EUR zzgl. 19 % USt. in Höhe von', '228,00 EUR, insgesamt 1.428,00 EUR.'], [1200, 228, 1428]],
+    ['fr', ['pour les prestations de février 2024, nous vous facturons 1 200,00 € HT, soit une TVA de 20 % de 240,00 €,', 'pour un total de 1 440,00 € TTC.'], [1200, 240, 1440]],
+    ['es', ['por los servicios de febrero de 2024 les facturamos 1.000,00 € más el 21 % de IVA (210,00 €), en total 1.210,00 €.'], [1000, 210, 1210]],
+  ] as const)('%s: in the sentence\'s own words and number format, punctuation around the amounts aside', (_lang, sentence, [net, tax, gross]) => {
+    expect(letter([...sentence]).totals).toMatchObject({ net, tax, gross, due: gross });
+  });
   it('are not made up from two prices and their sum without a rate', () => {
     const r = letter(['the parts cost EUR 1,200.00 and the labour EUR 240.00, together EUR 1,440.00.']);
     expect(r.totals).toMatchObject({ net: null, tax: null, gross: null });

@@ -216,8 +216,8 @@ function proseTotals(doc: Doc, skip: Set<number>): { net: number; tax: number; g
   const rates: Array<{ r: number; at: number }> = [];
   for (const l of doc.lines) {
     if (skip.has(l.i)) continue;
-    // (a sentence's punctuation after an amount is no part of it: "EUR 240.00," "EUR 1,440.00.")
-    const text = l.text.replace(/(\d[.,]\d{2})[.,;:)](?=\s|$)/g, '$1 ');
+    // (a sentence's punctuation around an amount is no part of it: "EUR 240.00,", "1.210,00 €.", "(210,00 €)")
+    const text = l.text.replace(/[()]/g, ' ').replace(/(\d[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?)[.,;:]+(?=\s|$)/gu, '$1 ');
     for (const m of findAmounts(text, doc.convention)) if (m.decimals === 2 && m.value > 0) hits.push({ v: m.value, at: l.i * 1e5 + m.index, line: l.i });
     for (const p of findPercents(l.text)) if (p.value > 0 && p.value <= s.maxVatRate) rates.push({ r: p.value, at: l.i * 1e5 + p.index });
   }
