@@ -1033,6 +1033,10 @@ describe('totals stated in a sentence (a letter, a premium notice)', () => {
   ] as const)('%s: in the sentence\'s own words and number format, punctuation around the amounts aside', (_lang, sentence, [net, tax, gross]) => {
     expect(letter([...sentence]).totals).toMatchObject({ net, tax, gross, due: gross });
   });
+  it('are read when the rate wraps onto the next line and a total label alone found the gross', () => {
+    const r = letter(['Voor advieswerk brengen wij u 476,00 € in rekening, vermeerderd met 21', '% btw (99,96 €), in totaal 575,96 €.']);
+    expect(r.totals).toMatchObject({ net: 476, tax: 99.96, gross: 575.96, due: 575.96 });
+  });
   it('are not made up from two prices and their sum without a rate', () => {
     const r = letter(['the parts cost EUR 1,200.00 and the labour EUR 240.00, together EUR 1,440.00.']);
     expect(r.totals).toMatchObject({ net: null, tax: null, gross: null });

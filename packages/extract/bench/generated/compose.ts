@@ -56,10 +56,12 @@ export const CHOICES = {
   logo: ['no', 'yes'],
   // the recipient's name in the address window printed large and bold, like a letterhead's
   recipient: ['normal', 'large'],
+  // a letter (or premium notice) that states its amounts in a sentence instead of an item table and totals block
+  body: ['table', 'letter'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
-const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines', 'itemDate', 'logo', 'recipient']);
+const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines', 'itemDate', 'logo', 'recipient', 'body']);
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -188,6 +190,9 @@ function pickChoices(rng: Rng, seed: number): Choices {
   if (!DOMESTIC_NO_PREFIX.has(ch.language)) ch.vatPrefix = 'with';
   if (ch.numbers === 'apos-dot' && rng.chance(0.5)) ch.numbers = 'dot-comma';
   if (ch.vat === 'multi') ch.vatColumn = 'yes';
+  // letters are rarer than tables (one in ten), and state one amount at one rate on one page (from the later stream)
+  if (ch.body === 'letter' && !later.chance(0.2)) ch.body = 'table';
+  if (ch.body === 'letter') Object.assign(ch, { vat: 'single', discount: 'none', charges: 'none', groups: 'none', prepaid: 'no', pages: '1', carry: 'no', items: 'single' });
   return ch;
 }
 
@@ -313,7 +318,7 @@ export function compose(seed: number): GenSpec {
   const target = Number(c.pages);
   const cap = rowsPerPage(c);
   const rowsWanted = target === 1 ? rng.int(2, Math.max(3, Math.floor(cap.first * 0.6))) : Math.floor(cap.first + (target - 2) * cap.next + cap.next * (0.35 + rng.next() * 0.35));
-  const nItems = Math.max(1, Math.min(400, Math.round(rowsWanted / cap.perItem)));
+  const nItems = c.body === 'letter' ? 1 : Math.max(1, Math.min(400, Math.round(rowsWanted / cap.perItem)));
   const nGroups = c.groups === 'subtotals' ? Math.min(nItems, rng.int(2, 3)) : 1;
   const groupNames: string[] = [];
   for (let g = 0; g < nGroups; g++) groupNames.push(rng.pick(v.groups).replace('{n}', String(g + 1)));
@@ -434,7 +439,8 @@ export function compose(seed: number): GenSpec {
     customerNo: rng.digits(rng.int(4, 7)),
     orderRef: rng.chance(0.4) ? `${rng.pick(['PO', 'B', ''])}${rng.digits(5)}` : null,
     targetPages: target,
-    truth: { fields, lines: truthLines, eitherSign: false },
+    // (a letter names its service in the sentence: no line items are expected from it)
+    truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: false },
   };
 }
 

@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit';
 import { collect } from '../../src/fixtures/render.js';
 import { type Choices, type GenLine, type GenSpec, cents } from './compose.js';
 import { Rng } from './rng.js';
+import type { Lang } from './vocab.js';
 
 const require = createRequire(import.meta.url);
 let notoCache: { regular: Buffer; bold: Buffer } | null = null;
@@ -125,6 +126,23 @@ export interface Rendered {
   printedLines: string[][];
 }
 
+/** body=letter: one sentence per language stating net, rate, tax and gross (the rate between net and tax, as written) */
+const LETTER: Record<Lang, string> = {
+  en: 'For {service} we charge you {net} plus {rate} VAT of {tax}, in total {gross}.',
+  de: 'Für {service} berechnen wir Ihnen {net} zzgl. {rate} USt. in Höhe von {tax}, insgesamt {gross}.',
+  fr: 'Pour {service}, nous vous facturons {net} HT, plus une TVA de {rate} soit {tax}, pour un total de {gross} TTC.',
+  es: 'Por {service} les facturamos {net} más el {rate} de IVA ({tax}), en total {gross}.',
+  it: 'Per {service} Vi addebitiamo {net} più IVA al {rate} pari a {tax}, per un totale di {gross}.',
+  nl: 'Voor {service} brengen wij u {net} in rekening, vermeerderd met {rate} btw ({tax}), in totaal {gross}.',
+  pt: 'Por {service} faturamos {net}, acrescido de IVA à taxa de {rate} ({tax}), no total de {gross}.',
+  pl: 'Za {service} obciążamy Państwa kwotą {net} netto plus {rate} VAT w wysokości {tax}, razem {gross}.',
+  da: 'For {service} fakturerer vi {net} plus {rate} moms på {tax}, i alt {gross}.',
+  sv: 'För {service} fakturerar vi {net} plus {rate} moms om {tax}, totalt {gross}.',
+  nb: 'For {service} fakturerer vi {net} pluss {rate} mva på {tax}, totalt {gross}.',
+  fi: 'Palvelusta {service} laskutamme {net} sekä arvonlisäveron {rate}, {tax}, yhteensä {gross}.',
+  cs: 'Za {service} Vám fakturujeme {net} bez DPH, DPH {rate} činí {tax}, celkem {gross}.',
+};
+
 export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const c = spec.choices;
   const v = spec.v;
@@ -160,6 +178,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     return num(n);
   };
   const printed: Record<string, string> = {};
+  const printedLines: string[][] = [];
 
   const text = (s: string, x: number, y: number, o: { bold?: boolean; size?: number; width?: number; align?: 'left' | 'right' | 'center'; color?: string; underline?: boolean } = {}) => {
     doc.font(o.bold ? B : R).fontSize(o.size ?? S);
@@ -373,6 +392,32 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   // ------------------------------------------------------------ the item table
   const footerTop = c.footer === 'columns' ? PAGE_H - 95 : c.footer === 'line' ? PAGE_H - 70 : PAGE_H - 50;
   const bottom = footerTop - 12;
+  // body=letter: the amounts in a sentence of the language, no item table and no totals block
+  if (c.body === 'letter') {
+    const service = spec.lines[0]!.main;
+    const t = spec.taxes[0]!;
+    // (a sentence always names its currency: with the amounts, as a code where the table would carry it in a header)
+    const money = (n: number) => (c.currency === 'header' ? `${num(n)} ${spec.currency}` : withCurrency(n));
+    const sentence = LETTER[spec.lang]
+      .replace('{service}', service)
+      .replace('{net}', money(spec.net))
+      .replace('{rate}', rate(t.rate))
+      .replace('{tax}', money(spec.tax))
+      .replace('{gross}', money(spec.gross));
+    y += 6;
+    text(sentence, LEFT, y, { width: RIGHT - LEFT });
+    y += Math.ceil(width(sentence) / (RIGHT - LEFT) + 1) * lead + 10;
+    printed.currency = c.currency === 'symbol' ? sym.s : spec.currency;
+    printed.net = num(spec.net);
+    printed.tax = num(spec.tax);
+    printed.gross = num(spec.gross);
+    printed.due = num(spec.due);
+    const terms = c.dueDate === 'sentence' ? lb.payBy!.replace('{date}', date(spec.dueDate)) : lb.terms!.replace('{days}', String(spec.days));
+    text(terms, LEFT, y);
+    y += lead + 2;
+    text(lb.thanks!, LEFT, y);
+    return finish();
+  }
   const keys: Col['key'][] = [];
   const add = (k: Col['key'], on: boolean) => on && keys.push(k);
   const qtyFirst = c.columnsOrder === 'qty-first';
@@ -524,7 +569,6 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   };
 
   drawHeader();
-  const printedLines: string[][] = [];
   let zebra = false;
   let group = -1;
   const groupSums = spec.groupNames.map(() => ({ net: 0, gross: 0 }));
@@ -679,32 +723,36 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   y += lead + 2;
   text(lb.thanks!, LEFT, y);
 
+  return finish();
+
   // ------------------------------------------------------------ footers and page numbers on every page
-  const range = doc.bufferedPageRange();
-  const pages = range.count;
-  const legalVat = c.sellerVat === 'footer' ? `${lb.vatId} ${spec.seller.vatPrinted}` : null;
-  const register = lb.register!.replace('{r}', String(rng.int(10000, 999999)));
-  for (let p = 0; p < pages; p++) {
-    doc.switchToPage(range.start + p);
-    const fs = S - 2.5;
-    if (c.footer === 'columns') {
-      const colsF: string[][] = [
-        [spec.seller.name, ...sellerAddr],
-        [phone, `info@${web.slice(4)}`, web],
-        v.bank.split(' · '),
-        [register, `${lb.director}: ${rng.pick(['M. Weber', 'A. Martin', 'L. Rossi', 'J. Nowak', 'K. Hansen'])}`, ...(legalVat ? [legalVat] : [])],
-      ];
-      doc.save().lineWidth(0.4).strokeColor('#888888').moveTo(LEFT, footerTop - 4).lineTo(RIGHT, footerTop - 4).stroke().restore();
-      const w = (RIGHT - LEFT) / colsF.length;
-      colsF.forEach((lines, i) => lines.forEach((l, j) => fitText(l, LEFT + i * w, footerTop + j * (fs + 2.5), w - 6, { size: fs, color: '#444444' })));
-    } else if (c.footer === 'line') {
-      const parts = [spec.seller.name, ...sellerAddr, ...(legalVat ? [legalVat] : []), register];
-      fitText(parts.join(' · '), LEFT, footerTop, RIGHT - LEFT, { size: fs, align: 'center', color: '#444444' });
-      fitText(v.bank, LEFT, footerTop + fs + 3, RIGHT - LEFT, { size: fs, align: 'center', color: '#444444' });
+  async function finish(): Promise<Rendered> {
+    const range = doc.bufferedPageRange();
+    const pages = range.count;
+    const legalVat = c.sellerVat === 'footer' ? `${lb.vatId} ${spec.seller.vatPrinted}` : null;
+    const register = lb.register!.replace('{r}', String(rng.int(10000, 999999)));
+    for (let p = 0; p < pages; p++) {
+      doc.switchToPage(range.start + p);
+      const fs = S - 2.5;
+      if (c.footer === 'columns') {
+        const colsF: string[][] = [
+          [spec.seller.name, ...sellerAddr],
+          [phone, `info@${web.slice(4)}`, web],
+          v.bank.split(' · '),
+          [register, `${lb.director}: ${rng.pick(['M. Weber', 'A. Martin', 'L. Rossi', 'J. Nowak', 'K. Hansen'])}`, ...(legalVat ? [legalVat] : [])],
+        ];
+        doc.save().lineWidth(0.4).strokeColor('#888888').moveTo(LEFT, footerTop - 4).lineTo(RIGHT, footerTop - 4).stroke().restore();
+        const w = (RIGHT - LEFT) / colsF.length;
+        colsF.forEach((lines, i) => lines.forEach((l, j) => fitText(l, LEFT + i * w, footerTop + j * (fs + 2.5), w - 6, { size: fs, color: '#444444' })));
+      } else if (c.footer === 'line') {
+        const parts = [spec.seller.name, ...sellerAddr, ...(legalVat ? [legalVat] : []), register];
+        fitText(parts.join(' · '), LEFT, footerTop, RIGHT - LEFT, { size: fs, align: 'center', color: '#444444' });
+        fitText(v.bank, LEFT, footerTop + fs + 3, RIGHT - LEFT, { size: fs, align: 'center', color: '#444444' });
+      }
+      const pl = lb.page!.replace('{n}', String(p + 1)).replace('{m}', String(pages));
+      text(pl, LEFT, PAGE_H - 28, { size: S - 2, width: RIGHT - LEFT, align: 'right' });
     }
-    const pl = lb.page!.replace('{n}', String(p + 1)).replace('{m}', String(pages));
-    text(pl, LEFT, PAGE_H - 28, { size: S - 2, width: RIGHT - LEFT, align: 'right' });
+    const pdf = await collect(doc);
+    return { pdf, pages, printed, printedLines };
   }
-  const pdf = await collect(doc);
-  return { pdf, pages, printed, printedLines };
 }

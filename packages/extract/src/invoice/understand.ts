@@ -160,10 +160,12 @@ export function readDoc(doc: Doc): InvoiceReading {
   const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid, amountStream(doc, skip, [...net, ...tax, ...gross, ...due, ...prepaid]));
   Object.assign(inv.totals, totals);
   for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
-  // a letter or premium notice states its totals in a sentence, not a totals block
-  if (inv.totals.net === null && inv.totals.tax === null && inv.totals.gross === null) {
+  // a letter or premium notice states its totals in a sentence, not a totals block (read when no consistent net, tax
+  // and gross were found)
+  const { net: n0, tax: t0, gross: g0 } = inv.totals;
+  if (n0 === null || t0 === null || g0 === null || Math.abs(round2(n0 + t0) - g0) > doc.settings.amountTolerance) {
     const prose = proseTotals(doc, skip);
-    if (prose) Object.assign(inv.totals, prose, { due: inv.totals.due ?? prose.gross });
+    if (prose) Object.assign(inv.totals, prose, { due: inv.totals.due !== null && inv.totals.due <= prose.gross ? inv.totals.due : prose.gross });
   }
   fillSingleRate(inv, doc);
 
@@ -212,20 +214,46 @@ function amountStream(doc: Doc, skip: Set<number>, labelled: readonly Candidate<
  */
 function proseTotals(doc: Doc, skip: Set<number>): { net: number; tax: number; gross: number } | null {
   const s = doc.settings;
-  const hits: Array<{ v: number; at: number; line: number }> = [];
-  const rates: Array<{ r: number; at: number }> = [];
+  // the lines read as one running text (a rate or an amount may wrap onto the next line: "21 / % btw"), each position
+  // knowing its line
+  const starts: Array<{ at: number; line: number }> = [];
+  let text = '';
   for (const l of doc.lines) {
     if (skip.has(l.i)) continue;
+    starts.push({ at: text.length, line: l.i });
     // (a sentence's punctuation around an amount is no part of it: "EUR 240.00,", "1.210,00 €.", "(210,00 €)")
-    const text = l.text.replace(/[()]/g, ' ').replace(/(\d[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?)[.,;:]+(?=\s|$)/gu, '$1 ');
-    for (const m of findAmounts(text, doc.convention)) if (m.decimals === 2 && m.value > 0) hits.push({ v: m.value, at: l.i * 1e5 + m.index, line: l.i });
-    for (const p of findPercents(l.text)) if (p.value > 0 && p.value <= s.maxVatRate) rates.push({ r: p.value, at: l.i * 1e5 + p.index });
+    text += `${l.text.replace(/[()]/g, ' ').replace(/(\d[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?)[.,;:]+(?=\s|$)/gu, '$1 ')} `;
   }
+  const lineAt = (at: number) => {
+    let lo = 0;
+    for (let hi = starts.length - 1; lo < hi; ) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]!.at <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return starts[lo]?.line ?? 0;
+  };
+  const hits = findAmounts(text, doc.convention)
+    .filter((m) => m.decimals === 2 && m.value > 0)
+    .map((m) => ({ v: m.value, at: m.index, line: lineAt(m.index) }));
+  const rates = findPercents(text).filter((p) => p.value > 0 && p.value <= s.maxVatRate);
+  // the first rate printed after position `at` (rates are in text order)
+  const firstAfter = (list: typeof rates, at: number) => {
+    let lo = 0;
+    for (let hi = list.length; lo < hi; ) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.index <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   for (let i = 0; i < hits.length; i++) {
     for (let j = i + 1; j < hits.length && hits[j]!.line - hits[i]!.line <= s.streamWindowLines; j++) {
       const [n, t] = [hits[i]!, hits[j]!];
       if (t.v > (n.v * s.maxVatRate) / 100) continue;
-      if (!rates.some((r) => r.at > n.at && r.at < t.at + 1e5 && Math.abs(round2((n.v * r.r) / 100) - t.v) <= s.amountTolerance)) continue;
+      let ok = false;
+      for (let r = firstAfter(rates, n.at); r < rates.length && rates[r]!.index < t.at && !ok; r++) ok = Math.abs(round2((n.v * rates[r]!.value) / 100) - t.v) <= s.amountTolerance;
+      if (!ok) continue;
       for (let k = j + 1; k < hits.length && hits[k]!.line - hits[i]!.line <= s.streamWindowLines; k++) {
         const g = hits[k]!;
         if (Math.abs(round2(n.v + t.v) - g.v) <= s.amountTolerance) return { net: n.v, tax: t.v, gross: g.v };
