@@ -22,6 +22,7 @@ import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
 import { extractLineItems } from './lineItems.js';
 import { findAmounts, findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
+import { lowerBound } from '../tables/edges.js';
 import { addPaymentAndReferences } from './payment.js';
 import { best, chooseTotals } from './totals.js';
 
@@ -224,35 +225,20 @@ function proseTotals(doc: Doc, skip: Set<number>): { net: number; tax: number; g
     // (a sentence's punctuation around an amount is no part of it: "EUR 240.00,", "1.210,00 €.", "(210,00 €)")
     text += `${l.text.replace(/[()]/g, ' ').replace(/(\d[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?)[.,;:]+(?=\s|$)/gu, '$1 ')} `;
   }
-  const lineAt = (at: number) => {
-    let lo = 0;
-    for (let hi = starts.length - 1; lo < hi; ) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]!.at <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return starts[lo]?.line ?? 0;
-  };
+  // (positions are whole numbers: the first start after `at` is the first at or after at + 1)
+  const startAt = starts.map((x) => x.at);
+  const lineAt = (at: number) => starts[lowerBound(startAt, at + 1) - 1]?.line ?? 0;
   const hits = findAmounts(text, doc.convention)
     .filter((m) => m.decimals === 2 && m.value > 0)
     .map((m) => ({ v: m.value, at: m.index, line: lineAt(m.index) }));
   const rates = findPercents(text).filter((p) => p.value > 0 && p.value <= s.maxVatRate);
-  // the first rate printed after position `at` (rates are in text order)
-  const firstAfter = (list: typeof rates, at: number) => {
-    let lo = 0;
-    for (let hi = list.length; lo < hi; ) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]!.index <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const rateAt = rates.map((r) => r.index);
   for (let i = 0; i < hits.length; i++) {
     for (let j = i + 1; j < hits.length && hits[j]!.line - hits[i]!.line <= s.streamWindowLines; j++) {
       const [n, t] = [hits[i]!, hits[j]!];
       if (t.v > (n.v * s.maxVatRate) / 100) continue;
       let ok = false;
-      for (let r = firstAfter(rates, n.at); r < rates.length && rates[r]!.index < t.at && !ok; r++) ok = Math.abs(round2((n.v * rates[r]!.value) / 100) - t.v) <= s.amountTolerance;
+      for (let r = lowerBound(rateAt, n.at + 1); r < rates.length && rates[r]!.index < t.at && !ok; r++) ok = Math.abs(round2((n.v * rates[r]!.value) / 100) - t.v) <= s.amountTolerance;
       if (!ok) continue;
       for (let k = j + 1; k < hits.length && hits[k]!.line - hits[i]!.line <= s.streamWindowLines; k++) {
         const g = hits[k]!;
