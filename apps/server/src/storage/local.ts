@@ -19,6 +19,7 @@ export class LocalDiskStorage implements BlobStorage {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.part`;
+    let out: ReturnType<typeof createWriteStream> | null = null;
     try {
       if (body instanceof Uint8Array) {
         await writeFile(temp, body);
@@ -32,10 +33,15 @@ export class LocalDiskStorage implements BlobStorage {
           done(null, chunk);
         },
       });
-      await pipeline(body, counter, createWriteStream(temp));
+      out = createWriteStream(temp);
+      await pipeline(body, counter, out);
       await rename(temp, target);
       return { size };
     } catch (err) {
+      // (pipeline rejects at the first error; the file stream may still be opening or closing its file: removing the
+      // temporary file before it has closed left a ".part" behind a refused upload)
+      const stream = out;
+      if (stream && !stream.closed) await new Promise<void>((resolve) => stream.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw err;
     }
