@@ -8,7 +8,7 @@ import type { LineItem } from '../../src/types.js';
 import type { FieldName, Truth } from '../invoices.js';
 import { printVatId, vatId } from './ids.js';
 import { Rng } from './rng.js';
-import { LANGS, type Lang, NAME_STEMS, SURNAMES, type UnitCode, VOCAB, type Vocab } from './vocab.js';
+import { CREDIT_NOTE, LANGS, type Lang, NAME_STEMS, SURNAMES, type UnitCode, VOCAB, type Vocab } from './vocab.js';
 
 /** Every choice and its values; the benchmark reports accuracy per `name=value`. */
 export const CHOICES = {
@@ -58,10 +58,16 @@ export const CHOICES = {
   recipient: ['normal', 'large'],
   // a letter (or premium notice) that states its amounts in a sentence instead of an item table and totals block
   body: ['table', 'letter'],
+  // a credit note (one document in eight): its own title, a row naming the invoice it corrects (a second number and
+  // date on the page), and its amounts printed with a minus before or after, in parentheses, or unsigned
+  kind: ['invoice', 'credit-note'],
+  sign: ['none', 'minus', 'trailing', 'parens', 'unsigned'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
 const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines', 'itemDate', 'logo', 'recipient', 'body']);
+/** Choices added after those: a third stream, so that the draws of the second do not move either. */
+const LATER2: ReadonlySet<ChoiceName> = new Set(['kind', 'sign']);
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -126,6 +132,8 @@ export interface GenSpec {
   due: number;
   customerNo: string;
   orderRef: string | null;
+  /** kind=credit-note: the invoice it corrects (its number and issue date, printed in the details) */
+  corrects: { number: string; date: string } | null;
   /** target pages: items are sized to reach it; the renderer reports the real count */
   targetPages: number;
   truth: Truth;
@@ -172,7 +180,8 @@ function addDays(iso: string, days: number): string {
 function pickChoices(rng: Rng, seed: number): Choices {
   const c = {} as Record<ChoiceName, string>;
   const later = new Rng((seed ^ 0x5bd1e995) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later2 = new Rng((seed ^ 0x1b873593) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -192,6 +201,12 @@ function pickChoices(rng: Rng, seed: number): Choices {
   if (ch.vat === 'multi') ch.vatColumn = 'yes';
   // letters are rarer than tables (one in ten), and state one amount at one rate on one page (from the later stream)
   if (ch.body === 'letter' && !later.chance(0.2)) ch.body = 'table';
+  // credit notes are rarer than invoices (one in eight); an invoice has no sign style, a credit note always one
+  if (ch.kind === 'credit-note' && !later2.chance(0.25)) ch.kind = 'invoice';
+  if (ch.kind === 'invoice') ch.sign = 'none';
+  else if (ch.sign === 'none') ch.sign = later2.pick(['minus', 'trailing', 'parens', 'unsigned'] as const);
+  // (a credit note returns money: nothing was paid in advance on it, and it is not written as a letter here)
+  if (ch.kind === 'credit-note') Object.assign(ch, { body: 'table', prepaid: 'no' });
   if (ch.body === 'letter') Object.assign(ch, { vat: 'single', discount: 'none', charges: 'none', groups: 'none', prepaid: 'no', pages: '1', carry: 'no', items: 'single' });
   return ch;
 }
@@ -371,7 +386,25 @@ export function compose(seed: number): GenSpec {
     }
   }
 
-  const charges = c.charges === 'shipping' ? rng.int(490, 4990) / 100 : 0;
+  // a credit note: its own title and the invoice it corrects, from a stream of its own (no other invoice changes); its
+  // amounts are negative (quantities too when the minus is printed before the figure) unless printed unsigned
+  let corrects: GenSpec['corrects'] = null;
+  const negative = c.kind === 'credit-note' && c.sign !== 'unsigned';
+  if (c.kind === 'credit-note') {
+    const cn = new Rng((seed ^ 0x85ebca6b) >>> 0);
+    labels.title = cn.pick(CREDIT_NOTE[lang].titles);
+    labels.corrects = cn.pick(CREDIT_NOTE[lang].refers);
+    corrects = { number: invoiceNumber(cn, c.numberFormat, year), date: addDays(issueDate, -cn.int(5, 120)) };
+    if (corrects.number === number) corrects.number = `${number}-0`;
+  }
+  if (negative)
+    for (const l of lines) {
+      if (c.sign === 'minus') l.quantity = -l.quantity;
+      l.before = -l.before;
+      l.amount = -l.amount;
+      l.gross = -l.gross;
+    }
+  const charges = (negative ? -1 : 1) * (c.charges === 'shipping' ? rng.int(490, 4990) / 100 : 0);
   const byRate = new Map<number, number>();
   for (const l of lines) byRate.set(l.rate, cents((byRate.get(l.rate) ?? 0) + l.amount));
   if (charges) byRate.set(mainRate, cents((byRate.get(mainRate) ?? 0) + charges));
@@ -438,9 +471,10 @@ export function compose(seed: number): GenSpec {
     due,
     customerNo: rng.digits(rng.int(4, 7)),
     orderRef: rng.chance(0.4) ? `${rng.pick(['PO', 'B', ''])}${rng.digits(5)}` : null,
+    corrects,
     targetPages: target,
     // (a letter names its service in the sentence: no line items are expected from it)
-    truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: false },
+    truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: c.kind === 'credit-note' },
   };
 }
 

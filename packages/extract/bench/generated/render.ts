@@ -168,7 +168,12 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     [R, B] = ['NotoSans', 'NotoSans-Bold'];
   }
   const S = { small: 7.5, normal: 9, large: 10.5 }[c.size];
-  const num = (n: number) => fmtNumber(n, c.numbers, 2, nbsp);
+  // a negative amount as the document's sign style prints it (kind=credit-note)
+  const num = (n: number) => {
+    const s = fmtNumber(Math.abs(n), c.numbers, 2, nbsp);
+    if (n >= 0) return s;
+    return c.sign === 'trailing' ? `${s}-` : c.sign === 'parens' ? `(${s})` : `-${s}`;
+  };
   const date = (iso: string) => fmtDate(iso, c.dates, spec);
   const rate = (r: number) => `${fmtRate(r, c.numbers)}${pctSpace}%`;
   const sym = SYMBOL[spec.currency] ?? { s: spec.currency, before: true };
@@ -329,6 +334,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     if (spec.deliveryDate) rows.push([lb.deliveryDate!, date(spec.deliveryDate)]);
     rows.push([lb.customerNo!, spec.customerNo]);
     if (spec.orderRef) rows.push([lb.orderRef!, spec.orderRef]);
+    if (spec.corrects) rows.push([lb.corrects!, `${spec.corrects.number}, ${date(spec.corrects.date)}`]);
     if (c.dueDate === 'field') rows.push([lb.dueDate!, date(spec.dueDate)]);
     if (c.sellerVat === 'details') rows.push([lb.vatId!, spec.seller.vatPrinted!]);
     return rows;

@@ -897,3 +897,25 @@ export const NAME_STEMS = [
 ];
 
 export const SURNAMES = ['Weber', 'Martin', 'García', 'Rossi', 'de Vries', 'Silva', 'Nowak', 'Hansen', 'Andersson', 'Johansen', 'Virtanen', 'Novák', 'Smith'];
+
+/**
+ * Credit notes (a later choice of the generator): the document's title and the label of the row naming the invoice it
+ * corrects — a second document number and date on the page, next to the credit note's own. Written for this generator
+ * from practice in each country (EN 16931 BT-3 type code 381, BT-25/26 preceding invoice reference and date), not
+ * taken from the engine's lexicon.
+ */
+export const CREDIT_NOTE: Record<Lang, { titles: string[]; refers: string[] }> = {
+  en: { titles: ['CREDIT NOTE', 'Credit Note', 'Credit Memo'], refers: ['Original invoice', 'Relates to invoice', 'Credit for invoice'] },
+  de: { titles: ['GUTSCHRIFT', 'Gutschrift', 'Rechnungskorrektur', 'Stornorechnung'], refers: ['Zur Rechnung', 'Bezug Rechnung', 'Ursprungsrechnung'] },
+  fr: { titles: ['AVOIR', 'Avoir', 'Facture d’avoir', 'Note de crédit'], refers: ['Facture d’origine', 'Réf. facture', 'Concerne la facture'] },
+  es: { titles: ['FACTURA RECTIFICATIVA', 'Factura rectificativa', 'Nota de crédito', 'Abono'], refers: ['Factura rectificada', 'Factura original', 'Rectifica la factura'] },
+  it: { titles: ['NOTA DI CREDITO', 'Nota di credito', 'Nota credito'], refers: ['Fattura di riferimento', 'Rif. fattura', 'Storno fattura'] },
+  nl: { titles: ['CREDITNOTA', 'Creditnota', 'Creditfactuur'], refers: ['Oorspronkelijke factuur', 'Betreft factuur', 'Correctie op factuur'] },
+  pt: { titles: ['NOTA DE CRÉDITO', 'Nota de crédito', 'Nota de Crédito'], refers: ['Fatura de origem', 'Referente à fatura', 'Fatura retificada'] },
+  pl: { titles: ['FAKTURA KORYGUJĄCA', 'Faktura korygująca', 'Korekta faktury'], refers: ['Dotyczy faktury', 'Faktura korygowana', 'Do faktury'] },
+  da: { titles: ['KREDITNOTA', 'Kreditnota'], refers: ['Vedrørende faktura', 'Oprindelig faktura', 'Krediterer faktura'] },
+  sv: { titles: ['KREDITFAKTURA', 'Kreditfaktura', 'Kreditnota'], refers: ['Avser faktura', 'Ursprunglig faktura', 'Krediterar faktura'] },
+  nb: { titles: ['KREDITNOTA', 'Kreditnota'], refers: ['Gjelder faktura', 'Opprinnelig faktura', 'Krediterer faktura'] },
+  fi: { titles: ['HYVITYSLASKU', 'Hyvityslasku'], refers: ['Hyvitettävä lasku', 'Alkuperäinen lasku', 'Viittaa laskuun'] },
+  cs: { titles: ['OPRAVNÝ DAŇOVÝ DOKLAD', 'Opravný daňový doklad', 'Dobropis'], refers: ['K faktuře', 'Původní doklad', 'Opravovaný doklad'] },
+};

@@ -25,8 +25,11 @@ export const compact = (s: string) => s.replace(/\s+/g, '');
 export function parseAmount(s: string, style: string): number {
   const decimalComma = ['dot-comma', 'space-comma', 'plain-comma'].includes(style);
   let t = s.replace(/[\s\u00a0']/g, '');
+  // a negative amount as a credit note prints it: "-12.00", "12.00-" or "(12.00)"
+  const negative = /^-|-$|^\(.*\)$/.test(t);
+  t = t.replace(/^[-(]|[-)]$/g, '');
   t = decimalComma ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
-  return Number(t);
+  return negative ? -Number(t) : Number(t);
 }
 
 /** A printed date back to ISO, given the generator's date style name and the language's month names. */
