@@ -297,7 +297,9 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     y = Math.max(wy, dy) + 18;
   } else {
     // two boxes: title and details on top, then seller | buyer boxes with headings
-    text(titleText(), LEFT, y, { bold: true, size: S + 9 });
+    // (a long title is set smaller rather than run into the details beside it, as a designer would)
+    if (c.details === 'beside-window') fitText(titleText(), LEFT, y, 330 - LEFT - 12, { bold: true, size: S + 9 });
+    else text(titleText(), LEFT, y, { bold: true, size: S + 9 });
     let dy = y + S + 20;
     if (c.details === 'beside-window') dy = pairs(detailsRows(), 330, y);
     y = Math.max(dy, y + 40) + 12;

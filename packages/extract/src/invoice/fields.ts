@@ -18,7 +18,7 @@ import { alt, words } from './lexicon/index.js';
 import { type FieldKind, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
 import { boxOf, wordsIn } from './provenance.js';
-import type { SourceBox } from '../types.js';
+import type { SourceBox, Word } from '../types.js';
 
 export interface Candidate<T> {
   value: T;
@@ -264,6 +264,48 @@ function rowBelow<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>, o
   return null;
 }
 
+/**
+ * The figure printed under `seg` when it stands in a row of two or more text cells (a row of labels over a row of
+ * values): the cell of the first line below, within `valueGapEm`, that belongs to it by geometry ({@link rowValue}).
+ * For labels that are not field labels (charges: "Despesas de envio | Base tributável | Total IVA").
+ */
+export function valueUnder(doc: Doc, line: DocLine, seg: Seg): { line: DocLine; seg: Seg } | null {
+  const labels = line.segs.filter((x) => /\p{L}{2,}/u.test(x.text) && !/\d/.test(x.text));
+  if (labels.length < 2 || !labels.includes(seg)) return null;
+  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 3; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
+    const under = l.segs.filter((x) => x.x1 > labels[0]!.x0 - 30 && /\d/.test(x.text));
+    if (!under.length) continue;
+    const cell = rowValue(labels, seg, under, doc.settings.alignTolerance);
+    return cell ? { line: l, seg: cell } : null;
+  }
+  return null;
+}
+
+/**
+ * The value right-aligned under the figure that opens `seg` (a tax line's base printed after its label, "Btw 9 % over |
+ * -2.515,29", over the tax): the first line below, within `valueGapEm`, with a figure cell ending where it ends.
+ */
+function underFigure<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
+  const lead: Word[] = [];
+  for (const w of seg.words) {
+    if (/\p{L}/u.test(w.text)) break;
+    lead.push(w);
+  }
+  if (!lead.length) return null;
+  const x1 = lead[lead.length - 1]!.x1;
+  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 3; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
+    const cell = l.segs.find((x) => /\d/.test(x.text) && Math.abs(x.x1 - x1) < doc.settings.alignTolerance);
+    if (!cell) continue;
+    const v = parse(cell.text, doc);
+    return v === null ? null : { value: v, via: 'below', line: l, seg: cell, box: cellBox(l, cell) };
+  }
+  return null;
+}
+
 function valueFor<T>(
   doc: Doc,
   line: DocLine,
@@ -293,8 +335,10 @@ function valueFor<T>(
     const v = parse(parts.join('   '), doc);
     // "VAT 20 % on 1 383,11" over its figure in a row of labels: the figure in the label is the base the rate applies
     // to; the tax is the figure under the label
-    if (v !== null && last === seg && RATE_BEFORE_FIGURE.test(parts[0]!)) {
-      const below = rowBelow(doc, line, seg, parse, opts);
+    // (the base may stand a gap away, in a segment of its own: "Btw 9 % over | -2.515,29")
+    const baseAfter = last !== seg && last === line.segs[si + 1] && /\d\s?%[\s\p{L}.]*\p{L}\.?\s*$/u.test(parts[0]!);
+    if (v !== null && ((last === seg && RATE_BEFORE_FIGURE.test(parts[0]!)) || baseAfter)) {
+      const below = baseAfter ? underFigure(doc, line, last, parse) : rowBelow(doc, line, seg, parse, opts);
       if (below) return below;
     }
     if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last, box: last === seg ? afterLabel(line, seg, m) : cellBox(line, last) };

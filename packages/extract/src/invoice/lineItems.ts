@@ -1343,8 +1343,9 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         ),
       };
       rows.push(current);
-      // (a negative bare row is a discount or allowance: it does not make a bare positive amount ambiguous)
-      if (current.item.quantity === null && current.item.unitPrice === null && !(amount !== null && amount < 0)) bareRow = true;
+      // (a bare row of the other sign than the items is a discount or allowance: it does not make a bare amount of their
+      // sign ambiguous)
+      if (current.item.quantity === null && current.item.unitPrice === null && !(amount !== null && Math.sign(amount) === -itemsSign(rows))) bareRow = true;
       continue;
     }
     // a line of text only: wrapped description of the row above, or the first lines of the row below
@@ -1454,14 +1455,25 @@ function isCarriedForward(line: DocLine, rows: RowDraft[], amount: number): bool
 }
 
 /**
+ * The sign of the items' amounts: that of the first row with a quantity or price — positive on an invoice, negative on a
+ * credit note that prints its amounts negative. A bare row of the other sign is a discount of them.
+ */
+function itemsSign(rows: readonly RowDraft[]): 1 | -1 {
+  const priced = rows.find((r) => (r.item.quantity !== null || r.item.unitPrice !== null) && r.item.amount);
+  return priced && priced.item.amount! < 0 ? -1 : 1;
+}
+
+/**
  * True when `amount` is the sum of the rows read so far and every one of them has a quantity or unit price (so that a
  * bare amount stands out): the line is the items' subtotal ("Positionen netto"), which ends the table.
  */
 function isSubtotal(rows: RowDraft[], amount: number): boolean {
   if (!rows.length) return false;
+  // a row with neither quantity nor price counts only when it has the other sign than the items (a discount of them)
+  const sign = itemsSign(rows);
   let sum = 0;
   for (const r of rows) {
-    if (r.item.amount === null || (r.item.quantity === null && r.item.unitPrice === null && r.item.amount >= 0)) return false;
+    if (r.item.amount === null || (r.item.quantity === null && r.item.unitPrice === null && Math.sign(r.item.amount) !== -sign)) return false;
     sum += r.item.amount;
   }
   return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005;

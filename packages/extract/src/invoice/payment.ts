@@ -19,7 +19,7 @@ import { CARRIED_FORWARD, matchLabel } from './labels.js';
 import { alt, LEXICONS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
 import type { Doc, DocLine } from './doc.js';
-import { parseAmountValue, parseId } from './fields.js';
+import { parseAmountValue, parseId, valueUnder } from './fields.js';
 import { round2 } from './numbers.js';
 import { addUnitCodes } from './units.js';
 
@@ -456,6 +456,7 @@ export function readCharges(doc: Doc, inv: InvoiceData, skip: Set<number>): { ch
   if (Math.abs(lineSum - net) <= 0.011) return none;
   const charges: DocumentCharge[] = [];
   const allowances: DocumentCharge[] = [];
+  const sign = lineSum < 0 ? -1 : 1;
   for (const line of doc.lines) {
     if (skip.has(line.i)) continue;
     const first = line.segs[0];
@@ -470,9 +471,17 @@ export function readCharges(doc: Doc, inv: InvoiceData, skip: Set<number>): { ch
     // the last amount on the line (a rate or a quantity may come first)
     let amount: number | null = null;
     for (const t of rest.reverse()) if ((amount = parseAmountValue(t, doc)) !== null) break;
+    // a row of labels over a row of values ("Shipping | Net total | VAT | Total" over their amounts): the one under it
+    if (amount === null) {
+      const under = valueUnder(doc, line, first);
+      amount = under ? parseAmountValue(under.seg.text, doc) : null;
+    }
     if (amount === null || amount === 0) continue;
-    const entry = { description: clean(first.text.slice(0, m.index + m[0].length)), amount: Math.abs(amount), taxRate: null };
-    if (isCharge && !(amount < 0)) charges.push(entry);
+    // amounts in the document's sign: a credit note's (negative lines) are negative, so that Σ lines + Σ charges −
+    // Σ allowances = net holds for it as for an invoice; a charge printed with the other sign is taken off the lines
+    // (an allowance: "Shipping −5,00" under positive lines)
+    const entry = { description: clean(first.text.slice(0, m.index + m[0].length)), amount: sign * Math.abs(amount), taxRate: null };
+    if (isCharge && Math.sign(amount) === sign) charges.push(entry);
     else allowances.push(entry);
   }
   const total = round2(lineSum + charges.reduce((s, c) => s + c.amount, 0) - allowances.reduce((s, c) => s + c.amount, 0));

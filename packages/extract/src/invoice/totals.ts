@@ -83,7 +83,8 @@ export function chooseTotals(
       const t = round2(out.gross - out.net);
       if (out.tax === null || Math.abs(out.tax - t) > tol) {
         const matching = tax.find((c) => Math.abs(c.value - t) <= tol);
-        out.tax = matching ? matching.value : t >= 0 ? t : out.tax;
+        // (a tax of the other sign than the gross is no tax: a credit note's are both negative)
+        out.tax = matching ? matching.value : t === 0 || Math.sign(t) === Math.sign(out.gross) ? t : out.tax;
       }
     } else if (out.net !== null && out.tax !== null) out.gross = round2(out.net + out.tax);
     else if (out.gross !== null && out.tax !== null) out.net = round2(out.gross - out.tax);

@@ -61,6 +61,12 @@ const OTHER_DOCUMENT_BEFORE = new RegExp(
 /** "Order date", "Delivery date", "Ship date", "Fecha de entrega"…: a plain date word qualified by another event */
 const OTHER_EVENT_BEFORE = new RegExp(`(?<!\\p{L})${alt(words((l) => l.otherEvents))}\\s*$`, 'u');
 
+/** "Original invoice", "Zur Rechnung", "Krediterar faktura" / "Facture d'origine", "Factura rectificada": an invoice
+ * label naming the invoice a credit note corrects (lexicon `precedingInvoice`) — its number and date are not this
+ * document's */
+const PRECEDING_BEFORE = new RegExp(`(?<!\\p{L})${alt(words((l) => l.precedingInvoice?.before))}[\\s.:-]*$`, 'u');
+const PRECEDING_AFTER = new RegExp(`^[\\s.:-]*${alt(words((l) => l.precedingInvoice?.after))}(?!\\p{L})`, 'u');
+
 /** "Date de livraison", "Fecha de vencimiento": a date word followed by another event's noun */
 const OTHER_EVENT_AFTER = new RegExp(
   `^${alt(words((l) => l.dateWords))}\\s+(?:de\\s+|of\\s+)?${alt(words((l) => l.otherEventNouns))}`,
@@ -106,7 +112,7 @@ export function readDoc(doc: Doc): InvoiceReading {
   for (const [k, b] of Object.entries(table?.sources ?? {})) put(k, b);
 
   // number
-  const numbers = findLabelled(doc, 'number', parseId, { skip });
+  const numbers = findLabelled(doc, 'number', parseId, { skip, rejectBefore: PRECEDING_BEFORE, rejectAfter: PRECEDING_AFTER });
   const number = best(numbers, doc.settings);
   inv.number = number?.value ?? null;
   put('invoice.number', number?.box);
@@ -115,8 +121,9 @@ export function readDoc(doc: Doc): InvoiceReading {
   const issue = findLabelled(doc, 'issueDate', parseDateValue, {
     skip,
     reject: OTHER_EVENT_AFTER,
-    // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum": the date of that other document
-    rejectBefore: new RegExp(`${OTHER_DOCUMENT_BEFORE.source}|${OTHER_EVENT_BEFORE.source}`, 'u'),
+    // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum", "Original invoice date": the date of that other document
+    rejectBefore: new RegExp(`${OTHER_DOCUMENT_BEFORE.source}|${OTHER_EVENT_BEFORE.source}|${PRECEDING_BEFORE.source}`, 'u'),
+    rejectAfter: PRECEDING_AFTER,
   });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
   const issueDate = best(issue, doc.settings);

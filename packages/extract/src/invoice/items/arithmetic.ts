@@ -21,6 +21,7 @@ import type { LineItem, SourceBox, Word } from '../../types.js';
 import type { Doc, DocLine } from '../doc.js';
 import { type DecimalConvention, parseAmountDetailed } from '../numbers.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '../settings.js';
+import { withSignOf } from './relations.js';
 
 /** The tunables of this finder, from InvoiceSettings (settings.ts, "line items found by their arithmetic"). */
 export interface ArithmeticSettings {
@@ -429,7 +430,10 @@ function provenByPrice(r: Row, s: ArithmeticSettings): boolean {
       const p = nums[j]!.value;
       if (q === 0) continue;
       for (const base of nums[j]!.per ? [nums[j]!.per!] : units)
-        for (const d of discounts) if (near(((q * p) / base) * (1 - d / 100), r.amount.value, s)) return true;
+        for (const d of discounts) {
+          const x = ((q * p) / base) * (1 - d / 100);
+          if (near(x, withSignOf(x, r.amount.value), s)) return true;
+        }
     }
   return false;
 }

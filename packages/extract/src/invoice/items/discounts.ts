@@ -4,9 +4,10 @@
  * item above it: that item's amount becomes amount − discount and the discount row is no longer an item. Σ amounts is
  * unchanged, so the sum checks are too.
  *
- * A row is folded only on arithmetic evidence: it has no quantity, a negative amount, a discount word (lexicon
- * `columns.discount` or `allowances`), and a percentage p printed on it such that p % of the item above equals the
- * row's amount (within `amountTolerance`). A discount row without a percentage, or one whose percentage is
+ * A row is folded only on arithmetic evidence: it has no quantity, an amount of the other sign than the item's (negative
+ * under an ordinary item; positive under a credit note's negative item), a discount word (lexicon `columns.discount` or
+ * `allowances`), and a percentage p printed on it such that p % of the item above equals the row's amount (within
+ * `amountTolerance`, in magnitude). A discount row without a percentage, or one whose percentage is
  * of something else (a document-level discount on the whole invoice), stays as it is.
  */
 import type { LineItem, SourceBox } from '../../types.js';
@@ -28,7 +29,7 @@ function percentsOf(it: LineItem): number[] {
 }
 
 function isDiscountRow(it: LineItem): boolean {
-  if (it.amount === null || it.amount >= 0 || it.quantity !== null) return false;
+  if (it.amount === null || it.amount === 0 || it.quantity !== null) return false;
   const f = foldKeep(it.description ?? '');
   return DISCOUNT_WORD.test(f) || ALLOWANCE_WORD.test(f);
 }
@@ -43,13 +44,15 @@ export function discountFolds(items: readonly LineItem[], settings: InvoiceSetti
   for (let k = 0; k < items.length; k++) {
     const it = items[k]!;
     const prev = host >= 0 ? items[host] : undefined;
-    if (prev && prev.amount !== null && prev.amount > 0 && isDiscountRow(it) && !isDiscountRow(prev)) {
-      const off = -it.amount!;
-      const proven = percentsOf(it).some((p) => Math.abs((prev.amount! * p) / 100 - off) <= settings.amountTolerance);
+    if (prev && prev.amount !== null && prev.amount !== 0 && isDiscountRow(it) && Math.sign(it.amount!) === -Math.sign(prev.amount) && !isDiscountRow(prev)) {
+      const off = Math.abs(it.amount!);
+      const proven = percentsOf(it).some((p) => Math.abs((Math.abs(prev.amount!) * p) / 100 - off) <= settings.amountTolerance);
       if (proven) {
-        prev.amount = cents(prev.amount - off) / 100;
-        // the discount is the line's allowance (EN 16931 BT-136), already out of its amount
-        prev.allowance = (cents(prev.allowance ?? 0) + cents(off)) / 100;
+        // the discount is the line's allowance (EN 16931 BT-136), already out of its amount; it is subtracted from
+        // quantity × price, so it takes that product's sign (the amount's when the row prints no product)
+        const product = prev.quantity !== null && prev.unitPrice !== null ? prev.quantity * prev.unitPrice : prev.amount;
+        prev.amount = (cents(prev.amount) + cents(it.amount!)) / 100;
+        prev.allowance = (cents(prev.allowance ?? 0) + Math.sign(product || 1) * cents(off)) / 100;
         folds.set(k, host);
         continue;
       }

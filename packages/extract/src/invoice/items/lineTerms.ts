@@ -9,6 +9,7 @@ import type { LineItem, SourceBox } from '../../types.js';
 import type { Doc, DocLine } from '../doc.js';
 import { lineProductTolerance } from '../checks.js';
 import { findPercents, round2 } from '../numbers.js';
+import { withSignOf } from './relations.js';
 
 /** "12,40/100", "74,72 / 1000": the base a printed price is quoted for */
 const SUFFIX_BASE = /\d\s?\/\s?(100|1000)(?!\d)/;
@@ -24,8 +25,9 @@ function lineAt(doc: Doc, box: SourceBox | undefined): DocLine | undefined {
 export function addLineTerms(doc: Doc, items: LineItem[], sources: Record<string, SourceBox> | undefined): void {
   const tol = (q: number, base: number) => lineProductTolerance(q, base, doc.settings.amountTolerance);
   items.forEach((it, n) => {
-    const { quantity: q, unitPrice: p, amount: a } = it;
-    if (q === null || p === null || a === null || a === 0) return;
+    const { quantity: q, unitPrice: p } = it;
+    if (q === null || p === null || it.amount === null || it.amount === 0) return;
+    const a = withSignOf(q * p, it.amount);
     const base0 = it.priceBaseQuantity ?? 1;
     // (a discount row folded into the line already gave its allowance: only the base may be missing)
     const allowance = it.allowance ?? 0;

@@ -13,7 +13,7 @@ export const cs: Lexicon = {
   ],
   dateWords: [`datum`],
   labels: {
-    number: [`(?:cislo\\s+dokladu|doklad\\s*(?:c|cislo)\\.?)`, `cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, `variabilni\\s+symbol`, { re: `(?:faktura(?:\\s*[-–]\\s*danovy\\s+doklad)?|danovy\\s+doklad|zalohova\\s+faktura|dobropis)`, weak: true }],
+    number: [`(?:cislo\\s+dokladu|doklad\\s*(?:c|cislo)\\.?)`, `cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, `variabilni\\s+symbol`, { re: `(?:faktura(?:\\s*[-–]\\s*danovy\\s+doklad)?|danovy\\s+doklad|zalohova\\s+faktura|opravny\\s+danovy\\s+doklad|dobropis)`, weak: true }],
     issueDate: [`datum\\s+vystaveni`, `vystaveno(?:\\s+dne)?`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
     dueDate: [`datum\\s+splatnosti`, `splatnost`],
     due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
@@ -51,9 +51,11 @@ export const cs: Lexicon = {
     // the gross one of two amount columns
     grossMarker: [`(?:s|vc\\.?|vcetne)\\s*dph`],
   },
+  precedingInvoice: { before: [`k`, `ke`, `puvodni`, `opravovany`, `opravuje`, `vztahuje\\s+se\\s+k`, `storno`] },
   taxRateWords: [`sazba`],
   rounding: [`zaokrouhleni`],
   parties: {
+    titles: [`faktura`, `danovy\\s+doklad`, `opravny\\s+danovy\\s+doklad`, `dobropis`],
     legalForms: [`s\\.?\\s?r\\.?\\s?o\\.?`, `a\\.\\s?s\\.`, `spol\\.`, `v\\.\\s?o\\.\\s?s\\.`, `k\\.\\s?s\\.`],
     streets: [`ulice`, `ul\\.`, `namesti`, `nam\\.`, `trida`, `tr\\.`, `nabrezi`, `p\\.\\s?o\\.\\s?box`],
     addressKeys: [`adresa`],

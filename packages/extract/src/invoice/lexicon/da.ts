@@ -13,7 +13,7 @@ export const da: Lexicon = {
   ],
   dateWords: [`dato`],
   labels: {
-    number: [`bilags?\\s*(?:nr|nummer)\\.?`, `fakturanummer`, `faktura\\s*nr\\.?`, `kreditnota\\s*nr\\.?`],
+    number: [`bilags?\\s*(?:nr|nummer)\\.?`, `fakturanummer`, `faktura\\s*nr\\.?`, `kreditnota\\s*nr\\.?`, { re: `faktura|kreditnota`, weak: true }],
     issueDate: [`fakturadato`],
     dueDate: [`forfaldsdato|forfaldsdag`, `sidste\\s+rettidige\\s+betalingsdag`],
     due: [`at\\s+betale`, `til\\s+betaling`, `beløb\\s+at\\s+betale`, `restbel[oø]b`],
@@ -51,9 +51,11 @@ export const da: Lexicon = {
     // the gross one of two amount columns
     grossMarker: [`inkl\\.?\\s*moms`],
   },
+  precedingInvoice: { before: [`vedrørende`, `vedr\\.?`, `oprindelig`, `krediterer`, `kreditering\\s+af`, `korrektion\\s+af`, `til`] },
   taxRateWords: [`sats`, `grundlag`],
   rounding: [`\\p{L}*afrunding`],
   parties: {
+    titles: [`faktura`, `kreditnota`],
     legalForms: [`aps`, `a/s`, `i/s`, `k/s`, `p/s`, `ivs`, `a\\.m\\.b\\.a\\.?`, `amba`],
     streets: [`postboks`],
     streetEndings: [`vej`, `gade`, `alle`, `plads`, `vaenge`, `vænge`, `straede`, `stræde`, `torv`, `have`],

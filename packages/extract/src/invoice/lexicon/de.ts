@@ -22,7 +22,7 @@ export const de: Lexicon = {
       `\\p{L}*rechnungs?${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
       `(?:gutschrift|beleg)s?${PAREN}[\\s.-]*(?:nummer|nr|no)\\.?`,
       `re[.-]{0,2}\\s*nr\\.?`,
-      { re: `rechnung|gutschrift`, weak: true },
+      { re: `rechnungskorrektur|korrekturrechnung|stornorechnung|rechnung|gutschrift`, weak: true },
     ],
     issueDate: [
       `rechnungsdatum`,
@@ -54,11 +54,11 @@ export const de: Lexicon = {
       `zahlungsbetrag`,
     ],
     net: [
-      `netto(?:betrag|summe|wert|bel.p)?`,
+      `netto(?:betrag|summe|wert|bel.p)?(?:\\s+(?:gesamt|insgesamt))?`,
       `(?:summe|gesamt(?:summe|betrag)?)\\s+netto`,
       `rechnungs(?:summe|betrag)\\s+(?:ohne|netto|excl\\.?)(?:\\s+(?:ust|mwst|umsatzsteuer))?\\.?`,
       `zwischensumme`,
-      `warenwert`,
+      `warenwert(?:\\s+netto)?`,
       `steuerbasis(?:betrag)?`,
     ],
     tax: [
@@ -66,7 +66,7 @@ export const de: Lexicon = {
       `steuerbetrag`,
     ],
     gross: [
-      `brutto(?:betrag|summe|bel.p)?`,
+      `brutto(?:betrag|summe|bel.p)?(?:\\s+(?:gesamt|insgesamt))?`,
       `bruttosumme`,
       `(?:summe|gesamt(?:summe|betrag)?)\\s+brutto`,
       `gesamt(?:betrag|summe)(?:\\s+inkl\\.?(?:\\s+(?:ust|mwst))?)?`,
@@ -132,6 +132,7 @@ export const de: Lexicon = {
   allowances: [`rabatt`, `abschlag`, `skonto`, `zuschlag`],
   perUnit: [`pro`, `je`],
   pageWords: [`seite`, `s`, `bl`, `blatt`],
+  precedingInvoice: { before: [`zur`, `zu(?:\\s+der)?`, `bezug(?:\\s*(?:auf|zur))?(?:\\s+die)?`, `bezugnehmend\\s+auf(?:\\s+die)?`, `(?:korrektur|storno|stornierung|gutschrift)\\s+(?:der|zur|zu)`, `urspr(?:u|ue)ngliche`, `originale?`, `korrigierte`, `stornierte`, `betrifft(?:\\s+die)?`] },
   otherDocuments: [`bestell`, `auftrag`, `liefer`, `kunde`],
   otherEventNouns: [`lieferung`],
   taxRateWords: [`satz`, `aufschl`],
@@ -149,7 +150,7 @@ export const de: Lexicon = {
     delivery: [`warenempfanger`, `lieferung`, `lieferanschrift`, `lieferadresse`, `liefern\\s+an`],
     references: [`bestell`, `positionen`, `abonnement`, `vertrag`],
     otherHeadings: [`kontakt`, `telefon`, `zahlung`, `bedingung`, `bemerkung`, `hinweis`, `kunden`],
-    titles: [`rechnung`, `gutschrift`, `kopie`, `duplikat`],
+    titles: [`rechnung`, `gutschrift`, `rechnungskorrektur`, `korrekturrechnung`, `stornorechnung`, `kopie`, `duplikat`],
     decor: [`seite`],
     registration: [`handelsregister`, `ust`],
     buyerOwner: [`kunde(?:n|ns)?`, `ihre`, `kaufer`, `(?:rechnungs|leistungs)?empfanger`],

@@ -19,7 +19,7 @@ export const en: Lexicon = {
       `credit\\s*note\\s*(?:number|no|#)\\.?`,
       `document\\s*(?:number|no)\\.?`,
       // a bare document title followed by its number ("INVOICE I/00000"): weakest
-      { re: `invoice|credit\\s+note`, weak: true },
+      { re: `invoice|credit\\s+(?:note|memo(?:randum)?|invoice)`, weak: true },
     ],
     issueDate: [
       `invoice\\s*date`,
@@ -154,6 +154,7 @@ export const en: Lexicon = {
   allowances: [`discount`, `allowance`, `charge`, `surcharge`],
   perUnit: [`per`],
   pageWords: [`page`, `pg`, `p`],
+  precedingInvoice: { before: [`original`, `(?:relates?|relating|refers?|referring|related)\\s+to(?:\\s+(?:the|our|your))?`, `credit(?:ed)?\\s+(?:for|to|against|on)(?:\\s+(?:the|our|your))?`, `corrects?(?:\\s+(?:the|our))?`, `corrected`, `correction\\s+(?:of|to)(?:\\s+(?:the|our))?`, `cancell?ation\\s+of(?:\\s+the)?`, `cancels(?:\\s+the)?`, `preceding`, `previous`, `initial`], after: [`(?:being\\s+)?(?:credited|corrected|cancell?ed)`] },
   otherDocuments: [`order`, `delivery`, `customer`],
   otherEvents: [
     `order`, `delivery`, `ship(?:ping|ment)?`, `dispatch`, `despatch`, `due`, `payment`, `service`, `start`, `end`, `expiry`,

@@ -20,7 +20,7 @@ export const es: Lexicon = {
       `nota\\s+de\\s+(?:credito|debito|abono)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+)?(?:la\\s+)?factura`,
       `(?:numero|n\\.?[°º]?)\\s*(?:del\\s+)?documento`,
-      { re: `factura`, weak: true },
+      { re: `factura\\s+rectificativa|nota\\s+de\\s+credito|factura|abono`, weak: true },
     ],
     issueDate: [
       `fecha\\s+(?:de\\s+)?(?:la\\s+)?factura`,
@@ -72,11 +72,13 @@ export const es: Lexicon = {
   },
   netPrice: [`neto`],
   allowances: [`descuento`, `recargo`],
+  precedingInvoice: { before: [`rectifica(?:\\s+(?:a\\s+)?la)?`, `referente\\s+a\\s+la`, `relativa\\s+a\\s+la`, `abono\\s+(?:de|a)\\s+la`, `anula(?:\\s+(?:a\\s+)?la)?`], after: [`rectificada`, `original`, `de\\s+origen`, `anulada`, `corregida`] },
   otherDocuments: [`pedido`],
   otherEventNouns: [`vencimiento`],
   taxRateWords: [`tasa`],
   rounding: [`redondeo`],
   parties: {
+    titles: [`factura`, `factura\\s+rectificativa`, `nota\\s+de\\s+credito`, `abono`],
     legalForms: [`s\\.?l\\.?u\\.?`, `s\\.?a\\.?u\\.?`, `s\\.?l\\.?l\\.?`, `s\\.?coop\\.?`, `s\\.?l\\.?`, `s\\.a\\.`],
     streets: [`calle`, `c/`, `avenida`, `avda\\.?`, `paseo`, `plaza`, `pza\\.?`, `carretera`, `ctra\\.?`, `camino`, `ronda`, `travesia`, `poligono`, `apartado`],
     nameKeys: [`nombre`, `razon\\s+social`],

@@ -15,7 +15,7 @@ export const fi: Lexicon = {
   ],
   dateWords: [`p(?:aivamaara|vm)`],
   labels: {
-    number: [`laskun?\\s*(?:numero|nro|nr)\\.?`, `laskunumero`, `laskunro\\.?`, `hyvityslaskun\\s*(?:numero|nro)\\.?`, { re: `lasku`, weak: true }],
+    number: [`laskun?\\s*(?:numero|nro|nr)\\.?`, `laskunumero`, `laskunro\\.?`, `hyvityslaskun\\s*(?:numero|nro)\\.?`, { re: `hyvityslasku|lasku`, weak: true }],
     issueDate: [`laskun\\s+p(?:aivamaara|vm)\\.?`, `laskupaiva`, `laskutuspaiva`, { re: `p(?:aivamaara|vm)\\.?`, weak: true }],
     dueDate: [`erapaiva`, `erapvm\\.?`, `maksettava\\s+viimeistaan`],
     due: [`maksettava(?:\\s+yhteensa)?`, `maksettavaa`, `yhteensa\\s+maksettavaa`, `avoin\\s+(?:summa|saldo)`, `jaljella`],
@@ -51,9 +51,11 @@ export const fi: Lexicon = {
     // the gross one of two amount columns
     grossMarker: [`sis\\.?\\s*alv`, `verollinen`],
   },
+  precedingInvoice: { before: [`hyvitettava`, `alkuperainen`, `viittaa`, `koskee`, `korjattava`, `oikaistava`] },
   taxRateWords: [`kanta`],
   rounding: [`pyoristys`],
   parties: {
+    titles: [`lasku`, `hyvityslasku`],
     legalForms: [`oy`, `oyj`, `ky`, `tmi`, `osk`, `ay(?=\\s*(?:$|[·|•,]))`, `ry(?=\\s*(?:$|[·|•,]))`],
     streets: [`pl`, `postilokero`],
     streetEndings: [`katu`, `tie`, `kuja`, `polku`, `tori`, `vayla`, `ranta`, `rinne`, `kaari`, `puisto`],

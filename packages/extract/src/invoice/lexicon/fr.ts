@@ -15,7 +15,7 @@ export const fr: Lexicon = {
     number: [
       `(?:facture|avoir)\\s*(?:n\\.?[°º]?|numero|num|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
-      { re: `facture|avoir`, weak: true },
+      { re: `facture\\s+d['’]\\s*avoir|note\\s+de\\s+credit|facture|avoir`, weak: true },
     ],
     issueDate: [
       `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
@@ -103,6 +103,7 @@ export const fr: Lexicon = {
     grossMarker: [`ttc`],
   },
   allowances: [`remise`, `escompte`, `frais`],
+  precedingInvoice: { before: [`concerne(?:\\s+la)?`, `relative\\s+a\\s+la`, `se\\s+rapportant\\s+a\\s+la`, `avoir\\s+sur(?:\\s+la)?`, `annule(?:\\s+et\\s+remplace)?(?:\\s+la)?`, `rectifiant\\s+la`, `en\\s+reference\\s+a\\s+la`], after: [`d['’]\\s*origine`, `initiale`, `rectifiee`, `annulee`, `corrigee`, `concernee`] },
   otherDocuments: [`commande`, `livraison`],
   otherEventNouns: [`livraison`, `commande`, `echeance`],
   taxRateWords: [`taux`, `base`],
@@ -118,7 +119,7 @@ export const fr: Lexicon = {
     delivery: [`livraison`, `livrer\\s+a`],
     references: [`commande`, `forfait`, `contrat`],
     otherHeadings: [`identifiant`, `representant`, `paiement`, `remarque`],
-    titles: [`facture`, `avoir`, `copie`],
+    titles: [`facture`, `avoir`, `note\\s+de\\s+credit`, `copie`],
     registration: [`registre\\s+du\\s+commerce`, `rcs`, `siren`, `siret`, `tva`],
     buyerOwner: [`client`, `acheteur`, `votre`, `destinataire`],
     sellerOwner: [`notre`, `fournisseur`, `vendeur`],

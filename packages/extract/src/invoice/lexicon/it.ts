@@ -73,11 +73,13 @@ export const it: Lexicon = {
     grossMarker: [`ivato`, `con\\s+iva`],
   },
   allowances: [`sconto`, `maggiorazione`],
+  precedingInvoice: { before: [`storno(?:\\s+(?:della|alla))?`, `a\\s+storno\\s+della`, `riferita\\s+alla`, `relativa\\s+alla`, `rettifica\\s+della`, `nota\\s+di\\s+credito\\s+su(?:lla)?`], after: [`di\\s+riferimento`, `originale`, `stornata`, `rettificata`, `collegata`] },
   otherDocuments: [`ordine`, `consegna`],
   otherEventNouns: [`scadenza`],
   taxRateWords: [`aliquota`],
   rounding: [`arrotondament\\p{L}*`],
   parties: {
+    titles: [`fattura`, `nota\\s+(?:di\\s+)?credito`],
     legalForms: [`s\\.?r\\.?l\\.?s\\.?`, `s\\.?r\\.?l\\.?`, `s\\.?p\\.?a\\.?`, `s\\.n\\.c\\.`, `snc`, `s\\.a\\.s\\.`],
     streets: [`via`, `viale`, `piazza`, `p\\.zza`, `corso`, `largo`, `vicolo`, `strada`, `localita`, `loc\\.`, `casella postale`],
     nameKeys: [`nome`, `ragione\\s+sociale`, `denominazione`],

@@ -14,7 +14,7 @@ export const pl: Lexicon = {
   ],
   dateWords: [`data`],
   labels: {
-    number: [`(?:nr|numer)\\s+(?:faktury|dokumentu)`, `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`, { re: `(?:faktura(?:\\s+vat)?(?:\\s+korygujaca)?|rachunek)`, weak: true }],
+    number: [`(?:nr|numer)\\s+(?:faktury|dokumentu)`, `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`, { re: `(?:faktura(?:\\s+vat)?(?:\\s+korygujaca)?|korekta\\s+faktury|rachunek)`, weak: true }],
     issueDate: [`data\\s+wystawienia`],
     dueDate: [`termin\\s+p[lł]atnosci`, `data\\s+p[lł]atnosci`, `p[lł]atne\\s+do`],
     due: [`do\\s+zap[lł]aty`],
@@ -48,7 +48,9 @@ export const pl: Lexicon = {
     grossMarker: [`brutto`],
   },
   otherEventNouns: [`sprzedazy`],
+  precedingInvoice: { before: [`dotyczy`, `do`, `korekta\\s+do`, `korygujaca\\s+do`], after: [`korygowan(?:a|ej)`, `pierwotn(?:a|ej)`, `zrodlow(?:a|ej)`] },
   parties: {
+    titles: [`faktura`, `faktura\\s+korygujaca`, `korekta\\s+faktury`, `rachunek`],
     legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `sp\\.\\s?[jkp]\\.?`, `s\\.?a\\.?`, `s\\.c\\.`],
     streets: [`ul\\.`, `ulica`, `al\\.`, `aleja`, `aleje`, `pl\\.`, `plac`, `os\\.`, `osiedle`, `skr\\.\\s?poczt\\.`],
     nameKeys: [`nazwa`],

@@ -68,6 +68,7 @@ export const pt: Lexicon = {
   allowances: [`desconto`, `desc\\.\\s*comercial`, `encargo`],
   otherEventNouns: [],
   rounding: [`arredondamento`],
+  precedingInvoice: { before: [`referente\\s+a`, `relativa\\s+a`, `retifica(?:\\s+a)?`, `anula(?:\\s+a)?`, `nota\\s+de\\s+credito\\s+(?:a|da)`], after: [`de\\s+origem`, `original`, `retificada`, `anulada`, `corrigida`] },
   parties: {
     legalForms: [`lda`, `ltda`, `unipessoal`, `sgps`, `s\\.a\\.`, `eireli`],
     streets: [`rua`, `avenida`, `av\\.`, `largo`, `praca`, `travessa`, `estrada`, `alameda`, `rotunda`, `apartado`],
@@ -76,7 +77,7 @@ export const pt: Lexicon = {
     addressWords: [`endereco`],
     delivery: [`entrega`, `descarga`],
     otherHeadings: [`pagamento`],
-    titles: [`nota`],
+    titles: [`nota`, `fatura`],
     decor: [],
     buyerOwner: [`cliente`, `seu`, `adquirente`],
     sellerOwner: [`nosso`, `fornecedor`],

@@ -12,7 +12,7 @@ export const sv: Lexicon = {
   ],
   dateWords: [`datum`],
   labels: {
-    number: [`fakturanummer`, `faktura\\s*nr\\.?`, `kreditfaktura\\s*(?:nummer|nr)\\.?`, `fakturanr\\.?`],
+    number: [`fakturanummer`, `faktura\\s*nr\\.?`, `kreditfaktura\\s*(?:nummer|nr)\\.?`, `fakturanr\\.?`, { re: `faktura|kreditfaktura|kreditnota`, weak: true }],
     issueDate: [`fakturadatum`],
     dueDate: [`forfallodag(?:en)?|forfallodatum`, `sista\\s+betalningsdag`],
     due: [`att\\s+betala`, `restbelopp`],
@@ -51,10 +51,12 @@ export const sv: Lexicon = {
     // the gross one of two amount columns
     grossMarker: [`inkl\\.?\\s*moms`],
   },
+  precedingInvoice: { before: [`avser`, `ursprunglig`, `krediterar`, `kreditering\\s+av`, `korrigerar`, `rattelse\\s+av`, `galler`, `ang\\.?`, `angaende`] },
   otherDocuments: [`order`],
   taxRateWords: [`sats`, `underlag`],
   rounding: [`\\p{L}*avrundning`, `oresutjamning`],
   parties: {
+    titles: [`faktura`, `kreditfaktura`, `kreditnota`],
     legalForms: [`ab`, `publ`, `aktiebolag(?:et)?`, `handelsbolag(?:et)?`, `kommanditbolag(?:et)?`, `hb(?=\\s*(?:$|[·|•,]))`, `kb(?=\\s*(?:$|[·|•,]))`],
     streets: [`box`],
     streetEndings: [`gatan`, `gata`, `vagen`, `vag`, `grand`, `torget`, `torg`, `backe`, `alle`],

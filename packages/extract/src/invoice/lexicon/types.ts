@@ -212,6 +212,13 @@ export interface Lexicon {
   pageWords?: string[];
   /** words before a date label naming another document ("Order no. / date", "Lieferschein-Nr. / Datum") */
   otherDocuments?: string[];
+  /**
+   * words that make an invoice label name another invoice — the one a credit note corrects or cancels, or a reminder is
+   * about (EN 16931 BG-3 "preceding invoice reference"): `before` the label ("Original invoice", "Zur Rechnung",
+   * "Krediterar faktura") or `after` it ("Facture d'origine", "Factura rectificada"). That label's number and date are
+   * not the document's own. Regular-expression fragments on folded text, as everywhere.
+   */
+  precedingInvoice?: { before?: string[]; after?: string[] };
   /** words before a plain date word naming another event ("Order date", "Delivery date") */
   otherEvents?: string[];
   /** the plain word for "date" ("Date", "Datum", "Fecha"): with another event's noun after it, not the issue date */
