@@ -241,6 +241,7 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
       if (r.kind === 'total' && (c.ruling === 'booktabs' || c.ruling === 'frame' || c.ruling === 'none') && rng.chance(0.7)) hline(x, right, y, 0.5);
       const nLines = Math.max(1, ...L.lines[i]!.map((l) => l?.length ?? 0));
       rowTop.set(i, y);
+      const turnedRow = r.cells.some((cl) => cl?.rotated);
       r.cells.forEach((cl: GenCell | null, k) => {
         if (!cl || !cl.text) return;
         if (cl.rowSpan !== undefined && c.blockLabels === 'middle') return; // drawn once the block's rows are placed
@@ -259,6 +260,8 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
         const cellX = colX[k]! + L.pad;
         const cellW = colX[k + span - 1]! + L.colW[k + span - 1]! + L.pad - cellX;
         const offset = r.kind !== 'header' && c.cellWrap === 'bottom' ? nLines - ls.length : r.kind === 'header' ? nLines - ls.length : 0;
+        // beside labels turned 90° a header row's other labels stand at its foot, as the turned ones do
+        const foot = turnedRow ? rh - 2 * L.pad - (c.ruling === 'none' || c.ruling === 'booktabs' ? size * 0.35 : 0) - ls.length * lead : 0;
         ls.forEach((line, li) => {
           const lw = width(line, cl.bold, size);
           let lx = cellX + cl.indent * size;
@@ -267,7 +270,7 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
           else if (cl.align === 'center') lx = cellX + (cellW - lw) / 2;
           else if (cl.align === 'decimal') lx = cellX + L.intW[k]! - width(splitDecimal(line)[0], cl.bold, size);
           if (hangs(r, cl, k, t)) lx -= width(')', cl.bold, size);
-          const ly = y + L.pad + (offset + li) * lead;
+          const ly = y + L.pad + (turnedRow ? foot + li * lead : (offset + li) * lead);
           const m = cl.mark;
           if (m && m.raised && li === ls.length - 1 && line.endsWith(m.text)) {
             const base = line.slice(0, line.length - m.text.length);
