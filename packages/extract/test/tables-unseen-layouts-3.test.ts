@@ -1,0 +1,95 @@
+/**
+ * Table rules found by the second round of the generated table benchmark (bench/generated-tables, the later
+ * choices), each on invented pages: the layouts that failed, and look-alikes that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { Word } from '../src/types.js';
+import { bodyRows, line, page, streamTable, word } from './support/table-pages.js';
+
+/** A label set vertically, reading upwards (dir 270), its lower end at `foot`, centred on x. */
+function turned(text: string, x: number, foot: number, size = 10): Word[] {
+  const out: Word[] = [];
+  let y = foot;
+  for (const t of text.split(' ')) {
+    const len = t.length * size * 0.5;
+    out.push({ text: t, x0: x - size * 0.6, x1: x + size * 0.6, y0: y - len, y1: y, size, fontName: 'Helvetica', bold: true, dir: 270 });
+    y -= len + size * 0.3;
+  }
+  return out;
+}
+
+describe('header labels turned 90°', () => {
+  const rows = bodyRows(8);
+  // labels of the value columns turned, standing on the header row's foot; the first column's label upright
+  const header = (foot: number) => [word('Description', 50, foot - 12, { bold: true }), ...turned('Number of cases', 290, foot), ...turned('Amount in total', 440, foot)];
+
+  it('are read as one label each, in the header row of their columns', () => {
+    const ts = detectTables(page([...header(400), ...streamTable(403, null, rows)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Description', 'Number of cases', 'Amount in total']);
+    expect(ts[0]!.rows).toHaveLength(1 + rows.length);
+  });
+
+  it('also when the rows right under them leave their columns empty (a row of turned labels)', () => {
+    const first = line(403, [['Section A', 50]]);
+    const ts = detectTables(page([...header(400), ...first, ...streamTable(440, null, rows)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Description', 'Number of cases', 'Amount in total']);
+  });
+
+  it('a lone vertical line standing on nothing (a margin stamp) is not read as a label of the table', () => {
+    const stamp = turned('Draft for internal use only', 15, 560);
+    const ts = detectTables(page([...stamp, ...streamTable(400, ['Description', 'Qty', 'Amount'], rows)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.flat()).not.toContain('Draft for internal use only');
+    expect(ts[0]!.rows[0]!.filter(Boolean)).toEqual(['Description', 'Qty', 'Amount']);
+  });
+});
+
+/** Running text in two columns (x 50–290 and 310–550), `n` lines from `top`, 12 pt apart. */
+const SENTENCE = ['the figures below summarise the results reported by', 'offices during the period under review and were', 'compared with the previous year most indicators moved'];
+function columnText(top: number, n: number, cols: ('left' | 'right')[] = ['left', 'right']): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < n; i++) {
+    const cells: [string, number][] = [];
+    if (cols.includes('left')) cells.push([SENTENCE[i % 3]!.slice(0, 44), 50]);
+    if (cols.includes('right')) cells.push([SENTENCE[(i + 1) % 3]!.slice(0, 44), 310]);
+    out.push(...line(top + i * 12, cells));
+  }
+  return out;
+}
+
+describe('tables on a page of running text in two columns', () => {
+  const rows = bodyRows(8);
+  it('lines of the two text columns above and below are not rows of a table spanning both', () => {
+    const ts = detectTables(page([...columnText(60, 8), ...streamTable(170, ['Description', 'Qty', 'Amount'], rows), ...columnText(310, 8)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toHaveLength(1 + rows.length);
+    expect(ts[0]!.rows[0]).toEqual(['Description', 'Qty', 'Amount']);
+  });
+
+  it('a table in the right column keeps the running text of the left column beside it out of its rows', () => {
+    const table = streamTable(170, ['Description', 'Qty', 'Amount'], rows, [310, 450, 540]);
+    const ts = detectTables(page([...columnText(60, 8), ...columnText(170, 10, ['left']), ...table, ...columnText(310, 8)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Description', 'Qty', 'Amount']);
+    expect(ts[0]!.rows).toHaveLength(1 + rows.length);
+  });
+
+  it('a table of long descriptions whose last rows have no amount keeps its descriptions (no column text above)', () => {
+    const text = [
+      ['Replacement of the heating in the north wing', 'Completed in March after an inspection', '12,400.00'],
+      ['Renovation of the roof above the entrance hall', 'Postponed until the permit is granted', '8,150.00'],
+      ['Painting of the stairwells and the corridors', 'Carried out by our team in the holidays', '3,975.50'],
+      ['Installation of new windows in meeting rooms', 'Ordered in May with delivery in autumn', ''],
+      ['Cleaning of the facade and of the inner court', 'Offers requested from three local firms', ''],
+      ['Inspection of the fire doors on every floor', 'Planned for the first week of the year', ''],
+    ];
+    const words = text.flatMap((r, i) => line(200 + i * 15, [[r[0]!, 20], [r[1]!, 270], [r[2]!, 590, 'right']]));
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    const first = ts[0]!.rows.find((r) => r.includes('12,400.00'));
+    expect(first).toEqual(['Replacement of the heating in the north wing', 'Completed in March after an inspection', '12,400.00']);
+  });
+});
