@@ -93,3 +93,50 @@ describe('tables on a page of running text in two columns', () => {
     expect(first).toEqual(['Replacement of the heating in the north wing', 'Completed in March after an inspection', '12,400.00']);
   });
 });
+
+describe('block labels printed once for a block of rows', () => {
+  // a header and 10 body rows 15 pt apart from y=215; the block label column at x=50, row labels at 130
+  const labels = ['Lamps', 'Tyres', 'Pumps', 'Tools', 'Bells', 'Racks', 'Locks', 'Bags', 'Chains', 'Gloves'];
+  const xs: [number, number, number, number] = [50, 130, 330, 450];
+  const rowWords = () =>
+    labels.flatMap((l, i) => line(215 + i * 15, [[l, xs[1]], [String(((i * 37) % 90) + 10), xs[2], 'right'], [`${((i * 53) % 97) + 1}.${i}0`, xs[3], 'right']]));
+  const header = line(200, [['Group', xs[0]], ['Product', xs[1]], ['Units', xs[2], 'right'], ['Amount', xs[3], 'right']], true);
+  const firstColumn = (rows: string[][]) => rows.slice(1).map((r) => r[0]);
+
+  it('vertically centred on their blocks, they are read at each block\'s first row', () => {
+    // blocks of 3, 2, 4 and 1 rows: labels on the middle row (odd) or between the two middle rows (even, a line of its own)
+    const centred = [
+      ...line(215 + 1 * 15, [['2021', xs[0]]]),
+      ...line(215 + 3.5 * 15, [['2022', xs[0]]]),
+      ...line(215 + 6.5 * 15, [['2023', xs[0]]]),
+      ...line(215 + 9 * 15, [['2024', xs[0]]]),
+    ];
+    const ts = detectTables(page([...header, ...rowWords(), ...centred]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toHaveLength(11);
+    expect(firstColumn(ts[0]!.rows)).toEqual(['2021', '', '', '2022', '', '2023', '', '', '', '2024']);
+  });
+
+  it('printed at each block\'s first row, they stay where they are', () => {
+    const atTop = [...line(215, [['2021', xs[0]]]), ...line(215 + 3 * 15, [['2022', xs[0]]]), ...line(215 + 5 * 15, [['2023', xs[0]]])];
+    const ts = detectTables(page([...header, ...rowWords(), ...atTop]));
+    expect(firstColumn(ts[0]!.rows)).toEqual(['2021', '', '', '2022', '', '2023', '', '', '', '']);
+  });
+
+  it('a first column whose few labels do not give consistent blocks keeps its reading', () => {
+    // labels on rows 2 and 3: the first block would have to end below the second label
+    const odd = [...line(215 + 2 * 15, [['North', xs[0]]]), ...line(215 + 3 * 15, [['South', xs[0]]])];
+    const ts = detectTables(page([...header, ...rowWords(), ...odd]));
+    expect(firstColumn(ts[0]!.rows)).toEqual(['', '', 'North', 'South', '', '', '', '', '', '']);
+  });
+});
+
+describe('dot leaders inside a cell', () => {
+  it('the leader after the first line of a wrapped label is not text', async () => {
+    const { stripLeaders } = await import('../src/tables/clean.js');
+    expect(stripLeaders('Capital region .......... including the suburbs')).toBe('Capital region including the suburbs');
+    expect(stripLeaders('Capital region . . . . . including the suburbs')).toBe('Capital region including the suburbs');
+    // an ellipsis of three dots stays text
+    expect(stripLeaders('and ... more')).toBe('and ... more');
+  });
+});

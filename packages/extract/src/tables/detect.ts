@@ -14,6 +14,7 @@ import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
 import { cleanGrid } from './clean.js';
 import { uprightVerticalText } from './vertical.js';
+import { alignBlockLabels } from './blocks.js';
 import { isCaptionText } from './continued.js';
 import {
   buildStreamTable,
@@ -115,6 +116,7 @@ function finish(s: TableSettings) {
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
+      out = alignBlockLabels(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
     } else {
       out = splitTallRows(out, (words) => buildLines(words));
