@@ -140,3 +140,35 @@ describe('dot leaders inside a cell', () => {
     expect(stripLeaders('and ... more')).toBe('and ... more');
   });
 });
+
+describe('a units row under the column labels', () => {
+  const rows = bodyRows(8);
+  const xs = [50, 300, 450];
+  const header = line(200, [['Description', 50], ['Qty', 300, 'right'], ['Amount', 450, 'right']], true);
+
+  it('spaced like the rows, one short entry under each value column, is a row of its own', () => {
+    const units = line(215, [['units', 300, 'right'], ['EUR m', 450, 'right']]);
+    const ts = detectTables(page([...header, ...units, ...streamTable(230, null, rows, xs)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Description', 'Qty', 'Amount']);
+    expect(ts[0]!.rows[1]).toEqual(['', 'units', 'EUR m']);
+    expect(ts[0]!.rows).toHaveLength(2 + rows.length);
+  });
+
+  it('a first-column line under it (a wrapped label\'s first line) opens the body', () => {
+    const units = line(215, [['units', 300, 'right'], ['EUR m', 450, 'right']]);
+    const wrapped = line(230, [['Northern rural districts', 50]]);
+    const ts = detectTables(page([...header, ...units, ...wrapped, ...streamTable(245, null, rows, xs)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[1]).toEqual(['', 'units', 'EUR m']);
+    expect(ts[0]!.rows[2]![0]).toMatch(/^Northern rural districts/);
+  });
+
+  it('labels set on two lines spaced like the rows, the first column\'s too, stay one header row', () => {
+    const second = line(215, [['of the item', 50], ['(units)', 300, 'right'], ['in EUR', 450, 'right']], true);
+    const ts = detectTables(page([...header, ...second, ...streamTable(230, null, rows, xs)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Description of the item', 'Qty (units)', 'Amount in EUR']);
+    expect(ts[0]!.rows).toHaveLength(1 + rows.length);
+  });
+});

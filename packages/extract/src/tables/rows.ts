@@ -52,7 +52,7 @@ export function detectHeaderRows(t: TableStructure): number {
       // first-column-only lines just above the first data row, under a full header row, open the body
       let h = first;
       while (h > 1 && stubOnly(t.rows[h - 1])) h--;
-      if (h < first && opensBody(t.rows[h], t.rows[h - 1])) return h;
+      if (h < first && opensBody(t.rows[h], t.rows.slice(0, h))) return h;
       // a header labels the value columns: rows with a first-column label only are section labels, not a header
       if (t.rows.slice(0, first).every(stubOnly)) return 0;
       return first;
@@ -75,11 +75,14 @@ export function detectHeaderRows(t: TableStructure): number {
  * they are section labels or the first lines of a wrapped row label. (A first-column label under a header row whose
  * first cell is empty is that header's stub label, set lower.)
  */
-function opensBody(row: TableRow, above: TableRow | undefined): boolean {
-  if (!above || !stubOnly(row)) return false;
+function opensBody(row: TableRow, above: readonly TableRow[]): boolean {
+  if (above.length === 0 || !stubOnly(row)) return false;
   const first = row.cells.findIndex((c) => c !== null);
-  const aboveCols = filledColumns(above);
-  return aboveCols.includes(first) && aboveCols.length >= 2;
+  // the header row with the first column's label may stand higher up, a row without one between (a units row)
+  return above.some((r) => {
+    const cols = filledColumns(r);
+    return cols.includes(first) && cols.length >= 2;
+  });
 }
 
 /** Text in the first column only, and not a number. */
@@ -127,7 +130,14 @@ export function mergeHeaderLines(t: TableStructure): TableStructure {
     const gap = row.y0 - prev.y1;
     const cellLines = usual !== null && gap <= HEADER_LINE_GAP_EM * size && gap <= usual - WRAP_GAP_EM * size;
     const lowerHolds = cols.length > prevCols.size && [...prevCols].every((k) => cols.includes(k));
-    if (cols.length > 0 && !spans && (cols.every((k) => prevCols.has(k)) || (lowerHolds && cellLines))) {
+    // a line spaced like the body's rows (not clearly tighter) that puts one short entry (at most two words) under
+    // every label of the line above but the first column's, leaving the first column empty, is a row of its own (a
+    // units row: "EUR m", "%"); the lines of one cell stand closer, and labels set on two lines continue the first
+    // column's label too
+    const unitsLike =
+      cols.length >= 2 && !cols.includes(0) && prevCols.has(0) && cols.every((k) => (row.cells[k]?.words.length ?? 0) <= 2) && [...prevCols].every((k) => k === 0 || cols.includes(k));
+    const rowSpaced = unitsLike && usual !== null && gap > usual - WRAP_GAP_EM * size;
+    if (cols.length > 0 && !spans && ((cols.every((k) => prevCols.has(k)) && !rowSpaced) || (lowerHolds && cellLines))) {
       header[header.length - 1] = joinRows(prev, row);
     } else {
       header.push(row);
