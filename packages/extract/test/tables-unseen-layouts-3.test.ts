@@ -117,6 +117,13 @@ describe('block labels printed once for a block of rows', () => {
     expect(firstColumn(ts[0]!.rows)).toEqual(['2021', '', '', '2022', '', '2023', '', '', '', '2024']);
   });
 
+  it('also when the last block runs on past the table (cut by a page break)', () => {
+    // blocks of 3 and 3 rows, then a block of 6 of which 4 rows are on this page: its label centred on its 6 rows
+    const centred = [...line(215 + 1 * 15, [['2021', xs[0]]]), ...line(215 + 4 * 15, [['2022', xs[0]]]), ...line(215 + 8.5 * 15, [['2023', xs[0]]])];
+    const ts = detectTables(page([...header, ...rowWords(), ...centred]));
+    expect(firstColumn(ts[0]!.rows)).toEqual(['2021', '', '', '2022', '', '', '2023', '', '', '']);
+  });
+
   it('printed at each block\'s first row, they stay where they are', () => {
     const atTop = [...line(215, [['2021', xs[0]]]), ...line(215 + 3 * 15, [['2022', xs[0]]]), ...line(215 + 5 * 15, [['2023', xs[0]]])];
     const ts = detectTables(page([...header, ...rowWords(), ...atTop]));
@@ -153,6 +160,15 @@ describe('a units row under the column labels', () => {
     expect(ts[0]!.rows[0]).toEqual(['Description', 'Qty', 'Amount']);
     expect(ts[0]!.rows[1]).toEqual(['', 'units', 'EUR m']);
     expect(ts[0]!.rows).toHaveLength(2 + rows.length);
+  });
+
+  it('also under labels with a block-label column and a row-label column, both left empty in the units row', () => {
+    const head = line(200, [['Year', 20], ['Description', 80], ['Qty', 300, 'right'], ['Amount', 450, 'right']], true);
+    const units = line(215, [['units', 300, 'right'], ['EUR m', 450, 'right']]);
+    const body = rows.flatMap((r, i) => line(230 + i * 15, [...(i % 4 === 0 ? [[String(2020 + i / 4), 20] as [string, number]] : []), [r[0]!, 80], [r[1]!, 300, 'right'], [r[2]!, 450, 'right']]));
+    const ts = detectTables(page([...head, ...units, ...body]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[1]).toEqual(['', '', 'units', 'EUR m']);
   });
 
   it('a first-column line under it (a wrapped label\'s first line) opens the body', () => {

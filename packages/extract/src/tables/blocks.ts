@@ -11,7 +11,7 @@
  * label alone just above the body), and the labels' positions give consistent blocks: starting at
  * the first body row, each centred label's block ends as far below the label's centre as it starts above it (ends
  * snapped to the nearest row boundary), each block ending between its label and the next one, the last one with the
- * table (at most two rows before its end).
+ * table (at most two rows before its end, or past it: a block running on to the next page).
  */
 import { isNumericText } from './cells.js';
 import type { TableCell, TableRow, TableStructure } from './model.js';
@@ -59,8 +59,8 @@ export function alignBlockLabels(t: TableStructure): TableStructure {
     starts.push(startIndex);
     const end = 2 * c - top;
     if (b === centres.length - 1) {
-      // the last block ends with the table (its last two rows may be a totals row or a note)
-      if (end < boundaries[Math.max(0, proper.length - 3)]! - 0.5 || end > proper[proper.length - 1]!.y1 + 0.5 * (proper[0]!.y1 - proper[0]!.y0)) return t;
+      // the last block ends with the table (its last two rows may be a totals row or a note) or runs on past it
+      if (end < boundaries[Math.max(0, proper.length - 3)]! - 0.5) return t;
       break;
     }
     // the row boundary nearest the block's end, at or after the label's own row

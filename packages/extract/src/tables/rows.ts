@@ -131,11 +131,11 @@ export function mergeHeaderLines(t: TableStructure): TableStructure {
     const cellLines = usual !== null && gap <= HEADER_LINE_GAP_EM * size && gap <= usual - WRAP_GAP_EM * size;
     const lowerHolds = cols.length > prevCols.size && [...prevCols].every((k) => cols.includes(k));
     // a line spaced like the body's rows (not clearly tighter) that puts one short entry (at most two words) under
-    // every label of the line above but the first column's, leaving the first column empty, is a row of its own (a
+    // every label of the line above from its first entry on, leaving the first column empty, is a row of its own (a
     // units row: "EUR m", "%"); the lines of one cell stand closer, and labels set on two lines continue the first
     // column's label too
     const unitsLike =
-      cols.length >= 2 && !cols.includes(0) && prevCols.has(0) && cols.every((k) => (row.cells[k]?.words.length ?? 0) <= 2) && [...prevCols].every((k) => k === 0 || cols.includes(k));
+      cols.length >= 2 && !cols.includes(0) && prevCols.has(0) && cols.every((k) => (row.cells[k]?.words.length ?? 0) <= 2) && [...prevCols].every((k) => k < cols[0]! || cols.includes(k));
     const rowSpaced = unitsLike && usual !== null && gap > usual - WRAP_GAP_EM * size;
     if (cols.length > 0 && !spans && ((cols.every((k) => prevCols.has(k)) && !rowSpaced) || (lowerHolds && cellLines))) {
       header[header.length - 1] = joinRows(prev, row);
