@@ -3,7 +3,7 @@
  * choices), each on invented pages: the layouts that failed, and look-alikes that must keep their old reading.
  */
 import { describe, expect, it } from 'vitest';
-import { detectTables } from '../src/tables/index.js';
+import { detectTables, detectTableStructures } from '../src/tables/index.js';
 import type { Word } from '../src/types.js';
 import { bodyRows, line, page, streamTable, word } from './support/table-pages.js';
 
@@ -169,6 +169,20 @@ describe('a units row under the column labels', () => {
     const ts = detectTables(page([...head, ...units, ...body]));
     expect(ts).toHaveLength(1);
     expect(ts[0]!.rows[1]).toEqual(['', '', 'units', 'EUR m']);
+  });
+
+  it('a row-label line right of a block-label column under it opens the body too', () => {
+    const head = line(200, [['Year', 20], ['Description', 80], ['Qty', 300, 'right'], ['Amount', 450, 'right']], true);
+    const units = line(215, [['units', 300, 'right'], ['EUR m', 450, 'right']]);
+    // (a block running on from the previous page) a row label wrapped onto two lines set tighter than the rows, its
+    // values at the last line
+    const wrapped = [...line(230, [['Northern rural', 80]]), ...line(240, [['districts', 80], ['7', 300, 'right'], ['12.50', 450, 'right']])];
+    const body = rows.flatMap((r, i) => line(255 + i * 15, [...(i % 4 === 3 ? [[String(2021 + (i - 3) / 4), 20] as [string, number]] : []), [r[0]!, 80], [r[1]!, 300, 'right'], [r[2]!, 450, 'right']]));
+    const ts = detectTableStructures(page([...head, ...units, ...wrapped, ...body]));
+    expect(ts).toHaveLength(1);
+    // the labels and the units row are the header; the wrapped label's first line is not
+    expect(ts[0]!.headerRows).toBe(2);
+    expect(ts[0]!.rows[2]!.cells[1]!.text).toMatch(/^Northern rural/);
   });
 
   it('a first-column line under it (a wrapped label\'s first line) opens the body', () => {
