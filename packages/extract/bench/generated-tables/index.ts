@@ -5,7 +5,7 @@
  * tables matched one-to-one by region overlap, adjacency relations inside matched pairs). Reported per choice
  * value, so a weakness reads as a layout choice. Rules: bench/README.md, "Generated tables".
  *
- *   npx tsx bench/generated-tables/index.ts [--count N] [--seed S | --held-out] [--verbose] [--only CHOICE=VALUE] [--write DIR]
+ *   npx tsx bench/generated-tables/index.ts [--count N] [--seed S | --held-out] [--base] [--verbose] [--only CHOICE=VALUE] [--write DIR]
  *
  * Seeds from DEV_SEED are the ones looked at while fixing the engine; HELD_OUT_SEED's range is only ever run for
  * its headline figure.
