@@ -52,14 +52,57 @@ export const CHOICES = {
   furniture: ['no', 'yes'],
 } as const;
 
-export type ChoiceName = keyof typeof CHOICES;
-export type TableChoices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
+/**
+ * Choices of the second round (#10 follow-up), drawn from a stream of their own (LATER_SALT) so that the choices and
+ * contents drawn from the seed's first stream stay what they were; each one's first value draws the document as the
+ * first round did (`compose(seed, { base: true })` sets them all to it: the first round's documents, byte for byte).
+ * A value that cannot apply to the document (a third header level without two levels) is recorded as the first value.
+ */
+export const LATER_CHOICES = {
+  /** negative amounts: as before (only 'signed' columns), or financial-statement style: a third of every value column's amounts negative in parentheses, the closing parenthesis hanging right of the digits */
+  negatives: ['as-before', 'parentheses'],
+  /** footnote markers on some row labels and numbers: '*', '(a)' or a raised small digit */
+  marks: ['no', 'yes'],
+  /** dot leaders from each row label towards the first value column */
+  leaders: ['no', 'yes'],
+  /** a first column labelling blocks of rows, printed once per block: at the block's first row, or vertically centred on the block */
+  blockLabels: ['no', 'top', 'middle'],
+  /** a third header level spanning all value columns above the group labels (only with header=two-level) */
+  header3: ['no', 'yes'],
+  /** a units row under the column labels ("EUR m", "%", "(in thousands)") (only with a header) */
+  unitsRow: ['no', 'yes'],
+  /** a "Total" column at the right */
+  totalColumn: ['no', 'yes'],
+  /** the text column's alignment (only with textColumn=yes) */
+  textAlign: ['left', 'right'],
+  /** running text set in two columns with the table inside one of them (or across both when too wide) (only for a single table that does not run on) */
+  pageColumns: ['one', 'two'],
+  /** a table running on over three or four pages, header on every page (only with continued≠no) */
+  longTable: ['no', 'yes'],
+  /** the value columns' header labels turned 90° (reading upwards) (only with header=one-row) */
+  rotatedHeader: ['no', 'yes'],
+} as const;
+
+export const ALL_CHOICES = { ...CHOICES, ...LATER_CHOICES } as const;
+export const LATER_SALT = 0x5bd1e995;
+
+export type ChoiceName = keyof typeof ALL_CHOICES;
+export type FirstChoiceName = keyof typeof CHOICES;
+export type LaterChoiceName = keyof typeof LATER_CHOICES;
+export type TableChoices = { [K in ChoiceName]: (typeof ALL_CHOICES)[K][number] };
 
 export type Align = 'left' | 'right' | 'center' | 'decimal';
 
 export interface GenCell {
+  /** the cell's text as a reader retypes it (a footnote marker included) */
   text: string;
   colSpan: number;
+  /** rows covered (a block label); 1 when absent */
+  rowSpan?: number;
+  /** a footnote marker ending `text`, drawn after the rest; raised and small when `raised` */
+  mark?: { text: string; raised: boolean };
+  /** a header label turned 90° */
+  rotated?: boolean;
   align: Align;
   bold: boolean;
   /** left indent in em (indented row labels) */
@@ -82,6 +125,10 @@ export interface GenTable {
   nCols: number;
   /** the label column may wrap (cellWrap) */
   labelCol: number;
+  /** value columns' first index (after the labels, block labels and the text column) */
+  firstValueCol: number;
+  /** block labels (blockLabels≠no): column 0; each block's first body-row index (into headerRows+body) and row count */
+  blocks: { row: number; rows: number }[];
 }
 
 export interface TableDocSpec {
@@ -90,6 +137,8 @@ export interface TableDocSpec {
   tables: GenTable[];
   prose: string[];
   runningHead: string;
+  /** pageColumns=two: the text column the table sits in, and the running text of the page's columns */
+  twoColumn: { side: 'left' | 'right'; paragraphs: string[] } | null;
 }
 
 // ------------------------------------------------------------------ vocabulary
@@ -199,11 +248,25 @@ const HEADS = ['Annual Report 2023', 'Statistical Bulletin No. 14', 'Quarterly R
 export function drawChoices(rng: Rng): TableChoices {
   const out = {} as Record<string, string>;
   for (const [k, vals] of Object.entries(CHOICES)) out[k] = rng.pick(vals as readonly string[]);
+  // (the later choices are set to their first value here and drawn by drawLaterChoices from their own stream)
   const c = out as TableChoices;
+  for (const k of Object.keys(LATER_CHOICES) as LaterChoiceName[]) (c as Record<string, string>)[k] = LATER_CHOICES[k][0];
   // the few combinations a printed page cannot have are resolved one way, and the effective value is recorded
   if (c.continued !== 'no' && c.arrangement === 'side-by-side') c.arrangement = 'single';
   if (c.arrangement === 'side-by-side' && c.columns === '7-9') c.columns = '2-3';
   return c;
+}
+
+/** The second round's choices from their own stream; values that cannot apply are recorded as the first value. */
+export function drawLaterChoices(c: TableChoices, lr: Rng): void {
+  const o = c as Record<string, string>;
+  for (const [k, vals] of Object.entries(LATER_CHOICES)) o[k] = lr.pick(vals as readonly string[]);
+  if (c.header !== 'two-level') c.header3 = 'no';
+  if (c.header === 'none') c.unitsRow = 'no';
+  if (c.textColumn === 'no') c.textAlign = 'left';
+  if (c.arrangement !== 'single' || c.continued !== 'no') c.pageColumns = 'one';
+  if (c.continued === 'no') c.longTable = 'no';
+  if (c.header !== 'one-row') c.rotatedHeader = 'no';
 }
 
 interface NumberColumn {
@@ -247,7 +310,7 @@ function wrapLabel(label: string, rng: Rng): string {
   return `${label} ${extra}`;
 }
 
-function composeTable(rng: Rng, c: TableChoices, index: number, nValues: number, nRows: number): GenTable {
+function composeTable(rng: Rng, c: TableChoices, index: number, nValues: number, nRows: number, lr: Rng | null): GenTable {
   const theme = rng.pick(THEMES);
   const textCol = c.textColumn === 'yes' ? rng.pick(TEXT_COLUMN) : null;
   const numAlign: Align = c.numberAlign;
@@ -358,23 +421,177 @@ function composeTable(rng: Rng, c: TableChoices, index: number, nValues: number,
   const number = rng.int(1, 9);
   const caption = c.caption === 'none' ? null : `${captionLabel} ${number + index}${rng.pick(['.', ':', ''])} ${theme.title}${rng.chance(0.5) ? `, ${rng.pick(['2021 to 2023', 'latest year', 'by quarter', 'in thousands'])}` : ''}`;
   const footnotes = c.footnotes === 'yes' ? rng.sample(NOTES, rng.int(1, 2)) : [];
-  return { caption, captionLabel, footnotes, headerRows, body, nCols, labelCol: 0 };
+  const t: GenTable = { caption, captionLabel, footnotes, headerRows, body, nCols, labelCol: 0, firstValueCol: textCol ? 2 : 1, blocks: [] };
+  if (lr) laterTable(t, c, lr, theme, valueCols);
+  return t;
 }
 
-export function compose(seed: number): TableDocSpec {
+const UNITS = ['EUR m', 'thousands', 'number', 'tonnes', 'EUR', 'index', 'USD bn'];
+const STUB_UNITS = ['(in thousands)', '(EUR million)', '(per cent)', '(number of persons)', '(2015 = 100)'];
+const TOP_LABELS = ['Thousands of persons', 'EUR million', 'Percentage of total', 'Number of cases', 'Annual values', 'Reported values'];
+const BLOCK_SETS: { stub: string; labels: string[] }[] = [
+  { stub: 'Year', labels: ['2021', '2022', '2023', '2024'] },
+  { stub: 'Group', labels: ['Group A', 'Group B', 'Group C', 'Group D'] },
+  { stub: 'Sex', labels: ['Men', 'Women', 'All persons'] },
+  { stub: 'Sector', labels: ['Public sector', 'Private sector', 'Non-profit', 'Households'] },
+];
+const MARKS: NonNullable<GenCell['mark']>[] = [
+  { text: '*', raised: false },
+  { text: '(a)', raised: false },
+  { text: '1', raised: true },
+  { text: '2', raised: true },
+  { text: 'a', raised: true },
+  { text: ' p', raised: false },
+];
+const VARIANTS = ['other', 'imported', 'second site', 'remainder', 'not stated', 'new', 'former', 'unspecified'];
+
+/** a number's digits drawn again (same length and format) */
+const redraw = (s: string, lr: Rng): string => s.replace(/\d/g, (d, i: number) => String(i === 0 || !/\d/.test(s[i - 1]!) ? lr.int(1, 9) : lr.int(0, 9)));
+
+const isValue = (s: string) => /\d/.test(s) && !/[A-Za-z]{2}/.test(s);
+
+/** The second round's choices applied to a composed table, every draw from the later stream `lr`. */
+function laterTable(t: GenTable, c: TableChoices, lr: Rng, theme: Theme, valueCols: NumberColumn[]): void {
+  const nValues = valueCols.length;
+  const valueIdx = (k: number) => k - t.firstValueCol;
+  // ---- a very long table: more body rows (before the totals row), labels and values drawn again
+  if (c.longTable === 'yes') {
+    const totalRow = t.body.length && t.body[t.body.length - 1]!.kind === 'total' ? t.body.pop()! : null;
+    const plain = t.body.filter((r) => r.kind === 'body');
+    const extra = lr.int(80, 120);
+    for (let i = 0; i < extra; i++) {
+      const src = lr.pick(plain);
+      const cells = src.cells.map((cl, k) => {
+        if (!cl) return null;
+        if (k === t.labelCol) return { ...cl, text: `${lr.pick(theme.labels)}, ${lr.pick(VARIANTS)}` };
+        return k >= t.firstValueCol && cl.text ? { ...cl, text: redraw(cl.text, lr) } : { ...cl };
+      });
+      t.body.push({ kind: 'body', cells });
+    }
+    if (totalRow) t.body.push(totalRow);
+  }
+  // ---- negatives in parentheses (financial statements)
+  if (c.negatives === 'parentheses') {
+    for (const r of t.body) {
+      if (r.kind !== 'body' && r.kind !== 'total') continue;
+      for (let k = t.firstValueCol; k < t.nCols; k++) {
+        const cl = r.cells[k];
+        if (!cl || !cl.text || cl.text.endsWith('%') || valueCols[valueIdx(k)]?.kind === 'pct') continue;
+        if (!lr.chance(0.3)) continue;
+        cl.text = `(${cl.text.replace(/^[-+(]/, '').replace(/\)$/, '')})`;
+      }
+    }
+  }
+  // ---- footnote markers on some labels and numbers
+  if (c.marks === 'yes') {
+    let any = false;
+    const mark = (cl: GenCell) => {
+      const m = lr.pick(MARKS);
+      cl.text += m.text;
+      cl.mark = m;
+      any = true;
+    };
+    for (const r of t.body) {
+      if (r.kind !== 'body') continue;
+      const lab = r.cells[t.labelCol];
+      if (lab && lab.text && lr.chance(0.15)) mark(lab);
+      for (let k = t.firstValueCol; k < t.nCols; k++) {
+        const cl = r.cells[k];
+        if (cl && cl.text && lr.chance(0.06)) mark(cl);
+      }
+    }
+    if (!any) {
+      const r = lr.pick(t.body.filter((x) => x.kind === 'body'));
+      mark(r.cells[t.labelCol]!);
+    }
+  }
+  // ---- a third header level above the group labels
+  if (c.header3 === 'yes' && t.headerRows.length) {
+    const top: GenRow = { kind: 'header', cells: [] };
+    for (let k = 0; k < t.firstValueCol; k++) top.cells.push(cell('', 'left'));
+    top.cells.push(cell(lr.pick(TOP_LABELS), 'center', { bold: true, colSpan: nValues }));
+    for (let k = 1; k < nValues; k++) top.cells.push(null);
+    t.headerRows.unshift(top);
+  }
+  // ---- a Total column
+  if (c.totalColumn === 'yes') {
+    const align = c.numberAlign;
+    t.headerRows.forEach((r, i) => r.cells.push(i === t.headerRows.length - 1 ? cell(lr.pick(['Total', 'Total', 'All', 'Sum']), 'center', { bold: true }) : cell('', 'left')));
+    const scale = lr.pick([100, 1000, 10000, 1e5]);
+    for (const r of t.body) {
+      if (r.kind === 'section') r.cells.push(cell('', 'left'));
+      else r.cells.push(cell(formatValue(Math.round(lr.next() * scale * 4), { kind: 'int', scale }, c.numbers, 0), align, { bold: r.kind === 'total' }));
+    }
+    t.nCols++;
+  }
+  // ---- the text column set right
+  if (c.textAlign === 'right' && t.firstValueCol === 2) for (const r of [...t.headerRows, ...t.body]) if (r.cells[1]) r.cells[1]!.align = 'right';
+  // ---- block labels: a first column naming blocks of rows, printed once per block
+  if (c.blockLabels !== 'no') {
+    const set = lr.pick(BLOCK_SETS);
+    t.headerRows.forEach((r, i) => r.cells.unshift(i === t.headerRows.length - 1 ? cell(set.stub, 'left', { bold: true }) : cell('', 'left')));
+    const nh = t.headerRows.length;
+    const nBody = t.body.length - (t.body.length && t.body[t.body.length - 1]!.kind === 'total' ? 1 : 0);
+    let b = 0;
+    for (let i = 0; i < nBody; ) {
+      const n = Math.min(nBody - i, lr.int(2, 5));
+      const label = set.labels[b % set.labels.length]! + (b >= set.labels.length ? ` (${Math.floor(b / set.labels.length) + 1})` : '');
+      t.body[i]!.cells.unshift(cell(label, 'left', { rowSpan: n }));
+      for (let j = 1; j < n; j++) t.body[i + j]!.cells.unshift(null);
+      t.blocks.push({ row: nh + i, rows: n });
+      i += n;
+      b++;
+    }
+    for (let i = nBody; i < t.body.length; i++) t.body[i]!.cells.unshift(cell('', 'left'));
+    t.nCols++;
+    t.labelCol = 1;
+    t.firstValueCol++;
+  }
+  // ---- a units row under the column labels
+  if (c.unitsRow === 'yes' && t.headerRows.length) {
+    const row: GenRow = { kind: 'header', cells: [] };
+    const perColumn = lr.chance(0.6);
+    const unit = lr.pick(UNITS);
+    for (let k = 0; k < t.nCols; k++) {
+      if (k === t.labelCol) row.cells.push(cell(perColumn ? '' : lr.pick(STUB_UNITS), 'left'));
+      else if (k < t.firstValueCol || !perColumn) row.cells.push(cell('', 'left'));
+      else row.cells.push(cell(valueCols[valueIdx(k)]?.kind === 'pct' ? '%' : unit, 'center'));
+    }
+    t.headerRows.push(row);
+    // a block-label first column's blocks move down one row
+    for (const bl of t.blocks) bl.row++;
+  }
+  // ---- value columns' header labels turned 90°
+  if (c.rotatedHeader === 'yes' && t.headerRows.length) {
+    const r = t.headerRows[0]!;
+    for (let k = t.firstValueCol; k < t.nCols; k++) if (r.cells[k]?.text) r.cells[k]!.rotated = true;
+  }
+}
+
+/** `base`: the later choices all at their first value (the first round's documents). */
+export function compose(seed: number, opts: { base?: boolean } = {}): TableDocSpec {
   const rng = new Rng(seed);
   const c = drawChoices(rng);
+  const lr = opts.base ? null : new Rng(seed ^ LATER_SALT);
+  if (lr) drawLaterChoices(c, lr);
   const nTables = c.arrangement === 'single' ? 1 : 2;
   const [lo, hi] = c.columns === '2-3' ? [2, 3] : c.columns === '4-6' ? [4, 6] : [7, 9];
   const tables: GenTable[] = [];
   for (let i = 0; i < nTables; i++) {
     const nValues = rng.int(lo, hi);
     const nRows = c.continued !== 'no' ? rng.int(28, 40) : c.arrangement === 'single' ? rng.int(4, 14) : rng.int(4, 8);
-    tables.push(composeTable(rng, c, i, nValues, nRows));
+    tables.push(composeTable(rng, c, i, nValues, nRows, lr));
   }
   const prose: string[] = [];
   for (let i = 0; i < 4; i++) prose.push(rng.sample(SENTENCES, rng.int(2, 4)).join(' '));
-  return { seed, choices: c, tables, prose, runningHead: rng.pick(HEADS) };
+  const runningHead = rng.pick(HEADS);
+  let twoColumn: TableDocSpec['twoColumn'] = null;
+  if (lr && c.pageColumns === 'two') {
+    const paragraphs: string[] = [];
+    for (let i = 0; i < 12; i++) paragraphs.push(lr.sample(SENTENCES, lr.int(3, 5)).join(' '));
+    twoColumn = { side: lr.chance(0.5) ? 'left' : 'right', paragraphs };
+  }
+  return { seed, choices: c, tables, prose, runningHead, twoColumn };
 }
 
 /** The ground-truth grid of a table: each cell's text at its top-left position, '' where a span covers. */

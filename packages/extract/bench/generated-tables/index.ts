@@ -5,7 +5,7 @@
  * tables matched one-to-one by region overlap, adjacency relations inside matched pairs). Reported per choice
  * value, so a weakness reads as a layout choice. Rules: bench/README.md, "Generated tables".
  *
- *   npx tsx bench/generated-tables/index.ts [--count N] [--seed S | --held-out] [--verbose] [--only CHOICE=VALUE] [--write DIR]
+ *   npx tsx bench/generated-tables/index.ts [--count N] [--seed S | --held-out] [--base] [--verbose] [--only CHOICE=VALUE] [--write DIR]
  *
  * Seeds from DEV_SEED are the ones looked at while fixing the engine; HELD_OUT_SEED's range is only ever run for
  * its headline figure.
@@ -17,7 +17,7 @@ import { openPdf } from '../../src/pdf/index.js';
 import { detectTables, joinContinuedTables, tableParts } from '../../src/tables/index.js';
 import type { ExtractedTable } from '../../src/types.js';
 import { gtGrid, perTableStructure, prf, type PRF, type ScoredTable } from '../tables-scoring.js';
-import { CHOICES, type ChoiceName, type TableChoices, compose } from './compose.js';
+import { ALL_CHOICES, LATER_CHOICES, type ChoiceName, type TableChoices, compose } from './compose.js';
 import { icdarXml } from './icdar.js';
 import { renderTables, type RenderedTables } from './render.js';
 
@@ -69,8 +69,8 @@ export function ourTables(tables: readonly ExtractedTable[]): ScoredTable[] {
 }
 
 /** One generated document: composed, drawn, read and scored. */
-export async function scoreSeed(seed: number, write?: string): Promise<DocScore> {
-  const spec = compose(seed);
+export async function scoreSeed(seed: number, write?: string, base = false): Promise<DocScore> {
+  const spec = compose(seed, { base });
   const r = await renderTables(spec);
   if (write) {
     fs.mkdirSync(write, { recursive: true });
@@ -120,8 +120,8 @@ export function summarise(docs: readonly DocScore[]) {
   const all = newAgg();
   for (const d of docs) add(all, d);
   const perChoice: { choice: string; value: string; docs: number; micro: PRF; macroF1: number; tables: string; weak: number }[] = [];
-  for (const name of Object.keys(CHOICES) as ChoiceName[]) {
-    for (const value of CHOICES[name] as readonly string[]) {
+  for (const name of Object.keys(ALL_CHOICES) as ChoiceName[]) {
+    for (const value of ALL_CHOICES[name] as readonly string[]) {
       const a = newAgg();
       for (const d of docs) if (d.choices[name] === value) add(a, d);
       if (a.docs) perChoice.push({ choice: name, value, docs: a.docs, micro: micro(a), macroF1: a.f1sum / a.docs, tables: `${a.gt}/${a.ours}/${a.matched}`, weak: a.weak });
@@ -131,7 +131,7 @@ export function summarise(docs: readonly DocScore[]) {
 }
 
 export default async function runGeneratedTablesBench(
-  opts: { count?: number; seed?: number; verbose?: boolean; only?: string; write?: string } = {},
+  opts: { count?: number; seed?: number; verbose?: boolean; only?: string; write?: string; base?: boolean } = {},
 ): Promise<{ name: string; table: string; json: unknown }> {
   const count = opts.count ?? Number(process.env.GEN_TABLES_COUNT ?? DEFAULT_COUNT);
   const seed0 = opts.seed ?? DEV_SEED;
@@ -143,9 +143,9 @@ export default async function runGeneratedTablesBench(
     const seed = seed0 + i;
     if (opts.only) {
       const [k, v] = opts.only.split('=');
-      if (compose(seed).choices[k as ChoiceName] !== v) continue;
+      if (compose(seed, { base: opts.base }).choices[k as ChoiceName] !== v) continue;
     }
-    const d = await scoreSeed(seed, opts.write);
+    const d = await scoreSeed(seed, opts.write, opts.base);
     pages += d.pages;
     docs.push(d);
     if (opts.verbose && d.structure.f1 < 0.9) {
@@ -157,7 +157,9 @@ export default async function runGeneratedTablesBench(
   const S = summarise(docs);
   const f3 = (x: number) => x.toFixed(3);
   const out: string[] = [];
-  out.push(`Generated table documents (${docs.length} PDFs, ${pages} pages, seeds ${seed0}…${seed0 + count - 1}${seed0 === HELD_OUT_SEED ? ', held-out range' : seed0 === DEV_SEED ? ', development range' : ''})`);
+  out.push(
+    `Generated table documents (${docs.length} PDFs, ${pages} pages, seeds ${seed0}…${seed0 + count - 1}${seed0 === HELD_OUT_SEED ? ', held-out range' : seed0 === DEV_SEED ? ', development range' : ''}${opts.base ? '; --base: first-round choices only' : ''})`,
+  );
   out.push(
     `ICDAR 2013 structure, per table: micro P ${f3(S.micro.precision)} R ${f3(S.micro.recall)} F1 ${f3(S.micro.f1)}; macro F1 ${f3(S.macroF1)}; tables gt/ours/matched ${S.gtTables}/${S.ourTables}/${S.matched}; documents below F1 0.9: ${S.weak}`,
   );
@@ -168,22 +170,26 @@ export default async function runGeneratedTablesBench(
   const w = Math.max(...S.perChoice.map((p) => p.choice.length + p.value.length + 1));
   out.push(`${'choice=value'.padEnd(w)}  docs  micro-P  micro-R  micro-F1  macro-F1  tables gt/ours/matched  docs<0.9`);
   let last = '';
+  const later = new Set(Object.keys(LATER_CHOICES));
   for (const p of S.perChoice) {
+    if (opts.base && later.has(p.choice)) continue;
+    if (later.has(p.choice) && !later.has(last)) out.push('', '(second round choices)');
     if (p.choice !== last && last) out.push('');
     last = p.choice;
     out.push(
       `${`${p.choice}=${p.value}`.padEnd(w)}  ${String(p.docs).padStart(4)}  ${f3(p.micro.precision).padStart(7)}  ${f3(p.micro.recall).padStart(7)}  ${f3(p.micro.f1).padStart(8)}  ${f3(p.macroF1).padStart(8)}  ${p.tables.padStart(22)}  ${String(p.weak).padStart(8)}`,
     );
   }
-  const weakest = [...S.perChoice].sort((a, b) => a.micro.f1 - b.micro.f1).slice(0, 12);
+  const weakest = [...S.perChoice].filter((p) => !opts.base || !later.has(p.choice)).sort((a, b) => a.micro.f1 - b.micro.f1).slice(0, 12);
   out.push('');
   out.push('weakest choice values (micro F1):');
   for (const p of weakest) out.push(`  ${`${p.choice}=${p.value}`.padEnd(w)}  F1 ${f3(p.micro.f1)}  (${p.docs} docs, ${p.weak} below 0.9)`);
   return {
-    name: seed0 === HELD_OUT_SEED ? 'generated-tables-held-out' : 'generated-tables',
+    name: (seed0 === HELD_OUT_SEED ? 'generated-tables-held-out' : 'generated-tables') + (opts.base ? '-base' : ''),
     table: out.join('\n'),
     json: {
       seeds: [seed0, seed0 + count - 1],
+      base: !!opts.base,
       documents: docs.length,
       pages,
       micro: S.micro,
@@ -209,6 +215,7 @@ if (isMain) {
     verbose: args.includes('--verbose'),
     only: val('--only'),
     write: val('--write'),
+    base: args.includes('--base'),
   });
   console.log(r.table);
   const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');

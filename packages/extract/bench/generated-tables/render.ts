@@ -132,6 +132,10 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
     return [s.slice(0, i), s.slice(i)];
   };
 
+  /** negatives in parentheses: a right-set amount without one leaves room for the closing parenthesis of the others */
+  const hangs = (r: GenRow, cl: GenCell, k: number, t: GenTable) =>
+    c.negatives === 'parentheses' && (r.kind === 'body' || r.kind === 'total') && k >= t.firstValueCol && cl.align === 'right' && !!cl.text && !cl.text.endsWith(')') && !cl.text.endsWith('%');
+
   function layout(t: GenTable, size: number): Layout {
     const rows = [...t.headerRows, ...t.body];
     const gap = { narrow: 0.6, normal: 1.6, wide: 3 }[c.columnGap] * size;
@@ -142,6 +146,7 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
       r.cells.map((cl, k) => {
         if (!cl) return null;
         if (!cl.text) return [];
+        if (cl.rotated) return [cl.text];
         if (r.kind === 'header' && c.headerWrap === 'yes' && cl.colSpan === 1 && k > t.labelCol) return twoLines(cl.text, cl.bold, size);
         if (k === t.labelCol && r.kind !== 'header' && c.cellWrap !== 'no') return wrap(cl.text, labelCap - cl.indent * size, cl.bold, size);
         return [cl.text];
@@ -154,7 +159,9 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
       r.cells.forEach((cl, k) => {
         if (!cl || cl.colSpan > 1) return;
         const ls = lines[i]![k]!;
-        const w = Math.max(0, ...ls.map((l) => width(l, cl.bold, size))) + cl.indent * size;
+        let w = cl.rotated ? size * 1.2 : Math.max(0, ...ls.map((l) => width(l, cl.bold, size))) + cl.indent * size;
+        if (k === t.labelCol && c.leaders === 'yes' && r.kind !== 'header') w += size * 3;
+        if (hangs(r, cl, k, t)) w += width(')', cl.bold, size);
         if (cl.align === 'decimal' && r.kind !== 'header') {
           const [a, b] = splitDecimal(cl.text);
           intW[k] = Math.max(intW[k]!, width(a, cl.bold, size));
@@ -173,7 +180,10 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
       }),
     );
     const lead = size * 1.2;
-    const rowH = rows.map((_, i) => Math.max(1, ...lines[i]!.map((l) => l?.length ?? 0)) * lead + 2 * pad + (ruled ? 0 : size * 0.35));
+    const rowH = rows.map((r, i) => {
+      const turned = r.cells.some((cl) => cl?.rotated) ? Math.max(0, ...r.cells.map((cl) => (cl?.rotated ? width(cl.text, cl.bold, size) + size * 0.4 : 0))) : 0;
+      return Math.max(turned, Math.max(1, ...lines[i]!.map((l) => l?.length ?? 0)) * lead) + 2 * pad + (ruled ? 0 : size * 0.35);
+    });
     const total = colW.reduce((s, w) => s + w + 2 * pad, 0) + gap * (t.nCols - 1);
     return { colW, gap, pad, width: total, lines, intW, rowH };
   }
@@ -216,6 +226,10 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
     const ruleTop = c.ruling !== 'none' && c.ruling !== 'shaded';
     if (ruleTop) hline(x, right, y, c.ruling === 'booktabs' ? 1 : 0.6);
     let band = 0;
+    /** rows inside a block (not its last): their rule leaves the block label's column free */
+    const inBlock = new Set<number>();
+    for (const bl of t.blocks) for (let j = 0; j < bl.rows - 1; j++) inBlock.add(bl.row + j);
+    const rowTop = new Map<number, number>();
     for (let oi = 0; oi < order.length; oi++) {
       const i = order[oi]!;
       const r = rows[i]!;
@@ -226,13 +240,28 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
       }
       if (r.kind === 'total' && (c.ruling === 'booktabs' || c.ruling === 'frame' || c.ruling === 'none') && rng.chance(0.7)) hline(x, right, y, 0.5);
       const nLines = Math.max(1, ...L.lines[i]!.map((l) => l?.length ?? 0));
+      rowTop.set(i, y);
+      const turnedRow = r.cells.some((cl) => cl?.rotated);
       r.cells.forEach((cl: GenCell | null, k) => {
         if (!cl || !cl.text) return;
+        if (cl.rowSpan !== undefined && c.blockLabels === 'middle') return; // drawn once the block's rows are placed
+        if (cl.rotated) {
+          // turned 90°, reading upwards, bottom-aligned in its cell, centred on the column
+          const ax = colX[k]! + L.pad + (L.colW[k]! - size) / 2;
+          const ay = y + rh - L.pad - (c.ruling === 'none' || c.ruling === 'booktabs' ? size * 0.35 : 0);
+          doc.save();
+          doc.rotate(-90, { origin: [ax, ay] });
+          text(cl.text, ax, ay, { bold: cl.bold, size });
+          doc.restore();
+          return;
+        }
         const ls = L.lines[i]![k]!;
         const span = cl.colSpan;
         const cellX = colX[k]! + L.pad;
         const cellW = colX[k + span - 1]! + L.colW[k + span - 1]! + L.pad - cellX;
         const offset = r.kind !== 'header' && c.cellWrap === 'bottom' ? nLines - ls.length : r.kind === 'header' ? nLines - ls.length : 0;
+        // beside labels turned 90° a header row's other labels stand at its foot, as the turned ones do
+        const foot = turnedRow ? rh - 2 * L.pad - (c.ruling === 'none' || c.ruling === 'booktabs' ? size * 0.35 : 0) - ls.length * lead : 0;
         ls.forEach((line, li) => {
           const lw = width(line, cl.bold, size);
           let lx = cellX + cl.indent * size;
@@ -240,14 +269,31 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
           else if (cl.align === 'right') lx = cellX + cellW - lw;
           else if (cl.align === 'center') lx = cellX + (cellW - lw) / 2;
           else if (cl.align === 'decimal') lx = cellX + L.intW[k]! - width(splitDecimal(line)[0], cl.bold, size);
-          text(line, lx, y + L.pad + (offset + li) * lead, { bold: cl.bold, size });
+          if (hangs(r, cl, k, t)) lx -= width(')', cl.bold, size);
+          const ly = y + L.pad + (turnedRow ? foot + li * lead : (offset + li) * lead);
+          const m = cl.mark;
+          if (m && m.raised && li === ls.length - 1 && line.endsWith(m.text)) {
+            const base = line.slice(0, line.length - m.text.length);
+            text(base, lx, ly, { bold: cl.bold, size });
+            text(m.text, lx + width(base, cl.bold, size) + 0.3, ly - size * 0.15, { size: size * 0.6 });
+          } else text(line, lx, ly, { bold: cl.bold, size });
+          // dot leaders from the label to the column's end, on the line the values sit on
+          const valueLine = c.cellWrap === 'bottom' ? ls.length - 1 : 0;
+          if (c.leaders === 'yes' && k === t.labelCol && (r.kind === 'body' || r.kind === 'total') && li === valueLine) {
+            const from = lx + lw + size * 0.4;
+            const to = colX[k]! + L.pad + L.colW[k]! + L.gap * 0.4;
+            const unit = t.blocks.length % 2 === 0 && c.font !== 'courier' ? ' .' : '.';
+            const n = Math.floor((to - from) / width(unit, false, size));
+            if (n > 1) text(unit.repeat(n), from, ly, { size });
+          }
         });
         // a spanner rule under a group label (booktabs' cmidrule)
         if (r.kind === 'header' && span > 1 && (c.ruling === 'booktabs' || c.ruling === 'none')) hline(cellX, cellX + cellW, y + L.pad + nLines * lead + 0.5, 0.4);
       });
       y += rh;
       const last = oi === order.length - 1;
-      if (c.ruling === 'grid' || c.ruling === 'row-rules') hline(x, right, y);
+      if ((c.ruling === 'grid' || c.ruling === 'row-rules') && inBlock.has(i) && !last) hline(colX[1]! - L.gap / 2, right, y);
+      else if (c.ruling === 'grid' || c.ruling === 'row-rules') hline(x, right, y);
       else if ((c.ruling === 'booktabs' || c.ruling === 'frame') && i === nh - 1) hline(x, right, y, 0.5);
       else if (c.ruling === 'booktabs' && last) hline(x, right, y, 1);
       if (c.ruling === 'grid') {
@@ -262,6 +308,20 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
       }
     }
     if (c.ruling === 'frame') doc.rect(x, top, right - x, y - top).lineWidth(0.6).strokeColor('#000000').stroke();
+    if (c.blockLabels === 'middle') {
+      // each block's label vertically centred on the block's rows printed on this page (a block cut by a page
+      // break is labelled on the page of its first row)
+      for (const bl of t.blocks) {
+        const y0 = rowTop.get(bl.row);
+        if (y0 === undefined) continue;
+        let lastRow = bl.row;
+        while (lastRow + 1 < bl.row + bl.rows && rowTop.has(lastRow + 1)) lastRow++;
+        const y1 = rowTop.get(lastRow)! + L.rowH[lastRow]!;
+        const cl = rows[bl.row]!.cells[0]!;
+        const inner = c.ruling === 'grid' || c.ruling === 'shaded' || c.ruling === 'frame' ? 0 : size * 0.35;
+        text(cl.text, colX[0]! + L.pad, (y0 + y1 - inner) / 2 - lead / 2, { bold: cl.bold, size });
+      }
+    }
     return { y, next, top };
   }
 
@@ -276,7 +336,7 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
   const truthOf = (t: GenTable): TruthTable => {
     const rows = [...t.headerRows, ...t.body];
     const cells: TruthTable['cells'] = [];
-    rows.forEach((r, i) => r.cells.forEach((cl, k) => cl && cells.push({ row: i, col: k, rowSpan: 1, colSpan: cl.colSpan, text: cl.text })));
+    rows.forEach((r, i) => r.cells.forEach((cl, k) => cl && cells.push({ row: i, col: k, rowSpan: cl.rowSpan ?? 1, colSpan: cl.colSpan, text: cl.text })));
     return { parts: [], grid: truthGrid(t), cells };
   };
   newPage();
@@ -335,8 +395,47 @@ export async function renderTables(spec: TableDocSpec): Promise<RenderedTables> 
     return y1;
   };
 
+  /** running text in a column from y to at most yEnd (whole lines); returns the y reached */
+  const fillColumn = (paras: string[], x: number, y0: number, yEnd: number, w: number, size: number): number => {
+    let yy = y0;
+    for (const p of paras) {
+      const lines = wrap(p, w, false, size);
+      for (const l of lines) {
+        if (yy + size * 1.35 > yEnd) return yy;
+        text(l, x, yy, { size });
+        yy += size * 1.35;
+      }
+      yy += size * 0.6;
+    }
+    return yy;
+  };
+
   const tables = spec.tables;
-  if (c.continued !== 'no') {
+  if (spec.twoColumn) {
+    // running text in two columns; the table in one of them, or across both when it cannot be set at 6 pt or more in one
+    const paras = spec.twoColumn.paragraphs;
+    const gutter = 18;
+    const colW = (textW - gutter) / 2;
+    const inColumn = fit(tables[0]!, colW);
+    const fits = inColumn.L.width <= colW && inColumn.size >= 6;
+    const y0 = y;
+    if (fits) {
+      const side = spec.twoColumn.side;
+      const tx = side === 'left' ? MARGIN : MARGIN + colW + gutter;
+      const ox = side === 'left' ? MARGIN + colW + gutter : MARGIN;
+      const above = fillColumn(paras.slice(0, 1), tx, y0, bottom, colW, proseSize) + proseSize * 0.6;
+      const after = placeTable(tables[0]!, tx, above, colW);
+      fillColumn(paras.slice(1, 4), tx, after + proseSize * 0.6, bottom, colW, proseSize);
+      fillColumn(paras.slice(4), ox, y0, bottom, colW, proseSize);
+    } else {
+      const a = fillColumn(paras.slice(0, 1), MARGIN, y0, y0 + proseSize * 1.35 * 6, colW, proseSize);
+      const b = fillColumn(paras.slice(1, 2), MARGIN + colW + gutter, y0, y0 + proseSize * 1.35 * 6, colW, proseSize);
+      const after = placeTable(tables[0]!, MARGIN, Math.max(a, b) + proseSize, textW) + proseSize * 0.6;
+      fillColumn(paras.slice(2, 6), MARGIN, after, bottom, colW, proseSize);
+      fillColumn(paras.slice(6), MARGIN + colW + gutter, after, bottom, colW, proseSize);
+    }
+    y = bottom;
+  } else if (c.continued !== 'no') {
     // the table starts half-way down the page so that it runs on to the next
     y = Math.max(y, MARGIN + (H - 2 * MARGIN) * (0.35 + 0.2 * rng.next()));
     y = placeTable(tables[0]!, MARGIN, y, textW) + baseSize;

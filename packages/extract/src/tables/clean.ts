@@ -1,7 +1,8 @@
 /**
  * Cells cleaned the way a person would retype the table:
  * - `stripLeaders`: dot leaders and leader dashes that join a row label to its values are not text
- *   ("0.99 ........" → "0.99"; a cell that is only a leader becomes empty);
+ *   ("0.99 ........" → "0.99"; a cell that is only a leader becomes empty; a run of four or more dots inside a cell,
+ *   the leader after the first line of a wrapped label, becomes a space);
  * - `dropRuleRows`: rows whose cells hold nothing but rules of dashes, underscores or equals signs are drawn
  *   lines, not data;
  * - `splitRunTogetherNumbers` (stream tables only): a cell holding two numbers, in a row where the column grid
@@ -16,6 +17,8 @@ const LEADER = /(?:[.·•…](?:\s?[.·•…]){2,}|[-–—_](?:\s?[-–—_])
 const TRAILING = new RegExp(`\\s*${LEADER.source}\\s*$`, 'u');
 // at the start of a cell only longer runs (four or more) are leaders: "...and more" is text
 const LEADING = /^\s*(?:[.·•…](?:\s?[.·•…]){3,}|[-–—_](?:\s?[-–—_]){3,})\s*/u;
+// inside a cell (a wrapped label whose first line ends in a leader, the lines joined) only longer runs of dots
+const INNER = /\s*[.·•…](?:\s?[.·•…]){3,}\s*/gu;
 const ONLY_DOTS = /^[\s.·•…]+$/u;
 const ONLY_RULE = /^[\s\-–—_=]+$/u;
 
@@ -33,7 +36,7 @@ export function stripLeaders(text: string): string {
   if (!text) return text;
   const t = text.trim();
   if (isLeaderOnly(t)) return '';
-  const stripped = t.replace(TRAILING, '').replace(LEADING, '');
+  const stripped = t.replace(TRAILING, '').replace(LEADING, '').replace(INNER, ' ');
   // a short run of dashes alone ("---") is a placeholder for a missing value, not a leader
   return stripped || t;
 }

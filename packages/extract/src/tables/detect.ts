@@ -13,6 +13,8 @@ import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRo
 import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
 import { cleanGrid } from './clean.js';
+import { uprightVerticalText } from './vertical.js';
+import { alignBlockLabels } from './blocks.js';
 import { isCaptionText } from './continued.js';
 import {
   buildStreamTable,
@@ -70,7 +72,9 @@ export function toExtractedTable(t: TableStructure): ExtractedTable {
   return { page: t.page, bbox: t.bbox.map(round2) as BBox, rows: cleanGrid(structureToRows(t), t.kind === 'stream') };
 }
 
-function detectOnPage(page: PageModel, s: TableSettings): TableStructure[] {
+function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
+  // labels turned a quarter against the page's text are read as one upright word each (vertical.ts)
+  const page = pageIn.words.some((w) => w.dir === 90 || w.dir === 270) ? { ...pageIn, words: uprightVerticalText(pageIn.words) } : pageIn;
   const lattice = detectLattice(page, s).map(finish(s));
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
@@ -112,6 +116,7 @@ function finish(s: TableSettings) {
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
+      out = alignBlockLabels(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
     } else {
       out = splitTallRows(out, (words) => buildLines(words));

@@ -51,8 +51,8 @@ export function detectHeaderRows(t: TableStructure): number {
     if (first > 0 && first <= 5 && first < t.rows.length) {
       // first-column-only lines just above the first data row, under a full header row, open the body
       let h = first;
-      while (h > 1 && stubOnly(t.rows[h - 1])) h--;
-      if (h < first && opensBody(t.rows[h], t.rows[h - 1])) return h;
+      while (h > 1 && labelOnly(t.rows[h - 1], numericCols)) h--;
+      if (h < first && opensBody(t.rows[h], t.rows.slice(0, h), numericCols)) return h;
       // a header labels the value columns: rows with a first-column label only are section labels, not a header
       if (t.rows.slice(0, first).every(stubOnly)) return 0;
       return first;
@@ -71,15 +71,28 @@ export function detectHeaderRows(t: TableStructure): number {
 
 /**
  * The rows just above the first data row open the body rather than continuing the header when they have text in
- * the first column only and the header row above them already has its own first-column label and other labels:
+ * the first column only (or in the row-label column right of a block-label column, see labelOnly) and the header row above them already has its own first-column label and other labels:
  * they are section labels or the first lines of a wrapped row label. (A first-column label under a header row whose
  * first cell is empty is that header's stub label, set lower.)
  */
-function opensBody(row: TableRow, above: TableRow | undefined): boolean {
-  if (!above || !stubOnly(row)) return false;
-  const first = row.cells.findIndex((c) => c !== null);
-  const aboveCols = filledColumns(above);
-  return aboveCols.includes(first) && aboveCols.length >= 2;
+function opensBody(row: TableRow, above: readonly TableRow[], numericCols: readonly boolean[]): boolean {
+  if (above.length === 0 || !labelOnly(row, numericCols)) return false;
+  const first = filledColumns(row)[0]!;
+  // the header row with the first column's label may stand higher up, a row without one between (a units row)
+  return above.some((r) => {
+    const cols = filledColumns(r);
+    return cols.includes(first) && cols.length >= 2;
+  });
+}
+
+/**
+ * Text in one column only, not a number, in the first column or in the second when that is not a numeric column (the
+ * row labels right of a column of block labels).
+ */
+function labelOnly(row: TableRow, numericCols: readonly boolean[]): boolean {
+  if (stubOnly(row)) return true;
+  const cols = filledColumns(row);
+  return cols.length === 1 && cols[0]! <= 1 && !numericCols[cols[0]!] && !isNumericText(row.cells[cols[0]!]!.text);
 }
 
 /** Text in the first column only, and not a number. */
@@ -127,7 +140,14 @@ export function mergeHeaderLines(t: TableStructure): TableStructure {
     const gap = row.y0 - prev.y1;
     const cellLines = usual !== null && gap <= HEADER_LINE_GAP_EM * size && gap <= usual - WRAP_GAP_EM * size;
     const lowerHolds = cols.length > prevCols.size && [...prevCols].every((k) => cols.includes(k));
-    if (cols.length > 0 && !spans && (cols.every((k) => prevCols.has(k)) || (lowerHolds && cellLines))) {
+    // a line spaced like the body's rows (not clearly tighter) that puts one short entry (at most two words) under
+    // every label of the line above from its first entry on, leaving the first column empty, is a row of its own (a
+    // units row: "EUR m", "%"); the lines of one cell stand closer, and labels set on two lines continue the first
+    // column's label too
+    const unitsLike =
+      cols.length >= 2 && !cols.includes(0) && prevCols.has(0) && cols.every((k) => (row.cells[k]?.words.length ?? 0) <= 2) && [...prevCols].every((k) => k < cols[0]! || cols.includes(k));
+    const rowSpaced = unitsLike && usual !== null && gap > usual - WRAP_GAP_EM * size;
+    if (cols.length > 0 && !spans && ((cols.every((k) => prevCols.has(k)) && !rowSpaced) || (lowerHolds && cellLines))) {
       header[header.length - 1] = joinRows(prev, row);
     } else {
       header.push(row);

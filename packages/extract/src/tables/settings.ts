@@ -39,6 +39,14 @@ export interface TableSettings {
   riverWideShare: number;
   /** two tables side by side in one region are cut at an empty gutter at least this many em wide (see splitSideBySide); default 1.5 */
   sideBySideGutter: number;
+  /**
+   * running text set in columns (a two-column page): three or more lines in a row whose segments are all runs of at
+   * least textColumnWords words, each at least textColumnWidth of the text body wide, are column text and end a table
+   * region; such runs in those columns on a table's rows (text beside the table, column text above and below) are
+   * left out of the rows; defaults 5, 0.3
+   */
+  textColumnWords: number;
+  textColumnWidth: number;
   /** a vertical gap between text lines larger than this many line heights ends a table region; default 2.2 */
   maxRowGapLines: number;
   /** share of grid positions (rows × columns) holding text or covered by a spanning cell, at least; default 0.4 */
@@ -96,6 +104,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   riverWideSpace: 1.6,
   riverWideShare: 0.2,
   sideBySideGutter: 1.5,
+  textColumnWords: 5,
+  textColumnWidth: 0.3,
   maxRowGapLines: 2.2,
   gapCrossingShare: 0.12,
   minFillRatio: 0.4,
@@ -142,6 +152,8 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   riverWideSpace: [0, 100],
   riverWideShare: [0, 1],
   sideBySideGutter: [0, 100],
+  textColumnWords: [1, 1000],
+  textColumnWidth: [0, 1],
   maxRowGapLines: [0.1, 100],
   minFillRatio: [0, 1],
   gapCrossingShare: [0, 1],
@@ -151,7 +163,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */

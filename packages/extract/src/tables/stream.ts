@@ -81,9 +81,12 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
     if (run.length > 0) runs.push(run);
     run = [];
   };
-  for (const line of lines) {
-    const prose = line.segments.length === 1 && line.segments[0].x1 - line.segments[0].x0 > 0.6 * bodyWidth && line.words.length >= 6;
-    if (prose) {
+  const text = columnText(lines, bodyWidth, s);
+  for (const full of lines) {
+    const prose = full.segments.length === 1 && full.segments[0].x1 - full.segments[0].x0 > 0.6 * bodyWidth && full.words.length >= 6;
+    // running text set in columns: a line of it ends a run; beside a table (in the same lines) it is left out
+    const line = text.segments.size ? withoutSegments(full, text.segments) : full;
+    if (prose || !line || text.lines.has(full)) {
       close();
       continue;
     }
@@ -103,6 +106,58 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
     if (trimmed.filter((l) => l.segments.length >= 2).length >= s.streamMinRows) out.push(trimmed);
   }
   return out;
+}
+
+/**
+ * Running text set in columns (a two-column page): a line whose segments (two or more) are all runs of at least
+ * `textColumnWords` words (hardly any numbers), each at least `textColumnWidth` of the text body wide, is a line of
+ * column text when it is one of at least three such lines in a row; their left edges and widths make the page's
+ * text columns. Such lines end a table region (`lines`). A wide run of words standing in one of those columns on a
+ * line it shares with other text (a table row printed beside the column) is left out of that line (`segments`)
+ * when blocks of column text stand above and below it.
+ */
+function columnText(all: readonly SegmentedLine[], bodyWidth: number, s: TableSettings): { lines: Set<SegmentedLine>; segments: Set<Segment> } {
+  const lines = new Set<SegmentedLine>();
+  const segments = new Set<Segment>();
+  const wordy = (seg: Segment) =>
+    seg.words.length >= s.textColumnWords && seg.words.filter((w) => /^\p{L}/u.test(w.text) && !isNumericText(w.text)).length >= 0.8 * seg.words.length;
+  const wide = (seg: Segment) => seg.x1 - seg.x0 >= s.textColumnWidth * bodyWidth;
+  const isText = all.map((l) => l.segments.length >= 2 && l.segments.every((g) => wordy(g) && wide(g)));
+  const blocks: { y0: number; y1: number }[] = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j < all.length && isText[j]) j++;
+    if (j - i >= 3) {
+      for (let k = i; k < j; k++) lines.add(all[k]!);
+      blocks.push({ y0: all[i]!.y0, y1: all[j - 1]!.y1 });
+    }
+    i = Math.max(j, i + 1);
+  }
+  if (blocks.length === 0) return { lines, segments };
+  const bands: { x0: number; x1: number; em: number }[] = [];
+  for (const l of lines) for (const g of l.segments) {
+    const em = Math.max(l.size, 1);
+    const b = bands.find((o) => Math.abs(o.x0 - g.x0) <= em);
+    if (b) b.x1 = Math.max(b.x1, g.x1);
+    else bands.push({ x0: g.x0, x1: g.x1, em });
+  }
+  for (const l of all) {
+    if (lines.has(l) || l.segments.length < 2) continue;
+    if (!blocks.some((b) => b.y1 < l.y0) || !blocks.some((b) => b.y0 > l.y1)) continue;
+    for (const g of l.segments) {
+      if (wordy(g) && wide(g) && bands.some((b) => Math.abs(g.x0 - b.x0) <= b.em && g.x1 <= b.x1 + b.em)) segments.add(g);
+    }
+  }
+  return { lines, segments };
+}
+
+/** The line without the given segments (null when nothing is left). */
+function withoutSegments(line: SegmentedLine, drop: ReadonlySet<Segment>): SegmentedLine | null {
+  if (!line.segments.some((g) => drop.has(g))) return line;
+  const segments = line.segments.filter((g) => !drop.has(g));
+  if (segments.length === 0) return null;
+  const words = segments.flatMap((g) => g.words);
+  return { y0: Math.min(...words.map((w) => w.y0)), y1: Math.max(...words.map((w) => w.y1)), size: line.size, words, segments };
 }
 
 /**
