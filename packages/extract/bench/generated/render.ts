@@ -674,7 +674,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     totals.push([c.currency === 'header' ? `${lb['total.due']} ${spec.currency}` : lb['total.due']!, withCurrency(spec.due), true]);
   } else if (rng.chance(0.5)) totals.push([lb['total.due']!, withCurrency(spec.due), true]);
   const termsLine = c.dueDate === 'sentence' ? lb.payBy!.replace('{date}', date(spec.dueDate)) : lb.terms!.replace('{days}', String(spec.days));
-  if (c.totals === 'row' && totals.length > 6) c.totals = 'column';
+  // (a band of cells holds them only when every value fits its cell: a value wider than its cell is not printed whole)
+  if (c.totals === 'row' && (totals.length > 6 || totals.some(([, val, bold]) => width(val, bold) > (RIGHT - LEFT) / totals.length - 6))) c.totals = 'column';
   const need =
     c.totals === 'row'
       ? 2 * lead + 16 + (breakdown ? (breakdown.length + 1) * (lead + 1) : 0) + 4 * lead + 20

@@ -187,14 +187,15 @@ function markFurniture(lines: DocLine[], settings: InvoiceSettings): void {
   }
 }
 
-/** a cell that is one amount, percentage or currency amount and nothing else ("4 547,67", "$4 872,35", "20 %") */
-const FIGURE_CELL = /^[-−(]?(?:[€$£]\s?|[A-Z]{3}\s)?\d[\d.,'’ ]*(?:\s?%)?\)?(?:\s?[€$£]|\s[A-Z]{3})?[-−]?$/u;
+/** a cell that is one amount, percentage or currency amount and nothing else ("4 547,67", "$4 872,35", "20 %",
+ * "1 234,50- €") */
+const FIGURE_CELL = /^[-−(]?(?:[€$£]\s?|[A-Z]{3}\s)?\d[\d.,'’ ]*(?:\s?%)?\)?[-−]?(?:\s?[€$£]|\s[A-Z]{3})?[-−]?$/u;
 
 /**
  * A row of labels over a row of figures ("Net total   VAT 20 %   Total incl. VAT" / "4 547,67   276,62   4 872,35"),
  * printed with gaps narrower than a column gap, is one segment; it is cut into one cell per figure below it: after a
  * word that ends where a figure ends (right-aligned cells) or before a word that starts where one starts (left-aligned
- * cells), within `labelCellTolerance` points. The figure row must follow closely (within `labelRowGapEm` of the font
+ * cells), within `labelCellTolerance` points — by one of the two alignments alone when it gives one cell per figure. The figure row must follow closely (within `labelRowGapEm` of the font
  * size) and hold nothing but figures; every cell keeps a letter.
  */
 function cutOverFigureRow(lines: DocLine[], settings: InvoiceSettings): void {
@@ -203,26 +204,31 @@ function cutOverFigureRow(lines: DocLine[], settings: InvoiceSettings): void {
     const line = lines[i]!;
     const next = lines[i + 1]!;
     if (next.page !== line.page || next.y0 - line.y1 > settings.labelRowGapEm * line.size) continue;
-    if (next.segs.length < 2 || !next.segs.every((sg) => FIGURE_CELL.test(sg.text.trim()))) continue;
+    const cells = figureCells(next);
+    if (!cells || cells.length < 2) continue;
     if (!line.segs.some((sg) => /\p{L}/u.test(sg.text))) continue;
     const cut = line.segs.flatMap((sg) => {
-      const under = next.segs.filter((f) => f.x1 > sg.x0 - tol && f.x0 < sg.x1 + tol);
+      const under = cells.filter((f) => f.x1 > sg.x0 - tol && f.x0 < sg.x1 + tol);
       if (under.length < 2 || sg.words.length < 2) return [sg];
-      const parts: Word[][] = [[sg.words[0]!]];
-      for (let k = 1; k < sg.words.length; k++) {
-        const prev = sg.words[k - 1]!;
-        const w = sg.words[k]!;
-        const ends = under.some((f) => Math.abs(f.x1 - prev.x1) <= tol);
-        const starts = under.some((f) => Math.abs(f.x0 - w.x0) <= tol);
-        if (ends || starts) parts.push([w]);
-        else parts[parts.length - 1]!.push(w);
-      }
-      // every cell names something: a part without a letter joins the one before
-      for (let k = parts.length - 1; k >= 1; k--) {
-        if (!parts[k]!.some((w) => /\p{L}/u.test(w.text)) || !parts[k - 1]!.some((w) => /\p{L}/u.test(w.text))) {
-          parts.splice(k - 1, 2, [...parts[k - 1]!, ...parts[k]!]);
+      const partsBy = (ends: boolean, starts: boolean): Word[][] => {
+        const parts: Word[][] = [[sg.words[0]!]];
+        for (let k = 1; k < sg.words.length; k++) {
+          const prev = sg.words[k - 1]!;
+          const w = sg.words[k]!;
+          if ((ends && under.some((f) => Math.abs(f.x1 - prev.x1) <= tol)) || (starts && under.some((f) => Math.abs(f.x0 - w.x0) <= tol))) parts.push([w]);
+          else parts[parts.length - 1]!.push(w);
         }
-      }
+        // every cell names something: a part without a letter joins the one before
+        for (let k = parts.length - 1; k >= 1; k--) {
+          if (!parts[k]!.some((w) => /\p{L}/u.test(w.text)) || !parts[k - 1]!.some((w) => /\p{L}/u.test(w.text))) {
+            parts.splice(k - 1, 2, [...parts[k - 1]!, ...parts[k]!]);
+          }
+        }
+        return parts;
+      };
+      // one alignment for the whole row when it gives one label per figure (right-aligned cells: a word that only
+      // happens to start where a figure starts, "Moms | i alt 25 %", is no cell edge); else either edge
+      const parts = [partsBy(true, false), partsBy(false, true)].find((p) => p.length === under.length) ?? partsBy(true, true);
       if (parts.length < 2) return [sg];
       return parts.map((ws): Seg => {
         const text = ws.map((w) => w.text).join(' ');
@@ -230,5 +236,42 @@ function cutOverFigureRow(lines: DocLine[], settings: InvoiceSettings): void {
       });
     });
     if (cut.length !== line.segs.length) line.segs = cut;
+    // the figures, one cell each, under a row of as many labels
+    if (cells.length > next.segs.length && line.segs.length >= cells.length) next.segs = cells;
   }
+}
+
+/** a word that continues the amount before it: a thousands group ("209,29" after "18"), a currency, a trailing sign */
+const AMOUNT_TAIL = /^(?:\d{3}(?:[.,]\d+)?\)?[-−]?|[A-Z]{3}|[€$£]|%|[-−])$/u;
+const AMOUNT_HEAD = /^[-−(]?(?:[€$£]|[A-Z]{3})?\d[\d.,'’ \u00a0\u202f]*(?:%|\)?[-−]?)$/u;
+
+/**
+ * The cells of a row of figures: each segment that is one figure ("4 547,67", "1 234,50- €"), and segments holding
+ * several printed a narrow gap apart ("0,00 18 209,29 EUR 18 209,29 EUR", "324,01 39 206,21 SEK") split into their
+ * figures — a thousands group joins the figure before it only when that one has no decimals yet. Null when the row
+ * holds anything else.
+ */
+function figureCells(line: DocLine): Seg[] | null {
+  const out: Seg[] = [];
+  for (const sg of line.segs) {
+    const groups: Word[][] = [];
+    for (const w of sg.words) {
+      const cur = groups[groups.length - 1];
+      const last = cur?.[cur.length - 1]?.text ?? '';
+      const open = cur !== undefined && /^[-−(]?(?:[€$£]|[A-Z]{3})?\d{1,3}$/u.test(last);
+      if (cur && AMOUNT_TAIL.test(w.text) && (!/^\d/.test(w.text) || open)) cur.push(w);
+      else if (AMOUNT_HEAD.test(w.text) || /^(?:[€$£]|[A-Z]{3})$/u.test(w.text)) groups.push([w]);
+      else return null;
+    }
+    if (groups.length === 1 && FIGURE_CELL.test(sg.text.trim())) {
+      out.push(sg);
+      continue;
+    }
+    for (const ws of groups) {
+      const text = ws.map((w) => w.text).join(' ');
+      if (!FIGURE_CELL.test(text)) return null;
+      out.push({ ...sg, text, f: foldKeep(text), x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
+    }
+  }
+  return out;
 }

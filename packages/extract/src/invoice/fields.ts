@@ -95,6 +95,7 @@ export const parseAmountValue: ValueParser<number> = (text, doc) => {
 };
 
 const AMOUNT_KINDS: FieldKind[] = ['net', 'tax', 'gross', 'due'];
+const DATE_KINDS: FieldKind[] = ['issueDate', 'dueDate'];
 
 const ALL_KINDS: FieldKind[] = ['number', 'issueDate', 'dueDate', 'due', 'net', 'tax', 'gross', 'vatId', 'seller', 'buyer'];
 
@@ -211,8 +212,9 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       }
       if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start))) return;
       // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, "Net total" is net, not a total)
+      // (so does a date label: "Maksettava viimeistään" is the due date's, not the amount payable's)
       if (AMOUNT_KINDS.includes(kind)) {
-        for (const other of AMOUNT_KINDS) {
+        for (const other of [...AMOUNT_KINDS, ...DATE_KINDS]) {
           if (other === kind) continue;
           const o = matchLabel(seg.f, other);
           if (o && o.start <= m.start && o.end >= m.end && (o.start < m.start || o.end > m.end)) return;

@@ -22,8 +22,10 @@ export const nb: Lexicon = {
       `sum\\s+eks(?:kl|l)?\\.?\\s*mva`,
       `avgiftspliktig(?:\\s+bel.p)?`,
       `(?:mva[\\s-]*)?grunnlag`,
+      // the subtotal of the lines before VAT
+      `delsum`,
     ],
-    tax: [`(?:sum\\s+|totalt?\\s+)?mva\\.?(?:\\s*bel.p)?`, `merverdiavgift`, `m\\.v\\.a\\.?`],
+    tax: [`(?:sum\\s+|totalt?\\s+)?mva\\.?(?:[\\s-]*bel.p)?`, `merverdiavgift`, `m\\.v\\.a\\.?`],
     gross: [`sum\\s+inkl\\.?\\s*mva`, `totalt?(?:\\s+inkl\\.?\\s*mva)?`, `fakturabel[oø]p`],
     vatId: [
       `org(?:anisasjons)?\\.?\\s*(?:nr|no|nummer)\\.?`,
