@@ -315,8 +315,11 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   if (!best) return null;
   const near = neighbours(doc, best.line);
   // the neighbour lines' cells, read once (only read below: the main line's cells are the ones completed)
-  const nearCells = new Map(near.map((n) => [n, headerCells(doc.lines[n]!)]));
-  const main = splitUnderHeads(doc, best.line, headerCells(doc.lines[best.line]!, bodyEdges(doc, best.line)), [...nearCells.values()].flat());
+  // (a wrapped header's other line is cut at the rows' column edges like the main one: "Počet položky", quantity and
+  // the description's second line printed a word space apart, are two cells)
+  const edges = bodyEdges(doc, best.line);
+  const nearCells = new Map(near.map((n) => [n, headerCells(doc.lines[n]!, edges)]));
+  const main = splitUnderHeads(doc, best.line, headerCells(doc.lines[best.line]!, edges), [...nearCells.values()].flat());
   const cells: HeaderCell[] = [...main];
   for (const n of near) {
     for (const c of nearCells.get(n)!) {
