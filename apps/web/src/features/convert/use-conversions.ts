@@ -60,6 +60,11 @@ export function completionText(conversion: Conversion): string {
 }
 
 /** A card for a conversion read back from the server (the latest one, after a reload). */
+/** spec §7: a refused start shows the server's `{ error }`, anything else 'Failed to start conversion' */
+export function startErrorText(err: unknown): string {
+  return (err instanceof ApiError && err.serverMessage) || 'Failed to start conversion';
+}
+
 function resultOf(conversion: Conversion): ConversionResult {
   return {
     id: conversion._id,
@@ -279,7 +284,7 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
       try {
         answer = await api.post<StartConversionResponse>('/api/conversions', { invoiceIds });
       } catch (err) {
-        toast.error(err instanceof ApiError && err.status !== 0 && err.message ? err.message : 'Failed to start conversion');
+        toast.error(startErrorText(err));
         return false;
       } finally {
         if (mounted.current) setStarting(false);
