@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import type { ConversionStatusResponse, StartConversionResponse, UploadResponse } from '@tallysheet/contracts';
 import ExcelJS from 'exceljs';
 import { makeImageOnlyPdf, makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
@@ -335,26 +335,50 @@ test.describe('Convert tab (/dashboard)', () => {
     await expect(page.getByRole('button', { name: 'Convert Invoice' }).first()).toBeEnabled();
   });
 
-  test('a scanned PDF fails with a clear message on its card', async ({ page }) => {
+  test('scanned PDFs fail with a clear message on their card, in History and its details, also on a phone', async ({ page }) => {
     test.setTimeout(120_000);
     await signUpAndOnboard(page);
-    await dropFiles(page, [{ name: 'scanned.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makeImageOnlyPdf()) }]);
+    // the error names each file: a long name without spaces must wrap, not push the page (or the dialog) sideways
+    const longName = 'Scan_2026-04_Lieferant_GmbH_und_Co_KG_Bestellnummer_000123456789_Kostenstelle_4711.pdf';
+    const scan = Buffer.from(await makeImageOnlyPdf());
+    await dropFiles(page, [
+      { name: 'scanned.pdf', mimeType: 'application/pdf', buffer: scan },
+      { name: longName, mimeType: 'application/pdf', buffer: scan },
+    ]);
     await expect(page.getByRole('listitem', { name: 'scanned.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: longName }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
     // let the plan banner and the session finish loading first: a layout shift between Playwright's scroll and its click
     // once moved the button out from under the pointer (seen once on CI: the click landed 2 px above the button)
     await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Convert Invoice' }).first().click();
+    await page.getByRole('button', { name: 'Convert 2 Invoices' }).first().click();
     const card = page.getByRole('article', { name: /^Conversion / });
     await expect(card.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Conversion failed')).toBeVisible();
     const error = card.getByRole('alert');
     await expect(error).toContainText(/text layer|text-based/i);
+    await expect(error).toContainText(longName);
     await expect(error).toHaveClass(/text-red-600/);
     await expect(card.getByRole('progressbar')).toHaveCount(0);
     await shot(page, 'convert-failed');
     // nothing came out of it, so the quota is given back
     await expect(page.getByRole('region', { name: 'Your plan' }).getByText('0/5')).toBeVisible();
+
+    const sideways = (locator: Locator) => locator.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await page.setViewportSize(MOBILE);
+    expect(await sideways(page.locator('html'))).toBe(0);
+    await shot(page, 'convert-failed-mobile');
+    await page.getByRole('link', { name: 'History' }).click();
+    const row = page.getByRole('listitem', { name: /^Conversion / }).first();
+    const rowError = row.getByText(/^None of the 2 files could be converted\./);
+    await expect(rowError).toContainText(longName);
+    expect(await sideways(rowError)).toBe(0);
+    await row.getByRole('button', { name: /^View details of conversion / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Conversion Details' });
+    await expect(dialog.getByText('Error Details')).toBeVisible();
+    expect(await sideways(dialog)).toBe(0);
+    expect(await sideways(page.locator('html'))).toBe(0);
+    await page.screenshot({ path: (await shot(page, 'history-details-failed-mobile')).replace('.png', '-viewport.png') });
   });
 
   test('remove and Clear All empty the list; the Convert button needs an uploaded file', async ({ page }) => {
