@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from 'sonner';
 import { downloadWithNotice } from '@/lib/download';
-import { useSession } from '@/lib/session';
+import { useSession, useSessionEnded } from '@/lib/session';
 import { ConvertActions } from './convert-actions';
 import { DropZone } from './drop-zone';
 import { FileList } from './file-list';
@@ -19,7 +19,8 @@ import { useUploads } from './use-uploads';
 export function ConvertTab() {
   const navigate = useNavigate();
   const { subscription, isLoading, merge } = useSubscription();
-  const uploads = useUploads();
+  const sessionEnded = useSessionEnded();
+  const uploads = useUploads(undefined, sessionEnded);
   const { user } = useSession();
   const conversions = useConversions({
     onSubscription: merge,

@@ -10,6 +10,7 @@ import type {
   Subscription,
 } from '@tallysheet/contracts';
 import { api, ApiError } from '@/lib/api';
+import { SESSION_QUERY_KEY } from '@/lib/session';
 import { openAll } from '@/lib/download';
 import { plural } from '@/lib/format';
 import { checksSummary, reviewPath } from '@/features/review/summary';
@@ -285,6 +286,7 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
         answer = await api.post<StartConversionResponse>('/api/conversions', { invoiceIds });
       } catch (err) {
         toast.error(startErrorText(err));
+        if (err instanceof ApiError && err.status === 401) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         return false;
       } finally {
         if (mounted.current) setStarting(false);
