@@ -119,6 +119,8 @@ test.describe('Convert tab (/dashboard)', () => {
     await startConversion(page, convert, '0/5');
     await expect(page.getByText("Your PDFs are being processed. You'll see results below.")).toBeVisible();
     const card = page.getByRole('article', { name: /^Conversion [\w-]{8}$/ });
+    // the Convert button left with the list: focus goes to the new card
+    await expect(card).toBeFocused();
     await page.evaluate(() => window.scrollTo(0, 0));
     const viewProgress = page.getByRole('button', { name: 'View Progress' });
     await expect(viewProgress).toBeVisible();
@@ -180,6 +182,7 @@ test.describe('Convert tab (/dashboard)', () => {
 
     await page.getByRole('button', { name: 'New Conversion' }).click();
     await expect(page.getByText('Ready for new conversion')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select Files' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Conversion Results' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Upload PDF Invoices' })).toBeVisible();
   });
@@ -405,6 +408,8 @@ test.describe('Convert tab (/dashboard)', () => {
       await expect(page.getByText('Files cleared')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText('All uploaded files have been removed.')).toBeVisible();
+    // the pressed button left with the list: focus goes to 'Select Files', not to the top of the document
+    await expect(page.getByRole('button', { name: 'Select Files' })).toBeFocused();
     await expect(page.getByRole('listitem', { name: 'one.pdf' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Convert/ })).toHaveCount(0);
   });

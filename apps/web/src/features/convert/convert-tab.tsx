@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from 'sonner';
@@ -28,6 +28,16 @@ export function ConvertTab() {
     onReview: (path) => navigate(path),
   });
   const canUpgrade = subscription ? subscription.plan !== 'premium' : false;
+  const selectFilesRef = useRef<HTMLButtonElement>(null);
+  /**
+   * Clear All, a row's Remove, Convert and New Conversion take themselves off the page: focus would fall to the
+   * document's top. It goes to `target` (the new card after Convert) or else to 'Select Files'.
+   */
+  const refocus = (target?: () => HTMLElement | null) =>
+    requestAnimationFrame(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost) (target?.() ?? selectFilesRef.current)?.focus();
+    });
   const upgradeAction = useCallback(
     () => ({ label: 'Upgrade Plan', onClick: () => navigate('/settings/billing') }),
     [navigate],
@@ -71,17 +81,28 @@ export function ConvertTab() {
     if (refusal) return void showQuotaRefusal(refusal);
     const started = await conversions.start(invoiceIds);
     // converted uploads leave the list, so they cannot be converted (and counted) twice
-    if (started) for (const item of ready) uploads.remove(item.id);
+    if (started) {
+      for (const item of ready) uploads.remove(item.id);
+      // the newest card comes first
+      refocus(() => document.querySelector<HTMLElement>('[role="article"][aria-label^="Conversion "]'));
+    }
+  };
+
+  const onRemove = (id: string) => {
+    uploads.remove(id);
+    refocus();
   };
 
   const onClearAll = () => {
     uploads.clear();
+    refocus();
     toast.success('Files cleared', { description: 'All uploaded files have been removed.' });
   };
 
   const onNewConversion = () => {
     uploads.clear();
     conversions.clear();
+    refocus();
     toast.success('Ready for new conversion', { description: 'Cleared all files and results. Upload new PDFs to start.' });
   };
 
@@ -89,8 +110,8 @@ export function ConvertTab() {
   return (
     <div className="space-y-6 pb-24">
       <PlanBanner subscription={subscription} isLoading={isLoading} />
-      <DropZone maxSizeBytes={maxUploadBytes(subscription)} hasResults={conversions.results.length > 0} onDrop={onDrop} />
-      <FileList items={uploads.items} onRemove={uploads.remove} onClear={onClearAll} />
+      <DropZone selectFilesRef={selectFilesRef} maxSizeBytes={maxUploadBytes(subscription)} hasResults={conversions.results.length > 0} onDrop={onDrop} />
+      <FileList items={uploads.items} onRemove={onRemove} onClear={onClearAll} />
       <ConvertActions
         readyCount={uploads.uploaded.length}
         uploadingCount={uploads.uploading.length}
