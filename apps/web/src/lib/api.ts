@@ -16,10 +16,11 @@ export class ApiError extends Error {
   /**
    * The server's own `{ error }` (or `{ message }`) text, when the answer carried one. `message` falls back to the
    * HTTP status text, which is no message for a user: texts such as 'Failed to start conversion' are the spec's
-   * fallback when the server (or a proxy in front of it) said nothing.
+   * fallback when the server (or a proxy in front of it) said nothing. An error made by hand without a body carries
+   * its own message.
    */
   get serverMessage(): string | undefined {
-    return bodyMessage(this.body);
+    return this.body === undefined ? this.message || undefined : bodyMessage(this.body);
   }
 }
 

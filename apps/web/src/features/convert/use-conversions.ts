@@ -63,7 +63,7 @@ export function completionText(conversion: Conversion): string {
 /** A card for a conversion read back from the server (the latest one, after a reload). */
 /** spec §7: a refused start shows the server's `{ error }`, anything else 'Failed to start conversion' */
 export function startErrorText(err: unknown): string {
-  return (err instanceof ApiError && err.serverMessage) || 'Failed to start conversion';
+  return (err instanceof ApiError && err.status > 0 && err.serverMessage) || 'Failed to start conversion';
 }
 
 function resultOf(conversion: Conversion): ConversionResult {
