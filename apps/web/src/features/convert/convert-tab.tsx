@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from 'sonner';
@@ -11,7 +12,7 @@ import { PlanBanner } from './plan-banner';
 import { checkQuota, maxUploadBytes, QUOTA_TOAST_MS, UNKNOWN_PLAN_SIZE_LIMIT_MB, type QuotaRefusal } from './quota';
 import { isTooManyDrop, rejectionNotices } from './rejections';
 import { ResultsSection } from './results-section';
-import { useConversions } from './use-conversions';
+import { cardElementId, useConversions } from './use-conversions';
 import { useSubscription } from './use-subscription';
 import { useUploads } from './use-uploads';
 
@@ -31,13 +32,12 @@ export function ConvertTab() {
   const selectFilesRef = useRef<HTMLButtonElement>(null);
   /**
    * Clear All, a row's Remove, Convert and New Conversion take themselves off the page: focus would fall to the
-   * document's top. It goes to `target` (the new card after Convert) or else to 'Select Files'.
+   * document's top. `change` is applied at once (flushSync), then focus goes to 'Select Files' if it was lost.
    */
-  const refocus = (target?: () => HTMLElement | null) =>
-    requestAnimationFrame(() => {
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost) (target?.() ?? selectFilesRef.current)?.focus();
-    });
+  const withFocusKept = (change: () => void) => {
+    flushSync(change);
+    if (!document.activeElement || document.activeElement === document.body) selectFilesRef.current?.focus();
+  };
   const upgradeAction = useCallback(
     () => ({ label: 'Upgrade Plan', onClick: () => navigate('/settings/billing') }),
     [navigate],
@@ -79,30 +79,36 @@ export function ConvertTab() {
     }
     const refusal = checkQuota(invoiceIds.length, subscription);
     if (refusal) return void showQuotaRefusal(refusal);
-    const started = await conversions.start(invoiceIds);
+    const id = await conversions.start(invoiceIds);
+    if (!id) return;
     // converted uploads leave the list, so they cannot be converted (and counted) twice
-    if (started) {
+    withFocusKept(() => {
       for (const item of ready) uploads.remove(item.id);
-      // the newest card comes first
-      refocus(() => document.querySelector<HTMLElement>('[role="article"][aria-label^="Conversion "]'));
-    }
+    });
+    // the Convert button left with the list: focus goes on to the new card once it is on the page ('Select Files' until
+    // then, unless the user has moved on)
+    let frames = 0;
+    const toCard = () => {
+      const card = document.getElementById(cardElementId(id));
+      const active = document.activeElement;
+      if (card && (!active || active === document.body || active === selectFilesRef.current)) card.focus();
+      else if (!card && frames++ < 60) requestAnimationFrame(toCard);
+    };
+    toCard();
   };
 
-  const onRemove = (id: string) => {
-    uploads.remove(id);
-    refocus();
-  };
+  const onRemove = (id: string) => withFocusKept(() => uploads.remove(id));
 
   const onClearAll = () => {
-    uploads.clear();
-    refocus();
+    withFocusKept(() => uploads.clear());
     toast.success('Files cleared', { description: 'All uploaded files have been removed.' });
   };
 
   const onNewConversion = () => {
-    uploads.clear();
-    conversions.clear();
-    refocus();
+    withFocusKept(() => {
+      uploads.clear();
+      conversions.clear();
+    });
     toast.success('Ready for new conversion', { description: 'Cleared all files and results. Upload new PDFs to start.' });
   };
 

@@ -277,9 +277,9 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
     [apply, poll],
   );
 
-  /** Starts one conversion of the given uploads; resolves true when the server accepted it. */
+  /** Starts one conversion of the given uploads; resolves to its id when the server accepted it, else null. */
   const start = useCallback(
-    async (invoiceIds: string[]): Promise<boolean> => {
+    async (invoiceIds: string[]): Promise<string | null> => {
       setStarting(true);
       let answer: StartConversionResponse;
       try {
@@ -287,15 +287,15 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
       } catch (err) {
         toast.error(startErrorText(err));
         if (err instanceof ApiError && err.status === 401) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-        return false;
+        return null;
       } finally {
         if (mounted.current) setStarting(false);
       }
-      if (!mounted.current) return true;
+      if (!mounted.current) return answer.data?._id ?? null;
       const id = answer.data?._id;
       if (!id) {
         toast.error('Failed to start conversion');
-        return false;
+        return null;
       }
       if (answer.subscription) onSubscriptionRef.current(answer.subscription);
       void queryClient.invalidateQueries({ queryKey: ['conversions'] });
@@ -317,7 +317,7 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
       });
       if (storageKey && typeof sessionStorage !== 'undefined') sessionStorage.removeItem(clearedKey(storageKey));
       follow(id, FIRST_POLL_MS);
-      return true;
+      return id;
     },
     [follow, queryClient, storageKey],
   );
