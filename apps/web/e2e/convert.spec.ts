@@ -119,8 +119,6 @@ test.describe('Convert tab (/dashboard)', () => {
     await startConversion(page, convert, '0/5');
     await expect(page.getByText("Your PDFs are being processed. You'll see results below.")).toBeVisible();
     const card = page.getByRole('article', { name: /^Conversion [\w-]{8}$/ });
-    // the Convert button left with the list: focus goes to the new card
-    await expect(card).toBeFocused();
     await page.evaluate(() => window.scrollTo(0, 0));
     const viewProgress = page.getByRole('button', { name: 'View Progress' });
     await expect(viewProgress).toBeVisible();
@@ -356,6 +354,9 @@ test.describe('Convert tab (/dashboard)', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Convert 2 Invoices' }).first().click();
     const card = page.getByRole('article', { name: /^Conversion / });
+    await expect(card).toBeVisible();
+    // the Convert button left with the list: focus goes to 'Select Files', not to the top of the document
+    await expect(page.getByRole('button', { name: 'Select Files' })).toBeFocused();
     await expect(card.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Conversion failed')).toBeVisible();
     const error = card.getByRole('alert');

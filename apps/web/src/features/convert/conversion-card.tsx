@@ -64,13 +64,7 @@ export function ConversionCard({ result, onDownload }: { result: ConversionResul
   const failedPdfs = (conversion?.pdfFiles ?? []).filter((f) => f.status === 'failed' && f.error);
 
   return (
-    <Card
-      id={cardElementId(result.id)}
-      tabIndex={-1}
-      className="scroll-mt-24 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-5"
-      role="article"
-      aria-label={`Conversion ${shortId(result.id)}`}
-    >
+    <Card id={cardElementId(result.id)} className="scroll-mt-24 p-4 sm:p-5" role="article" aria-label={`Conversion ${shortId(result.id)}`}>
       <div className="flex items-start gap-3">
         <ConversionStatusIcon status={result.status} className="mt-0.5 size-6" />
         <div className="min-w-0 flex-1">
