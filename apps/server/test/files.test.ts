@@ -30,6 +30,9 @@ describe('messages', () => {
     expect(conversionError(2, [{ fileName: 'a.pdf', error: 'X' }, { fileName: 'b.pdf', error: 'Y' }])).toBe(
       'None of the 2 files could be converted. a.pdf: X; b.pdf: Y',
     );
+    expect(conversionError(2, [{ fileName: 'a.pdf', error: 'No text layer. Only text-based PDFs are supported.' }, { fileName: 'b.pdf', error: 'Encrypted.' }])).toBe(
+      'None of the 2 files could be converted. a.pdf: No text layer. Only text-based PDFs are supported; b.pdf: Encrypted',
+    );
   });
 
   it('states each plan’s size limit as the banner does', () => {

@@ -39,7 +39,7 @@ describe('worker threads that die', () => {
     expect(done.conversion.status).toBe('succeeded');
     const crashed = done.conversion.pdfFiles.find((f) => f.fileName === '__crash__invoice.pdf')!;
     expect(crashed).toMatchObject({ status: 'failed', error: WORKER_DIED_MESSAGE });
-    expect(done.conversion.error).toBe(`1 of 2 files could not be converted. __crash__invoice.pdf: ${WORKER_DIED_MESSAGE}`);
+    expect(done.conversion.error).toBe(`1 of 2 files could not be converted. __crash__invoice.pdf: ${WORKER_DIED_MESSAGE.replace(/\.$/, '')}`);
     expect(done.conversion.excelFiles.map((f) => f.excelFileName)).toEqual(['good.xlsx']);
 
     // The pool replaced the dead thread: the next conversion works.

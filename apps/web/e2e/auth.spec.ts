@@ -63,6 +63,8 @@ test.describe('sign-in screen (/auth)', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+    // the pressed button is gone: focus moves to the new heading (not to the top of the document)
+    await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeFocused();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText(/check your spam folder/i)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
@@ -71,6 +73,7 @@ test.describe('sign-in screen (/auth)', () => {
 
     await page.getByRole('button', { name: 'Try Different Email' }).click();
     await expect(page.getByLabel('Email address')).toHaveValue('');
+    await expect(page.getByLabel('Email address')).toBeFocused();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send Magic Link' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import type { ConversionStatusResponse, StartConversionResponse, UploadResponse } from '@tallysheet/contracts';
 import ExcelJS from 'exceljs';
 import { makeImageOnlyPdf, makeSampleInvoice, SAMPLE_EN } from '@tallysheet/extract/fixtures';
@@ -180,18 +180,21 @@ test.describe('Convert tab (/dashboard)', () => {
 
     await page.getByRole('button', { name: 'New Conversion' }).click();
     await expect(page.getByText('Ready for new conversion')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select Files' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Conversion Results' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Upload PDF Invoices' })).toBeVisible();
   });
 
   test('drop two invoices, convert both, and get per-file and combined downloads', async ({ page }) => {
     test.setTimeout(150_000);
+    // a long name without spaces, as accounting tools make them: nothing may push the page sideways on a phone
+    const april = 'Rechnung_2026-04_Lieferant_GmbH_und_Co_KG_Bestellnummer_000123456789_Kostenstelle_4711';
     await signUpAndOnboard(page);
     await expect(page.getByRole('region', { name: 'Your plan' }).getByText('0/5')).toBeVisible();
 
-    await dropFiles(page, [await sampleInvoice('march.pdf'), await sampleInvoice('april.pdf')]);
+    await dropFiles(page, [await sampleInvoice('march.pdf'), await sampleInvoice(`${april}.pdf`)]);
     await expect(page.getByRole('listitem', { name: 'march.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: 'april.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: `${april}.pdf` }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
 
     // on a short phone screen the Convert button is below the fold: the sticky bar repeats it
     await page.setViewportSize({ width: MOBILE.width, height: 560 });
@@ -211,16 +214,21 @@ test.describe('Convert tab (/dashboard)', () => {
     page.on('download', (d) => all.push(d));
     await page.getByRole('button', { name: 'Download 3 Files' }).click();
     await expect.poll(() => all.map((d) => d.suggestedFilename()).sort()).toEqual([
-      'april.xlsx',
+      `${april}.xlsx`,
       'march.xlsx',
       expect.stringMatching(/\.xlsx$/),
     ]);
     page.removeAllListeners('download');
     await expect(card.getByText('All invoices combined')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Download march\.xlsx \(Excel/ })).toBeVisible();
-    await expect(card.getByRole('button', { name: /^Download april\.xlsx \(Excel/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: new RegExp(`^Download ${april}\\.xlsx \\(Excel`) })).toBeVisible();
     await expect(card.getByRole('button', { name: /\(CSV\)$/ })).toHaveCount(3);
     await shot(page, 'convert-combined');
+    await page.setViewportSize(MOBILE);
+    await expect(card.getByRole('list', { name: 'Accounting export report' })).toContainText(`${april}.pdf`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await shot(page, 'convert-combined-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const combinedRow = card.getByRole('listitem').filter({ hasText: 'All invoices combined' });
     const download = page.waitForEvent('download');
@@ -228,7 +236,7 @@ test.describe('Convert tab (/dashboard)', () => {
     const workbook = await readWorkbook(await download);
     const texts = workbook.worksheets.flatMap((s) => sheetTexts(s));
     expect(texts).toContain('march.pdf');
-    expect(texts).toContain('april.pdf');
+    expect(texts).toContain(`${april}.pdf`);
     await expect(page.getByRole('region', { name: 'Your plan' }).getByText('2/5')).toBeVisible();
   });
 
@@ -328,26 +336,53 @@ test.describe('Convert tab (/dashboard)', () => {
     await expect(page.getByRole('button', { name: 'Convert Invoice' }).first()).toBeEnabled();
   });
 
-  test('a scanned PDF fails with a clear message on its card', async ({ page }) => {
+  test('scanned PDFs fail with a clear message on their card, in History and its details, also on a phone', async ({ page }) => {
     test.setTimeout(120_000);
     await signUpAndOnboard(page);
-    await dropFiles(page, [{ name: 'scanned.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makeImageOnlyPdf()) }]);
+    // the error names each file: a long name without spaces must wrap, not push the page (or the dialog) sideways
+    const longName = 'Scan_2026-04_Lieferant_GmbH_und_Co_KG_Bestellnummer_000123456789_Kostenstelle_4711.pdf';
+    const scan = Buffer.from(await makeImageOnlyPdf());
+    await dropFiles(page, [
+      { name: 'scanned.pdf', mimeType: 'application/pdf', buffer: scan },
+      { name: longName, mimeType: 'application/pdf', buffer: scan },
+    ]);
     await expect(page.getByRole('listitem', { name: 'scanned.pdf' }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: longName }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
     // let the plan banner and the session finish loading first: a layout shift between Playwright's scroll and its click
     // once moved the button out from under the pointer (seen once on CI: the click landed 2 px above the button)
     await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Convert Invoice' }).first().click();
+    await page.getByRole('button', { name: 'Convert 2 Invoices' }).first().click();
     const card = page.getByRole('article', { name: /^Conversion / });
+    await expect(card).toBeVisible();
+    // the Convert button left with the list: focus goes to 'Select Files', not to the top of the document
+    await expect(page.getByRole('button', { name: 'Select Files' })).toBeFocused();
     await expect(card.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Conversion failed')).toBeVisible();
     const error = card.getByRole('alert');
     await expect(error).toContainText(/text layer|text-based/i);
+    await expect(error).toContainText(longName);
     await expect(error).toHaveClass(/text-red-600/);
     await expect(card.getByRole('progressbar')).toHaveCount(0);
     await shot(page, 'convert-failed');
     // nothing came out of it, so the quota is given back
     await expect(page.getByRole('region', { name: 'Your plan' }).getByText('0/5')).toBeVisible();
+
+    const sideways = (locator: Locator) => locator.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await page.setViewportSize(MOBILE);
+    expect(await sideways(page.locator('html'))).toBe(0);
+    await shot(page, 'convert-failed-mobile');
+    await page.getByRole('link', { name: 'History' }).click();
+    const row = page.getByRole('listitem', { name: /^Conversion / }).first();
+    const rowError = row.getByText(/^None of the 2 files could be converted\./);
+    await expect(rowError).toContainText(longName);
+    expect(await sideways(rowError)).toBe(0);
+    await row.getByRole('button', { name: /^View details of conversion / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Conversion Details' });
+    await expect(dialog.getByText('Error Details')).toBeVisible();
+    expect(await sideways(dialog)).toBe(0);
+    expect(await sideways(page.locator('html'))).toBe(0);
+    await page.screenshot({ path: (await shot(page, 'history-details-failed-mobile')).replace('.png', '-viewport.png') });
   });
 
   test('remove and Clear All empty the list; the Convert button needs an uploaded file', async ({ page }) => {
@@ -374,6 +409,8 @@ test.describe('Convert tab (/dashboard)', () => {
       await expect(page.getByText('Files cleared')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText('All uploaded files have been removed.')).toBeVisible();
+    // the pressed button left with the list: focus goes to 'Select Files', not to the top of the document
+    await expect(page.getByRole('button', { name: 'Select Files' })).toBeFocused();
     await expect(page.getByRole('listitem', { name: 'one.pdf' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Convert/ })).toHaveCount(0);
   });

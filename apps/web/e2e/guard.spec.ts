@@ -109,6 +109,21 @@ test.describe('signed in and onboarded', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test('signed out in another tab: the next upload on the Convert tab leads to /auth, remembering the page', async ({ page, context }) => {
+    await signUpAndOnboard(page, { email: uniqueEmail('ended') });
+    await expect(page.getByRole('button', { name: 'Select Files' })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/settings/profile');
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await expect(other).toHaveURL('/');
+    await other.close();
+    // (this tab does not regain focus, so only the refused upload can tell it the session has ended)
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Select Files' }).click();
+    await (await chooser).setFiles({ name: 'late.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(page).toHaveURL('/auth?redirect=%2Fdashboard');
+  });
+
   test('page changes scroll to top', async ({ page }) => {
     await signUpAndOnboard(page, { email: uniqueEmail('scroll') });
     await page.setViewportSize({ width: 1280, height: 300 });

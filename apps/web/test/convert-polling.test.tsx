@@ -82,7 +82,7 @@ describe('conversion polling', () => {
   it('starts at 10 %, asks first after 2 s, then every 5 s, and stops on success', async () => {
     const { hook, onSubscription } = setup();
     await act(async () => {
-      expect(await hook.result.current.start(['up_1'])).toBe(true);
+      expect(await hook.result.current.start(['up_1'])).toBe('c-1234567890');
     });
     expect(onSubscription).toHaveBeenCalledWith({ plan: 'free', monthlyConversionsUsed: 1 });
     expect(hook.result.current.results[0]).toMatchObject({ id: 'c-1234567890', status: 'processing', progress: 10 });
@@ -196,7 +196,7 @@ describe('conversion polling', () => {
     );
     const { hook } = setup();
     await act(async () => {
-      expect(await hook.result.current.start(['up_1'])).toBe(false);
+      expect(await hook.result.current.start(['up_1'])).toBeNull();
     });
     expect(hook.result.current.results).toHaveLength(0);
     expect(await toastText("Conversion limit reached! You've used all 5 conversions this billing cycle.")).toBeTruthy();

@@ -65,10 +65,10 @@ describe('uploadPdf', () => {
   it("prefers the server's error message, else the status text", async () => {
     const first = uploadPdf(pdf(), () => {});
     FakeXhr.last.answer(413, 'Payload Too Large', JSON.stringify({ error: 'File exceeds the 500 KB limit of the Free plan' }));
-    expect(await first.done).toEqual({ ok: false, error: 'Upload failed: File exceeds the 500 KB limit of the Free plan' });
+    expect(await first.done).toEqual({ ok: false, error: 'Upload failed: File exceeds the 500 KB limit of the Free plan', status: 413 });
     const second = uploadPdf(pdf(), () => {});
     FakeXhr.last.answer(502, 'Bad Gateway', 'upstream down');
-    expect(await second.done).toEqual({ ok: false, error: 'Upload failed: Bad Gateway' });
+    expect(await second.done).toEqual({ ok: false, error: 'Upload failed: Bad Gateway', status: 502 });
   });
 
   it('says "Upload failed" on a network error and "Upload cancelled" on abort', async () => {

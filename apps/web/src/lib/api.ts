@@ -12,6 +12,25 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /**
+   * The server's own `{ error }` (or `{ message }`) text, when the answer carried one. `message` falls back to the
+   * HTTP status text, which is no message for a user: texts such as 'Failed to start conversion' are the spec's
+   * fallback when the server (or a proxy in front of it) said nothing. An error made by hand without a body carries
+   * its own message.
+   */
+  get serverMessage(): string | undefined {
+    return this.body === undefined ? this.message || undefined : bodyMessage(this.body);
+  }
+}
+
+function bodyMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const b = body as { error?: unknown; message?: unknown };
+    if (typeof b.error === 'string' && b.error) return b.error;
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  return undefined;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -49,12 +68,7 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 function errorMessage(body: unknown, response: Response): string {
-  if (body && typeof body === 'object') {
-    const b = body as { error?: unknown; message?: unknown };
-    if (typeof b.error === 'string' && b.error) return b.error;
-    if (typeof b.message === 'string' && b.message) return b.message;
-  }
-  return response.statusText || `Request failed (${response.status})`;
+  return bodyMessage(body) ?? (response.statusText || `Request failed (${response.status})`);
 }
 
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {

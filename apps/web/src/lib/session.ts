@@ -88,6 +88,16 @@ export function useSession(): UseSession {
   };
 }
 
+/**
+ * For requests made outside TanStack Query (uploads, starting a conversion): a 401 means the session ended (expired,
+ * signed out in another tab). Re-reading it lets the route guard send the user to /auth, remembering the page, as
+ * the query cache does for a 401 of any query.
+ */
+export function useSessionEnded(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }), [client]);
+}
+
 /** Lets a screen put a freshly saved user into the cache without waiting for a refetch. */
 export function useSetSessionUser(): (update: (user: SessionUser | null) => SessionUser | null) => void {
   const client = useQueryClient();

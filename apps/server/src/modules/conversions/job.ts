@@ -265,7 +265,8 @@ export async function runConversion(deps: ConversionJobDeps, conversionId: strin
 export function conversionError(total: number, failed: { fileName: string; error: string | null }[]): string | null {
   if (failed.length === 0) return null;
   if (total === 1) return failed[0]!.error ?? 'The file could not be processed.';
-  const list = failed.map((f) => `${f.fileName}: ${f.error ?? 'could not be processed'}`).join('; ');
+  // each file's message loses its closing full stop: 'a.pdf: … are supported; b.pdf: …', not 'supported.; b.pdf'
+  const list = failed.map((f) => `${f.fileName}: ${(f.error ?? 'could not be processed').replace(/\.$/, '')}`).join('; ');
   return failed.length === total
     ? `None of the ${total} files could be converted. ${list}`
     : `${failed.length} of ${total} files could not be converted. ${list}`;

@@ -41,7 +41,18 @@ export function AuthPage() {
   const [sending, setSending] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const stepShown = useRef(step);
   const errorId = useId();
+
+  // The pressed button leaves the page with its step: keyboard and screen-reader users are taken to what replaced it
+  // (the 'Check Your Email!' heading, or the e-mail field again) instead of being dropped at the top of the document.
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    if (step === 'sent') sentHeadingRef.current?.focus();
+    else emailRef.current?.focus();
+  }, [step]);
 
   // A failed magic link or Google round trip comes back as /auth?error=CODE[&via=google].
   useEffect(() => {
@@ -218,7 +229,7 @@ export function AuthPage() {
                 <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   <MailCheck className="size-7" aria-hidden="true" />
                 </span>
-                <CardTitle as="h1" className="text-2xl">
+                <CardTitle as="h1" className="text-2xl outline-none" ref={sentHeadingRef} tabIndex={-1}>
                   Check Your Email!
                 </CardTitle>
                 <CardDescription>

@@ -58,11 +58,11 @@ export function goTo(url: string): void {
  * a request that never got an answer the 'Please try again.' variant.
  */
 export function checkoutErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.status > 0) return `Failed to create checkout session: ${err.message || 'Unknown error'}`;
+  if (err instanceof ApiError && err.status > 0) return `Failed to create checkout session: ${err.serverMessage ?? 'Unknown error'}`;
   return 'Failed to create checkout session. Please try again.';
 }
 
 export function portalErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.status > 0) return `Could not open billing portal: ${err.message || 'Unknown error'}`;
+  if (err instanceof ApiError && err.status > 0) return `Could not open billing portal: ${err.serverMessage ?? 'Unknown error'}`;
   return 'Could not open billing portal. Please try again.';
 }

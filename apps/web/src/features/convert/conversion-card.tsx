@@ -94,7 +94,7 @@ export function ConversionCard({ result, onDownload }: { result: ConversionResul
       )}
 
       {result.status === 'failed' && (
-        <p className="mt-3 text-sm text-red-600" role="alert">
+        <p className="mt-3 text-sm text-red-600 wrap-anywhere" role="alert">
           {conversion?.error || 'Unknown error occurred'}
         </p>
       )}
@@ -122,7 +122,7 @@ export function ConversionCard({ result, onDownload }: { result: ConversionResul
             </p>
           )}
           {failedPdfs.length > 0 && (
-            <ul className="space-y-1 text-sm text-amber-700" aria-label="Files that could not be converted">
+            <ul className="space-y-1 text-sm text-amber-700 wrap-anywhere" aria-label="Files that could not be converted">
               {failedPdfs.map((f) => (
                 <li key={f.fileName}>
                   {f.fileName}: {f.error}

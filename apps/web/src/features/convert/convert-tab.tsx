@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from 'sonner';
 import { downloadWithNotice } from '@/lib/download';
-import { useSession } from '@/lib/session';
+import { useSession, useSessionEnded } from '@/lib/session';
 import { ConvertActions } from './convert-actions';
 import { DropZone } from './drop-zone';
 import { FileList } from './file-list';
@@ -19,7 +20,8 @@ import { useUploads } from './use-uploads';
 export function ConvertTab() {
   const navigate = useNavigate();
   const { subscription, isLoading, merge } = useSubscription();
-  const uploads = useUploads();
+  const sessionEnded = useSessionEnded();
+  const uploads = useUploads(undefined, sessionEnded);
   const { user } = useSession();
   const conversions = useConversions({
     onSubscription: merge,
@@ -27,6 +29,15 @@ export function ConvertTab() {
     onReview: (path) => navigate(path),
   });
   const canUpgrade = subscription ? subscription.plan !== 'premium' : false;
+  const selectFilesRef = useRef<HTMLButtonElement>(null);
+  /**
+   * Clear All, a row's Remove, Convert and New Conversion take themselves off the page: focus would fall to the
+   * document's top. `change` is applied at once (flushSync), then focus goes to 'Select Files' if it was lost.
+   */
+  const withFocusKept = (change: () => void) => {
+    flushSync(change);
+    if (!document.activeElement || document.activeElement === document.body) selectFilesRef.current?.focus();
+  };
   const upgradeAction = useCallback(
     () => ({ label: 'Upgrade Plan', onClick: () => navigate('/settings/billing') }),
     [navigate],
@@ -68,19 +79,28 @@ export function ConvertTab() {
     }
     const refusal = checkQuota(invoiceIds.length, subscription);
     if (refusal) return void showQuotaRefusal(refusal);
-    const started = await conversions.start(invoiceIds);
-    // converted uploads leave the list, so they cannot be converted (and counted) twice
-    if (started) for (const item of ready) uploads.remove(item.id);
+    const id = await conversions.start(invoiceIds);
+    if (!id) return;
+    // converted uploads leave the list, so they cannot be converted (and counted) twice; the Convert button goes with
+    // them. (Focus is not moved on to the new card: the 'Conversion started!' notice offers 'View Progress' for that,
+    // and focusing the card cut the completion notice short in the browser tests.)
+    withFocusKept(() => {
+      for (const item of ready) uploads.remove(item.id);
+    });
   };
 
+  const onRemove = (id: string) => withFocusKept(() => uploads.remove(id));
+
   const onClearAll = () => {
-    uploads.clear();
+    withFocusKept(() => uploads.clear());
     toast.success('Files cleared', { description: 'All uploaded files have been removed.' });
   };
 
   const onNewConversion = () => {
-    uploads.clear();
-    conversions.clear();
+    withFocusKept(() => {
+      uploads.clear();
+      conversions.clear();
+    });
     toast.success('Ready for new conversion', { description: 'Cleared all files and results. Upload new PDFs to start.' });
   };
 
@@ -88,8 +108,8 @@ export function ConvertTab() {
   return (
     <div className="space-y-6 pb-24">
       <PlanBanner subscription={subscription} isLoading={isLoading} />
-      <DropZone maxSizeBytes={maxUploadBytes(subscription)} hasResults={conversions.results.length > 0} onDrop={onDrop} />
-      <FileList items={uploads.items} onRemove={uploads.remove} onClear={onClearAll} />
+      <DropZone selectFilesRef={selectFilesRef} maxSizeBytes={maxUploadBytes(subscription)} hasResults={conversions.results.length > 0} onDrop={onDrop} />
+      <FileList items={uploads.items} onRemove={onRemove} onClear={onClearAll} />
       <ConvertActions
         readyCount={uploads.uploaded.length}
         uploadingCount={uploads.uploading.length}

@@ -1,4 +1,5 @@
 import { FileUp, Upload } from 'lucide-react';
+import type { Ref } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_FILES_PER_CONVERSION } from '@tallysheet/contracts';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,8 @@ export function dropZoneHeading(isDragActive: boolean, hasResults: boolean): str
 interface DropZoneProps {
   maxSizeBytes: number;
   hasResults: boolean;
+  /** the 'Select Files' button, where focus goes when the control that had it leaves the page */
+  selectFilesRef?: Ref<HTMLButtonElement>;
   onDrop(accepted: File[], rejections: FileRejection[]): void;
 }
 
@@ -19,7 +22,7 @@ interface DropZoneProps {
  * PDF-only drop zone (spec §5): at most 10 files per drop, the plan's size limit per file. The whole zone
  * takes clicks and drops; keyboard users reach the picker through the 'Select Files' button.
  */
-export function DropZone({ maxSizeBytes, hasResults, onDrop }: DropZoneProps) {
+export function DropZone({ maxSizeBytes, hasResults, selectFilesRef, onDrop }: DropZoneProps) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: { 'application/pdf': ['.pdf'] },
     maxFiles: MAX_FILES_PER_CONVERSION,
@@ -60,6 +63,7 @@ export function DropZone({ maxSizeBytes, hasResults, onDrop }: DropZoneProps) {
         Drag and drop your PDF files or click to browse
       </p>
       <Button
+        ref={selectFilesRef}
         onClick={(event) => {
           event.stopPropagation();
           open();

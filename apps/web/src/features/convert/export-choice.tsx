@@ -56,7 +56,7 @@ export function ExportIssues({ issues }: { issues: ExportIssueView[] | undefined
   if (!issues?.length) return null;
   const name = (k: ExportKind) => (k === 'datev' ? 'DATEV' : k === 'xero' ? 'Xero' : k === 'quickbooks' ? 'QuickBooks' : 'Invoices CSV');
   return (
-    <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800">
+    <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800 wrap-anywhere">
       <p className="font-medium">Accounting export report</p>
       <ul className="mt-1 space-y-0.5" aria-label="Accounting export report">
         {issues.map((i, n) => (

@@ -23,7 +23,8 @@ export function conversionLimit(sub: Pick<QuotaSubscription, 'monthlyConversions
 }
 
 export function resetText(daysUntilReset: number): string {
-  return daysUntilReset > 0 ? `Resets in ${daysUntilReset} days.` : 'Resets soon.';
+  if (daysUntilReset <= 0) return 'Resets soon.';
+  return `Resets in ${daysUntilReset} ${daysUntilReset === 1 ? 'day' : 'days'}.`;
 }
 
 /**

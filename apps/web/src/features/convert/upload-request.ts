@@ -4,7 +4,7 @@ import { uploadResponseSchema } from '@tallysheet/contracts';
 export const UPLOAD_URL = '/api/invoices/upload';
 export const UPLOAD_FIELD = 'invoices';
 
-export type UploadOutcome = { ok: true; invoiceId: string } | { ok: false; error: string };
+export type UploadOutcome = { ok: true; invoiceId: string } | { ok: false; error: string; /** HTTP status of a refused upload */ status?: number };
 
 export interface UploadRequest {
   /** settles once: uploaded, failed, or cancelled */
@@ -47,7 +47,7 @@ export function uploadPdf(file: File, onProgress: (percent: number) => void): Up
         }
         return resolve({ ok: false, error: 'Invalid response from server' });
       }
-      resolve({ ok: false, error: `Upload failed: ${failureReason(xhr)}` });
+      resolve({ ok: false, error: `Upload failed: ${failureReason(xhr)}`, status: xhr.status });
     };
     xhr.onerror = () => resolve({ ok: false, error: 'Upload failed' });
     xhr.onabort = () => resolve({ ok: false, error: 'Upload cancelled' });

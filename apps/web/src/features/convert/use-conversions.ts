@@ -10,6 +10,7 @@ import type {
   Subscription,
 } from '@tallysheet/contracts';
 import { api, ApiError } from '@/lib/api';
+import { SESSION_QUERY_KEY } from '@/lib/session';
 import { openAll } from '@/lib/download';
 import { plural } from '@/lib/format';
 import { checksSummary, reviewPath } from '@/features/review/summary';
@@ -60,6 +61,11 @@ export function completionText(conversion: Conversion): string {
 }
 
 /** A card for a conversion read back from the server (the latest one, after a reload). */
+/** spec §7: a refused start shows the server's `{ error }`, anything else 'Failed to start conversion' */
+export function startErrorText(err: unknown): string {
+  return (err instanceof ApiError && err.status > 0 && err.serverMessage) || 'Failed to start conversion';
+}
+
 function resultOf(conversion: Conversion): ConversionResult {
   return {
     id: conversion._id,
@@ -271,24 +277,25 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
     [apply, poll],
   );
 
-  /** Starts one conversion of the given uploads; resolves true when the server accepted it. */
+  /** Starts one conversion of the given uploads; resolves to its id when the server accepted it, else null. */
   const start = useCallback(
-    async (invoiceIds: string[]): Promise<boolean> => {
+    async (invoiceIds: string[]): Promise<string | null> => {
       setStarting(true);
       let answer: StartConversionResponse;
       try {
         answer = await api.post<StartConversionResponse>('/api/conversions', { invoiceIds });
       } catch (err) {
-        toast.error(err instanceof ApiError && err.status !== 0 && err.message ? err.message : 'Failed to start conversion');
-        return false;
+        toast.error(startErrorText(err));
+        if (err instanceof ApiError && err.status === 401) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        return null;
       } finally {
         if (mounted.current) setStarting(false);
       }
-      if (!mounted.current) return true;
+      if (!mounted.current) return answer.data?._id ?? null;
       const id = answer.data?._id;
       if (!id) {
         toast.error('Failed to start conversion');
-        return false;
+        return null;
       }
       if (answer.subscription) onSubscriptionRef.current(answer.subscription);
       void queryClient.invalidateQueries({ queryKey: ['conversions'] });
@@ -310,7 +317,7 @@ export function useConversions({ onSubscription, storageKey, onReview }: Options
       });
       if (storageKey && typeof sessionStorage !== 'undefined') sessionStorage.removeItem(clearedKey(storageKey));
       follow(id, FIRST_POLL_MS);
-      return true;
+      return id;
     },
     [follow, queryClient, storageKey],
   );

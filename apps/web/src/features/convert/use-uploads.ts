@@ -22,7 +22,7 @@ function randomId(): string {
  * The upload list of the Convert tab: every added PDF starts its own request at once and reports real
  * progress; removing an item aborts its request. `upload` is injectable for tests.
  */
-export function useUploads(upload: typeof uploadPdf = uploadPdf) {
+export function useUploads(upload: typeof uploadPdf = uploadPdf, onUnauthorized?: () => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const requests = useRef(new Map<string, UploadRequest>());
 
@@ -41,11 +41,14 @@ export function useUploads(upload: typeof uploadPdf = uploadPdf) {
           // a removed item's request was aborted; its row is gone already
           if (!requests.current.delete(item.id)) return;
           if (outcome.ok) patch(item.id, { status: 'uploaded', progress: 100, invoiceId: outcome.invoiceId });
-          else patch(item.id, { status: 'error', error: outcome.error });
+          else {
+            patch(item.id, { status: 'error', error: outcome.error });
+            if (outcome.status === 401) onUnauthorized?.();
+          }
         });
       }
     },
-    [patch, upload],
+    [patch, upload, onUnauthorized],
   );
 
   const remove = useCallback((id: string) => {

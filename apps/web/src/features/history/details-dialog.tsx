@@ -138,7 +138,7 @@ export function DetailsDialog({
               <h3 id="details-error" className="text-sm font-semibold text-red-800">
                 Error Details
               </h3>
-              <p className="mt-1 text-sm whitespace-pre-wrap text-red-700">{conversion.error}</p>
+              <p className="mt-1 text-sm whitespace-pre-wrap text-red-700 wrap-anywhere">{conversion.error}</p>
             </section>
           )}
         </DialogContent>

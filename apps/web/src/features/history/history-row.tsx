@@ -62,7 +62,7 @@ export function HistoryRow({
           </p>
         )}
         {conversion.status === 'failed' && conversion.error && (
-          <p className="text-xs text-red-600">{conversion.error}</p>
+          <p className="text-xs text-red-600 wrap-anywhere">{conversion.error}</p>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
