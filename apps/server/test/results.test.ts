@@ -99,6 +99,8 @@ describe('review results: GET/PUT /api/results/:excelFileId', () => {
     expect((await put(null, url, { invoice: original })).statusCode).toBe(401);
     const other = await put(bob, url, { invoice: original });
     expect(other.statusCode).toBe(404);
+    // whose file it is comes before what the body holds: another user's id is 404 with a bad body too
+    expect((await put(bob, url, { invoice: { issueDate: 'soon' } })).statusCode).toBe(404);
     expect((await get(alice, '/api/results/nope')).statusCode).toBe(404);
     // the CSV's id is not a workbook
     expect((await get(alice, `/api/results/${conv.excelFiles[0]!.csvUrl!.split('/').pop()}`)).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { requireUser, type SessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
 import { contentDisposition } from '../files/routes.js';
 import { Regenerator } from './regenerate.js';
-import { getResult, resultPdf, saveResult } from './service.js';
+import { getResult, loadResult, resultPdf, saveResult } from './service.js';
 
 function signedIn(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, 'Sign-in required');
@@ -41,9 +41,11 @@ export default async function resultsRoutes(app: FastifyInstance): Promise<void>
 
   app.put<ById>('/results/:excelFileId', { preHandler: requireUser }, async (request) => {
     const user = signedIn(request);
+    // (whose file it is comes first: another user's id is 404 whatever the body, as on every other route)
+    const loaded = await loadResult(deps, user.id, request.params.excelFileId);
     const parsed = saveResultRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw new HttpError(400, issueMessage(parsed.error.issues[0]));
-    return { data: await saveResult({ ...deps, regenerator }, user.id, request.params.excelFileId, parsed.data) };
+    return { data: await saveResult({ ...deps, regenerator }, user.id, loaded, parsed.data) };
   });
 
   app.get<ById>('/results/:excelFileId/pdf', { preHandler: requireUser }, async (request, reply) => {

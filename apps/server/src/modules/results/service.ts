@@ -139,8 +139,7 @@ async function replaceOutput(deps: ResultDeps, o: OutputRow, bytes: Uint8Array):
  * conversion's combined pair when there is one, so every download from now on carries the corrected values.
  * The files are written in the regeneration worker thread, off the event loop.
  */
-export async function saveResult(deps: ResultDeps & { regenerator: Regenerator }, userId: string, excelFileId: string, body: SaveResultRequest) {
-  const loaded = await loadResult(deps, userId, excelFileId);
+export async function saveResult(deps: ResultDeps & { regenerator: Regenerator }, userId: string, loaded: LoadedResult, body: SaveResultRequest) {
   const { original, latest } = loaded;
   // origins the client gives are indexes into the result as it fetched it; compose them with the stored ones
   const current = latest?.lineOrigins ?? original.invoice.lineItems.map((_, i) => i);
