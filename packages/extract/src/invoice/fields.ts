@@ -243,27 +243,42 @@ function rateOfBaseCell(text: string): boolean {
   return RATE_BEFORE_FIGURE.test(text) && /\p{L}{2,}/u.test(text);
 }
 
+/** The lines close under `line` on its page: up to `max` lines, while each starts within `valueGapEm` of it. */
+function* linesUnder(doc: Doc, line: DocLine, max: number): Generator<DocLine> {
+  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + max; k++) {
+    const l = doc.lines[k]!;
+    if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) return;
+    yield l;
+  }
+}
+
+/**
+ * The cell under `seg` of a row of `labels`: on the first close line below with figures right of the labels' start,
+ * the one that belongs to it by geometry ({@link rowValue}).
+ */
+function cellUnder(doc: Doc, line: DocLine, labels: Seg[], seg: Seg, max: number): { line: DocLine; seg: Seg } | null {
+  for (const l of linesUnder(doc, line, max)) {
+    const under = l.segs.filter((x) => x.x1 > labels[0]!.x0 - 30 && /\d/.test(x.text));
+    if (!under.length) continue;
+    const cell = rowValue(labels, seg, under, doc.settings.alignTolerance);
+    return cell ? { line: l, seg: cell } : null;
+  }
+  return null;
+}
+
 /** The value under a label that stands in a row of labels (two or more), read from the first row of figures below. */
 function rowBelow<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>, opts: FindOptions): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
   const labelSegs = line.segs.filter((x) => startsWithLabel(x));
   if (labelSegs.length < 2 || !labelSegs.includes(seg)) return null;
-  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 4; k++) {
-    const l = doc.lines[k]!;
-    if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
-    const under = l.segs.filter((x) => x.x1 > labelSegs[0]!.x0 - 30 && /\d/.test(x.text));
-    if (!under.length) continue;
-    const cell = rowValue(labelSegs, seg, under, doc.settings.alignTolerance);
-    if (cell) {
-      const v = parse(cell.text, doc);
-      if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
-        const total = columnTotal(doc, l, cell, opts.skip, labelSegs.length >= 3);
-        if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg, box: cellBox(total.line, total.seg) };
-      }
-      if (v !== null) return { value: v, via: 'below', line: l, seg: cell, box: cellBox(l, cell) };
-    }
-    break;
+  const under = cellUnder(doc, line, labelSegs, seg, 4);
+  if (!under) return null;
+  const { line: l, seg: cell } = under;
+  const v = parse(cell.text, doc);
+  if (v !== null && parse === (parseAmountValue as unknown as ValueParser<T>)) {
+    const total = columnTotal(doc, l, cell, opts.skip, labelSegs.length >= 3);
+    if (total) return { value: total.value as T, via: 'below', line: total.line, seg: total.seg, box: cellBox(total.line, total.seg) };
   }
-  return null;
+  return v !== null ? { value: v, via: 'below', line: l, seg: cell, box: cellBox(l, cell) } : null;
 }
 
 /**
@@ -274,15 +289,7 @@ function rowBelow<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>, o
 export function valueUnder(doc: Doc, line: DocLine, seg: Seg): { line: DocLine; seg: Seg } | null {
   const labels = line.segs.filter((x) => /\p{L}{2,}/u.test(x.text) && !/\d/.test(x.text));
   if (labels.length < 2 || !labels.includes(seg)) return null;
-  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 3; k++) {
-    const l = doc.lines[k]!;
-    if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
-    const under = l.segs.filter((x) => x.x1 > labels[0]!.x0 - 30 && /\d/.test(x.text));
-    if (!under.length) continue;
-    const cell = rowValue(labels, seg, under, doc.settings.alignTolerance);
-    return cell ? { line: l, seg: cell } : null;
-  }
-  return null;
+  return cellUnder(doc, line, labels, seg, 3);
 }
 
 /**
@@ -297,9 +304,7 @@ function underFigure<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>
   }
   if (!lead.length) return null;
   const x1 = lead[lead.length - 1]!.x1;
-  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 3; k++) {
-    const l = doc.lines[k]!;
-    if (l.page !== line.page || l.y0 - line.y1 > doc.settings.valueGapEm * line.size) break;
+  for (const l of linesUnder(doc, line, 3)) {
     const cell = l.segs.find((x) => /\d/.test(x.text) && Math.abs(x.x1 - x1) < doc.settings.alignTolerance);
     if (!cell) continue;
     const v = parse(cell.text, doc);
