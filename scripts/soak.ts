@@ -242,11 +242,14 @@ async function main(): Promise<void> {
     AUTH_RATE_LIMIT_IP: '100000',
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     WEB_DIST_DIR: join(work, 'no-web'),
-    // the contact pages' operator details: set so a production start does not warn about them
+    // the contact pages' operator details and hours: set so a production start does not warn about them (the
+    // BILLING_TEST_MODE warning stays: the soak moves its users to Standard through the test checkout)
     SUPPORT_EMAIL: 'support@example.com',
     OPERATOR_ADDRESS: 'Soak test',
     OPERATOR_PHONE: '+1 555 0100',
     GOVERNING_LAW: 'the test jurisdiction',
+    SUPPORT_HOURS: 'Monday-Friday=9 AM-5 PM UTC',
+    LIVE_CHAT_HOURS: '9 AM-5 PM UTC, Monday to Friday',
   };
   say(`database ${dbName}, S3 at ${env.S3_ENDPOINT}, server at ${appUrl}, logs in ${work}`);
 

@@ -304,5 +304,8 @@ describe('OpenAPI', () => {
     expect(Object.keys(conv.properties).sort()).toEqual(Object.keys(v1ConversionResponseSchema.shape.data.shape).sort());
     expect(doc.paths['/api/v1/conversions'].post.requestBody.content['multipart/form-data'].schema.properties.files.maxItems).toBe(10);
     expect(doc.webhooks.conversionEvent.post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/WebhookEvent');
+    // a delivery can arrive more than once: receivers are told what identifies it
+    expect(doc.webhooks.conversionEvent.post.description).toContain('The same event can arrive more than once');
+    expect(doc.webhooks.conversionEvent.post.description).toContain('deduplicate by `Tallysheet-Event-Id`');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MOBILE, shot } from './support';
+import { join } from 'node:path';
+import { MOBILE, SCREENSHOT_DIR, shot } from './support';
 
 test.describe('API reference (/api)', () => {
   test('steps, tested examples in curl, Node and Python, the endpoints from the OpenAPI document, webhooks and pricing', async ({ page }) => {
@@ -27,9 +28,14 @@ test.describe('API reference (/api)', () => {
     await expect(endpoints).toContainText('Convert PDFs');
     await expect(endpoints).toContainText('/api/v1/files/{id}');
 
+    const webhooks = page.getByRole('region', { name: 'Webhooks' });
+    // A delivery can arrive twice (a retry after an answer that did not reach us): receivers are told how to tell.
+    await expect(webhooks).toContainText('The same event can reach you more than once, so deduplicate by its Tallysheet-Event-Id header.');
     await expect(page.getByLabel('Webhook receiver example')).toContainText("createHmac('sha256', secret)");
     await expect(page.getByRole('region', { name: 'Pricing' })).toContainText('$29.99/month with 1,000 conversions a month');
     await shot(page, 'api-1280');
+    // the Webhooks section alone, to read its text at full size
+    await webhooks.screenshot({ path: join(SCREENSHOT_DIR, 'api-webhooks-1280.png'), animations: 'disabled' });
     await page.setViewportSize(MOBILE);
     await shot(page, 'api-375');
   });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { job } from '../db/schema/conversions.js';
@@ -64,6 +64,11 @@ export class DbQueue implements Queue {
     const now = this.opts.now();
     await (tx ?? this.db).insert(job).values({ id, type: spec.type, payload: spec.payload, status: 'queued', runAt: spec.runAt ?? now, createdAt: now });
     return id;
+  }
+
+  pendingJob(type: string, key: string, value: string): SQL {
+    return sql`exists (select 1 from ${job} where ${job.type} = ${type} and ${job.payload} ->> ${key}::text = ${value}::text
+      and ${job.status} in ('queued', 'running'))`;
   }
 
   wake(): void {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import { SCHEMA_LOCK_KEY } from '../db/client.js';
@@ -29,6 +29,10 @@ export interface PgBossQueueOptions {
 }
 
 const DEAD_SUFFIX = '__dead';
+/** The give-up message of a job type's dead letter (handlers may word their own). */
+const FAILED_TWICE: Record<string, string> = {
+  conversion: 'The conversion could not be finished: its worker failed twice while processing it.',
+};
 
 /** PostgreSQL's "deadlock detected": the server aborted one of the two transactions, which may simply run again. */
 function isDeadlock(err: unknown): boolean {
@@ -158,6 +162,12 @@ export class PgBossQueue implements Queue {
     // pg-boss workers poll on their own.
   }
 
+  pendingJob(type: string, key: string, value: string): SQL {
+    // 'created' (queued or waiting for its start time), 'retry' (failed or expired, to run again), 'active' (running)
+    return sql`exists (select 1 from pgboss.job where name = ${type} and data ->> ${key}::text = ${value}::text
+      and state in ('created', 'retry', 'active'))`;
+  }
+
   async start(handler: JobHandler, onFailed: JobFailedHandler): Promise<void> {
     const name = 'conversion';
     await this.ensureQueue(name);
@@ -171,14 +181,17 @@ export class PgBossQueue implements Queue {
     const workers = Math.max(1, this.opts.concurrency ?? 2);
     for (let i = 0; i < workers; i++) this.slots.push(this.workSlot(name, handler, controller.signal));
     // Dead letters run in a leased slot too: the give-up of a job whose worker died while giving it up runs again
-    // within a lease, not after pg-boss's default expiry of 15 minutes.
-    this.slots.push(
-      this.workSlot(
-        `${name}${DEAD_SUFFIX}`,
-        (job) => onFailed({ id: job.id, type: name, payload: job.payload }, 'The conversion could not be finished: its worker failed twice while processing it.'),
-        controller.signal,
-      ),
-    );
+    // within a lease, not after pg-boss's default expiry of 15 minutes. One slot per job type: a given-up webhook
+    // delivery must end as surely as a given-up conversion.
+    for (const type of [name, ...(this.opts.extraTypes ?? [])]) {
+      this.slots.push(
+        this.workSlot(
+          `${type}${DEAD_SUFFIX}`,
+          (job) => onFailed({ id: job.id, type, payload: job.payload }, FAILED_TWICE[type] ?? `The ${type} job could not be finished: its worker failed twice while processing it.`),
+          controller.signal,
+        ),
+      );
+    }
   }
 
   private running = false;

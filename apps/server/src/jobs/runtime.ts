@@ -8,7 +8,7 @@ import { DbQueue } from './db-queue.js';
 import { PgBossQueue } from './pgboss-queue.js';
 import { ExtractPool } from './pool.js';
 import { Sweeper } from './sweeper.js';
-import { queueConversionEvent, runDeliveryJob, WEBHOOK_DELIVERY_JOB } from '../modules/webhooks/service.js';
+import { giveUpDelivery, queueConversionEvent, runDeliveryJob, WEBHOOK_DELIVERY_JOB } from '../modules/webhooks/service.js';
 import type { Queue } from './types.js';
 
 export interface ConversionRuntime {
@@ -89,6 +89,11 @@ export function createConversionRuntime(opts: {
           await queueConversionEvent(webhooks, String(job.payload.conversionId));
         },
         async (job, message) => {
+          if (job.type === WEBHOOK_DELIVERY_JOB) {
+            const deliveryId = String(job.payload.deliveryId);
+            await giveUpDelivery(webhooks, deliveryId, queue.pendingJob(WEBHOOK_DELIVERY_JOB, 'deliveryId', deliveryId));
+            return;
+          }
           if (job.type !== CONVERSION_JOB) return;
           await failConversion(db, String(job.payload.conversionId), message, now());
           // The runs that died left bytes they had not recorded yet: nobody runs this conversion again.

@@ -39,4 +39,10 @@ export interface Queue {
   wake(): void;
   start(handler: JobHandler, onFailed: JobFailedHandler): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * An SQL condition, true while a job of `type` whose payload's `key` is `value` is still to run: queued, waiting
+   * for its retry, or held by a worker. A give-up handler uses it to tell a job chain that ended (nothing can carry
+   * the work on) from one whose next job is already queued.
+   */
+  pendingJob(type: string, key: string, value: string): SQL;
 }

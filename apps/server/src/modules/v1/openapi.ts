@@ -127,7 +127,8 @@ export function openApiDocument(appUrl: string): ReturnType<typeof createDocumen
           description:
             `POSTed to each endpoint registered in Settings → API. \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\` where v1 is ` +
             'HMAC-SHA256 with the endpoint secret over `<t>.<raw body>`. Answer 2xx within 10 s; other answers are retried with ' +
-            'backoff for 24 hours.',
+            'backoff for 24 hours. The same event can arrive more than once (a retry after an answer that did not reach us): ' +
+            'deduplicate by `Tallysheet-Event-Id`.',
           requestParams: {
             header: z.object({
               [SIGNATURE_HEADER]: z.string(),

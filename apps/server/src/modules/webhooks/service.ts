@@ -266,6 +266,26 @@ export async function runDeliveryJob(deps: WebhookDeps, deliveryId: string, leas
   });
 }
 
+/** The last error of a delivery its queue gave up on (Settings → API shows it). */
+export const DELIVERY_GIVEN_UP_ERROR = 'The delivery could not be finished: its worker stopped or failed twice while sending it.';
+
+/**
+ * The queue gave up a delivery's job (its worker died past the retry limit, or the run threw twice): no job carries
+ * the delivery on, so it ends `failed`, as one whose retries ran out does — not `pending` for good. Only while it is
+ * still pending and no job of it is still to run (`pendingJob`: the queue's condition for a live job of the delivery,
+ * e.g. the retry a run queued before its worker died) — the give-up of a stale job does not end a delivery another
+ * job is carrying on. Running it again (a dead letter retried) changes nothing. True when it ended the delivery.
+ */
+export async function giveUpDelivery(deps: Pick<WebhookDeps, 'db' | 'now' | 'log'>, deliveryId: string, pendingJob: SQL): Promise<boolean> {
+  const ended = await deps.db
+    .update(webhookDelivery)
+    .set({ status: 'failed', finishedAt: deps.now(), nextAttemptAt: null, lastError: DELIVERY_GIVEN_UP_ERROR })
+    .where(and(eq(webhookDelivery.id, deliveryId), eq(webhookDelivery.status, 'pending'), sql`not ${pendingJob}`))
+    .returning({ id: webhookDelivery.id, attempts: webhookDelivery.attempts });
+  if (ended.length > 0) deps.log?.warn({ deliveryId, attempts: ended[0]!.attempts }, 'webhook delivery failed: its job was given up by the queue');
+  return ended.length > 0;
+}
+
 /** Every attempt of one delivery (tests and support). */
 export async function attemptsOf(db: Db, deliveryId: string) {
   return db.select().from(webhookAttempt).where(eq(webhookAttempt.deliveryId, deliveryId)).orderBy(webhookAttempt.attempt);

@@ -193,7 +193,8 @@ export function ApiPage() {
               Register up to {MAX_WEBHOOK_ENDPOINTS} HTTPS endpoints in Settings → API. We POST{' '}
               <code>conversion.succeeded</code> and <code>conversion.failed</code>, signed with HMAC-SHA256 over the
               timestamp and the body in <code>Tallysheet-Signature</code>, and retry with backoff for 24 hours until you
-              answer 2xx. Check the signature like this:
+              answer 2xx. The same event can reach you more than once, so deduplicate by its{' '}
+              <code>Tallysheet-Event-Id</code> header. Check the signature like this:
             </p>
             <pre tabIndex={0} aria-label="Webhook receiver example" className="mt-8 overflow-x-auto rounded-xl bg-zinc-900 p-4 text-xs leading-relaxed text-zinc-100 sm:p-5">
               <code>{receiverExample}</code>
