@@ -1,0 +1,65 @@
+/**
+ * Table rules found by the third round of the generated table benchmark (bench/generated-tables), each on invented
+ * pages: the layouts that failed, and look-alikes that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { Word } from '../src/types.js';
+import { line, page } from './support/table-pages.js';
+
+/** irregular amounts (not an axis) */
+const amount = (i: number, k: number) => `${((i * 37 + k * 53) % 89) + 10}.${(i * 13 + k * 7) % 10}0`;
+
+describe('tables side by side', () => {
+  // left: Region | Units | Sales | Stock (3 rows), right: Product | Price | Margin (8 rows); the left table's
+  // column gaps (25–35 pt) are wide enough to be gutters, the gutter between the tables (50 pt) is wider
+  const left = (n: number): Word[] => {
+    const out = line(100, [['Region', 50], ['Units', 140, 'right'], ['Sales', 200, 'right'], ['Stock', 250, 'right']], true);
+    for (let i = 0; i < n; i++) out.push(...line(116 + 16 * i, [[`Region ${String.fromCharCode(65 + i)}`, 50], [amount(i, 1), 140, 'right'], [amount(i, 2), 200, 'right'], [amount(i, 3), 250, 'right']]));
+    return out;
+  };
+  const right = (n: number): Word[] => {
+    const out = line(100, [['Product', 300], ['Price', 400, 'right'], ['Margin', 460, 'right']], true);
+    for (let i = 0; i < n; i++) out.push(...line(116 + 16 * i, [[`Product ${String.fromCharCode(75 + i)}`, 300], [amount(i, 4), 400, 'right'], [amount(i, 5), 460, 'right']]));
+    return out;
+  };
+
+  it('are cut at the widest gutter, not at a wide column gap inside the shorter table', () => {
+    const ts = detectTables(page([...left(3), ...right(8)]));
+    expect(ts).toHaveLength(2);
+    expect(ts[0]!.rows[0]).toEqual(['Region', 'Units', 'Sales', 'Stock']);
+    expect(ts[0]!.rows).toHaveLength(4);
+    expect(ts[1]!.rows[0]).toEqual(['Product', 'Price', 'Margin']);
+    expect(ts[1]!.rows).toHaveLength(9);
+  });
+
+  it('one table whose rows all reach across stays one table, however wide its column gaps', () => {
+    const words: Word[] = [...line(100, [['Region', 50], ['Units', 140, 'right'], ['Sales', 200, 'right'], ['Stock', 250, 'right'], ['Price', 400, 'right']], true)];
+    for (let i = 0; i < 8; i++) words.push(...line(116 + 16 * i, [[`Region ${String.fromCharCode(65 + i)}`, 50], [amount(i, 1), 140, 'right'], [amount(i, 2), 200, 'right'], [amount(i, 3), 250, 'right'], [amount(i, 4), 400, 'right']]));
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Region', 'Units', 'Sales', 'Stock', 'Price']);
+  });
+});
+
+describe('dot leaders set as separate dots', () => {
+  /** a row label, then dots at a fixed pitch up to x=220, then two right-set values */
+  const row = (top: number, label: string, i: number): Word[] => {
+    const out = line(top, [[label, 50]]);
+    const end = Math.max(...out.map((w) => w.x1));
+    for (let x = end + 4; x + 5 <= 220; x += 10.5) out.push(...line(top, [['.', x]]));
+    out.push(...line(top, [[amount(i, 1), 300, 'right'], [amount(i, 2), 450, 'right']]));
+    return out;
+  };
+
+  it('the spaces between the dots, lined up from row to row, are not column gaps', () => {
+    // labels of one length put every row's dots at the same x: the spaces between them form rivers
+    const labels = ['Lamps and bulbs', 'Tools and parts', 'Bells and horns', 'Racks and boxes', 'Pumps and hoses', 'Bags and straps'];
+    const words: Word[] = [...line(100, [['Product group', 50], ['Units', 300, 'right'], ['Sales', 450, 'right']], true)];
+    labels.forEach((l, i) => words.push(...row(116 + 16 * i, l, i)));
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Product group', 'Units', 'Sales']);
+    expect(ts[0]!.rows[1]).toEqual(['Lamps and bulbs', amount(0, 1), amount(0, 2)]);
+  });
+});
