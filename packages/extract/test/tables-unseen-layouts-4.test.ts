@@ -3,8 +3,8 @@
  * pages: the layouts that failed, and look-alikes that must keep their old reading.
  */
 import { describe, expect, it } from 'vitest';
-import { detectTables } from '../src/tables/index.js';
-import type { Word } from '../src/types.js';
+import { detectTables, joinContinuedTables } from '../src/tables/index.js';
+import type { PageModel, Word } from '../src/types.js';
 import { line, page } from './support/table-pages.js';
 
 /** irregular amounts (not an axis) */
@@ -61,5 +61,38 @@ describe('dot leaders set as separate dots', () => {
     expect(ts).toHaveLength(1);
     expect(ts[0]!.rows[0]).toEqual(['Product group', 'Units', 'Sales']);
     expect(ts[0]!.rows[1]).toEqual(['Lamps and bulbs', amount(0, 1), amount(0, 2)]);
+  });
+});
+
+describe('label lines at a page break, right of a column of block labels', () => {
+  const tablesOf = (pages: PageModel[]) => joinContinuedTables(pages.flatMap((p) => detectTables(p)), new Map(pages.map((p) => [p.number, p.height])));
+  /** Group | Item | Qty | Amount: a block label on every fourth row, the item labels in the second column */
+  const rows = (top: number, from: number, n: number): Word[] =>
+    Array.from({ length: n }, (_, i) => {
+      const k = from + i;
+      const cells: [string, number, 'right'?][] = [[`Item ${k}`, 120], [String(((k * 7) % 11) + 1), 350, 'right'], [amount(k, 1), 450, 'right']];
+      if (k % 4 === 1) cells.unshift([`Group ${String.fromCharCode(64 + Math.ceil(k / 4))}`, 50]);
+      return line(top + 15 * i, cells);
+    }).flat();
+  const first = (below: Word[]) =>
+    page([...line(60, [['Quarterly report of the regional office, prepared for the board and the auditors', 50]]), ...line(405, [['Group', 50], ['Item', 120], ['Qty', 350, 'right'], ['Amount', 450, 'right']], true), ...rows(420, 1, 20), ...below, ...line(770, [['Page 1', 280]])], [], 1);
+  const second = () => page([...rows(80, 21, 6), ...line(770, [['Page 2', 280]])], [], 2);
+
+  it('the rest of a wrapped item label below the last row is a row of the table, in the item column', () => {
+    const ts = tablesOf([first(line(420 + 20 * 15, [['and spare parts', 120]])), second()]);
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toHaveLength(1 + 20 + 1 + 6);
+    expect(ts[0]!.rows[21]).toEqual(['', 'and spare parts', '', '']);
+  });
+
+  it('a section label set a little left of the item column is one too', () => {
+    const ts = tablesOf([first(line(420 + 20 * 15, [['Other items', 108]])), second()]);
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[21]).toEqual(['', 'Other items', '', '']);
+  });
+
+  it('a line standing in a column of numbers still separates two tables', () => {
+    const ts = tablesOf([first(line(420 + 20 * 15, [['Other items', 300]])), second()]);
+    expect(ts).toHaveLength(2);
   });
 });

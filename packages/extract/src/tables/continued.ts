@@ -153,18 +153,21 @@ function differentColumnKinds(a: readonly (readonly string[])[], b: readonly (re
 /**
  * Lines next to a table that are its own first-column text left outside it: a section label or the rest of a
  * wrapped row label printed just below the last row (or just above the first row on the next page). Such a line
- * starts in the table's first column and ends before the second column begins, begins with a letter or digit
+ * starts in the table's first column and ends before the second column begins — or stands so in a later one of
+ * the table's leading label columns (every column up to it holds words, not numbers: row labels right of a column
+ * of block labels) — begins with a letter or digit
  * (not a note mark), is no caption, continuation marker, page number or running line, is not a sentence (three or more words ending in '.', ':' or ';'), has at most `stubLineMaxWords` words, and lies within `stubLineGapLines` line heights of
  * the table or of another such line. Only the lines touching the table count, nearest first. Above a table that
  * has a header row there are none: a line above a header is a heading.
  */
-function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below', s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>): PageLine[] {
+function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below', s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>): StubLine[] {
   const cols = sh.context?.columns;
   // above a header row a line is a heading, not a row
   if (!cols || cols.length < 2 || (side === 'above' && (sh.context?.headerRows ?? 0) > 0)) return [];
   const tol = s.continuationColumnTolerance;
   const ordered = side === 'below' ? [...lines] : [...lines].reverse();
-  const out: PageLine[] = [];
+  const out: StubLine[] = [];
+  const labelCols = leadingTextColumns(sh.rows.slice(sh.context?.headerRows ?? 0), cols.length - 1);
   // the table's box in the lines' frame (on a sideways page the turned frame, not the page's)
   const box = sh.context?.box ?? sh.bbox;
   let edge = side === 'below' ? box[3] : box[1];
@@ -172,16 +175,39 @@ function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below
     const h = Math.max(l.y1 - l.y0, 1);
     const gap = side === 'below' ? l.y0 - edge : edge - l.y1;
     // (a section label may stand out left of indented members by a couple of em)
-    const inStub = l.x0 >= cols[0].x0 - Math.max(tol, 2 * h) && l.x1 <= cols[1].x0 && l.x0 < cols[0].x1;
+    const col = [0, ...Array.from({ length: labelCols - 1 }, (_, k) => k + 1)].find(
+      (k) => l.x0 >= cols[k].x0 - Math.max(tol, 2 * h) && (k === 0 || l.x0 > cols[k - 1].x1) && l.x1 <= cols[k + 1].x0 && l.x0 < cols[k].x1,
+    );
+    const inStub = col !== undefined;
     const text = l.text.trim();
     // a note ("See notes at end of table.") is a sentence; a section label or a label's last words are not
     const sentence = /[.:;]$/.test(text) && text.split(/\s+/).length >= 3;
     const marked = lex.caption.test(text) || lex.continuation.test(text) || lex.pageNumber.test(text) || lex.pagePhrase.test(text) || furniture.has(l);
     if (marked || !inStub || gap > s.stubLineGapLines * h || !/^[\p{L}\p{N}]/u.test(text) || sentence || text.split(/\s+/).length > s.stubLineMaxWords) break;
-    out.push(l);
+    out.push({ line: l, col: col! });
     edge = side === 'below' ? l.y1 : l.y0;
   }
   return side === 'below' ? out : out.reverse();
+}
+
+/** A line of a table's own label text outside it (stubLines), and the column it stands in. */
+interface StubLine {
+  line: PageLine;
+  col: number;
+}
+
+/**
+ * How many of the leading columns are label columns, at most `max` and at least the first: each column after the
+ * first holds two or more filled cells, at most a fifth of them numbers.
+ */
+function leadingTextColumns(rows: readonly (readonly string[])[], max: number): number {
+  let n = 1;
+  while (n < max) {
+    const filled = rows.map((r) => (r[n] ?? '').trim()).filter(Boolean);
+    if (filled.length < 2 || filled.filter(isNumericText).length > 0.2 * filled.length) break;
+    n++;
+  }
+  return n;
 }
 
 /** Why two tables are not one, or null when B continues A. */
@@ -210,7 +236,7 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     if (!headB.every((h) => headA.includes(h))) return 'different header';
   }
   if (differentColumnKinds(a.rows.slice(ca.headerRows), b.rows.slice(cb.headerRows))) return 'different column contents';
-  const own = new Set([...stubLines(a, ca.below, 'below', s, lex, furniture), ...stubLines(b, cb.above, 'above', s, lex, furniture)]);
+  const own = new Set([...stubLines(a, ca.below, 'below', s, lex, furniture), ...stubLines(b, cb.above, 'above', s, lex, furniture)].map((x) => x.line));
   for (const line of [...ca.below, ...cb.above]) {
     const text = line.text.trim();
     if (lex.continuation.test(text)) continue;
@@ -287,7 +313,7 @@ export function joinContinuedTables(
       while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
       // first-column lines left outside either part at the break (stubLines) are rows of the joined table
       const n = width(prev.rows);
-      const asRow = (l: PageLine) => [l.text.trim(), ...new Array<string>(n - 1).fill('')];
+      const asRow = (x: StubLine) => Array.from({ length: n }, (_, k) => (k === x.col ? x.line.text.trim() : ''));
       const tail = prevShape.context ? stubLines(prevShape, prevShape.context.below, 'below', s, lex, furniture).map(asRow) : [];
       const head = tc ? stubLines(shapeOf(t), tc.above, 'above', s, lex, furniture).map(asRow) : [];
       const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...tail, ...head, ...rows] };
