@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectTables, joinContinuedTables } from '../src/tables/index.js';
-import type { PageModel, Word } from '../src/types.js';
+import type { ExtractedTable, PageModel, Word } from '../src/types.js';
+import { setTableContext } from '../src/tables/context.js';
 import { line, page } from './support/table-pages.js';
 
 /** irregular amounts (not an axis) */
@@ -67,11 +68,11 @@ describe('dot leaders set as separate dots', () => {
 describe('label lines at a page break, right of a column of block labels', () => {
   const tablesOf = (pages: PageModel[]) => joinContinuedTables(pages.flatMap((p) => detectTables(p)), new Map(pages.map((p) => [p.number, p.height])));
   /** Group | Item | Qty | Amount: a block label on every fourth row, the item labels in the second column */
-  const rows = (top: number, from: number, n: number): Word[] =>
+  const rows = (top: number, from: number, n: number, blocks = true): Word[] =>
     Array.from({ length: n }, (_, i) => {
       const k = from + i;
       const cells: [string, number, 'right'?][] = [[`Item ${k}`, 120], [String(((k * 7) % 11) + 1), 350, 'right'], [amount(k, 1), 450, 'right']];
-      if (k % 4 === 1) cells.unshift([`Group ${String.fromCharCode(64 + Math.ceil(k / 4))}`, 50]);
+      if (blocks && k % 4 === 1) cells.unshift([`Group ${String.fromCharCode(64 + Math.ceil(k / 4))}`, 50]);
       return line(top + 15 * i, cells);
     }).flat();
   const first = (below: Word[]) =>
@@ -94,5 +95,52 @@ describe('label lines at a page break, right of a column of block labels', () =>
   it('a line standing in a column of numbers still separates two tables', () => {
     const ts = tablesOf([first(line(420 + 20 * 15, [['Other items', 300]])), second()]);
     expect(ts).toHaveLength(2);
+  });
+});
+
+describe('a continuation read into a few more or fewer columns', () => {
+  const tablesOf = (pages: PageModel[]) => joinContinuedTables(pages.flatMap((p) => detectTables(p)), new Map(pages.map((p) => [p.number, p.height])));
+  const rows = (top: number, from: number, n: number, blocks: boolean, extra = false): Word[] =>
+    Array.from({ length: n }, (_, i) => {
+      const k = from + i;
+      const cells: [string, number, 'right'?][] = [[`Item ${k}`, 120], [String(((k * 7) % 11) + 1), 350, 'right'], [amount(k, 1), 450, 'right']];
+      if (blocks && k % 4 === 1) cells.unshift([`Group ${String.fromCharCode(64 + Math.ceil(k / 4))}`, 50]);
+      if (extra) cells.push([`${amount(k, 2)}`, 540, 'right'], [`${amount(k, 3)}`, 600, 'right'], [`${amount(k, 4)}`, 660, 'right']);
+      return line(top + 15 * i, cells);
+    }).flat();
+  const first = () =>
+    page([...line(60, [['Quarterly report of the regional office, prepared for the board and the auditors', 50]]), ...line(405, [['Group', 50], ['Item', 120], ['Qty', 350, 'right'], ['Amount', 450, 'right']], true), ...rows(420, 1, 20, true), ...line(770, [['Page 1', 280]])], [], 1);
+
+  it('the last block running on without its label (no block-label column on the next page) is joined, on the first part\'s columns', () => {
+    const ts = tablesOf([first(), page([...rows(80, 22, 3, false), ...line(770, [['Page 2', 280]])], [], 2)]);
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toHaveLength(1 + 20 + 3);
+    expect(ts[0]!.rows[21]).toEqual(['', 'Item 22', String(((22 * 7) % 11) + 1), amount(22, 1)]);
+  });
+
+  it('a next page with three more columns is another table', () => {
+    const wide = { ...page([...rows(80, 22, 6, false, true), ...line(770, [['Page 2', 280]])], [], 2), width: 700 };
+    const ts = tablesOf([first(), wide]);
+    expect(ts).toHaveLength(2);
+  });
+
+  it('a repeated header whose first two labels were read as one cell is the same header', () => {
+    const a: ExtractedTable = { page: 1, bbox: [50, 400, 450, 760], rows: [['Group', 'Item', 'Qty', 'Amount'], ['Group A', 'Item 1', '3', '12.50'], ['', 'Item 2', '5', '17.00']] };
+    const b: ExtractedTable = { page: 2, bbox: [50, 80, 450, 130], rows: [['Group Item', 'Qty', 'Amount'], ['Item 3', '2', '9.90'], ['Item 4', '8', '31.20']] };
+    const ctx = (columns: { x0: number; x1: number }[], box: [number, number, number, number]) => ({ pageWidth: 600, pageHeight: 800, columns, box, headerRows: 1, above: [], below: [] });
+    setTableContext(a, ctx([{ x0: 50, x1: 85 }, { x0: 120, x1: 160 }, { x0: 330, x1: 350 }, { x0: 420, x1: 450 }], [50, 400, 450, 760]));
+    setTableContext(b, ctx([{ x0: 50, x1: 160 }, { x0: 330, x1: 350 }, { x0: 420, x1: 450 }], [50, 80, 450, 130]));
+    const ts = joinContinuedTables([a, b], new Map([[1, 800], [2, 800]]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([['Group', 'Item', 'Qty', 'Amount'], ['Group A', 'Item 1', '3', '12.50'], ['', 'Item 2', '5', '17.00'], ['', 'Item 3', '2', '9.90'], ['', 'Item 4', '8', '31.20']]);
+  });
+
+  it('a header with other labels on the next page still starts another table', () => {
+    const a: ExtractedTable = { page: 1, bbox: [50, 400, 450, 760], rows: [['Group', 'Item', 'Qty', 'Amount'], ['Group A', 'Item 1', '3', '12.50'], ['', 'Item 2', '5', '17.00']] };
+    const b: ExtractedTable = { page: 2, bbox: [50, 80, 450, 130], rows: [['Region', 'Units', 'Sales'], ['North', '2', '9.90'], ['South', '8', '31.20']] };
+    const ctx = (columns: { x0: number; x1: number }[], box: [number, number, number, number]) => ({ pageWidth: 600, pageHeight: 800, columns, box, headerRows: 1, above: [], below: [] });
+    setTableContext(a, ctx([{ x0: 50, x1: 85 }, { x0: 120, x1: 160 }, { x0: 330, x1: 350 }, { x0: 420, x1: 450 }], [50, 400, 450, 760]));
+    setTableContext(b, ctx([{ x0: 50, x1: 160 }, { x0: 330, x1: 350 }, { x0: 420, x1: 450 }], [50, 80, 450, 130]));
+    expect(joinContinuedTables([a, b], new Map([[1, 800], [2, 800]]))).toHaveLength(2);
   });
 });

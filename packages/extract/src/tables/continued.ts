@@ -45,6 +45,14 @@ const headerText = (rows: readonly (readonly string[])[], n: number) => {
   return Array.from({ length: width }, (_, k) => head.map((r) => r[k] ?? '').join(' ').replace(/\s+/g, '').toLowerCase()).join('\u0001');
 };
 
+/**
+ * Two header blocks with the same text read column by column, top to bottom in each column: also when a label was
+ * read into the column next to where the other page has it (two label columns run together on one page), as long
+ * as the text comes in the same order.
+ */
+const sameHeaderText = (a: readonly (readonly string[])[], na: number, b: readonly (readonly string[])[], nb: number) =>
+  headerText(a, na).replace(/\u0001/g, '') === headerText(b, nb).replace(/\u0001/g, '');
+
 /** Escapes a lexicon entry for a regular expression. */
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -126,6 +134,56 @@ function recurringLines(shapes: readonly Shape[], tolerance: number): Set<PageLi
 function sameColumns(a: readonly ColumnRange[], b: readonly ColumnRange[], tolerance: number): boolean {
   if (a.length !== b.length) return false;
   return a.every((c, k) => c.x0 - tolerance <= b[k].x1 && b[k].x0 - tolerance <= c.x1);
+}
+
+/**
+ * A continuation read into a few more or fewer columns than the part before it (a narrow gap found on one page and
+ * not on the other, two label columns run together where no block label stands, a sliver column of stray
+ * characters): each of B's columns is given the column of A it overlaps most once both are widened by `tolerance`,
+ * or, overlapping none, the nearest one. The map is used only when it keeps the order, gives at least two of A's
+ * columns a column of B, and leaves at most `slack` columns unmatched (A's columns that get none and B's columns that
+ * overlap none, together); otherwise null.
+ */
+function columnMap(a: readonly ColumnRange[], b: readonly ColumnRange[], tolerance: number, slack: number): number[] | null {
+  if (a.length < 2 || b.length < 2 || a.length === b.length) return null;
+  let orphans = 0;
+  const map = b.map((c) => {
+    let best = -1;
+    let bestOverlap = 0;
+    a.forEach((o, k) => {
+      const overlap = Math.min(c.x1, o.x1 + tolerance) - Math.max(c.x0, o.x0 - tolerance);
+      if (overlap > bestOverlap) {
+        bestOverlap = overlap;
+        best = k;
+      }
+    });
+    if (best >= 0) return best;
+    orphans++;
+    const mid = (c.x0 + c.x1) / 2;
+    let near = 0;
+    a.forEach((o, k) => {
+      const d = (o2: ColumnRange) => Math.max(o2.x0 - mid, mid - o2.x1, 0);
+      if (d(o) < d(a[near]!)) near = k;
+    });
+    return near;
+  });
+  if (map.some((k, i) => i > 0 && k < map[i - 1]!)) return null;
+  const used = new Set(map);
+  if (used.size < 2 || orphans + (a.length - used.size) > slack) return null;
+  return map;
+}
+
+/** Rows of B on A's columns (`columnMap`): the texts of B's columns that share one column of A joined by a space. */
+function remapRows(rows: readonly (readonly string[])[], map: readonly number[], n: number): string[][] {
+  return rows.map((r) => {
+    const out = new Array<string>(n).fill('');
+    r.forEach((text, j) => {
+      const k = map[j];
+      if (k === undefined || !text.trim()) return;
+      out[k] = out[k] ? `${out[k]} ${text.trim()}` : text.trim();
+    });
+    return out;
+  });
 }
 
 /**
@@ -229,7 +287,7 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     return repeatsHeader || (atBottom && atTop) ? null : 'not at the page break';
   }
   if (!sameColumns(ca.columns, cb.columns, s.continuationColumnTolerance)) return 'different column positions';
-  const sameHeader = cb.headerRows > 0 && ca.headerRows > 0 && headerText(a.rows, ca.headerRows) === headerText(b.rows, cb.headerRows);
+  const sameHeader = cb.headerRows > 0 && ca.headerRows > 0 && sameHeaderText(a.rows, ca.headerRows, b.rows, cb.headerRows);
   if (cb.headerRows > 0 && !repeatsHeader && !sameHeader) {
     const headA = a.rows.slice(0, Math.max(ca.headerRows, 1)).map(norm);
     const headB = b.rows.slice(0, cb.headerRows).map(norm);
@@ -302,20 +360,28 @@ export function joinContinuedTables(
       ? { page: end?.page ?? prev.page, bbox: end?.bbox ?? prev.bbox, columns: width(prev.rows), rows: prev.rows, context: end?.context ?? tableContext(prev) }
       : undefined;
     const joinable = prev !== undefined && !running.has(t) && !running.has(prev);
-    if (prev && prevShape && joinable && isFirst && t.page === prevShape.page + 1 && separation(prevShape, shapeOf(t), s, lex, furniture, pageHeights) === null) {
+    // B read into a few more or fewer columns than A: B on A's columns (columnMap)
+    let shapeB = shapeOf(t);
+    const ca = prevShape?.context;
+    const cb0 = shapeB.context;
+    if (prevShape && ca && cb0 && ca.columns.length === prevShape.columns && cb0.columns.length === shapeB.columns) {
+      const map = columnMap(ca.columns, cb0.columns, s.continuationColumnTolerance, s.continuationColumnSlack);
+      if (map) shapeB = { ...shapeB, columns: prevShape.columns, rows: remapRows(t.rows, map, prevShape.columns), context: { ...cb0, columns: ca.columns } };
+    }
+    if (prev && prevShape && joinable && isFirst && t.page === prevShape.page + 1 && separation(prevShape, shapeB, s, lex, furniture, pageHeights) === null) {
       const ctx = tableContext(prev);
       const headerCount = Math.max(ctx?.headerRows ?? 0, 1);
       const headers = new Set(prev.rows.slice(0, headerCount).map(norm));
-      const tc = tableContext(t);
-      let rows = t.rows;
+      const tc = shapeB.context;
+      let rows = shapeB.rows as string[][];
       // B's header block, read into other rows than A's (one row or two), is the same header printed again
-      if (ctx && tc && ctx.headerRows > 0 && tc.headerRows > 0 && headerText(prev.rows, ctx.headerRows) === headerText(t.rows, tc.headerRows)) rows = rows.slice(tc.headerRows);
+      if (ctx && tc && ctx.headerRows > 0 && tc.headerRows > 0 && sameHeaderText(prev.rows, ctx.headerRows, rows, tc.headerRows)) rows = rows.slice(tc.headerRows);
       while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
       // first-column lines left outside either part at the break (stubLines) are rows of the joined table
       const n = width(prev.rows);
       const asRow = (x: StubLine) => Array.from({ length: n }, (_, k) => (k === x.col ? x.line.text.trim() : ''));
       const tail = prevShape.context ? stubLines(prevShape, prevShape.context.below, 'below', s, lex, furniture).map(asRow) : [];
-      const head = tc ? stubLines(shapeOf(t), tc.above, 'above', s, lex, furniture).map(asRow) : [];
+      const head = tc ? stubLines(shapeB, tc.above, 'above', s, lex, furniture).map(asRow) : [];
       const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...tail, ...head, ...rows] };
       ends.set(joined, { page: t.page, bbox: t.bbox, context: tc });
       parts.set(joined, [...tableParts(prev), ...tableParts(t)]);
