@@ -135,6 +135,18 @@ describe('a continuation read into a few more or fewer columns', () => {
     expect(ts[0]!.rows).toEqual([['Group', 'Item', 'Qty', 'Amount'], ['Group A', 'Item 1', '3', '12.50'], ['', 'Item 2', '5', '17.00'], ['', 'Item 3', '2', '9.90'], ['', 'Item 4', '8', '31.20']]);
   });
 
+  it('a repeated two-level header whose group label was placed over the next column is the same header', () => {
+    const head = (group: string[]) => [group, ['Age group', 'Persons', 'Per 1,000', 'Admissions']];
+    const a: ExtractedTable = { page: 1, bbox: [50, 400, 450, 760], rows: [...head(['', 'Male', '', 'Female']), ['Under 5', '12', '3.5', '7'], ['5 to 9', '14', '2.5', '9']] };
+    const b: ExtractedTable = { page: 2, bbox: [50, 80, 450, 130], rows: [...head(['', '', 'Male', 'Female']), ['10 to 14', '11', '1.5', '4']] };
+    const columns = [{ x0: 50, x1: 100 }, { x0: 190, x1: 220 }, { x0: 250, x1: 290 }, { x0: 320, x1: 370 }];
+    setTableContext(a, { pageWidth: 600, pageHeight: 800, columns, box: [50, 400, 450, 760], headerRows: 2, above: [], below: [] });
+    setTableContext(b, { pageWidth: 600, pageHeight: 800, columns, box: [50, 80, 450, 130], headerRows: 2, above: [], below: [] });
+    const ts = joinContinuedTables([a, b], new Map([[1, 800], [2, 800]]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.slice(2).map((r) => r[0])).toEqual(['Under 5', '5 to 9', '10 to 14']);
+  });
+
   it('a header with other labels on the next page still starts another table', () => {
     const a: ExtractedTable = { page: 1, bbox: [50, 400, 450, 760], rows: [['Group', 'Item', 'Qty', 'Amount'], ['Group A', 'Item 1', '3', '12.50'], ['', 'Item 2', '5', '17.00']] };
     const b: ExtractedTable = { page: 2, bbox: [50, 80, 450, 130], rows: [['Region', 'Units', 'Sales'], ['North', '2', '9.90'], ['South', '8', '31.20']] };

@@ -46,12 +46,15 @@ const headerText = (rows: readonly (readonly string[])[], n: number) => {
 };
 
 /**
- * Two header blocks with the same text read column by column, top to bottom in each column: also when a label was
- * read into the column next to where the other page has it (two label columns run together on one page), as long
- * as the text comes in the same order.
+ * Two header blocks with the same text, read column by column (top to bottom in each column) or row by row (left
+ * to right in each row): also when a label was read into the column next to where the other page has it (two label
+ * columns run together on one page, a group label spanning columns placed over another of them), as long as the
+ * text comes in the same order.
  */
-const sameHeaderText = (a: readonly (readonly string[])[], na: number, b: readonly (readonly string[])[], nb: number) =>
-  headerText(a, na).replace(/\u0001/g, '') === headerText(b, nb).replace(/\u0001/g, '');
+const sameHeaderText = (a: readonly (readonly string[])[], na: number, b: readonly (readonly string[])[], nb: number) => {
+  const byRow = (rows: readonly (readonly string[])[], n: number) => rows.slice(0, n).map((r) => r.join('')).join('').replace(/\s+/g, '').toLowerCase();
+  return headerText(a, na).replace(/\u0001/g, '') === headerText(b, nb).replace(/\u0001/g, '') || byRow(a, na) === byRow(b, nb);
+};
 
 /** Escapes a lexicon entry for a regular expression. */
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
