@@ -3,7 +3,7 @@
  * pages: the layouts that failed, and look-alikes that must keep their old reading.
  */
 import { describe, expect, it } from 'vitest';
-import { detectTables, joinContinuedTables } from '../src/tables/index.js';
+import { detectTableStructures, detectTables, joinContinuedTables } from '../src/tables/index.js';
 import type { ExtractedTable, PageModel, Word } from '../src/types.js';
 import { setTableContext } from '../src/tables/context.js';
 import { line, page } from './support/table-pages.js';
@@ -154,5 +154,28 @@ describe('a continuation read into a few more or fewer columns', () => {
     setTableContext(a, ctx([{ x0: 50, x1: 85 }, { x0: 120, x1: 160 }, { x0: 330, x1: 350 }, { x0: 420, x1: 450 }], [50, 400, 450, 760]));
     setTableContext(b, ctx([{ x0: 50, x1: 160 }, { x0: 330, x1: 350 }, { x0: 420, x1: 450 }], [50, 80, 450, 130]));
     expect(joinContinuedTables([a, b], new Map([[1, 800], [2, 800]]))).toHaveLength(2);
+  });
+});
+
+describe('a headerless table opening with a row label only', () => {
+  /** Group | Item | Qty | Amount without a header; the first line holds only the first words of a wrapped item label */
+  const words = (first: [string, number][]): Word[] => [
+    ...line(100, first),
+    ...Array.from({ length: 8 }, (_, i) => {
+      const cells: [string, number, 'right'?][] = [[i === 0 ? 'site 2' : `Item ${i}`, 120], [String(((i * 7) % 11) + 1), 350, 'right'], [amount(i, 1), 450, 'right']];
+      if (i % 4 === 0) cells.unshift([`Group ${String.fromCharCode(66 + i / 4)}`, 50]);
+      return line(115 + 15 * i, cells);
+    }).flat(),
+  ];
+
+  it('has no header row when that line stands in the row-label column right of the block labels', () => {
+    const [t] = detectTableStructures(page(words([['Border, second', 120]])));
+    expect(t!.columns).toHaveLength(4);
+    expect(t!.headerRows).toBe(0);
+  });
+
+  it('a line labelling the value columns is still a header', () => {
+    const [t] = detectTableStructures(page(words([['Item', 120], ['Qty', 350], ['Amount', 420]])));
+    expect(t!.headerRows).toBe(1);
   });
 });

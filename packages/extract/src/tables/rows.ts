@@ -53,8 +53,9 @@ export function detectHeaderRows(t: TableStructure): number {
       let h = first;
       while (h > 1 && labelOnly(t.rows[h - 1], numericCols)) h--;
       if (h < first && opensBody(t.rows[h], t.rows.slice(0, h), numericCols)) return h;
-      // a header labels the value columns: rows with a first-column label only are section labels, not a header
-      if (t.rows.slice(0, first).every(stubOnly)) return 0;
+      // a header labels the value columns: rows with a first-column label only (or a row label only, right of a
+      // column of block labels) are section labels or the first lines of a wrapped row label, not a header
+      if (t.rows.slice(0, first).every((r) => labelOnly(r, numericCols))) return 0;
       return first;
     }
     return 0;
