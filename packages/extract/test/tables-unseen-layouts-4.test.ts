@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { detectTableStructures, detectTables, joinContinuedTables } from '../src/tables/index.js';
 import type { ExtractedTable, PageModel, Word } from '../src/types.js';
 import { setTableContext } from '../src/tables/context.js';
+import { splitRunTogetherNumbers } from '../src/tables/clean.js';
 import { line, page } from './support/table-pages.js';
 
 /** irregular amounts (not an axis) */
@@ -177,5 +178,23 @@ describe('a headerless table opening with a row label only', () => {
   it('a line labelling the value columns is still a header', () => {
     const [t] = detectTableStructures(page(words([['Item', 120], ['Qty', 350], ['Amount', 420]])));
     expect(t!.headerRows).toBe(1);
+  });
+});
+
+describe('numbers grouped by a space, negative in parentheses', () => {
+  const rows = (cell: string) => [
+    ['Label', 'Cases', 'Visits', 'Total'],
+    ['North', '644 701', '12', '5'],
+    ['South', cell, '', '6'],
+    ['East', '734 775', '18', '7'],
+  ];
+
+  it('"(113 638)" next to a free cell is one number, not two run together', () => {
+    expect(splitRunTogetherNumbers(rows('(113 638)'))[2]).toEqual(['South', '(113 638)', '', '6']);
+    expect(splitRunTogetherNumbers(rows('-113 638.5'))[2]).toEqual(['South', '-113 638.5', '', '6']);
+  });
+
+  it('two values run together there are still split', () => {
+    expect(splitRunTogetherNumbers(rows('(113) 638'))[2]).toEqual(['South', '(113)', '638', '6']);
   });
 });
