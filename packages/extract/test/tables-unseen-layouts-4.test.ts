@@ -198,3 +198,25 @@ describe('numbers grouped by a space, negative in parentheses', () => {
     expect(splitRunTogetherNumbers(rows('(113) 638'))[2]).toEqual(['South', '(113)', '638', '6']);
   });
 });
+
+describe('a block label beside a section label under the header', () => {
+  /** Group | Item | Qty | Amount; the first body line names the first block and the first section */
+  const words = (first: [string, number][]): Word[] => [
+    ...line(100, [['Group', 50], ['Item', 120], ['Qty', 350, 'right'], ['Amount', 450, 'right']], true),
+    ...line(116, first),
+    ...Array.from({ length: 8 }, (_, i) => line(131 + 15 * i, [[`Item ${i + 1}`, 130], [String(((i * 7) % 11) + 1), 350, 'right'], [amount(i, 1), 450, 'right']])).flat(),
+  ];
+
+  it('opens the body: it is not a second header line', () => {
+    for (const block of ['Group A', '2021']) {
+      const [t] = detectTables(page(words([[block, 50], ['Children', 120]])));
+      expect(t!.rows[0]).toEqual(['Group', 'Item', 'Qty', 'Amount']);
+      expect(t!.rows[1]).toEqual([block, 'Children', '', '']);
+    }
+  });
+
+  it('a line with labels over the value columns is still part of the header', () => {
+    const [t] = detectTableStructures(page(words([['Qty', 330], ['EUR', 430]])));
+    expect(t!.headerRows).toBe(2);
+  });
+});

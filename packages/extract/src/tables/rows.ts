@@ -87,14 +87,23 @@ function opensBody(row: TableRow, above: readonly TableRow[], numericCols: reado
 }
 
 /**
- * Text in one column only, not a number, in the first column or in the second when that is not a numeric column (the
- * row labels right of a column of block labels).
+ * Text in the label columns only: in the first column, in the second when that is not a numeric column (the row
+ * labels right of a column of block labels), or in both (a block label beside a section label); not numbers, but
+ * for a year naming a block in the first column.
  */
 function labelOnly(row: TableRow, numericCols: readonly boolean[]): boolean {
   if (stubOnly(row)) return true;
   const cols = filledColumns(row);
-  return cols.length === 1 && cols[0]! <= 1 && !numericCols[cols[0]!] && !isNumericText(row.cells[cols[0]!]!.text);
+  if (cols.length === 0 || cols.length > 2) return false;
+  return cols.every((k) => {
+    const text = row.cells[k]!.text;
+    if (k === 0 && cols.length === 2 && YEAR.test(text.trim())) return true;
+    return k <= 1 && !numericCols[k] && !isNumericText(text);
+  });
 }
+
+// a year naming a block of rows ("2021", "2022 (2)")
+const YEAR = /^(1[89]|20)\d\d\b/;
 
 /** Text in the first column only, and not a number. */
 function stubOnly(row: TableRow): boolean {
