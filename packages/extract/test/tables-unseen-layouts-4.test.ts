@@ -220,3 +220,37 @@ describe('a block label beside a section label under the header', () => {
     expect(t!.headerRows).toBe(2);
   });
 });
+
+describe('a header repeated on the next pages, read into other cells', () => {
+  const columns = [{ x0: 50, x1: 120 }, { x0: 200, x1: 260 }, { x0: 300, x1: 360 }];
+  const part = (pageNo: number, rows: string[][], headerRows: number): ExtractedTable => {
+    const t: ExtractedTable = { page: pageNo, bbox: [50, pageNo === 1 ? 400 : 80, 360, 760], rows };
+    setTableContext(t, { pageWidth: 600, pageHeight: 800, columns, box: [50, pageNo === 1 ? 400 : 80, 360, 760], headerRows, above: [], below: [] });
+    return t;
+  };
+  const heights = new Map([[1, 800], [2, 800], [3, 800]]);
+
+  it('a first page whose header was not recognised (its units on two lines) is joined with pages repeating it, and they with the next', () => {
+    const a = part(1, [['Region', 'Units', 'Sales'], ['', 'EUR', 'EUR'], ['', 'm', 'm'], ['North', '12', '3.50'], ['South', '14', '2.50']], 0);
+    // (read on the next pages with the first column's label on the units line)
+    const b = part(2, [['', 'Units', 'Sales'], ['Region', 'EUR m', 'EUR m'], ['East', '11', '1.50']], 2);
+    const c = part(3, [['', 'Units', 'Sales'], ['Region', 'EUR m', 'EUR m'], ['West', '9', '4.50']], 2);
+    const ts = joinContinuedTables([a, b, c], heights);
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.map((r) => r[0])).toEqual(['Region', '', '', 'North', 'South', 'East', 'West']);
+  });
+
+  it('the same header words in other cells are the same header', () => {
+    const a = part(1, [['Item', 'Persons Per 1,000', ''], ['', '(units) per 1,000', ''], ['North', '12', '3.50']], 2);
+    const b = part(2, [['Item', 'Persons (units)', 'Per 1,000 per 1,000'], ['East', '11', '1.50']], 1);
+    const ts = joinContinuedTables([a, b], heights);
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.map((r) => r[0])).toEqual(['Item', '', 'North', 'East']);
+  });
+
+  it('a header with one other word starts another table', () => {
+    const a = part(1, [['Region', 'Units 2022', 'Sales'], ['North', '12', '3.50']], 1);
+    const b = part(2, [['Region', 'Units 2023', 'Sales'], ['East', '11', '1.50']], 1);
+    expect(joinContinuedTables([a, b], heights)).toHaveLength(2);
+  });
+});

@@ -3,9 +3,11 @@
  * - B is on the page after A's last part, A is the last table of its page and B the first of its page;
  * - the same column structure: the same number of columns (at least two) and, when both tables carry their
  *   page context (`detectTables` sets it), every column of A overlaps the same column of B once both are widened
- *   by `continuationColumnTolerance` points;
+ *   by `continuationColumnTolerance` points; a B read into a few more or fewer columns is first set on A's columns
+ *   (`columnMap`, at most `continuationColumnSlack` columns unmatched);
  * - each column holds the same kind of data in both parts (not numbers in one and words in the other);
- * - B repeats A's header (row by row, or column by column when its labels' lines were read into other rows) or
+ * - B repeats A's header (row by row, or the same text read into other cells: `sameHeaderText`; when A's header
+ *   was not recognised, over a few of A's leading rows) or
  *   has no header of its own (different header rows mean a new table), and B does not
  *   open with a caption row ("Exhibit 20 …");
  * - nothing separates them: every text line below A on its page and above B on its page is page furniture —
@@ -46,15 +48,30 @@ const headerText = (rows: readonly (readonly string[])[], n: number) => {
 };
 
 /**
- * Two header blocks with the same text, read column by column (top to bottom in each column) or row by row (left
- * to right in each row): also when a label was read into the column next to where the other page has it (two label
- * columns run together on one page, a group label spanning columns placed over another of them), as long as the
- * text comes in the same order.
+ * Two header blocks with the same text: read column by column (top to bottom in each column) or row by row (left
+ * to right in each row), or the same words in another arrangement. A header printed again on the next page may be
+ * read into other cells than on the first — a label in the column next to where the other page has it (two label
+ * columns run together, a group label spanning columns placed over another of them), a two-line label's lines in
+ * two rows or one, a units row's words on two lines — while its words stay the same.
  */
 const sameHeaderText = (a: readonly (readonly string[])[], na: number, b: readonly (readonly string[])[], nb: number) => {
   const byRow = (rows: readonly (readonly string[])[], n: number) => rows.slice(0, n).map((r) => r.join('')).join('').replace(/\s+/g, '').toLowerCase();
-  return headerText(a, na).replace(/\u0001/g, '') === headerText(b, nb).replace(/\u0001/g, '') || byRow(a, na) === byRow(b, nb);
+  const words = (rows: readonly (readonly string[])[], n: number) => rows.slice(0, n).flatMap((r) => r.join(' ').toLowerCase().split(/\s+/).filter(Boolean)).sort().join(' ');
+  return headerText(a, na).replace(/\u0001/g, '') === headerText(b, nb).replace(/\u0001/g, '') || byRow(a, na) === byRow(b, nb) || words(a, na) === words(b, nb);
 };
+
+/**
+ * How many leading rows of A hold the header B repeats (`sameHeaderText`), or 0 when they do not: A's header rows
+ * when it has some; else (a header not recognised as one on the first page, its lines read apart) any count of
+ * A's leading rows up to two more than B's header rows.
+ */
+function leadingHeaderRows(a: readonly (readonly string[])[], na: number, b: readonly (readonly string[])[], nb: number): number {
+  if (na > 0) return sameHeaderText(a, na, b, nb) ? na : 0;
+  for (let k = 1; k <= Math.min(nb + 2, a.length); k++) {
+    if (sameHeaderText(a, k, b, nb)) return k;
+  }
+  return 0;
+}
 
 /** Escapes a lexicon entry for a regular expression. */
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -290,7 +307,7 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     return repeatsHeader || (atBottom && atTop) ? null : 'not at the page break';
   }
   if (!sameColumns(ca.columns, cb.columns, s.continuationColumnTolerance)) return 'different column positions';
-  const sameHeader = cb.headerRows > 0 && ca.headerRows > 0 && sameHeaderText(a.rows, ca.headerRows, b.rows, cb.headerRows);
+  const sameHeader = cb.headerRows > 0 && leadingHeaderRows(a.rows, ca.headerRows, b.rows, cb.headerRows) > 0;
   if (cb.headerRows > 0 && !repeatsHeader && !sameHeader) {
     const headA = a.rows.slice(0, Math.max(ca.headerRows, 1)).map(norm);
     const headB = b.rows.slice(0, cb.headerRows).map(norm);
@@ -378,7 +395,13 @@ export function joinContinuedTables(
       const tc = shapeB.context;
       let rows = shapeB.rows as string[][];
       // B's header block, read into other rows than A's (one row or two), is the same header printed again
-      if (ctx && tc && ctx.headerRows > 0 && tc.headerRows > 0 && sameHeaderText(prev.rows, ctx.headerRows, rows, tc.headerRows)) rows = rows.slice(tc.headerRows);
+      // the joined table's header rows: A's, or as many of A's leading rows as B's repeated header shows to be one
+      let headerRows = ctx?.headerRows ?? 0;
+      const repeated = ctx && tc && tc.headerRows > 0 ? leadingHeaderRows(prev.rows, ctx.headerRows, rows, tc.headerRows) : 0;
+      if (repeated > 0) {
+        rows = rows.slice(tc!.headerRows);
+        headerRows = repeated;
+      }
       while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
       // first-column lines left outside either part at the break (stubLines) are rows of the joined table
       const n = width(prev.rows);
@@ -386,9 +409,9 @@ export function joinContinuedTables(
       const tail = prevShape.context ? stubLines(prevShape, prevShape.context.below, 'below', s, lex, furniture).map(asRow) : [];
       const head = tc ? stubLines(shapeB, tc.above, 'above', s, lex, furniture).map(asRow) : [];
       const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...tail, ...head, ...rows] };
-      ends.set(joined, { page: t.page, bbox: t.bbox, context: tc });
+      ends.set(joined, { page: t.page, bbox: t.bbox, context: tc && { ...tc, headerRows } });
       parts.set(joined, [...tableParts(prev), ...tableParts(t)]);
-      if (ctx) setTableContext(joined, { ...ctx, below: tc?.below ?? [] });
+      if (ctx) setTableContext(joined, { ...ctx, headerRows, below: tc?.below ?? [] });
       out[out.length - 1] = joined;
     } else {
       out.push(t);
