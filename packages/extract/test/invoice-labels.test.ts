@@ -53,6 +53,10 @@ describe('labels', () => {
     ['Scadenza', 'dueDate'],
     ['Vervaldatum', 'dueDate'],
     ['Vencimento', 'dueDate'],
+    // a deadline alone is the payment's (a transfer slip's box: "Data limite", "Fecha límite")
+    ['Date limite', 'dueDate'],
+    ['Fecha límite', 'dueDate'],
+    ['Data limite', 'dueDate'],
     ['Subtotal', 'net'],
     ['Nettobetrag', 'net'],
     ['Total HT', 'net'],

@@ -62,12 +62,17 @@ export const CHOICES = {
   // date on the page), and its amounts printed with a minus before or after, in parentheses, or unsigned
   kind: ['invoice', 'credit-note'],
   sign: ['none', 'minus', 'trailing', 'parens', 'unsigned'],
+  numAlign: ['right', 'center', 'left'],
+  precision: ['plain', 'erp'],
+  slip: ['none', 'transfer'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
 const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines', 'itemDate', 'logo', 'recipient', 'body']);
 /** Choices added after those: a third stream, so that the draws of the second do not move either. */
 const LATER2: ReadonlySet<ChoiceName> = new Set(['kind', 'sign']);
+/** And after those: a fourth stream. */
+const LATER3: ReadonlySet<ChoiceName> = new Set(['numAlign', 'precision', 'slip']);
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -181,7 +186,8 @@ function pickChoices(rng: Rng, seed: number): Choices {
   const c = {} as Record<ChoiceName, string>;
   const later = new Rng((seed ^ 0x5bd1e995) >>> 0);
   const later2 = new Rng((seed ^ 0x1b873593) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later3 = new Rng((seed ^ 0x2545f491) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -207,6 +213,12 @@ function pickChoices(rng: Rng, seed: number): Choices {
   else if (ch.sign === 'none') ch.sign = later2.pick(['minus', 'trailing', 'parens', 'unsigned'] as const);
   // (a credit note returns money: nothing was paid in advance on it, and it is not written as a letter here)
   if (ch.kind === 'credit-note') Object.assign(ch, { body: 'table', prepaid: 'no' });
+  // figure columns centred or left-aligned (as word-processor tables print them) in two invoices of five; quantities
+  // and prices with fixed ERP decimals ("1,000", "12,5000") in one of three; a bank-transfer slip under the invoice
+  // (payee, payer, account, amount, reference and due date again) in one of four, never on a credit note
+  if (ch.numAlign !== 'right' && !later3.chance(0.6)) ch.numAlign = 'right';
+  if (ch.precision === 'erp' && !later3.chance(0.67)) ch.precision = 'plain';
+  if (ch.slip === 'transfer' && (ch.kind === 'credit-note' || !later3.chance(0.5))) ch.slip = 'none';
   if (ch.body === 'letter') Object.assign(ch, { vat: 'single', discount: 'none', charges: 'none', groups: 'none', prepaid: 'no', pages: '1', carry: 'no', items: 'single' });
   return ch;
 }
@@ -427,7 +439,8 @@ export function compose(seed: number): GenSpec {
     gross,
     due,
   };
-  if (c.dueDate !== 'none') fields.dueDate = dueDate;
+  // (a transfer slip prints the due date whatever the details say)
+  if (c.dueDate !== 'none' || c.slip === 'transfer') fields.dueDate = dueDate;
   if (buyer.vatId) fields['buyer.vatId'] = buyer.vatId;
 
   const printsUnit = c.unit !== 'none';

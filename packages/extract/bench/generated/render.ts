@@ -9,7 +9,7 @@ import PDFDocument from 'pdfkit';
 import { collect } from '../../src/fixtures/render.js';
 import { type Choices, type GenLine, type GenSpec, cents } from './compose.js';
 import { Rng } from './rng.js';
-import type { Lang } from './vocab.js';
+import { type Lang, SLIP } from './vocab.js';
 
 const require = createRequire(import.meta.url);
 let notoCache: { regular: Buffer; bold: Buffer } | null = null;
@@ -114,7 +114,7 @@ interface Col {
   title: string;
   x: number;
   w: number;
-  align: 'left' | 'right';
+  align: 'left' | 'right' | 'center';
 }
 
 export interface Rendered {
@@ -424,6 +424,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     text(terms, LEFT, y);
     y += lead + 2;
     text(lb.thanks!, LEFT, y);
+    if (c.slip === 'transfer') transferSlip();
     return finish();
   }
   const keys: Col['key'][] = [];
@@ -463,8 +464,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   };
   // a period's two dates: joined as printed in practice (no random draw, so the other print choices stay as they were)
   const periodDash = [' - ', ' – ', '–'][spec.seed % 3]!;
-  const qtyText = (l: GenLine) => (c.unit === 'with-qty' ? `${fmtQuantity(l.quantity, c.numbers)} ${l.unitText}` : fmtQuantity(l.quantity, c.numbers));
-  const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base === 100 ? `${num(l.price)}/100` : num(l.price));
+  // precision=erp: quantities with three fixed decimals and prices with four, as ERP systems print them ("1,000" is one)
+  const qtyNum = (n: number) => (c.precision === 'erp' ? fmtNumber(n, c.numbers, 3, nbsp) : fmtQuantity(n, c.numbers));
+  const priceNum = (n: number) => (c.precision === 'erp' ? fmtNumber(n, c.numbers, 4, nbsp) : num(n));
+  const qtyText = (l: GenLine) => (c.unit === 'with-qty' ? `${qtyNum(l.quantity)} ${l.unitText}` : qtyNum(l.quantity));
+  const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base === 100 ? `${priceNum(l.price)}/100` : priceNum(l.price));
   const discountRowMode = c.discount === 'row';
   const cellOf = (l: GenLine, i: number): Record<Col['key'], string> => ({
     pos: String(i + 1),
@@ -522,7 +526,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   {
     let x = LEFT;
     for (const k of keys) {
-      cols.push({ key: k, title: title[k], x, w: widths[k], align: k === 'description' || k === 'article' || k === 'unit' || k === 'date' ? 'left' : 'right' });
+      // (numAlign: figure columns right-aligned, centred or left-aligned, their titles with them)
+      cols.push({ key: k, title: title[k], x, w: widths[k], align: k === 'description' || k === 'article' || k === 'unit' || k === 'date' ? 'left' : c.numAlign });
       x += widths[k] + gap;
     }
   }
@@ -561,7 +566,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const newPage = () => {
     if (c.carry === 'yes') {
       text(lb['total.carried']!, desc.x, y + 3, { bold: true });
-      text(num(running), col('net')!.x, y + 3, { bold: true, width: col('net')!.w, align: 'right' });
+      text(num(running), col('net')!.x, y + 3, { bold: true, width: col('net')!.w, align: col('net')!.align });
     }
     doc.addPage();
     y = 40;
@@ -571,7 +576,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     drawHeader();
     if (c.carry === 'yes') {
       text(lb['total.brought']!.replace('{p}', String(doc.bufferedPageRange().count - 1)), desc.x, y + 2, { bold: true });
-      text(num(running), col('net')!.x, y + 2, { bold: true, width: col('net')!.w, align: 'right' });
+      text(num(running), col('net')!.x, y + 2, { bold: true, width: col('net')!.w, align: col('net')!.align });
       y += rowH + 2;
     }
   };
@@ -731,8 +736,50 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   text(termsLine, LEFT, y);
   y += lead + 2;
   text(lb.thanks!, LEFT, y);
+  if (c.slip === 'transfer') transferSlip();
 
   return finish();
+
+  // ------------------------------------------------------------ a bank-transfer slip at the foot of the last page
+  // (slip=transfer): boxes with small labels over their values, under a dashed cut line, repeating the payee (seller),
+  // the payer (buyer and address), the account, the amount due with its currency, a reference and the due date. Its
+  // wordings come from a stream of their own, so that nothing else on the page changes.
+  function transferSlip(): void {
+    const sr = new Rng((spec.seed ^ 0x2545f491 ^ 0x68e31da4) >>> 0);
+    const w = SLIP[spec.lang];
+    const ls = S - 2.5;
+    const boxH = ls + S + 9;
+    const height = 4 * boxH + S + 22;
+    if (y + lead + height > bottom) {
+      doc.addPage();
+      y = 40;
+      text(`${lb.title} ${spec.number}`, LEFT, y, { size: S - 1 });
+      y += 30;
+    }
+    let top = Math.max(y + lead + 10, bottom - height);
+    doc.save().lineWidth(0.5).dash(3, { space: 3 }).moveTo(LEFT - 10, top).lineTo(RIGHT + 10, top).stroke().undash().restore();
+    top += 8;
+    text(sr.pick(w.titles), LEFT, top, { bold: true, size: S });
+    top += S + 6;
+    const iban = /IBAN ([A-Z]{2}[0-9A-Z ]+?)(?: ·|$)/.exec(spec.v.bank)?.[1] ?? spec.v.bank.split(' · ')[0]!;
+    const reference = w.numericRef ? sr.digits(sr.int(8, 16)) : spec.number;
+    const amount = sr.chance(0.5) ? `${spec.currency} ${num(spec.due)}` : `***${num(spec.due)}`;
+    const mid = LEFT + (RIGHT - LEFT) * 0.62;
+    const box = (label: string, value: string, x0: number, x1: number, row: number, bold = false) => {
+      const yy = top + row * boxH;
+      doc.save().lineWidth(0.4).rect(x0, yy, x1 - x0, boxH).stroke().restore();
+      fitText(label, x0 + 3, yy + 2, x1 - x0 - 6, { size: ls, color: '#444444' });
+      fitText(value, x0 + 3, yy + ls + 5, x1 - x0 - 6, { bold });
+    };
+    box(sr.pick(w.payee), spec.seller.name, LEFT, mid, 0);
+    box(sr.pick(w.due), date(spec.dueDate), mid, RIGHT, 0);
+    printed.dueDate ??= date(spec.dueDate);
+    box(sr.pick(w.account), iban, LEFT, mid, 1);
+    box(sr.pick(w.amount), amount, mid, RIGHT, 1, true);
+    box(sr.pick(w.reference), reference, LEFT, mid, 2);
+    box(sr.pick(w.payer), [spec.buyer.name, ...spec.buyer.lines.filter((l) => !/^(Attn\.|c\/o|z\. Hd\.|Att\.)/.test(l))].join(', '), LEFT, RIGHT, 3);
+    y = top + 4 * boxH;
+  }
 
   // ------------------------------------------------------------ footers and page numbers on every page
   async function finish(): Promise<Rendered> {

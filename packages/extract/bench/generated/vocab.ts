@@ -919,3 +919,25 @@ export const CREDIT_NOTE: Record<Lang, { titles: string[]; refers: string[] }> =
   fi: { titles: ['HYVITYSLASKU', 'Hyvityslasku'], refers: ['Hyvitettävä lasku', 'Alkuperäinen lasku', 'Viittaa laskuun'] },
   cs: { titles: ['OPRAVNÝ DAŇOVÝ DOKLAD', 'Opravný daňový doklad', 'Dobropis'], refers: ['K faktuře', 'Původní doklad', 'Opravovaný doklad'] },
 };
+
+/**
+ * A bank-transfer slip printed under the invoice (payment form, giro, "Zahlschein"): its title and the labels of its
+ * boxes, per language, as national transfer forms name them. The slip repeats the payee (seller), the payer (buyer),
+ * the amount due, the due date and a payment reference; `numericRef` where the reference is a number of its own
+ * (KID, OCR, viitenumero, variabilní symbol), else the invoice number is the reference.
+ */
+export const SLIP: Record<Lang, { titles: string[]; payee: string[]; payer: string[]; account: string[]; amount: string[]; reference: string[]; due: string[]; numericRef: boolean }> = {
+  en: { titles: ['Bank transfer', 'Payment slip', 'Remittance advice'], payee: ['Payee', 'Beneficiary'], payer: ['Payer', 'Paid by'], account: ['Account', 'IBAN'], amount: ['Amount', 'Amount to pay'], reference: ['Reference', 'Payment reference'], due: ['Pay by', 'Due date'], numericRef: false },
+  de: { titles: ['Zahlschein', 'Überweisung', 'SEPA-Überweisung'], payee: ['Empfänger', 'Zahlungsempfänger'], payer: ['Auftraggeber', 'Zahler'], account: ['IBAN des Empfängers', 'IBAN'], amount: ['Betrag', 'Betrag EUR'], reference: ['Verwendungszweck', 'Zahlungsreferenz'], due: ['Zahlbar bis', 'Fällig am'], numericRef: false },
+  fr: { titles: ['Ordre de virement', 'Bulletin de paiement', 'Talon à joindre au paiement'], payee: ['Bénéficiaire'], payer: ['Donneur d’ordre', 'Payeur'], account: ['IBAN du bénéficiaire', 'Compte'], amount: ['Montant', 'Montant à payer'], reference: ['Référence', 'Libellé du virement'], due: ['À payer avant le', 'Date limite'], numericRef: false },
+  es: { titles: ['Orden de transferencia', 'Resguardo de pago'], payee: ['Beneficiario'], payer: ['Ordenante', 'Pagador'], account: ['Cuenta (IBAN)', 'IBAN'], amount: ['Importe', 'Importe a pagar'], reference: ['Concepto', 'Referencia'], due: ['Pagar antes de', 'Fecha límite'], numericRef: false },
+  it: { titles: ['Bonifico bancario', 'Modulo di pagamento'], payee: ['Beneficiario'], payer: ['Ordinante'], account: ['IBAN beneficiario', 'Conto'], amount: ['Importo', 'Importo da pagare'], reference: ['Causale', 'Riferimento'], due: ['Da pagare entro', 'Scadenza'], numericRef: false },
+  nl: { titles: ['Overschrijving', 'Acceptgiro', 'Betaalformulier'], payee: ['Begunstigde', 'Ten gunste van'], payer: ['Betaler', 'Opdrachtgever'], account: ['Rekening (IBAN)', 'IBAN begunstigde'], amount: ['Bedrag', 'Te betalen bedrag'], reference: ['Betalingskenmerk', 'Omschrijving'], due: ['Uiterlijk betalen op', 'Vervaldatum'], numericRef: false },
+  pt: { titles: ['Transferência bancária', 'Talão de pagamento'], payee: ['Beneficiário'], payer: ['Ordenante', 'Pagador'], account: ['IBAN do beneficiário', 'Conta'], amount: ['Montante', 'Valor a pagar'], reference: ['Referência', 'Descritivo'], due: ['Pagar até', 'Data limite'], numericRef: false },
+  pl: { titles: ['Polecenie przelewu', 'Przelew'], payee: ['Odbiorca', 'Nazwa odbiorcy'], payer: ['Zleceniodawca', 'Nazwa zleceniodawcy'], account: ['Rachunek odbiorcy', 'Nr rachunku'], amount: ['Kwota', 'Kwota do zapłaty'], reference: ['Tytułem', 'Tytuł przelewu'], due: ['Zapłacić do', 'Termin płatności'], numericRef: false },
+  da: { titles: ['Indbetalingskort', 'Girokort'], payee: ['Modtager', 'Betalingsmodtager'], payer: ['Indbetaler', 'Betaler'], account: ['Kontonr.', 'Til konto'], amount: ['Beløb', 'Kr.'], reference: ['Betalingsreference', 'Betalings-id'], due: ['Sidste rettidige betaling', 'Forfaldsdato'], numericRef: true },
+  sv: { titles: ['Inbetalning/Girering', 'Inbetalningskort'], payee: ['Betalningsmottagare', 'Mottagare'], payer: ['Inbetalare', 'Betalare'], account: ['Till bankgiro', 'Bankgironummer'], amount: ['Belopp', 'Kronor'], reference: ['OCR-nummer', 'Referensnummer'], due: ['Betalas senast', 'Förfallodag'], numericRef: true },
+  nb: { titles: ['Giro', 'Innbetaling'], payee: ['Betalt til', 'Mottaker'], payer: ['Betalt av', 'Betaler'], account: ['Til konto', 'Kontonummer'], amount: ['Beløp', 'Kroner'], reference: ['KID', 'Kundeidentifikasjon (KID)'], due: ['Betalingsfrist', 'Betales innen'], numericRef: true },
+  fi: { titles: ['TILISIIRTO GIRERING', 'Tilisiirto'], payee: ['Saaja', 'Saajan nimi'], payer: ['Maksaja', 'Maksajan nimi'], account: ['Saajan tilinumero', 'Tilinumero'], amount: ['Euro', 'Summa'], reference: ['Viitenumero', 'Viite'], due: ['Eräpäivä', 'Maksettava viimeistään'], numericRef: true },
+  cs: { titles: ['Příkaz k úhradě', 'Platební údaje'], payee: ['Příjemce', 'Název příjemce'], payer: ['Plátce', 'Odesílatel'], account: ['Číslo účtu', 'Účet příjemce'], amount: ['Částka', 'Částka k úhradě'], reference: ['Variabilní symbol', 'VS'], due: ['Splatnost', 'Datum splatnosti'], numericRef: true },
+};

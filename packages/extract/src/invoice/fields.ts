@@ -213,8 +213,9 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start))) return;
       // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, "Net total" is net, not a total)
       // (so does a date label: "Maksettava viimeistään" is the due date's, not the amount payable's)
-      if (AMOUNT_KINDS.includes(kind)) {
-        for (const other of [...AMOUNT_KINDS, ...DATE_KINDS]) {
+      // (and between dates: "Data limite" is the due date's, whatever its "Data" names alone)
+      if (AMOUNT_KINDS.includes(kind) || DATE_KINDS.includes(kind)) {
+        for (const other of AMOUNT_KINDS.includes(kind) ? [...AMOUNT_KINDS, ...DATE_KINDS] : DATE_KINDS) {
           if (other === kind) continue;
           const o = matchLabel(seg.f, other);
           if (o && o.start <= m.start && o.end >= m.end && (o.start < m.start || o.end > m.end)) return;

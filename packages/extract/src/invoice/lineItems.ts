@@ -121,6 +121,30 @@ const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate'
 interface BodyEdges {
   rights: number[];
   lefts: number[];
+  /** x ranges no row has ink in, between inked ones: the white gutters between the rows' columns, whatever their
+   * alignment (centred figures share no edge, but their columns still stand apart) */
+  gutters: Array<[number, number]>;
+  /** the x range the rows' ink spans */
+  span: [number, number];
+}
+
+/** The white x ranges between the inked ones of some rows (at least `min` wide). */
+function gutters(rows: readonly DocLine[], min: number): Array<[number, number]> {
+  if (rows.length < 2) return [];
+  const x0 = Math.floor(Math.min(...rows.map((l) => l.x0)));
+  const x1 = Math.ceil(Math.max(...rows.map((l) => l.x1)));
+  const ink = new Uint8Array(Math.max(0, x1 - x0 + 1));
+  for (const l of rows) for (const w of l.words) ink.fill(1, Math.max(0, Math.floor(w.x0) - x0), Math.min(ink.length, Math.ceil(w.x1) - x0 + 1));
+  const out: Array<[number, number]> = [];
+  let start = -1;
+  for (let k = 0; k < ink.length; k++) {
+    if (!ink[k] && start < 0) start = k;
+    else if (ink[k] && start >= 0) {
+      if (k - start >= min) out.push([x0 + start, x0 + k]);
+      start = -1;
+    }
+  }
+  return out;
 }
 
 function bodyEdges(doc: Doc, i: number): BodyEdges {
@@ -139,7 +163,10 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
     return out;
   };
   const starts = (l: DocLine) => l.words.filter((w, k) => k === 0 || w.x0 - l.words[k - 1]!.x1 > 0.4 * w.size).map((w) => w.x0);
+  const size = rows.length ? rows[0]!.size : 0;
   return {
+    gutters: gutters(rows, doc.settings.headerGutterMin * size),
+    span: rows.length ? [Math.min(...rows.map((l) => l.x0)), Math.max(...rows.map((l) => l.x1))] : [0, 0],
     // (a figure's right edge is that of its "%" when one follows it: "10 %")
     rights: shared(rows.map((l) => l.words.flatMap((w, k) => (/\d/.test(w.text) ? [l.words[k + 1]?.text === '%' ? l.words[k + 1]!.x1 : w.x1] : [])))),
     lefts: shared(rows.map(starts)),
@@ -149,6 +176,17 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
 /** Two words of one header cell share their font size; a change of more than 3 % starts another cell. */
 function sizeChanges(a: Word, b: Word): boolean {
   return Math.abs(a.size - b.size) > 0.03 * Math.max(a.size, b.size);
+}
+
+/** A header cell stands over the rows' ink: inside their span and not within one white gutter. */
+function overInk(c: { x0: number; x1: number }, edges: BodyEdges): boolean {
+  return c.x0 >= edges.span[0] - 1 && c.x1 <= edges.span[1] + 1 && !edges.gutters.some(([g0, g1]) => c.x0 >= g0 && c.x1 <= g1);
+}
+
+/** A gap between two header words lies over a white gutter of the rows below (its middle inside the gutter). */
+function overGutter(a: number, b: number, edges: BodyEdges): boolean {
+  const mid = (a + b) / 2;
+  return edges.gutters.some(([g0, g1]) => mid > g0 && mid < g1);
 }
 
 /**
@@ -169,7 +207,8 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
     const resized = sizeChanges(ws[k - 1]!, ws[k]!);
     const wide = gap > 0.35 * seg.size && (gaps.length === 1 || gap > 1.3 * space || resized);
     const onRight = edges.rights.some((x) => Math.abs(x - ws[k - 1]!.x1) <= 1);
-    const atEdge = onRight || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1);
+    // (or a gap over a white gutter of the rows: centred or left-aligned figure columns share no edge)
+    const atEdge = onRight || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1) || overGutter(ws[k - 1]!.x1, ws[k]!.x0, edges);
     // (each part names something: "USt %" stays one cell)
     const named = parts[parts.length - 1]!.some((w) => /\p{L}{2}/u.test(w.text)) && ws.slice(k).some((w) => /\p{L}{2}/u.test(w.text));
     // a word ending on a figure column's right edge ends a right-aligned cell, even when every gap is one word space
@@ -187,6 +226,7 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
     const x0 = p[0]!.x0;
     const end = next ? next[0]!.x0 : p[p.length - 1]!.x1 + 3 * seg.size;
     if (edges.rights.some((x) => x > x0 - 1 && x <= end) || edges.lefts.some((x) => Math.abs(x - x0) <= 1)) return true;
+    if (overGutter(prev[prev.length - 1]!.x1, x0, edges)) return true;
     const own = headerConcept(text(p));
     return DISCOUNT_CELL.test(foldKeep(text(p))) || (own !== null && (sizeChanges(prev[prev.length - 1]!, p[0]!) || own !== headerConcept(text(prev))));
   };
@@ -323,7 +363,12 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   const cells: HeaderCell[] = [...main];
   for (const n of near) {
     for (const c of nearCells.get(n)!) {
-      if (!c.concept) continue;
+      if (!c.concept) {
+        // a wrapped header's word naming no concept ("Gross" beside "Net / Amount") over a column of the rows' ink,
+        // under or over no cell of the main line: a column of its own, so the cell beside it does not reach over it
+        if (!cells.some((h) => overlapX(h, c) > 0) && overInk(c, edges)) cells.push({ ...c });
+        continue;
+      }
       // a wrapped header word below/above an existing cell completes that cell
       const host = cells.find((h) => overlapX(h, c) > 0);
       if (host && host.concept && c.x1 - c.x0 > 3 * (host.x1 - host.x0) && !cells.some((h) => h.concept === c.concept)) {

@@ -94,6 +94,10 @@ export interface InvoiceSettings {
   itemBlockGapLines: number;
   /** at most this many text lines form one item's description block; default 6 */
   itemMaxBlockLines: number;
+  /** a white x range between the inked ones of an item table's rows, at least this many font sizes wide, is a gutter
+   * between columns: a wide gap of a header line over it separates two column heads (figure columns centred or
+   * left-aligned share no edge to cut at); default 1 */
+  headerGutterMin: number;
   /** a line further than this many font sizes below the previous line of the item table (same page) is past the table's
    * end (a page footer with phone or bank figures under the columns); default 8 */
   itemMaxRowGapEm: number;
@@ -141,6 +145,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemColumnFill: 0.6,
   itemBlockGapLines: 1.25,
   itemMaxBlockLines: 6,
+  headerGutterMin: 1,
   itemMaxRowGapEm: 8,
   itemChargeWindow: 6,
 });

@@ -13,12 +13,14 @@ export const cs: Lexicon = {
   ],
   dateWords: [`datum`],
   labels: {
-    number: [`(?:cislo\\s+dokladu|doklad\\s*(?:c|cislo)\\.?)`, `cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, `variabilni\\s+symbol`, { re: `(?:faktura(?:\\s*[-–]\\s*danovy\\s+doklad)?|danovy\\s+doklad|zalohova\\s+faktura|opravny\\s+danovy\\s+doklad|dobropis)`, weak: true }],
-    issueDate: [`datum\\s+vystaveni`, `vystaveno(?:\\s+dne)?`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
-    dueDate: [`datum\\s+splatnosti`, `splatnost`],
+    number: [`(?:cislo\\s+dokladu|doklad\\s*(?:c|cislo)\\.?)`, `cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, { re: `(?:faktura(?:\\s*[-–]\\s*danovy\\s+doklad)?|danovy\\s+doklad|zalohova\\s+faktura|opravny\\s+danovy\\s+doklad|dobropis)`, weak: true },
+      // the payment reference: the invoice's number only where nothing names the invoice's own
+      { re: `variabilni\\s+symbol`, weak: true }],
+    issueDate: [`datum\\s+vystaveni`, `vystaveno(?:\\s+dne)?`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`, `datum\\s+vyhotoveni`],
+    dueDate: [`datum\\s+splatnosti`, `splatnost`, `splatno(?:\\s+dne)?`],
     due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
     net: [`zaklad\\s+dane`, `(?:celkem|soucet|cena)\\s+bez\\s+dph`, `mezisoucet`],
-    tax: [`(?:celkem\\s+|castka\\s+|vyse\\s+)?dph(?!\\s*[.-]?\\s*(?:c|cislo))`],
+    tax: [`(?:celkem\\s+|castka\\s+|vyse\\s+)?dph(?!\\s*[.-]?\\s*(?:c|cislo))`, `dph\\s+celkem`],
     gross: [`celkem\\s+(?:s\\s+|vcetne\\s+|vc\\.\\s*)dph`, `celkova\\s+castka`, { re: `celkem`, weak: true }],
     vatId: [`dic`, `ic\\s*dph`],
     prepaid: [`(?:odecet\\s+)?zaloh[ay]`, `uhrazeno\\s+zalohou`, `zaplaceno`],

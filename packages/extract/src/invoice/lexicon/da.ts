@@ -14,8 +14,8 @@ export const da: Lexicon = {
   dateWords: [`dato`],
   labels: {
     number: [`bilags?\\s*(?:nr|nummer)\\.?`, `fakturanummer`, `faktura\\s*nr\\.?`, `kreditnota\\s*nr\\.?`, { re: `faktura|kreditnota`, weak: true }],
-    issueDate: [`fakturadato`],
-    dueDate: [`forfaldsdato|forfaldsdag`, `sidste\\s+rettidige\\s+betalingsdag`],
+    issueDate: [`fakturadato`, `udstedt(?:\\s+den)?`, `udstedelsesdato`],
+    dueDate: [`forfaldsdato|forfaldsdag`, `sidste\\s+rettidige\\s+betaling(?:sdag|sdato)?`, `forfald(?!\\p{L})`],
     due: [`at\\s+betale`, `til\\s+betaling`, `beløb\\s+at\\s+betale`, `restbel[oø]b`],
     net: [`(?:subtotal|total|i\\s+alt|bel.b)\\s+ekskl\\.?\\s*moms`, `mellemsum`],
     tax: [`moms(?:bel.b)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`],

@@ -53,6 +53,7 @@ export const en: Lexicon = {
       `payable\\s+amount`,
       `please\\s+pay`,
       `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
+      `balance(?!\\s+(?:brought|carried))`,
     ],
     net: [
       `sub-?\\s*total`,

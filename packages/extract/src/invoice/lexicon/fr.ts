@@ -16,6 +16,8 @@ export const fr: Lexicon = {
       `(?:facture|avoir)\\s*(?:n\\.?[°º]?|numero|num|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|avoir)`,
       { re: `facture\\s+d['’]\\s*avoir|note\\s+de\\s+credit|facture|avoir`, weak: true },
+      // a bare "Numero" heading a value, only at the start of its text ("ALV-numero", "Numero de TVA" are others')
+      { re: `(?<![\\s\\S])numero(?!\\s*(?:de|di|do|da)\\b)`, weak: true },
     ],
     issueDate: [
       `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
@@ -29,7 +31,7 @@ export const fr: Lexicon = {
       `payable\\s+(?:avant\\s+le|au\\s+plus\\s+tard\\s+le)`,
       `date\\s+d'echeance`,
       `echeance`,
-      `date\\s+limite\\s+de\\s+(?:paiement|reglement)`,
+      `date\\s+limite(?:\\s+de\\s+(?:paiement|reglement))?`,
       `date\\s+de\\s+(?:paiement|reglement)`,
       `a\\s+payer\\s+avant\\s+le`,
     ],

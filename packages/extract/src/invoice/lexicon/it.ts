@@ -19,6 +19,8 @@ export const it: Lexicon = {
       `(?:numero|n\\.?[°º]?)\\s*(?:di\\s+)?documento`,
       { re: `fattura\\s+(?:differita|accompagnatoria|immediata|elettronica)|nota\\s+di\\s+credito`, weak: true },
       { re: `fattura`, weak: true },
+      // a bare "Numero" heading a value, only at the start of its text ("ALV-numero", "Numero de TVA" are others')
+      { re: `(?<![\\s\\S])numero(?!\\s*(?:de|di|do|da)\\b)`, weak: true },
     ],
     issueDate: [
       `data\\s+(?:della\\s+|di\\s+)?fattura`,
@@ -26,8 +28,8 @@ export const it: Lexicon = {
       `data\\s+(?:del\\s+)?doc(?:umento|\\.)?`,
       { re: `data`, weak: true },
     ],
-    dueDate: [`da\\s+pagare\\s+entro\\s+il`, `(?:data\\s+(?:di\\s+)?)?scadenza`, `scad\\.`],
-    due: [`(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`, `netto\\s+a\\s+pagare`],
+    dueDate: [`da\\s+pagare\\s+entro\\s+il`, `(?:data\\s+(?:di\\s+)?)?scadenza`, `data\\s+limite(?:\\s+(?:di\\s+)?pagamento)?`, `scad\\.`, `da\\s+pagare\\s+entro`],
+    due: [`(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`, `netto\\s+a\\s+pagare`, `residuo(?:\\s+da\\s+pagare)?`],
     net: [`(?:totale\\s+)?imponibile`, `subtotale`, `totale\\s+netto`, `totale\\s+merc[ei]`],
     tax: [`(?:totale\\s+)?imposta`],
     gross: [`totale(?:\\s+(?:fattura|documento|ivato))?`, `importo\\s+totale`],

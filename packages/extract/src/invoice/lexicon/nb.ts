@@ -14,8 +14,8 @@ export const nb: Lexicon = {
   dateWords: [`dato`],
   labels: {
     number: [`(?:faktura|kreditnota)\\s*(?:nummer|nr|no)\\.?`, `fakturanr\\.?`, { re: `faktura|kreditnota`, weak: true }],
-    issueDate: [`fakturadato`, { re: `dato`, weak: true }],
-    dueDate: [`forfallsdato`, `forfall`, `betalingsfrist`],
+    issueDate: [`fakturadato`, { re: `dato`, weak: true }, `fakturadag`],
+    dueDate: [`forfallsdato`, `forfall`, `betalingsfrist`, `forfallsdag`, `betales\\s+innen`],
     due: [`(?:bel.p\\s+)?[aå]\\s+betale`, `til\\s+betaling`, `restbel[oø]p`],
     net: [
       `totalt?\\s+(?:netto|eks\\.?(?:kl\\.?)?\\s*mva)`,
@@ -32,7 +32,7 @@ export const nb: Lexicon = {
       `foretaks(?:nummer|nr|registeret)\\.?`,
       `mva[\\s-]*(?:nr|nummer)\\.?`,
     ],
-    prepaid: [`forskudd(?:sbetaling)?`, `(?:allerede\\s+)?innbetalt`],
+    prepaid: [`forskudd(?:sbetaling)?`, `(?:allerede\\s+)?innbetalt`, `a\\s+konto`],
     seller: [`selger`, `leverand[oø]r`, `betalt\\s+til`, `avsender`],
     buyer: [`faktureres\\s+til`, `kj[oø]per`, `fakturaadresse`, `betalt\\s+av`, `kunde`, `fakturamottaker`],
   },

@@ -13,9 +13,12 @@ export const nl: Lexicon = {
   ],
   dateWords: [`datum`],
   labels: {
-    number: [`factuur\\s*(?:nummer|nr|no)\\.?`, `factuurnr\\.?`, { re: `credit\\s*nota|credit\\s*factuur|factuur`, weak: true }],
+    number: [`factuur\\s*(?:nummer|nr|no)\\.?`, `factuurnr\\.?`, { re: `credit\\s*nota|credit\\s*factuur|factuur`, weak: true }, 
+      // a bare "Nummer" heading a value, only at the start of its text ("BTW-nummer", "Klantnummer" are others')
+      { re: `(?<![\\s\\S])nummer`, weak: true },
+    ],
     issueDate: [`factuurdatum`, `datum\\s+factuur`],
-    dueDate: [`vervaldatum`, `vervaldag`, `uiterste\\s+betaaldatum`, `(?:te\\s+)?betalen\\s+voor`],
+    dueDate: [`vervaldatum`, `vervaldag`, `uiterste\\s+betaaldatum`, `(?:te\\s+)?betalen\\s+voor`, `uiterlijk\\s+betalen\\s+op`],
     due: [`(?:totaal\\s+)?te\\s+betalen`, `openstaand(?:\\s+bedrag)?`, `nog\\s+te\\s+betalen`],
     net: [
       `subtotaal`,
@@ -27,7 +30,7 @@ export const nl: Lexicon = {
     tax: [`(?:totaal\\s+)?btw(?:\\s*bedrag)?(?!\\s*(?:nummer|nr|id))`],
     gross: [`totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`, `factuurbedrag`],
     vatId: [`btw(?:-?\\s*(?:nummer|nr|id))?\\.?`, `ondernemings(?:nr|nummer)\\.?`],
-    prepaid: [`aanbetaling`, `(?:reeds|al)\\s+betaald`, `vooruitbetaald`],
+    prepaid: [`aanbetaling`, `(?:reeds|al)\\s+betaald`, `vooruitbetaald`, `voldaan`],
     seller: [`verkoper`, `leverancier`, `afzender`, `van(?=\\s*(?::|$))`],
     buyer: [`klant`, `aan`, `koper`, `afnemer`, `factuuradres`, `klantgegevens`, `gefactureerd\\s+aan`],
   },

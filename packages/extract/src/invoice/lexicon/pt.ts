@@ -22,9 +22,11 @@ export const pt: Lexicon = {
       `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|da\\s+)?fatura`,
       { re: `fatura[\\s-]+(?:recibo|simplificada)|nota\\s+de\\s+credito`, weak: true },
       { re: `fatura`, weak: true },
+      // a bare "Numero" heading a value, only at the start of its text ("ALV-numero", "Numero de TVA" are others')
+      { re: `(?<![\\s\\S])numero(?!\\s*(?:de|di|do|da)\\b)`, weak: true },
     ],
-    issueDate: [`data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`],
-    dueDate: [`pagar\\s+ate`, `data\\s+limite\\s+(?:de\\s+)?pagamento`, `(?:data\\s+de\\s+)?vencimento`],
+    issueDate: [`data\\s+(?:da\\s+|de\\s+)?(?:fatura|emissao)`, `data\\s+do\\s+documento`],
+    dueDate: [`pagar\\s+ate`, `data\\s+limite(?:\\s+(?:de\\s+)?pagamento)?`, `(?:data\\s+de\\s+)?vencimento`],
     due: [`(?:valor|montante)\\s+a\\s+pagar`, `(?:total\\s+)?a\\s+pagar`],
     net: [`(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`, `total\\s+iliquido`, `(?:total|valor)\\s+liquido`, `base\\s+tributavel`],
     tax: [`imposto`, `(?:total|valor)\\s+d[oa]s?\\s+iva`],
@@ -35,7 +37,7 @@ export const pt: Lexicon = {
       `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte(?:\\s+n\\.?\\s*[°º]\\.?)?`,
     ],
     prepaid: [`adiantamento`, `(?:valor\\s+)?ja\\s+pago`, `sinal`, `pagamento\\s+por\\s+conta`],
-    seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`],
+    seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`, `emitente`],
     buyer: [
       `endereco\\s+de\\s+faturacao`, `faturar\\s+a`, `adquirente`,
       // salutations over the addressee: "Exmo(s). Senhor(es)"
