@@ -3,7 +3,7 @@
  * pages: the layouts that failed, and look-alikes that must keep their old reading.
  */
 import { describe, expect, it } from 'vitest';
-import { detectTableStructures, detectTables, joinContinuedTables } from '../src/tables/index.js';
+import { detectTableStructures, detectTables, isNumericText, joinContinuedTables } from '../src/tables/index.js';
 import type { ExtractedTable, PageModel, Word } from '../src/types.js';
 import { setTableContext } from '../src/tables/context.js';
 import { splitRunTogetherNumbers } from '../src/tables/clean.js';
@@ -252,5 +252,24 @@ describe('a header repeated on the next pages, read into other cells', () => {
     const a = part(1, [['Region', 'Units 2022', 'Sales'], ['North', '12', '3.50']], 1);
     const b = part(2, [['Region', 'Units 2023', 'Sales'], ['East', '11', '1.50']], 1);
     expect(joinContinuedTables([a, b], heights)).toHaveLength(2);
+  });
+});
+
+describe('amounts with a currency sign or code set a space apart', () => {
+  it('read as numbers', () => {
+    for (const t of ['£ 115', '€ 1,234.50', '$ (12.00)', 'EUR 12', 'CHF 3.50', '12 kr', '1 234,50 €', '12 USD']) expect(isNumericText(t), t).toBe(true);
+    for (const t of ['EUR', 'kr', 'Item 12', 'Page 3', '12 items']) expect(isNumericText(t), t).toBe(false);
+  });
+
+  it('a column of them after a wide gap is not a second table beside the first', () => {
+    const words: Word[] = [...line(100, [['Item', 50], ['Qty', 200, 'right'], ['Price', 300], ['Amount', 420, 'right']], true)];
+    for (let i = 0; i < 8; i++) {
+      const cells: [string, number, 'right'?][] = [[`Item ${i + 1}`, 50], [String(((i * 7) % 11) + 1), 200, 'right']];
+      if (i !== 2 && i !== 5) cells.push([`£ ${amount(i, 1)}`, 300], [amount(i, 2), 420, 'right']);
+      words.push(...line(116 + 16 * i, cells));
+    }
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[1]).toEqual(['Item 1', '1', `£ ${amount(0, 1)}`, amount(0, 2)]);
   });
 });
