@@ -91,6 +91,8 @@ export default defineConfig({
         SUPPORT_EMAIL: 'support@tallysheet.app',
         OPERATOR_ADDRESS: 'Tallysheet|228 Park Avenue South, Suite 4200|New York, NY 10003|United States',
         GOVERNING_LAW: 'the State of New York, United States',
+        SUPPORT_HOURS: 'Monday - Friday=9:00 AM - 6:00 PM EST|Saturday=10:00 AM - 4:00 PM EST|Sunday=Closed',
+        LIVE_CHAT_HOURS: '9 AM-5 PM EST, Monday to Friday',
         LOG_LEVEL: 'warn',
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',

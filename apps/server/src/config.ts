@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import type { OperatorIdentity } from '@tallysheet/contracts';
 import { availableParallelism } from 'node:os';
 import { repoRootDir, serverPackageDir } from './paths.js';
 import type { StorageConfig } from './storage/index.js';
@@ -11,6 +12,8 @@ import type { StorageConfig } from './storage/index.js';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** A list setting's rows: separated by `|` or new lines, trimmed, empty ones dropped. */
+const splitRows = (v: string): string[] => v.split(/\s*(?:\||\r?\n)\s*/).filter(Boolean);
 const intFrom = (def: number, min = 0) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
 const boolFrom = (def: boolean) =>
   z.preprocess(
@@ -75,6 +78,21 @@ const envSchema = z.object({
   OPERATOR_PHONE: optionalString,
   /** public site: the terms' governing law, completing "governed by the laws of …" */
   GOVERNING_LAW: optionalString,
+  /**
+   * public site: the contact page's business hours, rows separated by `|` or new lines, each `days=hours`
+   * (e.g. `Monday - Friday=9:00 AM - 6:00 PM EST|Sunday=Closed`)
+   */
+  SUPPORT_HOURS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => splitRows(v).every((row) => /^[^=]*\S[^=]*=[^=]*\S[^=]*$/.test(row)), 'each row must read days=hours, rows separated by |')
+      .optional(),
+  ),
+  /** public site: when live chat is staffed (shown on the contact page; unset: no live chat is offered) */
+  LIVE_CHAT_HOURS: optionalString,
+  /** public site: where the live chat opens (a link on the contact page) */
+  LIVE_CHAT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** public site: contact and waitlist submissions allowed per client IP within 10 minutes */
   CONTACT_RATE_LIMIT: intFrom(5, 1),
   /** conversions: `s3://bucket[/prefix]` stores files in S3 instead of `$DATA_DIR/files` */
@@ -157,7 +175,7 @@ export interface AppConfig {
   /** public site (contact, waitlist, help page) */
   support: { email: string | undefined; formRateLimit: number };
   /** the operator's details for the public pages, as configured (null: not set) */
-  operator: { address: string[] | null; phone: string | null; governingLaw: string | null };
+  operator: OperatorIdentity;
   /** uploads, storage, queue, worker pool, retention */
   conversions: ConversionsConfig;
   /** billing: Stripe, our local test checkout, or off (no paid plans) */
@@ -304,9 +322,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : resolve(serverPackageDir, '..', 'web', 'dist'),
     support: { email: e.SUPPORT_EMAIL, formRateLimit: e.CONTACT_RATE_LIMIT },
     operator: {
-      address: e.OPERATOR_ADDRESS ? e.OPERATOR_ADDRESS.split(/\s*(?:\||\r?\n)\s*/).filter(Boolean) : null,
+      address: e.OPERATOR_ADDRESS ? splitRows(e.OPERATOR_ADDRESS) : null,
       phone: e.OPERATOR_PHONE ?? null,
       governingLaw: e.GOVERNING_LAW ?? null,
+      businessHours: e.SUPPORT_HOURS
+        ? splitRows(e.SUPPORT_HOURS).map((row) => {
+            const [days, hours] = row.split('=').map((part) => part.trim()) as [string, string];
+            return { days, hours };
+          })
+        : null,
+      liveChatHours: e.LIVE_CHAT_HOURS ?? null,
+      liveChatUrl: e.LIVE_CHAT_URL ?? null,
     },
     conversions: {
       storage: {
@@ -359,6 +385,8 @@ export function startupWarnings(config: AppConfig): string[] {
       config.operator.address ? null : 'OPERATOR_ADDRESS',
       config.operator.phone ? null : 'OPERATOR_PHONE',
       config.operator.governingLaw ? null : 'GOVERNING_LAW',
+      config.operator.businessHours ? null : 'SUPPORT_HOURS',
+      config.operator.liveChatHours ? null : 'LIVE_CHAT_HOURS',
     ].filter((v): v is string => v !== null);
     if (missing.length > 0) {
       warnings.push(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { CONTACT_MESSAGES } from '@tallysheet/contracts';
 import { contactMessage } from '../src/db/schema/contact.js';
 import { createTestApp, type TestApp } from './support/createTestApp.js';
 import { signIn } from './support/signIn.js';
@@ -143,7 +144,7 @@ describe('POST /api/contact with SMTP and SUPPORT_EMAIL set', () => {
     for (let i = 0; i < 5; i++) expect((await post(app, valid, ip)).statusCode).toBe(201);
     const limited = await post(app, valid, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatch(/Too many messages/);
+    expect(limited.json().error).toBe(CONTACT_MESSAGES.rateLimited);
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     expect((await post(app, valid, '192.0.2.78')).statusCode).toBe(201);

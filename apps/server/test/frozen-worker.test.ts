@@ -16,6 +16,7 @@ import type { Queue } from '../src/jobs/types.js';
 import { listConversionBlobs } from '../src/modules/conversions/orphans.js';
 import type { BlobStorage } from '../src/storage/index.js';
 import { createTestApp, signIn, type TestApp } from './support/index.js';
+import { collectingLog, type CollectingLog as Log } from './support/collecting-log.js';
 import { startConversion, uploadPdf } from './support/conversions.js';
 import { invoicePdf } from './support/invoice-pdf.js';
 
@@ -28,35 +29,6 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 
 const PG = process.env.TEST_DATABASE_URL;
 const LONG = 600_000;
-
-interface Log {
-  lines: string[];
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-  debug(): void;
-  trace(): void;
-  fatal(): void;
-  child(): Log;
-  level: string;
-  silent(): void;
-}
-function collectingLog(): Log {
-  const lines: string[] = [];
-  const log: Log = {
-    lines,
-    info: (_o, m) => void lines.push(`info ${m ?? ''}`),
-    warn: (_o, m) => void lines.push(`warn ${m ?? ''}`),
-    error: (_o, m) => void lines.push(`error ${m ?? ''}`),
-    debug() {},
-    trace() {},
-    fatal() {},
-    child: () => log,
-    level: 'info',
-    silent() {},
-  };
-  return log;
-}
 
 /** Holds the first storage call matching `match` until `open()` (the frozen process); records what it stored. */
 class Gate {

@@ -162,6 +162,26 @@ test.describe('public contact page (/contact)', () => {
     await shot(page, 'contact-failed');
   });
 
+  test('a 429 says that too many messages were sent from this address, not the generic failure', async ({ page }) => {
+    // the server's answer to a sixth message within 10 minutes (CONTACT_RATE_LIMIT; lifted for these tests)
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '540' },
+        json: { error: 'Too many messages from this address. Please wait a few minutes and try again.' },
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Grace Hopper');
+    await page.getByLabel('Email Address').fill('grace@example.com');
+    await page.getByLabel('Subject').selectOption('Bug Report');
+    await page.getByLabel('Message').fill('Something broke.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Too many messages from this address. Please wait a few minutes and try again.');
+    await expect(page.getByLabel('Message')).toHaveValue('Something broke.');
+    await shot(page, 'contact-rate-limited');
+  });
+
   test('?success=true shows the success state and is removed from the URL', async ({ page }) => {
     await page.goto('/contact?success=true&ref=mail');
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
@@ -214,5 +234,12 @@ test.describe('Contact tab (/dashboard/contact, signed in)', () => {
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to send message. Please try again.');
+
+    // a 429 (here the API's own limit, with its own text) says why instead
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 429, json: { error: 'Too many requests: rate limit exceeded, retry in 30 s' } }));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Too many messages from this address. Please wait a few minutes and try again.');
+    await shot(page, 'contact-tab-rate-limited');
   });
 });

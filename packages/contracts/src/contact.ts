@@ -49,6 +49,8 @@ export const CONTACT_MESSAGES = {
   nameTooLong: `Full name is too long (at most ${CONTACT_LIMITS.name} characters).`,
   emailTooLong: `Email address is too long (at most ${CONTACT_LIMITS.email} characters).`,
   messageTooLong: `Message is too long (at most ${CONTACT_LIMITS.message} characters).`,
+  /** a 429 (the per-address form limit, or the API's): the server's text, and what both contact forms show */
+  rateLimited: 'Too many messages from this address. Please wait a few minutes and try again.',
 } as const;
 
 // A plain, permissive address check (one @, a dot in the domain, no spaces); deliverability is the mail server's job.
@@ -140,11 +142,25 @@ export interface ClientConfig {
   operator: OperatorIdentity;
 }
 
-/** The operator's details the public pages show (OPERATOR_ADDRESS, OPERATOR_PHONE, GOVERNING_LAW). */
+/**
+ * The operator's details the public pages show (OPERATOR_ADDRESS, OPERATOR_PHONE, GOVERNING_LAW, SUPPORT_HOURS,
+ * LIVE_CHAT_HOURS, LIVE_CHAT_URL).
+ */
 export interface OperatorIdentity {
   /** postal address of the office, one entry per line */
   address: string[] | null;
   phone: string | null;
   /** completes "These terms are governed by the laws of …", e.g. "the State of New York, United States" */
   governingLaw: string | null;
+  /** the contact page's business hours, one entry per row, e.g. { days: 'Saturday', hours: '10:00 AM - 4:00 PM EST' } */
+  businessHours: BusinessHours[] | null;
+  /** when live chat is staffed, e.g. "9 AM-5 PM EST, Monday to Friday"; null: the contact page offers no live chat */
+  liveChatHours: string | null;
+  /** where the live chat is opened (a link on the contact page), when there is one */
+  liveChatUrl: string | null;
+}
+
+export interface BusinessHours {
+  days: string;
+  hours: string;
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { understandInvoice } from '../src/invoice/understand.js';
-import { type Cell, page } from './support/cell-pages.js';
+import { type Cell, page, right } from './support/cell-pages.js';
 
 describe('a transfer slip under the invoice', () => {
   it('reads a slip\'s "Data limite" as the due date, not as the issue date its "Data" alone would name', () => {
@@ -25,5 +25,45 @@ describe('a transfer slip under the invoice', () => {
     expect(inv.dueDate).toBe('2026-07-11');
     // (the issue date is then the first date printed, unlabelled beside the title)
     expect(inv.issueDate).toBe('2026-07-03');
+  });
+
+  it('does not read a slip\'s payee ("Mottagare", a recipient word) under the item table as the buyer\'s label', () => {
+    const cells: Cell[] = [
+      [40, 50, 'Blue Harbour KB', 16, true],
+      [60, 50, 'Skolgatan 18, 581 83 Linköping'],
+      [120, 50, 'Haugen Service Aktiebolag'],
+      [132, 50, 'Industrivägen 142'],
+      [144, 50, '111 22 Stockholm'],
+      [190, 50, 'FAKTURA', 14, true],
+      [210, 50, 'Fakturanummer: F12791'],
+      [222, 50, 'Fakturadatum: 2022-10-17'],
+      [260, 50, 'Benämning', 10, true],
+      [260, 300, 'Antal', 10, true],
+      right(260, 420, 'À-pris'),
+      right(260, 540, 'Belopp'),
+      [276, 50, 'LED-panel 60 x 60'],
+      [276, 300, '2'],
+      right(276, 420, '50,00'),
+      right(276, 540, '100,00'),
+      [290, 50, 'Hydraulslang 1/2"'],
+      [290, 300, '4'],
+      right(290, 420, '25,00'),
+      right(290, 540, '100,00'),
+      [320, 380, 'Summa exkl. moms'],
+      right(320, 540, '200,00'),
+      [334, 380, 'Moms 25 %'],
+      right(334, 540, '50,00'),
+      [348, 380, 'Att betala'],
+      right(348, 540, '250,00'),
+      [600, 50, 'Inbetalning/Girering', 9, true],
+      [620, 50, 'Mottagare', 7],
+      [630, 50, 'Blue Harbour KB'],
+      [650, 50, 'Betalare', 7],
+      [660, 50, 'Haugen Service Aktiebolag, Industrivägen 142, 111 22 Stockholm'],
+    ];
+    const inv = understandInvoice([page(1, cells)]);
+    expect(inv.lineItems).toHaveLength(2);
+    expect(inv.seller.name).toBe('Blue Harbour KB');
+    expect(inv.buyer.name).toBe('Haugen Service Aktiebolag');
   });
 });

@@ -72,10 +72,17 @@ export function createConversionRuntime(opts: {
       if (!opts.worker) return;
       pool = new ExtractPool({ threads: config.threads, memoryMb: config.workerMemoryMb, fileTimeoutMs: config.fileTimeoutMs });
       const deps = { db, storage, pool, now, retentionMs: config.retentionMs, faultInjection: config.faultInjection, log };
-      const webhooks = { db, queue, now, settings: config.webhooks, log };
+      const webhooks = {
+        db,
+        queue,
+        now,
+        settings: config.webhooks,
+        log,
+        ...(database.kind === 'postgres' ? { idleInTransactionMs: Math.max(1000, config.jobStaleMs) } : {}),
+      };
       await queue.start(
         async (job) => {
-          if (job.type === WEBHOOK_DELIVERY_JOB) return runDeliveryJob(webhooks, String(job.payload.deliveryId));
+          if (job.type === WEBHOOK_DELIVERY_JOB) return runDeliveryJob(webhooks, String(job.payload.deliveryId), job.lease);
           if (job.type !== CONVERSION_JOB) throw new Error(`Unknown job type ${job.type}`);
           await runConversion(deps, String(job.payload.conversionId), job.signal, job.lease);
           // Also when runConversion found the conversion already finished: a crash between the two must not lose the event.

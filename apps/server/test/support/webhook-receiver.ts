@@ -14,6 +14,7 @@ export interface Received {
 export class WebhookReceiver {
   readonly received: Received[] = [];
   private readonly scripts = new Map<string, number[]>();
+  private readonly holds = new Map<string, { reached: () => void; release: Promise<number> }>();
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<WebhookReceiver> {
@@ -21,9 +22,17 @@ export class WebhookReceiver {
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
+      req.on('end', async () => {
         const path = req.url ?? '/';
         self.received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        const held = self.holds.get(path);
+        if (held) {
+          self.holds.delete(path);
+          held.reached();
+          const answer = await held.release;
+          res.writeHead(answer, { 'content-type': 'text/plain' }).end(String(answer));
+          return;
+        }
         const script = self.scripts.get(path) ?? [];
         const status = script.length > 1 ? script.shift()! : (script[0] ?? 200);
         res.writeHead(status, { 'content-type': 'text/plain' }).end(String(status));
@@ -41,6 +50,18 @@ export class WebhookReceiver {
   /** Answers for `path`, in order; the last one repeats. */
   script(path: string, statuses: number[]): void {
     this.scripts.set(path, [...statuses]);
+  }
+
+  /**
+   * Holds the next request to `path` unanswered (a sender waiting on it) until `release(status)`; `reached`
+   * resolves when it has arrived. It does not take an answer from the path's script.
+   */
+  hold(path: string): { reached: Promise<void>; release(status: number): void } {
+    let reached!: () => void;
+    let release!: (status: number) => void;
+    const arrived = new Promise<void>((r) => (reached = r));
+    this.holds.set(path, { reached, release: new Promise<number>((r) => (release = r)) });
+    return { reached: arrived, release };
   }
 
   at(path: string): Received[] {

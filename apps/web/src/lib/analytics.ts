@@ -16,9 +16,9 @@ export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
 const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   posthogKey: null,
   posthogHost: 'https://eu.i.posthog.com',
-  supportEmail: 'support@tallysheet.app',
   // Unknown when the server cannot be asked: nothing is shown rather than details that may not be this operator's.
-  operator: { address: null, phone: null, governingLaw: null },
+  supportEmail: null,
+  operator: { address: null, phone: null, governingLaw: null, businessHours: null, liveChatHours: null, liveChatUrl: null },
 };
 
 let clientConfigPromise: Promise<ClientConfig> | null = null;

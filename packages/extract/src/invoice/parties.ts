@@ -220,6 +220,11 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   const buyer: Party = { name: null, vatId: null, address: null };
   let buyerBlock: Block | null = null;
   let sellerBlock: Block | null = null;
+  // under the item table a party word may name a role in the payment (a transfer slip's "Mottagare", "Empfänger"): a
+  // word naming the other role there is not this party's label ("Mottagare" is the payee, the seller — not the
+  // invoice's recipient)
+  let tableEnd = Infinity;
+  for (const i of skip) tableEnd = tableEnd === Infinity ? i : Math.max(tableEnd, i);
   for (const line of doc.lines) {
     // the parties are introduced on the first pages; a long document's later pages are not searched
     if (line.page > PARTY_PAGES || (buyerBlock && sellerBlock)) break;
@@ -227,6 +232,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     for (const seg of line.segs) {
       for (const kind of ['buyer', 'seller'] as const) {
         const m = matchLabel(seg.f, kind);
+        if (m && line.i > tableEnd && paymentRole(seg.f, kind === 'seller' ? 'buyer' : 'seller')) continue;
         if (!m || m.start > 1) continue;
         const after = seg.f.slice(m.end).trim();
         // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label)
@@ -519,6 +525,14 @@ const CONTACT_LINE = new RegExp(`(?:@|www\\.|https?:|\\+\\d{2}\\s?\\d|(?<![\\p{L
 
 const DELIVERY = anywhere(party((p) => p.delivery));
 
+const PAYEE = new RegExp(`^(?:${alt(party((p) => p.payee))})(?![\\p{L}])`, 'u');
+const PAYER = new RegExp(`^(?:${alt(party((p) => p.payer))})(?![\\p{L}])`, 'u');
+
+/** Does a folded text open with a payment slip's payee (the seller's role) or payer (the buyer's) label? */
+function paymentRole(f: string, kind: 'seller' | 'buyer'): boolean {
+  return (kind === 'seller' ? PAYEE : PAYER).test(f);
+}
+
 /** The text of the line just above a block in its column ("Lieu de livraison :"), or ''. */
 function headingAbove(doc: Doc, start: DocLine, seg: Seg): string {
   for (let k = start.i - 1; k >= 0 && k >= start.i - 3; k--) {
@@ -568,6 +582,8 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // collect the block below this segment (same left edge)
       const members: Array<{ line: DocLine; seg: Seg; text: string }> = [{ line: start, seg, text: seg.text }];
       let prev = start;
+      // the field line that ended the block ("Tel. …" right under the postcode line)
+      let after: string | null = null;
       for (let k = start.i + 1; k < doc.lines.length && members.length < 8; k++) {
         const l = doc.lines[k]!;
         if (l.page !== 1 || l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
@@ -582,7 +598,10 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
         const last = members[members.length - 1]!.seg;
         const nameOver = members.length === 1 && last.size > s.size && /\p{L}{2}/u.test(last.text) && l.y0 - prev.y1 < 0.5 * last.size;
         if (Math.max(s.size, last.size) > 1.35 * Math.min(s.size, last.size) && !nameOver) break;
-        if (isFieldLine(s.text) && members.some((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)))) break;
+        if (isFieldLine(s.text) && members.some((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)))) {
+          after = s.text;
+          break;
+        }
         members.push({ line: l, seg: s, text: s.text });
         prev = l;
       }
@@ -597,7 +616,8 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
         !!sender && start.y0 > sender.line.y0 && start.y0 - sender.line.y1 < 6 * doc.bodySize && seg.x0 > sender.seg.x0 - 60 && seg.x0 < sender.seg.x1;
       if (postIdx < 1 && !belowSender) continue;
       // the sender's letterhead carries phone, e-mail, web or bank lines; a recipient block does not (its VAT id may follow)
-      if (texts.some((t) => CONTACT_LINE.test(t))) continue;
+      // (also right under it: a letterhead whose name is a logo starts with its street, its phone line ends the block)
+      if (texts.some((t) => CONTACT_LINE.test(t)) || (after !== null && CONTACT_LINE.test(after))) continue;
       const end = postIdx >= 1 ? postIdx : members.length - 1;
       if (texts.slice(0, end + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
       if (members.some((m) => sellerLines.has(m.line.i))) continue;

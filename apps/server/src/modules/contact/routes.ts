@@ -10,12 +10,12 @@ import { submitContactMessage } from './service.js';
 export const PUBLIC_FORM_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Per-IP limit for the public forms (contact and waitlist), tighter than the global API limit. */
-export function publicFormRateLimit(app: FastifyInstance, what: string) {
+export function publicFormRateLimit(app: FastifyInstance, message: string) {
   return {
     max: app.config.support.formRateLimit,
     timeWindow: PUBLIC_FORM_RATE_WINDOW_MS,
     errorResponseBuilder: (_req: unknown, context: { ttl: number }) => {
-      const err = new HttpError(429, `Too many ${what} from this address. Please wait a few minutes and try again.`);
+      const err = new HttpError(429, message);
       (err as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds = Math.ceil(context.ttl / 1000);
       return err;
     },
@@ -45,7 +45,7 @@ export default async function contactRoutes(fastify: FastifyInstance): Promise<v
     '/contact',
     {
       schema: { body: contactRequestSchema },
-      config: { rateLimit: publicFormRateLimit(app, 'messages'), invalid: formInvalid(CONTACT_MESSAGES.required) },
+      config: { rateLimit: publicFormRateLimit(app, CONTACT_MESSAGES.rateLimited), invalid: formInvalid(CONTACT_MESSAGES.required) },
     },
     async (request, reply) => {
       const user = await getSessionUser(request);

@@ -7,7 +7,7 @@ import { joinWaitlist } from './service.js';
 /** `POST /api/waitlist` {email}: public. 201 for a new sign-up, 200 when the address was already on the list. */
 export default async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const config = { rateLimit: publicFormRateLimit(app, 'sign-ups'), invalid: formInvalid(CONTACT_MESSAGES.emailRequired) };
+  const config = { rateLimit: publicFormRateLimit(app, 'Too many sign-ups from this address. Please wait a few minutes and try again.'), invalid: formInvalid(CONTACT_MESSAGES.emailRequired) };
   app.post('/waitlist', { schema: { body: waitlistRequestSchema }, config }, async (request, reply) => {
     const result = await joinWaitlist(
       {

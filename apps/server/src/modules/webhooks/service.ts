@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent, type WebhookEventType } from '@tallysheet/contracts';
@@ -6,6 +6,7 @@ import { webhookAttempt, webhookDelivery, webhookEndpoint } from '../../db/schem
 import { user } from '../../db/schema/auth.js';
 import { HttpError } from '../../http/errors.js';
 import type { Db } from '../../db/types.js';
+import { fencedStatement, insertRowsWhen } from '../../jobs/lease.js';
 import type { Queue } from '../../jobs/types.js';
 import { hasPremium } from '../api-keys/service.js';
 import { conversionForEvent } from '../v1/view.js';
@@ -33,6 +34,12 @@ export interface WebhookDeps {
   now: () => Date;
   settings: WebhookSettings;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /**
+   * PostgreSQL: the longest a delivery's retry transaction may stay idle (the job lease), so a worker frozen inside it
+   * cannot hold its job's row — and with it the queue's expiry of every job — for longer than a lease. Unset on
+   * embedded PGlite (one process: nothing else waits for a frozen one).
+   */
+  idleInTransactionMs?: number;
 }
 
 type DeliveryRow = typeof webhookDelivery.$inferSelect;
@@ -176,8 +183,14 @@ export function retryDelayMs(attempt: number): number {
  * One delivery attempt (the job of one try): sign with the endpoint's secret and the current time, POST, record
  * the attempt; on failure queue the next try with backoff, or give up once that would be more than 24 hours
  * after the event. A job that finds its delivery settled (or its endpoint deleted) does nothing.
+ *
+ * Every write is fenced by the run's lease (`lease`, see `fencedStatement`): a worker frozen past its lease that
+ * resumes after another worker took the job over records no attempt, no outcome and no retry (`LeaseLostError`).
+ * The claim of the attempt, the attempt's row with the delivery's outcome, and the retry's state with its job are
+ * each all-or-nothing under the lease. What no fence can stop: a POST already on its way when the lease was lost
+ * (the run that takes over sends the delivery again, under the same event id — receivers deduplicate by it).
  */
-export async function runDeliveryJob(deps: WebhookDeps, deliveryId: string): Promise<void> {
+export async function runDeliveryJob(deps: WebhookDeps, deliveryId: string, lease: SQL): Promise<void> {
   const { db } = deps;
   const [row] = await db
     .select({ d: webhookDelivery, e: webhookEndpoint })
@@ -188,13 +201,17 @@ export async function runDeliveryJob(deps: WebhookDeps, deliveryId: string): Pro
   if (!row || row.d.status !== 'pending') return;
   const { d, e } = row;
   const attempt = d.attempts + 1;
-  // Claim this attempt: a second run of the same job (a worker that died after sending) does not send again.
-  const claimed = await db
-    .update(webhookDelivery)
-    .set({ attempts: attempt })
-    .where(and(eq(webhookDelivery.id, d.id), eq(webhookDelivery.attempts, d.attempts), eq(webhookDelivery.status, 'pending')))
-    .returning({ id: webhookDelivery.id });
-  if (claimed.length === 0) return;
+  // Claim this attempt: of two runs of the same job at once, only one sends it.
+  const { claimed } = await fencedStatement<{ claimed: number }>(
+    db,
+    lease,
+    (held) => sql`claim as (
+      update ${webhookDelivery} set ${sql.identifier(webhookDelivery.attempts.name)} = ${attempt}::int
+      where ${webhookDelivery.id} = ${d.id} and ${webhookDelivery.attempts} = ${d.attempts}::int and ${webhookDelivery.status} = 'pending' and ${held}
+      returning 1)`,
+    sql`(select count(*)::int from claim) as claimed`,
+  );
+  if (claimed === 0) return;
 
   const sentAt = deps.now();
   const outcome = await postWebhook(
@@ -210,7 +227,9 @@ export async function runDeliveryJob(deps: WebhookDeps, deliveryId: string): Pro
   );
   const ok = outcome.error === null;
   const now = deps.now();
-  await db.insert(webhookAttempt).values({
+  const next = new Date(now.getTime() + retryDelayMs(attempt));
+  const givenUp = !ok && next.getTime() > d.createdAt.getTime() + RETRY_WINDOW_MS;
+  const attemptRow = {
     id: randomUUID(),
     deliveryId: d.id,
     attempt,
@@ -218,28 +237,31 @@ export async function runDeliveryJob(deps: WebhookDeps, deliveryId: string): Pro
     responseStatus: outcome.status,
     error: outcome.error,
     durationMs: outcome.durationMs,
-  });
-  if (ok) {
-    await db
-      .update(webhookDelivery)
-      .set({ status: 'succeeded', lastResponseStatus: outcome.status, lastError: null, nextAttemptAt: null, finishedAt: now })
-      .where(eq(webhookDelivery.id, d.id));
+  };
+  // The attempt's row and the delivery's new state, written together while the lease is held.
+  const record = (held: SQL) => {
+    const ts = (t: Date | null) => (t ? sql`${t.toISOString()}::timestamptz` : sql`null`);
+    const settled = ok ? 'succeeded' : givenUp ? 'failed' : null;
+    return sql`attempt_row as (${insertRowsWhen(webhookAttempt, [attemptRow], held)}),
+      outcome as (update ${webhookDelivery} set ${sql.identifier(webhookDelivery.lastResponseStatus.name)} = ${outcome.status}::int,
+        ${sql.identifier(webhookDelivery.lastError.name)} = ${outcome.error}::text,
+        ${sql.identifier(webhookDelivery.nextAttemptAt.name)} = ${ts(settled ? null : next)}${
+          settled
+            ? sql`, ${sql.identifier(webhookDelivery.status.name)} = ${settled}, ${sql.identifier(webhookDelivery.finishedAt.name)} = ${ts(now)}`
+            : sql``
+        }
+        where ${webhookDelivery.id} = ${d.id} and ${held})`;
+  };
+  if (ok || givenUp) {
+    if (givenUp) deps.log?.warn({ deliveryId: d.id, attempts: attempt }, 'webhook delivery given up after 24 hours');
+    await fencedStatement(db, lease, record);
     return;
   }
-  const next = new Date(now.getTime() + retryDelayMs(attempt));
-  if (next.getTime() > d.createdAt.getTime() + RETRY_WINDOW_MS) {
-    deps.log?.warn({ deliveryId: d.id, attempts: attempt }, 'webhook delivery given up after 24 hours');
-    await db
-      .update(webhookDelivery)
-      .set({ status: 'failed', lastResponseStatus: outcome.status, lastError: outcome.error, nextAttemptAt: null, finishedAt: now })
-      .where(eq(webhookDelivery.id, d.id));
-    return;
-  }
+  // A retry: its state and its job in one transaction whose first statement checks the lease (and share-locks the
+  // job's row until the commit, so a takeover waits for it and then finds the retry queued — or finds nothing).
   await db.transaction(async (tx) => {
-    await tx
-      .update(webhookDelivery)
-      .set({ lastResponseStatus: outcome.status, lastError: outcome.error, nextAttemptAt: next })
-      .where(eq(webhookDelivery.id, d.id));
+    if (deps.idleInTransactionMs) await tx.execute(sql`select set_config('idle_in_transaction_session_timeout', ${String(deps.idleInTransactionMs)}, true)`);
+    await fencedStatement(tx, lease, record);
     await deps.queue.enqueue(tx, { type: WEBHOOK_DELIVERY_JOB, payload: { deliveryId: d.id }, runAt: next });
   });
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_CONTACT_SUBJECTS } from '@tallysheet/contracts';
+import { CONTACT_MESSAGES, DASHBOARD_CONTACT_SUBJECTS } from '@tallysheet/contracts';
 import { ContactForm } from './contact-form';
 
 function renderForm(onSent = vi.fn()) {
@@ -67,5 +67,29 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('says that too many messages were sent on a 429, whatever the answer body says', async () => {
+    const answers = [
+      // the contact form's own limit (the server's text) and the API's global limit (another text): one message
+      new Response(JSON.stringify({ error: 'Too many messages from this address. Please wait a few minutes and try again.' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '540' },
+      }),
+      new Response(JSON.stringify({ error: 'Too many requests: rate limit exceeded, retry in 30 s' }), { status: 429, headers: { 'content-type': 'application/json' } }),
+      // a proxy's bare 429
+      new Response('', { status: 429 }),
+    ];
+    vi.stubGlobal('fetch', vi.fn(async () => answers.shift()!));
+    const onSent = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Other');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    for (let i = 0; i < 3; i++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.rateLimited);
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many messages from this address. Please wait a few minutes and try again.');
+    }
+    expect(answers).toHaveLength(0);
+    expect(onSent).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { ApiError } from '@/lib/api';
 import { useSendContact } from './use-send-contact';
 
 export interface ContactValues {
@@ -21,7 +22,7 @@ export interface ContactFormProps {
   source: ContactSource;
   subjects: readonly string[];
   initial?: Partial<ContactValues>;
-  /** the spec's failure text differs between the public page and the signed-in tab */
+  /** the spec's failure text differs between the public page and the signed-in tab (a 429 says so instead) */
   failureMessage: string;
   onSent: () => void;
 }
@@ -81,8 +82,9 @@ export function ContactForm({ source, subjects, initial, failureMessage, onSent 
       await send.mutateAsync({ ...values, source });
       toast.success('Message sent successfully!');
       onSent();
-    } catch {
-      setError({ text: failureMessage, fields: [] });
+    } catch (err) {
+      // A 429 (too many messages from this address, or the API's own limit) says so: trying again at once would fail.
+      setError({ text: err instanceof ApiError && err.status === 429 ? CONTACT_MESSAGES.rateLimited : failureMessage, fields: [] });
     }
   }
 

@@ -10,12 +10,6 @@ import { ContactForm } from './contact-form';
 import { useFocusOnMount } from './use-focus-on-mount';
 import { useSuccessParam } from './use-success-param';
 
-const HOURS = [
-  { day: 'Monday - Friday', time: '9:00 AM - 6:00 PM EST' },
-  { day: 'Saturday', time: '10:00 AM - 4:00 PM EST' },
-  { day: 'Sunday', time: 'Closed' },
-];
-
 const RESPONSE_TIMES = [
   { what: 'General questions', time: 'Within 24 hours on business days' },
   { what: 'Technical support', time: 'Within 24 hours on business days' },
@@ -70,9 +64,13 @@ export function ContactPage() {
   const [sent, setSent] = useSuccessParam();
   const { data: config } = useQuery(clientConfigQuery);
   const supportEmail = config?.supportEmail;
-  // The operator's details come from the server's configuration (OPERATOR_ADDRESS, OPERATOR_PHONE).
+  // The operator's details come from the server's configuration (OPERATOR_ADDRESS, OPERATOR_PHONE, SUPPORT_HOURS,
+  // LIVE_CHAT_HOURS, LIVE_CHAT_URL); what is not configured is not shown.
   const address = config?.operator?.address;
   const phone = config?.operator?.phone;
+  const hours = config?.operator?.businessHours;
+  const liveChatHours = config?.operator?.liveChatHours;
+  const liveChatUrl = config?.operator?.liveChatUrl;
 
   return (
     <div className="min-h-dvh bg-zinc-50">
@@ -125,13 +123,25 @@ export function ContactPage() {
                       <p className="text-sm text-zinc-600">We reply within 24 hours.</p>
                     </div>
                   </li>
-                  <li className="flex gap-3">
-                    <MessageCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                    <div>
-                      <h3 className="font-medium text-zinc-900">Live Chat</h3>
-                      <p className="text-sm text-zinc-600">9 AM-5 PM EST, Monday to Friday, for signed-in customers.</p>
-                    </div>
-                  </li>
+                  {liveChatHours || liveChatUrl ? (
+                    <li className="flex gap-3">
+                      <MessageCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                      <div>
+                        <h3 className="font-medium text-zinc-900">Live Chat</h3>
+                        {liveChatUrl ? (
+                          <a
+                            href={liveChatUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="text-sm font-medium text-brand-700 underline underline-offset-2"
+                          >
+                            Start a chat
+                          </a>
+                        ) : null}
+                        {liveChatHours ? <p className="text-sm text-zinc-600">{liveChatHours}</p> : null}
+                      </div>
+                    </li>
+                  ) : null}
                   <li className="flex gap-3">
                     <Phone className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                     <div>
@@ -170,24 +180,26 @@ export function ContactPage() {
               </Card>
             ) : null}
 
-            <Card>
-              <CardHeader>
-                <h2 className="flex items-center gap-2 text-lg font-semibold text-zinc-900">
-                  <Clock className="size-5 text-brand-700" aria-hidden="true" />
-                  Business Hours
-                </h2>
-              </CardHeader>
-              <CardContent>
-                <dl className="grid gap-2 text-sm">
-                  {HOURS.map((h) => (
-                    <div key={h.day} className="flex justify-between gap-4">
-                      <dt className="text-zinc-600">{h.day}</dt>
-                      <dd className="font-medium text-zinc-900">{h.time}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </CardContent>
-            </Card>
+            {hours && hours.length > 0 ? (
+              <Card>
+                <CardHeader>
+                  <h2 className="flex items-center gap-2 text-lg font-semibold text-zinc-900">
+                    <Clock className="size-5 text-brand-700" aria-hidden="true" />
+                    Business Hours
+                  </h2>
+                </CardHeader>
+                <CardContent>
+                  <dl className="grid gap-2 text-sm">
+                    {hours.map((h) => (
+                      <div key={h.days} className="flex justify-between gap-4">
+                        <dt className="text-zinc-600">{h.days}</dt>
+                        <dd className="font-medium text-zinc-900">{h.hours}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </CardContent>
+              </Card>
+            ) : null}
 
             <Card>
               <CardHeader>

@@ -64,6 +64,8 @@ export const cs: Lexicon = {
     buyerOwner: [`odberatel\\p{L}*`],
     sellerOwner: [`dodavatel\\p{L}*`],
     // "Dodací adresa", "Místo dodání": the delivery address
+    payee: [`prijemce`, `nazev\\s+prijemce`],
+    payer: [`platce`, `odesilatel`],
     delivery: [`dodaci`, `dodani`, `konecny\\s+prijemce`],
   },
   currency: { labels: [`mena`], names: [[`korun(?:a|y)?\\s+cesk\\p{L}*`, 'CZK']] },

@@ -60,6 +60,8 @@ export const da: Lexicon = {
     streets: [`postboks`],
     streetEndings: [`vej`, `gade`, `alle`, `plads`, `vaenge`, `vænge`, `straede`, `stræde`, `torv`, `have`],
     nameKeys: [`navn`],
+    payee: [`(?:betalings)?modtager`],
+    payer: [`indbetaler`, `betaler`],
     delivery: [`levering`, `leveringsadresse`],
     registration: [`cvr`, `moms`],
     buyerOwner: [`jeres`, `deres`, `kunde`, `k[oø]ber`],

@@ -147,6 +147,8 @@ export const de: Lexicon = {
     attention: [`z\\.?\\s?hd`, `zu\\s+handen`],
     contactPerson: [`kontakt`, `ansprechpartner`],
     contactPrefixes: [`telefon\\p{L}*`, `fon`],
+    payee: [`(?:zahlungs)?empfanger`, `begunstigter`],
+    payer: [`auftraggeber`, `(?:ein)?zahler`, `kontoinhaber`],
     delivery: [`warenempfanger`, `lieferung`, `lieferanschrift`, `lieferadresse`, `liefern\\s+an`],
     references: [`bestell`, `positionen`, `abonnement`, `vertrag`],
     otherHeadings: [`kontakt`, `telefon`, `zahlung`, `bedingung`, `bemerkung`, `hinweis`, `kunden`],

@@ -173,6 +173,8 @@ export const en: Lexicon = {
     attention: [`attn`, `attention`],
     contactPerson: [`contact`],
     contactPrefixes: [`gln`, `tel`, `fax`, `e-?mail`, `www`, `http`, `phone`, `iban`, `bic`, `swift`],
+    payee: [`payee`, `beneficiary`, `pay\\s+to`],
+    payer: [`payer`, `paid\\s+by`, `remitter`],
     delivery: [`delivery`, `deliver(?:ed)?\\s+to`, `ship`],
     references: [`referen`, `order`, `contract`],
     otherHeadings: [`contact`, `phone`, `regist`, `informa`, `detail`, `bank`, `payment`, `condition`, `note`, `id\\.`, `client`],

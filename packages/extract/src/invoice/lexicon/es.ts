@@ -86,6 +86,8 @@ export const es: Lexicon = {
     addressKeys: [`direccion`],
     addressWords: [`direccion`],
     attention: [`a\\s+la\\s+atencion`],
+    payee: [`beneficiario`],
+    payer: [`ordenante`, `pagador`],
     delivery: [`entrega`, `enviar\\s+a`],
     references: [`pedido`],
     otherHeadings: [`pago`],

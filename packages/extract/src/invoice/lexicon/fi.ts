@@ -61,6 +61,8 @@ export const fi: Lexicon = {
     streetEndings: [`katu`, `tie`, `kuja`, `polku`, `tori`, `vayla`, `ranta`, `rinne`, `kaari`, `puisto`],
     nameKeys: [`nimi`],
     addressKeys: [`osoite`],
+    payee: [`saaja(?:n\\s+nimi)?`],
+    payer: [`maksaja(?:n\\s+nimi)?`],
     delivery: [`toimitusosoite`, `toimitus`],
     registration: [`y-?tunnus`],
     buyerOwner: [`asiakkaan`, `ostajan`],

@@ -88,6 +88,8 @@ export const it: Lexicon = {
     addressKeys: [`indirizzo`],
     addressWords: [`indirizzo`],
     attention: [`all'attenzione`],
+    payee: [`beneficiario`],
+    payer: [`ordinante`, `pagatore`],
     delivery: [`consegna`, `destinazione`],
     references: [`ordine`],
     otherHeadings: [`pagamento`],

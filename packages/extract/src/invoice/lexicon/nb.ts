@@ -73,6 +73,8 @@ export const nb: Lexicon = {
     streets: [`postboks`],
     streetEndings: [`gata`, `gate`, `gaten`, `veien`, `vei`, `vegen`, `veg`, `plass`, `alle`, `torg`, `torget`, `bryggen`],
     nameKeys: [`navn`],
+    payee: [`betalt\\s+til`, `mottaker`],
+    payer: [`betalt\\s+av`, `betaler`],
     delivery: [`leveres\\s+til`, `leveringsadresse`, `godsmottaker`, `levering`, `(?<!\\p{L})mottaker(?!\\p{L})`],
     titles: [`faktura`, `kreditnota`],
     decor: [`side`],

@@ -75,6 +75,8 @@ export const nl: Lexicon = {
     addressWords: [`adres`, `levering`],
     attention: [`t\\.?\\s?a\\.?\\s?v\\.?`],
     contactPerson: [`contactpersoon`],
+    payee: [`begunstigde`, `ten\\s+gunste\\s+van`],
+    payer: [`betaler`, `opdrachtgever`],
     delivery: [`(?:af)?leveradres`, `levering`],
     titles: [`factuur`, `credit\\s*nota`, `credit\\s*factuur`],
     registration: [`kvk`, `btw`],

@@ -60,6 +60,8 @@ export const pl: Lexicon = {
     registration: [`nip`, `regon`],
     // "Adres dostawy", "Miejsce dostawy": the delivery address
     // "Odbiorca": the recipient of the goods beside the buyer ("Nabywca") on Polish invoices
+    payee: [`odbiorca`, `nazwa\\s+odbiorcy`],
+    payer: [`zleceniodawca`, `nazwa\\s+zleceniodawcy`, `wp[lł]acajacy`],
     delivery: [`dostaw\\p{L}*`, `odbiorca`],
   },
   currency: { labels: [`waluta`], names: [[`z[lł]otych|z[lł]oty`, 'PLN']] },

@@ -77,6 +77,8 @@ export const pt: Lexicon = {
     nameKeys: [`nome`],
     addressKeys: [`morada`, `endereco`],
     addressWords: [`endereco`],
+    payee: [`beneficiario`],
+    payer: [`ordenante`, `pagador`],
     delivery: [`entrega`, `descarga`],
     otherHeadings: [`pagamento`],
     titles: [`nota`, `fatura`],

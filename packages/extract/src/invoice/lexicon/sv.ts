@@ -62,6 +62,8 @@ export const sv: Lexicon = {
     streetEndings: [`gatan`, `gata`, `vagen`, `vag`, `grand`, `torget`, `torg`, `backe`, `alle`],
     nameKeys: [`namn`],
     addressKeys: [`adress`],
+    payee: [`(?:betalnings)?mottagare`],
+    payer: [`inbetalare`, `betalare`],
     delivery: [`leverans`, `leveransadress`, `levereras\\s+till`, `leveransmottagare`],
     registration: [`org\\.?\\s*nr`, `moms`],
     buyerOwner: [`ert`, `kund`, `kopare`],

@@ -82,6 +82,12 @@ export interface PartyWords {
   contactPrefixes?: string[];
   /** words of delivery / ship-to headings: that address is not the buyer's */
   delivery?: string[];
+  /** labels of a payment slip's payee ("Betalt til", "Zahlungsempfänger", "Beneficiary"), folded: under the item table,
+   * where a party word names a role in the payment, a payee word ("Mottagare", "Empfänger") is not the buyer's label */
+  payee?: string[];
+  /** labels of a payment slip's payer ("Betalt av", "Auftraggeber", "Ordenante"), folded: under the item table a payer
+   * word is not the seller's label */
+  payer?: string[];
   /** words of reference / order / contract headings: not a company name */
   references?: string[];
   /** headings of other blocks (bank, payment, contact, notes): not a company name */
