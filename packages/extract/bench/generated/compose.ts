@@ -65,6 +65,7 @@ export const CHOICES = {
   numAlign: ['right', 'center', 'left'],
   precision: ['plain', 'erp'],
   slip: ['none', 'transfer'],
+  cellCurrency: ['none', 'symbol'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -73,6 +74,8 @@ const LATER: ReadonlySet<ChoiceName> = new Set(['totals', 'headerLines', 'itemDa
 const LATER2: ReadonlySet<ChoiceName> = new Set(['kind', 'sign']);
 /** And after those: a fourth stream. */
 const LATER3: ReadonlySet<ChoiceName> = new Set(['numAlign', 'precision', 'slip']);
+/** And after those: a fifth stream. */
+const LATER4: ReadonlySet<ChoiceName> = new Set(['cellCurrency']);
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -187,7 +190,8 @@ function pickChoices(rng: Rng, seed: number): Choices {
   const later = new Rng((seed ^ 0x5bd1e995) >>> 0);
   const later2 = new Rng((seed ^ 0x1b873593) >>> 0);
   const later3 = new Rng((seed ^ 0x2545f491) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later4 = new Rng((seed ^ 0x4cf5ad43) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -219,6 +223,9 @@ function pickChoices(rng: Rng, seed: number): Choices {
   if (ch.numAlign !== 'right' && !later3.chance(0.6)) ch.numAlign = 'right';
   if (ch.precision === 'erp' && !later3.chance(0.67)) ch.precision = 'plain';
   if (ch.slip === 'transfer' && (ch.kind === 'credit-note' || !later3.chance(0.5))) ch.slip = 'none';
+  // the currency in every money cell of the item table ("€ 12,50", "12,50 EUR"), as spreadsheet-made invoices print it,
+  // in one invoice of four — where the totals carry it too (not under a currency-in-header layout)
+  if (ch.cellCurrency === 'symbol' && (ch.currency === 'header' || !later4.chance(0.5))) ch.cellCurrency = 'none';
   if (ch.body === 'letter') Object.assign(ch, { vat: 'single', discount: 'none', charges: 'none', groups: 'none', prepaid: 'no', pages: '1', carry: 'no', items: 'single' });
   return ch;
 }

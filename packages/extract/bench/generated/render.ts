@@ -177,11 +177,14 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const date = (iso: string) => fmtDate(iso, c.dates, spec);
   const rate = (r: number) => `${fmtRate(r, c.numbers)}${pctSpace}%`;
   const sym = SYMBOL[spec.currency] ?? { s: spec.currency, before: true };
-  const withCurrency = (n: number) => {
-    if (c.currency === 'code') return `${num(n)} ${spec.currency}`;
-    if (c.currency === 'symbol') return sym.before ? `${sym.s}${sym.s.length > 1 ? ' ' : ''}${num(n)}` : `${num(n)} ${sym.s}`;
-    return num(n);
+  const wrapCurrency = (s: string) => {
+    if (c.currency === 'code') return `${s} ${spec.currency}`;
+    if (c.currency === 'symbol') return sym.before ? `${sym.s}${sym.s.length > 1 ? ' ' : ''}${s}` : `${s} ${sym.s}`;
+    return s;
   };
+  const withCurrency = (n: number) => wrapCurrency(num(n));
+  // cellCurrency=symbol: the item table's money cells carry the currency too
+  const money = (n: number) => (c.cellCurrency === 'symbol' ? withCurrency(n) : num(n));
   const printed: Record<string, string> = {};
   const printedLines: string[][] = [];
 
@@ -468,7 +471,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const qtyNum = (n: number) => (c.precision === 'erp' ? fmtNumber(n, c.numbers, 3, nbsp) : fmtQuantity(n, c.numbers));
   const priceNum = (n: number) => (c.precision === 'erp' ? fmtNumber(n, c.numbers, 4, nbsp) : num(n));
   const qtyText = (l: GenLine) => (c.unit === 'with-qty' ? `${qtyNum(l.quantity)} ${l.unitText}` : qtyNum(l.quantity));
-  const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base === 100 ? `${priceNum(l.price)}/100` : priceNum(l.price));
+  const priceCell = (n: number) => (c.cellCurrency === 'symbol' ? wrapCurrency(priceNum(n)) : priceNum(n));
+  const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base === 100 ? `${priceCell(l.price)}/100` : priceCell(l.price));
   const discountRowMode = c.discount === 'row';
   const cellOf = (l: GenLine, i: number): Record<Col['key'], string> => ({
     pos: String(i + 1),
@@ -481,8 +485,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     per: String(l.base),
     discount: l.discount ? rate(l.discount) : '',
     vatRate: rate(l.rate),
-    net: num(discountRowMode ? l.before : l.amount),
-    gross: num(discountRowMode ? cents(l.before * (1 + l.rate / 100)) : l.gross),
+    net: money(discountRowMode ? l.before : l.amount),
+    gross: money(discountRowMode ? cents(l.before * (1 + l.rate / 100)) : l.gross),
   });
   // headerLines=two: a title of several words is printed on two lines (split at the space nearest its middle), as
   // many ERP layouts print narrow figure columns ("Unit / price"); one-word titles sit on the lower line
@@ -494,18 +498,28 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     return [t.slice(0, cut), t.slice(cut + 1)];
   };
   // column widths from their contents
-  const cells = spec.lines.map(cellOf);
   const hs = S - 0.5;
   const widths = {} as Record<Col['key'], number>;
-  for (const k of keys) {
-    if (k === 'description') continue;
-    const content = Math.max(width(num(spec.net)), ...cells.map((r) => width(r[k])));
-    const titleW = Math.max(...titleLines(title[k]).map((t) => width(t, true, hs)));
-    widths[k] = Math.max(content, Math.min(titleW, content * 1.6), 14) + 6;
-  }
+  let cells = spec.lines.map(cellOf);
+  const measure = () => {
+    cells = spec.lines.map(cellOf);
+    for (const k of keys) {
+      if (k === 'description') continue;
+      const content = Math.max(width(money(spec.net)), ...cells.map((r) => width(r[k])));
+      const titleW = Math.max(...titleLines(title[k]).map((t) => width(t, true, hs)));
+      widths[k] = Math.max(content, Math.min(titleW, content * 1.6), 14) + 6;
+    }
+  };
+  measure();
   const gap = 4;
   const fixedWidth = () => keys.filter((k) => k !== 'description').reduce((s, k) => s + widths[k], 0) + gap * (keys.length - 1);
   let fixed = fixedWidth();
+  // (money cells with their currency that leave the description too little room are printed without it)
+  if (RIGHT - LEFT - fixed < 120 && c.cellCurrency === 'symbol') {
+    c.cellCurrency = 'none';
+    measure();
+    fixed = fixedWidth();
+  }
   // a table never runs past the right margin, as no real invoice does: too many columns for the page drop the optional
   // ones (article, then the gross amounts, then the position) and the choices record what was printed
   const drop: [Col['key'], () => void][] = [
@@ -566,7 +580,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const newPage = () => {
     if (c.carry === 'yes') {
       text(lb['total.carried']!, desc.x, y + 3, { bold: true });
-      text(num(running), col('net')!.x, y + 3, { bold: true, width: col('net')!.w, align: col('net')!.align });
+      text(money(running), col('net')!.x, y + 3, { bold: true, width: col('net')!.w, align: col('net')!.align });
     }
     doc.addPage();
     y = 40;
@@ -576,7 +590,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     drawHeader();
     if (c.carry === 'yes') {
       text(lb['total.brought']!.replace('{p}', String(doc.bufferedPageRange().count - 1)), desc.x, y + 2, { bold: true });
-      text(num(running), col('net')!.x, y + 2, { bold: true, width: col('net')!.w, align: col('net')!.align });
+      text(money(running), col('net')!.x, y + 2, { bold: true, width: col('net')!.w, align: col('net')!.align });
       y += rowH + 2;
     }
   };
@@ -633,7 +647,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       } else {
         const dNet = cents(l.amount - l.before);
         const dGross = cents(l.gross - cents(l.before * (1 + l.rate / 100)));
-        rowCells({ description: lb.discountRow!.replace('{rate}', fmtRate(l.discount, c.numbers)), net: num(dNet), gross: num(dGross) }, yy);
+        rowCells({ description: lb.discountRow!.replace('{rate}', fmtRate(l.discount, c.numbers)), net: money(dNet), gross: money(dGross) }, yy);
       }
       y += heights[bi]!;
     });
@@ -645,8 +659,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     const must = [...(c.items === 'wrapped' ? [] : [l.main, ...l.detail]), vals.quantity, vals.unitPrice, vals.net];
     printedLines.push(must);
     if (lastOfGroup) {
-      const vals2: Partial<Record<Col['key'], string>> = { description: `${lb['total.groupSubtotal']} ${spec.groupNames[l.group]}`, net: num(gs.net) };
-      if (col('gross')) vals2.gross = num(gs.gross);
+      const vals2: Partial<Record<Col['key'], string>> = { description: `${lb['total.groupSubtotal']} ${spec.groupNames[l.group]}`, net: money(gs.net) };
+      if (col('gross')) vals2.gross = money(gs.gross);
       rowCells(vals2, y + 3, true);
       doc.save().lineWidth(0.4).moveTo(col('net')!.x, y + 1).lineTo(tableRight, y + 1).stroke().restore();
       y += rowH + 6;

@@ -526,6 +526,11 @@ function neighbours(doc: Doc, i: number): number[] {
   return out;
 }
 
+/** A money figure as one word ("1.306,50", "(33,84)", "12,50-"). */
+const FIGURE_WORD = /^[-−(]?\d[\d.,'’\u00a0\u202f]*\)?-?$/u;
+/** A currency as one word: a code, a symbol, or one of them with a price base ("EUR/100"). */
+const CURRENCY_WORD = /^(?:\p{Lu}{3}|\p{Sc}|kr\.?|z[lł]|K[cč])(?:\/(?:100|1000))?$/u;
+
 /**
  * Zone index → words of a line. A word goes to the column it overlaps most; a word under no header cell goes to the
  * nearest column, except text left of the first figure column, which belongs to the description.
@@ -564,6 +569,19 @@ function splitByZones(columns: Column[], words: Word[], doc: Doc, figures?: Figu
       mappedOf.set(w, qtyIdx);
     });
   }
+  // a figure and its currency are one cell ("87,10 EUR/100", "€ 12,50"): a figure a word space from a currency word
+  // under a figure column is that column's, however far the currency pushed it out from under its heading
+  sorted.forEach((w, k) => {
+    for (const u of [sorted[k + 1], sorted[k - 1]]) {
+      if (!u || !FIGURE_WORD.test(w.text) || !CURRENCY_WORD.test(u.text)) continue;
+      const gap = u.x0 > w.x0 ? u.x0 - w.x1 : w.x0 - u.x1;
+      const ku = mappedOf.get(u)! >= 0 ? mappedOf.get(u)! : overlapOf.get(u)!;
+      if (gap > settings.wordGapEm * w.size || ku < 0 || !NUMERIC.has(columns[ku]!.concept)) continue;
+      if (overlapOf.get(w) === ku || mappedOf.get(w) === ku) continue;
+      mappedOf.set(w, ku);
+      mappedOf.set(u, ku);
+    }
+  });
   const runOf = descriptionRun(columns, sorted, mappedOf, overlapOf, settings);
   // a percentage ("19 %", "7%") under no header cell is the tax rate when the table has a tax-rate column: rates are
   // often printed left of their header ("19 % VAT (S)" under "Steuer"), nearer the quantity column than their own
