@@ -83,12 +83,26 @@ export const LATER_CHOICES = {
   rotatedHeader: ['no', 'yes'],
 } as const;
 
-export const ALL_CHOICES = { ...CHOICES, ...LATER_CHOICES } as const;
+/**
+ * Choices of the third round, drawn from a third stream (THIRD_SALT) after everything else, so the documents of the
+ * first two rounds stay what they were (each choice's first value leaves the document as it was; `base` sets them to
+ * it too). They change cell texts only.
+ */
+export const THIRD_CHOICES = {
+  /** a currency sign with the amounts of one or two value columns: before ("€ 1,234.5") or after ("1,234.5 €") */
+  currency: ['no', 'prefix', 'suffix'],
+  /** missing values printed as a placeholder ("–", "..", "n/a", …) instead of a blank cell */
+  placeholders: ['no', 'yes'],
+} as const;
+
+export const ALL_CHOICES = { ...CHOICES, ...LATER_CHOICES, ...THIRD_CHOICES } as const;
 export const LATER_SALT = 0x5bd1e995;
+export const THIRD_SALT = 0x2545f491;
 
 export type ChoiceName = keyof typeof ALL_CHOICES;
 export type FirstChoiceName = keyof typeof CHOICES;
 export type LaterChoiceName = keyof typeof LATER_CHOICES;
+export type ThirdChoiceName = keyof typeof THIRD_CHOICES;
 export type TableChoices = { [K in ChoiceName]: (typeof ALL_CHOICES)[K][number] };
 
 export type Align = 'left' | 'right' | 'center' | 'decimal';
@@ -251,6 +265,7 @@ export function drawChoices(rng: Rng): TableChoices {
   // (the later choices are set to their first value here and drawn by drawLaterChoices from their own stream)
   const c = out as TableChoices;
   for (const k of Object.keys(LATER_CHOICES) as LaterChoiceName[]) (c as Record<string, string>)[k] = LATER_CHOICES[k][0];
+  for (const k of Object.keys(THIRD_CHOICES) as ThirdChoiceName[]) (c as Record<string, string>)[k] = THIRD_CHOICES[k][0];
   // the few combinations a printed page cannot have are resolved one way, and the effective value is recorded
   if (c.continued !== 'no' && c.arrangement === 'side-by-side') c.arrangement = 'single';
   if (c.arrangement === 'side-by-side' && c.columns === '7-9') c.columns = '2-3';
@@ -568,8 +583,50 @@ function laterTable(t: GenTable, c: TableChoices, lr: Rng, theme: Theme, valueCo
   }
 }
 
-/** `base`: the later choices all at their first value (the first round's documents). */
-export function compose(seed: number, opts: { base?: boolean } = {}): TableDocSpec {
+const CURRENCY_BEFORE = ['€ ', '$ ', '£ ', 'EUR ', 'CHF '];
+// (signs the standard PDF fonts can print: WinAnsi has no č or ł)
+const CURRENCY_AFTER = [' €', ' EUR', ' kr', ' USD', ' £'];
+const PLACEHOLDERS = ['–', '-', '—', '..', '...', 'n/a', 'x', '.'];
+
+/**
+ * The third round's choices applied to a composed table (cell texts only), every draw from the third stream `tr`;
+ * returns the choices that changed a cell.
+ */
+function thirdTable(t: GenTable, c: TableChoices, tr: Rng): ThirdChoiceName[] {
+  const changed: ThirdChoiceName[] = [];
+  const rows = t.body.filter((r) => r.kind === 'body' || r.kind === 'total');
+  const valueCols = Array.from({ length: t.nCols - t.firstValueCol }, (_, i) => t.firstValueCol + i);
+  // ---- a currency sign with one or two columns of amounts (not percentages)
+  if (c.currency !== 'no') {
+    const amounts = valueCols.filter((k) => rows.every((r) => !r.cells[k]?.text.endsWith('%')) && rows.some((r) => isValue(r.cells[k]?.text ?? '')));
+    const cols = tr.sample(amounts, Math.min(amounts.length, tr.int(1, 2)));
+    const sign = c.currency === 'prefix' ? tr.pick(CURRENCY_BEFORE) : tr.pick(CURRENCY_AFTER);
+    for (const r of rows) for (const k of cols) {
+      const cl = r.cells[k];
+      if (!cl || !isValue(cl.text)) continue;
+      // after the amount only where no footnote mark ends the cell
+      if (c.currency === 'prefix') cl.text = sign + cl.text;
+      else if (!cl.mark) cl.text += sign;
+      else continue;
+      if (!changed.includes('currency')) changed.push('currency');
+    }
+  }
+  // ---- missing values as a placeholder: the blank value cells, or some values when there are none
+  if (c.placeholders === 'yes') {
+    const mark = tr.pick(PLACEHOLDERS);
+    const blanks = rows.filter((r) => r.kind === 'body').flatMap((r) => valueCols.filter((k) => r.cells[k] && !r.cells[k]!.text).map((k) => r.cells[k]!));
+    const cells = blanks.length ? blanks : rows.filter((r) => r.kind === 'body').flatMap((r) => valueCols.map((k) => r.cells[k]).filter((x): x is GenCell => !!x && !x.mark && tr.chance(0.08)));
+    for (const cl of cells) cl.text = mark;
+    if (cells.length) changed.push('placeholders');
+  }
+  return changed;
+}
+
+/**
+ * `base`: the later choices all at their first value (the first round's documents); `third: false`: the third
+ * round's choices at their first value (the second round's documents).
+ */
+export function compose(seed: number, opts: { base?: boolean; third?: boolean } = {}): TableDocSpec {
   const rng = new Rng(seed);
   const c = drawChoices(rng);
   const lr = opts.base ? null : new Rng(seed ^ LATER_SALT);
@@ -581,6 +638,16 @@ export function compose(seed: number, opts: { base?: boolean } = {}): TableDocSp
     const nValues = rng.int(lo, hi);
     const nRows = c.continued !== 'no' ? rng.int(28, 40) : c.arrangement === 'single' ? rng.int(4, 14) : rng.int(4, 8);
     tables.push(composeTable(rng, c, i, nValues, nRows, lr));
+  }
+  if (!opts.base && opts.third !== false) {
+    // the third round's choices, from their own stream, applied to the finished tables
+    const tr = new Rng(seed ^ THIRD_SALT);
+    const o = c as Record<string, string>;
+    for (const [k, vals] of Object.entries(THIRD_CHOICES)) o[k] = tr.pick(vals as readonly string[]);
+    const changed = new Set<ThirdChoiceName>();
+    for (const t of tables) for (const k of thirdTable(t, c, tr)) changed.add(k);
+    // a value that found nothing to change (no column of amounts) is recorded as the first value
+    for (const k of Object.keys(THIRD_CHOICES) as ThirdChoiceName[]) if (!changed.has(k)) o[k] = THIRD_CHOICES[k][0];
   }
   const prose: string[] = [];
   for (let i = 0; i < 4; i++) prose.push(rng.sample(SENTENCES, rng.int(2, 4)).join(' '));

@@ -17,7 +17,7 @@ import { openPdf } from '../../src/pdf/index.js';
 import { detectTables, joinContinuedTables, tableParts } from '../../src/tables/index.js';
 import type { ExtractedTable } from '../../src/types.js';
 import { gtGrid, perTableStructure, prf, type PRF, type ScoredTable } from '../tables-scoring.js';
-import { ALL_CHOICES, LATER_CHOICES, type ChoiceName, type TableChoices, compose } from './compose.js';
+import { ALL_CHOICES, LATER_CHOICES, THIRD_CHOICES, type ChoiceName, type TableChoices, compose } from './compose.js';
 import { icdarXml } from './icdar.js';
 import { renderTables, type RenderedTables } from './render.js';
 
@@ -170,10 +170,12 @@ export default async function runGeneratedTablesBench(
   const w = Math.max(...S.perChoice.map((p) => p.choice.length + p.value.length + 1));
   out.push(`${'choice=value'.padEnd(w)}  docs  micro-P  micro-R  micro-F1  macro-F1  tables gt/ours/matched  docs<0.9`);
   let last = '';
-  const later = new Set(Object.keys(LATER_CHOICES));
+  const third = new Set(Object.keys(THIRD_CHOICES));
+  const later = new Set([...Object.keys(LATER_CHOICES), ...third]);
   for (const p of S.perChoice) {
     if (opts.base && later.has(p.choice)) continue;
     if (later.has(p.choice) && !later.has(last)) out.push('', '(second round choices)');
+    if (third.has(p.choice) && !third.has(last)) out.push('', '(third round choices)');
     if (p.choice !== last && last) out.push('');
     last = p.choice;
     out.push(

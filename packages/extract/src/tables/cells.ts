@@ -3,13 +3,25 @@
 const NUMBER = /^[([]?[-+−–]?\s?[$€£¥₹]?\s?(\d{1,3}([.,'’ ]\d{3})+|\d+)([.,]\d+)?\s?(%|‰|[$€£¥₹])?[)\]]?[*†‡]*$/u;
 const PLACEHOLDER = /^([-–—.…]+|n\/?a|x|\*|–|nil|none|na)$/i;
 
-/** A number (123 · 1,234.56 · 1.234,56 · (12) · 12% · $5), or a placeholder standing for a missing value. */
+/**
+ * Currency codes and words printed beside an amount, a space apart ("EUR 12", "€ 1,234.50", "12 kr", "1 234 Kč"); the
+ * signs $ € £ ¥ ₹ may also stand next to the digits (NUMBER).
+ */
+export const CURRENCY_WORDS = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'JPY', 'CAD', 'AUD', 'kr', 'zł', 'Kč', 'Ft', 'Fr.', '$', '€', '£', '¥', '₹'];
+const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CURRENCY = CURRENCY_WORDS.map(esc).join('|');
+const CURRENCY_BEFORE = new RegExp(`^(${CURRENCY})\\s+(?=[-+−–(]?\\d)`, 'u');
+const CURRENCY_AFTER = new RegExp(`(?<=[\\d)%])\\s+(${CURRENCY})$`, 'u');
+
+/** A number (123 · 1,234.56 · 1.234,56 · (12) · 12% · $5 · EUR 12 · 12 kr), or a placeholder standing for a missing value. */
 export function isNumericText(text: string): boolean {
   const t = text.trim();
   if (!t) return false;
   if (PLACEHOLDER.test(t)) return true;
+  // an amount with its currency set a space apart reads as the amount
+  const amount = t.replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '');
   // several numbers in one cell ("12 14") still read as numeric content
-  return t.split(/\s+(?=[-+(]?\d)/).every((part) => NUMBER.test(part.trim()));
+  return amount.split(/\s+(?=[-+(]?\d)/).every((part) => NUMBER.test(part.trim()));
 }
 
 export function startsLowercase(text: string): boolean {

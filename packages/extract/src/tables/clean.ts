@@ -66,8 +66,8 @@ function twoNumbers(text: string): [string, string] | null {
   if (parts.length !== 2) return null;
   // both parts must be numbers with digits (not placeholders), and neither a lone currency or percent sign
   if (!parts.every((p) => /\d/.test(p) && isNumericText(p))) return null;
-  // "1 234" (space as thousands separator) is one number
-  if (/^\d{1,3}$/.test(parts[0]) && /^\d{3}([.,]\d+)?$/.test(parts[1])) return null;
+  // "1 234" (space as thousands separator) is one number, also negative in parentheses: "(113 638)", "-1 234.5"
+  if (/^[-+(]?\d{1,3}$/.test(parts[0]) && /^\d{3}([.,]\d+)?\)?%?$/.test(parts[1])) return null;
   // two values of one column look alike: the same number of decimals, neither a lone digit ("11,062 6" is a
   // number split at its decimal point, not two values)
   const decimals = (p: string) => /[.,](\d+)\D*$/.exec(p)?.[1].length ?? 0;

@@ -3,9 +3,11 @@
  * - B is on the page after A's last part, A is the last table of its page and B the first of its page;
  * - the same column structure: the same number of columns (at least two) and, when both tables carry their
  *   page context (`detectTables` sets it), every column of A overlaps the same column of B once both are widened
- *   by `continuationColumnTolerance` points;
+ *   by `continuationColumnTolerance` points; a B read into a few more or fewer columns is first set on A's columns
+ *   (`columnMap`, at most `continuationColumnSlack` columns unmatched);
  * - each column holds the same kind of data in both parts (not numbers in one and words in the other);
- * - B repeats A's header (row by row, or column by column when its labels' lines were read into other rows) or
+ * - B repeats A's header (row by row, or the same text read into other cells: `sameHeaderText`; when A's header
+ *   was not recognised, over a few of A's leading rows) or
  *   has no header of its own (different header rows mean a new table), and B does not
  *   open with a caption row ("Exhibit 20 …");
  * - nothing separates them: every text line below A on its page and above B on its page is page furniture —
@@ -44,6 +46,32 @@ const headerText = (rows: readonly (readonly string[])[], n: number) => {
   const width = head.reduce((m, r) => Math.max(m, r.length), 0);
   return Array.from({ length: width }, (_, k) => head.map((r) => r[k] ?? '').join(' ').replace(/\s+/g, '').toLowerCase()).join('\u0001');
 };
+
+/**
+ * Two header blocks with the same text: read column by column (top to bottom in each column) or row by row (left
+ * to right in each row), or the same words in another arrangement. A header printed again on the next page may be
+ * read into other cells than on the first — a label in the column next to where the other page has it (two label
+ * columns run together, a group label spanning columns placed over another of them), a two-line label's lines in
+ * two rows or one, a units row's words on two lines — while its words stay the same.
+ */
+const sameHeaderText = (a: readonly (readonly string[])[], na: number, b: readonly (readonly string[])[], nb: number) => {
+  const byRow = (rows: readonly (readonly string[])[], n: number) => rows.slice(0, n).map((r) => r.join('')).join('').replace(/\s+/g, '').toLowerCase();
+  const words = (rows: readonly (readonly string[])[], n: number) => rows.slice(0, n).flatMap((r) => r.join(' ').toLowerCase().split(/\s+/).filter(Boolean)).sort().join(' ');
+  return headerText(a, na).replace(/\u0001/g, '') === headerText(b, nb).replace(/\u0001/g, '') || byRow(a, na) === byRow(b, nb) || words(a, na) === words(b, nb);
+};
+
+/**
+ * How many leading rows of A hold the header B repeats (`sameHeaderText`), or 0 when they do not: A's header rows
+ * when it has some; else (a header not recognised as one on the first page, its lines read apart) any count of
+ * A's leading rows up to two more than B's header rows.
+ */
+function leadingHeaderRows(a: readonly (readonly string[])[], na: number, b: readonly (readonly string[])[], nb: number): number {
+  if (na > 0) return sameHeaderText(a, na, b, nb) ? na : 0;
+  for (let k = 1; k <= Math.min(nb + 2, a.length); k++) {
+    if (sameHeaderText(a, k, b, nb)) return k;
+  }
+  return 0;
+}
 
 /** Escapes a lexicon entry for a regular expression. */
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -129,6 +157,56 @@ function sameColumns(a: readonly ColumnRange[], b: readonly ColumnRange[], toler
 }
 
 /**
+ * A continuation read into a few more or fewer columns than the part before it (a narrow gap found on one page and
+ * not on the other, two label columns run together where no block label stands, a sliver column of stray
+ * characters): each of B's columns is given the column of A it overlaps most once both are widened by `tolerance`,
+ * or, overlapping none, the nearest one. The map is used only when it keeps the order, gives at least two of A's
+ * columns a column of B, and leaves at most `slack` columns unmatched (A's columns that get none and B's columns that
+ * overlap none, together); otherwise null.
+ */
+function columnMap(a: readonly ColumnRange[], b: readonly ColumnRange[], tolerance: number, slack: number): number[] | null {
+  if (a.length < 2 || b.length < 2 || a.length === b.length) return null;
+  let orphans = 0;
+  const map = b.map((c) => {
+    let best = -1;
+    let bestOverlap = 0;
+    a.forEach((o, k) => {
+      const overlap = Math.min(c.x1, o.x1 + tolerance) - Math.max(c.x0, o.x0 - tolerance);
+      if (overlap > bestOverlap) {
+        bestOverlap = overlap;
+        best = k;
+      }
+    });
+    if (best >= 0) return best;
+    orphans++;
+    const mid = (c.x0 + c.x1) / 2;
+    let near = 0;
+    a.forEach((o, k) => {
+      const d = (o2: ColumnRange) => Math.max(o2.x0 - mid, mid - o2.x1, 0);
+      if (d(o) < d(a[near]!)) near = k;
+    });
+    return near;
+  });
+  if (map.some((k, i) => i > 0 && k < map[i - 1]!)) return null;
+  const used = new Set(map);
+  if (used.size < 2 || orphans + (a.length - used.size) > slack) return null;
+  return map;
+}
+
+/** Rows of B on A's columns (`columnMap`): the texts of B's columns that share one column of A joined by a space. */
+function remapRows(rows: readonly (readonly string[])[], map: readonly number[], n: number): string[][] {
+  return rows.map((r) => {
+    const out = new Array<string>(n).fill('');
+    r.forEach((text, j) => {
+      const k = map[j];
+      if (k === undefined || !text.trim()) return;
+      out[k] = out[k] ? `${out[k]} ${text.trim()}` : text.trim();
+    });
+    return out;
+  });
+}
+
+/**
  * Column contents disagree: in some column one part holds mostly numbers (at least half of its filled cells)
  * and the other hardly any (at most a fifth), each with at least two filled cells. A continuation carries the
  * same kind of data in each column.
@@ -153,18 +231,21 @@ function differentColumnKinds(a: readonly (readonly string[])[], b: readonly (re
 /**
  * Lines next to a table that are its own first-column text left outside it: a section label or the rest of a
  * wrapped row label printed just below the last row (or just above the first row on the next page). Such a line
- * starts in the table's first column and ends before the second column begins, begins with a letter or digit
+ * starts in the table's first column and ends before the second column begins — or stands so in a later one of
+ * the table's leading label columns (every column up to it holds words, not numbers: row labels right of a column
+ * of block labels) — begins with a letter or digit
  * (not a note mark), is no caption, continuation marker, page number or running line, is not a sentence (three or more words ending in '.', ':' or ';'), has at most `stubLineMaxWords` words, and lies within `stubLineGapLines` line heights of
  * the table or of another such line. Only the lines touching the table count, nearest first. Above a table that
  * has a header row there are none: a line above a header is a heading.
  */
-function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below', s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>): PageLine[] {
+function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below', s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>): StubLine[] {
   const cols = sh.context?.columns;
   // above a header row a line is a heading, not a row
   if (!cols || cols.length < 2 || (side === 'above' && (sh.context?.headerRows ?? 0) > 0)) return [];
   const tol = s.continuationColumnTolerance;
   const ordered = side === 'below' ? [...lines] : [...lines].reverse();
-  const out: PageLine[] = [];
+  const out: StubLine[] = [];
+  const labelCols = leadingTextColumns(sh.rows.slice(sh.context?.headerRows ?? 0), cols.length - 1);
   // the table's box in the lines' frame (on a sideways page the turned frame, not the page's)
   const box = sh.context?.box ?? sh.bbox;
   let edge = side === 'below' ? box[3] : box[1];
@@ -172,16 +253,39 @@ function stubLines(sh: Shape, lines: readonly PageLine[], side: 'above' | 'below
     const h = Math.max(l.y1 - l.y0, 1);
     const gap = side === 'below' ? l.y0 - edge : edge - l.y1;
     // (a section label may stand out left of indented members by a couple of em)
-    const inStub = l.x0 >= cols[0].x0 - Math.max(tol, 2 * h) && l.x1 <= cols[1].x0 && l.x0 < cols[0].x1;
+    const col = [0, ...Array.from({ length: labelCols - 1 }, (_, k) => k + 1)].find(
+      (k) => l.x0 >= cols[k].x0 - Math.max(tol, 2 * h) && (k === 0 || l.x0 > cols[k - 1].x1) && l.x1 <= cols[k + 1].x0 && l.x0 < cols[k].x1,
+    );
+    const inStub = col !== undefined;
     const text = l.text.trim();
     // a note ("See notes at end of table.") is a sentence; a section label or a label's last words are not
     const sentence = /[.:;]$/.test(text) && text.split(/\s+/).length >= 3;
     const marked = lex.caption.test(text) || lex.continuation.test(text) || lex.pageNumber.test(text) || lex.pagePhrase.test(text) || furniture.has(l);
     if (marked || !inStub || gap > s.stubLineGapLines * h || !/^[\p{L}\p{N}]/u.test(text) || sentence || text.split(/\s+/).length > s.stubLineMaxWords) break;
-    out.push(l);
+    out.push({ line: l, col: col! });
     edge = side === 'below' ? l.y1 : l.y0;
   }
   return side === 'below' ? out : out.reverse();
+}
+
+/** A line of a table's own label text outside it (stubLines), and the column it stands in. */
+interface StubLine {
+  line: PageLine;
+  col: number;
+}
+
+/**
+ * How many of the leading columns are label columns, at most `max` and at least the first: each column after the
+ * first holds two or more filled cells, at most a fifth of them numbers.
+ */
+function leadingTextColumns(rows: readonly (readonly string[])[], max: number): number {
+  let n = 1;
+  while (n < max) {
+    const filled = rows.map((r) => (r[n] ?? '').trim()).filter(Boolean);
+    if (filled.length < 2 || filled.filter(isNumericText).length > 0.2 * filled.length) break;
+    n++;
+  }
+  return n;
 }
 
 /** Why two tables are not one, or null when B continues A. */
@@ -203,14 +307,14 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     return repeatsHeader || (atBottom && atTop) ? null : 'not at the page break';
   }
   if (!sameColumns(ca.columns, cb.columns, s.continuationColumnTolerance)) return 'different column positions';
-  const sameHeader = cb.headerRows > 0 && ca.headerRows > 0 && headerText(a.rows, ca.headerRows) === headerText(b.rows, cb.headerRows);
+  const sameHeader = cb.headerRows > 0 && leadingHeaderRows(a.rows, ca.headerRows, b.rows, cb.headerRows) > 0;
   if (cb.headerRows > 0 && !repeatsHeader && !sameHeader) {
     const headA = a.rows.slice(0, Math.max(ca.headerRows, 1)).map(norm);
     const headB = b.rows.slice(0, cb.headerRows).map(norm);
     if (!headB.every((h) => headA.includes(h))) return 'different header';
   }
   if (differentColumnKinds(a.rows.slice(ca.headerRows), b.rows.slice(cb.headerRows))) return 'different column contents';
-  const own = new Set([...stubLines(a, ca.below, 'below', s, lex, furniture), ...stubLines(b, cb.above, 'above', s, lex, furniture)]);
+  const own = new Set([...stubLines(a, ca.below, 'below', s, lex, furniture), ...stubLines(b, cb.above, 'above', s, lex, furniture)].map((x) => x.line));
   for (const line of [...ca.below, ...cb.above]) {
     const text = line.text.trim();
     if (lex.continuation.test(text)) continue;
@@ -276,24 +380,38 @@ export function joinContinuedTables(
       ? { page: end?.page ?? prev.page, bbox: end?.bbox ?? prev.bbox, columns: width(prev.rows), rows: prev.rows, context: end?.context ?? tableContext(prev) }
       : undefined;
     const joinable = prev !== undefined && !running.has(t) && !running.has(prev);
-    if (prev && prevShape && joinable && isFirst && t.page === prevShape.page + 1 && separation(prevShape, shapeOf(t), s, lex, furniture, pageHeights) === null) {
+    // B read into a few more or fewer columns than A: B on A's columns (columnMap)
+    let shapeB = shapeOf(t);
+    const ca = prevShape?.context;
+    const cb0 = shapeB.context;
+    if (prevShape && ca && cb0 && ca.columns.length === prevShape.columns && cb0.columns.length === shapeB.columns) {
+      const map = columnMap(ca.columns, cb0.columns, s.continuationColumnTolerance, s.continuationColumnSlack);
+      if (map) shapeB = { ...shapeB, columns: prevShape.columns, rows: remapRows(t.rows, map, prevShape.columns), context: { ...cb0, columns: ca.columns } };
+    }
+    if (prev && prevShape && joinable && isFirst && t.page === prevShape.page + 1 && separation(prevShape, shapeB, s, lex, furniture, pageHeights) === null) {
       const ctx = tableContext(prev);
       const headerCount = Math.max(ctx?.headerRows ?? 0, 1);
       const headers = new Set(prev.rows.slice(0, headerCount).map(norm));
-      const tc = tableContext(t);
-      let rows = t.rows;
+      const tc = shapeB.context;
+      let rows = shapeB.rows as string[][];
       // B's header block, read into other rows than A's (one row or two), is the same header printed again
-      if (ctx && tc && ctx.headerRows > 0 && tc.headerRows > 0 && headerText(prev.rows, ctx.headerRows) === headerText(t.rows, tc.headerRows)) rows = rows.slice(tc.headerRows);
+      // the joined table's header rows: A's, or as many of A's leading rows as B's repeated header shows to be one
+      let headerRows = ctx?.headerRows ?? 0;
+      const repeated = ctx && tc && tc.headerRows > 0 ? leadingHeaderRows(prev.rows, ctx.headerRows, rows, tc.headerRows) : 0;
+      if (repeated > 0) {
+        rows = rows.slice(tc!.headerRows);
+        headerRows = repeated;
+      }
       while (rows.length > 0 && headers.has(norm(rows[0]))) rows = rows.slice(1);
       // first-column lines left outside either part at the break (stubLines) are rows of the joined table
       const n = width(prev.rows);
-      const asRow = (l: PageLine) => [l.text.trim(), ...new Array<string>(n - 1).fill('')];
+      const asRow = (x: StubLine) => Array.from({ length: n }, (_, k) => (k === x.col ? x.line.text.trim() : ''));
       const tail = prevShape.context ? stubLines(prevShape, prevShape.context.below, 'below', s, lex, furniture).map(asRow) : [];
-      const head = tc ? stubLines(shapeOf(t), tc.above, 'above', s, lex, furniture).map(asRow) : [];
+      const head = tc ? stubLines(shapeB, tc.above, 'above', s, lex, furniture).map(asRow) : [];
       const joined: ExtractedTable = { ...prev, rows: [...prev.rows, ...tail, ...head, ...rows] };
-      ends.set(joined, { page: t.page, bbox: t.bbox, context: tc });
+      ends.set(joined, { page: t.page, bbox: t.bbox, context: tc && { ...tc, headerRows } });
       parts.set(joined, [...tableParts(prev), ...tableParts(t)]);
-      if (ctx) setTableContext(joined, { ...ctx, below: tc?.below ?? [] });
+      if (ctx) setTableContext(joined, { ...ctx, headerRows, below: tc?.below ?? [] });
       out[out.length - 1] = joined;
     } else {
       out.push(t);

@@ -53,8 +53,9 @@ export function detectHeaderRows(t: TableStructure): number {
       let h = first;
       while (h > 1 && labelOnly(t.rows[h - 1], numericCols)) h--;
       if (h < first && opensBody(t.rows[h], t.rows.slice(0, h), numericCols)) return h;
-      // a header labels the value columns: rows with a first-column label only are section labels, not a header
-      if (t.rows.slice(0, first).every(stubOnly)) return 0;
+      // a header labels the value columns: rows with a first-column label only (or a row label only, right of a
+      // column of block labels) are section labels or the first lines of a wrapped row label, not a header
+      if (t.rows.slice(0, first).every((r) => labelOnly(r, numericCols))) return 0;
       return first;
     }
     return 0;
@@ -86,14 +87,23 @@ function opensBody(row: TableRow, above: readonly TableRow[], numericCols: reado
 }
 
 /**
- * Text in one column only, not a number, in the first column or in the second when that is not a numeric column (the
- * row labels right of a column of block labels).
+ * Text in the label columns only: in the first column, in the second when that is not a numeric column (the row
+ * labels right of a column of block labels), or in both (a block label beside a section label); not numbers, but
+ * for a year naming a block in the first column.
  */
 function labelOnly(row: TableRow, numericCols: readonly boolean[]): boolean {
   if (stubOnly(row)) return true;
   const cols = filledColumns(row);
-  return cols.length === 1 && cols[0]! <= 1 && !numericCols[cols[0]!] && !isNumericText(row.cells[cols[0]!]!.text);
+  if (cols.length === 0 || cols.length > 2) return false;
+  return cols.every((k) => {
+    const text = row.cells[k]!.text;
+    if (k === 0 && cols.length === 2 && YEAR.test(text.trim())) return true;
+    return k <= 1 && !numericCols[k] && !isNumericText(text);
+  });
 }
+
+// a year naming a block of rows ("2021", "2022 (2)")
+const YEAR = /^(1[89]|20)\d\d\b/;
 
 /** Text in the first column only, and not a number. */
 function stubOnly(row: TableRow): boolean {

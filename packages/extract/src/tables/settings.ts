@@ -65,6 +65,13 @@ export interface TableSettings {
   // ---- tables continued across pages (joinContinuedTables) ----
   /** each column of the continuation must overlap the same column of the first part once both are widened by this (points); default 6 */
   continuationColumnTolerance: number;
+  /**
+   * a continuation read into a few more or fewer columns than the part before it (a narrow column gap found on one
+   * page only, a sliver column) is still joined when, each of its columns put on the first part's column it overlaps
+   * most, at most this many columns are left unmatched on either side; its rows are then set on the first part's
+   * columns; default 2
+   */
+  continuationColumnSlack: number;
   /** a line printed on another page within this many points of the same height is a running header/footer; default 6 */
   furnitureTolerance: number;
   /**
@@ -111,6 +118,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   minFillRatio: 0.4,
   mergeWrappedRows: true,
   continuationColumnTolerance: 6,
+  continuationColumnSlack: 2,
   furnitureTolerance: 6,
   captionLabels: [
     'table', 'tab.', 'exhibit', 'figure', 'fig.', 'chart', 'schedule', 'annex', 'appendix', // en
@@ -158,12 +166,13 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   minFillRatio: [0, 1],
   gapCrossingShare: [0, 1],
   continuationColumnTolerance: [0, 200],
+  continuationColumnSlack: [0, 100],
   furnitureTolerance: [0, 200],
   runningLineMaxWords: [0, 1000],
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */

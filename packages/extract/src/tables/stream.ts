@@ -200,7 +200,7 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
   const wordSpans: [number, number][] = [];
   for (const l of lines) {
     for (const seg of l.segments) segSpans.push([seg.x0, seg.x1]);
-    for (const w of l.words) wordSpans.push([w.x0, w.x1]);
+    for (const seg of l.segments) wordSpans.push(...wordRuns(seg.words));
   }
   const gaps = rivers(segSpans, allowed, s.minColumnGap);
   // Full rows decide columns that summary lines below a table (labels such as "Total a pagar" reaching across
@@ -246,6 +246,23 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.push(g);
   }
   return gaps.sort((a, b) => a.x0 - b.x0);
+}
+
+// a word of dots only: one dot of a dot leader (". . . . ." set as separate words)
+const DOTS = /^[.·•…]+$/u;
+
+/**
+ * The x-spans of a segment's words for word rivers, a dot leader's dots joined to the word before them: the spaces
+ * between a leader's dots line up from row to row (labels of one width, dots at one pitch) without being columns.
+ */
+function wordRuns(words: readonly Word[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    if (last && DOTS.test(w.text)) last[1] = Math.max(last[1], w.x1);
+    else out.push([w.x0, w.x1]);
+  }
+  return out;
 }
 
 /** X-ranges inside the spans' extent covered by at most `allowed` spans and at least `minWidth` wide. */
@@ -469,7 +486,10 @@ export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSetting
   if (lines.length < 2 * s.streamMinRows) return [lines as SegmentedLine[]];
   const spans: [number, number][] = lines.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
   const em = medianSize(lines.flatMap((l) => l.words));
-  for (const g of rivers(spans, 0, s.sideBySideGutter * em)) {
+  // the widest gutter first: two tables are set further apart than the columns inside either (a wide column gap
+  // inside the left table may pass the tests below too when that table is the shorter one)
+  const gutters = rivers(spans, 0, s.sideBySideGutter * em).sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0) || a.x0 - b.x0);
+  for (const g of gutters) {
     const mid = (g.x0 + g.x1) / 2;
     const side = (l: SegmentedLine, left: boolean): SegmentedLine | null => {
       const segments = l.segments.filter((seg) => (left ? seg.x1 <= mid : seg.x0 >= mid));
