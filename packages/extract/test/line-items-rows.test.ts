@@ -223,6 +223,48 @@ describe('carried forward under a subtotal word', () => {
   });
 });
 
+describe('a group subtotal at the foot of a page, the page footer far below it', () => {
+  const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
+  // a footer that differs from page to page (its signatory), so it is no running furniture
+  const footer = (name: string): Cell[] => [[780, 45, 'Northwind Ltd · High Street 12'], [792, 45, `Director: ${name}`], [804, 520, 'Page']];
+  it('reads on to the next group overleaf', () => {
+    const p1 = page(1, [
+      ...header,
+      ...row(90, '2', '', 'Oak board', '10,00', '20,00'),
+      ...row(105, '1', '', 'Hose', '7,00', '7,00'),
+      [125, 110, 'Subtotal order 1'],
+      right(125, 470, '27,00'),
+      ...footer('K. Hansen'),
+    ]);
+    const p2 = page(2, [
+      ...header,
+      [80, 110, 'Order 2'],
+      ...row(100, '5', '', 'Steel screw', '1,00', '5,00'),
+      ...row(115, '2', '', 'Hinge', '3,00', '6,00'),
+      [135, 110, 'Subtotal order 2'],
+      right(135, 470, '11,00'),
+      [165, 300, 'Total'],
+      right(165, 470, '38,00'),
+      ...footer('M. Weber'),
+    ]);
+    expect(pick(headerItems(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose', 'Steel screw', 'Hinge']);
+  });
+  it('ends the table when the totals follow further down the same page, not reading the next page as items', () => {
+    const p1 = page(1, [
+      ...header,
+      ...row(90, '2', '', 'Oak board', '10,00', '20,00'),
+      ...row(105, '1', '', 'Hose', '7,00', '7,00'),
+      [125, 110, 'Subtotal'],
+      right(125, 470, '27,00'),
+      [400, 300, 'Total'],
+      right(400, 470, '27,00'),
+      ...footer('K. Hansen'),
+    ]);
+    const p2 = page(2, [...header, ...row(100, '5', '', 'Steel screw', '1,00', '5,00'), ...footer('M. Weber')]);
+    expect(pick(headerItems(p1, p2)).map((r) => r[0])).toEqual(['Oak board', 'Hose']);
+  });
+});
+
 describe('a table continued on the next page without its header', () => {
   it('ends where the next page starts another table (a VAT breakdown) instead of reading its rows as items', () => {
     const header: Cell[] = [[60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
@@ -535,5 +577,134 @@ describe('an amount column named in words the lexicon lacks', () => {
       ['Copy paper', 3, 10, 30],
       ['Installation', 2, 50, 100],
     ]);
+  });
+});
+
+describe('a description wrapped after a hyphen', () => {
+  it('goes on without a space and keeps the hyphen; a soft hyphen is dropped; a free-standing dash keeps its spaces', async () => {
+    const { joinWrapped } = await import('../src/invoice/lineItems.js');
+    expect(joinWrapped(['Hydraulic hose DN 12 Delivery-', 'note 11820'])).toBe('Hydraulic hose DN 12 Delivery-note 11820');
+    expect(joinWrapped(['Montage', 'Lieferschein-', 'Nr. 86873'])).toBe('Montage Lieferschein-Nr. 86873');
+    expect(joinWrapped(['Instal\u00AD', 'lation'])).toBe('Installation');
+    expect(joinWrapped(['Training –', 'B'])).toBe('Training – B');
+    expect(joinWrapped(['Period 2026-', '- 03'])).toBe('Period 2026- - 03');
+  });
+  it('reads the wrapped description of a row on a page that way', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      right(100, 400, 'Price'),
+      right(100, 470, 'Amount'),
+      ...row(120, '3', '', 'Copy paper, Delivery-', '10,00', '30,00'),
+      [132, 110, 'note 4711'],
+      ...row(150, '2', '', 'Installation', '50,00', '100,00'),
+      [175, 300, 'Total'],
+      right(175, 470, '130,00'),
+    ]);
+    expect(pick(headerItems(p)).map((r) => r[0])).toEqual(['Copy paper, Delivery-note 4711', 'Installation']);
+  });
+});
+
+describe('running page furniture', () => {
+  const header: Cell[] = [[40, 45, 'Northwind Ltd'], [60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
+  it('is no item that opens two pages at the same place under each page\'s carried sum', () => {
+    const p1 = page(1, [...header, ...row(80, '2', '', 'Oak board', '10,00', '20,00'), ...row(95, '1', '', 'Hose', '7,00', '7,00'), [120, 110, 'Carried forward'], right(120, 470, '27,00')]);
+    // pages 2 and 3 open with the carried sum, then the same item text at the same height (each printed above its figures)
+    const p2 = page(2, [...header, [80, 110, 'Brought forward'], right(80, 470, '27,00'), [95, 110, 'Packing tape'], ...row(107, '5', '', '', '1,00', '5,00'), [130, 110, 'Carried forward'], right(130, 470, '32,00')]);
+    const p3 = page(3, [...header, [80, 110, 'Brought forward'], right(80, 470, '32,00'), [95, 110, 'Packing tape'], ...row(107, '2', '', '', '3,00', '6,00'), [130, 300, 'Total'], right(130, 470, '38,00')]);
+    const doc = buildDoc([p1, p2, p3]);
+    expect(doc.lines.filter((l) => l.text === 'Packing tape').map((l) => !!l.furniture)).toEqual([false, false]);
+    expect(doc.lines.filter((l) => l.text === 'Northwind Ltd').map((l) => !!l.furniture)).toEqual([true, true, true]);
+  });
+  it('stays furniture when printed at the same place on each page above a varying line without an amount', () => {
+    const p = (n: number) => page(n, [[30, 45, 'Northwind Ltd'], [42, 45, `Page ${n} of 2`], [54, 45, 'Invoice 4711'], ...row(100, '2', '', 'Oak board', '10,00', '20,00')]);
+    const doc = buildDoc([p(1), p(2)]);
+    expect(doc.lines.filter((l) => l.text === 'Invoice 4711').map((l) => !!l.furniture)).toEqual([true, true]);
+  });
+  it('is the same text at the same height only where it also starts, ends or is centred at the same place', () => {
+    const doc = buildDoc([page(1, [[30, 45, 'Packing tape'], ...row(100, '2', '', 'Oak board', '10,00', '20,00')]), page(2, [[30, 160, 'Packing tape'], ...row(100, '2', '', 'Hose', '10,00', '20,00')])]);
+    expect(doc.lines.filter((l) => l.text === 'Packing tape').map((l) => !!l.furniture)).toEqual([false, false]);
+  });
+});
+
+describe('a text line reaching under the next column', () => {
+  // description at 50, quantity left-aligned under its heading at 200, price and amount right-aligned
+  const header: Cell[] = [[100, 50, 'Description'], [100, 200, 'Qty'], right(100, 400, 'Price'), right(100, 470, 'Amount')];
+  const item = (y: number, lines: string[], q: string, price: string, amount: string): Cell[] => [
+    ...lines.map((t, k) => [y + 12 * k, 50, t] as Cell),
+    [y + 12 * lines.length, 200, q],
+    right(y + 12 * lines.length, 400, price),
+    right(y + 12 * lines.length, 470, amount),
+  ];
+  it('keeps a number that runs on from the description, starting left of the heading, in the description', () => {
+    const p = page(1, [
+      ...header,
+      // (5 pt per character, 2.5 pt per space: the number spans 195–220, from left of "Qty" at 200 to under it)
+      ...item(120, ['Stainless screw', 'Delivery note of the last order 60331'], '4', '2,00', '8,00'),
+      ...item(170, ['Packing tape', 'Delivery note of the last order 60332'], '2', '5,00', '10,00'),
+      ...item(220, ['Copy paper'], '1', '3,00', '3,00'),
+      [260, 300, 'Total'],
+      right(260, 470, '21,00'),
+    ]);
+    expect(pick(headerItems(p))).toEqual([
+      ['Stainless screw Delivery note of the last order 60331', 4, null, 8],
+      ['Packing tape Delivery note of the last order 60332', 2, null, 10],
+      ['Copy paper', 1, null, 3],
+    ]);
+  });
+});
+
+describe('a text line running on under the next heading', () => {
+  it('keeps a number under the price heading a word space after the description in the description', () => {
+    const header: Cell[] = [[100, 50, 'Description'], right(100, 230, 'Price'), right(100, 330, 'Qty'), right(100, 470, 'Amount')];
+    const p = page(1, [
+      ...header,
+      // its "30" (x 212.5–222.5) lies under "Price" (205–230), a word space after "x"
+      [120, 50, 'Stainless steel hex head screw M6 x 30'],
+      right(132, 230, '2,00'), right(132, 330, '4'), right(132, 470, '8,00'),
+      [150, 50, 'Packing tape'],
+      right(162, 230, '5,00'), right(162, 330, '2'), right(162, 470, '10,00'),
+      [190, 300, 'Total'],
+      right(190, 470, '18,00'),
+    ]);
+    expect(pick(headerItems(p))).toEqual([
+      ['Stainless steel hex head screw M6 x 30', 4, null, 8],
+      ['Packing tape', 2, null, 10],
+    ]);
+  });
+});
+
+describe('a date column close right of the description', () => {
+  it('leaves a date written in words to its column, not to the description', () => {
+    const header: Cell[] = [[100, 50, 'Description'], [100, 155, 'Delivery date'], right(100, 330, 'Qty'), right(100, 400, 'Price'), right(100, 470, 'Amount')];
+    const p = page(1, [
+      ...header,
+      // "Software maintenance" ends at 147.5; the date begins at 155, less than a cell gap after it
+      [120, 50, 'Software maintenance'], [120, 155, '18 October 2026'], right(120, 330, '2'), right(120, 400, '10,00'), right(120, 470, '20,00'),
+      [135, 50, 'Packing tape'], [135, 155, '19 October 2026'], right(135, 330, '1'), right(135, 400, '5,00'), right(135, 470, '5,00'),
+      [160, 300, 'Total'],
+      right(160, 470, '25,00'),
+    ]);
+    expect(pick(headerItems(p)).map((r) => r[0])).toEqual(['Software maintenance', 'Packing tape']);
+  });
+});
+
+describe('a date column heading on two lines', () => {
+  it('reads "Service" over "period" as a period column, not as a second description column', async () => {
+    const { findHeader } = await import('../src/invoice/lineItems.js');
+    const p = page(1, [
+      [88, 200, 'Service'],
+      [100, 45, 'Qty'],
+      [100, 110, 'Description'],
+      [100, 200, 'period'],
+      right(100, 400, 'Price'),
+      right(100, 470, 'Amount'),
+      ...row(120, '2', '', 'Oak board', '10,00', '20,00'),
+      [120, 200, '03/2026'],
+      ...row(135, '1', '', 'Hose', '7,00', '7,00'),
+      [135, 200, '04/2026'],
+    ]);
+    const h = findHeader(buildDoc([p]));
+    expect(h?.columns.map((c) => c.concept)).toEqual(['quantity', 'description', 'position', 'unitPrice', 'amount']);
   });
 });

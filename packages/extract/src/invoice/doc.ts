@@ -168,8 +168,8 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
 }
 
 /**
- * Marks running page furniture: a line whose text is printed at the same height (within `furnitureTolerance` points)
- * on another page, in the top or bottom `furnitureBand` of the page — letterheads and footers repeated on every page.
+ * Marks running page furniture: a line whose text is printed at the same place (height, and left edge, right edge or
+ * centre, within `furnitureTolerance` points) on another page, in the top or bottom `furnitureBand` of the page — letterheads and footers repeated on every page.
  */
 function markFurniture(lines: DocLine[], settings: InvoiceSettings): void {
   const byText = new Map<string, DocLine[]>();
@@ -182,10 +182,41 @@ function markFurniture(lines: DocLine[], settings: InvoiceSettings): void {
   }
   for (const list of byText.values()) {
     for (const l of list) {
-      if (list.some((o) => o.page !== l.page && Math.abs(o.y0 - l.y0) <= settings.furnitureTolerance)) l.furniture = true;
+      // (at the same place: the same height, and the same left edge, right edge or centre — an item that happens to
+      // open two pages at one height sits where each page's own column layout puts it)
+      const tol = settings.furnitureTolerance;
+      const samePlace = (o: DocLine) =>
+        Math.abs(o.y0 - l.y0) <= tol && (Math.abs(o.x0 - l.x0) <= tol || Math.abs(o.x1 - l.x1) <= tol || Math.abs(o.x0 + o.x1 - l.x0 - l.x1) <= 2 * tol);
+      if (list.some((o) => o.page !== l.page && samePlace(o))) l.furniture = true;
+    }
+  }
+  // Furniture is stacked from the page's edge: past a line of the band that is not repeated and states an amount (a sum
+  // carried from the page before, "Transport 30.910,35"), the table's rows have begun, and a row that happens to open
+  // two pages at the same place ("Packing tape" under each page's carried sum) is no letterhead. Likewise upwards from
+  // the foot of the page (a sum carried forward above the footer).
+  const byPage = new Map<number, DocLine[]>();
+  for (const l of lines) {
+    const band = settings.furnitureBand * l.pageHeight;
+    if (l.y0 > band && l.y1 < l.pageHeight - band) continue;
+    const list = byPage.get(l.page) ?? [];
+    list.push(l);
+    byPage.set(l.page, list);
+  }
+  for (const list of byPage.values()) {
+    const top = list.filter((l) => l.y0 <= settings.furnitureBand * l.pageHeight).sort((a, b) => a.y0 - b.y0);
+    const foot = list.filter((l) => l.y0 > settings.furnitureBand * l.pageHeight).sort((a, b) => b.y0 - a.y0);
+    for (const stack of [top, foot]) {
+      let body = false;
+      for (const l of stack) {
+        if (body) l.furniture = false;
+        else if (!l.furniture && MONEY.test(l.text)) body = true;
+      }
     }
   }
 }
+
+/** an amount with decimals ("30.910,35", "1 234.50"), not a part of a date ("06.05.2026") */
+const MONEY = /(?<![\d.,])\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?![\d.,])/u;
 
 /** a cell that is one amount, percentage or currency amount and nothing else ("4 547,67", "$4 872,35", "20 %",
  * "1 234,50- €") */

@@ -360,12 +360,14 @@ const WHOLE: Array<[ColumnConcept, RegExp]> = (
     ['taxRate', ['taxRate']],
     ['amount', ['amount']],
     ['quantity', ['quantity']],
+    // a date or period column ("Période de prestation", "Data dostawy"): its words alone may name a description
+    ['position', ['dateColumn']],
   ] as Array<[ColumnConcept, ColumnFamily[]]>
 ).map(([concept, fams]) => [concept, new RegExp(`^(?:${alt(fams.flatMap((f) => columnWords(f)))})\\.?$`, 'u')]);
 
 /**
  * The concept of a header text that one lexicon phrase of several words names as a whole ("VAT rate", "Unit cost",
- * "Preis pro Einheit"), else null: such a text is one cell even when its words alone name other concepts.
+ * "Preis pro Einheit", "Période de prestation"), else null: such a text is one cell even when its words alone name other concepts.
  */
 export function phraseConcept(text: string): ColumnConcept | null {
   const f = foldKeep(text).replace(/\s+/g, ' ').trim();

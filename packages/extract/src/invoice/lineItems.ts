@@ -377,7 +377,8 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
       } else if (host) {
         // (a discount cell has no concept by design: a "%" under "Dto." does not make it a tax rate)
         if (!host.concept && DISCOUNT_CELL.test(foldKeep(host.text))) continue;
-        if (!host.concept || (host.concept === 'position' && c.concept === 'description')) host.concept = c.concept === 'description' ? 'description' : (headerConcept(`${host.text} ${c.text}`) ?? c.concept);
+        // (the cell read top to bottom: "Data" over "dostawy" is "Data dostawy")
+        if (!host.concept || (host.concept === 'position' && c.concept === 'description')) host.concept = c.concept === 'description' ? 'description' : (headerConcept(n < best.line ? `${c.text} ${host.text}` : `${host.text} ${c.text}`) ?? c.concept);
         else if (host.concept !== c.concept && c.concept !== 'taxRate') {
           // "Preis/" over "Einheit": a top part ending in "/" or "-" continues on the next line, and the cell read top
           // to bottom names the wrapped word's concept (a unit price), not the host word's (a unit). "Unité / pour P.U."
@@ -1087,8 +1088,24 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
   }
   for (const r of rows) {
     const parts = [...r.before, r.item.description ?? '', ...r.after].map((p) => p.trim()).filter(Boolean);
-    r.item.description = parts.length ? parts.join(' ') : null;
+    r.item.description = parts.length ? joinWrapped(parts) : null;
   }
+}
+
+/**
+ * The lines of a wrapped text joined with spaces, except after a word broken at its hyphen ("Lieferschein-" over
+ * "Nr. 11820"): that word goes on without a space and keeps its hyphen (a compound's hyphen cannot be told from a
+ * syllable break's, and keeping it loses no letter); a soft hyphen (U+00AD) is a syllable break and goes.
+ */
+export function joinWrapped(parts: readonly string[]): string {
+  let out = '';
+  for (const p of parts) {
+    if (!out) out = p;
+    else if (/\p{L}\u00AD$/u.test(out) && /^\p{L}/u.test(p)) out = out.slice(0, -1) + p;
+    else if (/\p{L}[-\u2010]$/u.test(out) && /^[\p{L}\d]/u.test(p)) out += p;
+    else out += ' ' + p;
+  }
+  return out;
 }
 
 /**
@@ -1188,10 +1205,18 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
           continue;
         }
       }
-      seen++;
       if (headerSet.has(j) || isStop(next)) return false;
-      // the items of the next group follow closely on the same page (a page footer far below is no item)
-      if (next.page === prev.page && next.y0 - prev.y1 > 4 * Math.max(prev.size, next.size)) return false;
+      // the items of the next group follow closely on the same page: a line far below is the page's footer, no item
+      // (with no totals further down the page, the next group may still begin overleaf: the footer is passed over)
+      if (next.page === prev.page && next.y0 - prev.y1 > 4 * Math.max(prev.size, next.size)) {
+        let end = j;
+        while (end + 1 < doc.lines.length && doc.lines[end + 1]!.page === next.page) end++;
+        if (end + 1 >= doc.lines.length || doc.lines.slice(j, end + 1).some((l) => isStop(l))) return false;
+        j = end;
+        prev = doc.lines[end]!;
+        continue;
+      }
+      seen++;
       prev = next;
       const z = splitByZones(columns, next.words, doc, figures);
       const t = (k: number) => (k >= 0 ? (z.get(k) ?? []).map((w) => w.text).join(' ') : '');
@@ -1283,11 +1308,15 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // words without figures that run on from the description into a text column right of it (a date or code column)
     // are still the description ("Candeeiro de secretária" reaching over "Período"): the description's own run only,
     // one segment (each within segmentGapEm of the one before)
+    // (a date written in words, "18 oktober 2026", is that column's value: the run stops at it)
     const spill = (k: number) => {
       let end = descEnd;
       const out: string[] = [];
-      for (const w of [...(zones.get(k) ?? [])].sort((a, b) => a.x0 - b.x0)) {
-        if (/\d/.test(w.text.replace(/^\d+$/, '')) || w.x0 - end > doc.settings.segmentGapEm * w.size) break;
+      const zone = zones.get(k) ?? [];
+      const runs = dateRuns(zone, doc.dateOrder, doc.settings);
+      const dated = new Set([...runs.keys(), ...runs.values()]);
+      for (const w of [...zone].sort((a, b) => a.x0 - b.x0)) {
+        if (/\d/.test(w.text.replace(/^\d+$/, '')) || dated.has(w) || w.x0 - end > doc.settings.segmentGapEm * w.size) break;
         out.push(w.text);
         end = w.x1;
       }
@@ -1420,7 +1449,21 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       .map((c, k) => (NUMERIC.has(c.concept) ? text(k) : ''))
       .join(' ')
       .replace(ANNOTATION, ' ');
-    const extra = descText().trim();
+    // a text line's words that run on from the description within a word space into the zone of the column right of it
+    // are the description's last words ("Documento di trasporto 60331", "Schroef rvs M6 x 30" reaching under a quantity
+    // or price heading): a column's own value stands apart from the text before it by more than a word space
+    const textRunOn: Word[] = [];
+    const lastDesc = columns.reduce<number>((best, c, k) => (c.concept === 'description' && (best < 0 || c.x0 > columns[best]!.x0) ? k : best), -1);
+    const nextCol = lastDesc >= 0 ? columns.findIndex((c) => c.x0 >= columns[lastDesc]!.x1) : -1;
+    if (amount === null && nextCol >= 0 && Number.isFinite(descEnd)) {
+      let end = descEnd;
+      for (const w of [...(zones.get(nextCol) ?? [])].sort((a, b) => a.x0 - b.x0)) {
+        if (w.x0 - end > doc.settings.wordGapEm * w.size || /\d[.,]\d/.test(w.text)) break;
+        textRunOn.push(w);
+        end = w.x1;
+      }
+    }
+    const extra = [descText(), ...textRunOn.map((w) => w.text)].join(' ').trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
     // a line that starts left of the table's first column is a note outside the table ("continued on next page")
@@ -1428,7 +1471,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     const outside = line.words.length > 0 && Math.min(...line.words.map((w) => w.x0)) < tableLeft - 0.5 * line.size;
     if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) {
       const draft: TextLineDraft = { i, line, text: extra };
-      if (qty) {
+      if (qty && !qWords.some((w) => textRunOn.includes(w))) {
         draft.quantity = qty.value;
         const u = text(col('unit')).trim() || qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || '';
         if (/^\p{L}[\p{L}.]{0,9}$/u.test(u)) draft.unit = u;

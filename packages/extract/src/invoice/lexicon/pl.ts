@@ -34,7 +34,7 @@ export const pl: Lexicon = {
   carriedForward: [`(?:do|z)\\s+przeniesienia`, `przeniesienie`],
   tableStop: [`razem`, `suma`, `stawka`],
   columns: {
-    unitPrice: [`cena\\s+(?:jedn|netto)\\p{L}*`],
+    unitPrice: [`cena\\s+(?:jedn|netto)\\p{L}*`, `cena\\s+jedn(?:\\.|\\p{L}*)\\s*(?:netto|brutto)`],
     price: [`cena`],
     taxRate: [`stawka(?:\\s+vat)?`],
     amount: [`wartosc(?:\\s+netto)?`, `kwota`],
