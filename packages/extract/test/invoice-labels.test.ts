@@ -219,3 +219,12 @@ describe('prepayment labels', () => {
     expect(matchLabel(foldKeep('Celkem k úhradě'), 'prepaid')).toBeNull();
   });
 });
+
+describe('a compound label hyphenated at its joint', () => {
+  it('is read as the compound ("Rechnungs-Datum" is the invoice date, not a bare "Datum" further in)', () => {
+    const m = matchLabel(foldKeep('Rechnungs-Datum'), 'issueDate');
+    expect(m).toMatchObject({ start: 0, end: 15 });
+    expect(m!.rank).toBe(matchLabel(foldKeep('Rechnungsdatum'), 'issueDate')!.rank);
+    expect(matchLabel(foldKeep('Liefer-Datum'), 'issueDate')?.start ?? -1).not.toBe(0);
+  });
+});

@@ -593,3 +593,30 @@ describe('delivery headings', () => {
     expect([p.seller.name, p.buyer.name]).toEqual(['Helios Service a.s.', 'Moravec s.r.o.']);
   });
 });
+
+describe('a party block ends where the document\'s own fields begin', () => {
+  const window: Cell[] = [
+    [40, 300, 'Nordwind GmbH', 14, true],
+    [60, 300, 'Gartenweg 164, 70173 Stuttgart'],
+    [100, 50, 'Kunde'],
+    [112, 50, 'Kalmar GmbH'],
+    [124, 50, 'Hauptstraße 62'],
+    [136, 50, '70173 Stuttgart'],
+  ];
+  it('at the title printed larger, and the seller\'s VAT id under the details is no buyer\'s', () => {
+    const cells: Cell[] = [...window, [156, 50, 'Rechnung', 14, true], [176, 50, 'Rechnungs-Nr.: R-2026-592'], [188, 50, 'Datum: 21.09.2026'], [200, 50, 'USt-IdNr.: DE931566411'], ...BODY];
+    const p = parties(cells);
+    expect(p.buyer.name).toBe('Kalmar GmbH');
+    expect([p.seller.vatId, p.buyer.vatId]).toEqual(['DE931566411', null]);
+  });
+  it('at the invoice number\'s own label, with no title between', () => {
+    const cells: Cell[] = [...window, [152, 50, 'Rechnungs-Nr.: R-2026-592'], [164, 50, 'Datum: 21.09.2026'], [176, 50, 'USt-IdNr.: DE931566411'], ...BODY];
+    const p = parties(cells);
+    expect([p.seller.vatId, p.buyer.vatId]).toEqual(['DE931566411', null]);
+  });
+  it('not at a customer number in the block, whose VAT id stays the buyer\'s', () => {
+    const cells: Cell[] = [...window, [148, 50, 'Kunden-Nr.: 84596'], [160, 50, 'USt-IdNr.: DE931566411'], ...BODY];
+    const p = parties(cells);
+    expect([p.seller.vatId, p.buyer.vatId]).toEqual([null, 'DE931566411']);
+  });
+});

@@ -353,6 +353,20 @@ describe('national tax numbers in the language of one VAT country', () => {
     ];
     expect(ids(polish).seller).toBe('PL5260250995');
   });
+
+  it('reads the value under a column headed "NIP UE" (a row of details: labels over values)', () => {
+    const polish: Array<[number, number, string]> = [
+      [40, 40, 'Faktura VAT'],
+      [60, 40, 'Numer faktury'],
+      [60, 200, 'Data wystawienia'],
+      [60, 400, 'NIP UE'],
+      [72, 40, 'FV/2025/08/462'],
+      [72, 200, '2025-02-02'],
+      [72, 400, '526-025-09-95'],
+      [300, 40, 'Razem do zapłaty netto brutto data sprzedaży'],
+    ];
+    expect(ids(polish).seller).toBe('PL5260250995');
+  });
 });
 
 describe('a row of document details under the recipient window', () => {

@@ -90,20 +90,22 @@ const MATCH_CACHE = Object.fromEntries(FIELD_KINDS.map((k) => [k, new Map<string
 
 function matchLabelUncached(folded: string, kind: FieldKind): LabelMatch | null {
   const direct = matchLabelExact(folded, kind);
-  if (direct) return direct;
+  if (direct && direct.start === 0) return direct;
   const words = folded.split(' ');
-  if (words.length < 2) return null;
-  // squeeze at most the first five words
+  // a compound hyphenated at its joint ("Rechnungs-Datum", "Kunden-Nummer") is the compound: it is squeezed too
+  const joint = /\p{L}-\p{L}/u;
+  if (words.length < 2 && !joint.test(folded)) return direct;
+  // squeeze at most the first five words (spaces, and hyphens between two letters)
   const head = words.slice(0, 5).join(' ');
   const map: number[] = [];
   let squeezed = '';
   for (let i = 0; i < head.length; i++) {
-    if (head[i] === ' ') continue;
+    if (head[i] === ' ' || (head[i] === '-' && joint.test(head.slice(i - 1, i + 2)))) continue;
     map.push(i);
     squeezed += head[i];
   }
   const m = matchLabelExact(squeezed, kind);
-  if (!m || m.start !== 0) return null;
+  if (!m || m.start !== 0) return direct;
   const end = map[m.end - 1]! + 1;
   // the label must end where a word of the original ends
   if (end < folded.length && /[\p{L}]/u.test(folded[end]!)) return null;
@@ -163,6 +165,11 @@ export function literalPrefix(source: string): string {
 const LABEL_PREFIXES: Record<FieldKind, string[]> = Object.fromEntries(
   FIELD_KINDS.map((k) => [k, RANKED[k].map((e) => literalPrefix(e.re))]),
 ) as Record<FieldKind, string[]>;
+
+/** Is this match a normal label (not a weak, generic fallback such as a bare "Numéro", nor a column head only)? */
+export function isNormalLabel(m: LabelMatch): boolean {
+  return RANKED[m.kind][m.rank]?.tier === 0;
+}
 
 /** Is this match a label that only counts as the whole cell of a row of labels (a bare "Net" / "Gross")? */
 export function isColumnHeadLabel(m: LabelMatch): boolean {

@@ -20,7 +20,7 @@ import { POSTCODE_ANYWHERE, POSTCODE_LINE } from './address.js';
 import type { Party } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { startsWithLabel } from './fields.js';
-import { findVatIds, foldKeep, headerConcept, matchLabel, normKey } from './labels.js';
+import { findVatIds, foldKeep, headerConcept, isNormalLabel, matchLabel, normKey } from './labels.js';
 import { alt, type PartyWords, words } from './lexicon/index.js';
 import { assignVatIds } from './vatIds.js';
 
@@ -95,6 +95,9 @@ function isFieldLine(text: string): boolean {
   return /^[^:]{1,40}:\s*\S/.test(text) || CONTACT_PREFIX.test(text);
 }
 
+/** field kinds of the document itself, whose labels end a party block */
+const DOC_FIELDS = ['number', 'issueDate'] as const;
+
 /** The block under (or right of) a party label: consecutive lines in the label's column. */
 function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<number>): Block {
   const block: Block = { label: line, labelSeg: seg, lines: [], x0: seg.x0, x1: seg.x1 };
@@ -124,6 +127,12 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     if (si < 0) continue;
     const s = l.segs[si]!;
     if (isBlockLabel(s)) break;
+    // the document's own fields begin below the party: its title printed larger or bold ("Rechnung"), or the invoice
+    // number or issue date under their own labels ("Rechnungs-Nr.: …") — not the party's, whatever follows them
+    if (block.lines.length && ((TITLE.test(s.f) && (s.size > prev.size * 1.1 || s.bold)) || DOC_FIELDS.some((k) => {
+      const m = matchLabel(s.f, k);
+      return !!m && m.start === 0 && isNormalLabel(m);
+    }))) break;
     // "Nummer      : 549910": the value column belongs to the same block line
     let text = s.text;
     let x1 = s.x1;

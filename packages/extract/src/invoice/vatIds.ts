@@ -155,7 +155,8 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       const own = seg.text.slice(m.end).replace(/^[\s:：.#-]+/, '');
       // words without a figure finish the label ("NIF cliente"), except a country prefix printed apart ("Btw BE")
       const next = line.segs[si + 1]?.text ?? '';
-      let rest = /\d/.test(own) ? own : (/^[A-Z]{2}$/.test(own.trim()) ? `${own} ${next}` : next).replace(/^[\s:：.#-]+/, '');
+      // (two capitals that are no country's prefix, "NIP UE", are a word of the label)
+      let rest = /\d/.test(own) ? own : (/^[A-Z]{2}$/.test(own.trim()) && isVatPrefix(own.trim()) ? `${own} ${next}` : next).replace(/^[\s:：.#-]+/, '');
       let at = line;
       if (!rest.trim()) {
         // the label heads a column: its value is below (a prefixed id there is found on its own line)
