@@ -228,3 +228,14 @@ describe('a compound label hyphenated at its joint', () => {
     expect(matchLabel(foldKeep('Liefer-Datum'), 'issueDate')?.start ?? -1).not.toBe(0);
   });
 });
+
+describe('a bare "Reference" heading the invoice number (English)', () => {
+  it('is a weak number label at the start of its text only, and "Invoice reference" a normal one', async () => {
+    const { isNormalLabel } = await import('../src/invoice/labels.js');
+    const weak = matchLabel(foldKeep('Reference'), 'number');
+    expect(weak).toMatchObject({ start: 0 });
+    expect(isNormalLabel(weak!)).toBe(false);
+    expect(isNormalLabel(matchLabel(foldKeep('Invoice reference'), 'number')!)).toBe(true);
+    for (const t of ['Your reference', 'Payment reference', 'Reference no. of your order']) expect(matchLabel(foldKeep(t), 'number')?.start ?? -1, t).not.toBe(0);
+  });
+});

@@ -620,3 +620,21 @@ describe('a party block ends where the document\'s own fields begin', () => {
     expect([p.seller.vatId, p.buyer.vatId]).toEqual([null, 'DE931566411']);
   });
 });
+
+describe('what is no letterhead name, however it stands out', () => {
+  // the letterhead prints no name (a logo): the seller's name is in the one-line legal notice of the footer
+  const footer: Cell[] = [[800, 120, 'Quercus S.A. · ul. Kościuszki 104 · 50-001 Wrocław · NIP UE 737-068-69-73 · REGON 711870']];
+  const window: Cell[] = [[40, 300, 'ul. Kościuszki 104 · 50-001 Wrocław · Tel. +48 71 555 0101'], [100, 50, 'Brightwater Sp. j.'], [112, 50, 'ul. Piękna 24'], [124, 50, '30-001 Kraków']];
+  it('a closing sentence over the footer with the VAT id ("Dziękujemy za zamówienie.")', () => {
+    const p = parties([...window, [160, 50, 'Faktura FV2024/01/85', 14, true], ...BODY, [770, 50, 'Dziękujemy za zamówienie.', 12, true], ...footer]);
+    expect(p.seller.name).toBe('Quercus S.A.');
+  });
+  it('a VAT id printed with spaces in bold ("DK 12 25 92 63")', () => {
+    const p = parties([...window, [160, 50, 'Faktura FV2024/01/85', 14, true], ...BODY, [770, 50, 'DK 12 25 92 63', 12, true], ...footer]);
+    expect(p.seller.name).toBe('Quercus S.A.');
+  });
+  it('a delivery heading in bold ("Odbiorca", the recipient of the goods)', () => {
+    const p = parties([...window, [160, 50, 'Faktura FV2024/01/85', 14, true], [180, 50, 'Odbiorca', 10, true], [192, 50, 'Magazyn Centralny, ul. Długa 8, 00-950 Warszawa'], ...BODY, ...footer]);
+    expect(p.seller.name).toBe('Quercus S.A.');
+  });
+});

@@ -67,3 +67,25 @@ describe('a transfer slip under the invoice', () => {
     expect(inv.buyer.name).toBe('Haugen Service Aktiebolag');
   });
 });
+
+describe('a transfer slip under a letter (no item table)', () => {
+  it('does not read the slip\'s payee ("Empfänger") in the lower half of the page as the buyer\'s label', () => {
+    const cells: Cell[] = [
+      [40, 120, 'Bahnhofstraße 151 · 04109 Leipzig · Tel. +49 341 555 0101'],
+      [70, 50, 'Haugen GmbH · Bahnhofstraße 151 · 04109 Leipzig', 7],
+      [84, 50, 'Kowalczyk Tech GmbH'],
+      [96, 50, 'Industriestraße 93'],
+      [108, 50, '50667 Köln'],
+      [150, 50, 'RECHNUNG R-2026-6057', 14, true],
+      [170, 50, 'Datum: 2026-03-25'],
+      [200, 50, 'Für Kopierpapier berechnen wir Ihnen 2353,05 EUR zzgl. 19 % USt. in Höhe von 447,08 EUR, insgesamt 2800,13 EUR.'],
+      [600, 50, 'SEPA-Überweisung', 9, true],
+      [620, 50, 'Empfänger', 7],
+      [630, 50, 'Haugen GmbH'],
+      [650, 50, 'IBAN', 7],
+      [660, 50, 'DE89 3704 0044 0532 0130 00'],
+    ];
+    const inv = understandInvoice([page(1, cells)]);
+    expect([inv.seller.name, inv.buyer.name]).toEqual(['Haugen GmbH', 'Kowalczyk Tech GmbH']);
+  });
+});

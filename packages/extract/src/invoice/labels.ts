@@ -91,25 +91,42 @@ const MATCH_CACHE = Object.fromEntries(FIELD_KINDS.map((k) => [k, new Map<string
 function matchLabelUncached(folded: string, kind: FieldKind): LabelMatch | null {
   const direct = matchLabelExact(folded, kind);
   if (direct && direct.start === 0) return direct;
-  const words = folded.split(' ');
-  // a compound hyphenated at its joint ("Rechnungs-Datum", "Kunden-Nummer") is the compound: it is squeezed too
-  const joint = /\p{L}-\p{L}/u;
-  if (words.length < 2 && !joint.test(folded)) return direct;
-  // squeeze at most the first five words (spaces, and hyphens between two letters)
-  const head = words.slice(0, 5).join(' ');
-  const map: number[] = [];
-  let squeezed = '';
-  for (let i = 0; i < head.length; i++) {
-    if (head[i] === ' ' || (head[i] === '-' && joint.test(head.slice(i - 1, i + 2)))) continue;
-    map.push(i);
-    squeezed += head[i];
+  // a compound hyphenated at its joint ("Rechnungs-Datum", "Kunden-Nummer") is read as the compound
+  const joined = squeeze(folded, (t, i) => t[i] === '-' && JOINT.test(t.slice(i - 1, i + 2)));
+  if (joined) {
+    const m = matchLabelExact(joined.text, kind);
+    if (m && m.start === 0) {
+      const end = joined.map[m.end - 1]! + 1;
+      if (end >= folded.length || !/[\p{L}]/u.test(folded[end]!)) return { ...m, start: joined.map[m.start]!, end };
+    }
   }
-  const m = matchLabelExact(squeezed, kind);
-  if (!m || m.start !== 0) return direct;
-  const end = map[m.end - 1]! + 1;
+  if (direct) return direct;
+  const words = folded.split(' ');
+  if (words.length < 2) return null;
+  // letters spaced out ("R E C H N U N G S - N R"): squeeze at most the first five words
+  const head = words.slice(0, 5).join(' ');
+  const spaced = squeeze(head, (t, i) => t[i] === ' ')!;
+  const m = matchLabelExact(spaced.text, kind);
+  if (!m || m.start !== 0) return null;
+  const end = spaced.map[m.end - 1]! + 1;
   // the label must end where a word of the original ends
   if (end < folded.length && /[\p{L}]/u.test(folded[end]!)) return null;
-  return { ...m, start: map[m.start]!, end };
+  return { ...m, start: spaced.map[m.start]!, end };
+}
+
+/** a hyphen between two letters */
+const JOINT = /\p{L}-\p{L}/u;
+
+/** The text without the characters `drop` names, and for each kept character its index in the text (null: none dropped). */
+function squeeze(text: string, drop: (t: string, i: number) => boolean): { text: string; map: number[] } | null {
+  const map: number[] = [];
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    if (drop(text, i)) continue;
+    map.push(i);
+    out += text[i];
+  }
+  return out.length < text.length ? { text: out, map } : null;
 }
 
 function matchLabelExact(folded: string, kind: FieldKind): LabelMatch | null {

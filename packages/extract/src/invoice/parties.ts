@@ -229,8 +229,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   const buyer: Party = { name: null, vatId: null, address: null };
   let buyerBlock: Block | null = null;
   let sellerBlock: Block | null = null;
-  // under the item table a party word may name a role in the payment (a transfer slip's "Mottagare", "Empfänger"): a
-  // word naming the other role there is not this party's label ("Mottagare" is the payee, the seller — not the
+  // under the item table (or the body of a letter) a party word may name a role in the payment (a transfer slip's
+  // "Mottagare", "Empfänger"): a word naming the other role there is not this party's label ("Mottagare" is the payee, the seller — not the
   // invoice's recipient)
   let tableEnd = Infinity;
   for (const i of skip) tableEnd = tableEnd === Infinity ? i : Math.max(tableEnd, i);
@@ -241,7 +241,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     for (const seg of line.segs) {
       for (const kind of ['buyer', 'seller'] as const) {
         const m = matchLabel(seg.f, kind);
-        if (m && line.i > tableEnd && paymentRole(seg.f, kind === 'seller' ? 'buyer' : 'seller')) continue;
+        // (with no item table — a letter stating its amounts in a sentence — the lower half of the page is below its body)
+        const belowBody = tableEnd === Infinity ? line.y0 > line.pageHeight / 2 : line.i > tableEnd;
+        if (m && belowBody && paymentRole(seg.f, kind === 'seller' ? 'buyer' : 'seller')) continue;
         if (!m || m.start > 1) continue;
         const after = seg.f.slice(m.end).trim();
         // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label)
@@ -401,6 +403,10 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (buyerName && sameStart(t, buyerName)) continue;
       if (/\d{3,}/.test(t) && !LEGAL_FORM.test(t)) continue;
       if (/\d[.,]\d{2}(?!\d)/.test(t) || /^[(\[]/.test(t) || /[:：]$/.test(t)) continue;
+      // a party or delivery heading standing alone ("Odbiorca", "Ship to") is no name, however it stands out
+      if (isHeadingText(t)) continue;
+      // a sentence ("Thank you for your order.") and a number with a few letters ("DK 12 25 92 63") are no names
+      if (!LEGAL_FORM.test(t) && ((/[.!]$/.test(t) && t.split(/\s+/).length >= 3) || (t.match(/\d/g)?.length ?? 0) > (t.match(/\p{L}/gu)?.length ?? 0))) continue;
       if (ADDRESS_WORD.test(foldKeep(t))) continue;
       // a column heading ("Services", "Unit price") is no name, unless it heads a block with a VAT id ("Acme Services")
       if (!LEGAL_FORM.test(t) && headerConcept(t) && !vatBlock(doc, line, seg)) continue;

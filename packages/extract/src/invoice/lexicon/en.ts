@@ -18,6 +18,9 @@ export const en: Lexicon = {
       `bill\\s*(?:no|number)\\.?`,
       `credit\\s*note\\s*(?:number|no|#)\\.?`,
       `document\\s*(?:number|no)\\.?`,
+      `invoice\\s+ref(?:erence)?\\.?`,
+      // a bare "Reference" opening its text (a row of details headed "Reference | Issue date | …"): weak
+      { re: `(?<![\\s\\S])reference(?!\\s*(?:no|number)\\b)`, weak: true },
       // a bare document title followed by its number ("INVOICE I/00000"): weakest
       { re: `invoice|credit\\s+(?:note|memo(?:randum)?|invoice)`, weak: true },
     ],
