@@ -708,3 +708,45 @@ describe('a date column heading on two lines', () => {
     expect(h?.columns.map((c) => c.concept)).toEqual(['quantity', 'description', 'position', 'unitPrice', 'amount']);
   });
 });
+
+describe('a discount heading abbreviated over its "%"', () => {
+  it('reads "Rab." over "%" beside "Steuersatz" as a discount column, the rates under "Steuersatz" as the tax rates', () => {
+    const p = page(1, [
+      [88, 402, 'Rab.'],
+      [100, 50, 'Bezeichnung'],
+      right(100, 230, 'Anzahl'),
+      right(100, 300, 'Preis'),
+      [100, 410, '%'],
+      [100, 434, 'Steuersatz'],
+      right(100, 545, 'Gesamt'),
+      [120, 50, 'Schraube M8'], right(120, 230, '900'), right(120, 300, '0,50'), [120, 408, '2%'], right(120, 480, '19%'), right(120, 545, '441,00'),
+      [135, 50, 'Schulung'], right(135, 230, '2'), right(135, 300, '100,00'), right(135, 480, '19%'), right(135, 545, '200,00'),
+      [160, 300, 'Summe'],
+      right(160, 545, '641,00'),
+    ]);
+    expect(headerItems(p).map((i) => [i.description, i.taxRate, i.amount])).toEqual([
+      ['Schraube M8', 19, 441],
+      ['Schulung', 19, 200],
+    ]);
+  });
+});
+
+describe('a unit printed after a long quantity', () => {
+  it('stays with the quantity when it reaches under the next heading (no unit column)', () => {
+    const p = page(1, [
+      [100, 50, 'Description'],
+      [100, 230, 'Qty'],
+      right(100, 360, 'Unit price per piece'),
+      right(100, 470, 'Amount'),
+      // "pieces" (272.5–302.5) lies under "Unit price per piece" (267.5–360), a word space after the quantity
+      [120, 50, 'Copy paper'], [120, 230, '1150,000 pieces'], right(120, 360, '0,50'), right(120, 470, '575,00'),
+      [135, 50, 'Installation'], [135, 230, '2,000 h'], right(135, 360, '50,00'), right(135, 470, '100,00'),
+      [160, 300, 'Total'],
+      right(160, 470, '675,00'),
+    ]);
+    expect(pick(headerItems(p))).toEqual([
+      ['Copy paper', 1150, 'pieces', 575],
+      ['Installation', 2, 'h', 100],
+    ]);
+  });
+});

@@ -569,6 +569,21 @@ function splitByZones(columns: Column[], words: Word[], doc: Doc, figures?: Figu
       if (u.x0 - w.x1 > settings.wordGapEm * w.size || overlapOf.get(u) !== qtyIdx || overlapOf.get(w) === qtyIdx) return;
       mappedOf.set(w, qtyIdx);
     });
+    // and the other way: with no unit column, a unit word a word space after the quantity under its heading is that
+    // cell's, however far a long quantity pushed it under the next figure column's heading ("1150.000 sztuk" reaching
+    // under the price)
+    if (!columns.some((c) => c.concept === 'unit')) {
+      sorted.forEach((w, k) => {
+        const u = sorted[k + 1];
+        if (!u || !/^\d[\d.,]*$/.test(w.text) || !/^\p{L}[\p{L}.]{0,9}$/u.test(u.text) || CURRENCY_WORD.test(u.text)) return;
+        if (u.x0 - w.x1 > settings.wordGapEm * w.size || overlapOf.get(w) !== qtyIdx) return;
+        // (only from under no heading or a figure column's: a word under the description is the item's text, "2  Montážní
+        // práce")
+        const ku = overlapOf.get(u)!;
+        if (ku >= 0 && (ku === qtyIdx || !NUMERIC.has(columns[ku]!.concept))) return;
+        mappedOf.set(u, qtyIdx);
+      });
+    }
   }
   // a figure and its currency are one cell ("87,10 EUR/100", "€ 12,50"): a figure a word space from a currency word
   // under a figure column is that column's, however far the currency pushed it out from under its heading

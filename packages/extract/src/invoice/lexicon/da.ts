@@ -44,7 +44,7 @@ export const da: Lexicon = {
     quantity: [`m(?:æ|ae)ngde`, `antal`],
     unit: [`enhed`],
     description: [`beskrivelse`, `tekst`, `varenavn`, `vare`],
-    discount: [`rabat`, `rab\\.?\\s*%`],
+    discount: [`rabat`, `rab(?:\\.|\\.?\\s*%)`],
     dateColumn: [`dato`, `leveringsdato`, `periode`, `leveringsperiode`, `afregningsperiode`, `leveret`],
     code: [`varenr\\.?`, `varenummer`, `varekode`, `kode`],
     amountNoun: [`bel.b`],

@@ -120,7 +120,7 @@ export const de: Lexicon = {
     quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`],
     unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
     description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`],
-    discount: [`rabatt`, `rab\\.?\\s*%`],
+    discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
     position: [],
     dateColumn: [`datum`, `lieferdatum`, `leistungsdatum`, `zeitraum`, `leistungszeitraum`, `abrechnungszeitraum`, `periode`, `lieferung\\s+am`, `von\\s*-\\s*bis`, `liefertermin`, `geliefert\\s+am`],
     code: [`artikelnummer`, `artikelnr\\.?`],

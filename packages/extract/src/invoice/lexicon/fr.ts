@@ -97,7 +97,7 @@ export const fr: Lexicon = {
     quantity: [`qte`, `quantite`, `nombre`],
     unit: [`unite`],
     description: [`designation`, `libelle`, `produit`, `article`, `nom`, `prestation`, `intitule`],
-    discount: [`remise`, `rem\\.?\\s*%`],
+    discount: [`remise`, `rem(?:\\.|\\.?\\s*%)`],
     position: [`ligne`],
     dateColumn: [`date`, `date\\s+de\\s+livraison`, `date\\s+de\\s+prestation`, `periode`, `periode\\s+de\\s+(?:prestation|facturation)`, `du\\s*-?\\s*au`, `livre\\s+le`],
     code: [`reference`],

@@ -67,7 +67,7 @@ export const it: Lexicon = {
     quantity: [`quantita`, `q\\.?\\s*ta`],
     unit: [`unita`],
     description: [`descrizione`, `articolo`, `prodotto`],
-    discount: [`sconto`, `sc\\.?\\s*%`],
+    discount: [`sconto`, `sc(?:\\.|\\.?\\s*%)`],
     position: [`riga`],
     dateColumn: [`data`, `data\\s+(?:di\\s+)?consegna`, `periodo`, `periodo\\s+di\\s+(?:riferimento|fatturazione|competenza)`, `competenza`, `data\\s+ddt`],
     code: [`codice(?:\\s+art(?:icolo|\\.))?`, `cod\\.?(?:\\s*art(?:icolo|\\.)?)?`],

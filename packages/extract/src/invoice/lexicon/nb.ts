@@ -55,7 +55,7 @@ export const nb: Lexicon = {
     quantity: [`antall`, `mengde`, `ant\\.?`],
     unit: [`enhet`],
     description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`],
-    discount: [`rabatt`, `rab\\.?\\s*%`],
+    discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
     position: [`linje`],
     dateColumn: [`dato`, `leveringsdato`, `periode`, `gjelder\\s+periode`, `fakturaperiode`, `levert`],
     code: [`varenr\\.?`, `varenummer`, `produktnr\\.?`, `produktnummer`],

@@ -43,7 +43,7 @@ export const sv: Lexicon = {
     quantity: [`antal`, `ant\\.?`, `kvantitet`],
     unit: [`enhet`],
     description: [`beskrivning`, `benamning`, `artikel`, `text`],
-    discount: [`rabatt`, `rab\\.?\\s*%`],
+    discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
     position: [`rad`, `radnr\\.?`],
     dateColumn: [`datum`, `leveransdatum`, `period`, `avser\\s+period`, `avser`, `perioden`, `levererat`],
     code: [`artikelnr\\.?`, `art\\.?\\s*nr\\.?`],
