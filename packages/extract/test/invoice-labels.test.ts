@@ -239,3 +239,12 @@ describe('a bare "Reference" heading the invoice number (English)', () => {
     for (const t of ['Your reference', 'Payment reference', 'Reference no. of your order']) expect(matchLabel(foldKeep(t), 'number')?.start ?? -1, t).not.toBe(0);
   });
 });
+
+describe('Danish or Norwegian', () => {
+  it('tells them apart by the words they do not share ("Faktura", "Dato", "Kunde", "Sum" are both\'s)', () => {
+    const danish = ['Faktureres til', 'Faktura nr.  Udstedt  Leveret  Kundenummer  Forfaldsdato', 'Beskrivelse  Antal  Enhedspris  I alt', 'Sum Materialer', 'Sum Arbejdsløn', 'Momsbeløb 25%', 'Beløb at betale 1.234,00 kr.'];
+    expect(detectLanguage(danish)).toBe('da');
+    const norwegian = ['Faktura', 'Fakturadato  Forfallsdato  Kundenummer', 'Beskrivelse  Antall  Enhetspris  Beløp', 'Sum eks. mva', 'Mva 25 %', 'Å betale 1 234,00'];
+    expect(detectLanguage(norwegian)).toBe('nb');
+  });
+});

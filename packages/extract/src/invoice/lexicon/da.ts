@@ -7,7 +7,7 @@ export const da: Lexicon = {
   compounding: true,
   name: 'Danish',
   units: { H87: ['stk', 'styk', 'stykker'], HUR: ['t', 'tim', 'time', 'timer'], DAY: ['dag', 'dage'], WEE: ['uge', 'uger'], MON: ['md', 'mdr', 'maned', 'maneder'], ANN: ['ar'], MTR: ['meter', 'lbm'], LTR: ['liter'], SET: ['saet'], PR: ['par'], XRO: ['rulle', 'ruller'], XPL: ['palle', 'paller'] },
-  languageWords: ['moms', 'belob', 'beløb', 'alt', 'forfaldsdato', 'cvr', 'ekskl', 'enhed', 'og'],
+  languageWords: ['moms', 'belob', 'beløb', 'alt', 'forfaldsdato', 'cvr', 'ekskl', 'enhed', 'enhedspris', 'udstedt', 'leveret', 'og'],
   months: [
     'januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december',
   ],

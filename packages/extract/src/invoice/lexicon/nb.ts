@@ -6,7 +6,8 @@ export const nb: Lexicon = {
   compounding: true,
   name: 'Norwegian',
   units: { H87: ['stk', 'stykk', 'stykker'], HUR: ['t', 'tim', 'time', 'timer'], DAY: ['dag', 'dager', 'døgn'], WEE: ['uke', 'uker'], MON: ['mnd', 'maned', 'maneder'], ANN: ['ar'], MTR: ['meter', 'lm'], LTR: ['liter'], SET: ['sett'], PR: ['par'], XBX: ['eske', 'esker', 'kartong'], XRO: ['rull', 'ruller'], XPL: ['pall', 'paller'] },
-  languageWords: ['faktura', 'dato', 'belop', 'beløp', 'antall', 'mva', 'forfall', 'kunde', 'sum', 'og'],
+  // (words Danish shares — faktura, dato, kunde, sum — tell nothing between the two)
+  languageWords: ['belop', 'beløp', 'antall', 'mva', 'forfall', 'forfallsdato', 'levert', 'enhetspris', 'betalingsfrist', 'og'],
   months: [
     'januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november',
     'desember|des',
