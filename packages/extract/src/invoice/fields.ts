@@ -15,7 +15,7 @@ import { ISO_CODES } from './currency.js';
 import { findDates } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { alt, words } from './lexicon/index.js';
-import { type FieldKind, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
+import { type FieldKind, foldKeep, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
 import { boxOf, wordsIn } from './provenance.js';
 import type { SourceBox, Word } from '../types.js';
@@ -259,12 +259,42 @@ function* linesUnder(doc: Doc, line: DocLine, max: number): Generator<DocLine> {
  */
 function cellUnder(doc: Doc, line: DocLine, labels: Seg[], seg: Seg, max: number): { line: DocLine; seg: Seg } | null {
   for (const l of linesUnder(doc, line, max)) {
-    const under = l.segs.filter((x) => x.x1 > labels[0]!.x0 - 30 && /\d/.test(x.text));
+    const under = l.segs
+      .flatMap((x) => splitAtLabelStarts(x, labels, doc.settings.alignTolerance))
+      .filter((x) => x.x1 > labels[0]!.x0 - 30 && /\d/.test(x.text));
     if (!under.length) continue;
     const cell = rowValue(labels, seg, under, doc.settings.alignTolerance);
     return cell ? { line: l, seg: cell } : null;
   }
   return null;
+}
+
+/**
+ * A value segment of a row under a row of labels, cut where a word begins at a label's left edge after a word that ended
+ * before it: values printed a word space apart when a long one ("29794734, 26.07.2024" under "Original invoice") runs
+ * up to the next ("14.11.2024" under "Due date") are two cells.
+ */
+function splitAtLabelStarts(seg: Seg, labels: readonly Seg[], tol: number): Seg[] {
+  const cuts = new Set<number>();
+  seg.words.forEach((w, k) => {
+    const prev = seg.words[k - 1];
+    if (prev && labels.some((x) => Math.abs(w.x0 - x.x0) <= tol && prev.x1 < x.x0)) cuts.add(k);
+  });
+  if (!cuts.size) return [seg];
+  const out: Seg[] = [];
+  let part: Word[] = [];
+  const flush = () => {
+    if (!part.length) return;
+    const text = part.map((w) => w.text).join(' ');
+    out.push({ ...seg, text, f: foldKeep(text), x0: part[0]!.x0, x1: part[part.length - 1]!.x1, words: part });
+    part = [];
+  };
+  seg.words.forEach((w, k) => {
+    if (cuts.has(k)) flush();
+    part.push(w);
+  });
+  flush();
+  return out;
 }
 
 /** The value under a label that stands in a row of labels (two or more), read from the first row of figures below. */

@@ -16,7 +16,8 @@ export const cs: Lexicon = {
     number: [`(?:cislo\\s+dokladu|doklad\\s*(?:c|cislo)\\.?)`, `cislo\\s+faktury`, `faktura\\s*(?:c|cislo)\\.?`, `danovy\\s+doklad\\s*(?:c|cislo)\\.?`, { re: `(?:faktura(?:\\s*[-–]\\s*danovy\\s+doklad)?|danovy\\s+doklad|zalohova\\s+faktura|opravny\\s+danovy\\s+doklad|dobropis)`, weak: true },
       // the payment reference: the invoice's number only where nothing names the invoice's own
       { re: `variabilni\\s+symbol`, weak: true }],
-    issueDate: [`datum\\s+vystaveni`, `vystaveno(?:\\s+dne)?`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`, `datum\\s+vyhotoveni`],
+    // (the date of the taxable supply, DUZP, only where no date of issue is printed: it is the tax point, not the issue)
+    issueDate: [`datum\\s+vystaveni`, `vystaveno(?:\\s+dne)?`, `datum\\s+vyhotoveni`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
     dueDate: [`datum\\s+splatnosti`, `splatnost`, `splatno(?:\\s+dne)?`],
     due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
     net: [`zaklad\\s+dane`, `(?:celkem|soucet|cena)\\s+bez\\s+dph`, `mezisoucet`],
