@@ -248,3 +248,9 @@ describe('Danish or Norwegian', () => {
     expect(detectLanguage(norwegian)).toBe('nb');
   });
 });
+
+describe('an Italian credit note\'s title with its number', () => {
+  it('reads "Nota credito" (without "di") like "Nota di credito" as a weak number label', () => {
+    expect(matchLabel(foldKeep('Nota credito RE-2026-6106'), 'number')).toMatchObject({ start: 0, end: 12 });
+  });
+});

@@ -354,6 +354,18 @@ describe('national tax numbers in the language of one VAT country', () => {
     expect(ids(polish).seller).toBe('PL5260250995');
   });
 
+  it('reads no date under a VAT-id label as a national number ("Contribuinte n.º" over "31.08.2022")', () => {
+    const portuguese: Array<[number, number, string]> = [
+      [40, 40, 'FATURA'],
+      [60, 40, 'Data limite'],
+      [60, 200, 'Contribuinte n.º'],
+      [72, 40, '21.08.2022'],
+      [72, 200, '31.08.2022'],
+      [300, 40, 'Total a pagar 100,00 IVA 23 %'],
+    ];
+    expect(ids(portuguese).seller).toBeNull();
+  });
+
   it('reads the value under a column headed "NIP UE" (a row of details: labels over values)', () => {
     const polish: Array<[number, number, string]> = [
       [40, 40, 'Faktura VAT'],

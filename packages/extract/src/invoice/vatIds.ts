@@ -181,7 +181,10 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       }
       // a national tax number without country prefix after its label ("NIP: 5319419588", "Org.nr 984 820 011",
       // P.IVA 01683940099, Portuguese NIF 509781236)
-      const bare = /^(\d[\d\s.-]{6,16}\d)(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/[\s.-]/g, '');
+      const printed = /^(\d[\d\s.-]{6,16}\d)(?![\dA-Za-z])/.exec(rest)?.[1];
+      // (a date under the label — a row of details read into the wrong column — is no number: "31.08.2022")
+      if (printed && /^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/.test(printed.trim())) return;
+      const bare = printed?.replace(/[\s.-]/g, '');
       if (!bare || bare.length < 8 || bare.length > 12) return;
       if (bare.length === 9 && ORG_LABEL.test(seg.f) && norwegianOrgNrOk(bare)) push(orgNr(bare), at, seg.x0, owner);
       // in the language of one VAT country, a national number whose check digit holds is that country's VAT id

@@ -17,7 +17,7 @@ export const it: Lexicon = {
       `fattura\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:di\\s+|della\\s+)?fattura`,
       `(?:numero|n\\.?[°º]?)\\s*(?:di\\s+)?documento`,
-      { re: `fattura\\s+(?:differita|accompagnatoria|immediata|elettronica)|nota\\s+di\\s+credito`, weak: true },
+      { re: `fattura\\s+(?:differita|accompagnatoria|immediata|elettronica)|nota\\s+(?:di\\s+)?credito`, weak: true },
       { re: `fattura`, weak: true },
       // a bare "Numero" heading a value, only at the start of its text ("ALV-numero", "Numero de TVA" are others')
       { re: `(?<![\\s\\S])numero(?!\\s*(?:de|di|do|da)\\b)`, weak: true },
