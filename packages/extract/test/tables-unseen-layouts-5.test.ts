@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
 import { stripLeaders } from '../src/tables/clean.js';
-import { page, streamTable } from './support/table-pages.js';
+import { line, page, streamTable } from './support/table-pages.js';
 
 describe('missing values printed as dots', () => {
   it('a cell that is only "..", "..." or "…" keeps its mark (not available), as a value of its column', () => {
@@ -28,5 +28,36 @@ describe('missing values printed as dots', () => {
     expect(stripLeaders('Zinc ...')).toBe('Zinc');
     expect(stripLeaders('... 12.5')).toBe('... 12.5');
     expect(stripLeaders('.... 12.5')).toBe('12.5');
+  });
+});
+
+describe('numbers grouped by a space in tightly set columns', () => {
+  // Country | Value (right edge 200, "400 089.44": the thousands space is one word space) | Share (right edge 232):
+  // the share column stands so close that a wide share runs into the value's segment
+  const rows: [string, string, string][] = [
+    ['Other member states', '400 089.44', '17.1%'],
+    ['Spain', '60 204.05', '1.5%'],
+    ['Rest of the world', '229 571.03', '48.1%'],
+    ['Finland', '851 764.47', '13.3%'],
+    ['Candidates', '885 597.65', '47.7%'],
+  ];
+  const words = (rs: [string, string, string][]) => [
+    ...line(100, [['Country', 50], ['Value', 200, 'right'], ['Share', 232, 'right']], true),
+    ...rs.flatMap((r, i) => line(116 + 16 * i, [[r[0], 50], [r[1], 200, 'right'], [r[2], 232, 'right']])),
+  ];
+
+  it('a grouped number stays one cell where its row runs into the next column', () => {
+    const ts = detectTables(page(words(rows)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([['Country', 'Value', 'Share'], ...rows]);
+  });
+
+  it('two numbers one space apart that are not one grouped number stay two cells there', () => {
+    // "7 12.5" and "1234 567" are not digit groups of one number (the second is not three digits; the first
+    // has four)
+    const other: [string, string, string][] = rows.map((r, i) => (i === 1 ? ['Spain', '7', '12.5%'] : i === 3 ? ['Finland', '1234', '567%'] : r));
+    const ts = detectTables(page(words(other)));
+    expect(ts[0]!.rows[2]).toEqual(['Spain', '7', '12.5%']);
+    expect(ts[0]!.rows[4]).toEqual(['Finland', '1234', '567%']);
   });
 });

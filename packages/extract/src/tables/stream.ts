@@ -330,7 +330,7 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
       // that crosses a column gap are separate cells even when set one space apart (a bold totals row).
       const split =
         w !== undefined &&
-        ((crosses && isNumericText(prev.text) && isNumericText(w.text)) ||
+        ((crosses && isNumericText(prev.text) && isNumericText(w.text) && !thousandsGroup(prev, w, gaps)) ||
           (w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
             gaps.some((g) => prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2 && Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0)));
       if (w === undefined || split) {
@@ -373,6 +373,22 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
     cell.colSpan = covered;
   }
   return { y0: line.y0, y1: line.y1, cells };
+}
+
+// a number's leading digit group ("1", "(12", "-123", or a middle group "427") and a group of three digits that
+// continues it ("427", "226.64", "638)", "500%")
+const LEAD_GROUP = /^[-+−(]?\d{1,3}$/u;
+const NEXT_GROUP = /^\d{3}(?:[.,]\d+)?\)?%?$/u;
+
+/**
+ * Two words of one number grouped by a space ("548 500", "2 427 226.64"): a digit group, then three digits one
+ * ordinary word space (under 0.4 em) after it, with no column gap's middle between them. Such a number is one cell
+ * also in a segment that crosses a column gap (where numbers one space apart are otherwise separate cells).
+ */
+function thousandsGroup(prev: Word, w: Word, gaps: readonly Gap[]): boolean {
+  if (!LEAD_GROUP.test(prev.text) || !NEXT_GROUP.test(w.text)) return false;
+  if (w.x0 - prev.x1 >= 0.4 * Math.max(Math.min(prev.size, w.size), 1)) return false;
+  return !gaps.some((g) => prev.x1 <= (g.x0 + g.x1) / 2 && (g.x0 + g.x1) / 2 <= w.x0);
 }
 
 /**
