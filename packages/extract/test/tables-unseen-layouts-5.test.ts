@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
 import { stripLeaders } from '../src/tables/clean.js';
+import type { Word } from '../src/types.js';
 import { line, page, streamTable } from './support/table-pages.js';
 
 describe('missing values printed as dots', () => {
@@ -59,5 +60,34 @@ describe('numbers grouped by a space in tightly set columns', () => {
     const ts = detectTables(page(words(other)));
     expect(ts[0]!.rows[2]).toEqual(['Spain', '7', '12.5%']);
     expect(ts[0]!.rows[4]).toEqual(['Finland', '1234', '567%']);
+  });
+});
+
+describe('tables side by side, a caption below the shorter one', () => {
+  const amount = (i: number, k: number) => `${((i * 37 + k * 53) % 89) + 10}.${(i * 13 + k * 7) % 10}0`;
+  // left: Product | Units | Sales, 6 rows; right: Region | Price | Stock, 5 rows, with its caption on the line of the
+  // left table's last row: only one line holds a left row with nothing of the right table beside it
+  const words = (caption: string | null): Word[] => {
+    const out: Word[] = [
+      ...line(100, [['Product', 50], ['Units', 170, 'right'], ['Sales', 230, 'right']], true),
+      ...line(100, [['Region', 320], ['Price', 440, 'right'], ['Stock', 500, 'right']], true),
+    ];
+    for (let i = 0; i < 6; i++) out.push(...line(116 + 16 * i, [[`Product ${String.fromCharCode(65 + i)}`, 50], [amount(i, 1), 170, 'right'], [amount(i, 2), 230, 'right']]));
+    for (let i = 0; i < 4; i++) out.push(...line(116 + 16 * i, [[`Region ${String.fromCharCode(75 + i)}`, 320], [amount(i, 3), 440, 'right'], [amount(i, 4), 500, 'right']]));
+    if (caption) out.push(...line(116 + 16 * 4, [[caption, 320]]));
+    return out;
+  };
+
+  it('are cut at the gutter: the caption is no row of a table beside the longer one', () => {
+    const ts = detectTables(page(words('Table 3 Prices by region')));
+    expect(ts).toHaveLength(2);
+    expect(ts[0]!.rows[0]).toEqual(['Product', 'Units', 'Sales']);
+    expect(ts[0]!.rows).toHaveLength(7);
+    expect(ts[1]!.rows[0]).toEqual(['Region', 'Price', 'Stock']);
+  });
+
+  it('text beside the last row that is not a caption (a wrapped note) does not count: one table as before', () => {
+    const ts = detectTables(page(words('figures provisional')));
+    expect(ts).toHaveLength(1);
   });
 });

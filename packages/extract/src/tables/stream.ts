@@ -12,6 +12,7 @@ import { buildLines, medianSize } from '../layout/lines.js';
 import type { BBox, Word } from '../types.js';
 import { isNumericText, looksLikeChartAxes } from './cells.js';
 import { stripLeaders } from './clean.js';
+import { isCaptionText } from './continued.js';
 import type { ColumnRange, TableCell, TableRow, TableStructure } from './model.js';
 import type { TableSettings } from './settings.js';
 import { cellText } from './text.js';
@@ -494,7 +495,8 @@ function intoGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[]): boolea
  * - each side opens with a column of words (row labels: at most 40 % of its filled cells are numbers) and the
  *   column just left of the gutter holds numbers (at least half of its cells);
  * - their rows do not run together: at least two lines are full rows (two or more segments) on one side with
- *   nothing on the other (the tables differ in length or in row layout).
+ *   nothing on the other, or only a caption line ("Table 3 …" below the shorter table) (the tables differ in
+ *   length or in row layout).
  * A single table whose second part only has wrapped text lines of its own (a description running on, a note)
  * has no such rows, and one whose part right of the gutter starts with numbers is not cut at all.
  */
@@ -522,8 +524,10 @@ export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSetting
     if (share(firstTexts(left)) > 0.4 || share(firstTexts(right)) > 0.4) continue;
     const lastLeft = left.filter((l): l is SegmentedLine => !!l && l.segments.length >= 2).map((l) => cellText(l.segments[l.segments.length - 1].words));
     if (share(lastLeft) < 0.5) continue;
-    // rows of one side with nothing beside them on the other (the tables differ in length or row layout)
-    const alone = lines.filter((_, i) => (!left[i] && right[i]!.segments.length >= 2) || (!right[i] && left[i]!.segments.length >= 2)).length;
+    // rows of one side with nothing beside them on the other (the tables differ in length or row layout), or
+    // only a caption of the other table ("Table 3 …" set below the shorter table, beside the longer one's rows)
+    const none = (l: SegmentedLine | null) => !l || (l.segments.length === 1 && isCaptionText(cellText(l.words), s));
+    const alone = lines.filter((_, i) => (none(left[i]) && !!right[i] && right[i]!.segments.length >= 2) || (none(right[i]) && !!left[i] && left[i]!.segments.length >= 2)).length;
     if (alone < 2) continue;
     const l = left.filter((x): x is SegmentedLine => !!x);
     const r = right.filter((x): x is SegmentedLine => !!x);
