@@ -91,3 +91,29 @@ describe('tables side by side, a caption below the shorter one', () => {
     expect(ts).toHaveLength(1);
   });
 });
+
+describe('a header whose labels run across the body\'s narrow column gaps', () => {
+  const amount = (i: number, k: number) => `${((i * 37 + k * 53) % 89) + 10}.${(i * 13 + k * 7) % 10}0`;
+  const labels = ['Northern rural districts', 'Coastal towns and villages', 'Capital region and suburbs', 'Mountain districts inland', 'Islands and the far north', 'Border towns in the east'];
+  // body: long row labels (to x≈175), four value columns right-set at 215, 260, 325, 370 (20 pt gaps)
+  const body = (): Word[] =>
+    labels.flatMap((l, i) => line(132 + 14 * i, [[l, 50], [amount(i, 1), 215, 'right'], [amount(i, 2), 260, 'right'], [amount(i, 3), 325, 'right'], [amount(i, 4), 370, 'right']]));
+
+  it('stays the table\'s header: labels centred over two columns each, the row labels reaching under its gap', () => {
+    const header = [
+      ...line(100, [['Sales in 2023', 193], ['Stock at end', 308]], true),
+      ...line(112, [['Region', 50], ['Budget Actual', 198], ['Units Share', 313]], true),
+    ];
+    const ts = detectTables(page([...header, ...body()]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.some((r) => r[0] === 'Region')).toBe(true);
+    expect(ts[0]!.rows.at(-1)![0]).toBe('Border towns in the east');
+  });
+
+  it('a block of words whose gap stands over the middle of a body column is not its header: cut as before', () => {
+    // two lines of two text runs; their gap (x 240–300) lies across the value column ending at 260
+    const block = [...line(100, [['Prepared by the', 110], ['statistics unit', 300]]), ...line(112, [['Reviewed by the', 110], ['board of directors', 300]])];
+    const ts = detectTables(page([...block, ...body()]));
+    expect(ts.some((t) => t.rows.some((r) => r.join(' ').includes('Reviewed')) && t.rows.some((r) => r[0] === 'Border towns in the east'))).toBe(false);
+  });
+});

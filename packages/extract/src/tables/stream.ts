@@ -465,8 +465,9 @@ export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSe
     const [few, many] = ga.length <= gb.length ? [ga, gb] : [gb, ga];
     if (few.length === 0) continue;
     const shared = few.filter((g) => many.some((o) => o.x0 < g.x1 && g.x0 < o.x1)).length;
-    // two blocks set on different column grids: each puts text across the other's column gaps
-    const crossed = intoGaps(below, ga) && intoGaps(above, gb);
+    // two blocks set on different column grids: each puts text across the other's column gaps — unless the block
+    // above is the header of the one below (its labels span or run across the body's columns)
+    const crossed = intoGaps(below, ga) && intoGaps(above, gb) && !headsBody(above, below, ga, gb);
     if (shared < 0.5 * few.length || (below.length <= 0.5 * above.length && intoGaps(below, ga)) || crossed) {
       parts.push(above);
       start = i;
@@ -474,6 +475,28 @@ export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSe
   }
   parts.push(lines.slice(start));
   return parts;
+}
+
+/**
+ * The block above is a header over the block below: a few lines (at most six, fewer than below) of labels — at
+ * most a quarter of its segments are numbers — over a body whose cells right of the first are mostly numbers
+ * (at least half), every column gap of the header being one of the body's and every body column right of the
+ * first having a label over it (the header's labels may run across the body's narrower gaps, group labels span
+ * several columns; a block of other text leaves some column without one).
+ */
+function headsBody(above: readonly SegmentedLine[], below: readonly SegmentedLine[], ga: readonly Gap[], gb: readonly Gap[]): boolean {
+  if (above.length > 6 || above.length >= below.length || ga.length === 0) return false;
+  const segs = above.flatMap((l) => l.segments);
+  if (segs.filter((g) => isNumericText(cellText(g.words))).length > 0.25 * segs.length) return false;
+  const values = below.flatMap((l) => l.segments.slice(1));
+  if (values.length === 0 || values.filter((g) => isNumericText(cellText(g.words))).length < 0.5 * values.length) return false;
+  if (!ga.every((g) => gb.some((o) => o.x0 < g.x1 && g.x0 < o.x1)) || gb.length === 0) return false;
+  // a header labels every column right of the first: each has a label of the block above over it
+  const right = Math.max(...below.map((l) => l.segments[l.segments.length - 1].x1));
+  return gb.every((g, i) => {
+    const x1 = i + 1 < gb.length ? gb[i + 1].x0 : right;
+    return segs.some((h) => h.x0 < x1 && g.x1 < h.x1);
+  });
 }
 
 /**
