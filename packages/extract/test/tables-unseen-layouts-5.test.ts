@@ -117,3 +117,31 @@ describe('a header whose labels run across the body\'s narrow column gaps', () =
     expect(ts.some((t) => t.rows.some((r) => r.join(' ').includes('Reviewed')) && t.rows.some((r) => r[0] === 'Border towns in the east'))).toBe(false);
   });
 });
+
+describe('a first body row whose values are all marked missing', () => {
+  const rest = [
+    ['Lead', '12', '31.50', '4.20'],
+    ['Copper', '7', '27.10', '3.90'],
+    ['Nickel', '9', '44.80', '5.10'],
+    ['Arsenic', '3', '12.60', '2.70'],
+    ['Mercury', '5', '19.30', '1.40'],
+  ];
+  const xs = [50, 250, 350, 450];
+
+  it('is a body row, not a line of the header (a header labels its value columns, it does not mark them missing)', () => {
+    const body = [['Zinc', '–', '–', '–'], ...rest];
+    const ts = detectTables(page(streamTable(100, ['Substance', 'Samples', 'Mean', 'Max'], body, xs)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([['Substance', 'Samples', 'Mean', 'Max'], ...body]);
+  });
+
+  it('a second header line of words (units) is still the header\'s', () => {
+    const words = [
+      ...line(100, [['Substance', 50], ['Samples', 250, 'right'], ['Mean', 350, 'right'], ['Max', 450, 'right']], true),
+      ...line(111, [['(number)', 250, 'right'], ['(mg/l)', 350, 'right'], ['(mg/l)', 450, 'right']], true),
+      ...rest.flatMap((r, i) => line(127 + 15 * i, [[r[0]!, 50], [r[1]!, 250, 'right'], [r[2]!, 350, 'right'], [r[3]!, 450, 'right']])),
+    ];
+    const ts = detectTables(page(words));
+    expect(ts[0]!.rows[0]).toEqual(['Substance', 'Samples (number)', 'Mean (mg/l)', 'Max (mg/l)']);
+  });
+});

@@ -24,12 +24,20 @@ export function numericColumns(t: TableStructure, fromRow = 0): boolean[] {
 
 /** A value in a numeric column; bare years ("2009") are not, as header rows are often years. */
 function hasNumberIn(row: TableRow, numericCols: boolean[]): boolean {
-  return row.cells.some((c, k) => {
+  const number = row.cells.some((c, k) => {
     if (!c || !numericCols[k] || !isNumericText(c.text)) return false;
     const t = c.text.trim();
     return !/^[-–—.…*x]+$/i.test(t) && !/^(1[89]|20)\d\d$/.test(t);
   });
+  if (number) return true;
+  // a row whose value cells are all missing-value marks ("–", "..", "x", "n/a"), in two columns or more: a header
+  // labels its value columns with words, it does not mark them missing
+  const values = row.cells.filter((c, k): c is TableCell => !!c && numericCols[k] && !!c.text.trim());
+  return values.length >= 2 && values.every((c) => MISSING.test(c.text.trim()));
 }
+
+// one missing-value mark (not a rule or leader: three or more dashes or four or more dots are those)
+const MISSING = /^(?:[-–—]|\.{1,3}|…|x|n\/?a)$/iu;
 
 function filledColumns(row: TableRow): number[] {
   const out: number[] = [];
