@@ -145,3 +145,25 @@ describe('a first body row whose values are all marked missing', () => {
     expect(ts[0]!.rows[0]).toEqual(['Substance', 'Samples (number)', 'Mean (mg/l)', 'Max (mg/l)']);
   });
 });
+
+describe('a dot leader set as separate dots, run up to a column set close to it', () => {
+  const amount = (i: number, k: number) => `${((i * 37 + k * 53) % 89) + 10}.${(i * 13 + k * 7) % 10}0`;
+  const labels = ['Other member states', 'Ireland', 'Rest of the world', 'Portugal', 'Candidate countries', 'Denmark'];
+  const units = ['%', 'units', 'tonnes', 'kg', '%', 'persons'];
+  // label, dots 2.5 pt apart up to x=201, a unit column from x=207 (6 pt on: one segment with the dots), then
+  // two amounts right-set at 300 and 380
+  const words = (): Word[] =>
+    labels.flatMap((l, i) => {
+      const out = line(100 + 15 * i, [[l, 50]]);
+      const end = Math.max(...out.map((w) => w.x1));
+      for (let x = end + 2.5; x + 5 <= 201; x += 7.5) out.push(...line(100 + 15 * i, [['.', x]]));
+      out.push(...line(100 + 15 * i, [[units[i]!, 207], [amount(i, 1), 300, 'right'], [amount(i, 2), 380, 'right']]));
+      return out;
+    });
+
+  it('keeps its dots with the label: none of them is taken for a value of the columns after it', () => {
+    const ts = detectTables(page(words()));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(labels.map((l, i) => [l, units[i], amount(i, 1), amount(i, 2)]));
+  });
+});

@@ -321,7 +321,11 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
   const parts: { words: Word[]; col: number; lastCol: number }[] = [];
   for (const seg of line.segments) {
     const crosses = gaps.some((g) => seg.x0 < (g.x0 + g.x1) / 2 && seg.x1 > (g.x0 + g.x1) / 2);
+    // a dot leader's dots set as words ("." next to "."): not numbers (a lone "." may be a missing-value mark)
+    const leader = seg.words.map((w, i) => DOTS.test(w.text) && (DOTS.test(seg.words[i - 1]?.text ?? '') || DOTS.test(seg.words[i + 1]?.text ?? '')));
+    const numeric = (i: number) => !leader[i] && isNumericText(seg.words[i].text);
     let words: Word[] = [seg.words[0]];
+    let start = 0;
     let lastNumericCol = -1;
     for (let i = 1; i <= seg.words.length; i++) {
       const w = seg.words[i];
@@ -331,20 +335,23 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
       // that crosses a column gap are separate cells even when set one space apart (a bold totals row).
       const split =
         w !== undefined &&
-        ((crosses && isNumericText(prev.text) && isNumericText(w.text) && !thousandsGroup(prev, w, gaps)) ||
+        ((crosses && numeric(i - 1) && numeric(i) && !thousandsGroup(prev, w, gaps)) ||
           (w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
             gaps.some((g) => prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2 && Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0)));
       if (w === undefined || split) {
         const first = words[0];
         const last = words[words.length - 1];
         let col = columnOf(gaps, first.x0);
-        if (crosses && words.length === 1 && isNumericText(first.text)) {
+        if (crosses && words.length === 1 && numeric(start)) {
           // estimated word positions inside a long run drift: place by centre, never two numbers in one column
           col = Math.min(nCols - 1, Math.max(columnOf(gaps, (first.x0 + first.x1) / 2), lastNumericCol + 1));
           lastNumericCol = col;
         }
         parts.push({ words, col, lastCol: Math.max(col, columnOf(gaps, last.x1)) });
-        if (w) words = [w];
+        if (w) {
+          words = [w];
+          start = i;
+        }
       } else {
         words.push(w);
       }
