@@ -167,3 +167,23 @@ describe('a dot leader set as separate dots, run up to a column set close to it'
     expect(ts[0]!.rows).toEqual(labels.map((l, i) => [l, units[i], amount(i, 1), amount(i, 2)]));
   });
 });
+
+describe('a currency sign set apart from the digits of its amount', () => {
+  const labels = ['Belgium and Luxembourg', 'Latvia', 'Rest of the world', 'Poland', 'Other member states', 'Austria'];
+  const amounts = ['13.087', '29.459', '12.697', '42.587', '30.619', '17.791'];
+  const counts = ['884', '471', '630', '18', '541', '512'];
+  // the sign at x=194–199, the amounts right-set at 235 (six characters: 205–235, 6 pt after the sign), counts at 300
+  const words = (sign: string, signX = 194): Word[] =>
+    labels.flatMap((l, i) => line(100 + 15 * i, [[l, 50], [sign, signX], [amounts[i]!, 235, 'right'], [counts[i]!, 300, 'right']]));
+
+  it('"€" at a fixed place left of right-set digits is part of the amount, not a column of its own', () => {
+    const ts = detectTables(page(words('€')));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(labels.map((l, i) => [l, `€ ${amounts[i]}`, counts[i]]));
+  });
+
+  it('a column of currency codes (a unit column) stays a column', () => {
+    const ts = detectTables(page(words('EUR', 184)));
+    expect(ts[0]!.rows[0]).toEqual([labels[0], 'EUR', amounts[0], counts[0]]);
+  });
+});

@@ -246,7 +246,31 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     if (space > 0 && widths.length > 0 && widths.filter((w) => w >= s.riverWideSpace * space).length < s.riverWideShare * widths.length) continue;
     gaps.push(g);
   }
-  return gaps.sort((a, b) => a.x0 - b.x0);
+  gaps.sort((a, b) => a.x0 - b.x0);
+  return withoutSignGaps(lines, gaps, s);
+}
+
+// a currency sign printed apart from its amount (accounting style: "€    3.087", "1,234.5 £")
+const SIGN = /^[$€£¥₹]$/u;
+
+/**
+ * A currency sign set at a fixed place beside the amounts of a column ("€" at the column's left edge, the digits
+ * set right) makes a narrow river between sign and digits. A gap narrower than a segment gap (segmentGapEm) whose
+ * strip on one side holds nothing but one sign in every line with text there (at least two), with numbers on the
+ * other side, is no column gap: the sign is part of the amount.
+ */
+function withoutSignGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings): Gap[] {
+  if (gaps.length === 0) return gaps;
+  const em = medianSize(lines.flatMap((l) => l.words));
+  const strip = (x0: number, x1: number) => lines.map((l) => l.words.filter((w) => (w.x0 + w.x1) / 2 > x0 && (w.x0 + w.x1) / 2 < x1)).filter((ws) => ws.length > 0);
+  const signs = (ws: Word[][]) => ws.length >= 2 && ws.every((x) => x.length === 1 && SIGN.test(x[0]!.text));
+  const numbers = (ws: Word[][]) => ws.length >= 2 && ws.filter((x) => isNumericText(cellText(x))).length >= 0.8 * ws.length;
+  return gaps.filter((g, i) => {
+    if (g.x1 - g.x0 >= s.segmentGapEm * em) return true;
+    const left = strip(i > 0 ? gaps[i - 1].x1 : -Infinity, g.x0 + 0.5);
+    const right = strip(g.x1 - 0.5, i + 1 < gaps.length ? gaps[i + 1].x0 : Infinity);
+    return !((signs(left) && numbers(right)) || (signs(right) && numbers(left)));
+  });
 }
 
 // a word of dots only: one dot of a dot leader (". . . . ." set as separate words)
