@@ -3,7 +3,7 @@
  * pages: the layouts that failed, and look-alikes that must keep their old reading.
  */
 import { describe, expect, it } from 'vitest';
-import { detectTables } from '../src/tables/index.js';
+import { detectTableStructures, detectTables } from '../src/tables/index.js';
 import { stripLeaders } from '../src/tables/clean.js';
 import type { Word } from '../src/types.js';
 import { line, page, streamTable } from './support/table-pages.js';
@@ -185,5 +185,48 @@ describe('a currency sign set apart from the digits of its amount', () => {
   it('a column of currency codes (a unit column) stays a column', () => {
     const ts = detectTables(page(words('EUR', 184)));
     expect(ts[0]!.rows[0]).toEqual([labels[0], 'EUR', amounts[0], counts[0]]);
+  });
+});
+
+describe('group labels centred over three columns', () => {
+  const amount = (i: number, k: number) => `${((i * 37 + k * 53) % 89) + 10}.${(i * 13 + k * 7) % 10}0`;
+  // columns right-set at 200, 260, 320 (group 1) and 400, 460, 520 (group 2); the group labels centred on them
+  const xs = [200, 260, 320, 400, 460, 520];
+  const body = (top: number): Word[] =>
+    ['Lead', 'Zinc', 'Copper', 'Nickel', 'Arsenic'].flatMap((l, i) => line(top + 15 * i, [[l, 50], ...xs.map((x, k): [string, number, 'right'] => [amount(i, k), x, 'right'])]));
+  const lower = (top: number) => line(top, [['Substance', 50], ...xs.map((x, k): [string, number, 'right'] => [['Limit', 'Trend', 'Max'][k % 3]!, x, 'right'])], true);
+
+  it('are read at their group\'s first column', () => {
+    // "Site A" centred on 177.5–320 (centre ≈ 249), "Site B" on 377.5–520
+    const upper = line(100, [['Site A', 234], ['Site B', 434]], true);
+    const ts = detectTables(page([...upper, ...lower(116), ...body(134)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['', 'Site A', '', '', 'Site B', '', '']);
+  });
+
+  it('a label over the last column alone stays there', () => {
+    const upper = line(100, [['Total', 520, 'right']], true);
+    const ts = detectTables(page([...upper, ...lower(116), ...body(134)]));
+    expect(ts[0]!.rows[0]).toEqual(['', '', '', '', '', '', 'Total']);
+  });
+});
+
+describe('a deep header above section labels', () => {
+  it('five header lines over a section label and the first data row: the five are the header', () => {
+    const xs = [200, 260, 320];
+    const hdr = (top: number, texts: string[], first?: string) =>
+      line(top, [...(first ? [[first, 50] as [string, number]] : []), ...xs.map((x, k): [string, number, 'right'] => [texts[k]!, x, 'right'])], true);
+    const words: Word[] = [
+      ...line(100, [['Thousands', 240]], true),
+      ...hdr(114, ['North', 'South', 'East']),
+      ...hdr(128, ['Limit', 'Trend', 'Max'], 'Substance'),
+      ...hdr(142, ['reported', 'per year', 'in total']),
+      ...hdr(156, ['number', '%', 'number']),
+      ...line(174, [['Nutrients', 50]]),
+      ...['Lead', 'Zinc', 'Copper', 'Nickel'].flatMap((l, i) => line(189 + 15 * i, [[l, 60], ['12.5', 200, 'right'], ['3.25', 260, 'right'], ['48.0', 320, 'right']])),
+    ];
+    const [t] = detectTableStructures(page(words));
+    expect(t!.headerRows).toBeGreaterThanOrEqual(1);
+    expect(t!.rows[t!.headerRows]!.cells[0]!.text).toBe('Nutrients');
   });
 });

@@ -49,18 +49,19 @@ function filledColumns(row: TableRow): number[] {
 
 /**
  * Header rows: the leading rows above the first row with a number in a numeric column (at most 5, never
- * all rows). Without numeric columns, the first row is a header when all its words are bold and the next
+ * all rows; section labels just above the first data row open the body and are not counted). Without numeric columns, the first row is a header when all its words are bold and the next
  * row's are not.
  */
 export function detectHeaderRows(t: TableStructure): number {
   const numericCols = numericColumns(t, Math.min(1, t.rows.length - 1));
   if (numericCols.some(Boolean)) {
     const first = t.rows.findIndex((r) => hasNumberIn(r, numericCols));
+    // first-column-only lines just above the first data row, under a full header row, open the body (the limit of
+    // five header rows counts the rows above them)
+    let h = first;
+    while (h > 1 && labelOnly(t.rows[h - 1], numericCols)) h--;
+    if (first > 0 && h < first && h <= 5 && opensBody(t.rows[h], t.rows.slice(0, h), numericCols)) return h;
     if (first > 0 && first <= 5 && first < t.rows.length) {
-      // first-column-only lines just above the first data row, under a full header row, open the body
-      let h = first;
-      while (h > 1 && labelOnly(t.rows[h - 1], numericCols)) h--;
-      if (h < first && opensBody(t.rows[h], t.rows.slice(0, h), numericCols)) return h;
       // a header labels the value columns: rows with a first-column label only (or a row label only, right of a
       // column of block labels) are section labels or the first lines of a wrapped row label, not a header
       if (t.rows.slice(0, first).every((r) => labelOnly(r, numericCols))) return 0;
