@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectTableStructures, detectTables } from '../src/tables/index.js';
 import { stripLeaders } from '../src/tables/clean.js';
+import { findColumnGaps, segmentLines } from '../src/tables/stream.js';
+import { resolveSettings } from '../src/tables/settings.js';
 import type { Word } from '../src/types.js';
 import { line, page, streamTable } from './support/table-pages.js';
 
@@ -228,5 +230,23 @@ describe('a deep header above section labels', () => {
     const [t] = detectTableStructures(page(words));
     expect(t!.headerRows).toBeGreaterThanOrEqual(1);
     expect(t!.rows[t!.headerRows]!.cells[0]!.text).toBe('Nutrients');
+  });
+});
+
+describe('a sliver between two column gaps', () => {
+  it('two gaps a point apart (two spanning labels overlapping there) are one gap', () => {
+    const s = resolveSettings();
+    const words: Word[] = [
+      ...line(100, [['Units sold in total', 211]], true), // 211–300
+      ...line(114, [['Stock at year end', 299]], true), // 299–378
+      ...['Lead', 'Zinc', 'Copper', 'Nickel', 'Arsenic', 'Mercury', 'Chromium'].flatMap((l, i) =>
+        line(130 + 15 * i, [[l, 50], [`${12 + i}.50`, 283, 'right'], [`${40 + 3 * i}.25`, 315], [`${7 + i}.75`, 450, 'right']]),
+      ),
+    ];
+    const gaps = findColumnGaps(segmentLines(words, s), s);
+    const inside = gaps.filter((g) => g.x1 > 283 && g.x0 < 315);
+    expect(inside).toHaveLength(1);
+    expect(inside[0]!.x0).toBeLessThanOrEqual(284);
+    expect(inside[0]!.x1).toBeGreaterThanOrEqual(314);
   });
 });

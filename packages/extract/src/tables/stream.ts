@@ -247,7 +247,21 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.push(g);
   }
   gaps.sort((a, b) => a.x0 - b.x0);
-  return withoutSignGaps(lines, gaps, s);
+  return withoutSignGaps(lines, joinSlivers(gaps, em), s);
+}
+
+/**
+ * Two gaps less than a fifth of an em apart are one: no character is that narrow, so the sliver between them is no
+ * column (a few spanning labels crossing there lifted the count over what a gap allows for a point or so).
+ */
+function joinSlivers(gaps: readonly Gap[], em: number): Gap[] {
+  const out: Gap[] = [];
+  for (const g of gaps) {
+    const prev = out[out.length - 1];
+    if (prev && g.x0 - prev.x1 < 0.2 * em) out[out.length - 1] = { x0: prev.x0, x1: Math.max(prev.x1, g.x1) };
+    else out.push({ ...g });
+  }
+  return out;
 }
 
 // a currency sign printed apart from its amount (accounting style: "€    3.087", "1,234.5 £")
