@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectTableStructures, detectTables } from '../src/tables/index.js';
+import { looksLikeChartAxes } from '../src/tables/cells.js';
 import { stripLeaders } from '../src/tables/clean.js';
 import { findColumnGaps, segmentLines } from '../src/tables/stream.js';
 import { resolveSettings } from '../src/tables/settings.js';
@@ -248,5 +249,24 @@ describe('a sliver between two column gaps', () => {
     expect(inside).toHaveLength(1);
     expect(inside[0]!.x0).toBeLessThanOrEqual(284);
     expect(inside[0]!.x1).toBeGreaterThanOrEqual(314);
+  });
+});
+
+describe('a column of years beside amounts in another form', () => {
+  it('is a table, not chart axes: the years step evenly, the amounts ("67,54 kr") do not', () => {
+    const rows: [string, string, string][] = [
+      ['2021', 'Midlands', '67,54 kr'],
+      ['2022', 'Coastal', '370,96 kr'],
+      ['2023', 'South', '(356,62) kr'],
+      ['2024', 'Border', '427,29 kr'],
+      ['2025', 'Lakeside', '294,26 kr'],
+    ];
+    const ts = detectTables(page(rows.flatMap((r, i) => line(100 + 15 * i, [[r[0], 50], [r[1], 110], [r[2], 300, 'right']]))));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows);
+  });
+
+  it('an axis whose labels carry a sign, beside an axis of years, is still no table', () => {
+    expect(looksLikeChartAxes([['2021', '2022', '2023', '2024', '2025'], ['$ 20,000', '$ 18,000', '$ 16,000', '$ 14,000', '$ 12,000']])).toBe(true);
   });
 });
