@@ -270,3 +270,26 @@ describe('a column of years beside amounts in another form', () => {
     expect(looksLikeChartAxes([['2021', '2022', '2023', '2024', '2025'], ['$ 20,000', '$ 18,000', '$ 16,000', '$ 14,000', '$ 12,000']])).toBe(true);
   });
 });
+
+describe('a header on two lines over row labels that mostly wrap', () => {
+  it('the two header lines are one header row: the body\'s row spacing is taken between rows with values', () => {
+    const words: Word[] = [
+      ...line(100, [['Orders', 300, 'right'], ['Margin', 450, 'right']], true),
+      ...line(112.5, [['Product', 50], ['per year', 300, 'right'], ['(EUR)', 450, 'right']], true),
+    ];
+    let y = 133;
+    for (let i = 0; i < 5; i++) {
+      // a row label on three lines set 0.5 pt apart, the values on its last line; rows 8 pt apart
+      words.push(...line(y, [[`Long product name ${i + 1}`, 50]]), ...line(y + 12.5, [['with its variant', 50]]));
+      words.push(...line(y + 25, [['and its size', 50], [`${(i * 37) % 89 + 10}.50`, 300, 'right'], [`${(i * 13) % 17 + 3}.25`, 450, 'right']]));
+      y += 45;
+    }
+    for (let i = 0; i < 3; i++) {
+      words.push(...line(y, [[`Item ${i + 1}`, 50], [`${(i * 41) % 83 + 20}.75`, 300, 'right'], [`${(i * 7) % 19 + 5}.50`, 450, 'right']]));
+      y += 20;
+    }
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(['Product', 'Orders per year', 'Margin (EUR)']);
+  });
+});

@@ -138,12 +138,17 @@ export function joinRows(a: TableRow, b: TableRow): TableRow {
  * Multi-line header cells: within the header block, a line whose filled columns are a subset of the line
  * above's (and that spans nothing) continues those cells ("to air" / "kg/year"); so does a line below which
  * holds more columns than the line above when the two are set as close as the lines of one cell and clearly
- * closer than the body's rows (the first column's label bottom-aligned with the header's last line).
+ * closer than the body's rows (the first column's label bottom-aligned with the header's last line); the body's
+ * row spacing is taken between rows with values, not between the lines of wrapped row labels.
  */
 export function mergeHeaderLines(t: TableStructure): TableStructure {
   if (t.headerRows < 2) return t;
-  // the body's row spacing (median space between body rows)
-  const bodyGaps = t.rows.slice(t.headerRows + 1).map((r, i) => r.y0 - t.rows[t.headerRows + i].y1).sort((a, b) => a - b);
+  // the body's row spacing: the median space between two body rows that both hold values (the lines of wrapped row
+  // labels stand closer; where most labels wrap they would set the median), else between any two body rows
+  const numericCols = numericColumns(t, t.headerRows);
+  const pairs = t.rows.slice(t.headerRows + 1).map((r, i) => [t.rows[t.headerRows + i]!, r] as const);
+  const valued = pairs.filter(([a, b]) => hasNumberIn(a, numericCols) && hasNumberIn(b, numericCols));
+  const bodyGaps = (valued.length >= 2 ? valued : pairs).map(([a, b]) => b.y0 - a.y1).sort((a, b) => a - b);
   const usual = bodyGaps.length >= 2 ? bodyGaps[Math.floor(bodyGaps.length / 2)] : null;
   const header: TableRow[] = [t.rows[0]];
   for (let r = 1; r < t.headerRows; r++) {
