@@ -42,17 +42,26 @@ export function plainNumber(text: string): number | null {
 
 /**
  * Chart axes read as a table: every numeric column with four or more values counts up or down in equal steps
- * (20,000 · 18,000 · 16,000 …) and there is at least one such column.
+ * (20,000 · 18,000 · 16,000 …) and there is at least one such column; a column of four or more amounts in another
+ * form ("67,54 kr", "(6,60)") whose digits do not step evenly is data (beside a column of years naming blocks).
  */
 export function looksLikeChartAxes(columns: readonly (readonly string[])[]): boolean {
   let progressions = 0;
+  const regular = (values: readonly number[]) => {
+    const steps = values.slice(1).map((v, i) => v - values[i]!);
+    const step = steps[0]!;
+    return step !== 0 && steps.filter((d) => Math.abs(d - step) < 1e-9).length >= 0.8 * steps.length;
+  };
   for (const texts of columns) {
     const values = texts.map(plainNumber).filter((v): v is number => v !== null);
-    if (values.length < 4) continue;
-    const steps = values.slice(1).map((v, i) => v - values[i]);
-    const step = steps[0];
-    const regular = step !== 0 && steps.filter((d) => Math.abs(d - step) < 1e-9).length >= 0.8 * steps.length;
-    if (!regular) return false;
+    if (values.length < 4) {
+      // a column of amounts in another form ("67,54 kr", "(6,60)", "12.5%"): data, unless its digits too step evenly
+      // (axis labels with a currency or unit sign)
+      const amounts = texts.filter((t) => isNumericText(t) && /\d/.test(t)).map((t) => Number(t.replace(/\D/g, '')));
+      if (amounts.length >= 4 && amounts.length > values.length && !regular(amounts)) return false;
+      continue;
+    }
+    if (!regular(values)) return false;
     progressions++;
   }
   return progressions > 0;

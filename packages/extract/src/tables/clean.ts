@@ -1,7 +1,8 @@
 /**
  * Cells cleaned the way a person would retype the table:
  * - `stripLeaders`: dot leaders and leader dashes that join a row label to its values are not text
- *   ("0.99 ........" → "0.99"; a cell that is only a leader becomes empty; a run of four or more dots inside a cell,
+ *   ("0.99 ........" → "0.99"; a cell that is only a leader becomes empty, a cell that is only "..", "..." or "…"
+ *   keeps it, the mark of a missing value; a run of four or more dots inside a cell,
  *   the leader after the first line of a wrapped label, becomes a space);
  * - `dropRuleRows`: rows whose cells hold nothing but rules of dashes, underscores or equals signs are drawn
  *   lines, not data;
@@ -21,13 +22,18 @@ const LEADING = /^\s*(?:[.·•…](?:\s?[.·•…]){3,}|[-–—_](?:\s?[-–�
 const INNER = /\s*[.·•…](?:\s?[.·•…]){3,}\s*/gu;
 const ONLY_DOTS = /^[\s.·•…]+$/u;
 const ONLY_RULE = /^[\s\-–—_=]+$/u;
+// a missing value's mark: two or three dots, or one ellipsis character, as one word
+const PLACEHOLDER_DOTS = /^(?:\.{2,3}|…)$/u;
 
 /**
  * Nothing but a leader or a rule: three or more dots, or five or more dashes, underscores or equals signs
- * (shorter runs of dashes, "–" or "---", are placeholders for a missing value and stay).
+ * (shorter runs of dashes, "–" or "---", are placeholders for a missing value and stay, and so do "..", "..."
+ * and "…" printed as one word: statistical tables' mark for "not available"; a leader's dots are more, or
+ * spaced).
  */
 function isLeaderOnly(t: string): boolean {
   const n = t.replace(/\s/g, '').length;
+  if (PLACEHOLDER_DOTS.test(t)) return false;
   return (ONLY_DOTS.test(t) && n >= 3) || (ONLY_RULE.test(t) && n >= 5);
 }
 

@@ -15,6 +15,7 @@ import { pageTableContexts, setTableContext } from './context.js';
 import { cleanGrid } from './clean.js';
 import { uprightVerticalText } from './vertical.js';
 import { alignBlockLabels } from './blocks.js';
+import { spanGroupLabels } from './groups.js';
 import { isCaptionText } from './continued.js';
 import {
   buildStreamTable,
@@ -117,6 +118,7 @@ function finish(s: TableSettings) {
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
       out = alignBlockLabels(out);
+      out = spanGroupLabels(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
     } else {
       out = splitTallRows(out, (words) => buildLines(words));

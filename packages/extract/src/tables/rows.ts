@@ -24,12 +24,20 @@ export function numericColumns(t: TableStructure, fromRow = 0): boolean[] {
 
 /** A value in a numeric column; bare years ("2009") are not, as header rows are often years. */
 function hasNumberIn(row: TableRow, numericCols: boolean[]): boolean {
-  return row.cells.some((c, k) => {
+  const number = row.cells.some((c, k) => {
     if (!c || !numericCols[k] || !isNumericText(c.text)) return false;
     const t = c.text.trim();
     return !/^[-–—.…*x]+$/i.test(t) && !/^(1[89]|20)\d\d$/.test(t);
   });
+  if (number) return true;
+  // a row whose value cells are all missing-value marks ("–", "..", "x", "n/a"), in two columns or more: a header
+  // labels its value columns with words, it does not mark them missing
+  const values = row.cells.filter((c, k): c is TableCell => !!c && numericCols[k] && !!c.text.trim());
+  return values.length >= 2 && values.every((c) => MISSING.test(c.text.trim()));
 }
+
+// one missing-value mark (not a rule or leader: three or more dashes or four or more dots are those)
+const MISSING = /^(?:[-–—]|\.{1,3}|…|x|n\/?a)$/iu;
 
 function filledColumns(row: TableRow): number[] {
   const out: number[] = [];
@@ -41,18 +49,19 @@ function filledColumns(row: TableRow): number[] {
 
 /**
  * Header rows: the leading rows above the first row with a number in a numeric column (at most 5, never
- * all rows). Without numeric columns, the first row is a header when all its words are bold and the next
+ * all rows; section labels just above the first data row open the body and are not counted). Without numeric columns, the first row is a header when all its words are bold and the next
  * row's are not.
  */
 export function detectHeaderRows(t: TableStructure): number {
   const numericCols = numericColumns(t, Math.min(1, t.rows.length - 1));
   if (numericCols.some(Boolean)) {
     const first = t.rows.findIndex((r) => hasNumberIn(r, numericCols));
+    // first-column-only lines just above the first data row, under a full header row, open the body (the limit of
+    // five header rows counts the rows above them)
+    let h = first;
+    while (h > 1 && labelOnly(t.rows[h - 1], numericCols)) h--;
+    if (first > 0 && h < first && h <= 5 && opensBody(t.rows[h], t.rows.slice(0, h), numericCols)) return h;
     if (first > 0 && first <= 5 && first < t.rows.length) {
-      // first-column-only lines just above the first data row, under a full header row, open the body
-      let h = first;
-      while (h > 1 && labelOnly(t.rows[h - 1], numericCols)) h--;
-      if (h < first && opensBody(t.rows[h], t.rows.slice(0, h), numericCols)) return h;
       // a header labels the value columns: rows with a first-column label only (or a row label only, right of a
       // column of block labels) are section labels or the first lines of a wrapped row label, not a header
       if (t.rows.slice(0, first).every((r) => labelOnly(r, numericCols))) return 0;
@@ -129,12 +138,17 @@ export function joinRows(a: TableRow, b: TableRow): TableRow {
  * Multi-line header cells: within the header block, a line whose filled columns are a subset of the line
  * above's (and that spans nothing) continues those cells ("to air" / "kg/year"); so does a line below which
  * holds more columns than the line above when the two are set as close as the lines of one cell and clearly
- * closer than the body's rows (the first column's label bottom-aligned with the header's last line).
+ * closer than the body's rows (the first column's label bottom-aligned with the header's last line); the body's
+ * row spacing is taken between rows with values, not between the lines of wrapped row labels.
  */
 export function mergeHeaderLines(t: TableStructure): TableStructure {
   if (t.headerRows < 2) return t;
-  // the body's row spacing (median space between body rows)
-  const bodyGaps = t.rows.slice(t.headerRows + 1).map((r, i) => r.y0 - t.rows[t.headerRows + i].y1).sort((a, b) => a - b);
+  // the body's row spacing: the median space between two body rows that both hold values (the lines of wrapped row
+  // labels stand closer; where most labels wrap they would set the median), else between any two body rows
+  const numericCols = numericColumns(t, t.headerRows);
+  const pairs = t.rows.slice(t.headerRows + 1).map((r, i) => [t.rows[t.headerRows + i]!, r] as const);
+  const valued = pairs.filter(([a, b]) => hasNumberIn(a, numericCols) && hasNumberIn(b, numericCols));
+  const bodyGaps = (valued.length >= 2 ? valued : pairs).map(([a, b]) => b.y0 - a.y1).sort((a, b) => a - b);
   const usual = bodyGaps.length >= 2 ? bodyGaps[Math.floor(bodyGaps.length / 2)] : null;
   const header: TableRow[] = [t.rows[0]];
   for (let r = 1; r < t.headerRows; r++) {

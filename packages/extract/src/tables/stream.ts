@@ -12,6 +12,7 @@ import { buildLines, medianSize } from '../layout/lines.js';
 import type { BBox, Word } from '../types.js';
 import { isNumericText, looksLikeChartAxes } from './cells.js';
 import { stripLeaders } from './clean.js';
+import { isCaptionText } from './continued.js';
 import type { ColumnRange, TableCell, TableRow, TableStructure } from './model.js';
 import type { TableSettings } from './settings.js';
 import { cellText } from './text.js';
@@ -245,7 +246,45 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     if (space > 0 && widths.length > 0 && widths.filter((w) => w >= s.riverWideSpace * space).length < s.riverWideShare * widths.length) continue;
     gaps.push(g);
   }
-  return gaps.sort((a, b) => a.x0 - b.x0);
+  gaps.sort((a, b) => a.x0 - b.x0);
+  return withoutSignGaps(lines, joinSlivers(gaps, em), s);
+}
+
+/**
+ * Two gaps less than a fifth of an em apart are one: no character is that narrow, so the sliver between them is no
+ * column (a few spanning labels crossing there lifted the count over what a gap allows for a point or so).
+ */
+function joinSlivers(gaps: readonly Gap[], em: number): Gap[] {
+  const out: Gap[] = [];
+  for (const g of gaps) {
+    const prev = out[out.length - 1];
+    if (prev && g.x0 - prev.x1 < 0.2 * em) out[out.length - 1] = { x0: prev.x0, x1: Math.max(prev.x1, g.x1) };
+    else out.push({ ...g });
+  }
+  return out;
+}
+
+// a currency sign printed apart from its amount (accounting style: "€    3.087", "1,234.5 £")
+const SIGN = /^[$€£¥₹]$/u;
+
+/**
+ * A currency sign set at a fixed place beside the amounts of a column ("€" at the column's left edge, the digits
+ * set right) makes a narrow river between sign and digits. A gap narrower than a segment gap (segmentGapEm) whose
+ * strip on one side holds nothing but one sign in every line with text there (at least two), with numbers on the
+ * other side, is no column gap: the sign is part of the amount.
+ */
+function withoutSignGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings): Gap[] {
+  if (gaps.length === 0) return gaps;
+  const em = medianSize(lines.flatMap((l) => l.words));
+  const strip = (x0: number, x1: number) => lines.map((l) => l.words.filter((w) => (w.x0 + w.x1) / 2 > x0 && (w.x0 + w.x1) / 2 < x1)).filter((ws) => ws.length > 0);
+  const signs = (ws: Word[][]) => ws.length >= 2 && ws.every((x) => x.length === 1 && SIGN.test(x[0]!.text));
+  const numbers = (ws: Word[][]) => ws.length >= 2 && ws.filter((x) => isNumericText(cellText(x))).length >= 0.8 * ws.length;
+  return gaps.filter((g, i) => {
+    if (g.x1 - g.x0 >= s.segmentGapEm * em) return true;
+    const left = strip(i > 0 ? gaps[i - 1].x1 : -Infinity, g.x0 + 0.5);
+    const right = strip(g.x1 - 0.5, i + 1 < gaps.length ? gaps[i + 1].x0 : Infinity);
+    return !((signs(left) && numbers(right)) || (signs(right) && numbers(left)));
+  });
 }
 
 // a word of dots only: one dot of a dot leader (". . . . ." set as separate words)
@@ -320,7 +359,11 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
   const parts: { words: Word[]; col: number; lastCol: number }[] = [];
   for (const seg of line.segments) {
     const crosses = gaps.some((g) => seg.x0 < (g.x0 + g.x1) / 2 && seg.x1 > (g.x0 + g.x1) / 2);
+    // a dot leader's dots set as words ("." next to "."): not numbers (a lone "." may be a missing-value mark)
+    const leader = seg.words.map((w, i) => DOTS.test(w.text) && (DOTS.test(seg.words[i - 1]?.text ?? '') || DOTS.test(seg.words[i + 1]?.text ?? '')));
+    const numeric = (i: number) => !leader[i] && isNumericText(seg.words[i].text);
     let words: Word[] = [seg.words[0]];
+    let start = 0;
     let lastNumericCol = -1;
     for (let i = 1; i <= seg.words.length; i++) {
       const w = seg.words[i];
@@ -330,20 +373,23 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
       // that crosses a column gap are separate cells even when set one space apart (a bold totals row).
       const split =
         w !== undefined &&
-        ((crosses && isNumericText(prev.text) && isNumericText(w.text)) ||
+        ((crosses && numeric(i - 1) && numeric(i) && !thousandsGroup(prev, w, gaps)) ||
           (w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
             gaps.some((g) => prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2 && Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0)));
       if (w === undefined || split) {
         const first = words[0];
         const last = words[words.length - 1];
         let col = columnOf(gaps, first.x0);
-        if (crosses && words.length === 1 && isNumericText(first.text)) {
+        if (crosses && words.length === 1 && numeric(start)) {
           // estimated word positions inside a long run drift: place by centre, never two numbers in one column
           col = Math.min(nCols - 1, Math.max(columnOf(gaps, (first.x0 + first.x1) / 2), lastNumericCol + 1));
           lastNumericCol = col;
         }
         parts.push({ words, col, lastCol: Math.max(col, columnOf(gaps, last.x1)) });
-        if (w) words = [w];
+        if (w) {
+          words = [w];
+          start = i;
+        }
       } else {
         words.push(w);
       }
@@ -373,6 +419,22 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
     cell.colSpan = covered;
   }
   return { y0: line.y0, y1: line.y1, cells };
+}
+
+// a number's leading digit group ("1", "(12", "-123", or a middle group "427") and a group of three digits that
+// continues it ("427", "226.64", "638)", "500%")
+const LEAD_GROUP = /^[-+−(]?\d{1,3}$/u;
+const NEXT_GROUP = /^\d{3}(?:[.,]\d+)?\)?%?$/u;
+
+/**
+ * Two words of one number grouped by a space ("548 500", "2 427 226.64"): a digit group, then three digits one
+ * ordinary word space (under 0.4 em) after it, with no column gap's middle between them. Such a number is one cell
+ * also in a segment that crosses a column gap (where numbers one space apart are otherwise separate cells).
+ */
+function thousandsGroup(prev: Word, w: Word, gaps: readonly Gap[]): boolean {
+  if (!LEAD_GROUP.test(prev.text) || !NEXT_GROUP.test(w.text)) return false;
+  if (w.x0 - prev.x1 >= 0.4 * Math.max(Math.min(prev.size, w.size), 1)) return false;
+  return !gaps.some((g) => prev.x1 <= (g.x0 + g.x1) / 2 && (g.x0 + g.x1) / 2 <= w.x0);
 }
 
 /**
@@ -448,8 +510,9 @@ export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSe
     const [few, many] = ga.length <= gb.length ? [ga, gb] : [gb, ga];
     if (few.length === 0) continue;
     const shared = few.filter((g) => many.some((o) => o.x0 < g.x1 && g.x0 < o.x1)).length;
-    // two blocks set on different column grids: each puts text across the other's column gaps
-    const crossed = intoGaps(below, ga) && intoGaps(above, gb);
+    // two blocks set on different column grids: each puts text across the other's column gaps — unless the block
+    // above is the header of the one below (its labels span or run across the body's columns)
+    const crossed = intoGaps(below, ga) && intoGaps(above, gb) && !headsBody(above, below, ga, gb);
     if (shared < 0.5 * few.length || (below.length <= 0.5 * above.length && intoGaps(below, ga)) || crossed) {
       parts.push(above);
       start = i;
@@ -457,6 +520,28 @@ export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSe
   }
   parts.push(lines.slice(start));
   return parts;
+}
+
+/**
+ * The block above is a header over the block below: a few lines (at most six, fewer than below) of labels — at
+ * most a quarter of its segments are numbers — over a body whose cells right of the first are mostly numbers
+ * (at least half), every column gap of the header being one of the body's and every body column right of the
+ * first having a label over it (the header's labels may run across the body's narrower gaps, group labels span
+ * several columns; a block of other text leaves some column without one).
+ */
+function headsBody(above: readonly SegmentedLine[], below: readonly SegmentedLine[], ga: readonly Gap[], gb: readonly Gap[]): boolean {
+  if (above.length > 6 || above.length >= below.length || ga.length === 0) return false;
+  const segs = above.flatMap((l) => l.segments);
+  if (segs.filter((g) => isNumericText(cellText(g.words))).length > 0.25 * segs.length) return false;
+  const values = below.flatMap((l) => l.segments.slice(1));
+  if (values.length === 0 || values.filter((g) => isNumericText(cellText(g.words))).length < 0.5 * values.length) return false;
+  if (!ga.every((g) => gb.some((o) => o.x0 < g.x1 && g.x0 < o.x1)) || gb.length === 0) return false;
+  // a header labels every column right of the first: each has a label of the block above over it
+  const right = Math.max(...below.map((l) => l.segments[l.segments.length - 1].x1));
+  return gb.every((g, i) => {
+    const x1 = i + 1 < gb.length ? gb[i + 1].x0 : right;
+    return segs.some((h) => h.x0 < x1 && g.x1 < h.x1);
+  });
 }
 
 /**
@@ -478,7 +563,8 @@ function intoGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[]): boolea
  * - each side opens with a column of words (row labels: at most 40 % of its filled cells are numbers) and the
  *   column just left of the gutter holds numbers (at least half of its cells);
  * - their rows do not run together: at least two lines are full rows (two or more segments) on one side with
- *   nothing on the other (the tables differ in length or in row layout).
+ *   nothing on the other, or only a caption line ("Table 3 …" below the shorter table) (the tables differ in
+ *   length or in row layout).
  * A single table whose second part only has wrapped text lines of its own (a description running on, a note)
  * has no such rows, and one whose part right of the gutter starts with numbers is not cut at all.
  */
@@ -506,8 +592,10 @@ export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSetting
     if (share(firstTexts(left)) > 0.4 || share(firstTexts(right)) > 0.4) continue;
     const lastLeft = left.filter((l): l is SegmentedLine => !!l && l.segments.length >= 2).map((l) => cellText(l.segments[l.segments.length - 1].words));
     if (share(lastLeft) < 0.5) continue;
-    // rows of one side with nothing beside them on the other (the tables differ in length or row layout)
-    const alone = lines.filter((_, i) => (!left[i] && right[i]!.segments.length >= 2) || (!right[i] && left[i]!.segments.length >= 2)).length;
+    // rows of one side with nothing beside them on the other (the tables differ in length or row layout), or
+    // only a caption of the other table ("Table 3 …" set below the shorter table, beside the longer one's rows)
+    const none = (l: SegmentedLine | null) => !l || (l.segments.length === 1 && isCaptionText(cellText(l.words), s));
+    const alone = lines.filter((_, i) => (none(left[i]) && !!right[i] && right[i]!.segments.length >= 2) || (none(right[i]) && !!left[i] && left[i]!.segments.length >= 2)).length;
     if (alone < 2) continue;
     const l = left.filter((x): x is SegmentedLine => !!x);
     const r = right.filter((x): x is SegmentedLine => !!x);
