@@ -750,3 +750,18 @@ describe('a unit printed after a long quantity', () => {
     ]);
   });
 });
+
+describe('running page furniture, blocks', () => {
+  const header: Cell[] = [[40, 45, 'Northwind Ltd'], [52, 45, 'Invoice 4711'], [60, 45, 'Qty'], [60, 110, 'Description'], right(60, 400, 'Price'), right(60, 470, 'Amount')];
+  it('is no item text that opens two pages at one place and goes on with each item\'s own details', () => {
+    const p1 = page(1, [...header, [80, 110, 'Training session'], [92, 110, 'Service period 10/2025'], ...row(104, '1', '', '', '10,00', '10,00')]);
+    const p2 = page(2, [...header, [80, 110, 'Training session'], [92, 110, 'Part no. 694274'], ...row(104, '2', '', '', '10,00', '20,00')]);
+    const doc = buildDoc([p1, p2]);
+    expect(doc.lines.filter((l) => l.text === 'Training session').map((l) => !!l.furniture)).toEqual([false, false]);
+  });
+  it('stays furniture when the blocks go on alike but for their figures ("Page 1 of 2", "Page 2 of 2")', () => {
+    const p = (n: number) => page(n, [[30, 45, 'Northwind Ltd'], [42, 45, `Page ${n} of 2`], ...row(100, '2', '', 'Oak board', '10,00', '20,00')]);
+    const doc = buildDoc([p(1), p(2)]);
+    expect(doc.lines.filter((l) => l.text === 'Northwind Ltd').map((l) => !!l.furniture)).toEqual([true, true]);
+  });
+});
