@@ -765,3 +765,25 @@ describe('running page furniture, blocks', () => {
     expect(doc.lines.filter((l) => l.text === 'Northwind Ltd').map((l) => !!l.furniture)).toEqual([true, true]);
   });
 });
+
+describe('wrapped items under a group caption', () => {
+  it('reads each item\'s continuation lines with the row above them when the rows open their own text', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'], [100, 110, 'Description'], right(100, 400, 'Price'), right(100, 470, 'Amount'),
+      [115, 110, 'Order 1'],
+      ...row(130, '2', '', 'Safety gloves T9 Delivery', '10,00', '20,00'),
+      [145, 110, 'note 56297 Weber'],
+      ...row(160, '1', '', 'Hydraulic hose 1/2 Delivery', '7,00', '7,00'),
+      [175, 110, 'note 94295 Martin'],
+      // (the last item has no continuation line)
+      ...row(190, '5', '', 'Installation Ref. 906975', '1,00', '5,00'),
+      [225, 300, 'Total'],
+      right(225, 470, '32,00'),
+    ]);
+    expect(pick(headerItems(p)).map((r) => r[0])).toEqual([
+      'Safety gloves T9 Delivery note 56297 Weber',
+      'Hydraulic hose 1/2 Delivery note 94295 Martin',
+      'Installation Ref. 906975',
+    ]);
+  });
+});

@@ -190,16 +190,17 @@ function markFurniture(lines: DocLine[], settings: InvoiceSettings): void {
       if (list.some((o) => o.page !== l.page && samePlace(o))) l.furniture = true;
     }
   }
-  // A repeated line that opens a block of lines (the next line below, one line space down, starting where it starts)
-  // is furniture only when the blocks go on alike on both pages (the same text, or the same but for its figures: "Page
+  // A repeated line near the top that opens a block of lines (the next line below, one line space down, starting where
+  // it starts) is furniture only when the blocks go on alike on both pages (the same text, or the same but for its figures: "Page
   // 2 of 3"): an item text that happens to open two pages at one place goes on with that item's own details
   const below = (l: DocLine): DocLine | undefined => {
     const n = lines[l.i + 1];
     return n && n.page === l.page && n.y0 - l.y1 <= 0.8 * l.size && Math.abs(n.x0 - l.x0) <= settings.furnitureTolerance ? n : undefined;
   };
   const shape = (l: DocLine | undefined) => (l ? l.text.replace(/\d+/g, '#') : null);
+  // (in the top band, where a continued table's rows begin; a footer's lines may differ from page to page, a signatory)
   for (const list of byText.values()) {
-    const marked = list.filter((l) => l.furniture);
+    const marked = list.filter((l) => l.furniture && l.y0 <= settings.furnitureBand * l.pageHeight);
     if (marked.length < 2) continue;
     const nexts = marked.map((l) => below(l));
     if (nexts.some((n) => n) && new Set(nexts.map(shape)).size > 1) for (const l of marked) l.furniture = false;

@@ -1051,7 +1051,10 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
   const lastLine = itemRows.find((r) => r.lines[0] === lastRow)?.anchor;
   const after = texts.find((t) => t.i > lastRow);
   const textBelow = !!lastLine && !!after?.text && after.line.page === lastLine.page && after.line.y0 - lastLine.y1 < 2 * lastLine.size;
-  const textAbove = texts.some((t) => t.text && t.i < firstRow) && !textBelow;
+  // (and the rows' own figure lines mostly carry no description: where they open the item's text, a line above the first
+  // row is a caption, "Order 1", and the text lines go on from the row above them)
+  const ownText = itemRows.filter((r) => r.item.description).length;
+  const textAbove = texts.some((t) => t.text && t.i < firstRow) && !textBelow && ownText < itemRows.length / 2;
   // runs of text lines between rows
   let k = 0;
   while (k < all.length) {
