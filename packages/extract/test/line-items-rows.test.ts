@@ -787,3 +787,27 @@ describe('wrapped items under a group caption', () => {
     ]);
   });
 });
+
+describe('items printed above their figures, an article code on each figure line', () => {
+  it('still reads each item\'s text with the row below it (the code is no text of the row\'s own)', () => {
+    const p = page(1, [
+      [100, 45, 'Qty'], [100, 110, 'Description'], right(100, 400, 'Price'), right(100, 470, 'Amount'),
+      [115, 110, 'Labour'],
+      [130, 110, 'Packing tape clear'],
+      [145, 110, 'Code 167551'],
+      ...row(160, '2', '', 'A37051', '10,00', '20,00'),
+      [175, 110, 'Oak flooring'],
+      [190, 110, 'Code 956635'],
+      ...row(205, '1', '', 'B71003', '7,00', '7,00'),
+      [220, 110, 'Black toner'],
+      ...row(235, '5', '', '710328', '1,00', '5,00'),
+      [260, 300, 'Total'],
+      right(260, 470, '32,00'),
+    ]);
+    expect(pick(headerItems(p)).map((r) => r[0])).toEqual([
+      expect.stringContaining('Packing tape clear Code 167551'),
+      expect.stringMatching(/^Oak flooring Code 956635/),
+      expect.stringMatching(/^Black toner/),
+    ]);
+  });
+});

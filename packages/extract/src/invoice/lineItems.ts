@@ -1053,7 +1053,8 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
   const textBelow = !!lastLine && !!after?.text && after.line.page === lastLine.page && after.line.y0 - lastLine.y1 < 2 * lastLine.size;
   // (and the rows' own figure lines mostly carry no description: where they open the item's text, a line above the first
   // row is a caption, "Order 1", and the text lines go on from the row above them)
-  const ownText = itemRows.filter((r) => r.item.description).length;
+  // (words, not codes: an article number on the figure line, "A37051", is no text of the item's own)
+  const ownText = itemRows.filter((r) => /\p{L}{3,}/u.test(r.item.description ?? '')).length;
   const textAbove = texts.some((t) => t.text && t.i < firstRow) && !textBelow && ownText < itemRows.length / 2;
   // runs of text lines between rows
   let k = 0;
