@@ -30,7 +30,8 @@ function checkArithmetic(s: GenSpec): void {
   for (const t of s.taxes) expect(t.tax, `${s.id} tax of rate ${t.rate}`).toBe(cents((t.base * t.rate) / 100));
   expect(cents(s.taxes.reduce((a, t) => a + t.tax, 0))).toBe(f.tax);
   expect(cents((f.net as number) + (f.tax as number)), `${s.id} net + tax = gross`).toBe(f.gross);
-  expect(cents((f.gross as number) - s.prepaid), `${s.id} gross - prepaid = due`).toBe(f.due);
+  // (rounding=cash: the printed rounding amount is added, BT-115 = BT-112 − BT-113 + BT-114)
+  expect(cents((f.gross as number) - s.prepaid + (s.rounding ?? 0)), `${s.id} gross - prepaid + rounding = due`).toBe(f.due);
   expect(s.dueDate).toBe(addDays(s.issueDate, s.days));
   expect(f['seller.name']).not.toBe(f['buyer.name']);
   // (a letter states its amounts in a sentence: no line items are expected from it)
