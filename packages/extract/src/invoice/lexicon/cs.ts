@@ -73,7 +73,7 @@ export const cs: Lexicon = {
     deadline: [`uhrad\\p{L}*`, `zaplat\\p{L}*`, `plat\\p{L}*`, `splatn\\p{L}*`],
     words: [`splatnost`, `platba`],
     dayUnits: [`dni`, `dnu`, `dny`],
-    discount: [`sleva`],
+    discount: [`sleva`, `skonto`],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

@@ -72,7 +72,8 @@ export const da: Lexicon = {
     deadline: [`(?:ind)?betal\\p{L}*`, `forfald\\p{L}*`, `overf[oø]r\\p{L}*`],
     words: [`betaling\\p{L}*`, `netto`],
     dayUnits: [`dage`],
-    discount: [`rabat`],
+    // ("fratrækkes 2 %": 2 % is deducted)
+    discount: [`rabat`, `fratr(?:æ|ae)kke\\p{L}*`],
     net: [`netto`],
     endOfMonth: [`lobende\\s+maned`],
   },

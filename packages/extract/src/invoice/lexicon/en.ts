@@ -204,7 +204,8 @@ export const en: Lexicon = {
     deadline: [`pay(?:able|ment)?`, `remit(?:tance)?`, `settle(?:ment)?`, `due`],
     words: [`payable`, `payment`, `pay`, `terms`, `net`],
     dayUnits: [`days?`],
-    discount: [`discount`],
+    // (and the cash-discount notation "2/10 net 30": 2 % within 10 days, else net in 30)
+    discount: [`discount`, `\\d(?:[.,]\\d+)?\\/\\d{1,3},?\\s+net`],
     net: [`net`],
     endOfMonth: [`end\\s+of\\s+(?:the\\s+)?month`],
   },

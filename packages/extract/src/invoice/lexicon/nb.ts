@@ -94,6 +94,7 @@ export const nb: Lexicon = {
     words: [`betaling\\p{L}*`, `forfall`, `netto`],
     dayUnits: [`dager`],
     net: [`netto`],
+    discount: [`rabatt`],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

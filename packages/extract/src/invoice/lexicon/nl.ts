@@ -89,7 +89,7 @@ export const nl: Lexicon = {
     deadline: [`betal\\p{L}*`, `betaal\\p{L}*`, `voldoen`, `over\\s+te\\s+maken`, `overmak\\p{L}*`, `vervaldatum`],
     words: [`betaling\\p{L}*`, `betaalbaar`, `betalen`],
     dayUnits: [`dagen`],
-    discount: [`korting`],
+    discount: [`korting`, `kredietbeperking`],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

@@ -69,7 +69,7 @@ export const pl: Lexicon = {
     deadline: [`(?:za)?p[lł]at\\p{L}*`, `wp[lł]a\\p{L}*`, `przelew\\p{L}*`, `termin\\p{L}*`],
     words: [`p[lł]atnosc\\p{L}*`, `termin`],
     dayUnits: [`dni`],
-    discount: [`rabat`],
+    discount: [`rabat`, `skonto`],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {
