@@ -75,6 +75,9 @@ export const CHOICES = {
   earlyDiscount: ['none', 'terms'],
   // group headings that name a delivery note with its number and date ("Lieferschein 4711 vom 03.11.2026")
   groupHead: ['name', 'delivery-note'],
+  // VAT-inclusive prices and amounts (retail, B2C): the item table prints gross figures, the totals block the gross first,
+  // then the VAT it contains and the net ("Total 119,00 / includes VAT 19 % 19,00 / Net 100,00")
+  taxIncluded: ['no', 'yes'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -90,6 +93,9 @@ const LATER5: ReadonlySet<ChoiceName> = new Set(['rounding', 'secondCurrency', '
 /** the seed constant of the sixth stream (choices) and of its values (amounts, dates, wordings) */
 const LATER5_SEED = 0x3c6ef372;
 const LATER5_VALUES = 0x7f4a7c15;
+/** And after those: a seventh stream (its choice and values). */
+const LATER6: ReadonlySet<ChoiceName> = new Set(['taxIncluded']);
+const LATER6_SEED = 0x0e1f2a3b;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -122,6 +128,9 @@ export interface GenLine {
   /** amount × (1 + rate) */
   gross: number;
   group: number;
+  /** taxIncluded=yes: `price`, `amount` and `gross` are the printed VAT-inclusive figures; these are the net ones
+   * (EN 16931 BT-146 and BT-131 are net: the gross ÷ (1 + rate), to the cent) */
+  net?: { price: number; amount: number };
   /** itemDate=date: the line's delivery date; itemDate=period: its service period (ISO dates) */
   dates: [string] | [string, string] | null;
 }
@@ -214,7 +223,8 @@ function pickChoices(rng: Rng, seed: number): Choices {
   const later3 = new Rng((seed ^ 0x2545f491) >>> 0);
   const later4 = new Rng((seed ^ 0x4cf5ad43) >>> 0);
   const later5 = new Rng((seed ^ LATER5_SEED) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later6 = new Rng((seed ^ LATER6_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -256,6 +266,10 @@ function pickChoices(rng: Rng, seed: number): Choices {
   if (ch.secondCurrency === 'national' && (ch.body === 'letter' || !later5.chance(0.4))) ch.secondCurrency = 'none';
   if (ch.earlyDiscount === 'terms' && (ch.kind === 'credit-note' || !later5.chance(0.5))) ch.earlyDiscount = 'none';
   if (ch.groupHead === 'delivery-note' && ch.groups !== 'subtotals') ch.groupHead = 'name';
+  // VAT-inclusive figures in one invoice of five (not on credit notes or letters); such tables print one amount column
+  // and no line discounts or charges, and the totals state the VAT each rate contains
+  if (ch.taxIncluded === 'yes' && (ch.kind === 'credit-note' || ch.body === 'letter' || !later6.chance(0.4))) ch.taxIncluded = 'no';
+  if (ch.taxIncluded === 'yes') Object.assign(ch, { amounts: 'net', discount: 'none', charges: 'none', taxLines: 'rate-label' });
   if (ch.body === 'letter') Object.assign(ch, { vat: 'single', discount: 'none', charges: 'none', groups: 'none', prepaid: 'no', pages: '1', carry: 'no', items: 'single' });
   return ch;
 }
@@ -415,7 +429,9 @@ export function compose(seed: number): GenSpec {
     const rate = lineRate();
     const before = cents((quantity * price) / base);
     const amount = cents(before * (1 - discount / 100));
-    const gross = cents(amount * (1 + rate / 100));
+    const inclusive = c.taxIncluded === 'yes';
+    const gross = inclusive ? amount : cents(amount * (1 + rate / 100));
+    const net = inclusive ? { price: cents(price / (1 + rate / 100)), amount: cents(amount / (1 + rate / 100)) } : undefined;
     const detail: string[] = [];
     if (c.items === 'wrapped' || c.items === 'desc-before-amount' || c.items === 'desc-after-amount') {
       const kind = rng.int(0, 2);
@@ -426,7 +442,7 @@ export function compose(seed: number): GenSpec {
     }
     const article = c.article === 'column' ? `${rng.pick(['A', 'B', 'K', ''])}${rng.digits(rng.int(4, 6))}` : null;
     const group = Math.min(nGroups - 1, Math.floor((i * nGroups) / nItems));
-    lines.push({ main, detail, article, quantity, unitCode, unitText, price, base, discount, rate, before, amount, gross, group, dates: null });
+    lines.push({ main, detail, article, quantity, unitCode, unitText, price, base, discount, rate, before, amount, gross, group, dates: null, ...(net ? { net } : {}) });
   }
   // the same description twice in a row reads like one item split in two: vary it
   for (let i = 1; i < lines.length; i++) if (lines[i]!.main === lines[i - 1]!.main) lines[i]!.main = `${lines[i]!.main} ${rng.pick(['(2)', 'II', '– B', 'Plus', 'XL'])}`;
@@ -469,7 +485,14 @@ export function compose(seed: number): GenSpec {
   const byRate = new Map<number, number>();
   for (const l of lines) byRate.set(l.rate, cents((byRate.get(l.rate) ?? 0) + l.amount));
   if (charges) byRate.set(mainRate, cents((byRate.get(mainRate) ?? 0) + charges));
-  const taxes = [...byRate.entries()].sort((a, b) => b[0] - a[0]).map(([rate, base]) => ({ rate, base, tax: cents((base * rate) / 100) }));
+  // (taxIncluded=yes: the sums per rate are gross; the VAT they contain is gross × rate / (100 + rate))
+  const taxes = [...byRate.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, sum]) => {
+      if (c.taxIncluded !== 'yes') return { rate, base: sum, tax: cents((sum * rate) / 100) };
+      const tax = cents((sum * rate) / (100 + rate));
+      return { rate, base: cents(sum - tax), tax };
+    });
   const net = cents(taxes.reduce((s, t) => s + t.base, 0));
   const tax = cents(taxes.reduce((s, t) => s + t.tax, 0));
   const gross = cents(net + tax);
@@ -524,8 +547,8 @@ export function compose(seed: number): GenSpec {
     const t: Partial<LineItem> = {
       description: [l.main, ...l.detail].join(' '),
       quantity: l.quantity,
-      unitPrice: l.price,
-      amount: l.amount,
+      unitPrice: l.net?.price ?? l.price,
+      amount: l.net?.amount ?? l.amount,
     };
     if (printsUnit) t.unit = l.unitCode;
     if (printsRate) t.taxRate = l.rate;

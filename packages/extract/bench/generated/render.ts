@@ -220,6 +220,10 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const T5 = TERMS[spec.lang];
   const earlyWording = r5.pick(T5.earlyDiscount);
   const blockWording = r5.pick(T5.deliveryBlock);
+  // (taxIncluded=yes: the seventh stream's wordings)
+  const r6 = new Rng((spec.seed ^ 0x0e1f2a3b ^ 0x510e527f) >>> 0);
+  const inclusiveMark = c.taxIncluded === 'yes' && r6.chance(0.6) ? ` ${r6.pick(T5.inclusiveMark)}` : '';
+  const includedTax = r6.pick(T5.includedTax);
   /** earlyDiscount=terms: the discount and net terms with their dates (the net date is the due date) */
   function earlyTerms(): string | null {
     const e = spec.earlyDiscount;
@@ -494,11 +498,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     date: lb['col.date'] ?? '',
     quantity: lb['col.quantity']!,
     unit: lb['col.unit']!,
-    unitPrice: lb['col.unitPrice']!,
+    unitPrice: `${lb['col.unitPrice']}${inclusiveMark}`,
     per: lb['col.per']!,
     discount: lb['col.discount']!,
     vatRate: lb['col.vatRate']!,
-    net: c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!,
+    net: (c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!) + inclusiveMark,
     gross: lb['col.gross']!,
   };
   // a period's two dates: joined as printed in practice (no random draw, so the other print choices stay as they were)
@@ -707,23 +711,31 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
 
   // ------------------------------------------------------------ totals
   const totals: Array<[string, string, boolean]> = [];
-  if (spec.charges) totals.push([lb['total.shipping']!, num(spec.charges), false]);
-  totals.push([lb['total.net']!, num(spec.net), false]);
+  const grossLabel = c.currency === 'header' ? `${lb['total.gross']} ${spec.currency}` : lb['total.gross']!;
   let breakdown: Array<[string, string, string]> | null = null;
   let taxTotalPrinted = true;
-  if (c.taxLines === 'breakdown-table') {
-    breakdown = spec.taxes.map((t) => [rate(t.rate), num(t.base), num(t.tax)]);
-    totals.push([lb['total.tax']!, num(spec.tax), false]);
+  if (c.taxIncluded === 'yes') {
+    // VAT-inclusive: the gross first, then the VAT each rate contains, then the net
+    totals.push([grossLabel, withCurrency(spec.gross), true]);
+    for (const t of spec.taxes) totals.push([includedTax.replace('{rate}', rate(t.rate)), num(t.tax), false]);
+    totals.push([lb['total.net']!, num(spec.net), false]);
+    if (spec.taxes.length > 1) taxTotalPrinted = false;
   } else {
-    for (const t of spec.taxes) {
-      const label = c.taxLines === 'rate-of-base' ? v.taxOf.replace('{rate}', fmtRate(t.rate, c.numbers)).replace('{base}', num(t.base)) : `${lb['total.tax']} ${rate(t.rate)}`;
-      totals.push([label, num(t.tax), false]);
+    if (spec.charges) totals.push([lb['total.shipping']!, num(spec.charges), false]);
+    totals.push([lb['total.net']!, num(spec.net), false]);
+    if (c.taxLines === 'breakdown-table') {
+      breakdown = spec.taxes.map((t) => [rate(t.rate), num(t.base), num(t.tax)]);
+      totals.push([lb['total.tax']!, num(spec.tax), false]);
+    } else {
+      for (const t of spec.taxes) {
+        const label = c.taxLines === 'rate-of-base' ? v.taxOf.replace('{rate}', fmtRate(t.rate, c.numbers)).replace('{base}', num(t.base)) : `${lb['total.tax']} ${rate(t.rate)}`;
+        totals.push([label, num(t.tax), false]);
+      }
+      if (spec.taxes.length > 1 && rng.chance(0.5)) totals.push([lb['total.tax']!, num(spec.tax), false]);
+      else if (spec.taxes.length > 1) taxTotalPrinted = false;
     }
-    if (spec.taxes.length > 1 && rng.chance(0.5)) totals.push([lb['total.tax']!, num(spec.tax), false]);
-    else if (spec.taxes.length > 1) taxTotalPrinted = false;
+    totals.push([grossLabel, withCurrency(spec.gross), true]);
   }
-  const grossLabel = c.currency === 'header' ? `${lb['total.gross']} ${spec.currency}` : lb['total.gross']!;
-  totals.push([grossLabel, withCurrency(spec.gross), true]);
   // (rounding=cash: the rounding line stands before the amount due, which is then always printed)
   const roundingLine = (): void => {
     if (spec.rounding !== null) totals.push([r5.pick(T5.rounding), num(spec.rounding), false]);

@@ -20,6 +20,10 @@ export interface TermsVocab {
   restated: string[];
   /** a group heading naming a delivery note ({no} its number, {date} its date) */
   deliveryBlock: string[];
+  /** taxIncluded=yes: the VAT contained in a VAT-inclusive total ({rate}) */
+  includedTax: string[];
+  /** taxIncluded=yes: what a price or amount column's title adds when its figures include VAT */
+  inclusiveMark: string[];
 }
 
 export const TERMS: Record<Lang, TermsVocab> = {
@@ -29,6 +33,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Exchange rate: 1 {from} = {fx} {to}', 'Rate of exchange 1 {from} = {fx} {to}', 'Conversion rate {from}/{to}: {fx}'],
     restated: ['Amounts in {to}', 'Equivalent in {to}', 'For VAT purposes in {to}'],
     deliveryBlock: ['Delivery note {no} of {date}', 'Despatch note {no} dated {date}', 'Delivery {no} – {date}'],
+    includedTax: ['includes VAT {rate}', 'VAT {rate} included', 'of which VAT {rate}'],
+    inclusiveMark: ['incl. VAT', '(VAT incl.)', 'gross'],
   },
   de: {
     rounding: ['Rundung', 'Rundungsdifferenz', 'Rappenrundung'],
@@ -36,6 +42,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Umrechnungskurs: 1 {from} = {fx} {to}', 'Kurs 1 {from} = {fx} {to}', 'Wechselkurs {from}/{to} {fx}'],
     restated: ['Beträge in {to}', 'Umrechnung in {to}', 'Gegenwert in {to}'],
     deliveryBlock: ['Lieferschein {no} vom {date}', 'Lieferung {no} vom {date}', 'Lieferschein-Nr. {no} vom {date}'],
+    includedTax: ['enthaltene MwSt. {rate}', 'darin enthalten {rate} USt.', 'inkl. {rate} MwSt.'],
+    inclusiveMark: ['inkl. MwSt.', 'brutto', 'inkl. USt.'],
   },
   fr: {
     rounding: ['Arrondi', "Écart d'arrondi", 'Arrondi de caisse'],
@@ -43,6 +51,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Taux de change : 1 {from} = {fx} {to}', 'Cours appliqué 1 {from} = {fx} {to}'],
     restated: ['Montants en {to}', 'Contre-valeur en {to}'],
     deliveryBlock: ['Bon de livraison {no} du {date}', 'BL n° {no} du {date}', 'Livraison {no} du {date}'],
+    includedTax: ['dont TVA {rate}', 'TVA incluse {rate}'],
+    inclusiveMark: ['TTC', 'TVA incl.'],
   },
   es: {
     rounding: ['Redondeo', 'Ajuste por redondeo'],
@@ -50,6 +60,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Tipo de cambio: 1 {from} = {fx} {to}', 'Cambio aplicado 1 {from} = {fx} {to}'],
     restated: ['Importes en {to}', 'Contravalor en {to}'],
     deliveryBlock: ['Albarán {no} del {date}', 'Albarán nº {no} de {date}', 'Entrega {no} del {date}'],
+    includedTax: ['IVA incluido {rate}', 'de los cuales IVA {rate}'],
+    inclusiveMark: ['IVA incl.', 'con IVA'],
   },
   it: {
     rounding: ['Arrotondamento', 'Abbuono arrotondamento'],
@@ -57,6 +69,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Tasso di cambio: 1 {from} = {fx} {to}', 'Cambio applicato 1 {from} = {fx} {to}'],
     restated: ['Importi in {to}', 'Controvalore in {to}'],
     deliveryBlock: ['DDT n. {no} del {date}', 'Documento di trasporto {no} del {date}', 'Consegna {no} del {date}'],
+    includedTax: ['di cui IVA {rate}', 'IVA inclusa {rate}'],
+    inclusiveMark: ['IVA incl.', 'ivato'],
   },
   nl: {
     rounding: ['Afronding', 'Afrondingsverschil'],
@@ -64,6 +78,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Wisselkoers: 1 {from} = {fx} {to}', 'Koers 1 {from} = {fx} {to}'],
     restated: ['Bedragen in {to}', 'Tegenwaarde in {to}'],
     deliveryBlock: ['Pakbon {no} van {date}', 'Levering {no} d.d. {date}', 'Afleverbon {no} van {date}'],
+    includedTax: ['waarvan btw {rate}', 'inclusief btw {rate}'],
+    inclusiveMark: ['incl. btw', 'incl.'],
   },
   pt: {
     rounding: ['Arredondamento', 'Acerto de arredondamento'],
@@ -71,6 +87,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Taxa de câmbio: 1 {from} = {fx} {to}', 'Câmbio 1 {from} = {fx} {to}'],
     restated: ['Valores em {to}', 'Contravalor em {to}'],
     deliveryBlock: ['Guia de remessa {no} de {date}', 'Guia n.º {no} de {date}', 'Entrega {no} de {date}'],
+    includedTax: ['IVA incluído {rate}', 'dos quais IVA {rate}'],
+    inclusiveMark: ['c/ IVA', 'IVA incl.'],
   },
   pl: {
     rounding: ['Zaokrąglenie', 'Różnica z zaokrągleń'],
@@ -78,6 +96,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Kurs wymiany: 1 {from} = {fx} {to}', 'Kurs średni NBP 1 {from} = {fx} {to}', 'Przeliczenie wg kursu {fx} {to}/{from}'],
     restated: ['Kwoty w {to}', 'Przeliczenie na {to}', 'Podatek VAT w {to}'],
     deliveryBlock: ['WZ nr {no} z dnia {date}', 'Dokument WZ {no} z {date}', 'Dostawa {no} z dnia {date}'],
+    includedTax: ['w tym VAT {rate}', 'zawiera VAT {rate}'],
+    inclusiveMark: ['brutto', 'z VAT'],
   },
   da: {
     rounding: ['Øreafrunding', 'Afrunding'],
@@ -85,6 +105,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Kurs: 1 {from} = {fx} {to}', 'Valutakurs 1 {from} = {fx} {to}'],
     restated: ['Beløb i {to}', 'Omregnet til {to}'],
     deliveryBlock: ['Følgeseddel {no} af {date}', 'Levering {no} den {date}', 'Følgeseddel nr. {no} af {date}'],
+    includedTax: ['heraf moms {rate}', 'moms udgør {rate}'],
+    inclusiveMark: ['inkl. moms', 'inkl. moms.'],
   },
   sv: {
     rounding: ['Öresavrundning', 'Avrundning'],
@@ -92,6 +114,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Växelkurs: 1 {from} = {fx} {to}', 'Kurs 1 {from} = {fx} {to}'],
     restated: ['Belopp i {to}', 'Motvärde i {to}'],
     deliveryBlock: ['Följesedel {no} från {date}', 'Leverans {no} den {date}', 'Följesedel nr {no}, {date}'],
+    includedTax: ['varav moms {rate}', 'moms ingår med {rate}'],
+    inclusiveMark: ['inkl. moms', 'ink. moms'],
   },
   nb: {
     rounding: ['Øreavrunding', 'Avrunding'],
@@ -99,6 +123,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Valutakurs: 1 {from} = {fx} {to}', 'Kurs 1 {from} = {fx} {to}'],
     restated: ['Beløp i {to}', 'Omregnet til {to}'],
     deliveryBlock: ['Følgeseddel {no} av {date}', 'Pakkseddel {no} datert {date}', 'Levering {no}, {date}'],
+    includedTax: ['herav mva {rate}', 'mva inkludert {rate}'],
+    inclusiveMark: ['inkl. mva', 'inkl. mva.'],
   },
   fi: {
     rounding: ['Pyöristys', 'Sentin pyöristys'],
@@ -106,6 +132,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Valuuttakurssi: 1 {from} = {fx} {to}', 'Kurssi 1 {from} = {fx} {to}'],
     restated: ['Summat valuutassa {to}', 'Vasta-arvo {to}'],
     deliveryBlock: ['Lähete {no}, {date}', 'Toimitus {no} {date}', 'Lähetenro {no} / {date}'],
+    includedTax: ['sisältää alv {rate}', 'josta alv {rate}'],
+    inclusiveMark: ['sis. alv', 'verollinen'],
   },
   cs: {
     rounding: ['Zaokrouhlení', 'Haléřové vyrovnání'],
@@ -113,6 +141,8 @@ export const TERMS: Record<Lang, TermsVocab> = {
     exchangeRate: ['Kurz: 1 {from} = {fx} {to}', 'Přepočet kurzem ČNB 1 {from} = {fx} {to}'],
     restated: ['Částky v {to}', 'Rekapitulace v {to}', 'DPH v {to}'],
     deliveryBlock: ['Dodací list {no} ze dne {date}', 'Dodávka {no} ze dne {date}', 'DL č. {no} z {date}'],
+    includedTax: ['z toho DPH {rate}', 'obsahuje DPH {rate}'],
+    inclusiveMark: ['s DPH', 'vč. DPH'],
   },
 };
 
