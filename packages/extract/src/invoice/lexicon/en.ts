@@ -72,6 +72,9 @@ export const en: Lexicon = {
     tax: [
       `(?:total\\s+)?(?:vat|tax(?:es)?|sales\\s+tax|gst)(?:\\s+(?:amount|total|(?:in\\s+)?local\\s+curr(?:ency|\\.)?))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
       `total\\s+tax`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `(?:includes|including|incl\\.?|of\\s+which)\\s+(?:vat|tax)`,
+      `(?:vat|tax)\\s+(?:[\\d.,]+\\s*%\\s*)?included`,
     ],
     gross: [
       `(?:grand\\s+)?total(?:\\s+(?:amount|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
