@@ -128,8 +128,8 @@ export interface GenLine {
   /** amount × (1 + rate) */
   gross: number;
   group: number;
-  /** taxIncluded=yes: `price`, `amount` and `gross` are the printed VAT-inclusive figures; these are the net ones
-   * (EN 16931 BT-146 and BT-131 are net: the gross ÷ (1 + rate), to the cent) */
+  /** taxIncluded=yes: `price`, `amount` and `gross` are the printed VAT-inclusive figures (the truth's, as the corpus
+   * records such lines); these are the net ones EN 16931 BT-146 and BT-131 would carry (gross ÷ (1 + rate), to the cent) */
   net?: { price: number; amount: number };
   /** itemDate=date: the line's delivery date; itemDate=period: its service period (ISO dates) */
   dates: [string] | [string, string] | null;
@@ -547,8 +547,8 @@ export function compose(seed: number): GenSpec {
     const t: Partial<LineItem> = {
       description: [l.main, ...l.detail].join(' '),
       quantity: l.quantity,
-      unitPrice: l.net?.price ?? l.price,
-      amount: l.net?.amount ?? l.amount,
+      unitPrice: l.price,
+      amount: l.amount,
     };
     if (printsUnit) t.unit = l.unitCode;
     if (printsRate) t.taxRate = l.rate;

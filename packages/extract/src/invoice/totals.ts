@@ -14,7 +14,7 @@ import { findPercents, round2 } from './numbers.js';
 import { unionBox } from './provenance.js';
 import { candidateCost } from './score.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from './settings.js';
-import type { LineItem, SourceBox } from '../types.js';
+import type { SourceBox } from '../types.js';
 
 /** A candidate's cost (score.ts). */
 const costOf = candidateCost;
@@ -308,27 +308,3 @@ function bestLast(cands: Candidate<number>[], s: InvoiceSettings): Candidate<num
   return b;
 }
 
-/**
- * Line items printed with VAT (retail and B2C invoices: "Preis inkl. MwSt.", "Valore IVA incl."): when the line amounts
- * add up to the gross total and not to the net, and every line has its VAT rate (printed, or the document's one rate),
- * the printed figures are gross. Their net amounts (EN 16931 BT-131) are amount ÷ (1 + rate) and their net prices
- * (BT-146) price ÷ (1 + rate), kept to four decimals. Applied only when the converted amounts add up to the net
- * (`perLineRounding` per line), so that the arithmetic decides, not a header word. Returns whether they were converted.
- */
-export function netOfInclusiveLines(items: LineItem[], totals: Pick<Totals, 'net' | 'gross'>, s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): boolean {
-  const { net, gross } = totals;
-  const lines = items.filter((l) => l.amount !== null);
-  if (!lines.length || net === null || gross === null || Math.abs(gross - net) <= s.amountTolerance) return false;
-  if (lines.some((l) => l.taxRate === null || l.taxRate < 0 || l.taxRate >= s.maxVatRate)) return false;
-  const sum = round2(lines.reduce((a, l) => a + l.amount!, 0));
-  if (Math.abs(sum - gross) > s.amountTolerance || Math.abs(sum - net) <= s.amountTolerance) return false;
-  const netOf = (v: number, rate: number) => v / (1 + rate / 100);
-  const converted = lines.map((l) => round2(netOf(l.amount!, l.taxRate!)));
-  const slack = Math.max(s.amountTolerance, lines.length * s.perLineRounding + 1e-9);
-  if (Math.abs(round2(converted.reduce((a, v) => a + v, 0)) - net) > slack) return false;
-  lines.forEach((l, i) => {
-    l.amount = converted[i]!;
-    if (l.unitPrice !== null) l.unitPrice = Math.round(netOf(l.unitPrice, l.taxRate!) * 10000) / 10000;
-  });
-  return true;
-}

@@ -24,7 +24,7 @@ import { findAmounts, findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
 import { lowerBound } from '../tables/edges.js';
 import { addPaymentAndReferences } from './payment.js';
-import { best, chooseTotals, netOfInclusiveLines } from './totals.js';
+import { best, chooseTotals } from './totals.js';
 
 export function emptyInvoice(): InvoiceData {
   return {
@@ -185,8 +185,6 @@ export function readDoc(doc: Doc): InvoiceReading {
     if (prose) Object.assign(inv.totals, prose, { due: inv.totals.due !== null && inv.totals.due <= prose.gross ? inv.totals.due : prose.gross });
   }
   fillSingleRate(inv, doc);
-  // line figures printed with VAT: their net amounts and prices (totals.ts `netOfInclusiveLines`)
-  netOfInclusiveLines(inv.lineItems, inv.totals, doc.settings);
 
   // parties
   const parties = readParties(doc, skip);
