@@ -84,16 +84,16 @@ describe('amounts restated in a second currency', () => {
 });
 
 describe('line items and totals printed with VAT (taxIncluded)', () => {
-  it.each([20261135, 20261147])('seed %i: the printed line figures and the totals of a gross-first block', async (seed) => {
+  it.each([20261139, 20261201])('seed %i: the printed line figures and the totals of a gross-first block', async (seed) => {
     const { spec, inv } = await read(seed);
     expect(spec.choices.taxIncluded).toBe('yes');
     expect([inv.totals.net, inv.totals.tax, inv.totals.gross]).toEqual([spec.net, spec.tax, spec.gross]);
     expect(inv.lineItems.map((l) => [l.unitPrice, l.amount])).toEqual(spec.lines.map((l) => [l.price, l.amount]));
   });
 
-  it('the VAT a gross-first total contains ("darin enthalten 8,1 % USt.") is the tax (lexicon)', async () => {
-    const { spec, inv } = await read(20261365);
-    expect([spec.lang, spec.choices.taxIncluded, spec.taxes.length]).toEqual(['de', 'yes', 2]);
+  it.each([20261172, 20261305, 20261368])('seed %i: the VAT a gross-first total contains ("of which VAT", "z toho DPH", "di cui IVA") is the tax (lexicon)', async (seed) => {
+    const { spec, inv } = await read(seed);
+    expect(spec.choices.taxIncluded).toBe('yes');
     expect([inv.totals.net, inv.totals.tax, inv.totals.gross]).toEqual([spec.net, spec.tax, spec.gross]);
   });
 });

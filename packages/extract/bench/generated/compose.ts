@@ -266,10 +266,10 @@ function pickChoices(rng: Rng, seed: number): Choices {
   if (ch.secondCurrency === 'national' && (ch.body === 'letter' || !later5.chance(0.4))) ch.secondCurrency = 'none';
   if (ch.earlyDiscount === 'terms' && (ch.kind === 'credit-note' || !later5.chance(0.5))) ch.earlyDiscount = 'none';
   if (ch.groupHead === 'delivery-note' && ch.groups !== 'subtotals') ch.groupHead = 'name';
-  // VAT-inclusive figures in one invoice of five (not on credit notes or letters); such tables print one amount column
-  // and no line discounts or charges, and the totals state the VAT each rate contains
-  if (ch.taxIncluded === 'yes' && (ch.kind === 'credit-note' || ch.body === 'letter' || !later6.chance(0.4))) ch.taxIncluded = 'no';
-  if (ch.taxIncluded === 'yes') Object.assign(ch, { amounts: 'net', discount: 'none', charges: 'none', taxLines: 'rate-label' });
+  // VAT-inclusive figures (not on credit notes or letters) where the table prints one amount column, no discount rows
+  // and no charge: the new choice yields to the drawn ones, so that no earlier choice moves; the totals then state the
+  // VAT each rate contains in place of the tax lines `taxLines` would print
+  if (ch.taxIncluded === 'yes' && (ch.kind === 'credit-note' || ch.body === 'letter' || ch.amounts !== 'net' || ch.discount === 'row' || ch.charges !== 'none')) ch.taxIncluded = 'no';
   if (ch.body === 'letter') Object.assign(ch, { vat: 'single', discount: 'none', charges: 'none', groups: 'none', prepaid: 'no', pages: '1', carry: 'no', items: 'single' });
   return ch;
 }

@@ -66,7 +66,6 @@ export const de: Lexicon = {
       `steuerbetrag`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `(?:darin\\s+|davon\\s+)?enthalten(?:e)?\\s+(?:[\\d.,]+\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?`,
-      `inkl\\.?\\s+[\\d.,]+\\s*%\\s*(?:ust|mwst)\\.?`,
     ],
     gross: [
       `brutto(?:betrag|summe|bel.p)?(?:\\s+(?:gesamt|insgesamt))?`,
