@@ -23,14 +23,22 @@ function checkArithmetic(s: GenSpec): void {
   for (const l of s.lines) {
     expect(l.before, `${s.id} line before`).toBe(cents((flip * l.quantity * l.price) / l.base));
     expect(l.amount, `${s.id} line amount`).toBe(cents(l.before * (1 - l.discount / 100)));
-    expect(l.gross, `${s.id} line gross`).toBe(cents(l.amount * (1 + l.rate / 100)));
+    // (taxIncluded=yes: the printed figures are gross; the net ones are gross ÷ (1 + rate))
+    if (l.net) expect(l.net.amount, `${s.id} line net`).toBe(cents(l.amount / (1 + l.rate / 100)));
+    else expect(l.gross, `${s.id} line gross`).toBe(cents(l.amount * (1 + l.rate / 100)));
   }
   const lineSum = cents(s.lines.reduce((a, l) => a + l.amount, 0));
-  expect(cents(lineSum + s.charges), `${s.id} lines + charges = net`).toBe(f.net);
-  for (const t of s.taxes) expect(t.tax, `${s.id} tax of rate ${t.rate}`).toBe(cents((t.base * t.rate) / 100));
+  if (s.choices.taxIncluded === 'yes') {
+    expect(lineSum, `${s.id} gross lines = gross`).toBe(f.gross);
+    for (const t of s.taxes) expect(t.tax, `${s.id} tax in rate ${t.rate}`).toBe(cents(((t.base + t.tax) * t.rate) / (100 + t.rate)));
+  } else {
+    expect(cents(lineSum + s.charges), `${s.id} lines + charges = net`).toBe(f.net);
+    for (const t of s.taxes) expect(t.tax, `${s.id} tax of rate ${t.rate}`).toBe(cents((t.base * t.rate) / 100));
+  }
   expect(cents(s.taxes.reduce((a, t) => a + t.tax, 0))).toBe(f.tax);
   expect(cents((f.net as number) + (f.tax as number)), `${s.id} net + tax = gross`).toBe(f.gross);
-  expect(cents((f.gross as number) - s.prepaid), `${s.id} gross - prepaid = due`).toBe(f.due);
+  // (rounding=cash: the printed rounding amount is added, BT-115 = BT-112 − BT-113 + BT-114)
+  expect(cents((f.gross as number) - s.prepaid + (s.rounding ?? 0)), `${s.id} gross - prepaid + rounding = due`).toBe(f.due);
   expect(s.dueDate).toBe(addDays(s.issueDate, s.days));
   expect(f['seller.name']).not.toBe(f['buyer.name']);
   // (a letter states its amounts in a sentence: no line items are expected from it)

@@ -8,6 +8,7 @@ import type { LineItem } from '../../src/types.js';
 import type { FieldName, Truth } from '../invoices.js';
 import { printVatId, vatId } from './ids.js';
 import { Rng } from './rng.js';
+import { CASH_UNIT, NATIONAL_CURRENCY, PER_EURO } from './vocab-terms.js';
 import { CREDIT_NOTE, LANGS, type Lang, NAME_STEMS, SURNAMES, type UnitCode, VOCAB, type Vocab } from './vocab.js';
 
 /** Every choice and its values; the benchmark reports accuracy per `name=value`. */
@@ -66,6 +67,17 @@ export const CHOICES = {
   precision: ['plain', 'erp'],
   slip: ['none', 'transfer'],
   cellCurrency: ['none', 'symbol'],
+  // a cash-rounding line before the amount due (BT-114): "Öresavrundning 0,40", "Rundung -0,02"
+  rounding: ['none', 'cash'],
+  // the VAT (or all totals) restated in the national currency with an exchange-rate line, the invoice being in another
+  secondCurrency: ['none', 'national'],
+  // early-payment discount terms: a discount until a first date, the full amount until the net due date (the due date)
+  earlyDiscount: ['none', 'terms'],
+  // group headings that name a delivery note with its number and date ("Lieferschein 4711 vom 03.11.2026")
+  groupHead: ['name', 'delivery-note'],
+  // VAT-inclusive prices and amounts (retail, B2C): the item table prints gross figures, the totals block the gross first,
+  // then the VAT it contains and the net ("Total 119,00 / includes VAT 19 % 19,00 / Net 100,00")
+  taxIncluded: ['no', 'yes'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -76,6 +88,14 @@ const LATER2: ReadonlySet<ChoiceName> = new Set(['kind', 'sign']);
 const LATER3: ReadonlySet<ChoiceName> = new Set(['numAlign', 'precision', 'slip']);
 /** And after those: a fifth stream. */
 const LATER4: ReadonlySet<ChoiceName> = new Set(['cellCurrency']);
+/** And after those: a sixth stream. */
+const LATER5: ReadonlySet<ChoiceName> = new Set(['rounding', 'secondCurrency', 'earlyDiscount', 'groupHead']);
+/** the seed constant of the sixth stream (choices) and of its values (amounts, dates, wordings) */
+const LATER5_SEED = 0x3c6ef372;
+const LATER5_VALUES = 0x7f4a7c15;
+/** And after those: a seventh stream (its choice and values). */
+const LATER6: ReadonlySet<ChoiceName> = new Set(['taxIncluded']);
+const LATER6_SEED = 0x0e1f2a3b;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -108,6 +128,9 @@ export interface GenLine {
   /** amount × (1 + rate) */
   gross: number;
   group: number;
+  /** taxIncluded=yes: `price`, `amount` and `gross` are the printed VAT-inclusive figures (the truth's, as the corpus
+   * records such lines); these are the net ones EN 16931 BT-146 and BT-131 would carry (gross ÷ (1 + rate), to the cent) */
+  net?: { price: number; amount: number };
   /** itemDate=date: the line's delivery date; itemDate=period: its service period (ISO dates) */
   dates: [string] | [string, string] | null;
 }
@@ -142,6 +165,14 @@ export interface GenSpec {
   orderRef: string | null;
   /** kind=credit-note: the invoice it corrects (its number and issue date, printed in the details) */
   corrects: { number: string; date: string } | null;
+  /** rounding=cash: the rounding amount (BT-114) added to gross − prepaid to give the amount due */
+  rounding: number | null;
+  /** secondCurrency=national: the national currency, units of it per unit of the invoice's, and what is restated */
+  fx: { to: string; rate: number; restate: 'tax' | 'totals' } | null;
+  /** earlyDiscount=terms: the discount percent, until when (days, date), and the amount due when it is taken */
+  earlyDiscount: { rate: number; days: number; date: string; amount: number } | null;
+  /** groupHead=delivery-note: per group, the delivery note's number and date */
+  deliveryNotes: Array<{ no: string; date: string }> | null;
   /** target pages: items are sized to reach it; the renderer reports the real count */
   targetPages: number;
   truth: Truth;
@@ -191,7 +222,9 @@ function pickChoices(rng: Rng, seed: number): Choices {
   const later2 = new Rng((seed ^ 0x1b873593) >>> 0);
   const later3 = new Rng((seed ^ 0x2545f491) >>> 0);
   const later4 = new Rng((seed ^ 0x4cf5ad43) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later5 = new Rng((seed ^ LATER5_SEED) >>> 0);
+  const later6 = new Rng((seed ^ LATER6_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -226,6 +259,17 @@ function pickChoices(rng: Rng, seed: number): Choices {
   // the currency in every money cell of the item table ("€ 12,50", "12,50 EUR"), as spreadsheet-made invoices print it,
   // in one invoice of four — where the totals carry it too (not under a currency-in-header layout)
   if (ch.cellCurrency === 'symbol' && (ch.currency === 'header' || !later4.chance(0.5))) ch.cellCurrency = 'none';
+  // a cash-rounding line in one invoice of four, a second-currency block in one of five, early-payment discount terms in
+  // one of four (not on credit notes, and not in a letter, which has no totals block); delivery-note headings in half
+  // of the invoices with group subtotals
+  if (ch.rounding === 'cash' && (ch.kind === 'credit-note' || ch.body === 'letter' || !later5.chance(0.5))) ch.rounding = 'none';
+  if (ch.secondCurrency === 'national' && (ch.body === 'letter' || !later5.chance(0.4))) ch.secondCurrency = 'none';
+  if (ch.earlyDiscount === 'terms' && (ch.kind === 'credit-note' || !later5.chance(0.5))) ch.earlyDiscount = 'none';
+  if (ch.groupHead === 'delivery-note' && ch.groups !== 'subtotals') ch.groupHead = 'name';
+  // VAT-inclusive figures (not on credit notes or letters) where the table prints one amount column, no discount rows
+  // and no charge: the new choice yields to the drawn ones, so that no earlier choice moves; the totals then state the
+  // VAT each rate contains in place of the tax lines `taxLines` would print
+  if (ch.taxIncluded === 'yes' && (ch.kind === 'credit-note' || ch.body === 'letter' || ch.amounts !== 'net' || ch.discount === 'row' || ch.charges !== 'none')) ch.taxIncluded = 'no';
   if (ch.body === 'letter') Object.assign(ch, { vat: 'single', discount: 'none', charges: 'none', groups: 'none', prepaid: 'no', pages: '1', carry: 'no', items: 'single' });
   return ch;
 }
@@ -338,6 +382,18 @@ export function compose(seed: number): GenSpec {
   let currency = rng.pick(v.currencies);
   if (c.numbers === 'apos-dot' && lang === 'de') currency = 'CHF';
   const country = currency === 'CHF' && lang === 'de' ? 'CH' : v.country;
+  // the sixth stream's values (its own random source, so that nothing else of the seed moves)
+  const x5 = new Rng((seed ^ LATER5_VALUES) >>> 0);
+  let fx: GenSpec['fx'] = null;
+  if (c.secondCurrency === 'national') {
+    // an invoice in a currency other than the seller's national one states its VAT (or all totals) in the national
+    // currency too: in EUR from a Polish, Czech, Danish, Swedish, Norwegian, Swiss or British seller, in USD or GBP
+    // from a euro-country seller
+    const national = NATIONAL_CURRENCY[country]!;
+    if (currency === national) currency = national === 'EUR' ? x5.pick(['USD', 'GBP']) : 'EUR';
+    const mid = PER_EURO[national]! / PER_EURO[currency]!;
+    fx = { to: national, rate: Math.round(mid * (1 + (x5.next() - 0.5) * 0.06) * 10000) / 10000, restate: x5.chance(0.5) ? 'tax' : 'totals' };
+  }
 
   const seller = party(rng, v, lang, [], true, c.vatPrefix);
   const buyer = party(rng, v, lang, [seller.name.split(' ')[0]!], c.buyerVat === 'printed', c.vatPrefix);
@@ -373,7 +429,9 @@ export function compose(seed: number): GenSpec {
     const rate = lineRate();
     const before = cents((quantity * price) / base);
     const amount = cents(before * (1 - discount / 100));
-    const gross = cents(amount * (1 + rate / 100));
+    const inclusive = c.taxIncluded === 'yes';
+    const gross = inclusive ? amount : cents(amount * (1 + rate / 100));
+    const net = inclusive ? { price: cents(price / (1 + rate / 100)), amount: cents(amount / (1 + rate / 100)) } : undefined;
     const detail: string[] = [];
     if (c.items === 'wrapped' || c.items === 'desc-before-amount' || c.items === 'desc-after-amount') {
       const kind = rng.int(0, 2);
@@ -384,7 +442,7 @@ export function compose(seed: number): GenSpec {
     }
     const article = c.article === 'column' ? `${rng.pick(['A', 'B', 'K', ''])}${rng.digits(rng.int(4, 6))}` : null;
     const group = Math.min(nGroups - 1, Math.floor((i * nGroups) / nItems));
-    lines.push({ main, detail, article, quantity, unitCode, unitText, price, base, discount, rate, before, amount, gross, group, dates: null });
+    lines.push({ main, detail, article, quantity, unitCode, unitText, price, base, discount, rate, before, amount, gross, group, dates: null, ...(net ? { net } : {}) });
   }
   // the same description twice in a row reads like one item split in two: vary it
   for (let i = 1; i < lines.length; i++) if (lines[i]!.main === lines[i - 1]!.main) lines[i]!.main = `${lines[i]!.main} ${rng.pick(['(2)', 'II', '– B', 'Plus', 'XL'])}`;
@@ -427,12 +485,45 @@ export function compose(seed: number): GenSpec {
   const byRate = new Map<number, number>();
   for (const l of lines) byRate.set(l.rate, cents((byRate.get(l.rate) ?? 0) + l.amount));
   if (charges) byRate.set(mainRate, cents((byRate.get(mainRate) ?? 0) + charges));
-  const taxes = [...byRate.entries()].sort((a, b) => b[0] - a[0]).map(([rate, base]) => ({ rate, base, tax: cents((base * rate) / 100) }));
+  // (taxIncluded=yes: the sums per rate are gross; the VAT they contain is gross × rate / (100 + rate))
+  const taxes = [...byRate.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, sum]) => {
+      if (c.taxIncluded !== 'yes') return { rate, base: sum, tax: cents((sum * rate) / 100) };
+      const tax = cents((sum * rate) / (100 + rate));
+      return { rate, base: cents(sum - tax), tax };
+    });
   const net = cents(taxes.reduce((s, t) => s + t.base, 0));
   const tax = cents(taxes.reduce((s, t) => s + t.tax, 0));
   const gross = cents(net + tax);
   const prepaid = c.prepaid === 'yes' ? cents(Math.round(gross * rng.pick([0.2, 0.3, 0.5])) ) : 0;
-  const due = cents(gross - prepaid);
+  // rounding=cash: the amount due rounded to the smallest coin (whole crowns, 50 øre, 5 cents), the difference printed
+  let rounding: number | null = null;
+  if (c.rounding === 'cash') {
+    const unit = CASH_UNIT[currency] ?? 0.05;
+    const open = cents(gross - prepaid);
+    rounding = cents(Math.round(open / unit) * unit - open);
+  }
+  const due = cents(gross - prepaid + (rounding ?? 0));
+  // earlyDiscount=terms: a discount for payment within a first term shorter than the net term (which is the due date)
+  let earlyDiscount: GenSpec['earlyDiscount'] = null;
+  if (c.earlyDiscount === 'terms') {
+    const shorter = [7, 8, 10, 10, 14].filter((d) => d < days);
+    const rate = x5.pick([1.5, 2, 2, 3]);
+    const d1 = shorter.length ? x5.pick(shorter) : 0;
+    if (d1) earlyDiscount = { rate, days: d1, date: addDays(issueDate, d1), amount: cents(due * (1 - rate / 100)) };
+    else c.earlyDiscount = 'none';
+  }
+  let deliveryNotes: GenSpec['deliveryNotes'] = null;
+  if (c.groupHead === 'delivery-note') {
+    deliveryNotes = [];
+    let back = x5.int(20, 40);
+    for (let g = 0; g < nGroups; g++) {
+      deliveryNotes.push({ no: x5.digits(x5.int(4, 6)), date: addDays(issueDate, -back) });
+      back -= x5.int(2, 9);
+      if (back < 1) back = 1;
+    }
+  }
 
   const fields: Truth['fields'] = {
     number,
@@ -447,7 +538,7 @@ export function compose(seed: number): GenSpec {
     due,
   };
   // (a transfer slip prints the due date whatever the details say)
-  if (c.dueDate !== 'none' || c.slip === 'transfer') fields.dueDate = dueDate;
+  if (c.dueDate !== 'none' || c.slip === 'transfer' || earlyDiscount) fields.dueDate = dueDate;
   if (buyer.vatId) fields['buyer.vatId'] = buyer.vatId;
 
   const printsUnit = c.unit !== 'none';
@@ -492,6 +583,10 @@ export function compose(seed: number): GenSpec {
     customerNo: rng.digits(rng.int(4, 7)),
     orderRef: rng.chance(0.4) ? `${rng.pick(['PO', 'B', ''])}${rng.digits(5)}` : null,
     corrects,
+    rounding,
+    fx,
+    earlyDiscount,
+    deliveryNotes,
     targetPages: target,
     // (a letter names its service in the sentence: no line items are expected from it)
     truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: c.kind === 'credit-note' },

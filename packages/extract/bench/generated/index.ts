@@ -59,7 +59,8 @@ export function paymentTruth(spec: GenSpec): Partial<Record<PaymentFieldName, st
     if (bic) out.bic = bic;
   }
   // the terms are the words after a "Payment terms:" label, or the whole sentence ("Zahlbar innerhalb von 30 Tagen …")
-  if (spec.choices.dueDate !== 'sentence') out.terms = spec.labels.terms!.replace('{days}', String(spec.days)).replace(/^[^:]*:\s*/, '');
+  // (early-payment discount terms state two dates and a rate: the due date is scored, the sentence is not scored as terms)
+  if (spec.choices.dueDate !== 'sentence' && !spec.earlyDiscount) out.terms = spec.labels.terms!.replace('{days}', String(spec.days)).replace(/^[^:]*:\s*/, '');
   return out;
 }
 
@@ -128,7 +129,7 @@ function summary(t: Tally) {
 /** The generator's source files' hash: cached PDFs are reused only while the generator is unchanged. */
 function generatorHash(): string {
   const h = crypto.createHash('sha1');
-  for (const f of fs.readdirSync(here).sort()) if (['compose.ts', 'ids.ts', 'render.ts', 'rng.ts', 'vocab.ts'].includes(f)) h.update(fs.readFileSync(path.join(here, f)));
+  for (const f of fs.readdirSync(here).sort()) if (['compose.ts', 'ids.ts', 'render.ts', 'rng.ts', 'vocab.ts', 'vocab-terms.ts'].includes(f)) h.update(fs.readFileSync(path.join(here, f)));
   return h.digest('hex').slice(0, 12);
 }
 

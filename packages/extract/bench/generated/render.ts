@@ -10,6 +10,7 @@ import { collect } from '../../src/fixtures/render.js';
 import { type Choices, type GenLine, type GenSpec, cents } from './compose.js';
 import { Rng } from './rng.js';
 import { type Lang, SLIP } from './vocab.js';
+import { TERMS } from './vocab-terms.js';
 
 const require = createRequire(import.meta.url);
 let notoCache: { regular: Buffer; bold: Buffer } | null = null;
@@ -214,6 +215,46 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     text(s, x, y, { ...o, size: need > w ? Math.max(4, (size * w) / need) : size, width: w });
   };
   const lead = S * 1.35;
+  // the sixth stream's wordings (rounding, second currency, early-payment discount, delivery-note headings)
+  const r5 = new Rng((spec.seed ^ 0x7f4a7c15 ^ 0x6a09e667) >>> 0);
+  const T5 = TERMS[spec.lang];
+  const earlyWording = r5.pick(T5.earlyDiscount);
+  const blockWording = r5.pick(T5.deliveryBlock);
+  // (taxIncluded=yes: the seventh stream's wordings)
+  const r6 = new Rng((spec.seed ^ 0x0e1f2a3b ^ 0x510e527f) >>> 0);
+  const inclusiveMark = c.taxIncluded === 'yes' && r6.chance(0.6) ? ` ${r6.pick(T5.inclusiveMark)}` : '';
+  const includedTax = r6.pick(T5.includedTax);
+  /** earlyDiscount=terms: the discount and net terms with their dates (the net date is the due date) */
+  function earlyTerms(): string | null {
+    const e = spec.earlyDiscount;
+    if (!e) return null;
+    printed.dueDate ??= date(spec.dueDate);
+    return earlyWording
+      .replaceAll('{rate}', fmtRate(e.rate, c.numbers))
+      .replace('{date1}', date(e.date))
+      .replace('{date2}', date(spec.dueDate))
+      .replace('{days1}', String(e.days))
+      .replace('{days2}', String(spec.days))
+      .replace('{amount}', withCurrency(e.amount));
+  }
+  /** the terms line (a long one broken after a clause, as two lines), returns the y under it */
+  function termsText(s: string, y0: number): number {
+    let parts = [s];
+    if (width(s) > RIGHT - LEFT) {
+      const cut = Math.max(s.indexOf('; '), s.indexOf(', ', s.length / 3));
+      parts = cut > 0 ? [s.slice(0, cut + 1), s.slice(cut + 2)] : [s];
+    }
+    for (const part of parts) {
+      text(part, LEFT, y0);
+      y0 += lead;
+    }
+    return y0 + 2;
+  }
+  /** a group's heading: its name, or the delivery note it lists with the note's date (groupHead=delivery-note) */
+  function groupHeading(g: number): string {
+    const d = spec.deliveryNotes?.[g];
+    return d ? blockWording.replace('{no}', d.no).replace('{date}', date(d.date)) : spec.groupNames[g]!;
+  }
 
   // ------------------------------------------------------------ first page header
   const vatLine = (p: { vatPrinted: string | null }) => (p.vatPrinted ? `${lb.vatId} ${p.vatPrinted}` : null);
@@ -423,9 +464,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     printed.tax = num(spec.tax);
     printed.gross = num(spec.gross);
     printed.due = num(spec.due);
-    const terms = c.dueDate === 'sentence' ? lb.payBy!.replace('{date}', date(spec.dueDate)) : lb.terms!.replace('{days}', String(spec.days));
-    text(terms, LEFT, y);
-    y += lead + 2;
+    const terms = earlyTerms() ?? (c.dueDate === 'sentence' ? lb.payBy!.replace('{date}', date(spec.dueDate)) : lb.terms!.replace('{days}', String(spec.days)));
+    y = termsText(terms, y);
     text(lb.thanks!, LEFT, y);
     if (c.slip === 'transfer') transferSlip();
     return finish();
@@ -458,11 +498,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     date: lb['col.date'] ?? '',
     quantity: lb['col.quantity']!,
     unit: lb['col.unit']!,
-    unitPrice: lb['col.unitPrice']!,
+    unitPrice: `${lb['col.unitPrice']}${inclusiveMark}`,
     per: lb['col.per']!,
     discount: lb['col.discount']!,
     vatRate: lb['col.vatRate']!,
-    net: c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!,
+    net: (c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!) + inclusiveMark,
     gross: lb['col.gross']!,
   };
   // a period's two dates: joined as printed in practice (no random draw, so the other print choices stay as they were)
@@ -623,7 +663,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     if (y + blockH + (lastOfGroup ? rowH + 4 : 0) > bottom - (c.carry === 'yes' ? rowH : 0)) newPage();
     if (groupHead) {
       group = l.group;
-      text(spec.groupNames[group]!, desc.x, y + 3, { bold: true });
+      text(groupHeading(group), desc.x, y + 3, { bold: true });
       y += rowH + 4;
     }
     const top = y;
@@ -659,7 +699,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     const must = [...(c.items === 'wrapped' ? [] : [l.main, ...l.detail]), vals.quantity, vals.unitPrice, vals.net];
     printedLines.push(must);
     if (lastOfGroup) {
-      const vals2: Partial<Record<Col['key'], string>> = { description: `${lb['total.groupSubtotal']} ${spec.groupNames[l.group]}`, net: money(gs.net) };
+      const vals2: Partial<Record<Col['key'], string>> = { description: `${lb['total.groupSubtotal']} ${spec.deliveryNotes ? `${lb.deliveryNote} ${spec.deliveryNotes[l.group]!.no}` : spec.groupNames[l.group]}`, net: money(gs.net) };
       if (col('gross')) vals2.gross = money(gs.gross);
       rowCells(vals2, y + 3, true);
       doc.save().lineWidth(0.4).moveTo(col('net')!.x, y + 1).lineTo(tableRight, y + 1).stroke().restore();
@@ -671,34 +711,63 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
 
   // ------------------------------------------------------------ totals
   const totals: Array<[string, string, boolean]> = [];
-  if (spec.charges) totals.push([lb['total.shipping']!, num(spec.charges), false]);
-  totals.push([lb['total.net']!, num(spec.net), false]);
+  const grossLabel = c.currency === 'header' ? `${lb['total.gross']} ${spec.currency}` : lb['total.gross']!;
   let breakdown: Array<[string, string, string]> | null = null;
   let taxTotalPrinted = true;
-  if (c.taxLines === 'breakdown-table') {
-    breakdown = spec.taxes.map((t) => [rate(t.rate), num(t.base), num(t.tax)]);
-    totals.push([lb['total.tax']!, num(spec.tax), false]);
+  if (c.taxIncluded === 'yes') {
+    // VAT-inclusive: the gross first, then the VAT each rate contains, then the net
+    totals.push([grossLabel, withCurrency(spec.gross), true]);
+    for (const t of spec.taxes) totals.push([includedTax.replace('{rate}', rate(t.rate)), num(t.tax), false]);
+    totals.push([lb['total.net']!, num(spec.net), false]);
+    if (spec.taxes.length > 1) taxTotalPrinted = false;
   } else {
-    for (const t of spec.taxes) {
-      const label = c.taxLines === 'rate-of-base' ? v.taxOf.replace('{rate}', fmtRate(t.rate, c.numbers)).replace('{base}', num(t.base)) : `${lb['total.tax']} ${rate(t.rate)}`;
-      totals.push([label, num(t.tax), false]);
+    if (spec.charges) totals.push([lb['total.shipping']!, num(spec.charges), false]);
+    totals.push([lb['total.net']!, num(spec.net), false]);
+    if (c.taxLines === 'breakdown-table') {
+      breakdown = spec.taxes.map((t) => [rate(t.rate), num(t.base), num(t.tax)]);
+      totals.push([lb['total.tax']!, num(spec.tax), false]);
+    } else {
+      for (const t of spec.taxes) {
+        const label = c.taxLines === 'rate-of-base' ? v.taxOf.replace('{rate}', fmtRate(t.rate, c.numbers)).replace('{base}', num(t.base)) : `${lb['total.tax']} ${rate(t.rate)}`;
+        totals.push([label, num(t.tax), false]);
+      }
+      if (spec.taxes.length > 1 && rng.chance(0.5)) totals.push([lb['total.tax']!, num(spec.tax), false]);
+      else if (spec.taxes.length > 1) taxTotalPrinted = false;
     }
-    if (spec.taxes.length > 1 && rng.chance(0.5)) totals.push([lb['total.tax']!, num(spec.tax), false]);
-    else if (spec.taxes.length > 1) taxTotalPrinted = false;
+    totals.push([grossLabel, withCurrency(spec.gross), true]);
   }
-  const grossLabel = c.currency === 'header' ? `${lb['total.gross']} ${spec.currency}` : lb['total.gross']!;
-  totals.push([grossLabel, withCurrency(spec.gross), true]);
+  // (rounding=cash: the rounding line stands before the amount due, which is then always printed)
+  const roundingLine = (): void => {
+    if (spec.rounding !== null) totals.push([r5.pick(T5.rounding), num(spec.rounding), false]);
+  };
   if (spec.prepaid) {
     totals.push([lb['total.prepaid']!, num(-spec.prepaid), false]);
+    roundingLine();
     totals.push([c.currency === 'header' ? `${lb['total.due']} ${spec.currency}` : lb['total.due']!, withCurrency(spec.due), true]);
-  } else if (rng.chance(0.5)) totals.push([lb['total.due']!, withCurrency(spec.due), true]);
-  const termsLine = c.dueDate === 'sentence' ? lb.payBy!.replace('{date}', date(spec.dueDate)) : lb.terms!.replace('{days}', String(spec.days));
+  } else if (rng.chance(0.5) || spec.rounding !== null) {
+    roundingLine();
+    totals.push([lb['total.due']!, withCurrency(spec.due), true]);
+  }
+  const termsLine = earlyTerms() ?? (c.dueDate === 'sentence' ? lb.payBy!.replace('{date}', date(spec.dueDate)) : lb.terms!.replace('{days}', String(spec.days)));
   // (a band of cells holds them only when every value fits its cell: a value wider than its cell is not printed whole)
   if (c.totals === 'row' && (totals.length > 6 || totals.some(([, val, bold]) => width(val, bold) > (RIGHT - LEFT) / totals.length - 6))) c.totals = 'column';
+  // secondCurrency=national: the exchange rate and the VAT (or net, VAT and gross) in the national currency, under the totals
+  const fxLines: Array<[string, string]> = [];
+  if (spec.fx) {
+    const fx = spec.fx;
+    const conv = (n: number) => `${fmtNumber(cents(n * fx.rate), c.numbers, 2, nbsp)} ${fx.to}`;
+    fxLines.push([r5.pick(T5.exchangeRate).replace('{from}', spec.currency).replace('{to}', fx.to).replace('{fx}', fmtNumber(fx.rate, c.numbers, 4, nbsp)), '']);
+    fxLines.push([r5.pick(T5.restated).replace('{to}', fx.to), '']);
+    if (fx.restate === 'totals') fxLines.push([lb['total.net']!, conv(spec.net)]);
+    if (spec.taxes.length > 1 && fx.restate === 'totals') for (const t of spec.taxes) fxLines.push([`${lb['total.tax']} ${rate(t.rate)}`, conv(t.tax)]);
+    else fxLines.push([lb['total.tax']!, conv(spec.tax)]);
+    if (fx.restate === 'totals') fxLines.push([lb['total.gross']!, conv(spec.gross)]);
+  }
+  const fxH = fxLines.length ? fxLines.length * lead + 10 : 0;
   const need =
-    c.totals === 'row'
+    (c.totals === 'row'
       ? 2 * lead + 16 + (breakdown ? (breakdown.length + 1) * (lead + 1) : 0) + 4 * lead + 20
-      : totals.length * (lead + 3) + 4 * lead + 20;
+      : totals.length * (lead + 3) + 4 * lead + 20) + fxH;
   if (y + need > bottom) {
     doc.addPage();
     y = 40;
@@ -746,9 +815,18 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   else spec.taxes.forEach((t, i) => (printed[`tax.${i}`] = num(t.tax)));
   printed.gross = num(spec.gross);
   printed.due = num(spec.due);
+  if (fxLines.length) {
+    y += 8;
+    for (const [l, val] of fxLines) {
+      if (val) {
+        text(l, tx, y, { size: S - 0.5 });
+        text(val, 450, y, { size: S - 0.5, width: RIGHT - 450, align: 'right' });
+      } else text(l, tx, y, { size: S - 0.5, width: RIGHT - tx });
+      y += lead;
+    }
+  }
   y += 14;
-  text(termsLine, LEFT, y);
-  y += lead + 2;
+  y = termsText(termsLine, y);
   text(lb.thanks!, LEFT, y);
   if (c.slip === 'transfer') transferSlip();
 

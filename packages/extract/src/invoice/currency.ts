@@ -3,6 +3,8 @@
  *
  * Evidence, strongest first: a code or name right after a currency label ("Währung: EUR", "Devise : EURO (EUR)",
  * "All charges and prices are in US Dollars"); codes and symbols attached to amounts; codes and symbols anywhere.
+ * Lines restating amounts in a second currency beside an exchange rate ("1 EUR = 4,3215 PLN" / "VAT in PLN 1 234,56")
+ * do not vote (`restatedLines`), and a text repeated word for word (a running footer) votes once.
  * "kr" is resolved by the document language (its lexicon's `currency.krone`: nb → NOK, sv → SEK, da → DKK), '$' alone is USD.
  * A document that names no currency at all but carries a VAT id of a euro-area country is in EUR (Italian FatturaPA
  * courtesy copies, for instance, print bare amounts).
@@ -68,6 +70,48 @@ export function currencyOf(text: string, language: string | null = null): string
   return null;
 }
 
+/** "1 EUR = 4,3215 PLN", "Kurs 1 EUR = 25,20 CZK" */
+const RATE_EQUALS = /(?<![A-Z\d.,])1(?:[.,]0+)?\s*([A-Z]{3})\s*=\s*\d[\d.,\s\u00a0']*?\s*([A-Z]{3})(?![A-Za-z])/;
+/** "EUR/PLN 4,3215", "EUR/PLN: 4,3215" (a pair quote: units of the second per one of the first) */
+const RATE_PAIR = /(?<![A-Za-z])([A-Z]{3})\s*\/\s*([A-Z]{3})(?![A-Za-z])\s*:?\s*\d+[.,]\d{2,}/;
+/** "4,3215 PLN/EUR" (units of the first per one of the second) */
+const RATE_PER = /\d+[.,]\d{2,}\s*([A-Z]{3})\s*\/\s*([A-Z]{3})(?![A-Za-z])/;
+
+/**
+ * An exchange rate printed in a text ("1 EUR = 4,3215 PLN", "EUR/PLN 4,3215", "4,3215 PLN/EUR"): the currency converted
+ * from (the invoice's) and the one converted to (commonly the national currency in which the VAT must also be stated).
+ */
+export function exchangeRate(text: string): { from: string; to: string } | null {
+  let m = RATE_EQUALS.exec(text) ?? RATE_PAIR.exec(text);
+  let pair = m ? { from: m[1]!, to: m[2]! } : null;
+  if (!pair && (m = RATE_PER.exec(text))) pair = { from: m[2]!, to: m[1]! };
+  return pair && pair.from !== pair.to && ISO_CODES.has(pair.from) && ISO_CODES.has(pair.to) ? pair : null;
+}
+
+/** A text names this currency (its code, symbol or name). */
+function names(text: string, code: string, language: string | null): boolean {
+  return (text.match(/(?<![A-Z])[A-Z]{3}(?![A-Z])/g) ?? ([] as string[])).includes(code) || currencyOf(text, language) === code;
+}
+
+/**
+ * The lines restating amounts in a second currency: a line with an exchange rate (`exchangeRate`) and the consecutive
+ * lines before and after it, up to `reach` each way, that name the currency converted to ("Amounts in PLN", "VAT
+ * 1 234,56 PLN"). Their amounts are a conversion, not the invoice's totals, and their currency is not the invoice's.
+ * Indices into `texts`.
+ */
+export function restatedLines(texts: readonly string[], language: string | null = null, reach = 8): Set<number> {
+  const out = new Set<number>();
+  texts.forEach((t, k) => {
+    const rate = exchangeRate(t);
+    if (!rate) return;
+    out.add(k);
+    for (const step of [-1, 1]) {
+      for (let j = k + step, n = 0; j >= 0 && j < texts.length && n < reach && names(texts[j]!, rate.to, language); j += step, n++) out.add(j);
+    }
+  });
+  return out;
+}
+
 /**
  * The document's currency: votes over all texts (lines) of the document. A code/name after a currency label
  * weighs 10, a code or symbol 1 each. When the document names no currency at all: EUR if it carries a euro-area VAT id,
@@ -76,9 +120,14 @@ export function currencyOf(text: string, language: string | null = null): string
 export function detectCurrency(texts: Iterable<string>, language: string | null = null): string | null {
   const votes = new Map<string, number>();
   const vote = (code: string, w: number) => votes.set(code, (votes.get(code) ?? 0) + w);
-  const seen: string[] = [];
-  for (const text of texts) {
-    seen.push(text);
+  const seen: string[] = [...texts];
+  // (amounts restated in a second currency, with their exchange rate, do not vote: the invoice is not in it)
+  const restated = restatedLines(seen, language);
+  // (a text repeated on every page — a running footer's "Capital social 5.000 €" — is one piece of evidence)
+  const counted = new Set<string>();
+  for (const [k, text] of seen.entries()) {
+    if (restated.has(k) || counted.has(text)) continue;
+    counted.add(text);
     const f = fold(text);
     const label = LABEL.exec(f);
     if (label) {

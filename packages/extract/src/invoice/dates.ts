@@ -197,3 +197,23 @@ export function paymentTermDays(text: string, maxDays = 180): number | null {
   return best;
 }
 
+
+/** a percentage figure ("2 %", "1,5%") */
+const PERCENT_FIGURE = /\d\s*%/;
+
+/**
+ * Early-payment discount terms ("2 % Skonto bis 10.12.2026, netto bis 30.12.2026", "Kassarabatt 2 % vid betalning senast
+ * …, netto senast …", "Escompte de 2 % pour paiement avant le …, net au …"): a text that grants a discount percentage
+ * (a percent figure and an early-payment discount word, lexicon `paymentTerms.discount`) and names two or more dates
+ * asks for the full amount by the latest of them — the due date (EN 16931 BT-9); the earlier ones end discount periods.
+ * Dates before `notBefore` (the issue date) are no deadlines. Null when the text is no such terms text.
+ */
+export function netDateOfDiscountTerms(text: string, order: DateOrder, notBefore: string | null): DateMatch | null {
+  const f = fold(text);
+  if (!PERCENT_FIGURE.test(f) || !DISCOUNT.test(f)) return null;
+  const dates = findDates(text, order).filter((d) => notBefore === null || d.iso > notBefore);
+  if (dates.length < 2) return null;
+  let latest = dates[0]!;
+  for (const d of dates) if (d.iso > latest.iso) latest = d;
+  return latest;
+}

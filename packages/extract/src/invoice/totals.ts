@@ -307,3 +307,4 @@ function bestLast(cands: Candidate<number>[], s: InvoiceSettings): Candidate<num
   }
   return b;
 }
+

@@ -11,10 +11,10 @@
  * - line items: lineItems.ts.
  */
 import type { ExtractedTable, InvoiceData, LineItem, PageModel, SourceBox } from '../types.js';
-import { currencyOf, detectCurrency } from './currency.js';
-import { buildDoc, type Doc } from './doc.js';
+import { currencyOf, detectCurrency, restatedLines } from './currency.js';
+import { buildDoc, type Doc, type DocLine } from './doc.js';
 import { type Candidate, findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
-import { addDays, findDates, paymentTermDays } from './dates.js';
+import { addDays, findDates, netDateOfDiscountTerms, paymentTermDays } from './dates.js';
 import { compactVatId, LABELS } from './labels.js';
 import { boxOf, locateText, wordsIn } from './provenance.js';
 import { alt, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
@@ -133,6 +133,13 @@ export function readDoc(doc: Doc): InvoiceReading {
   const dueDate = best(dueDates, doc.settings);
   inv.dueDate = dueDate?.value ?? null;
   put('invoice.dueDate', dueDate?.box);
+  // a labelled date of early-payment discount terms ("Zahlbar bis 10.12. mit 2 % Skonto, bis 30.12. netto") ends the
+  // discount period: the terms' latest date is the due date (dates.ts `netDateOfDiscountTerms`)
+  const netTerms = dueDate ? discountTermsNetDate(doc, dueDate.labelLine, inv.issueDate) : null;
+  if (dueDate && netTerms && netTerms.iso > dueDate.value) {
+    inv.dueDate = netTerms.iso;
+    put('invoice.dueDate', netTerms.box);
+  }
   if (!inv.dueDate && !dueDates.length) {
     const said = dueFromSentence(doc, skip, inv.issueDate);
     if (said) {
@@ -148,8 +155,10 @@ export function readDoc(doc: Doc): InvoiceReading {
   );
   if (inv.currency) put('invoice.currency', currencyBox(doc, inv.currency));
 
-  // totals
-  const opts = { skip, atStart: true, below: doc.settings.totalsLinesBelow };
+  // totals (not from amounts restated in a second currency beside an exchange rate: currency.ts `restatedLines`)
+  const restated = restatedLines(doc.lines.map((l) => l.text), doc.language);
+  const totalsSkip = restated.size ? new Set([...skip, ...[...restated].map((k) => doc.lines[k]!.i)]) : skip;
+  const opts = { skip: totalsSkip, atStart: true, below: doc.settings.totalsLinesBelow };
   const due = findLabelled(doc, 'due', parseAmountValue, opts);
   const dueLines = new Set(due.map((c) => c.labelLine.i + ':' + c.seg.x0));
   const net = findLabelled(doc, 'net', parseAmountValue, opts);
@@ -165,7 +174,7 @@ export function readDoc(doc: Doc): InvoiceReading {
   );
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
-  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid, amountStream(doc, skip, [...net, ...tax, ...gross, ...due, ...prepaid]));
+  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid, amountStream(doc, totalsSkip, [...net, ...tax, ...gross, ...due, ...prepaid]));
   Object.assign(inv.totals, totals);
   for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
   // a letter or premium notice states its totals in a sentence, not a totals block (read when no consistent net, tax
@@ -334,11 +343,16 @@ const DEADLINE = wordRegExp(words((l) => l.paymentTerms?.deadline));
 /**
  * A due date said in a sentence ("Please pay by 15.06.2026.", "Betales senest 12. juni 2023", "Wij verzoeken u het
  * bedrag vóór 12.11.23 over te maken"): a line outside the items with a word of a request to pay (lexicon
- * `paymentTerms.deadline`) and exactly one date, not before the issue date. The first such line wins.
+ * `paymentTerms.deadline`) and exactly one date, not before the issue date; or early-payment discount terms, whose
+ * latest date is the net date (dates.ts `netDateOfDiscountTerms`). The first such line wins.
  */
 function dueFromSentence(doc: Doc, skip: Set<number>, issue: string | null): { iso: string; box: SourceBox | null } | null {
   for (const l of doc.lines) {
-    if (skip.has(l.i) || !DEADLINE.test(l.f)) continue;
+    if (skip.has(l.i)) continue;
+    // early-payment discount terms name a discount date and then the net date, the due date
+    const net = discountTermsNetDate(doc, l, issue);
+    if (net) return net;
+    if (!DEADLINE.test(l.f)) continue;
     const dates = findDates(l.text, doc.dateOrder);
     if (dates.length !== 1) continue;
     const d = dates[0]!;
@@ -346,6 +360,24 @@ function dueFromSentence(doc: Doc, skip: Set<number>, issue: string | null): { i
     return { iso: d.iso, box: boxOf(l.page, wordsIn(l.words, d.index, d.index + d.length)) };
   }
   return null;
+}
+
+/**
+ * The net date of early-payment discount terms on a line, or on it and the next line of its page (terms wrapped after
+ * their discount clause: "2 % Skonto bis 10.12.2026," / "netto bis 30.12.2026"); dates.ts `netDateOfDiscountTerms`.
+ */
+function discountTermsNetDate(doc: Doc, l: DocLine, issue: string | null): { iso: string; box: SourceBox | null } | null {
+  const own = netDateOfDiscountTerms(l.text, doc.dateOrder, issue);
+  if (own) return { iso: own.iso, box: boxOf(l.page, wordsIn(l.words, own.index, own.index + own.length)) };
+  const k = doc.lines.indexOf(l);
+  const next = k >= 0 ? doc.lines[k + 1] : undefined;
+  if (!next || next.page !== l.page || !findDates(l.text, doc.dateOrder).length) return null;
+  const joined = netDateOfDiscountTerms(`${l.text} ${next.text}`, doc.dateOrder, issue);
+  if (!joined) return null;
+  const at = joined.index - l.text.length - 1;
+  return at >= 0
+    ? { iso: joined.iso, box: boxOf(next.page, wordsIn(next.words, at, at + joined.length)) }
+    : { iso: joined.iso, box: boxOf(l.page, wordsIn(l.words, joined.index, joined.index + joined.length)) };
 }
 
 function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null {

@@ -21,7 +21,12 @@ export const cs: Lexicon = {
     dueDate: [`datum\\s+splatnosti`, `splatnost`, `splatno(?:\\s+dne)?`],
     due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
     net: [`zaklad\\s+dane`, `(?:celkem|soucet|cena)\\s+bez\\s+dph`, `mezisoucet`],
-    tax: [`(?:celkem\\s+|castka\\s+|vyse\\s+)?dph(?!\\s*[.-]?\\s*(?:c|cislo))`, `dph\\s+celkem`],
+    tax: [
+      `(?:celkem\\s+|castka\\s+|vyse\\s+)?dph(?!\\s*[.-]?\\s*(?:c|cislo))`, `dph\\s+celkem`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `z\\s+toho\\s+dph`,
+      `obsahuje\\s+dph`,
+    ],
     gross: [`celkem\\s+(?:s\\s+|vcetne\\s+|vc\\.\\s*)dph`, `celkova\\s+castka`, { re: `celkem`, weak: true }],
     vatId: [`dic`, `ic\\s*dph`],
     prepaid: [`(?:odecet\\s+)?zaloh[ay]`, `uhrazeno\\s+zalohou`, `zaplaceno`],
@@ -74,7 +79,7 @@ export const cs: Lexicon = {
     deadline: [`uhrad\\p{L}*`, `zaplat\\p{L}*`, `plat\\p{L}*`, `splatn\\p{L}*`],
     words: [`splatnost`, `platba`],
     dayUnits: [`dni`, `dnu`, `dny`],
-    discount: [`sleva`],
+    discount: [`sleva`, `skonto`],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

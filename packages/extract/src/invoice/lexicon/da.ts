@@ -18,7 +18,12 @@ export const da: Lexicon = {
     dueDate: [`forfaldsdato|forfaldsdag`, `sidste\\s+rettidige\\s+betaling(?:sdag|sdato)?`, `forfald(?!\\p{L})`],
     due: [`at\\s+betale`, `til\\s+betaling`, `beløb\\s+at\\s+betale`, `restbel[oø]b`],
     net: [`(?:subtotal|total|i\\s+alt|bel.b)\\s+ekskl\\.?\\s*moms`, `mellemsum`],
-    tax: [`moms(?:bel.b)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`],
+    tax: [
+      `moms(?:bel.b)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `heraf\\s+moms`,
+      `moms\\s+udg[oø]r`,
+    ],
     gross: [`i\\s+alt(?:\\s+inkl\\.?\\s*moms)?`, `total\\s+inkl\\.?\\s*moms`, `totalbel[oø]b`, `fakturabel[oø]b`],
     vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `cvr[\\s-]*(?:nr|nummer|no)?\\.?`, `se[\\s-]*nr\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`],
     prepaid: [`forudbetal(?:ing|t)`, `(?:allerede\\s+)?indbetalt`, `acontobetaling`],
@@ -72,7 +77,8 @@ export const da: Lexicon = {
     deadline: [`(?:ind)?betal\\p{L}*`, `forfald\\p{L}*`, `overf[oø]r\\p{L}*`],
     words: [`betaling\\p{L}*`, `netto`],
     dayUnits: [`dage`],
-    discount: [`rabat`],
+    // ("fratrækkes 2 %": 2 % is deducted)
+    discount: [`rabat`, `fratr(?:æ|ae)kke\\p{L}*`],
     net: [`netto`],
     endOfMonth: [`lobende\\s+maned`],
   },

@@ -64,6 +64,8 @@ export const de: Lexicon = {
     tax: [
       `(?:gesamt\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?(?:-?\\s*(?:betrag|summe))?(?!\\s*[.-]?\\s*(?:id|nr|ident))`,
       `steuerbetrag`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `(?:darin\\s+|davon\\s+)?enthalten(?:e)?\\s+(?:[\\d.,]+\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?`,
     ],
     gross: [
       `brutto(?:betrag|summe|bel.p)?(?:\\s+(?:gesamt|insgesamt))?`,

@@ -75,6 +75,9 @@ export const en: Lexicon = {
     tax: [
       `(?:total\\s+)?(?:vat|tax(?:es)?|sales\\s+tax|gst)(?:\\s+(?:amount|total|(?:in\\s+)?local\\s+curr(?:ency|\\.)?))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
       `total\\s+tax`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `(?:includes|including|incl\\.?|of\\s+which)\\s+(?:vat|tax)`,
+      `(?:vat|tax)\\s+(?:[\\d.,]+\\s*%\\s*)?included`,
     ],
     gross: [
       `(?:grand\\s+)?total(?:\\s+(?:amount|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
@@ -207,7 +210,8 @@ export const en: Lexicon = {
     deadline: [`pay(?:able|ment)?`, `remit(?:tance)?`, `settle(?:ment)?`, `due`],
     words: [`payable`, `payment`, `pay`, `terms`, `net`],
     dayUnits: [`days?`],
-    discount: [`discount`],
+    // (and the cash-discount notation "2/10 net 30": 2 % within 10 days, else net in 30)
+    discount: [`discount`, `\\d(?:[.,]\\d+)?\\/\\d{1,3},?\\s+net`],
     net: [`net`],
     endOfMonth: [`end\\s+of\\s+(?:the\\s+)?month`],
   },

@@ -37,7 +37,12 @@ export const es: Lexicon = {
     ],
     due: [`(?:total|importe|liquido)\\s+a\\s+pagar`, `pendiente(?:\\s+de\\s+pago)?`],
     net: [`base\\s+imponible`, `importe\\s+neto`, `total\\s+sin\\s+iva`],
-    tax: [`(?:total\\s+|cuota\\s+)?iva`],
+    tax: [
+      `(?:total\\s+|cuota\\s+)?iva`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `(?:de\\s+los\\s+cuales|incluido)\\s+iva`,
+      `iva\\s+incluido`,
+    ],
     gross: [`importe\\s+total`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`],
     vatId: [`nif(?:\\s*/\\s*cif)?`, `cif`, `n\\.\\s*i\\.\\s*f\\.?`, `c\\.\\s*i\\.\\s*f\\.?`],
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`, `entregado\\s+a\\s+cuenta`],

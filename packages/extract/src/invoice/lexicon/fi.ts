@@ -20,7 +20,12 @@ export const fi: Lexicon = {
     dueDate: [`erapaiva`, `erapvm\\.?`, `maksettava\\s+viimeistaan`, `eraantyy`],
     due: [`maksettava(?:\\s+yhteensa)?`, `maksettavaa`, `yhteensa\\s+maksettavaa`, `avoin\\s+(?:summa|saldo)`, `jaljella`],
     net: [`veroton\\s+(?:hinta|summa|yhteensa)`, `yhteensa\\s*\\(?\\s*veroton`, `(?:arvo|summa|yhteensa)\\s+alv\\s*0\\s*%`, `veroton`, `valisumma`],
-    tax: [`alv(?:\\s*(?:maara|yhteensa|osuus))?(?!\\s*[.-]?\\s*(?:nro|numero|rek|tunnus))`, `arvonlisavero(?:n\\s+osuus)?`],
+    tax: [
+      `alv(?:\\s*(?:maara|yhteensa|osuus))?(?!\\s*[.-]?\\s*(?:nro|numero|rek|tunnus))`, `arvonlisavero(?:n\\s+osuus)?`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `sisaltaa\\s+alv`,
+      `josta\\s+alv`,
+    ],
     gross: [`verollinen\\s+(?:hinta|summa|yhteensa)`, `yhteensa(?:\\s+sis\\.?\\s*alv)?`, `loppusumma`],
     vatId: [`alv[\\s-]*(?:nro|numero|rek\\p{L}*)\\.?`, `y-?tunnus`, `alv[\\s-]*tunniste`, `vat[\\s-]*numero`],
     prepaid: [`ennakkomaksu`, `(?:jo\\s+)?maksettu`, `ennakko(?!\\p{L})`],

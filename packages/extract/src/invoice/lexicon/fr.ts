@@ -54,6 +54,9 @@ export const fr: Lexicon = {
     ],
     tax: [
       `(?:total\\s+|montant\\s+)?tva(?!\\s*(?:intra|n[°º]|numero))`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `dont\\s+tva`,
+      `tva\\s+incluse`,
     ],
     gross: [
       `total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,

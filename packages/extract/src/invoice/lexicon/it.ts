@@ -31,7 +31,12 @@ export const it: Lexicon = {
     dueDate: [`da\\s+pagare\\s+entro\\s+il`, `(?:data\\s+(?:di\\s+)?)?scadenza`, `data\\s+limite(?:\\s+(?:di\\s+)?pagamento)?`, `scad\\.`, `da\\s+pagare\\s+entro`],
     due: [`(?:totale\\s+|importo\\s+|netto\\s+)?da\\s+pagare`, `netto\\s+a\\s+pagare`, `residuo(?:\\s+da\\s+pagare)?`],
     net: [`(?:totale\\s+)?imponibile`, `subtotale`, `totale\\s+netto`, `totale\\s+merc[ei]`],
-    tax: [`(?:totale\\s+)?imposta`],
+    tax: [
+      `(?:totale\\s+)?imposta`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `di\\s+cui\\s+iva`,
+      `iva\\s+inclusa`,
+    ],
     gross: [`totale(?:\\s+(?:fattura|documento|ivato))?`, `importo\\s+totale`],
     vatId: [
       // "P.IVA e C.F.", "P.IVA/C.F.": one number for both

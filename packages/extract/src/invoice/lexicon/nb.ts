@@ -26,7 +26,12 @@ export const nb: Lexicon = {
       // the subtotal of the lines before VAT
       `delsum`,
     ],
-    tax: [`(?:sum\\s+|totalt?\\s+)?mva\\.?(?:[\\s-]*bel.p)?`, `merverdiavgift`, `m\\.v\\.a\\.?`],
+    tax: [
+      `(?:sum\\s+|totalt?\\s+)?mva\\.?(?:[\\s-]*bel.p)?`, `merverdiavgift`, `m\\.v\\.a\\.?`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `herav\\s+mva`,
+      `mva\\s+inkludert`,
+    ],
     gross: [`sum\\s+inkl\\.?\\s*mva`, `totalt?(?:\\s+inkl\\.?\\s*mva)?`, `fakturabel[oø]p`],
     vatId: [
       `org(?:anisasjons)?\\.?\\s*(?:nr|no|nummer)\\.?`,
@@ -95,6 +100,7 @@ export const nb: Lexicon = {
     words: [`betaling\\p{L}*`, `forfall`, `netto`],
     dayUnits: [`dager`],
     net: [`netto`],
+    discount: [`rabatt`],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

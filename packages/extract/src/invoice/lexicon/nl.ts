@@ -27,7 +27,12 @@ export const nl: Lexicon = {
       `exclusief\\s+btw`,
       `(?:netto\\s*)?bedrag\\s+excl\\.?(?:usief)?(?:\\s*btw)?`,
     ],
-    tax: [`(?:totaal\\s+)?btw(?:\\s*bedrag)?(?!\\s*(?:nummer|nr|id))`],
+    tax: [
+      `(?:totaal\\s+)?btw(?:\\s*bedrag)?(?!\\s*(?:nummer|nr|id))`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `waarvan\\s+btw`,
+      `inclusief\\s+btw`,
+    ],
     gross: [`totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`, `factuurbedrag`],
     vatId: [`btw(?:-?\\s*(?:nummer|nr|id))?\\.?`, `ondernemings(?:nr|nummer)\\.?`],
     prepaid: [`aanbetaling`, `(?:reeds|al)\\s+betaald`, `vooruitbetaald`, `voldaan`],
@@ -89,7 +94,7 @@ export const nl: Lexicon = {
     deadline: [`betal\\p{L}*`, `betaal\\p{L}*`, `voldoen`, `over\\s+te\\s+maken`, `overmak\\p{L}*`, `vervaldatum`],
     words: [`betaling\\p{L}*`, `betaalbaar`, `betalen`],
     dayUnits: [`dagen`],
-    discount: [`korting`],
+    discount: [`korting`, `kredietbeperking`],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

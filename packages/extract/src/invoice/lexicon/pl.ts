@@ -19,7 +19,12 @@ export const pl: Lexicon = {
     dueDate: [`termin\\s+p[lł]atnosci`, `data\\s+p[lł]atnosci`, `p[lł]atne\\s+do`, `zap[lł]acic\\s+do`],
     due: [`do\\s+zap[lł]aty`],
     net: [`(?:razem\\s+|wartosc\\s+|suma\\s+)netto`],
-    tax: [`(?:kwota|razem)\\s+vat`, `kwota\\s+podatku`],
+    tax: [
+      `(?:kwota|razem)\\s+vat`, `kwota\\s+podatku`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `w\\s+tym\\s+(?:podatek\\s+)?vat`,
+      `zawiera\\s+vat`,
+    ],
     gross: [`(?:razem|wartosc|suma)\\s+brutto`],
     vatId: [`nip`, `nr\\s*vat(?:\\s*ue)?`],
     prepaid: [`zaliczka`, `zap[lł]acono`, `wp[lł]acono`],
@@ -69,7 +74,7 @@ export const pl: Lexicon = {
     deadline: [`(?:za)?p[lł]at\\p{L}*`, `wp[lł]a\\p{L}*`, `przelew\\p{L}*`, `termin\\p{L}*`],
     words: [`p[lł]atnosc\\p{L}*`, `termin`],
     dayUnits: [`dni`],
-    discount: [`rabat`],
+    discount: [`rabat`, `skonto`],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

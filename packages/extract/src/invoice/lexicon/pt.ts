@@ -29,7 +29,12 @@ export const pt: Lexicon = {
     dueDate: [`pagar\\s+ate`, `data\\s+limite(?:\\s+(?:de\\s+)?pagamento)?`, `(?:data\\s+de\\s+)?vencimento`],
     due: [`(?:valor|montante)\\s+a\\s+pagar`, `(?:total\\s+)?a\\s+pagar`],
     net: [`(?:total|valor|montante)\\s+(?:sem|s/)\\s*iva`, `total\\s+iliquido`, `(?:total|valor)\\s+liquido`, `base\\s+tributavel`],
-    tax: [`imposto`, `(?:total|valor)\\s+d[oa]s?\\s+iva`],
+    tax: [
+      `imposto`, `(?:total|valor)\\s+d[oa]s?\\s+iva`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `dos\\s+quais\\s+iva`,
+      `iva\\s+incluido`,
+    ],
     gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`, `total\\s+(?:do\\s+)?documento`],
     vatId: [
       `nipc`,

@@ -17,7 +17,12 @@ export const sv: Lexicon = {
     dueDate: [`forfallodag(?:en)?|forfallodatum`, `sista\\s+betalningsdag`, `forfaller`, `(?:att\\s+)?betala(?:s)?\\s+senast`],
     due: [`att\\s+betala`, `restbelopp`],
     net: [`(?:summa\\s+|total\\s+|belopp\\s+|i\\s+alt\\s+)?(?:exkl|ekskl|eksl|ex)\\.?\\s*moms`, `(?:belopp|summa)\\s+fore\\s+moms`, `nettobelopp`, `delsumma`, `netto`],
-    tax: [`moms(?:belopp)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`, `mervardesskatt`],
+    tax: [
+      `moms(?:belopp)?(?!\\s*[.-]?\\s*(?:reg|nr|nummer|no))`, `mervardesskatt`,
+      // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
+      `varav\\s+moms`,
+      `moms\\s+ingar(?:\\s+med)?`,
+    ],
     gross: [`(?:summa|total)\\s+inkl\\.?\\s*moms`, `fakturabelopp`, `att\\s+betala\\s+inkl\\.?\\s*moms`, { re: `summa`, weak: true }],
     vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`, `org\\.?\\s*nr\\.?`, `organisationsnummer`, `vat-?nummer`],
     prepaid: [`forskott(?:sbetalning)?`, `(?:redan\\s+)?inbetalt`, `redan\\s+betalt`],

@@ -1,0 +1,171 @@
+/**
+ * Words of the choices drawn from the sixth random stream (`LATER5` in compose.ts): a cash-rounding line in the totals,
+ * the totals or VAT restated in a second (national) currency with its exchange rate, early-payment discount terms, and
+ * group headings naming a delivery note with its date. Written for this generator from invoicing practice in each country
+ * (EN 16931: BT-114 rounding amount, BT-115 amount due, BT-20 payment terms; Article 230 of the VAT Directive: the VAT
+ * of an invoice in another currency is stated in the national one) — not taken from the engine's lexicon.
+ * Placeholders: {rate} a percent figure, {date1} the discount date, {date2} the net due date, {days1} {days2} the days,
+ * {amount} an amount, {from} {to} currency codes, {fx} an exchange rate, {no} a number, {date} a date.
+ */
+import type { Lang } from './vocab.js';
+
+export interface TermsVocab {
+  /** the cash-rounding line of the totals (before the amount due) */
+  rounding: string[];
+  /** early-payment discount terms: a discount until a first date, the full amount until the net due date */
+  earlyDiscount: string[];
+  /** the exchange-rate line of a second-currency block */
+  exchangeRate: string[];
+  /** a heading for the restated amounts ({to}: the national currency code) */
+  restated: string[];
+  /** a group heading naming a delivery note ({no} its number, {date} its date) */
+  deliveryBlock: string[];
+  /** taxIncluded=yes: the VAT contained in a VAT-inclusive total ({rate}) */
+  includedTax: string[];
+  /** taxIncluded=yes: what a price or amount column's title adds when its figures include VAT */
+  inclusiveMark: string[];
+}
+
+export const TERMS: Record<Lang, TermsVocab> = {
+  en: {
+    rounding: ['Rounding', 'Rounding adjustment', 'Cash rounding'],
+    earlyDiscount: ['Terms: {rate} % discount if paid by {date1}, net amount due by {date2}.', '{rate} % prompt payment discount until {date1} ({amount}); otherwise net by {date2}.', 'Terms {rate}/{days1} net {days2}: pay by {date1} less {rate} %, or by {date2} in full.'],
+    exchangeRate: ['Exchange rate: 1 {from} = {fx} {to}', 'Rate of exchange 1 {from} = {fx} {to}', 'Conversion rate {from}/{to}: {fx}'],
+    restated: ['Amounts in {to}', 'Equivalent in {to}', 'For VAT purposes in {to}'],
+    deliveryBlock: ['Delivery note {no} of {date}', 'Despatch note {no} dated {date}', 'Delivery {no} – {date}'],
+    includedTax: ['includes VAT {rate}', 'VAT {rate} included', 'of which VAT {rate}'],
+    inclusiveMark: ['incl. VAT', '(VAT incl.)', 'gross'],
+  },
+  de: {
+    rounding: ['Rundung', 'Rundungsdifferenz', 'Rappenrundung'],
+    earlyDiscount: ['Zahlbar bis {date1} mit {rate} % Skonto ({amount}), bis {date2} netto ohne Abzug.', '{rate} % Skonto bei Zahlung bis {date1}, netto bis {date2}.', 'Zahlungsbedingungen: {days1} Tage {rate} % Skonto, {days2} Tage netto (bis {date2}).'],
+    exchangeRate: ['Umrechnungskurs: 1 {from} = {fx} {to}', 'Kurs 1 {from} = {fx} {to}', 'Wechselkurs {from}/{to} {fx}'],
+    restated: ['Beträge in {to}', 'Umrechnung in {to}', 'Gegenwert in {to}'],
+    deliveryBlock: ['Lieferschein {no} vom {date}', 'Lieferung {no} vom {date}', 'Lieferschein-Nr. {no} vom {date}'],
+    includedTax: ['enthaltene MwSt. {rate}', 'darin enthalten {rate} USt.', 'inkl. {rate} MwSt.'],
+    inclusiveMark: ['inkl. MwSt.', 'brutto', 'inkl. USt.'],
+  },
+  fr: {
+    rounding: ['Arrondi', "Écart d'arrondi", 'Arrondi de caisse'],
+    earlyDiscount: ['Escompte de {rate} % pour paiement avant le {date1} ; net à payer au {date2}.', 'Conditions : {rate} % d’escompte jusqu’au {date1} (soit {amount}), net au {date2}.'],
+    exchangeRate: ['Taux de change : 1 {from} = {fx} {to}', 'Cours appliqué 1 {from} = {fx} {to}'],
+    restated: ['Montants en {to}', 'Contre-valeur en {to}'],
+    deliveryBlock: ['Bon de livraison {no} du {date}', 'BL n° {no} du {date}', 'Livraison {no} du {date}'],
+    includedTax: ['dont TVA {rate}', 'TVA incluse {rate}'],
+    inclusiveMark: ['TTC', 'TVA incl.'],
+  },
+  es: {
+    rounding: ['Redondeo', 'Ajuste por redondeo'],
+    earlyDiscount: ['Descuento por pronto pago del {rate} % hasta el {date1}; importe neto hasta el {date2}.', 'Pago hasta el {date1} con {rate} % de descuento ({amount}), o neto hasta el {date2}.'],
+    exchangeRate: ['Tipo de cambio: 1 {from} = {fx} {to}', 'Cambio aplicado 1 {from} = {fx} {to}'],
+    restated: ['Importes en {to}', 'Contravalor en {to}'],
+    deliveryBlock: ['Albarán {no} del {date}', 'Albarán nº {no} de {date}', 'Entrega {no} del {date}'],
+    includedTax: ['IVA incluido {rate}', 'de los cuales IVA {rate}'],
+    inclusiveMark: ['IVA incl.', 'con IVA'],
+  },
+  it: {
+    rounding: ['Arrotondamento', 'Abbuono arrotondamento'],
+    earlyDiscount: ['Sconto {rate} % per pagamento entro il {date1}, netto entro il {date2}.', 'Pagamento entro il {date1} con sconto cassa del {rate} % ({amount}); altrimenti netto entro il {date2}.'],
+    exchangeRate: ['Tasso di cambio: 1 {from} = {fx} {to}', 'Cambio applicato 1 {from} = {fx} {to}'],
+    restated: ['Importi in {to}', 'Controvalore in {to}'],
+    deliveryBlock: ['DDT n. {no} del {date}', 'Documento di trasporto {no} del {date}', 'Consegna {no} del {date}'],
+    includedTax: ['di cui IVA {rate}', 'IVA inclusa {rate}'],
+    inclusiveMark: ['IVA incl.', 'ivato'],
+  },
+  nl: {
+    rounding: ['Afronding', 'Afrondingsverschil'],
+    earlyDiscount: ['Bij betaling vóór {date1} {rate} % korting, netto vóór {date2}.', 'Kredietbeperking {rate} % bij betaling binnen {days1} dagen ({date1}); netto uiterlijk {date2}.'],
+    exchangeRate: ['Wisselkoers: 1 {from} = {fx} {to}', 'Koers 1 {from} = {fx} {to}'],
+    restated: ['Bedragen in {to}', 'Tegenwaarde in {to}'],
+    deliveryBlock: ['Pakbon {no} van {date}', 'Levering {no} d.d. {date}', 'Afleverbon {no} van {date}'],
+    includedTax: ['waarvan btw {rate}', 'inclusief btw {rate}'],
+    inclusiveMark: ['incl. btw', 'incl.'],
+  },
+  pt: {
+    rounding: ['Arredondamento', 'Acerto de arredondamento'],
+    earlyDiscount: ['Desconto de pronto pagamento de {rate} % até {date1}; pagamento líquido até {date2}.', 'Pagamento até {date1} com {rate} % de desconto ({amount}), ou até {date2} sem desconto.'],
+    exchangeRate: ['Taxa de câmbio: 1 {from} = {fx} {to}', 'Câmbio 1 {from} = {fx} {to}'],
+    restated: ['Valores em {to}', 'Contravalor em {to}'],
+    deliveryBlock: ['Guia de remessa {no} de {date}', 'Guia n.º {no} de {date}', 'Entrega {no} de {date}'],
+    includedTax: ['IVA incluído {rate}', 'dos quais IVA {rate}'],
+    inclusiveMark: ['c/ IVA', 'IVA incl.'],
+  },
+  pl: {
+    rounding: ['Zaokrąglenie', 'Różnica z zaokrągleń'],
+    earlyDiscount: ['Skonto {rate} % przy zapłacie do {date1}, płatne netto do {date2}.', 'Przy zapłacie do {date1} rabat {rate} % ({amount}); bez rabatu do {date2}.'],
+    exchangeRate: ['Kurs wymiany: 1 {from} = {fx} {to}', 'Kurs średni NBP 1 {from} = {fx} {to}', 'Przeliczenie wg kursu {fx} {to}/{from}'],
+    restated: ['Kwoty w {to}', 'Przeliczenie na {to}', 'Podatek VAT w {to}'],
+    deliveryBlock: ['WZ nr {no} z dnia {date}', 'Dokument WZ {no} z {date}', 'Dostawa {no} z dnia {date}'],
+    includedTax: ['w tym VAT {rate}', 'zawiera VAT {rate}'],
+    inclusiveMark: ['brutto', 'z VAT'],
+  },
+  da: {
+    rounding: ['Øreafrunding', 'Afrunding'],
+    earlyDiscount: ['Kontantrabat {rate} % ved betaling senest {date1}, netto senest {date2}.', 'Ved betaling senest {date1} fratrækkes {rate} % ({amount}); ellers netto {date2}.'],
+    exchangeRate: ['Kurs: 1 {from} = {fx} {to}', 'Valutakurs 1 {from} = {fx} {to}'],
+    restated: ['Beløb i {to}', 'Omregnet til {to}'],
+    deliveryBlock: ['Følgeseddel {no} af {date}', 'Levering {no} den {date}', 'Følgeseddel nr. {no} af {date}'],
+    includedTax: ['heraf moms {rate}', 'moms udgør {rate}'],
+    inclusiveMark: ['inkl. moms', 'inkl. moms.'],
+  },
+  sv: {
+    rounding: ['Öresavrundning', 'Avrundning'],
+    earlyDiscount: ['Kassarabatt {rate} % vid betalning senast {date1}, netto senast {date2}.', 'Vid betalning inom {days1} dagar ({date1}) {rate} % rabatt ({amount}); netto {date2}.'],
+    exchangeRate: ['Växelkurs: 1 {from} = {fx} {to}', 'Kurs 1 {from} = {fx} {to}'],
+    restated: ['Belopp i {to}', 'Motvärde i {to}'],
+    deliveryBlock: ['Följesedel {no} från {date}', 'Leverans {no} den {date}', 'Följesedel nr {no}, {date}'],
+    includedTax: ['varav moms {rate}', 'moms ingår med {rate}'],
+    inclusiveMark: ['inkl. moms', 'ink. moms'],
+  },
+  nb: {
+    rounding: ['Øreavrunding', 'Avrunding'],
+    earlyDiscount: ['Kontantrabatt {rate} % ved betaling innen {date1}, netto innen {date2}.', 'Betales innen {date1} med {rate} % rabatt ({amount}), ellers netto innen {date2}.'],
+    exchangeRate: ['Valutakurs: 1 {from} = {fx} {to}', 'Kurs 1 {from} = {fx} {to}'],
+    restated: ['Beløp i {to}', 'Omregnet til {to}'],
+    deliveryBlock: ['Følgeseddel {no} av {date}', 'Pakkseddel {no} datert {date}', 'Levering {no}, {date}'],
+    includedTax: ['herav mva {rate}', 'mva inkludert {rate}'],
+    inclusiveMark: ['inkl. mva', 'inkl. mva.'],
+  },
+  fi: {
+    rounding: ['Pyöristys', 'Sentin pyöristys'],
+    earlyDiscount: ['Käteisalennus {rate} % maksettaessa {date1} mennessä, netto {date2} mennessä.', 'Maksuehto {days1} pv -{rate} %, {days2} pv netto (eräpäivä {date2}).'],
+    exchangeRate: ['Valuuttakurssi: 1 {from} = {fx} {to}', 'Kurssi 1 {from} = {fx} {to}'],
+    restated: ['Summat valuutassa {to}', 'Vasta-arvo {to}'],
+    deliveryBlock: ['Lähete {no}, {date}', 'Toimitus {no} {date}', 'Lähetenro {no} / {date}'],
+    includedTax: ['sisältää alv {rate}', 'josta alv {rate}'],
+    inclusiveMark: ['sis. alv', 'verollinen'],
+  },
+  cs: {
+    rounding: ['Zaokrouhlení', 'Haléřové vyrovnání'],
+    earlyDiscount: ['Skonto {rate} % při úhradě do {date1}, bez srážky splatné do {date2}.', 'Při platbě do {date1} sleva {rate} % ({amount}); jinak splatné do {date2}.'],
+    exchangeRate: ['Kurz: 1 {from} = {fx} {to}', 'Přepočet kurzem ČNB 1 {from} = {fx} {to}'],
+    restated: ['Částky v {to}', 'Rekapitulace v {to}', 'DPH v {to}'],
+    deliveryBlock: ['Dodací list {no} ze dne {date}', 'Dodávka {no} ze dne {date}', 'DL č. {no} z {date}'],
+    includedTax: ['z toho DPH {rate}', 'obsahuje DPH {rate}'],
+    inclusiveMark: ['s DPH', 'vč. DPH'],
+  },
+};
+
+/** the national currency of each country the generator draws (VAT is stated in it) */
+export const NATIONAL_CURRENCY: Record<string, string> = {
+  GB: 'GBP',
+  DE: 'EUR',
+  CH: 'CHF',
+  FR: 'EUR',
+  ES: 'EUR',
+  IT: 'EUR',
+  NL: 'EUR',
+  PT: 'EUR',
+  PL: 'PLN',
+  DK: 'DKK',
+  SE: 'SEK',
+  NO: 'NOK',
+  FI: 'EUR',
+  CZ: 'CZK',
+};
+
+/** rough units per euro, to print plausible exchange rates */
+export const PER_EURO: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.86, CHF: 0.94, PLN: 4.31, CZK: 25.2, DKK: 7.46, SEK: 11.2, NOK: 11.6 };
+
+/** the smallest unit a cash payment is rounded to (whole crowns; 5 cents / Rappen elsewhere) */
+export const CASH_UNIT: Record<string, number> = { SEK: 1, NOK: 1, DKK: 0.5, CZK: 1 };
