@@ -14,12 +14,18 @@ function verify(header, rawBody, toleranceSeconds = 300) {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+// The same event can arrive more than once: handle each Tallysheet-Event-Id once (keep them in your database).
+const handled = new Set();
+
 createServer((req, res) => {
   let body = '';
   req.setEncoding('utf8');
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
     if (!verify(String(req.headers['tallysheet-signature'] ?? ''), body)) return res.writeHead(400).end();
+    const eventId = String(req.headers['tallysheet-event-id'] ?? '');
+    if (handled.has(eventId)) return res.writeHead(204).end();
+    handled.add(eventId);
     const event = JSON.parse(body);
     console.log(`${event.type} ${event.data.conversion?.id ?? ''}`);
     res.writeHead(204).end();

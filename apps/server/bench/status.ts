@@ -11,13 +11,16 @@
  *      PDF (Linux: /proc/self/task/<pid>/stat; the extraction threads' CPU is not in it) — the work the conversion
  *      job puts on the event loop that answers status reads, nearly independent of the machine's load.
  * Prints p50/p95/p99/max of the read latency under load and idle (target: p99 < 50 ms under load) and writes JSON to
- * bench/results/. Not a pass/fail test; the readers share the server's process, so their own work is in the figures.
+ * bench/results/. Not a pass/fail test. The readers run in a process of their own (bench/status-readers.ts), so
+ * their client work is not on the server's event loop; they still share the machine's cores.
  */
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -26,6 +29,7 @@ import { ensureSubscription } from '../src/modules/quota/service.js';
 import { invoicePdf } from '../test/support/invoice-pdf.js';
 import { multipartBody } from '../test/support/conversions.js';
 import { signInByMagicLink } from './sign-in.js';
+import type { ReadersAnswer, ReadersTask } from './status-readers.js';
 
 const CONVERSIONS = Number(process.env.BENCH_STATUS_CONVERSIONS ?? 6);
 const FILES = Number(process.env.BENCH_STATUS_FILES ?? 4);
@@ -38,6 +42,14 @@ const pct = (xs: number[], p: number) => {
 const progress = (msg: string) => console.error(`[bench:status] ${msg}`);
 const round = (n: number) => Math.round(n * 10) / 10;
 const stats = (xs: number[]) => ({ n: xs.length, p50: round(pct(xs, 50)), p95: round(pct(xs, 95)), p99: round(pct(xs, 99)), max: round(Math.max(...xs)) });
+
+/** CPU time of this process's main thread (the server's event loop) in ms; null off Linux. */
+  const mainCpuMs = async () => {
+    const stat = await readFile(`/proc/self/task/${process.pid}/stat`, 'utf8').catch(() => null);
+    if (!stat) return null;
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks (USER_HZ = 100 on Linux)
+  };
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'tallysheet-bench-status-'));
@@ -70,6 +82,7 @@ async function main() {
     readers: READERS,
   };
   const rows: [string, string][] = [];
+  let readers: ChildProcess | undefined;
   try {
     // Sign in through the real magic-link flow (mail from the outbox file).
     const email = `bench-status-${Date.now()}@example.com`;
@@ -105,56 +118,51 @@ async function main() {
       }),
     );
 
-    const inFlight = new Set(started);
+    // The readers run in a process of their own (bench/status-readers.ts): the server's event loop answers their
+    // requests and does nothing of their client work, so the latencies are the server's.
+    const child = fork(fileURLToPath(new URL('./status-readers.ts', import.meta.url)), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_READERS_BASE: base, BENCH_READERS_COOKIE: cookie },
+    });
+    readers = child;
+    const send = (task: ReadersTask) => {
+      const answer = new Promise<ReadersAnswer>((resolveAnswer, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`the readers' process ended (${code})`));
+        child.once('exit', onExit);
+        child.once('message', (m) => {
+          child.off('exit', onExit);
+          resolveAnswer(m as ReadersAnswer);
+        });
+      });
+      child.send(task);
+      return answer;
+    };
     // The event loop's delay while the pool is saturated: what every read waits for before it is even looked at.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
-    const loaded: number[] = [];
-    let errors = 0;
-    const read = async (id: string) => {
-      const t0 = performance.now();
-      const res = await fetch(`${base}/api/conversions/${id}`, { headers: { cookie } });
-      const body = (await res.json()) as { data?: { conversion?: { status: string } } };
-      const ms = performance.now() - t0;
-      if (res.status !== 200) {
-        errors += 1;
-        if (errors > 50) throw new Error(`status reads fail: ${res.status} ${JSON.stringify(body)}`);
-      }
-      return { ms, status: body.data?.conversion?.status };
-    };
-    await Promise.all(
-      Array.from({ length: READERS }, async (_, r) => {
-        let k = r;
-        while (inFlight.size > 0) {
-          const ids = [...inFlight];
-          const id = ids[k++ % ids.length]!;
-          const { ms, status } = await read(id);
-          if (status === 'succeeded' || status === 'failed') inFlight.delete(id);
-          else loaded.push(ms);
-        }
-      }),
-    );
+    const loadedAnswer = await send({ kind: 'loaded', ids: started, readers: READERS });
+    if ('error' in loadedAnswer) throw new Error(loadedAnswer.error);
+    if (!('loaded' in loadedAnswer)) throw new Error('unexpected answer from the readers');
+    const loaded = loadedAnswer.loaded;
+    const errors = loadedAnswer.errors;
     const busyMs = performance.now() - startedAt;
     loopDelay.disable();
     const ms = (ns: number) => round(ns / 1e6);
     const delay = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
     progress(`all conversions finished after ${round(busyMs / 1000)} s; idle reads`);
-    const idle: number[] = [];
-    // CPU time of this process per idle read (server and client side, one read at a time): unlike latency, it
-    // hardly depends on what else the machine is doing.
-    const cpu0 = process.cpuUsage();
-    for (let i = 0; i < IDLE_READS; i++) idle.push((await read(started[i % started.length]!)).ms);
-    const cpu = process.cpuUsage(cpu0);
-    const cpuPerRead = round((cpu.user + cpu.system) / 1000 / IDLE_READS);
+    // CPU time of the server's main thread per idle read (one read at a time; the readers' process is not counted):
+    // unlike latency, it hardly depends on what else the machine is doing.
+    const serverCpu0 = await mainCpuMs();
+    const idleAnswer = await send({ kind: 'idle', ids: started, reads: IDLE_READS });
+    const serverCpu1 = await mainCpuMs();
+    if ('error' in idleAnswer) throw new Error(idleAnswer.error);
+    if (!('idle' in idleAnswer)) throw new Error('unexpected answer from the readers');
+    const idle = idleAnswer.idle;
+    // /proc counts in 10 ms ticks: 400 reads make the per-read figure good to ~0.03 ms
+    const cpuPerRead = serverCpu0 !== null && serverCpu1 !== null ? round((serverCpu1 - serverCpu0) / IDLE_READS) : NaN;
 
     // 4. The conversion job's own cost on the event loop: the same conversions again, with one read a second.
     let loopCpuPerPdf: number | null = null;
-    const mainCpuMs = async () => {
-      const stat = await readFile(`/proc/self/task/${process.pid}/stat`, 'utf8').catch(() => null);
-      if (!stat) return null;
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks (USER_HZ = 100 on Linux)
-    };
     const before = await mainCpuMs();
     if (before !== null) {
       progress('converting again with one read a second (event-loop CPU per PDF)');
@@ -177,7 +185,9 @@ async function main() {
       for (let k = 0; pending.size > 0; k++) {
         await new Promise((r) => setTimeout(r, 1000));
         const id = [...pending][k % pending.size]!;
-        const { status } = await read(id);
+        const one = await send({ kind: 'one', id });
+        if ('error' in one) throw new Error(one.error);
+        const status = 'status' in one ? one.status : undefined;
         quietReads++;
         if (status === 'succeeded' || status === 'failed') pending.delete(id);
       }
@@ -204,6 +214,7 @@ async function main() {
     rows.push([`status reads idle (n=${d.n})`, `p50 ${d.p50} ms · p95 ${d.p95} ms · p99 ${d.p99} ms · max ${d.max} ms · ${cpuPerRead} ms CPU per read`]);
     if (loopCpuPerPdf !== null) rows.push([`event-loop CPU per converted PDF`, `${loopCpuPerPdf} ms (main thread, reads taken out; the extraction threads not counted)`]);
   } finally {
+    readers?.kill();
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -112,6 +112,8 @@ const envSchema = z.object({
   JOB_STALE_SECONDS: intFrom(10, 2),
   FILE_RETENTION_HOURS: intFrom(24, 1),
   SWEEP_INTERVAL_SECONDS: intFrom(600, 1),
+  /** how often a worker looks for given-up jobs whose conversion or webhook delivery was never ended */
+  GIVE_UP_SWEEP_SECONDS: intFrom(60, 1),
   /** tests only (ignored unless NODE_ENV=test): PDFs named __crash__/__oom__/__hang__… make their worker thread die */
   WORKER_FAULT_INJECTION: boolFrom(false),
   /** billing: Stripe mode when STRIPE_SECRET_KEY is set (then the webhook secret and both price ids are required) */
@@ -202,6 +204,8 @@ export interface ConversionsConfig {
   /** uploads and outputs are deleted this long after creation */
   retentionMs: number;
   sweepIntervalMs: number;
+  /** how often the give-up sweep runs (a worker process; see jobs/give-up-sweep.ts) */
+  giveUpSweepMs: number;
   /** a running job with no heartbeat for this long is taken as dead */
   jobStaleMs: number;
   /** test-only: PDFs named __crash__/__oom__/__hang__… make their thread die (never set from the environment) */
@@ -351,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jobConcurrency: e.JOB_CONCURRENCY,
       retentionMs: e.FILE_RETENTION_HOURS * 3600_000,
       sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
+      giveUpSweepMs: e.GIVE_UP_SWEEP_SECONDS * 1000,
       jobStaleMs: e.JOB_STALE_SECONDS * 1000,
       faultInjection: e.NODE_ENV === 'test' && e.WORKER_FAULT_INJECTION,
       webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000 },

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { usage } from '../src/db/schema/billing.js';
 import { conversion, conversionFile, output } from '../src/db/schema/conversions.js';
 import { extractionResult } from '../src/db/schema/results.js';
@@ -19,6 +19,7 @@ import { createTestApp, signIn, type TestApp } from './support/index.js';
 import { collectingLog, type CollectingLog as Log } from './support/collecting-log.js';
 import { startConversion, uploadPdf } from './support/conversions.js';
 import { invoicePdf } from './support/invoice-pdf.js';
+import { cleanupsAfterEach, waitUntil, type Kind } from './support/queue-tests.js';
 
 // #13: a worker FROZEN past its lease (SIGSTOP'd, then SIGCONT) that resumes after another worker has taken its job
 // over writes nothing visible — no outputs or results rows, no blobs left, no progress, no usage — on both queues.
@@ -91,15 +92,7 @@ async function visible(db: Db, storage: BlobStorage, conversionId: string, userI
   return { conv, files, outputs: outputs.map((o) => o.key), kinds: outputs.map((o) => o.kind).sort(), results: results.map((r) => r.key), issues: issues.length, used: used.map((u) => u.used), blobs };
 }
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
-});
-
-const waitUntil = (fn: () => boolean | Promise<boolean>, timeout = 90_000) =>
-  vi.waitFor(async () => expect(await fn()).toBe(true), { timeout, interval: 50 });
-
-type Kind = 'db' | 'pgboss';
+const cleanups = cleanupsAfterEach();
 
 function worker(app: TestApp, kind: Kind, opts: { storage: BlobStorage; lease: 'frozen' | 'short'; log: Log }): ConversionRuntime {
   const config = (app as unknown as { config: AppConfig }).config;

@@ -1,4 +1,5 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -79,13 +80,14 @@ describe('README API examples', () => {
     await expectConverted(stdout);
   });
 
-  it('the webhook receiver accepts real events and refuses forged ones', async () => {
+  it('the webhook receiver accepts real events, refuses forged ones and handles a repeated event once', async () => {
     await example('webhook-receiver.mjs');
     const port = 20000 + Math.floor(Math.random() * 20000);
     const hook = await app.inject({ method: 'POST', url: '/api/webhooks', headers: { cookie: user.cookie }, payload: { url: `http://127.0.0.1:${port}/hook` } });
     expect(hook.statusCode).toBe(201);
+    const secret = hook.json().data.secret as string;
     const receiver = spawn(process.execPath, [join(examples, 'webhook-receiver.mjs')], {
-      env: { ...process.env, PORT: String(port), TALLYSHEET_WEBHOOK_SECRET: hook.json().data.secret },
+      env: { ...process.env, PORT: String(port), TALLYSHEET_WEBHOOK_SECRET: secret },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -109,6 +111,20 @@ describe('README API examples', () => {
         if (Date.now() > until) throw new Error(`receiver printed: ${out}`);
         await new Promise((r) => setTimeout(r, 50));
       }
+      // A delivery sent again (a retry whose first POST did arrive): same event id, fresh signature — handled once.
+      const body = JSON.stringify({ id: 'evt_test_repeated', type: 'test', createdAt: new Date().toISOString(), data: { conversion: null } });
+      for (let i = 0; i < 3; i++) {
+        const t = Math.floor(Date.now() / 1000);
+        const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+        const sent = await fetch(`http://127.0.0.1:${port}/hook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'tallysheet-signature': `t=${t},v1=${v1}`, 'tallysheet-event-id': 'evt_test_repeated' },
+          body,
+        });
+        expect(sent.status).toBe(204);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(out.split('\n').filter((line) => line === 'test ')).toHaveLength(1);
     } finally {
       receiver.kill();
     }

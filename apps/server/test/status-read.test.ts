@@ -3,7 +3,9 @@
  * session cache on the polling routes that a sign-out empties at once.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getConversion, listConversions } from '../src/modules/conversions/service.js';
+import { eq } from 'drizzle-orm';
+import { conversion } from '../src/db/schema/conversions.js';
+import { getConversion, listConversions, viewReads } from '../src/modules/conversions/service.js';
 import { createTestApp, signIn, type TestApp } from './support/index.js';
 import { TEST_APP_URL } from './support/createTestApp.js';
 import { invoicePdf } from './support/invoice-pdf.js';
@@ -60,6 +62,39 @@ describe('status read', () => {
       query.mockRestore();
     }
     await waitForConversion(app, u, id);
+  });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('embedded: a repeated read is answered from memory until any statement runs, then read again', async () => {
+    const u = await signIn(app, 'status-remembered@example.com');
+    const start = await startConversion(app, u, [await uploadPdf(app, u, 'r.pdf', invoicePdf())]);
+    const id = start.json().data._id as string;
+    await waitForConversion(app, u, id);
+    const url = `/api/conversions/${id}`;
+    const read = async () => {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: u.cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.conversion as { progress: number; status: string; error?: string | null };
+    };
+    await read();
+    const before = { ...viewReads };
+    const first = await read();
+    for (let i = 0; i < 4; i++) expect(await read()).toEqual(first);
+    // nothing ran in between (the session check is cached too), but for the queue's idle poll every 500 ms
+    expect(viewReads.remembered - before.remembered).toBeGreaterThanOrEqual(3);
+    expect(viewReads.remembered - before.remembered + viewReads.read - before.read).toBe(5);
+    const readBefore = viewReads.read;
+    // a write by any path (here a plain update) is seen by the next read
+    await app.db.update(conversion).set({ progress: 42 }).where(eq(conversion.id, id));
+    expect((await read()).progress).toBe(42);
+    expect(viewReads.read - readBefore).toBe(1);
+    // and a transaction's (its writes are visible at its end)
+    await app.db.transaction(async (tx) => {
+      await tx.update(conversion).set({ progress: 43 }).where(eq(conversion.id, id));
+    });
+    expect((await read()).progress).toBe(43);
+    // another user still gets 404, remembered or not
+    const other = await signIn(app, 'status-remembered-other@example.com');
+    expect((await app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
   });
 
   it('a sign-out ends status reads at once, though the polling routes cache sessions briefly', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { webhookEndpointListResponseSchema } from '@tallysheet/contracts';
 import { webhookDelivery } from '../src/db/schema/api.js';
 import { job } from '../src/db/schema/conversions.js';
@@ -15,6 +15,7 @@ import { collectingLog } from './support/collecting-log.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { setPlan } from './support/api.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
+import { cleanupsAfterEach, waitUntil, type Kind } from './support/queue-tests.js';
 
 // #13 follow-up: a webhook delivery whose job the queue gives up (the run threw twice, or its worker died past the
 // retry limit) ends `failed`, as one whose retries ran out does, instead of staying `pending` with no job to carry
@@ -25,15 +26,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 const PG = process.env.TEST_DATABASE_URL;
 const LONG = 600_000;
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
-});
-
-const waitUntil = (fn: () => boolean | Promise<boolean>, timeout = 90_000) =>
-  vi.waitFor(async () => expect(await fn()).toBe(true), { timeout, interval: 50 });
-
-type Kind = 'db' | 'pgboss';
+const cleanups = cleanupsAfterEach();
 
 const internals = (app: TestApp) => ({
   config: (app as unknown as { config: AppConfig }).config,
@@ -67,6 +60,7 @@ function throwingDeliveries(inner: Queue): Queue {
     wake: () => inner.wake(),
     stop: () => inner.stop(),
     pendingJob: (type, key, value) => inner.pendingJob(type, key, value),
+    givenUp: (type, key, value, graceMs) => inner.givenUp(type, key, value, graceMs),
     start: (handler: JobHandler, onFailed) =>
       inner.start(async (running) => {
         if (running.type === WEBHOOK_DELIVERY_JOB) throw new Error('simulated worker fault');

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { webhookAttempt, webhookDelivery } from '../src/db/schema/api.js';
 import { job } from '../src/db/schema/conversions.js';
 import type { DatabaseHandle } from '../src/db/client.js';
@@ -14,6 +14,7 @@ import { collectingLog, type CollectingLog } from './support/collecting-log.js';
 import { createTestApp, signIn, type TestApp } from './support/index.js';
 import { setPlan } from './support/api.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
+import { cleanupsAfterEach, waitUntil, type Kind } from './support/queue-tests.js';
 
 // #13: a webhook delivery run by a worker FROZEN past its lease (SIGSTOP'd, then SIGCONT) that resumes after
 // another worker took its job over records nothing — no attempt, no outcome, no retry — on both queues, as for
@@ -25,15 +26,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 const PG = process.env.TEST_DATABASE_URL;
 const LONG = 600_000;
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
-});
-
-const waitUntil = (fn: () => boolean | Promise<boolean>, timeout = 90_000) =>
-  vi.waitFor(async () => expect(await fn()).toBe(true), { timeout, interval: 50 });
-
-type Kind = 'db' | 'pgboss';
+const cleanups = cleanupsAfterEach();
 
 /** A worker process running webhook deliveries only (no conversions are made in these tests). */
 async function worker(app: TestApp, kind: Kind, lease: 'frozen' | 'short', log: CollectingLog): Promise<void> {

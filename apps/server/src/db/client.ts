@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { trackStatements } from './statement-generation.js';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -74,5 +75,7 @@ export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise
     await client.close().catch(() => {});
     throw err;
   }
+  // Every statement from here on moves the generation that tells remembered status reads they are still current.
+  trackStatements(client);
   return { db, kind: 'pglite', pool: null, pglite: client, close: () => client.close() };
 }

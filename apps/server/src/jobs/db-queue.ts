@@ -71,6 +71,15 @@ export class DbQueue implements Queue {
       and ${job.status} in ('queued', 'running'))`;
   }
 
+  givenUp(type: string, key: string, value: SQL, graceMs: number): SQL {
+    // finishedAt is written with this queue's clock (opts.now), so the cut-off is taken from it too
+    const before = new Date(this.opts.now().getTime() - graceMs).toISOString();
+    return sql`(exists (select 1 from ${job} where ${job.type} = ${type} and ${job.payload} ->> ${key}::text = (${value})::text
+        and ${job.status} = 'failed' and ${job.finishedAt} < ${before}::timestamptz)
+      and not exists (select 1 from ${job} where ${job.type} = ${type} and ${job.payload} ->> ${key}::text = (${value})::text
+        and ${job.status} in ('queued', 'running')))`;
+  }
+
   wake(): void {
     if (!this.running) return;
     setImmediate(() => void this.tick());

@@ -168,6 +168,16 @@ export class PgBossQueue implements Queue {
       and state in ('created', 'retry', 'active'))`;
   }
 
+  givenUp(type: string, key: string, value: SQL, graceMs: number): SQL {
+    // A job past its retries is 'failed' (pg-boss sets completed_on) and its dead letter is queued in the same
+    // statement; while the dead letter is to run or running, its give-up is on its way. A dead letter that failed
+    // past its own retries, or a give-up that found a live job, leaves nothing to run.
+    return sql`(exists (select 1 from pgboss.job where name = ${type} and data ->> ${key}::text = (${value})::text
+        and state = 'failed' and completed_on < now() - ${graceMs}::int * interval '1 millisecond')
+      and not exists (select 1 from pgboss.job where name in (${type}, ${`${type}${DEAD_SUFFIX}`}) and data ->> ${key}::text = (${value})::text
+        and state in ('created', 'retry', 'active')))`;
+  }
+
   async start(handler: JobHandler, onFailed: JobFailedHandler): Promise<void> {
     const name = 'conversion';
     await this.ensureQueue(name);

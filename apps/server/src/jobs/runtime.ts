@@ -9,7 +9,8 @@ import { PgBossQueue } from './pgboss-queue.js';
 import { ExtractPool } from './pool.js';
 import { Sweeper } from './sweeper.js';
 import { giveUpDelivery, queueConversionEvent, runDeliveryJob, WEBHOOK_DELIVERY_JOB } from '../modules/webhooks/service.js';
-import type { Queue } from './types.js';
+import type { JobFailedHandler, Queue } from './types.js';
+import { sweepGivenUp } from './give-up-sweep.js';
 
 export interface ConversionRuntime {
   storage: BlobStorage;
@@ -59,6 +60,9 @@ export function createConversionRuntime(opts: {
   }
   const sweeper = opts.sweeper === false ? null : new Sweeper({ db, storage, now, log }, config.sweepIntervalMs);
   let pool: ExtractPool | null = null;
+  let giveUpTimer: NodeJS.Timeout | undefined;
+  let giveUpSweep: Promise<void> | undefined;
+  let stopping = false;
 
   return {
     storage,
@@ -80,31 +84,44 @@ export function createConversionRuntime(opts: {
         log,
         ...(database.kind === 'postgres' ? { idleInTransactionMs: Math.max(1000, config.jobStaleMs) } : {}),
       };
-      await queue.start(
-        async (job) => {
-          if (job.type === WEBHOOK_DELIVERY_JOB) return runDeliveryJob(webhooks, String(job.payload.deliveryId), job.lease);
-          if (job.type !== CONVERSION_JOB) throw new Error(`Unknown job type ${job.type}`);
-          await runConversion(deps, String(job.payload.conversionId), job.signal, job.lease);
-          // Also when runConversion found the conversion already finished: a crash between the two must not lose the event.
-          await queueConversionEvent(webhooks, String(job.payload.conversionId));
-        },
-        async (job, message) => {
-          if (job.type === WEBHOOK_DELIVERY_JOB) {
-            const deliveryId = String(job.payload.deliveryId);
-            await giveUpDelivery(webhooks, deliveryId, queue.pendingJob(WEBHOOK_DELIVERY_JOB, 'deliveryId', deliveryId));
-            return;
-          }
-          if (job.type !== CONVERSION_JOB) return;
-          await failConversion(db, String(job.payload.conversionId), message, now());
-          // The runs that died left bytes they had not recorded yet: nobody runs this conversion again.
-          await removeOrphanedBlobs({ db, storage, log }, String(job.payload.conversionId)).catch((err: unknown) =>
-            log?.warn({ err, conversionId: job.payload.conversionId }, 'could not delete the orphaned files of a given-up conversion'),
-          );
-          await queueConversionEvent(webhooks, String(job.payload.conversionId));
-        },
-      );
+      const onFailed: JobFailedHandler = async (job, message) => {
+        if (job.type === WEBHOOK_DELIVERY_JOB) {
+          const deliveryId = String(job.payload.deliveryId);
+          await giveUpDelivery(webhooks, deliveryId, queue.pendingJob(WEBHOOK_DELIVERY_JOB, 'deliveryId', deliveryId));
+          return;
+        }
+        if (job.type !== CONVERSION_JOB) return;
+        await failConversion(db, String(job.payload.conversionId), message, now());
+        // The runs that died left bytes they had not recorded yet: nobody runs this conversion again.
+        await removeOrphanedBlobs({ db, storage, log }, String(job.payload.conversionId)).catch((err: unknown) =>
+          log?.warn({ err, conversionId: job.payload.conversionId }, 'could not delete the orphaned files of a given-up conversion'),
+        );
+        await queueConversionEvent(webhooks, String(job.payload.conversionId));
+      };
+      await queue.start(async (job) => {
+        if (job.type === WEBHOOK_DELIVERY_JOB) return runDeliveryJob(webhooks, String(job.payload.deliveryId), job.lease);
+        if (job.type !== CONVERSION_JOB) throw new Error(`Unknown job type ${job.type}`);
+        await runConversion(deps, String(job.payload.conversionId), job.signal, job.lease);
+        // Also when runConversion found the conversion already finished: a crash between the two must not lose the event.
+        await queueConversionEvent(webhooks, String(job.payload.conversionId));
+      }, onFailed);
+      // Given-up jobs whose give-up handler never ran (see give-up-sweep.ts): checked every giveUpSweepMs. The grace
+      // of one lease leaves a give-up under way in a live worker the time to finish first.
+      const sweepGiveUps = () => {
+        giveUpSweep = sweepGivenUp({ db, queue, log }, onFailed, config.jobStaleMs, { conversion: CONVERSION_JOB, delivery: WEBHOOK_DELIVERY_JOB })
+          .then(() => undefined)
+          .catch((err: unknown) => log.warn({ err }, 'give-up sweep failed'))
+          .finally(() => {
+            if (!stopping) giveUpTimer = setTimeout(sweepGiveUps, config.giveUpSweepMs);
+          });
+      };
+      stopping = false;
+      giveUpTimer = setTimeout(sweepGiveUps, config.giveUpSweepMs);
     },
     async stop() {
+      stopping = true;
+      clearTimeout(giveUpTimer);
+      await giveUpSweep;
       await sweeper?.stop();
       await queue.stop();
       await pool?.close();

@@ -45,4 +45,11 @@ export interface Queue {
    * the work on) from one whose next job is already queued.
    */
   pendingJob(type: string, key: string, value: string): SQL;
+  /**
+   * An SQL condition for the give-up sweep, on an owner row whose id is `value` (a column): true when a job of
+   * `type` for it (payload `key` = value) was given up for good — failed past its retries — more than `graceMs`
+   * ago, and nothing of its chain is still to run or being given up (pg-boss: its dead letter). Then its give-up
+   * handler never ran, or ran and found a retry it was wrong about: the owner may be left without an end state.
+   */
+  givenUp(type: string, key: string, value: SQL, graceMs: number): SQL;
 }

@@ -10,6 +10,7 @@ import { conversion, conversionFile, output, upload } from '../../db/schema/conv
 import { HttpError } from '../../http/errors.js';
 import { CONVERSION_JOB } from './job.js';
 import type { Db } from '../../db/types.js';
+import { statementGeneration, untrackedQuery } from '../../db/statement-generation.js';
 import type { Queue } from '../../jobs/types.js';
 import { quotaMessage, reserveConversions, settleEndedSubscription, subscriptionView } from '../quota/service.js';
 import { checkSummaries } from '../results/service.js';
@@ -154,6 +155,11 @@ function conversionViewQuery(id: SQL, userId: SQL): SQL {
 }
 
 const VIEW_STATEMENT = 'tallysheet_conversion_view';
+/** Remembered status rows per embedded database, by user and conversion id, with the generation they were read at. */
+const rememberedViews = new WeakMap<PGlite, Map<string, { generation: number; result: { rows: unknown[] } }>>();
+const MAX_REMEMBERED_VIEWS = 1000;
+/** Status reads on embedded PGlite: answered from memory, and read from the database (tests and the bench). */
+export const viewReads = { remembered: 0, read: 0 };
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const preparedOn = new WeakMap<PGlite, Promise<void>>();
 /** The status statement's text with $1 (id) and $2 (user id), rendered once per database. */
@@ -169,6 +175,13 @@ const viewText = new WeakMap<object, string>();
  *   under load) no longer runs for every read on the server that shares the machine's cores, and each read sends
  *   Bind/Execute only.
  * Anything else takes the plain parameterised statement.
+ *
+ * On embedded PGlite the result is also remembered (per user and conversion) and answered again from memory while
+ * no other statement has run on the database since (`statementGeneration`): the web app and API clients poll an
+ * in-flight conversion every second or faster, and between two of the job's writes (or the queue's, or anyone's)
+ * the answer cannot change. Only the row is remembered: the view (with its time-dependent parts) is built per read.
+ * Not on PostgreSQL, where other instances and worker processes write what this process never sees; there the
+ * statement runs on the database server, not on the event loop.
  */
 async function readConversionView(db: Db, userId: string, id: string): Promise<unknown> {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -180,7 +193,24 @@ async function readConversionView(db: Db, userId: string, id: string): Promise<u
       ready.catch(() => preparedOn.delete(client));
     }
     await ready;
-    return db.execute(sql.raw(`execute ${VIEW_STATEMENT}('${id}', '${userId}')`));
+    const generation = statementGeneration(client);
+    if (generation === null) return db.execute(sql.raw(`execute ${VIEW_STATEMENT}('${id}', '${userId}')`));
+    // Remembered while no statement at all has run on the database since it was read (see statement-generation.ts).
+    let remembered = rememberedViews.get(client);
+    if (!remembered) rememberedViews.set(client, (remembered = new Map()));
+    const key = `${userId}\n${id}`;
+    const hit = remembered.get(key);
+    if (hit && hit.generation === generation) {
+      viewReads.remembered++;
+      return hit.result;
+    }
+    const result = await untrackedQuery<Record<string, unknown>>(client, `execute ${VIEW_STATEMENT}('${id}', '${userId}')`);
+    viewReads.read++;
+    if (statementGeneration(client) === generation && result.rows.length > 0) {
+      if (remembered.size >= MAX_REMEMBERED_VIEWS) remembered.clear();
+      remembered.set(key, { generation, result });
+    }
+    return result;
   }
   if (client instanceof pg.Pool) {
     let text = viewText.get(client);
