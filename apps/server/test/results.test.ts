@@ -194,7 +194,7 @@ describe('review results: GET/PUT /api/results/:excelFileId', () => {
     expect(summary.passed).toBe(summary.total);
     const cells = await workbookCells(alice, conv.excelFiles[0]!.excelS3Url);
     expect(cells).toContain('"Prepaid amount",100');
-    expect(cells).toContain('"Gross − prepaid = amount due","OK"');
+    expect(cells).toContain('"Gross − prepaid + rounding = amount due","OK"');
 
     // a body without the key (a client made before prepaid existed) is taken: no prepaid amount, so the due is off again
     const { prepaid: _dropped, ...oldTotals } = paid.totals;

@@ -178,7 +178,7 @@ test.describe('review and correct before download', () => {
       return found;
     };
     expect(rowOf('Prepaid amount')?.getCell(2).value).toBe(100);
-    expect(rowOf('Gross − prepaid = amount due')?.getCell(2).value).toBe('OK');
+    expect(rowOf('Gross − prepaid + rounding = amount due')?.getCell(2).value).toBe('OK');
 
     // after a reload the correction and its mark are still there
     await page.reload();

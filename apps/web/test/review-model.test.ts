@@ -66,7 +66,7 @@ describe('the due check: gross − prepaid = amount due', () => {
   it('reads a result made before prepaid existed (no key) as nothing prepaid, and saves it as null', () => {
     const d = draftOf(loaded);
     expect(d.header['totals.prepaid']).toBe('');
-    expect(invoiceOf(d).totals).toEqual({ net: 104.99, tax: 19.95, gross: 124.94, due: 124.94, prepaid: null });
+    expect(invoiceOf(d).totals).toEqual({ net: 104.99, tax: 19.95, gross: 124.94, due: 124.94, prepaid: null, rounding: null });
     expect(due(d)?.ok).toBe(true);
   });
   it('fails while the amount due is below the gross with nothing prepaid, pointing at gross, prepaid and due; passes once prepaid is typed', () => {
@@ -75,9 +75,9 @@ describe('the due check: gross − prepaid = amount due', () => {
     const failed = due(d)!;
     expect(failed).toMatchObject({ ok: false, expected: 100, actual: 124.94 });
     const said = describeCheck(failed, d);
-    expect(said.label).toBe('Gross − prepaid = amount due');
+    expect(said.label).toBe('Gross − prepaid + rounding = amount due');
     expect(said.detail).toBe('gross (nothing prepaid) is 124.94, the amount due says 100.00');
-    expect(said.cells).toEqual([{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.due' }]);
+    expect(said.cells).toEqual([{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.rounding' }, { header: 'totals.due' }]);
     d.header['totals.prepaid'] = '24,94';
     expect(due(d)).toMatchObject({ ok: true, expected: 100, actual: 100 });
     expect(invoiceOf(d).totals.prepaid).toBe(24.94);
@@ -88,5 +88,19 @@ describe('the due check: gross − prepaid = amount due', () => {
     expect(due(d)?.ok).toBe(true);
     d.header['totals.due'] = '';
     expect(due(d)).toBeUndefined();
+  });
+});
+
+describe('the due check with a rounding line', () => {
+  it('passes when gross − prepaid + rounding is the amount due, and says so in its detail', () => {
+    const d = draftOf({ ...loaded, totals: { ...loaded.totals, due: 125, prepaid: null, rounding: 0.06 } });
+    expect(d.header['totals.rounding']).toBe('0.06');
+    const check = liveChecks(d).find((c) => c.name === 'gross-minus-prepaid-equals-due');
+    expect(check?.ok).toBe(true);
+    d.header['totals.rounding'] = '';
+    const failed = liveChecks(d).find((c) => c.name === 'gross-minus-prepaid-equals-due')!;
+    expect(failed.ok).toBe(false);
+    d.header['totals.rounding'] = '0,02';
+    expect(describeCheck(liveChecks(d).find((c) => c.name === 'gross-minus-prepaid-equals-due')!, d).detail).toBe('gross (nothing prepaid) + rounding is 124.96, the amount due says 125.00');
   });
 });

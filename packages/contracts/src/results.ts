@@ -91,6 +91,8 @@ export const invoiceDataSchema = z.strictObject({
     due: amount('due'),
     // what was paid before (gross − prepaid = due); absent in results made before it was read
     prepaid: amount('prepaid').optional(),
+    // a printed rounding of the amount due (gross − prepaid + rounding = due); absent in results made before it was read
+    rounding: amount('rounding').optional(),
   }),
   lineItems: z.array(lineItemSchema).max(MAX_LINE_ITEMS, { error: `at most ${MAX_LINE_ITEMS} line items` }),
   // the payment and reference fields of issue #14 (absent in results made before they were read)

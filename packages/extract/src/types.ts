@@ -61,10 +61,11 @@ export interface InvoiceData {
   seller: Party;
   buyer: Party;
   /**
-   * `prepaid`: what was paid before this invoice (deposits, down payments; EN 16931 BT-113), so that
-   * gross − prepaid = due; null when none is printed or stated. Absent in results made before it was read.
+   * `prepaid`: what was paid before this invoice (deposits, down payments; EN 16931 BT-113), and `rounding`: a printed
+   * rounding of the amount due (cash rounding, "Öresavrundning"; BT-114), so that gross − prepaid + rounding = due;
+   * null when none is printed or stated. Absent in results made before they were read.
    */
-  totals: { net: number | null; tax: number | null; gross: number | null; due: number | null; prepaid?: number | null };
+  totals: { net: number | null; tax: number | null; gross: number | null; due: number | null; prepaid?: number | null; rounding?: number | null };
   lineItems: LineItem[];
   // The fields below are set by every reader of this version (null / [] where unknown); they are optional so that
   // results stored by earlier versions still type-check.

@@ -165,6 +165,7 @@ export function readCii(root: XmlNode): InvoiceData {
       gross: amountIn(children(sums, 'GrandTotalAmount'), currency),
       due: amountIn(children(sums, 'DuePayableAmount'), currency),
       prepaid: amountIn(children(sums, 'TotalPrepaidAmount'), currency),
+      rounding: amountIn(children(sums, 'RoundingAmount'), currency),
     },
     lineItems: children(tx, 'IncludedSupplyChainTradeLineItem').map(line),
     payment: payment(settlement),

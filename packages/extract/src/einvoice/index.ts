@@ -12,7 +12,8 @@
  *    BT-109 is what net + tax = gross holds for, and what invoices print as their net total;
  *  - totals.tax = BT-110 (the tax total in the invoice currency; a second one in the tax currency is ignored),
  *    totals.gross = BT-112 (GrandTotalAmount / TaxInclusiveAmount), totals.due = BT-115 (DuePayableAmount / PayableAmount),
- *    totals.prepaid = BT-113 (TotalPrepaidAmount / PrepaidAmount);
+ *    totals.prepaid = BT-113 (TotalPrepaidAmount / PrepaidAmount), totals.rounding = BT-114 (RoundingAmount /
+ *    PayableRoundingAmount);
  *  - every line (CII IncludedSupplyChainTradeLineItem, also EXTENDED sub-lines; UBL InvoiceLine/CreditNoteLine):
  *    description = product Name (Description when no Name), quantity = BilledQuantity/InvoicedQuantity/CreditedQuantity
  *    with its unitCode (UN/ECE Rec. 20), unitPrice = the NET price (BT-146) as stated, i.e. per its basis quantity

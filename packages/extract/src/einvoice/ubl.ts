@@ -141,6 +141,7 @@ export function readUbl(root: XmlNode): InvoiceData {
       gross: decimal(child(totals, 'TaxInclusiveAmount')),
       due: decimal(child(totals, 'PayableAmount')),
       prepaid: decimal(child(totals, 'PrepaidAmount')),
+      rounding: decimal(child(totals, 'PayableRoundingAmount')),
     },
     lineItems: children(root, 'InvoiceLine', 'CreditNoteLine').map(line),
     payment: payment(root),

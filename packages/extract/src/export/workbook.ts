@@ -93,7 +93,7 @@ function fitColumns(ws: Worksheet, min = 6, max = 60) {
 export function checkLabel(name: string): string {
   if (name === 'line-items-sum-to-net') return 'Line amounts sum to net';
   if (name === 'net-plus-tax-equals-gross') return 'Net + tax = gross';
-  if (name === 'gross-minus-prepaid-equals-due') return 'Gross − prepaid = amount due';
+  if (name === 'gross-minus-prepaid-equals-due') return 'Gross − prepaid + rounding = amount due';
   const m = /^quantity-times-unit-price:line-(\d+)$/.exec(name);
   if (m) return `Quantity × unit price = amount (line ${m[1]})`;
   return name;
@@ -141,6 +141,7 @@ function addInvoiceSheet(wb: ExcelJS.Workbook, r: ExtractionResult) {
   amount('Tax amount', inv.totals.tax);
   amount('Gross amount', inv.totals.gross);
   amount('Prepaid amount', inv.totals.prepaid ?? null);
+  amount('Rounding', inv.totals.rounding ?? null);
   amount('Amount due', inv.totals.due);
   setNumber(ws.addRow(['Line items']).getCell(2), inv.lineItems.length);
   setNumber(ws.addRow(['Tables']).getCell(2), r.tables.length);

@@ -33,6 +33,8 @@ export interface Totals {
   due: number | null;
   /** what was paid before (a printed prepayment or deposit), signed like the gross: gross − prepaid = due */
   prepaid: number | null;
+  /** a printed rounding of the amount due (cash rounding, EN 16931 BT-114): gross − prepaid + rounding = due */
+  rounding: number | null;
 }
 
 export function chooseTotals(
@@ -59,7 +61,7 @@ export function chooseTotals(
     findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s) ??
     findTriple(net, tax, grossOrDue, s, rounding) ??
     streamTriple(net, tax, grossOrDue, stream, s);
-  const out: Totals = { net: null, tax: null, gross: null, due: null, prepaid: null };
+  const out: Totals = { net: null, tax: null, gross: null, due: null, prepaid: null, rounding: null };
   if (bestTriple) {
     out.net = bestTriple.n.value;
     // a credit note may print its tax unsigned next to negative net and gross ("Taxes 14,99" / "Total TTC -233,47")
@@ -108,8 +110,21 @@ export function chooseTotals(
   // else the amount gross − due printed on a line between the gross and the printed due (a deposit under a label the
   // lexicon does not know)
   const dueNow = out.due;
-  const paidBy =
-    gv === null || dueNow === null || Math.abs(dueNow - gv) <= tol
+  // a printed rounding line explains the rest between the gross (less a printed prepayment) and the amount due
+  // ("Öresavrundning 0,40"): it is the rounding, not a prepayment
+  const rounds = (rest: number) => rest !== 0 && rounding.some((r) => Math.abs(Math.abs(r) - Math.abs(rest)) <= 0.001);
+  let roundedBy: { paid: Candidate<number> | null; rest: number } | null = null;
+  if (gv !== null && dueNow !== null && Math.abs(dueNow - gv) > tol) {
+    if (rounds(round2(dueNow - gv))) roundedBy = { paid: null, rest: round2(dueNow - gv) };
+    else {
+      const p = prepaid.find((c) => paid.includes(Math.abs(c.value)) && rounds(round2(dueNow - (gv - Math.sign(gv) * Math.abs(c.value)))));
+      if (p) roundedBy = { paid: p, rest: round2(dueNow - (gv - Math.sign(gv) * Math.abs(p.value))) };
+    }
+  }
+  out.rounding = roundedBy ? roundedBy.rest : null;
+  const paidBy = roundedBy
+    ? roundedBy.paid
+    : gv === null || dueNow === null || Math.abs(dueNow - gv) <= tol
       ? null
       : (prepaid.find((p) => paid.includes(Math.abs(p.value)) && Math.abs(round2(gv - Math.sign(gv) * Math.abs(p.value)) - dueNow) <= tol) ??
         settled?.paid ??
@@ -129,7 +144,7 @@ export function chooseTotals(
   const chosen: Partial<Record<keyof Totals, Candidate<number> | null | undefined>> = bestTriple
     ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: settled?.due ?? d, prepaid: paidBy }
     : { due: settled?.due ?? d, prepaid: paidBy };
-  const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross], prepaid };
+  const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross], prepaid, rounding: [] };
   const boxes: Partial<Record<keyof Totals, SourceBox>> = {};
   for (const k of ['net', 'tax', 'gross', 'due', 'prepaid'] as const) {
     const v = out[k];

@@ -34,7 +34,7 @@ export function emptyInvoice(): InvoiceData {
     currency: null,
     seller: { name: null, vatId: null, address: null },
     buyer: { name: null, vatId: null, address: null },
-    totals: { net: null, tax: null, gross: null, due: null, prepaid: null },
+    totals: { net: null, tax: null, gross: null, due: null, prepaid: null, rounding: null },
     lineItems: [],
   };
 }

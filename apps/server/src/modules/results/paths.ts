@@ -6,7 +6,7 @@ import type { InvoiceDataBody, LineItemData, SourceBoxData } from '@tallysheet/c
 
 export const HEADER_FIELDS = ['number', 'issueDate', 'dueDate', 'currency'] as const;
 export const PARTY_FIELDS = ['name', 'vatId', 'address'] as const;
-export const TOTAL_FIELDS = ['net', 'tax', 'gross', 'due', 'prepaid'] as const;
+export const TOTAL_FIELDS = ['net', 'tax', 'gross', 'due', 'prepaid', 'rounding'] as const;
 export const LINE_FIELDS = ['description', 'quantity', 'unit', 'unitPrice', 'taxRate', 'amount'] as const satisfies readonly (keyof LineItemData)[];
 
 /** Every scalar path of the header (not the line items). */

@@ -20,6 +20,7 @@ export type HeaderKey =
   | 'totals.tax'
   | 'totals.gross'
   | 'totals.prepaid'
+  | 'totals.rounding'
   | 'totals.due';
 
 /** the line-item fields the grid edits (article number and unit code ride along with their line, see invoiceOf) */
@@ -64,6 +65,7 @@ export const HEADER_GROUPS: { title: string; fields: FieldSpec<HeaderKey>[] }[] 
       { key: 'totals.tax', label: 'Tax total', kind: 'number' },
       { key: 'totals.gross', label: 'Gross total', kind: 'number' },
       { key: 'totals.prepaid', label: 'Prepaid amount', kind: 'number' },
+      { key: 'totals.rounding', label: 'Rounding', kind: 'number' },
       { key: 'totals.due', label: 'Amount due', kind: 'number' },
     ],
   },
@@ -202,6 +204,7 @@ export function invoiceOf(draft: Draft): InvoiceDataBody {
       gross: num(h['totals.gross']),
       due: num(h['totals.due']),
       prepaid: num(h['totals.prepaid']),
+      rounding: num(h['totals.rounding']),
     },
     lineItems: draft.lines.map((l) => {
       const item = {} as Record<LineKey, string | number | null>;
@@ -277,10 +280,11 @@ export function describeCheck(check: CheckData, draft: Draft): { label: string; 
   }
   if (check.name === 'gross-minus-prepaid-equals-due') {
     const prepaid = num(draft.header['totals.prepaid']);
+    const rounding = num(draft.header['totals.rounding']);
     return {
-      label: 'Gross − prepaid = amount due',
-      detail: `gross${prepaid === null ? ' (nothing prepaid)' : ' − prepaid'} is ${money(check.actual)}, the amount due says ${money(check.expected)}`,
-      cells: [{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.due' }],
+      label: 'Gross − prepaid + rounding = amount due',
+      detail: `gross${prepaid === null ? ' (nothing prepaid)' : ' − prepaid'}${rounding === null ? '' : ' + rounding'} is ${money(check.actual)}, the amount due says ${money(check.expected)}`,
+      cells: [{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.rounding' }, { header: 'totals.due' }],
     };
   }
   return { label: check.name, detail: `expected ${money(check.expected)}, found ${money(check.actual)}`, cells: [] };
