@@ -305,12 +305,14 @@ describe('CSV in the reader’s format', () => {
     expect(rows[1]![at('Order reference')]).toBe('PO-7781');
     expect(rows[1]![at('Charges')]).toBe('4,99');
     expect(rows[1]![at('Gross amount')]).toMatch(/^\d+,\d{1,2}$/);
-    expect(INVOICE_HEADERS.slice(at('Gross amount'), at('Amount due') + 1)).toEqual(['Gross amount', 'Prepaid amount', 'Amount due']);
+    expect(INVOICE_HEADERS.slice(at('Gross amount'), at('Amount due') + 1)).toEqual(['Gross amount', 'Prepaid amount', 'Rounding', 'Amount due']);
     expect(rows[1]![at('Prepaid amount')]).toBe('');
     const g = german();
     const paid = { ...g, invoice: { ...g.invoice, totals: { ...g.invoice.totals, prepaid: 500.5 } } };
     const paidRows = parseCsv(Buffer.from(writeInvoicesCsv([paid], { format: 'semicolon-comma' })).toString('utf8').slice(1), ';');
     expect(paidRows[1]![at('Prepaid amount')]).toBe('500,5');
+    const rounded = { ...g, invoice: { ...g.invoice, totals: { ...g.invoice.totals, rounding: -0.4 } } };
+    expect(parseCsv(Buffer.from(writeInvoicesCsv([rounded], { format: 'semicolon-comma' })).toString('utf8').slice(1), ';')[1]![at('Rounding')]).toBe('-0,4');
     const lines = parseCsv(Buffer.from(writeCsv(german(), { format: 'semicolon-comma' })).toString('utf8').slice(1), ';');
     expect(lines[1]![11]).toBe('4,95');
   });

@@ -191,7 +191,7 @@ describe('writeCombinedWorkbook', () => {
     expect(inv.getCell('A2').value).toBe('rechnung.pdf');
     expect(inv.getCell('A3').value).toBe('second.pdf');
     expect(inv.getCell('N2').value).toBe(1998.33);
-    expect(inv.getCell('R2').value).toBe(1);
+    expect(inv.getCell('S2').value).toBe(1);
     expect(inv.getCell('E2').value).toBeInstanceOf(Date);
     const lines = wb.getWorksheet('Line Items')!;
     expect(lines.getCell('A1').value).toBe('File');
@@ -206,13 +206,21 @@ describe('writeCombinedWorkbook', () => {
   it('lists the prepaid amount between the gross and the amount due (empty when none)', async () => {
     const paid = result({ invoice: { ...result().invoice, totals: { net: 1687.3, tax: 311.03, gross: 1998.33, due: 1498.33, prepaid: 500 } } });
     const inv = (await load(await writeCombinedWorkbook([paid, result()]))).getWorksheet('Invoices')!;
-    expect([inv.getCell('N1').value, inv.getCell('O1').value, inv.getCell('P1').value]).toEqual(['Gross amount', 'Prepaid amount', 'Amount due']);
-    expect([inv.getCell('N2').value, inv.getCell('O2').value, inv.getCell('P2').value]).toEqual([1998.33, 500, 1498.33]);
+    expect([inv.getCell('N1').value, inv.getCell('O1').value, inv.getCell('P1').value, inv.getCell('Q1').value]).toEqual(['Gross amount', 'Prepaid amount', 'Rounding', 'Amount due']);
+    expect([inv.getCell('N2').value, inv.getCell('O2').value, inv.getCell('P2').value, inv.getCell('Q2').value]).toEqual([1998.33, 500, null, 1498.33]);
     expect(inv.getCell('O2').numFmt).toContain('[$EUR]');
     expect(inv.getCell('O3').value).toBeNull();
     const one = (await load(await writeWorkbook(paid))).getWorksheet('Invoice')!;
     expect(findRow(one, 'Prepaid amount').getCell(2).value).toBe(500);
     expect(findRow(one, 'Amount due').getCell(2).value).toBe(1498.33);
+  });
+
+  it('lists a rounding amount between the prepaid amount and the amount due, on the Invoice sheet and the Invoices sheet', async () => {
+    const rounded = result({ invoice: { ...result().invoice, totals: { net: 1687.3, tax: 311.03, gross: 1998.33, due: 1998, prepaid: null, rounding: -0.33 } } });
+    const inv = (await load(await writeCombinedWorkbook([rounded]))).getWorksheet('Invoices')!;
+    expect([inv.getCell('P2').value, inv.getCell('Q2').value]).toEqual([-0.33, 1998]);
+    const one = (await load(await writeWorkbook(rounded))).getWorksheet('Invoice')!;
+    expect(findRow(one, 'Rounding').getCell(2).value).toBe(-0.33);
   });
 
   it('leaves out the total when currencies differ', async () => {

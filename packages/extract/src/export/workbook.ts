@@ -277,7 +277,7 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
   const wb = newWorkbook();
   const inv = wb.addWorksheet('Invoices');
   styleHeader(
-    inv.addRow(['File', 'Pages', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Buyer VAT ID', 'Currency', 'Net amount', 'Tax amount', 'Gross amount', 'Prepaid amount', 'Amount due', 'Line items', 'Failed checks', 'Order reference', 'Buyer reference', 'Delivery date', 'IBAN', 'BIC', 'Payment terms', 'Payment reference']),
+    inv.addRow(['File', 'Pages', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Buyer VAT ID', 'Currency', 'Net amount', 'Tax amount', 'Gross amount', 'Prepaid amount', 'Rounding', 'Amount due', 'Line items', 'Failed checks', 'Order reference', 'Buyer reference', 'Delivery date', 'IBAN', 'BIC', 'Payment terms', 'Payment reference']),
   );
   for (const r of results) {
     const row = inv.addRow([]);
@@ -298,20 +298,21 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
     setNumber(row.getCell(13), i.totals.tax, money);
     setNumber(row.getCell(14), i.totals.gross, money);
     setNumber(row.getCell(15), i.totals.prepaid ?? null, money);
-    setNumber(row.getCell(16), i.totals.due, money);
-    setNumber(row.getCell(17), i.lineItems.length);
-    setNumber(row.getCell(18), failedCount(r));
-    if (failedCount(r) > 0) row.getCell(18).fill = FAILED_FILL;
-    setText(row.getCell(19), i.orderReference ?? null);
-    setText(row.getCell(20), i.buyerReference ?? null);
-    setDate(row.getCell(21), i.deliveryDate ?? null);
-    setText(row.getCell(22), i.payment?.iban ?? null);
-    setText(row.getCell(23), i.payment?.bic ?? null);
-    setText(row.getCell(24), i.payment?.terms ?? null);
-    setText(row.getCell(25), i.payment?.reference ?? null);
+    setNumber(row.getCell(16), i.totals.rounding ?? null, money);
+    setNumber(row.getCell(17), i.totals.due, money);
+    setNumber(row.getCell(18), i.lineItems.length);
+    setNumber(row.getCell(19), failedCount(r));
+    if (failedCount(r) > 0) row.getCell(19).fill = FAILED_FILL;
+    setText(row.getCell(20), i.orderReference ?? null);
+    setText(row.getCell(21), i.buyerReference ?? null);
+    setDate(row.getCell(22), i.deliveryDate ?? null);
+    setText(row.getCell(23), i.payment?.iban ?? null);
+    setText(row.getCell(24), i.payment?.bic ?? null);
+    setText(row.getCell(25), i.payment?.terms ?? null);
+    setText(row.getCell(26), i.payment?.reference ?? null);
   }
   inv.views = [{ state: 'frozen', ySplit: 1 }];
-  inv.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 25 } };
+  inv.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 26 } };
   fitColumns(inv, 6, 50);
 
   const lines = wb.addWorksheet('Line Items');
