@@ -811,3 +811,23 @@ describe('items printed above their figures, an article code on each figure line
     ]);
   });
 });
+
+describe('a wrapped heading whose lower line is only a tax phrase', () => {
+  it('reads "Cena celkem" over "bez DPH" as the amount column, not a tax-rate column', () => {
+    const p = page(1, [
+      [88, 475, 'Cena celkem'],
+      [100, 50, 'Popis'],
+      right(100, 330, 'Množství'),
+      [100, 412, 'Cena'],
+      [100, 475, 'bez DPH'],
+      [120, 50, 'Údržba softwaru'], right(120, 330, '10'), [120, 412, '949,48'], right(120, 520, '9 494,80'),
+      [135, 50, 'Grafický návrh'], right(135, 330, '3'), [135, 412, '65,96'], right(135, 520, '197,88'),
+      [160, 300, 'Celkem'],
+      right(160, 520, '9 692,68'),
+    ]);
+    expect(headerItems(p).map((i) => [i.description, i.quantity, i.unitPrice, i.amount, i.taxRate])).toEqual([
+      ['Údržba softwaru', 10, 949.48, 9494.8, null],
+      ['Grafický návrh', 3, 65.96, 197.88, null],
+    ]);
+  });
+});

@@ -183,6 +183,15 @@ const LABEL_PREFIXES: Record<FieldKind, string[]> = Object.fromEntries(
   FIELD_KINDS.map((k) => [k, RANKED[k].map((e) => literalPrefix(e.re))]),
 ) as Record<FieldKind, string[]>;
 
+/**
+ * Is the text only an inclusive/exclusive tax phrase ("bez DPH", "excl. VAT", "inkl. MwSt.", "eks. mva")? Alone it
+ * qualifies the amount or price named beside or over it.
+ */
+export function isTaxQualifier(text: string): boolean {
+  const f = foldKeep(text).trim();
+  return TAX_QUALIFIED.test(f) && !/\p{L}/u.test(f.replace(TAX_QUALIFIED, '').replace(/%/g, ''));
+}
+
 /** Is this match a normal label (not a weak, generic fallback such as a bare "Numéro", nor a column head only)? */
 export function isNormalLabel(m: LabelMatch): boolean {
   return RANKED[m.kind][m.rank]?.tier === 0;

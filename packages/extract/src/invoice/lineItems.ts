@@ -41,7 +41,7 @@
  */
 import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, isTaxQualifier, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
 import { isTotalsLabel, startsWithLabel } from './fields.js';
 import { type DateOrder, findDates, fold } from './dates.js';
@@ -411,7 +411,8 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         h.text = joined;
         continue;
       }
-      const whole = phraseConcept(joined) ?? (wordless ? headerConcept(joined) : null);
+      // (a tax phrase alone, "Cena celkem" over "bez DPH", only qualifies the words over it: the whole names the column)
+      const whole = phraseConcept(joined) ?? (wordless || isTaxQualifier(h.text) ? headerConcept(joined) : null);
       if (whole) h.concept = whole;
     }
   }
