@@ -3,19 +3,15 @@ import { describe, expect, test, vi } from 'vitest';
 import { webhookDelivery } from '../src/db/schema/api.js';
 import { usage } from '../src/db/schema/billing.js';
 import { conversion, conversionFile, job } from '../src/db/schema/conversions.js';
-import type { DatabaseHandle } from '../src/db/client.js';
 import type { Db } from '../src/db/types.js';
-import type { AppConfig } from '../src/config.js';
 import { GIVEN_UP_BY_SWEEP } from '../src/jobs/give-up-sweep.js';
-import { createConversionRuntime } from '../src/jobs/runtime.js';
 import { CONVERSION_JOB } from '../src/modules/conversions/job.js';
 import { DELIVERY_GIVEN_UP_ERROR, WEBHOOK_DELIVERY_JOB } from '../src/modules/webhooks/service.js';
-import { collectingLog } from './support/collecting-log.js';
 import { createTestApp, signIn, type TestApp } from './support/index.js';
 import { setPlan } from './support/api.js';
 import { startConversion, uploadPdf } from './support/conversions.js';
 import { invoicePdf } from './support/invoice-pdf.js';
-import { cleanupsAfterEach, waitUntil, type Kind } from './support/queue-tests.js';
+import { appInternals, cleanupsAfterEach, startWorker, waitUntil, type Kind } from './support/queue-tests.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
 
 // #13: the queue's give-up gap. A job given up for good is marked failed by its queue first and handed to the
@@ -28,11 +24,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const PG = process.env.TEST_DATABASE_URL;
 const cleanups = cleanupsAfterEach();
 
-const internals = (app: TestApp) => ({
-  config: (app as unknown as { config: AppConfig }).config,
-  database: (app as unknown as { database: DatabaseHandle }).database,
-  db: (app as unknown as { db: Db }).db,
-});
+const internals = appInternals;
 
 async function setUp(kind: Kind, name: string) {
   const app = await createTestApp({
@@ -43,19 +35,7 @@ async function setUp(kind: Kind, name: string) {
 }
 
 /** A worker process of the runtime (its real handlers and its give-up sweep) on the configured queue. */
-async function worker(app: TestApp): Promise<void> {
-  const { config, database } = internals(app);
-  const runtime = createConversionRuntime({
-    config: { ...config.conversions, threads: 1 },
-    database,
-    databaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
-    log: collectingLog() as never,
-    worker: true,
-    sweeper: false,
-  });
-  cleanups.push(() => runtime.stop());
-  await runtime.start();
-}
+const worker = (app: TestApp) => startWorker(app, cleanups);
 
 /** The job row(s) as the crash leaves them: given up an hour ago, its give-up handler never run. */
 async function givenUpLongAgo(db: Db, kind: Kind, type: string, key: string, value: string) {

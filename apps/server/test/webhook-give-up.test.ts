@@ -3,19 +3,16 @@ import { describe, expect, test, vi } from 'vitest';
 import { webhookEndpointListResponseSchema } from '@tallysheet/contracts';
 import { webhookDelivery } from '../src/db/schema/api.js';
 import { job } from '../src/db/schema/conversions.js';
-import type { DatabaseHandle } from '../src/db/client.js';
 import type { Db } from '../src/db/types.js';
-import type { AppConfig } from '../src/config.js';
 import { DbQueue } from '../src/jobs/db-queue.js';
 import { PgBossQueue } from '../src/jobs/pgboss-queue.js';
-import { createConversionRuntime } from '../src/jobs/runtime.js';
 import type { JobHandler, Queue } from '../src/jobs/types.js';
 import { DELIVERY_GIVEN_UP_ERROR, WEBHOOK_DELIVERY_JOB } from '../src/modules/webhooks/service.js';
 import { collectingLog } from './support/collecting-log.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
 import { setPlan } from './support/api.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
-import { cleanupsAfterEach, waitUntil, type Kind } from './support/queue-tests.js';
+import { appInternals, cleanupsAfterEach, startWorker, waitUntil, type Kind } from './support/queue-tests.js';
 
 // #13 follow-up: a webhook delivery whose job the queue gives up (the run threw twice, or its worker died past the
 // retry limit) ends `failed`, as one whose retries ran out does, instead of staying `pending` with no job to carry
@@ -28,11 +25,7 @@ const LONG = 600_000;
 
 const cleanups = cleanupsAfterEach();
 
-const internals = (app: TestApp) => ({
-  config: (app as unknown as { config: AppConfig }).config,
-  database: (app as unknown as { database: DatabaseHandle }).database,
-  db: (app as unknown as { db: Db }).db,
-});
+const internals = appInternals;
 
 function makeQueue(app: TestApp, kind: Kind): DbQueue | PgBossQueue {
   const { config, database } = internals(app);
@@ -70,20 +63,7 @@ function throwingDeliveries(inner: Queue): Queue {
 }
 
 /** A worker process of the runtime (its real job and give-up handlers) on `queue`. */
-async function worker(app: TestApp, queue: Queue): Promise<void> {
-  const { config, database } = internals(app);
-  const runtime = createConversionRuntime({
-    config: { ...config.conversions, threads: 1 },
-    database,
-    databaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
-    log: collectingLog() as never,
-    queue,
-    worker: true,
-    sweeper: false,
-  });
-  cleanups.push(() => runtime.stop());
-  await runtime.start();
-}
+const worker = (app: TestApp, queue: Queue) => startWorker(app, cleanups, queue);
 
 interface Setup {
   app: TestApp;
