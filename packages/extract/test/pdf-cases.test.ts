@@ -201,6 +201,25 @@ describe.each(READERS)('words from generated PDFs (%s)', (reader) => {
     expect(vat.x1).toBeCloseTo(72 + 14 * 6, 1);
   });
 
+  it('a slanted (synthetic italic) line set glyph by glyph: each glyph advances by its width, words and gaps as printed', async () => {
+    // Report generators set italics with a shearing text matrix (1 0 0.25 1) and may place every glyph with its own
+    // text object. The sheared glyph box is wider than the advance by the shear × its height: the glyphs must still
+    // join into words, and a word space must still separate them.
+    const widths: Record<string, number> = { E: 667, c: 500, o: 556, f: 278, e: 556, '0': 556, ',': 278, '2': 556, '6': 556, '1': 556, '%': 889, ' ': 278 };
+    const size = 8;
+    let x = 100;
+    const ops: string[] = [];
+    for (const ch of 'Eco fee 0,26 21 %') {
+      if (ch !== ' ') ops.push(`BT /F1 ${size} Tf 1 0 0.25 1 ${x.toFixed(3)} 700 Tm (${ch}) Tj ET`);
+      x += (widths[ch] / 1000) * size;
+    }
+    const page = await read(rawPdf([{ resources: '<< /Font << /F1 {1} >> >>', content: ops.join('\n') }], [HELVETICA]), reader);
+    expect(texts(page)).toEqual(['Eco', 'fee', '0,26', '21', '%']);
+    const eco = find(page, 'Eco');
+    expect(eco.x0).toBeCloseTo(100, 0);
+    expect(eco.x1).toBeCloseTo(100 + ((667 + 500 + 556) / 1000) * size, 0);
+  });
+
   it('small capitals: letters of one word set in two sizes of the same font stay one word', async () => {
     // "DOMESTIC" as small caps: the initial at 10 pt, the rest at 7.5 pt, drawn on one baseline in one text object
     const bytes = rawPdf(

@@ -388,6 +388,11 @@ interface RunGeometry {
   size: number;
   up: number;
   down: number;
+  /**
+   * slant of the glyphs in PDF space: how far along the baseline the glyph's vertical moves per unit of height (the
+   * text matrix's shear; 0 for upright glyphs, ≈ 0.2–0.3 for a synthetic italic set with a shearing text matrix)
+   */
+  shear: number;
 }
 
 /**
@@ -436,7 +441,7 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
       getBox(text, i, s);
       // page space → viewport; the loose box (FS_RECTF left, top, right, bottom) is axis-aligned in PDF space:
       // the advance is read with the baseline direction there
-      const advance = advanceOf(px, py, F32[f32], F32[f32 + 1], F32[f32 + 2], F32[f32 + 3], run.pdx, run.pdy, run.up + run.down);
+      const advance = advanceOf(px, py, F32[f32], F32[f32 + 1], F32[f32 + 2], F32[f32 + 3], run.pdx, run.pdy, run.up + run.down, run.shear);
       chars.push({
         text: str,
         x: vt[0] * px + vt[2] * py + vt[4],
@@ -477,7 +482,7 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
 function runGeometry(rt: Runtime, text: number, i: number, obj: number, vt: Matrix, fonts: Map<number, ObjectInfo>): RunGeometry {
   const { m, s } = rt;
   const info = objectInfo(rt, obj, fonts);
-  const bad: RunGeometry = { info, ok: false, dx: 1, dy: 0, pdx: 1, pdy: 0, size: 0, up: 0, down: 0 };
+  const bad: RunGeometry = { info, ok: false, dx: 1, dy: 0, pdx: 1, pdy: 0, size: 0, up: 0, down: 0, shear: 0 };
   // character matrix (text matrix × CTM, without the font size) and font size
   if (!m._FPDFText_GetMatrix(text, i, s)) return bad;
   const f32 = s >> 2;
@@ -491,6 +496,10 @@ function runGeometry(rt: Runtime, text: number, i: number, obj: number, vt: Matr
   const size = Math.abs(fontSize) * Math.hypot(m2[2], m2[3]);
   if (!(scaleX > 0) || !(size > 0)) return bad;
   const pdfScale = Math.hypot(ma, mb);
+  // the glyph space's vertical (mc, md) split into its parts along the baseline (ma, mb) and across it
+  const alongBase = (mc * ma + md * mb) / pdfScale;
+  const acrossBase = (md * ma - mc * mb) / pdfScale;
+  const shear = Math.abs(acrossBase) > 1e-9 ? alongBase / acrossBase : 0;
   return {
     info,
     ok: true,
@@ -501,8 +510,12 @@ function runGeometry(rt: Runtime, text: number, i: number, obj: number, vt: Matr
     size,
     up: info.ascent * size,
     down: -info.descent * size,
+    shear: Number.isFinite(shear) ? shear : 0,
   };
 }
+
+/** shear below this is upright text (rounding in the matrices) */
+const SHEAR_EPSILON = 0.01;
 
 /**
  * The advance of a glyph from its loose box (PDFium's box: from the origin over the advance along the baseline,
@@ -510,9 +523,27 @@ function runGeometry(rt: Runtime, text: number, i: number, obj: number, vt: Matr
  * quarter-turned text read it from the origin to the far side; at other angles the rotated rectangle is solved
  * for its side along the baseline.
  */
-function advanceOf(ox: number, oy: number, left: number, top: number, right: number, bottom: number, dx: number, dy: number, across: number): number {
+function advanceOf(
+  ox: number,
+  oy: number,
+  left: number,
+  top: number,
+  right: number,
+  bottom: number,
+  dx: number,
+  dy: number,
+  across: number,
+  shear = 0,
+): number {
   const c = Math.abs(dx);
   const sn = Math.abs(dy);
+  // A sheared (slanted) glyph's box is the slanted rectangle's bounds: wider along the baseline by |shear| × its
+  // height, split between both ends (the descent leans back, the ascent forward).
+  if (Math.abs(shear) > SHEAR_EPSILON && (sn < 1e-3 || c < 1e-3)) {
+    const alongSpan = sn < 1e-3 ? Math.abs(right - left) : Math.abs(top - bottom);
+    const height = sn < 1e-3 ? Math.abs(top - bottom) : Math.abs(right - left);
+    return Math.max(0, alongSpan - Math.abs(shear) * height);
+  }
   if (sn < 1e-3) return Math.max(0, dx > 0 ? Math.max(left, right) - ox : ox - Math.min(left, right));
   if (c < 1e-3) return Math.max(0, dy > 0 ? Math.max(top, bottom) - oy : oy - Math.min(top, bottom));
   const w = Math.abs(right - left);
