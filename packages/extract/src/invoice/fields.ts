@@ -12,7 +12,7 @@
  * rows without a total row gives the sum of its rows. A bare "Net" / "Gross" is only taken as such a column head.
  */
 import { ISO_CODES } from './currency.js';
-import { findDates } from './dates.js';
+import { findDates, fold } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { alt, words } from './lexicon/index.js';
 import { type FieldKind, foldKeep, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
@@ -46,6 +46,9 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (!m) return null;
   // markup that leaked into the text layer ("<ID>123</ID>") is not part of the number
   let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
+  // "č.FV5040011231", "Nr.4711": a number word glued to the value with a full stop is no part of it
+  const glued = NUMBER_WORD_GLUED.exec(fold(tok));
+  if (glued) tok = tok.slice(glued[0].length);
   // "FV 1/2021" style: a short letter prefix and a number; Portuguese "<type> <series>/<number>" ("FT A/347",
   // "FR A.2025/12"): an upper-case type code, then a series that may start with letters but ends in "/<digits>"
   const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
@@ -98,6 +101,9 @@ const AMOUNT_KINDS: FieldKind[] = ['net', 'tax', 'gross', 'due'];
 const DATE_KINDS: FieldKind[] = ['issueDate', 'dueDate'];
 
 const ALL_KINDS: FieldKind[] = ['number', 'issueDate', 'dueDate', 'due', 'net', 'tax', 'gross', 'vatId', 'seller', 'buyer'];
+
+/** a number word and its full stop glued to what follows, when that holds a digit (lexicon `numberWords`) */
+const NUMBER_WORD_GLUED = new RegExp(`^${alt(words((l) => l.numberWords))}\\.(?=[\\p{L}\\d/-]*\\d)`, 'u');
 
 /** "Page 1/2", "Seite 1/2": a page counter's word */
 const PAGE_WORD = new RegExp(`^${alt(words((l) => l.pageWords))}$`, 'u');
@@ -203,8 +209,18 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
   for (const line of doc.lines) {
     if (opts.skip?.has(line.i)) continue;
     line.segs.forEach((seg, si) => {
-      const m = matchLabel(seg.f, kind);
+      let m = matchLabel(seg.f, kind);
       if (!m) return;
+      // "Rechnung Rechnungsnummer: RE-1", "Invoice Invoice no. 7": a label followed at once by another of its kind —
+      // the later one is the value's
+      for (let k = 0; k < 3; k++) {
+        const rest = seg.f.slice(m.end);
+        const lead = /^[\s:：.#-]*/.exec(rest)![0].length;
+        const next = lead < rest.length ? matchLabel(rest.slice(lead), kind) : null;
+        if (!next || next.start !== 0) break;
+        const at: number = m.end + lead;
+        m = { ...next, start: at, end: at + next.end };
+      }
       const led = m.start > 2;
       // a bare "Net" / "Gross" is only a column head: the whole cell, in a row of other labels
       if (isColumnHeadLabel(m)) {

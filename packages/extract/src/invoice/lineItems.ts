@@ -45,7 +45,7 @@ import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, head
 import { alt, words } from './lexicon/index.js';
 import { isTotalsLabel, startsWithLabel } from './fields.js';
 import { type DateOrder, findDates, fold } from './dates.js';
-import { findAmounts, findPercents } from './numbers.js';
+import { findAmounts, findPercents, round2 } from './numbers.js';
 import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
@@ -91,6 +91,9 @@ const DISCOUNT_CELL = columnWordIn('discount');
 const GROSS_COLUMN = columnWordIn('grossMarker');
 
 const PER_BASE = /(\d)\s?\/\s?(?:100|1000)(?!\d)/g;
+
+/** a header cell that only names the currency ("Valuta", "Währung", "Devise"; lexicon `currency.labels`) */
+const CURRENCY_HEAD = new RegExp(`^${alt(words((l) => l.currency?.labels))}\\.?:?$`, 'u');
 
 /** "Side 1", "Page 2 of 3", "Seite 2/3", "2/3": a page counter printed in the table's area, never an item */
 // ("Page 2/3", "Seite 2 von 3", "Sida 2(3)": the Nordic count in parentheses)
@@ -346,9 +349,12 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
     const score = (own >= 2 ? headerScore(all) + 0.5 : headerScore(all)) + own * 0.1;
     if (score >= 3 && (!best || score > best.score)) best = { line: i, score };
     else if (!best && !weak) {
-      // "BESKRIVELSE | BELØP NOK": a description and an amount column alone, taken when nothing better exists
+      // "BESKRIVELSE | BELØP NOK", "Description | Price": a description and an amount (or price) column alone, taken
+      // when nothing better exists
       const concepts = new Set(cells.map((c) => c.concept));
-      if (concepts.has('description') && concepts.has('amount')) weak = { line: i, score: 2 };
+      // (a price alone only in a short line of short heads: a sentence that happens to name a description and a price is none)
+      const short = line.words.length <= 6 && cells.every((c) => c.text.split(/\s+/).length <= 2);
+      if (concepts.has('description') && (concepts.has('amount') || (concepts.has('unitPrice') && short))) weak = { line: i, score: 2 };
     }
   }
   best ??= weak;
@@ -468,7 +474,9 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
   if (!columns.some((c) => c.concept === 'amount')) {
     const last = columns.reduce((a, b) => (b.x1 > a.x1 ? b : a));
     const figuresLeft = columns.some((c) => c !== last && (c.concept === 'quantity' || c.concept === 'unitPrice'));
-    if (last.concept === 'other' && figuresLeft && !DISCOUNT_CELL.test(foldKeep(prevText.get(last) ?? ''))) {
+    // (a column headed by a currency word, "Valuta" / "Währung", holds currency codes, not amounts)
+    const head = foldKeep(prevText.get(last) ?? '').trim();
+    if (last.concept === 'other' && figuresLeft && !DISCOUNT_CELL.test(head) && !CURRENCY_HEAD.test(head)) {
       last.concept = 'amount';
       last.numeric = true;
     }
@@ -855,7 +863,16 @@ function isStopUncached(line: DocLine): boolean {
   const rateHeads = cells.filter((s) => !isTotalsLabel(s) && headerConcept(s.text) === 'taxRate').length;
   if (labels >= 2 && labels + rateHeads >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
   const m = TABLE_STOP.exec(first.f);
-  return !!m && m.index <= 2;
+  if (m && m.index <= 2) return true;
+  // a totals label with its figure at the right end of a line that opens with a sentence ("Payable in advance." …
+  // "Net total   3.221,90 €"): the totals block, not an item's amount line
+  for (let k = 1; k < line.segs.length; k++) {
+    const s = line.segs[k]!;
+    if (!isTotalsLabel(s)) continue;
+    const rest = line.segs.slice(k + 1);
+    if (rest.length && rest.every((r) => /\d/.test(r.text) && !/\p{L}{3,}/u.test(r.text))) return true;
+  }
+  return false;
 }
 
 interface RowDraft {
@@ -983,6 +1000,19 @@ function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
       if (box) r.boxes.amount = box;
       else delete r.boxes.amount;
     }
+  }
+}
+
+/**
+ * A table that prints a price and no line amount on any row ("Beskrivelse | Pris", "Descrizione | Quant. | Prezzo
+ * Totale" read as price and total over one figure): each line's amount is its quantity (1 when none is printed) times
+ * its price — the line net amount the invoice's sums are made of.
+ */
+function amountOfPricedRows(rows: RowDraft[]): void {
+  if (!rows.length || rows.some((r) => r.item.amount !== null)) return;
+  for (const r of rows) {
+    if (r.item.unitPrice === null) continue;
+    r.item.amount = round2((r.item.quantity ?? 1) * r.item.unitPrice);
   }
 }
 
@@ -1514,6 +1544,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   if (col('quantity') < 0) quantityFromArithmetic(rows, doc.settings);
   amountByRelations(rows, doc.settings);
   priceByRelations(rows, doc.settings);
+  amountOfPricedRows(rows);
   // line discounts printed as their own row are part of the item above (items/discounts.ts)
   const folds = discountFolds(rows.map((r) => r.item), doc.settings);
   for (const k of folds.keys()) for (const l of rows[k]!.lines) used.add(l);

@@ -66,6 +66,9 @@ export interface Block {
   x1: number;
 }
 
+/** a label of two or more words whose last is a short preposition ("sold by", "venduto da", "vendu par", "bill to") */
+const PREPOSITION_END = /\S\s+\p{L}{2,4}$/u;
+
 /** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant Nord GmbH"). */
 function isBlockLabel(seg: Seg): boolean {
   for (const kind of ['buyer', 'seller'] as const) {
@@ -246,8 +249,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         if (m && belowBody && paymentRole(seg.f, kind === 'seller' ? 'buyer' : 'seller')) continue;
         if (!m || m.start > 1) continue;
         const after = seg.f.slice(m.end).trim();
-        // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label)
-        if (after && !/^[:/(]/.test(after)) continue;
+        // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label) — or a phrase
+        // ending in a preposition that the name completes ("Sold by Acme Ltd", "Venduto da Amazon EU S.à r.l.")
+        if (after && !/^[:/(]/.test(after) && !(PREPOSITION_END.test(seg.f.slice(m.start, m.end)) && /^[\p{L}\d]/u.test(after))) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
         // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
         if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
@@ -324,7 +328,10 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
  */
 function nameOnly(name: string): string {
   const parts = name.split(SENDER_SEP).map((x) => x.trim()).filter(Boolean);
-  return parts.length >= 2 && parts.slice(1).some((x) => /\d/.test(x)) ? parts[0]! : name;
+  const head = parts.length >= 2 && parts.slice(1).some((x) => /\d/.test(x)) ? parts[0]! : name;
+  // an e-mail or web address run on after the name ("TechCloud Solutions GmbH support@techcloud.com") is contact data
+  const contact = /\s(?:\S+@\S+\.\p{L}{2,}|(?:https?:\/\/|www\.)\S+)/u.exec(head);
+  return contact && /\p{L}{2,}/u.test(head.slice(0, contact.index)) ? head.slice(0, contact.index).replace(/[\s,;·|–-]+$/u, '') : head;
 }
 
 /** A party heading, a delivery heading or a column head of the item table, read as a name. */

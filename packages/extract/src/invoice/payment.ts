@@ -14,7 +14,7 @@
  *   words are the lexicons' `payment` families), the value in the label's segment, the segment to its right or the one under it.
  */
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
-import { findDates } from './dates.js';
+import { findDates, fold } from './dates.js';
 import { CARRIED_FORWARD, matchLabel } from './labels.js';
 import { alt, LEXICONS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
@@ -328,7 +328,7 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
       text = `${above.text} ${text}`;
       at = up;
     }
-    return joinContinuation(doc, { text, line, x0: seg.x0 }, skip);
+    return termsOnly(joinContinuation(doc, { text, line, x0: seg.x0 }, skip));
   }
   // a number of days with a payment word, in the lexicons' words of any language
   for (const line of doc.lines) {
@@ -337,6 +337,23 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     if (seg) return clean(seg.text);
   }
   return null;
+}
+
+/**
+ * The sentences of a text that state terms: from the first terms sentence on, while the next ones also do ("Zahlbar
+ * innerhalb von 30 Tagen netto. Bitte geben Sie die Rechnungsnummer an." → the first sentence).
+ */
+function termsOnly(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const isTerms = (t: string) => {
+    const f = fold(t);
+    return TERMS_SENTENCE.test(f) || (TERM_DAYS_RE.test(f) && TERM_WORD_RE.test(f));
+  };
+  const first = sentences.findIndex(isTerms);
+  if (first < 0) return text;
+  let end = first + 1;
+  while (end < sentences.length && isTerms(sentences[end]!)) end++;
+  return sentences.slice(first, end).join(' ');
 }
 
 /**

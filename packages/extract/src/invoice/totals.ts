@@ -60,6 +60,7 @@ export function chooseTotals(
     findTriple(net, tax, gross, s) ??
     findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s) ??
     findTriple(net, tax, grossOrDue, s, rounding) ??
+    findTriple(lineSumPrinted(lineSum, [...gross, ...due, ...stream], s), tax, grossOrDue, s, rounding) ??
     streamTriple(net, tax, grossOrDue, stream, s);
   const out: Totals = { net: null, tax: null, gross: null, due: null, prepaid: null, rounding: null };
   if (bestTriple) {
@@ -233,6 +234,16 @@ interface Triple {
   score: number;
   /** the tax was printed without the sign of net and gross */
   unsigned: boolean;
+}
+
+/**
+ * With no net label: the printed amounts equal to the sum of the line items ("Total 773,25" under the table, then "VAT
+ * 162,38" and "Invoice total 935,63") stand for the net, at the cost of one more label rank, so that a tax and a
+ * larger total adding up to them make the triple (rather than a net derived as total − tax from the wrong total).
+ */
+function lineSumPrinted(lineSum: number | null, printed: Candidate<number>[], s: InvoiceSettings): Candidate<number>[] {
+  if (lineSum === null || lineSum === 0) return [];
+  return printed.filter((c) => Math.abs(c.value - lineSum) <= s.amountTolerance).map((c) => ({ ...c, kind: 'net' as const, rank: c.rank + 1 }));
 }
 
 /**

@@ -20,7 +20,7 @@ export const cs: Lexicon = {
     issueDate: [`datum\\s+vystaveni`, `vystaveno(?:\\s+dne)?`, `datum\\s+vyhotoveni`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
     dueDate: [`datum\\s+splatnosti`, `splatnost`, `splatno(?:\\s+dne)?`],
     due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
-    net: [`zaklad\\s+dane`, `(?:celkem|soucet|cena)\\s+bez\\s+dph`, `mezisoucet`],
+    net: [`zaklad\\s+dane`, `(?:celkem|soucet|cena)\\s+bez\\s+dph`, `mezisoucet`, `polozky\\s+celkem(?:\\s*[-–]\\s*zaklad)?`],
     tax: [
       `(?:celkem\\s+|castka\\s+|vyse\\s+)?dph(?!\\s*[.-]?\\s*(?:c|cislo))`, `dph\\s+celkem`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
@@ -42,9 +42,10 @@ export const cs: Lexicon = {
   // "Převádí se" / "Převod z předchozí strany": the running sum carried to or brought from another page
   carriedForward: [`prevadi\\s+se`, `prevod\\p{L}*`, `prevedeno`],
   pageWords: [`strana`, `list`],
+  numberWords: [`c`, `cis`],
   tableStop: [`celkem`, `rekapitulace\\s+dph`, `sazba`],
   columns: {
-    unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `jednotkova\\s+cena`, `j(?:edn)?\\.\\s*cena`],
+    unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `cena\\s*/\\s*mj`, `jednotkova\\s+cena`, `j(?:edn)?\\.\\s*cena`],
     price: [`cena`],
     taxRate: [`dph\\s*%`, `sazba(?:\\s+dph)?`, `dph`],
     amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`],

@@ -55,6 +55,8 @@ export const de: Lexicon = {
     ],
     net: [
       `netto(?:betrag|summe|wert|bel.p)?(?:\\s+(?:gesamt|insgesamt))?`,
+      // "Nettogesamtpreis", "Netto-Gesamtbetrag"
+      `netto\\s*-?\\s*gesamt(?:preis|betrag|summe|wert)`,
       `(?:summe|gesamt(?:summe|betrag)?)\\s+netto`,
       `rechnungs(?:summe|betrag)\\s+(?:ohne|netto|excl\\.?)(?:\\s+(?:ust|mwst|umsatzsteuer))?\\.?`,
       `zwischensumme`,
@@ -86,7 +88,7 @@ export const de: Lexicon = {
     ],
     prepaid: [`(?:abzgl\\.?\\s+|abzuglich\\s+)?(?:geleistete\\s+)?(?:anzahlung|vorauszahlung|abschlagszahlung)(?:en)?`, `bereits\\s+(?:gezahlt|bezahlt|erhalten)`],
     seller: [
-      `verkaufer`, `lieferant`, `rechnungs?(?:er|aus)?steller`, `leistungserbringer`, `auftragnehmer`, `absender`,
+      `verkauft\\s+(?:von|durch)`, `aussteller`, `verkaufer`, `lieferant`, `rechnungs?(?:er|aus)?steller`, `leistungserbringer`, `auftragnehmer`, `absender`,
       // "Von:" over the sender's block, only with its colon
       `von(?=\\s*:)`,
     ],
@@ -104,7 +106,7 @@ export const de: Lexicon = {
   taxWords: [`mwst`, `ust`, `steuer`, `umsatzsteuer`],
   amountNouns: [`betrag`],
   tableStop: [
-    `summe`, `zwischensumme`, `gesamt(?:betrag|summe)?`, `rechnungs(?:summe|betrag)`, `positionssumme`, `netto(?:betrag|summe)?`,
+    `summe`, `zwischensumme`, `gesamt(?:betrag|summe)?`, `rechnungs(?:summe|betrag)`, `positionssumme`, `netto(?:betrag|summe)?`, `netto\\s*-?\\s*gesamt\\p{L}*`,
     `brutto`, `belegsummen`, `umsatzsteueraufschl\\p{L}*`, `zahlungsbedingungen`, `steuersatz`,
   ],
   carriedForward: [`ubertrag`, `vortrag`, `transport`],
@@ -134,6 +136,7 @@ export const de: Lexicon = {
   allowances: [`rabatt`, `abschlag`, `skonto`, `zuschlag`],
   perUnit: [`pro`, `je`],
   pageWords: [`seite`, `s`, `bl`, `blatt`],
+  numberWords: [`nr`],
   precedingInvoice: { before: [`zur`, `zu(?:\\s+der)?`, `bezug(?:\\s*(?:auf|zur))?(?:\\s+die)?`, `bezugnehmend\\s+auf(?:\\s+die)?`, `(?:korrektur|storno|stornierung|gutschrift)\\s+(?:der|zur|zu)`, `urspr(?:u|ue)ngliche`, `originale?`, `korrigierte`, `stornierte`, `betrifft(?:\\s+die)?`] },
   otherDocuments: [`bestell`, `auftrag`, `liefer`, `kunde`],
   otherEventNouns: [`lieferung`],

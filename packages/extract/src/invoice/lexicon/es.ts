@@ -46,7 +46,7 @@ export const es: Lexicon = {
     gross: [`importe\\s+total`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`],
     vatId: [`nif(?:\\s*/\\s*cif)?`, `cif`, `n\\.\\s*i\\.\\s*f\\.?`, `c\\.\\s*i\\.\\s*f\\.?`],
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`, `entregado\\s+a\\s+cuenta`],
-    seller: [`vendedor`, `proveedor`, `emisor`, `remitente`],
+    seller: [`vendido\\s+por`, `vendedor`, `proveedor`, `emisor`, `remitente`],
     buyer: [`cliente`, `comprador`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`],
   },
   totalWords: [`importe\\s+total`],
@@ -56,6 +56,7 @@ export const es: Lexicon = {
   amountNouns: [`importe`],
   perUnit: [`por`],
   pageWords: [`pag`, `pagina`, `hoja`, `folio`],
+  numberWords: [`no`, `n[°º]`, `num`],
   tableStop: [
     `base\\s+imponible`, `importe\\s+total`, `tasa`,
     `(?:resumen|desglose)\\s+(?:de(?:l)?\\s+)?(?:iva|impuestos)`,

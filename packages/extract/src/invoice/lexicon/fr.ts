@@ -70,7 +70,7 @@ export const fr: Lexicon = {
     ],
     prepaid: [`(?:montant\\s+de\\s+l')?acompte(?:s)?(?:\\s+(?:verse|recu))?`, `deja\\s+(?:paye|regle|verse)`],
     seller: [
-      `vendeur`, `fournisseur`, `emetteur`, `prestataire`, `expediteur`,
+      `vendu\\s+par`, `vendeur`, `fournisseur`, `emetteur`, `prestataire`, `expediteur`,
       // "De :" over the sender's block, only with its colon (the bare word is a preposition and a name particle)
       `de(?=\\s*:)`,
     ],
@@ -88,6 +88,7 @@ export const fr: Lexicon = {
   amountNouns: [`montant`],
   perUnit: [`par`],
   pageWords: [`page`, `p`],
+  numberWords: [`no`, `n[°º]`, `num`],
   tableStop: [
     `sous-?\\s*total`, `total\\s+h\\.?t`, `montant\\s+(?:total|h\\.?t)`, `detail\\s+tva`, `net\\s+a\\s+payer`, `taux`,
   ],

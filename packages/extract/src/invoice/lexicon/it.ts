@@ -45,7 +45,7 @@ export const it: Lexicon = {
       `cod(?:ice)?\\.?\\s*iva`,
     ],
     prepaid: [`acconto`, `gia\\s+pagato`, `anticipo`],
-    seller: [`venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`],
+    seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`],
     buyer: [
       `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestato\\s+a`, `fatturare\\s+a`,
       `cessionario(?:\\s*/\\s*committente)?`,
@@ -62,6 +62,7 @@ export const it: Lexicon = {
   amountNouns: [`importo`],
   perUnit: [`per`, `al`],
   pageWords: [`pag`, `pagina`, `foglio`],
+  numberWords: [`nr`, `n[°º]`, `num`],
   tableStop: [`totale`, `imponibile`, `aliquota`, `riepilog\\p{L}*`],
   carriedForward: [`(?:a|da)\\s+riportare`, `riporto`],
   columns: {

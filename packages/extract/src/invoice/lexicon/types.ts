@@ -216,6 +216,11 @@ export interface Lexicon {
   allowances?: string[];
   /** page-counter words ("Page 1/2", "Seite 1/2") */
   pageWords?: string[];
+  /**
+   * abbreviations of "number" that may be printed glued to the value with a full stop ("č.FV5040011231", "Nr.4711",
+   * "No.123", "N°2024-17"): they are no part of the number (folded: lower case, no accents; regular-expression source)
+   */
+  numberWords?: string[];
   /** words before a date label naming another document ("Order no. / date", "Lieferschein-Nr. / Datum") */
   otherDocuments?: string[];
   /**

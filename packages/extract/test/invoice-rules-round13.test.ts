@@ -1,0 +1,175 @@
+/**
+ * Rules of the thirteenth round (#11), each on an invented page (test/support/cell-pages.ts): what real invoices from
+ * accounting programs taught that the generated benchmark did not.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+
+/** an item table of two lines adding up to `sum` (one amount column, right-aligned at x 540) */
+const items = (y: number): Cell[] => [
+  [y, 40, 'Description'],
+  [y, 300, 'Qty'],
+  [y, 380, 'Unit price'],
+  [y, 500, 'Amount'],
+  [y + 16, 40, 'Cable duct 40 x 60'],
+  right(y + 16, 320, '4'),
+  right(y + 16, 430, '12.50'),
+  right(y + 16, 540, '50.00'),
+  [y + 30, 40, 'Wall socket, double'],
+  right(y + 30, 320, '6'),
+  right(y + 30, 430, '25.00'),
+  right(y + 30, 540, '150.00'),
+];
+
+describe('totals: the sum of the lines printed under a total label', () => {
+  it('a "Total" equal to the line sum, a VAT and a larger document total: net, tax, gross', () => {
+    const r = inv([
+      [40, 40, 'Invoice 2026-0917'],
+      [60, 40, 'Invoice date: 03.11.2026'],
+      ...items(200),
+      [250, 40, 'Total:'],
+      right(250, 540, '200.00'),
+      [290, 300, 'VAT 21 %:'],
+      right(290, 540, '42.00'),
+      [304, 300, 'Invoice total:'],
+      right(304, 540, '242.00'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 200, tax: 42, gross: 242, due: 242 });
+  });
+});
+
+describe('invoice number', () => {
+  it('a number word glued to the number with a full stop is no part of it ("č.FV…", "Nr.…", "No.…")', () => {
+    for (const [title, number] of [
+      ['Faktura - daňový doklad č.FV5040011231', 'FV5040011231'],
+      ['Rechnung Nr.RE-4711', 'RE-4711'],
+      ['Invoice No.2026/0017', '2026/0017'],
+    ]) {
+      const r = inv([[40, 200, title], [60, 40, 'Datum: 05.09.2025']]);
+      expect(r.number).toBe(number);
+    }
+  });
+});
+
+describe('invoice number after a title', () => {
+  it('"Rechnung Rechnungsnummer: RE-2025/001": the label after the title names the number', () => {
+    const r = inv([[40, 40, 'Musterbau GmbH'], [80, 40, 'Rechnung Rechnungsnummer: RE-2025/001'], [100, 40, 'Datum: 15.03.2026']]);
+    expect(r.number).toBe('RE-2025/001');
+  });
+});
+
+describe('parties', () => {
+  it('a seller phrase ending in a preposition takes the name after it ("Venduto da …", "Sold by …")', () => {
+    for (const [phrase, lang] of [
+      ['Venduto da', ['Fattura n. 2026-114', 'Data fattura 10/07/2026']],
+      ['Sold by', ['Invoice no. 2026-114', 'Invoice date 10/07/2026']],
+    ] as const) {
+      const r = inv([
+        [40, 40, lang[0]],
+        [60, 40, lang[1]],
+        [100, 40, 'Anna Verdi'],
+        [112, 40, 'Via Milano 4'],
+        [124, 40, '20124 Milano'],
+        [100, 360, `${phrase} Lumen Trading S.r.l.`],
+        [112, 360, 'Viale Monza 12'],
+        [124, 360, '20127 Milano'],
+      ]);
+      expect(r.seller.name).toBe('Lumen Trading S.r.l.');
+    }
+  });
+
+  it('an e-mail address run on after the company name is not part of the name', () => {
+    const r = inv([
+      [40, 40, 'Nordlicht Software GmbH office@nordlicht-software.de'],
+      [80, 40, 'Rechnung Nr. 2026-77'],
+      [100, 40, 'Datum: 02.11.2026'],
+    ]);
+    expect(r.seller.name).toBe('Nordlicht Software GmbH');
+  });
+});
+
+describe('line items end at the totals block', () => {
+  it('a line opening with a sentence and ending in a totals label and its figure is no item amount line', () => {
+    const r = inv([
+      [40, 40, 'Invoice 2026-0917'],
+      [60, 40, 'Invoice date: 03.11.2026'],
+      ...items(200),
+      // an optional position: a price, no amount ("on request")
+      [244, 40, 'Extra labour if needed'],
+      right(244, 320, '1'),
+      right(244, 430, '56.20'),
+      right(244, 540, 'n/a'),
+      [258, 40, 'Any further work is charged by the hour.'],
+      [290, 40, 'Payable in advance.'],
+      [290, 330, 'Net total'],
+      right(290, 540, '200.00'),
+      [304, 330, 'VAT 19 %'],
+      right(304, 540, '38.00'),
+      [318, 330, 'Total'],
+      right(318, 540, '238.00'),
+    ]);
+    expect(r.lineItems.map((l) => l.amount)).toEqual([50, 150]);
+    expect(r.totals).toMatchObject({ net: 200, tax: 38, gross: 238 });
+  });
+});
+
+describe('payment terms', () => {
+  it('a terms sentence keeps its own sentences, not the request that follows it on the line', () => {
+    const r = inv([
+      [40, 40, 'Rechnung Nr. 2019-03'],
+      [60, 40, 'Datum: 08.05.2019'],
+      [300, 40, 'Zahlbar innerhalb von 30 Tagen netto auf unser Konto. Bitte geben Sie dabei die'],
+      [312, 40, 'Rechnungsnummer an.'],
+    ]);
+    expect(r.payment?.terms).toBe('Zahlbar innerhalb von 30 Tagen netto auf unser Konto.');
+  });
+});
+
+describe('item tables that print a price and no line amount', () => {
+  it('"Description | Price | Currency": the price is each line\'s amount, the currency column holds no amounts', () => {
+    const r = inv([
+      [45, 270, 'Faktura'],
+      [83, 48, 'Nordhavn Biludlejning ApS'],
+      [83, 467, 'Faktura nr. 4471'],
+      [99, 467, 'Dato 12.01.2023'],
+      [261, 48, 'Beskrivelse'],
+      [261, 428, 'Pris'],
+      [261, 502, 'Valuta'],
+      [301, 48, 'Skadet bagsæde'],
+      right(301, 466, '2500.0'),
+      [301, 514, 'DKK'],
+      [341, 48, 'Skadet forsæde'],
+      right(341, 466, '1500.0'),
+      [341, 514, 'DKK'],
+      [381, 48, 'Ridse i lak'],
+      right(381, 466, '1000.0'),
+      [381, 514, 'DKK'],
+      [421, 424, 'Total'],
+      right(421, 547, '5000.0'),
+    ]);
+    expect(r.lineItems.map((l) => [l.description, l.amount])).toEqual([
+      ['Skadet bagsæde', 2500],
+      ['Skadet forsæde', 1500],
+      ['Ridse i lak', 1000],
+    ]);
+  });
+
+  it('a "Price Total" head over one figure per row: the figure is the line amount (quantity × price), not a price alone', () => {
+    const r = inv([
+      [40, 40, 'Ricevuta n. 2026-114'],
+      [60, 40, 'Data 10/07/2026'],
+      [200, 40, 'Descrizione'],
+      [200, 456, 'Quant.'],
+      [200, 511, 'Prezzo Totale'],
+      [218, 40, 'Birra, bottiglia - pacco da 24'],
+      right(218, 478, '1'),
+      right(218, 557, '€ 11,96'),
+      [260, 298, 'Totale ricevuta'],
+      right(260, 560, '€ 11,96'),
+    ]);
+    expect(r.lineItems.map((l) => l.amount)).toEqual([11.96]);
+  });
+});
