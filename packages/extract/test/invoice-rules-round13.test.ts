@@ -173,3 +173,28 @@ describe('item tables that print a price and no line amount', () => {
     expect(r.lineItems.map((l) => l.amount)).toEqual([11.96]);
   });
 });
+
+describe('a date of issue only where one is printed', () => {
+  it('with no issue date, a payment deadline is not taken for it', () => {
+    const r = inv([
+      [40, 40, 'Musterfirma AG'],
+      [80, 40, 'Rechnung RE-1675'],
+      [300, 40, 'Brutto Endsumme 1.428,60 €'],
+      [320, 40, 'Zahlbar bis zum 10.04.2026.'],
+    ]);
+    expect(r.issueDate).toBeNull();
+    expect(r.dueDate).toBe('2026-04-10');
+  });
+});
+
+describe('payment fields', () => {
+  it('a value ends before the label of the next column run on after it', () => {
+    const r = inv([
+      [40, 40, 'Faktura č. 2025-0117'],
+      [60, 40, 'Datum vystavení: 05.09.2025'],
+      [355, 38, 'Forma úhrady:'],
+      [355, 186, 'Bankovním převodem Specifický symbol:'],
+    ]);
+    expect(r.payment?.terms).toBe('Bankovním převodem');
+  });
+});

@@ -199,7 +199,7 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         if (own && own.index <= m.index && m.index < own.index + own[0].length) return;
       }
       const values: Value[] = [];
-      const inline = seg.text.slice(m.index + m[0].length).replace(/^[\s:：#.\-–=/]+/, '');
+      const inline = withoutNextLabel(seg.text.slice(m.index + m[0].length).replace(/^[\s:：#.\-–=/]+/, ''));
       if (inline.trim()) values.push({ text: inline.trim(), line, x0: seg.x0 });
       const right = line.segs[si + 1];
       const above = doc.lines[line.i - 1];
@@ -209,7 +209,7 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         above.page === line.page &&
         line.y0 - above.y1 < 2.5 * line.size &&
         above.segs.some((s) => Math.abs(s.x0 - right.x0) <= line.size && bareLabelAt(s));
-      if (right && !claimed) values.push({ text: right.text.trim(), line, x0: right.x0 });
+      if (right && !claimed && withoutNextLabel(right.text)) values.push({ text: withoutNextLabel(right.text), line, x0: right.x0 });
       // below: the next line's segment that overlaps the label horizontally
       const next = doc.lines[line.i + 1];
       if (next && next.page === line.page && next.y0 - line.y1 < 2.5 * line.size) {
@@ -220,6 +220,16 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
     });
   }
   return out;
+}
+
+/**
+ * A value without the label of the next column run on after it ("Bankovním převodem Specifický symbol:": a label of a
+ * field left empty, set a word gap away in another weight): capitalised words ending in a colon at the text's end.
+ */
+function withoutNextLabel(text: string): string {
+  const t = text.trim();
+  const m = /\s+\p{Lu}[\p{L}.]*(?:\s+[\p{L}.]+){0,3}\s*[:：]$/u.exec(t);
+  return m && m.index > 0 ? t.slice(0, m.index).trim() : t;
 }
 
 const NOT_A_REFERENCE = /^(?:date|datum|vom|du|del|of|nr|no|number|nummer|numero)\.?$/i;

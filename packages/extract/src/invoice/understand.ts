@@ -15,7 +15,7 @@ import { currencyOf, detectCurrency, restatedLines } from './currency.js';
 import { buildDoc, type Doc, type DocLine } from './doc.js';
 import { type Candidate, findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
 import { addDays, findDates, netDateOfDiscountTerms, paymentTermDays } from './dates.js';
-import { compactVatId, LABELS } from './labels.js';
+import { compactVatId, LABELS, matchLabel } from './labels.js';
 import { boxOf, locateText, wordsIn } from './provenance.js';
 import { alt, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
 import { type InvoiceSettings, resolveInvoiceSettings } from './settings.js';
@@ -23,7 +23,7 @@ import { extractLineItems } from './lineItems.js';
 import { findAmounts, findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
 import { lowerBound } from '../tables/edges.js';
-import { addPaymentAndReferences } from './payment.js';
+import { addPaymentAndReferences, TERMS_SENTENCE } from './payment.js';
 import { best, chooseTotals } from './totals.js';
 
 export function emptyInvoice(): InvoiceData {
@@ -392,6 +392,8 @@ function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null
 function firstDate(doc: Doc): { iso: string; box: SourceBox | null } | null {
   for (const l of doc.lines) {
     if (l.page !== 1) break;
+    // a payment deadline ("Zahlbar bis zum 10.04.2026", "Due date: …") is no date of issue
+    if (TERMS_SENTENCE.test(l.f) || matchLabel(l.f, 'dueDate')) continue;
     const d = findDates(l.text, doc.dateOrder)[0];
     if (d) return { iso: d.iso, box: boxOf(l.page, wordsIn(l.words, d.index, d.index + d.length)) };
   }
