@@ -198,3 +198,21 @@ describe('payment fields', () => {
     expect(r.payment?.terms).toBe('Bankovním převodem');
   });
 });
+
+describe('parties in a form of key/value lines', () => {
+  it('"Sr.(s): <name>" over "Dirección: …" lines: the name is the value right of the label; an exclamation is no seller', () => {
+    const r = inv([
+      [47, 28, 'Empresa de Prueba'],
+      [47, 362, 'Factura Nº: 4000-12345678'],
+      [64, 29, 'Dirección de Prueba'],
+      [80, 362, 'Fecha: 27/03/2011'],
+      [128, 27, 'Sr.(s):'],
+      [128, 131, 'Joao Da Silva'],
+      [140, 27, 'Dirección: Rua 76 km 34.5 Alagoas'],
+      [152, 27, 'Localidad: Hurlingham'],
+      [560, 243, '¡prueba!', 16, true],
+    ]);
+    expect(r.buyer.name).toBe('Joao Da Silva');
+    expect(r.seller.name).not.toBe('¡prueba!');
+  });
+});

@@ -111,7 +111,9 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     const right = line.segs[idx + 1];
     // the name to the right of the label, unless the label heads a column of lines ("Avsender / Fjordlys Norge AS")
     const next = doc.lines[line.i + 1];
-    const columnBelow = !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15);
+    // (a column of other keys below — "Dirección: …", "Localidad: …" — is a form of key/value lines: the name is the value)
+    const columnBelow =
+      !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15 && !/^[\p{L}][\p{L} .()/-]{1,24}[:：]/u.test(s.text.trim()));
     if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
   }
   // where the label ends and its value starts (an inline value "Sold by: Acme Ltd." is placed by its share of the text)
@@ -413,6 +415,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // a party or delivery heading standing alone ("Odbiorca", "Ship to") is no name, however it stands out
       if (isHeadingText(t)) continue;
       // a sentence ("Thank you for your order.") and a number with a few letters ("DK 12 25 92 63") are no names
+      // (nor is an exclamation or a question: "¡prueba!", "Thank you!")
+      if (!LEGAL_FORM.test(t) && /[!¡?¿]/.test(t)) continue;
       if (!LEGAL_FORM.test(t) && ((/[.!]$/.test(t) && t.split(/\s+/).length >= 3) || (t.match(/\d/g)?.length ?? 0) > (t.match(/\p{L}/gu)?.length ?? 0))) continue;
       if (ADDRESS_WORD.test(foldKeep(t))) continue;
       // a column heading ("Services", "Unit price") is no name, unless it heads a block with a VAT id ("Acme Services")

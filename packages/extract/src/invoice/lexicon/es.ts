@@ -47,7 +47,7 @@ export const es: Lexicon = {
     vatId: [`nif(?:\\s*/\\s*cif)?`, `cif`, `n\\.\\s*i\\.\\s*f\\.?`, `c\\.\\s*i\\.\\s*f\\.?`],
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`, `entregado\\s+a\\s+cuenta`],
     seller: [`vendido\\s+por`, `vendedor`, `proveedor`, `emisor`, `remitente`],
-    buyer: [`cliente`, `comprador`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`],
+    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`],
   },
   totalWords: [`importe\\s+total`],
   inclusive: [`con`, `c/`],
