@@ -216,3 +216,26 @@ describe('parties in a form of key/value lines', () => {
     expect(r.seller.name).not.toBe('¡prueba!');
   });
 });
+
+describe('names and numbers that start unusually', () => {
+  it('a buyer name starting with a digit is a name when it carries a legal form ("3Qcode Sp. z o.o.")', () => {
+    const r = inv([
+      [40, 30, 'Invoice'],
+      [56, 30, 'Invoice number 2E9958F3-0010'],
+      [68, 30, 'Date of issue May 5, 2024'],
+      [124, 30, 'Northwind Labs, LLC'],
+      [124, 251, 'Bill to'],
+      [138, 30, '548 Market Street'],
+      [138, 251, '3Qcode Sp. z o.o.'],
+      [151, 30, 'San Francisco, California 94104'],
+      [151, 251, 'Czyżewska 10'],
+      [165, 251, '02-908 Warszawa'],
+    ]);
+    expect(r.buyer.name).toBe('3Qcode Sp. z o.o.');
+  });
+
+  it('a number word standing alone before the number is no part of it ("INVOICE-NR 1234/2099")', () => {
+    const r = inv([[40, 40, 'Superservice Company'], [80, 380, 'INVOICE-NR 1234/2099'], [92, 380, 'DATE 2023-01-05']]);
+    expect(r.number).toBe('1234/2099');
+  });
+});

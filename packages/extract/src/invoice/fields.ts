@@ -49,6 +49,9 @@ export const parseId: ValueParser<string> = (text, doc) => {
   // "č.FV5040011231", "Nr.4711": a number word glued to the value with a full stop is no part of it
   const glued = NUMBER_WORD_GLUED.exec(fold(tok));
   if (glued) tok = tok.slice(glued[0].length);
+  // "INVOICE-NR 1234/2099", "Rechnung Nr 77": a number word standing alone before the number
+  const afterWord = /^\S+\s+(\S+)/.exec(rest)?.[1]?.replace(/[,;:.)]+$/, '');
+  if (NUMBER_WORD_ALONE.test(fold(tok)) && afterWord && /\d/.test(afterWord)) tok = afterWord;
   // "FV 1/2021" style: a short letter prefix and a number; Portuguese "<type> <series>/<number>" ("FT A/347",
   // "FR A.2025/12"): an upper-case type code, then a series that may start with letters but ends in "/<digits>"
   const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
@@ -104,6 +107,9 @@ const ALL_KINDS: FieldKind[] = ['number', 'issueDate', 'dueDate', 'due', 'net', 
 
 /** a number word and its full stop glued to what follows, when that holds a digit (lexicon `numberWords`) */
 const NUMBER_WORD_GLUED = new RegExp(`^${alt(words((l) => l.numberWords))}\\.(?=[\\p{L}\\d/-]*\\d)`, 'u');
+
+/** a number word alone, with or without its full stop or a colon ("Nr", "No.", "n°:") */
+const NUMBER_WORD_ALONE = new RegExp(`^${alt(words((l) => l.numberWords))}[.:]?$`, 'u');
 
 /** "Page 1/2", "Seite 1/2": a page counter's word */
 const PAGE_WORD = new RegExp(`^${alt(words((l) => l.pageWords))}$`, 'u');

@@ -198,7 +198,8 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   if (attn && texts[1] && (/^\d/.test(texts[1]) || POSTCODE_LINE.test(texts[1]))) {
     return { name: attn[1]!.trim(), address: texts.slice(1).filter((t) => !isFieldLine(t)).join(', ') || null };
   }
-  const nameLike = (t: string) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && !/^\d/.test(t) && !/^\(.*\)$/.test(t);
+  // (a name may start with a digit when it carries a legal form: "3Qcode Sp. z o.o.", "1&1 Telecom GmbH")
+  const nameLike = (t: string) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && (!/^\d/.test(t) || (LEGAL_FORM.test(t) && !isStreetLine(t))) && !/^\(.*\)$/.test(t);
   let nameIdx = texts.findIndex(nameLike);
   // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
   if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
