@@ -239,3 +239,34 @@ describe('names and numbers that start unusually', () => {
     expect(r.number).toBe('1234/2099');
   });
 });
+
+describe('seller from the bank account holder; number from the title', () => {
+  it('with no other evidence of the seller, the holder of the account to pay into is the seller', () => {
+    const r = inv([
+      [60, 420, 'ALEXINUX'],
+      [72, 420, 'Jean Dupont'],
+      [84, 420, '27 rue Henri Rolland'],
+      [96, 420, '69100 Villeurbanne'],
+      [130, 300, 'Facture n° 2022089083'],
+      [142, 100, 'Date : 28/11/2022'],
+      [400, 100, 'Virement'],
+      [400, 160, 'BANQUE DU NORD – Titulaire du compte : PRESSLINE'],
+      [412, 160, 'IBAN : FR76 1010 7002 4500 6170 5231 739'],
+    ]);
+    expect(r.seller.name).toBe('PRESSLINE');
+  });
+
+  it('a title followed by its number outranks a bare "Reference" heading (the customer\'s reference)', () => {
+    const r = inv([
+      [40, 40, 'Azure Fittings'],
+      [200, 40, 'Invoice INV/2023/03/0008', 16],
+      [220, 40, 'Invoice Date:'],
+      [220, 250, 'Due Date:'],
+      [220, 420, 'Reference:'],
+      [232, 40, '03/20/2023'],
+      [232, 250, '04/04/2023'],
+      [232, 420, 'CUSTREF123'],
+    ]);
+    expect(r.number).toBe('INV/2023/03/0008');
+  });
+});

@@ -302,6 +302,11 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = sender.address;
     }
   }
+  // failing all else, the holder of the account the invoice asks to pay into ("Titulaire du compte : NETPRESSE")
+  if (!seller.name) {
+    const holder = accountHolderName(doc);
+    if (holder && !(buyer.name && normKey(holder) === normKey(buyer.name))) seller.name = holder;
+  }
   for (const p of [seller, buyer]) {
     if (!p.name) continue;
     p.name = nameOnly(p.name);
@@ -554,6 +559,24 @@ const DELIVERY = anywhere(party((p) => p.delivery));
 
 const PAYEE = new RegExp(`^(?:${alt(party((p) => p.payee))})(?![\\p{L}])`, 'u');
 const PAYER = new RegExp(`^(?:${alt(party((p) => p.payer))})(?![\\p{L}])`, 'u');
+
+const ACCOUNT_HOLDER = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.accountHolder))}\\s*[:：]\\s*`, 'u');
+
+/** The name after an account holder's label and its colon ("Titulaire du compte : NETPRESSE", "Kontoinhaber: Acme GmbH"). */
+function accountHolderName(doc: Doc): string | null {
+  for (const line of doc.lines) {
+    for (const seg of line.segs) {
+      const m = ACCOUNT_HOLDER.exec(seg.f);
+      if (!m) continue;
+      // (folding keeps positions: the name in its printed spelling, up to a separator before other bank data)
+      const name = seg.text.slice(m.index + m[0].length).split(/\s+[–—-]\s+|\s{3,}|\s*[|·•]\s*/u)[0]!.trim().replace(/[,;.]+$/, '');
+      if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || (name.match(/\d/g)?.length ?? 0) > 3) continue;
+      if (CONTACT_PREFIX.test(foldKeep(name))) continue;
+      return name;
+    }
+  }
+  return null;
+}
 
 /** Does a folded text open with a payment slip's payee (the seller's role) or payer (the buyer's) label? */
 function paymentRole(f: string, kind: 'seller' | 'buyer'): boolean {

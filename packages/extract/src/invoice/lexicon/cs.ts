@@ -72,6 +72,7 @@ export const cs: Lexicon = {
     sellerOwner: [`dodavatel\\p{L}*`],
     // "Dodací adresa", "Místo dodání": the delivery address
     payee: [`prijemce`, `nazev\\s+prijemce`],
+    accountHolder: [`majitel\\s+uctu`, `nazev\\s+prijemce`],
     payer: [`platce`, `odesilatel`],
     delivery: [`dodaci`, `dodani`, `konecny\\s+prijemce`],
   },

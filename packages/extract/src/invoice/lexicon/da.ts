@@ -67,6 +67,7 @@ export const da: Lexicon = {
     streetEndings: [`vej`, `gade`, `alle`, `plads`, `vaenge`, `vænge`, `straede`, `stræde`, `torv`, `have`],
     nameKeys: [`navn`],
     payee: [`(?:betalings)?modtager`],
+    accountHolder: [`kontohaver`, `betalingsmodtager`],
     payer: [`indbetaler`, `betaler`],
     delivery: [`levering`, `leveringsadresse`],
     registration: [`cvr`, `moms`],

@@ -153,6 +153,7 @@ export const de: Lexicon = {
     contactPerson: [`kontakt`, `ansprechpartner`],
     contactPrefixes: [`telefon\\p{L}*`, `fon`],
     payee: [`(?:zahlungs)?empfanger`, `begunstigter`],
+    accountHolder: [`kontoinhaber(?:in)?`, `zahlungsempfanger`, `begunstigter`],
     payer: [`auftraggeber`, `(?:ein)?zahler`, `kontoinhaber`],
     delivery: [`warenempfanger`, `lieferung`, `lieferanschrift`, `lieferadresse`, `liefern\\s+an`],
     references: [`bestell`, `positionen`, `abonnement`, `vertrag`],

@@ -19,10 +19,11 @@ export const en: Lexicon = {
       `credit\\s*note\\s*(?:number|no|#)\\.?`,
       `document\\s*(?:number|no)\\.?`,
       `invoice\\s+ref(?:erence)?\\.?`,
-      // a bare "Reference" opening its text (a row of details headed "Reference | Issue date | …"): weak
-      { re: `(?<![\\s\\S])reference(?!\\s*(?:no|number)\\b)`, weak: true },
-      // a bare document title followed by its number ("INVOICE I/00000"): weakest
+      // a bare document title followed by its number ("INVOICE I/00000", "Invoice INV/2023/03/0008"): weak
       { re: `invoice|credit\\s+(?:note|memo(?:randum)?|invoice)`, weak: true },
+      // a bare "Reference" opening its text (a row of details headed "Reference | Issue date | …"): weakest — where a
+      // title prints the number, "Reference" is the customer's
+      { re: `(?<![\\s\\S])reference(?!\\s*(?:no|number)\\b)`, weak: true },
     ],
     issueDate: [
       `invoice\\s*date`,
@@ -181,6 +182,7 @@ export const en: Lexicon = {
     contactPerson: [`contact`],
     contactPrefixes: [`gln`, `tel`, `fax`, `e-?mail`, `www`, `http`, `phone`, `iban`, `bic`, `swift`],
     payee: [`payee`, `beneficiary`, `pay\\s+to`],
+    accountHolder: [`account\\s+(?:holder|name)`, `beneficiary(?:\\s+name)?`, `payee(?:\\s+name)?`],
     payer: [`payer`, `paid\\s+by`, `remitter`],
     delivery: [`delivery`, `deliver(?:ed)?\\s+to`, `ship`],
     references: [`referen`, `order`, `contract`],

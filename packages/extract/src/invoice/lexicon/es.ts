@@ -93,6 +93,7 @@ export const es: Lexicon = {
     addressWords: [`direccion`],
     attention: [`a\\s+la\\s+atencion`],
     payee: [`beneficiario`],
+    accountHolder: [`titular(?:\\s+de\\s+la\\s+cuenta)?`, `beneficiario`],
     payer: [`ordenante`, `pagador`],
     delivery: [`entrega`, `enviar\\s+a`],
     references: [`pedido`],

@@ -68,6 +68,7 @@ export const fi: Lexicon = {
     nameKeys: [`nimi`],
     addressKeys: [`osoite`],
     payee: [`saaja(?:n\\s+nimi)?`],
+    accountHolder: [`tilinhaltija`, `saajan\\s+nimi`],
     payer: [`maksaja(?:n\\s+nimi)?`],
     delivery: [`toimitusosoite`, `toimitus`],
     registration: [`y-?tunnus`],

@@ -123,6 +123,7 @@ export const fr: Lexicon = {
     attention: [`a\\s+l'attention`],
     contactPrefixes: [`telephone`],
     payee: [`beneficiaire`],
+    accountHolder: [`titulaire(?:\\s+du\\s+compte)?`, `beneficiaire`],
     payer: [`donneur\\s+d'ordre`, `payeur`],
     delivery: [`livraison`, `livr(?:er|e|ee)\\s+a`],
     references: [`commande`, `forfait`, `contrat`],

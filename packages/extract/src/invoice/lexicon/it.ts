@@ -95,6 +95,7 @@ export const it: Lexicon = {
     addressWords: [`indirizzo`],
     attention: [`all'attenzione`],
     payee: [`beneficiario`],
+    accountHolder: [`intestatario\\s+(?:del\\s+)?conto`, `beneficiario`],
     payer: [`ordinante`, `pagatore`],
     delivery: [`consegna`, `destinazione`],
     references: [`ordine`],

@@ -82,6 +82,7 @@ export const nl: Lexicon = {
     attention: [`t\\.?\\s?a\\.?\\s?v\\.?`],
     contactPerson: [`contactpersoon`],
     payee: [`begunstigde`, `ten\\s+gunste\\s+van`],
+    accountHolder: [`rekeninghouder`, `ten\\s+name\\s+van`, `t\\.n\\.v\\.`, `begunstigde`],
     payer: [`betaler`, `opdrachtgever`],
     delivery: [`(?:af)?leveradres`, `levering`],
     titles: [`factuur`, `credit\\s*nota`, `credit\\s*factuur`],

@@ -84,6 +84,7 @@ export const pt: Lexicon = {
     addressKeys: [`morada`, `endereco`],
     addressWords: [`endereco`],
     payee: [`beneficiario`],
+    accountHolder: [`titular(?:\\s+da\\s+conta)?`, `beneficiario`],
     payer: [`ordenante`, `pagador`],
     delivery: [`entrega`, `descarga`],
     otherHeadings: [`pagamento`],

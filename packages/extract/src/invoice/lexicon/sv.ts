@@ -69,6 +69,7 @@ export const sv: Lexicon = {
     nameKeys: [`namn`],
     addressKeys: [`adress`],
     payee: [`(?:betalnings)?mottagare`],
+    accountHolder: [`kontohavare`, `betalningsmottagare`],
     payer: [`inbetalare`, `betalare`],
     delivery: [`leverans`, `leveransadress`, `levereras\\s+till`, `leveransmottagare`],
     registration: [`org\\.?\\s*nr`, `moms`],

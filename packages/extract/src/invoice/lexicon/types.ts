@@ -85,6 +85,9 @@ export interface PartyWords {
   /** labels of a payment slip's payee ("Betalt til", "Zahlungsempfänger", "Beneficiary"), folded: under the item table,
    * where a party word names a role in the payment, a payee word ("Mottagare", "Empfänger") is not the buyer's label */
   payee?: string[];
+  /** labels of the bank account's holder ("Titulaire du compte", "Kontoinhaber", "Account holder"), folded: the payee,
+   * whose name is the seller's when nothing else names the seller */
+  accountHolder?: string[];
   /** labels of a payment slip's payer ("Betalt av", "Auftraggeber", "Ordenante"), folded: under the item table a payer
    * word is not the seller's label */
   payer?: string[];
