@@ -270,3 +270,41 @@ describe('seller from the bank account holder; number from the title', () => {
     expect(r.number).toBe('INV/2023/03/0008');
   });
 });
+
+describe('a letterhead address block with bank lines under it is the sender, not the window', () => {
+  const cells: Cell[] = [
+    [40, 40, 'webwinkel.nl b.v.'],
+    [52, 40, 'Stationsplein 100, 3528 BJ Utrecht'],
+    [64, 40, 'KvK Utrecht: 32147382'],
+    [76, 40, 'BTW nr.: NL820471616B01'],
+    [88, 40, 'IBAN: NL91ABNA0417164300'],
+    [100, 40, 'BIC: ABNANL2A'],
+    [40, 380, 'Dhr. J. de Vries'],
+    [52, 380, 'Kapittelweg 409'],
+    [64, 380, '1216 JD HILVERSUM'],
+    [200, 40, 'Factuur'],
+    [216, 40, 'Datum: 29 oktober 2015'],
+    [228, 40, 'Factuurnummer: 8587333880016'],
+    [330, 270, 'Totaal exclusief BTW'],
+    right(330, 458, '€ 156,20'),
+    [346, 270, 'BTW'],
+    right(346, 458, '€ 32,80'),
+    [362, 270, 'Bedrag inclusief BTW'],
+    right(362, 458, '€ 189,00'),
+    [378, 270, 'Betaald met iDeal'],
+    right(378, 458, '€ 189,00-'),
+    [394, 270, 'Te betalen'],
+    right(394, 458, '€ 0,00'),
+  ];
+
+  it('seller and buyer by their cues', () => {
+    const r = inv(cells);
+    expect(r.seller.name).toBe('webwinkel.nl b.v.');
+    expect(r.buyer.name).toBe('Dhr. J. de Vries');
+  });
+
+  it('paid in full: the payment is the prepaid amount, nothing is due', () => {
+    const r = inv(cells);
+    expect(r.totals).toMatchObject({ net: 156.2, tax: 32.8, gross: 189, prepaid: 189, due: 0 });
+  });
+});

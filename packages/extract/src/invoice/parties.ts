@@ -557,6 +557,9 @@ const CONTACT_LINE = new RegExp(`(?:@|www\\.|https?:|\\+\\d{2}\\s?\\d|(?<![\\p{L
 
 const DELIVERY = anywhere(party((p) => p.delivery));
 
+/** a bank account line: IBAN, BIC or SWIFT code */
+const BANK_LINE = /(?<![\p{L}])(?:IBAN|BIC|SWIFT)(?![\p{L}])/u;
+
 const PAYEE = new RegExp(`^(?:${alt(party((p) => p.payee))})(?![\\p{L}])`, 'u');
 const PAYER = new RegExp(`^(?:${alt(party((p) => p.payer))})(?![\\p{L}])`, 'u');
 
@@ -632,8 +635,9 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // collect the block below this segment (same left edge)
       const members: Array<{ line: DocLine; seg: Seg; text: string }> = [{ line: start, seg, text: seg.text }];
       let prev = start;
-      // the field line that ended the block ("Tel. …" right under the postcode line)
+      // the field line that ended the block ("Tel. …" right under the postcode line), and the lines of the column after it
       let after: string | null = null;
+      const tail: string[] = [];
       for (let k = start.i + 1; k < doc.lines.length && members.length < 8; k++) {
         const l = doc.lines[k]!;
         if (l.page !== 1 || l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
@@ -650,6 +654,16 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
         if (Math.max(s.size, last.size) > 1.35 * Math.min(s.size, last.size) && !nameOver) break;
         if (isFieldLine(s.text) && members.some((m) => POSTCODE_LINE.test(withNeighbour(m.line, m.seg)))) {
           after = s.text;
+          // (the field lines that follow in the column: "KvK …", "BTW nr. …", "IBAN …" under a letterhead's address)
+          let up = l;
+          for (let j = k + 1; j < doc.lines.length && tail.length < 4; j++) {
+            const n = doc.lines[j]!;
+            if (n.page !== 1 || n.y0 - up.y1 > 1.5 * Math.max(n.size, up.size)) break;
+            const t = n.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+            if (!t) break;
+            tail.push(t.text);
+            up = n;
+          }
           break;
         }
         members.push({ line: l, seg: s, text: s.text });
@@ -668,6 +682,9 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // the sender's letterhead carries phone, e-mail, web or bank lines; a recipient block does not (its VAT id may follow)
       // (also right under it: a letterhead whose name is a logo starts with its street, its phone line ends the block)
       if (texts.some((t) => CONTACT_LINE.test(t)) || (after !== null && CONTACT_LINE.test(after))) continue;
+      // so do bank lines among the field lines under its address ("KvK Utrecht: …", "BTW nr.: …", "IBAN: …"); a
+      // recipient's own VAT id and register entry may follow its address ("TVA : …", "SIRET : …"), its bank account does not
+      if (after !== null && tail.some((t) => BANK_LINE.test(t))) continue;
       const end = postIdx >= 1 ? postIdx : members.length - 1;
       if (texts.slice(0, end + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
       if (members.some((m) => sellerLines.has(m.line.i))) continue;

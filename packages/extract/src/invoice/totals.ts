@@ -100,7 +100,8 @@ export function chooseTotals(
   // the amount due: of several printed ones, one the arithmetic explains (the gross, or the gross less a printed
   // prepayment) comes before the best-labelled one; none printed: the gross less a printed prepayment, else the gross
   const gv = out.gross;
-  const paid = prepaid.map((p) => Math.abs(p.value)).filter((p) => gv !== null && p > 0 && p < Math.abs(gv));
+  // (paid in full: "Betaald met iDeal 189,00-" over "Te betalen 0,00")
+  const paid = prepaid.map((p) => Math.abs(p.value)).filter((p) => gv !== null && p > 0 && p <= Math.abs(gv) + tol);
   const explained =
     gv === null ? [] : due.filter((c) => Math.abs(c.value - gv) <= tol || paid.some((p) => Math.abs(round2(gv - Math.sign(gv) * p) - c.value) <= tol));
   const d = bestLast(explained.length ? explained : due, s);
