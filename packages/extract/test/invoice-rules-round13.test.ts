@@ -308,3 +308,13 @@ describe('a letterhead address block with bank lines under it is the sender, not
     expect(r.totals).toMatchObject({ net: 156.2, tax: 32.8, gross: 189, prepaid: 189, due: 0 });
   });
 });
+
+describe('key/value pairs run together on one line', () => {
+  it('a label\'s figure ends at the next key of the line ("Netto: ¥ 1.100.500,00 Inklusive MwSt: ¥ 110.050,00 …")', () => {
+    const r = inv([
+      [40, 40, 'Rechnung Nr. JPY-8872 Datum: 03. April 2026'],
+      [300, 40, 'Netto: ¥ 1.100.500,00 Inklusive MwSt: ¥ 110.050,00 Brutto: ¥ 1.210.550,00'],
+    ]);
+    expect(r.totals.net).toBe(1100500);
+  });
+});

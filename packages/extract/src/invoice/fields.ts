@@ -258,6 +258,18 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
   return out;
 }
 
+/**
+ * The text after a label up to the next key of its line, once a figure has been read: "Netto: ¥ 1.100.500,00 Inklusive
+ * MwSt: ¥ 110.050,00 Brutto: …" gives the net its own figure, not the last one of the line.
+ */
+function untilNextKey(text: string, doc: Doc): string {
+  const first = findAmounts(text, doc.convention)[0];
+  if (!first) return text;
+  const from = first.index + first.text.length;
+  const key = /\s\p{Lu}[\p{L}.]*(?:\s+[\p{L}.()%\d]+){0,3}\s*[:：]/u.exec(text.slice(from));
+  return key ? text.slice(0, from + key.index) : text;
+}
+
 /** a percentage followed by a figure: "20 % on 1 383,11", "5% of 961.24" (a rate and the base it applies to) */
 const RATE_BEFORE_FIGURE = /\d\s?%\D+\d/u;
 
@@ -377,7 +389,7 @@ function valueFor<T>(
   const seg = line.segs[si]!;
   // totals: the rightmost amount of the label's line, up to the next label ("MVA 25 % 48.343,26   12.085,82")
   if (parse === (parseAmountValue as unknown as ValueParser<T>)) {
-    const parts = [seg.text.slice(m.end)];
+    const parts = [untilNextKey(seg.text.slice(m.end), doc)];
     let last: Seg = seg;
     for (let j = si + 1; j < line.segs.length; j++) {
       const s = line.segs[j]!;
