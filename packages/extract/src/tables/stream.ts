@@ -241,7 +241,9 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     for (const l of lines) {
       const left = l.words.filter((w) => w.x1 <= g.x0 + 0.5);
       const right = l.words.filter((w) => w.x0 >= g.x1 - 0.5 && w.x0 < nextGap);
-      if (left.length && right.length) widths.push(Math.min(...right.map((w) => w.x0)) - Math.max(...left.map((w) => w.x1)));
+      // a line with a word across the river (a spanning label, an amount reaching into it) has no space there
+      const across = l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5);
+      if (left.length && right.length && !across) widths.push(Math.min(...right.map((w) => w.x0)) - Math.max(...left.map((w) => w.x1)));
     }
     if (space > 0 && widths.length > 0 && widths.filter((w) => w >= s.riverWideSpace * space).length < s.riverWideShare * widths.length) continue;
     gaps.push(g);

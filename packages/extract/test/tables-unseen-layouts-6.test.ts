@@ -1,0 +1,61 @@
+/**
+ * Table rules found by the fifth round of the generated table benchmark (bench/generated-tables), each on invented
+ * pages: the layouts that failed, and look-alikes that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { Word } from '../src/types.js';
+import { page } from './support/table-pages.js';
+
+/**
+ * A line set in a monospaced font (every character, a space too, 0.6 em wide), as a typewriter or a report in
+ * Courier prints it: `text` is the line as printed, its first character at `x`.
+ */
+function mono(top: number, text: string, opts: { x?: number; size?: number; bold?: boolean } = {}): Word[] {
+  const size = opts.size ?? 8;
+  const ch = 0.6 * size;
+  const x = opts.x ?? 50;
+  const out: Word[] = [];
+  for (const m of text.matchAll(/\S+/gu)) {
+    const x0 = x + m.index * ch;
+    out.push({ text: m[0], x0, y0: top, x1: x0 + m[0].length * ch, y1: top + size * 1.2, size, fontName: 'Courier', bold: opts.bold ?? false });
+  }
+  return out;
+}
+
+const monoPage = (lines: string[], lineGap = 12): Word[] => lines.flatMap((l, i) => mono(100 + lineGap * i, l, { bold: i === 0 }));
+
+describe('a word river where one amount reaches into it', () => {
+  // Country | Amount with its currency code (decimal-aligned, "USD" one space after the digits; no code beside a
+  // missing value) | Rate: the code is one character from the digits, an ordinary monospaced word space; the one
+  // negative amount's closing parenthesis stands in that space (one line of ten may cross a river)
+  const lines = [
+    'Country      Amount       Rate',
+    'Malta    213,869.85 USD   7.15',
+    'Sweden  (807,281.06) USD  5.83',
+    'Italy           ...       6.40',
+    'Latvia    98,459.72 USD   2.00',
+    'Cyprus          ...       8.12',
+    'Greece   311,204.90 USD   1.75',
+    'Spain           ...       3.30',
+    'Poland          ...       4.05',
+    'Norway   187,650.21 USD   9.90',
+  ];
+
+  it('the line with a word across the river says nothing about the space there: the code stays with its amount', () => {
+    const ts = detectTables(page(monoPage(lines)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([
+      ['Country', 'Amount', 'Rate'],
+      ['Malta', '213,869.85 USD', '7.15'],
+      ['Sweden', '(807,281.06) USD', '5.83'],
+      ['Italy', '...', '6.40'],
+      ['Latvia', '98,459.72 USD', '2.00'],
+      ['Cyprus', '...', '8.12'],
+      ['Greece', '311,204.90 USD', '1.75'],
+      ['Spain', '...', '3.30'],
+      ['Poland', '...', '4.05'],
+      ['Norway', '187,650.21 USD', '9.90'],
+    ]);
+  });
+});
