@@ -25,6 +25,55 @@ function mono(top: number, text: string, opts: { x?: number; size?: number; bold
 
 const monoPage = (lines: string[], lineGap = 12): Word[] => lines.flatMap((l, i) => mono(100 + lineGap * i, l, { bold: i === 0 }));
 
+describe('numbers grouped by a space in a monospaced table with one-character column gaps', () => {
+  // Region | Count | Value (right-aligned, grouped by a space) | Share: the thousands spaces of the values line up
+  // into a river one character wide, as wide as the column gaps (the value under 1000 leaves it wider there)
+  const lines = [
+    'Region     Count     Value Share',
+    'North         12 519 449.5 12.5%',
+    'South        318  45 029.1  7.0%',
+    'East           7     834.0 41.2%',
+    'West          96 802 113.8  3.9%',
+    'Centre       204  12 766.4 18.0%',
+  ];
+  const expected = [
+    ['Region', 'Count', 'Value', 'Share'],
+    ['North', '12', '519 449.5', '12.5%'],
+    ['South', '318', '45 029.1', '7.0%'],
+    ['East', '7', '834.0', '41.2%'],
+    ['West', '96', '802 113.8', '3.9%'],
+    ['Centre', '204', '12 766.4', '18.0%'],
+  ];
+
+  it('the river through the thousands spaces is no column gap: each amount is one cell', () => {
+    const ts = detectTables(page(monoPage(lines)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(expected);
+  });
+
+  it('a one-character gap between two columns of whole numbers stays a column gap when a value stands on one side alone', () => {
+    // No. (left-aligned, up to three digits) | Code (left-aligned, three digits): where the number has three digits
+    // the two read like one grouped number; the shorter numbers end before the gap, so the code stands there alone
+    const real = [
+      'Region  No. Code Share',
+      'North   12  519  12.5%',
+      'South   318 450   7.0%',
+      'East    7   123  41.2%',
+      'West    96  802   3.9%',
+      'Centre  204 127  18.0%',
+    ];
+    const ts = detectTables(page(monoPage(real)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
+      ['North', '12', '519'],
+      ['South', '318', '450'],
+      ['East', '7', '123'],
+      ['West', '96', '802'],
+      ['Centre', '204', '127'],
+    ]);
+  });
+});
+
 describe('a word river where one amount reaches into it', () => {
   // Country | Amount with its currency code (decimal-aligned, "USD" one space after the digits; no code beside a
   // missing value) | Rate: the code is one character from the digits, an ordinary monospaced word space; the one

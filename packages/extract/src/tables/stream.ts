@@ -249,7 +249,42 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.push(g);
   }
   gaps.sort((a, b) => a.x0 - b.x0);
-  return withoutSignGaps(lines, joinSlivers(gaps, em), s);
+  return withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s);
+}
+
+// a word of running text or a label ("Value", "Region"); one letter or "n/a" may be a missing-value mark
+const LABEL_WORD = /\p{L}{2,}/u;
+
+/**
+ * Numbers grouped by a space in a column of aligned amounts ("519 449", "2 427 226.64") leave a river through their
+ * thousands spaces; set in a monospaced font with one-character column gaps, that river is as wide as a column
+ * gap. A gap narrower than a segment gap (segmentGapEm) is no column gap when every line with a word ending at its
+ * left edge or starting at its right edge has both, a digit group and three digits continuing it (two lines at
+ * least). Passed over are lines with a word across it, with only label words at its edges, or with three digits at
+ * its right edge and nothing left of them back to the previous gap (a number under a thousand). A real column
+ * boundary has some row where a value stands on one side alone (a blank or a placeholder beside it, a value of
+ * another width) or where the two words do not read as one grouped number.
+ */
+function withoutDigitGroupGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings): Gap[] {
+  if (gaps.length === 0) return gaps;
+  const em = medianSize(lines.flatMap((l) => l.words));
+  return gaps.filter((g, i) => {
+    if (g.x1 - g.x0 >= s.segmentGapEm * em) return true;
+    const from = i > 0 ? gaps[i - 1].x1 - 0.5 : -Infinity;
+    let pairs = 0;
+    for (const l of lines) {
+      if (l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5)) continue;
+      const left = l.words.find((w) => Math.abs(w.x1 - g.x0) <= 0.5);
+      const right = l.words.find((w) => Math.abs(w.x0 - g.x1) <= 0.5);
+      // a label at the edge (a header word) shows no boundary between numbers
+      if ([left, right].every((w) => !w || LABEL_WORD.test(w.text))) continue;
+      // three digits alone, nothing left of them back to the previous gap: a number under a thousand of the column
+      if (!left && right && NEXT_GROUP.test(right.text) && !l.words.some((w) => w.x0 >= from && w.x1 <= g.x0 + 0.5)) continue;
+      if (!left || !right || !LEAD_GROUP.test(left.text) || !NEXT_GROUP.test(right.text)) return true;
+      pairs++;
+    }
+    return pairs < 2;
+  });
 }
 
 /**
@@ -430,12 +465,12 @@ const NEXT_GROUP = /^\d{3}(?:[.,]\d+)?\)?%?$/u;
 
 /**
  * Two words of one number grouped by a space ("548 500", "2 427 226.64"): a digit group, then three digits one
- * ordinary word space (under 0.4 em) after it, with no column gap's middle between them. Such a number is one cell
+ * word space (under 0.7 em: a monospaced font's space is 0.6 em) after it, with no column gap's middle between them. Such a number is one cell
  * also in a segment that crosses a column gap (where numbers one space apart are otherwise separate cells).
  */
 function thousandsGroup(prev: Word, w: Word, gaps: readonly Gap[]): boolean {
   if (!LEAD_GROUP.test(prev.text) || !NEXT_GROUP.test(w.text)) return false;
-  if (w.x0 - prev.x1 >= 0.4 * Math.max(Math.min(prev.size, w.size), 1)) return false;
+  if (w.x0 - prev.x1 >= 0.7 * Math.max(Math.min(prev.size, w.size), 1)) return false;
   return !gaps.some((g) => prev.x1 <= (g.x0 + g.x1) / 2 && (g.x0 + g.x1) / 2 <= w.x0);
 }
 
