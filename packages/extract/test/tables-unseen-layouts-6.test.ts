@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
 import type { Word } from '../src/types.js';
-import { page } from './support/table-pages.js';
+import { page, streamTable } from './support/table-pages.js';
 
 /**
  * A line set in a monospaced font (every character, a space too, 0.6 em wide), as a typewriter or a report in
@@ -106,5 +106,39 @@ describe('a word river where one amount reaches into it', () => {
       ['Poland', '...', '4.05'],
       ['Norway', '187,650.21 USD', '9.90'],
     ]);
+  });
+});
+
+describe('a headerless part of a table whose first row starts like a later one', () => {
+  // a long table's part on its next page, its header not repeated: the first row is a row of values, one with a
+  // footnote marker ("8543 p" reads as words), and a later row's label starts with the same word (wrapped labels:
+  // "Metropolitan," over "unspecified")
+  const body = [
+    ['Metropolitan,', 'monthly', '-', '8543 p', '127'],
+    ['Coastal, former', 'monthly', '4.1', '-', '43'],
+    ['Valley', 'annual', '76.35', '9319.99', '39'],
+    ['South West', 'quarterly', '10.33', '7212', '270'],
+    ['Midlands', 'weekly', '83.58', '3076.85', '219'],
+    ['Metropolitan,', 'annual', '16.36', '-', '180'],
+    ['North East', 'monthly', '14.34', '2903.83', '258'],
+  ];
+  const xs = [50, 220, 300, 380, 460];
+
+  it('is one table: a row of values is no header that a later row could repeat', () => {
+    const ts = detectTables(page(streamTable(100, null, body, xs)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(body);
+  });
+
+  it('a second table under a header with the same first label is still cut there', () => {
+    const rows = body.slice(0, 4);
+    const ts = detectTables(
+      page([
+        ...streamTable(100, ['Region', 'Frequency', 'Rate', 'Amount', 'Count'], rows, xs),
+        ...streamTable(100 + 15 * 5, ['Region', 'Frequency', 'Share', 'Total', 'Units'], body.slice(4), xs),
+      ]),
+    );
+    expect(ts).toHaveLength(2);
+    expect(ts[1]!.rows[0]).toEqual(['Region', 'Frequency', 'Share', 'Total', 'Units']);
   });
 });

@@ -658,6 +658,13 @@ export function lineBox(lines: readonly SegmentedLine[]): BBox {
 
 export { medianSize };
 
+// a number followed by a footnote marker: a letter or a raised digit set apart, "*", "(a)", "(1)"
+const MARKED_NUMBER = /^(.*\d)\s*(?:\*+|\([\p{Ll}\d]\)|(?<=\s)\p{Ll}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)$/u;
+const markedNumber = (text: string) => {
+  const m = MARKED_NUMBER.exec(text.trim());
+  return !!m && isNumericText(m[1]!);
+};
+
 /**
  * Step 4b: stacked tables caught in one region. The region is cut before a row that starts a new table:
  * - a caption row ("Table 4 …", "Exhibit 20 …": one filled cell, a caption label and a number), which is
@@ -676,9 +683,10 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
   const first = t.rows[h];
   if (!first || t.rows.length < 6) return [t];
   const firstCols = filled(first);
-  // the first row must be a header: in some column it holds words above a column of numbers
+  // the first row must be a header: in some column it holds words above a column of numbers (a number with a
+  // footnote marker, "8543 p", "96.3(a)", is no words)
   const headerLike = firstCols.some((k) => {
-    if (isNumericText(first.cells[k]!.text)) return false;
+    if (isNumericText(first.cells[k]!.text) || markedNumber(first.cells[k]!.text)) return false;
     const below = t.rows.slice(h + 1).map((r) => stripLeaders(r.cells[k]?.text ?? '')).filter(Boolean);
     return below.length >= 3 && below.filter(isNumericText).length >= 0.6 * below.length;
   });
