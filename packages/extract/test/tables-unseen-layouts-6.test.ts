@@ -142,3 +142,39 @@ describe('a headerless part of a table whose first row starts like a later one',
     expect(ts[1]!.rows[0]).toEqual(['Region', 'Frequency', 'Share', 'Total', 'Units']);
   });
 });
+
+describe('a currency code one space from its amount in a monospaced table', () => {
+  // Substance | Inlet (amounts right-set with their code after them, one space apart; ".." for a missing value) | No.
+  // the space before the codes lines up into a river one character wide, as wide as a column gap
+  const body: [string, string, string][] = [
+    ['Chloride', '86,4 kr', '450'],
+    ['Cadmium', '85,8 kr', '371'],
+    ['Chromium', '..', '376'],
+    ['Mercury', '151,3 kr', '8'],
+    ['Zinc', '31,0 kr', '739'],
+    ['Nickel', '7,5 kr', '12'],
+    ['Lead', '..', '95'],
+    ['Copper', '940,1 kr', '310'],
+    ['Arsenic', '12,9 kr', '77'],
+  ];
+  // label at 0, amounts right-set to end at column 18, the third column right-set to end at column 27
+  const set = (r: [string, string, string]) => r[0].padEnd(19 - r[1].length) + r[1] + r[2].padStart(28 - 19);
+
+  it('the code stays with its amount', () => {
+    const ts = detectTables(page(monoPage([set(['Substance', 'Inlet', 'No.']), ...body.map(set)])));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([['Substance', 'Inlet', 'No.'], ...body]);
+  });
+
+  it('a column of codes set apart from amounts of other widths stays a column', () => {
+    // amounts left-set at column 12, the codes at column 19: two characters after the widest amount, more after the
+    // others
+    const codes = [
+      'Substance   Inlet  Cur Samples',
+      ...body.map((r, i) => r[0].padEnd(12) + r[1].replace(/ kr$/u, '').padEnd(7) + (i % 2 ? 'NOK' : 'SEK') + r[2].padStart(8)),
+    ];
+    const ts = detectTables(page(monoPage(codes)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.slice(1).map((r) => r.slice(1, 3))).toEqual(body.map((r, i) => [r[1].replace(/ kr$/u, ''), i % 2 ? 'NOK' : 'SEK']));
+  });
+});

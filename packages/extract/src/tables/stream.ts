@@ -10,7 +10,7 @@
  */
 import { buildLines, medianSize } from '../layout/lines.js';
 import type { BBox, Word } from '../types.js';
-import { isNumericText, looksLikeChartAxes } from './cells.js';
+import { CURRENCY_WORDS, isNumericText, looksLikeChartAxes } from './cells.js';
 import { stripLeaders } from './clean.js';
 import { isCaptionText } from './continued.js';
 import type { ColumnRange, TableCell, TableRow, TableStructure } from './model.js';
@@ -249,7 +249,44 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.push(g);
   }
   gaps.sort((a, b) => a.x0 - b.x0);
-  return withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s);
+  return withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
+}
+
+/**
+ * A currency code set one word space from its amount ("86,7 kr", "CHF 59.878") in a monospaced font leaves a river as
+ * wide as a one-character column gap. A gap narrower than a segment gap is no column gap when, in every line with a
+ * word at one of its edges (two lines at least; lines with a word across it are passed over), a currency word
+ * (`CURRENCY_WORDS`) stands at one edge and a number at the other, no more than an ordinary word space apart; a
+ * missing-value mark alone on the amounts' side fits too. A column of codes set apart from the amounts (wider than a
+ * word space in some row, or beside a label) stays a column.
+ */
+function withoutCurrencyWordGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings, space: number): Gap[] {
+  if (gaps.length === 0 || space <= 0) return gaps;
+  const em = medianSize(lines.flatMap((l) => l.words));
+  const currency = (w: Word | undefined) => !!w && CURRENCY_WORDS.includes(w.text);
+  const number = (w: Word | undefined) => !!w && !currency(w) && isNumericText(w.text);
+  return gaps.filter((g) => {
+    if (g.x1 - g.x0 >= s.segmentGapEm * em) return true;
+    let pairs = 0;
+    let codeLeft = 0;
+    let codeRight = 0;
+    for (const l of lines) {
+      if (l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5)) continue;
+      const left = l.words.find((w) => Math.abs(w.x1 - g.x0) <= 0.5);
+      const right = l.words.find((w) => Math.abs(w.x0 - g.x1) <= 0.5);
+      if (!left && !right) continue;
+      if (left && right && right.x0 - left.x1 <= 1.15 * space && ((currency(left) && number(right)) || (number(left) && currency(right)))) {
+        pairs++;
+        if (currency(left)) codeLeft++;
+        else codeRight++;
+        continue;
+      }
+      // a missing value ("..", "–") without its code, on the amounts' side
+      if (!left !== !right && number(left ?? right) && !/\d/u.test((left ?? right)!.text)) continue;
+      return true;
+    }
+    return pairs < 2 || (codeLeft > 0 && codeRight > 0);
+  });
 }
 
 // a word of running text or a label ("Value", "Region"); one letter or "n/a" may be a missing-value mark
