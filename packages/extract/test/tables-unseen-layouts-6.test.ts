@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
 import type { Word } from '../src/types.js';
-import { page, streamTable } from './support/table-pages.js';
+import { line, page, streamTable } from './support/table-pages.js';
 
 /**
  * A line set in a monospaced font (every character, a space too, 0.6 em wide), as a typewriter or a report in
@@ -176,5 +176,28 @@ describe('a currency code one space from its amount in a monospaced table', () =
     const ts = detectTables(page(monoPage(codes)));
     expect(ts).toHaveLength(1);
     expect(ts[0]!.rows.slice(1).map((r) => r.slice(1, 3))).toEqual(body.map((r, i) => [r[1].replace(/ kr$/u, ''), i % 2 ? 'NOK' : 'SEK']));
+  });
+});
+
+describe('a header label wider than its column of numbers, set right over it', () => {
+  // Substance | Max | Mean reports | Share, numbers right-set at 200, 240, 280 (25 pt wide, 15 pt gaps), the third
+  // column's label on two lines: its lower line "reports" (35 pt) starts inside the gap before the column, left of
+  // that gap's middle
+  const names = ['Cadmium', 'Nickel', 'Zinc', 'Toluene', 'Mercury', 'Benzene', 'Ammonia', 'Lead', 'Copper'];
+  const pct = (i: number, k: number) => `${((i * 37 + k * 53) % 89) + 10}.${(i * 13 + k * 7) % 10}%`;
+  const words = (label: string): Word[] => [
+    ...line(100, [['Max', 200, 'right'], ['Mean', 240, 'right']], true),
+    ...line(110, [['Substance', 50], [label, 240, 'right'], ['Share', 280, 'right']], true),
+    ...names.flatMap((n, i) => line(125 + 15 * i, [[n, 50], [pct(i, 1), 200, 'right'], [pct(i, 2), 240, 'right'], [pct(i, 3), 280, 'right']])),
+  ];
+
+  it('is the label of the column it reaches into, not of the column left of the gap', () => {
+    const ts = detectTables(page(words('reports')));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.slice(0, 3)).toEqual([
+      ['', 'Max', 'Mean', ''],
+      ['Substance', '', 'reports', 'Share'],
+      ['Cadmium', pct(0, 1), pct(0, 2), pct(0, 3)],
+    ]);
   });
 });

@@ -454,6 +454,11 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
         const first = words[0];
         const last = words[words.length - 1];
         let col = columnOf(gaps, first.x0);
+        // a cell starting inside a column gap and reaching further past it than it stands in it (a wide header label
+        // set right over its column of narrower numbers) has nothing in the column left of the gap: it is the next
+        // column's
+        const inGap = gaps[col];
+        if (inGap && first.x0 > inGap.x0 && last.x1 - inGap.x1 > inGap.x1 - first.x0) col++;
         if (crosses && words.length === 1 && numeric(start)) {
           // estimated word positions inside a long run drift: place by centre, never two numbers in one column
           col = Math.min(nCols - 1, Math.max(columnOf(gaps, (first.x0 + first.x1) / 2), lastNumericCol + 1));
