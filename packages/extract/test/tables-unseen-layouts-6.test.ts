@@ -201,3 +201,24 @@ describe('a header label wider than its column of numbers, set right over it', (
     ]);
   });
 });
+
+describe('block labels centred on their blocks, between two rows', () => {
+  // Year (a label per block of three rows, set on the block's middle row, half a row lower) | Group | four value
+  // columns; the last block's group labels are long and run up to the first value (one segment with it). The
+  // block labels overlap the rows above and below them, so the space between two rows is no wider there than
+  // anywhere else in the table.
+  const groups = ['Under 5', '5 to 9', '10 to 14', '15 to 19', '20 to 24', '25 to 34', 'In total, first site xxx', 'In total, other site xxx', 'In total, all sites xxxx'];
+  const value = (i: number, k: number) => `${((i * 37 + k * 53) % 89) + 10},${(i * 13 + k * 7) % 10}${k}`;
+  const words = (): Word[] => {
+    const out: Word[] = [];
+    groups.forEach((g, i) => out.push(...line(100 + 15 * i, [[g, 80], ...[0, 1, 2, 3].map((k): [string, number, 'right'] => [value(i, k), 230 + 45 * k, 'right'])])));
+    for (let b = 0; b < 3; b++) out.push(...line(100 + 15 * (3 * b + 1) + 7.5, [[`${2021 + b}`, 40]]));
+    return out;
+  };
+
+  it('is one table: rows overlapping a block label are no wider spacing that starts another table', () => {
+    const ts = detectTables(page(words()));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.filter((r) => r.some((c) => /\d+,\d+$/u.test(c)))).toHaveLength(9);
+  });
+});

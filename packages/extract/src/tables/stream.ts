@@ -575,7 +575,11 @@ function avgWords(t: TableStructure): number {
 export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length < 6) return [lines as SegmentedLine[]];
   const spaces = lines.slice(1).map((l, i) => l.y0 - lines[i].y1);
-  const usual = [...spaces].sort((a, b) => a - b)[Math.floor((spaces.length - 1) / 2)];
+  // the usual space between two lines; a line overlapping the next (a block label set between two rows, centred on
+  // its block) leaves no space between rows and would make every ordinary row space look wide
+  const open = spaces.filter((d) => d > 0);
+  const sorted = [...(open.length >= 2 ? open : spaces)].sort((a, b) => a - b);
+  const usual = sorted[Math.floor((sorted.length - 1) / 2)];
   const parts: SegmentedLine[][] = [];
   let start = 0;
   const tabular = (ls: readonly SegmentedLine[]) => ls.filter((l) => l.segments.length >= 2).length >= 2;
