@@ -222,3 +222,36 @@ describe('block labels centred on their blocks, between two rows', () => {
     expect(ts[0]!.rows.filter((r) => r.some((c) => /\d+,\d+$/u.test(c)))).toHaveLength(9);
   });
 });
+
+describe('columns of values one character apart in a monospaced table', () => {
+  // Region | Mean | Max. | Exc., the values right-set with one character between the columns: every space in the
+  // value part of a line is one ordinary monospaced word space
+  const lines = [
+    'Region    Mean Max. Exc.',
+    'North     0.28 36.0 3.02',
+    'South     4.35 74.4 3.47',
+    'East      0.97 86.1 1.79',
+    'West      6.74 33.9 9.12',
+    'Centre    8.36 91.5 4.90',
+    'Valley    7.06    x 0.54',
+  ];
+
+  it('a river between two values in every line is a column gap', () => {
+    const ts = detectTables(page(monoPage(lines)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(lines.map((l) => l.split(/\s+/u)));
+  });
+
+  it('words of labels lining up stay one cell', () => {
+    const labels = [
+      'Region    Name of site Mean',
+      'North     Lake at east 0.28',
+      'South     Pond on road 4.35',
+      'East      Mill by weir 0.97',
+      'West      Bank of wood 6.74',
+    ];
+    const ts = detectTables(page(monoPage(labels)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.slice(1).map((r) => r[1]!.slice(0, 12))).toEqual(['Lake at east', 'Pond on road', 'Mill by weir', 'Bank of wood']);
+  });
+});

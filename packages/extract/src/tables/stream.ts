@@ -245,7 +245,8 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
       const across = l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5);
       if (left.length && right.length && !across) widths.push(Math.min(...right.map((w) => w.x0)) - Math.max(...left.map((w) => w.x1)));
     }
-    if (space > 0 && widths.length > 0 && widths.filter((w) => w >= s.riverWideSpace * space).length < s.riverWideShare * widths.length) continue;
+    const wideEnough = widths.filter((w) => w >= s.riverWideSpace * space).length >= s.riverWideShare * widths.length;
+    if (space > 0 && widths.length > 0 && !wideEnough && !betweenValues(lines, g, space)) continue;
     gaps.push(g);
   }
   gaps.sort((a, b) => a.x0 - b.x0);
@@ -322,6 +323,33 @@ function withoutDigitGroupGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: 
     }
     return pairs < 2;
   });
+}
+
+/**
+ * A river one word space wide between two columns of values (numbers, missing-value marks), as a monospaced table
+ * with one-character column gaps leaves it: in the lines where a word ends at most a word space (1.2 × `space`)
+ * before the next word across the river, both are values (three lines at least) — but for a few header lines of
+ * labels (at most one for four lines of values) — never two that read as one number grouped by a space ("12 345")
+ * nor a currency code. Word boundaries that merely line up in labels have words on both sides.
+ */
+function betweenValues(lines: readonly SegmentedLine[], g: Gap, space: number): boolean {
+  let pairs = 0;
+  let labels = 0;
+  for (const l of lines) {
+    if (l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5)) continue;
+    const lefts = l.words.filter((w) => w.x1 <= g.x0 + 0.5);
+    const rights = l.words.filter((w) => w.x0 >= g.x1 - 0.5);
+    if (!lefts.length || !rights.length) continue;
+    const left = lefts.reduce((a, b) => (b.x1 > a.x1 ? b : a));
+    const right = rights.reduce((a, b) => (b.x0 < a.x0 ? b : a));
+    if (right.x0 - left.x1 > 1.2 * space) continue;
+    if (CURRENCY_WORDS.includes(left.text) || CURRENCY_WORDS.includes(right.text)) return false;
+    if (isNumericText(left.text) && isNumericText(right.text)) {
+      if (LEAD_GROUP.test(left.text) && NEXT_GROUP.test(right.text)) return false;
+      pairs++;
+    } else labels++;
+  }
+  return pairs >= 3 && labels <= pairs / 4;
 }
 
 /**
