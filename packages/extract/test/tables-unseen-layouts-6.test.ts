@@ -255,3 +255,39 @@ describe('columns of values one character apart in a monospaced table', () => {
     expect(ts[0]!.rows.slice(1).map((r) => r[1]!.slice(0, 12))).toEqual(['Lake at east', 'Pond on road', 'Mill by weir', 'Bank of wood']);
   });
 });
+
+describe('a river between the words of one wrapped row label', () => {
+  // Item | Unit | Rate | Amount; one label wraps over two lines ("Depreciation of" / "equipment and office"), and
+  // the space after "Depreciation" lines up with nothing but the words of the line under it
+  const rows: [string, string, string, string][] = [
+    ['Cleaning', 'mg/l', '8.5', '766.90'],
+    ['Repairs', 'persons', '3.5', '452.00'],
+    ['Training', 'kg', '9.6', '27.00'],
+    ['Marketing', 'kg', '5.0', '807.86'],
+    ['Depreciation of', 'tonnes', '0.2', '274.70'],
+    ['Insurance', 'units', '2.7', '978.00'],
+    ['Audit', 'persons', '8.7', '804.60'],
+    ['Rent', 'mg/l', '1.4', '182.00'],
+    ['Hardware', 'persons', '3.0', '824.37'],
+  ];
+  const words = (): Word[] => {
+    const out: Word[] = [];
+    let y = 100;
+    for (const r of rows) {
+      out.push(...line(y, [[r[0], 50], [r[1], 176], [r[2], 248, 'right'], [r[3], 338, 'right']]));
+      y += 15;
+      if (r[0] === 'Depreciation of') {
+        out.push(...line(y - 3, [['equipment and office', 50]]));
+        y += 12;
+      }
+    }
+    return out;
+  };
+
+  it('is no column gap: the label column stays one column', () => {
+    const ts = detectTables(page(words()));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.every((r) => r.length === 4)).toBe(true);
+    expect(ts[0]!.rows.map((r) => r[0])).toContain('Depreciation of equipment and office');
+  });
+});

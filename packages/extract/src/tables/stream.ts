@@ -245,6 +245,9 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
       const across = l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5);
       if (left.length && right.length && !across) widths.push(Math.min(...right.map((w) => w.x0)) - Math.max(...left.map((w) => w.x1)));
     }
+    // a river with words right of it (before the next gap) in fewer than two lines, a space measurable there, is a
+    // sliver between the words of one wrapped label, not the edge of a column
+    if (widths.length < 2) continue;
     const wideEnough = widths.filter((w) => w >= s.riverWideSpace * space).length >= s.riverWideShare * widths.length;
     if (space > 0 && widths.length > 0 && !wideEnough && !betweenValues(lines, g, space)) continue;
     gaps.push(g);
