@@ -3,6 +3,8 @@
  * pages: the layouts that failed, and look-alikes that must keep their old reading.
  */
 import { describe, expect, it } from 'vitest';
+import { compose, truthGrid } from '../bench/generated-tables/compose.js';
+import { DEV_SEED } from '../bench/generated-tables/index.js';
 import { detectTables } from '../src/tables/index.js';
 import type { Word } from '../src/types.js';
 import { line, page, streamTable } from './support/table-pages.js';
@@ -289,5 +291,32 @@ describe('a river between the words of one wrapped row label', () => {
     expect(ts).toHaveLength(1);
     expect(ts[0]!.rows.every((r) => r.length === 4)).toBe(true);
     expect(ts[0]!.rows.map((r) => r[0])).toContain('Depreciation of equipment and office');
+  });
+});
+
+describe('generated tables, fifth-round choice: a row-number column', () => {
+  const seeds = Array.from({ length: 80 }, (_, i) => DEV_SEED + i);
+
+  it('comes from a stream of its own: a document without it is the fourth round\'s document, byte for byte', () => {
+    const numbered = seeds.filter((s) => compose(s).choices.rowNumbers === 'yes');
+    expect(numbered.length).toBeGreaterThan(3);
+    for (const s of seeds) {
+      if (!numbered.includes(s)) expect(JSON.stringify(compose(s))).toBe(JSON.stringify(compose(s, { fourth: false })));
+      expect(compose(s, { base: true }).choices.rowNumbers).toBe('no');
+      expect(compose(s, { third: false }).choices.rowNumbers).toBe('no');
+    }
+  });
+
+  it('numbers the body rows from the first column, section and totals rows unnumbered, the rest moved one column right', () => {
+    const s = seeds.find((x) => compose(x).choices.rowNumbers === 'yes')!;
+    const plain = compose(s, { fourth: false }).tables[0]!;
+    const t = compose(s).tables[0]!;
+    expect(t.nCols).toBe(plain.nCols + 1);
+    expect(t.labelCol).toBe(plain.labelCol + 1);
+    const grid = truthGrid(t);
+    expect(grid.map((r) => r.slice(1))).toEqual(truthGrid(plain));
+    const numbers = t.body.filter((r) => r.kind === 'body').map((r) => Number(r.cells[0]!.text));
+    expect(numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1)).toBe(true);
+    for (const r of t.body) if (r.kind !== 'body') expect(r.cells[0]!.text).toBe('');
   });
 });
