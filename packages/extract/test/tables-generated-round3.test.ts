@@ -4,7 +4,7 @@
  * only, and the truth carries the new texts.
  */
 import { describe, expect, it } from 'vitest';
-import { LATER_CHOICES, THIRD_CHOICES, compose } from '../bench/generated-tables/compose.js';
+import { FOURTH_CHOICES, LATER_CHOICES, THIRD_CHOICES, compose } from '../bench/generated-tables/compose.js';
 import { DEV_SEED } from '../bench/generated-tables/index.js';
 
 const seeds = Array.from({ length: 60 }, (_, i) => DEV_SEED + i);
@@ -15,7 +15,8 @@ describe('generated tables, third-round choices', () => {
     for (const s of seeds) {
       const full = choices(s);
       const round2 = choices(s, { third: false });
-      for (const k of Object.keys(full)) if (!(k in THIRD_CHOICES)) expect(full[k], `seed ${s} ${k}`).toBe(round2[k]);
+      // (the fifth round's choices, from a fourth stream, are off with third: false too)
+      for (const k of Object.keys(full)) if (!(k in THIRD_CHOICES) && !(k in FOURTH_CHOICES)) expect(full[k], `seed ${s} ${k}`).toBe(round2[k]);
       for (const [k, vals] of Object.entries(THIRD_CHOICES)) {
         expect(round2[k]).toBe(vals[0]);
         expect(choices(s, { base: true })[k]).toBe(vals[0]);
@@ -31,7 +32,7 @@ describe('generated tables, third-round choices', () => {
   it('a document whose third-round choices are all at their first value is the second round\'s document', () => {
     const plain = seeds.filter((s) => Object.entries(THIRD_CHOICES).every(([k, vals]) => choices(s)[k] === vals[0]));
     expect(plain.length).toBeGreaterThan(3);
-    for (const s of plain) expect(JSON.stringify(compose(s))).toBe(JSON.stringify(compose(s, { third: false })));
+    for (const s of plain) expect(JSON.stringify(compose(s, { fourth: false }))).toBe(JSON.stringify(compose(s, { third: false })));
     const other = seeds.find((s) => !plain.includes(s))!;
     expect(JSON.stringify(compose(other).tables)).not.toBe(JSON.stringify(compose(other, { third: false }).tables));
   });

@@ -95,14 +95,25 @@ export const THIRD_CHOICES = {
   placeholders: ['no', 'yes'],
 } as const;
 
-export const ALL_CHOICES = { ...CHOICES, ...LATER_CHOICES, ...THIRD_CHOICES } as const;
+/**
+ * Choices of the fifth round, drawn from a fourth stream (FOURTH_SALT) after everything else, so every earlier document
+ * stays what it was (the first value leaves the document as it was; `base` and `third: false` set it to it too).
+ */
+export const FOURTH_CHOICES = {
+  /** a first column numbering the body rows ("No.", "#", "Pos."; 1, 2, 3 …, section and totals rows unnumbered) (not with block labels or tables side by side) */
+  rowNumbers: ['no', 'yes'],
+} as const;
+
+export const ALL_CHOICES = { ...CHOICES, ...LATER_CHOICES, ...THIRD_CHOICES, ...FOURTH_CHOICES } as const;
 export const LATER_SALT = 0x5bd1e995;
 export const THIRD_SALT = 0x2545f491;
+export const FOURTH_SALT = 0x68e31da4;
 
 export type ChoiceName = keyof typeof ALL_CHOICES;
 export type FirstChoiceName = keyof typeof CHOICES;
 export type LaterChoiceName = keyof typeof LATER_CHOICES;
 export type ThirdChoiceName = keyof typeof THIRD_CHOICES;
+export type FourthChoiceName = keyof typeof FOURTH_CHOICES;
 export type TableChoices = { [K in ChoiceName]: (typeof ALL_CHOICES)[K][number] };
 
 export type Align = 'left' | 'right' | 'center' | 'decimal';
@@ -622,11 +633,32 @@ function thirdTable(t: GenTable, c: TableChoices, tr: Rng): ThirdChoiceName[] {
   return changed;
 }
 
+const NUMBER_HEADS = ['No.', '#', 'Pos.', 'Item', 'Ref.'];
+
+/**
+ * The fifth round's row-number column put in front of a finished table (every draw from the fourth stream `fr`): its
+ * header label on the row of the column labels, the body rows numbered from 1 (from a higher start now and then, as on a
+ * later page of a register), section and totals rows left blank.
+ */
+function numberRows(t: GenTable, c: TableChoices, fr: Rng): void {
+  const head = fr.pick(NUMBER_HEADS);
+  // the label goes on the row of the column labels (above a units row)
+  const at = t.headerRows.length - (c.unitsRow === 'yes' && t.headerRows.length > 1 ? 2 : 1);
+  const bold = at >= 0 && !!t.headerRows[at]!.cells[t.labelCol]?.bold;
+  t.headerRows.forEach((r, i) => r.cells.unshift(cell(i === at ? head : '', 'right', { bold })));
+  let n = fr.chance(0.2) ? fr.int(2, 40) * 10 + 1 : 1;
+  for (const r of t.body) r.cells.unshift(cell(r.kind === 'body' ? String(n++) : '', 'right'));
+  t.nCols++;
+  t.labelCol++;
+  t.firstValueCol++;
+}
+
 /**
  * `base`: the later choices all at their first value (the first round's documents); `third: false`: the third
- * round's choices at their first value (the second round's documents).
+ * round's choices at their first value (the second round's documents); `fourth: false`: the fifth round's choice at
+ * its first value (the fourth round's documents).
  */
-export function compose(seed: number, opts: { base?: boolean; third?: boolean } = {}): TableDocSpec {
+export function compose(seed: number, opts: { base?: boolean; third?: boolean; fourth?: boolean } = {}): TableDocSpec {
   const rng = new Rng(seed);
   const c = drawChoices(rng);
   const lr = opts.base ? null : new Rng(seed ^ LATER_SALT);
@@ -648,6 +680,18 @@ export function compose(seed: number, opts: { base?: boolean; third?: boolean } 
     for (const t of tables) for (const k of thirdTable(t, c, tr)) changed.add(k);
     // a value that found nothing to change (no column of amounts) is recorded as the first value
     for (const k of Object.keys(THIRD_CHOICES) as ThirdChoiceName[]) if (!changed.has(k)) o[k] = THIRD_CHOICES[k][0];
+  }
+  const o4 = c as Record<string, string>;
+  for (const [k, vals] of Object.entries(FOURTH_CHOICES)) o4[k] = vals[0] as string;
+  if (!opts.base && opts.third !== false && opts.fourth !== false) {
+    // the fifth round's choice, from a fourth stream of its own, applied to the finished tables
+    const fr = new Rng(seed ^ FOURTH_SALT);
+    const rowNumbers = fr.pick(FOURTH_CHOICES.rowNumbers);
+    // a value that cannot apply (block labels in the first column, tables side by side) is recorded as the first value
+    if (rowNumbers === 'yes' && c.blockLabels === 'no' && c.arrangement !== 'side-by-side') {
+      for (const t of tables) numberRows(t, c, fr);
+      o4.rowNumbers = 'yes';
+    }
   }
   const prose: string[] = [];
   for (let i = 0; i < 4; i++) prose.push(rng.sample(SENTENCES, rng.int(2, 4)).join(' '));

@@ -10,7 +10,7 @@
  */
 import { buildLines, medianSize } from '../layout/lines.js';
 import type { BBox, Word } from '../types.js';
-import { isNumericText, looksLikeChartAxes } from './cells.js';
+import { CURRENCY_WORDS, isNumericText, looksLikeChartAxes } from './cells.js';
 import { stripLeaders } from './clean.js';
 import { isCaptionText } from './continued.js';
 import type { ColumnRange, TableCell, TableRow, TableStructure } from './model.js';
@@ -241,13 +241,118 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     for (const l of lines) {
       const left = l.words.filter((w) => w.x1 <= g.x0 + 0.5);
       const right = l.words.filter((w) => w.x0 >= g.x1 - 0.5 && w.x0 < nextGap);
-      if (left.length && right.length) widths.push(Math.min(...right.map((w) => w.x0)) - Math.max(...left.map((w) => w.x1)));
+      // a line with a word across the river (a spanning label, an amount reaching into it) has no space there
+      const across = l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5);
+      if (left.length && right.length && !across) widths.push(Math.min(...right.map((w) => w.x0)) - Math.max(...left.map((w) => w.x1)));
     }
-    if (space > 0 && widths.length > 0 && widths.filter((w) => w >= s.riverWideSpace * space).length < s.riverWideShare * widths.length) continue;
+    // a river with words right of it (before the next gap) in fewer than two lines, a space measurable there, is a
+    // sliver between the words of one wrapped label, not the edge of a column
+    if (widths.length < 2) continue;
+    const wideEnough = widths.filter((w) => w >= s.riverWideSpace * space).length >= s.riverWideShare * widths.length;
+    if (space > 0 && widths.length > 0 && !wideEnough && !betweenValues(lines, g, space)) continue;
     gaps.push(g);
   }
   gaps.sort((a, b) => a.x0 - b.x0);
-  return withoutSignGaps(lines, joinSlivers(gaps, em), s);
+  return withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
+}
+
+/**
+ * A currency code set one word space from its amount ("86,7 kr", "CHF 59.878") in a monospaced font leaves a river as
+ * wide as a one-character column gap. A gap narrower than a segment gap is no column gap when, in every line with a
+ * word at one of its edges (two lines at least; lines with a word across it are passed over), a currency word
+ * (`CURRENCY_WORDS`) stands at one edge and a number at the other, no more than an ordinary word space apart; a
+ * missing-value mark alone on the amounts' side fits too. A column of codes set apart from the amounts (wider than a
+ * word space in some row, or beside a label) stays a column.
+ */
+function withoutCurrencyWordGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings, space: number): Gap[] {
+  if (gaps.length === 0 || space <= 0) return gaps;
+  const em = medianSize(lines.flatMap((l) => l.words));
+  const currency = (w: Word | undefined) => !!w && CURRENCY_WORDS.includes(w.text);
+  const number = (w: Word | undefined) => !!w && !currency(w) && isNumericText(w.text);
+  return gaps.filter((g) => {
+    if (g.x1 - g.x0 >= s.segmentGapEm * em) return true;
+    let pairs = 0;
+    let codeLeft = 0;
+    let codeRight = 0;
+    for (const l of lines) {
+      if (l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5)) continue;
+      const left = l.words.find((w) => Math.abs(w.x1 - g.x0) <= 0.5);
+      const right = l.words.find((w) => Math.abs(w.x0 - g.x1) <= 0.5);
+      if (!left && !right) continue;
+      if (left && right && right.x0 - left.x1 <= 1.15 * space && ((currency(left) && number(right)) || (number(left) && currency(right)))) {
+        pairs++;
+        if (currency(left)) codeLeft++;
+        else codeRight++;
+        continue;
+      }
+      // a missing value ("..", "–") without its code, on the amounts' side
+      if (!left !== !right && number(left ?? right) && !/\d/u.test((left ?? right)!.text)) continue;
+      return true;
+    }
+    return pairs < 2 || (codeLeft > 0 && codeRight > 0);
+  });
+}
+
+// a word of running text or a label ("Value", "Region"); one letter or "n/a" may be a missing-value mark
+const LABEL_WORD = /\p{L}{2,}/u;
+
+/**
+ * Numbers grouped by a space in a column of aligned amounts ("519 449", "2 427 226.64") leave a river through their
+ * thousands spaces; set in a monospaced font with one-character column gaps, that river is as wide as a column
+ * gap. A gap narrower than a segment gap (segmentGapEm) is no column gap when every line with a word ending at its
+ * left edge or starting at its right edge has both, a digit group and three digits continuing it (two lines at
+ * least). Passed over are lines with a word across it, with only label words at its edges, or with three digits at
+ * its right edge and nothing left of them back to the previous gap (a number under a thousand). A real column
+ * boundary has some row where a value stands on one side alone (a blank or a placeholder beside it, a value of
+ * another width) or where the two words do not read as one grouped number.
+ */
+function withoutDigitGroupGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings): Gap[] {
+  if (gaps.length === 0) return gaps;
+  const em = medianSize(lines.flatMap((l) => l.words));
+  return gaps.filter((g, i) => {
+    if (g.x1 - g.x0 >= s.segmentGapEm * em) return true;
+    const from = i > 0 ? gaps[i - 1].x1 - 0.5 : -Infinity;
+    let pairs = 0;
+    for (const l of lines) {
+      if (l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5)) continue;
+      const left = l.words.find((w) => Math.abs(w.x1 - g.x0) <= 0.5);
+      const right = l.words.find((w) => Math.abs(w.x0 - g.x1) <= 0.5);
+      // a label at the edge (a header word) shows no boundary between numbers
+      if ([left, right].every((w) => !w || LABEL_WORD.test(w.text))) continue;
+      // three digits alone, nothing left of them back to the previous gap: a number under a thousand of the column
+      if (!left && right && NEXT_GROUP.test(right.text) && !l.words.some((w) => w.x0 >= from && w.x1 <= g.x0 + 0.5)) continue;
+      if (!left || !right || !LEAD_GROUP.test(left.text) || !NEXT_GROUP.test(right.text)) return true;
+      pairs++;
+    }
+    return pairs < 2;
+  });
+}
+
+/**
+ * A river one word space wide between two columns of values (numbers, missing-value marks), as a monospaced table
+ * with one-character column gaps leaves it: in the lines where a word ends at most a word space (1.2 × `space`)
+ * before the next word across the river, both are values (three lines at least) — but for a few header lines of
+ * labels (at most one for four lines of values) — never two that read as one number grouped by a space ("12 345")
+ * nor a currency code. Word boundaries that merely line up in labels have words on both sides.
+ */
+function betweenValues(lines: readonly SegmentedLine[], g: Gap, space: number): boolean {
+  let pairs = 0;
+  let labels = 0;
+  for (const l of lines) {
+    if (l.words.some((w) => w.x0 < g.x1 - 0.5 && w.x1 > g.x0 + 0.5)) continue;
+    const lefts = l.words.filter((w) => w.x1 <= g.x0 + 0.5);
+    const rights = l.words.filter((w) => w.x0 >= g.x1 - 0.5);
+    if (!lefts.length || !rights.length) continue;
+    const left = lefts.reduce((a, b) => (b.x1 > a.x1 ? b : a));
+    const right = rights.reduce((a, b) => (b.x0 < a.x0 ? b : a));
+    if (right.x0 - left.x1 > 1.2 * space) continue;
+    if (CURRENCY_WORDS.includes(left.text) || CURRENCY_WORDS.includes(right.text)) return false;
+    if (isNumericText(left.text) && isNumericText(right.text)) {
+      if (LEAD_GROUP.test(left.text) && NEXT_GROUP.test(right.text)) return false;
+      pairs++;
+    } else labels++;
+  }
+  return pairs >= 3 && labels <= pairs / 4;
 }
 
 /**
@@ -380,6 +485,11 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
         const first = words[0];
         const last = words[words.length - 1];
         let col = columnOf(gaps, first.x0);
+        // a cell starting inside a column gap and reaching further past it than it stands in it (a wide header label
+        // set right over its column of narrower numbers) has nothing in the column left of the gap: it is the next
+        // column's
+        const inGap = gaps[col];
+        if (inGap && first.x0 > inGap.x0 && last.x1 - inGap.x1 > inGap.x1 - first.x0) col++;
         if (crosses && words.length === 1 && numeric(start)) {
           // estimated word positions inside a long run drift: place by centre, never two numbers in one column
           col = Math.min(nCols - 1, Math.max(columnOf(gaps, (first.x0 + first.x1) / 2), lastNumericCol + 1));
@@ -428,12 +538,12 @@ const NEXT_GROUP = /^\d{3}(?:[.,]\d+)?\)?%?$/u;
 
 /**
  * Two words of one number grouped by a space ("548 500", "2 427 226.64"): a digit group, then three digits one
- * ordinary word space (under 0.4 em) after it, with no column gap's middle between them. Such a number is one cell
+ * word space (under 0.7 em: a monospaced font's space is 0.6 em) after it, with no column gap's middle between them. Such a number is one cell
  * also in a segment that crosses a column gap (where numbers one space apart are otherwise separate cells).
  */
 function thousandsGroup(prev: Word, w: Word, gaps: readonly Gap[]): boolean {
   if (!LEAD_GROUP.test(prev.text) || !NEXT_GROUP.test(w.text)) return false;
-  if (w.x0 - prev.x1 >= 0.4 * Math.max(Math.min(prev.size, w.size), 1)) return false;
+  if (w.x0 - prev.x1 >= 0.7 * Math.max(Math.min(prev.size, w.size), 1)) return false;
   return !gaps.some((g) => prev.x1 <= (g.x0 + g.x1) / 2 && (g.x0 + g.x1) / 2 <= w.x0);
 }
 
@@ -496,7 +606,11 @@ function avgWords(t: TableStructure): number {
 export function splitRegionByColumns(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length < 6) return [lines as SegmentedLine[]];
   const spaces = lines.slice(1).map((l, i) => l.y0 - lines[i].y1);
-  const usual = [...spaces].sort((a, b) => a - b)[Math.floor((spaces.length - 1) / 2)];
+  // the usual space between two lines; a line overlapping the next (a block label set between two rows, centred on
+  // its block) leaves no space between rows and would make every ordinary row space look wide
+  const open = spaces.filter((d) => d > 0);
+  const sorted = [...(open.length >= 2 ? open : spaces)].sort((a, b) => a - b);
+  const usual = sorted[Math.floor((sorted.length - 1) / 2)];
   const parts: SegmentedLine[][] = [];
   let start = 0;
   const tabular = (ls: readonly SegmentedLine[]) => ls.filter((l) => l.segments.length >= 2).length >= 2;
@@ -621,6 +735,13 @@ export function lineBox(lines: readonly SegmentedLine[]): BBox {
 
 export { medianSize };
 
+// a number followed by a footnote marker: a letter or a raised digit set apart, "*", "(a)", "(1)"
+const MARKED_NUMBER = /^(.*\d)\s*(?:\*+|\([\p{Ll}\d]\)|(?<=\s)\p{Ll}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)$/u;
+const markedNumber = (text: string) => {
+  const m = MARKED_NUMBER.exec(text.trim());
+  return !!m && isNumericText(m[1]!);
+};
+
 /**
  * Step 4b: stacked tables caught in one region. The region is cut before a row that starts a new table:
  * - a caption row ("Table 4 …", "Exhibit 20 …": one filled cell, a caption label and a number), which is
@@ -639,9 +760,10 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
   const first = t.rows[h];
   if (!first || t.rows.length < 6) return [t];
   const firstCols = filled(first);
-  // the first row must be a header: in some column it holds words above a column of numbers
+  // the first row must be a header: in some column it holds words above a column of numbers (a number with a
+  // footnote marker, "8543 p", "96.3(a)", is no words)
   const headerLike = firstCols.some((k) => {
-    if (isNumericText(first.cells[k]!.text)) return false;
+    if (isNumericText(first.cells[k]!.text) || markedNumber(first.cells[k]!.text)) return false;
     const below = t.rows.slice(h + 1).map((r) => stripLeaders(r.cells[k]?.text ?? '')).filter(Boolean);
     return below.length >= 3 && below.filter(isNumericText).length >= 0.6 * below.length;
   });
