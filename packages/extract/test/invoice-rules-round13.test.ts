@@ -318,3 +318,15 @@ describe('key/value pairs run together on one line', () => {
     expect(r.totals.net).toBe(1100500);
   });
 });
+
+describe('values stated in a sentence', () => {
+  it('a label, a few words, a linking verb and the value ("Die Rechnungsnummer für diesen Vorgang lautet M-1675")', () => {
+    for (const [sentence, number] of [
+      ['Die Rechnungsnummer für diesen Vorgang lautet M-1675. Bitte geben Sie sie an.', 'M-1675'],
+      ['The invoice number for this order is INV-5531.', 'INV-5531'],
+    ]) {
+      const r = inv([[40, 40, 'Musterfirma AG'], [120, 40, 'Sehr geehrte Damen und Herren,'], [140, 40, sentence]]);
+      expect(r.number).toBe(number);
+    }
+  });
+});

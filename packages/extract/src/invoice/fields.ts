@@ -105,6 +105,9 @@ const DATE_KINDS: FieldKind[] = ['issueDate', 'dueDate'];
 
 const ALL_KINDS: FieldKind[] = ['number', 'issueDate', 'dueDate', 'due', 'net', 'tax', 'gross', 'vatId', 'seller', 'buyer'];
 
+/** up to six words, a linking verb, maybe an article: the lead of a value stated in a sentence (lexicon `copulas`) */
+const LINKED_VALUE = new RegExp(`^(?:\\s+[\\p{L}-]+){0,6}?\\s+${alt(words((l) => l.copulas))}(?:\\s+${alt(words((l) => l.particles))})?\\s+(?=\\S)`, 'u');
+
 /** a number word and its full stop glued to what follows, when that holds a digit (lexicon `numberWords`) */
 const NUMBER_WORD_GLUED = new RegExp(`^${alt(words((l) => l.numberWords))}\\.(?=[\\p{L}\\d/-]*\\d)`, 'u');
 
@@ -420,6 +423,13 @@ function valueFor<T>(
   if (rest.trim()) {
     const v = parse(rest, doc);
     if (v !== null) return { value: v, via: 'inline', line, seg, box: afterLabel(line, seg, m) };
+    // in a sentence: the value after a linking verb a few words on ("Die Rechnungsnummer für diesen Vorgang lautet
+    // M-1675", "the invoice date is 15 March 2026")
+    const linked = LINKED_VALUE.exec(foldKeep(rest));
+    if (linked) {
+      const lv = parse(rest.slice(linked[0].length), doc);
+      if (lv !== null) return { value: lv, via: 'inline', line, seg, box: afterLabel(line, seg, m) };
+    }
     // text after the label that is not a value (e.g. "Rechnungssumme Brutto (inkl. USt.)") does not stop the search
   }
   // 2. to the right, up to the next label (for amounts, as in the walk above, up to any other key: "Summe netto |

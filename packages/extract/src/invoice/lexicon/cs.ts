@@ -42,6 +42,7 @@ export const cs: Lexicon = {
   // "Převádí se" / "Převod z předchozí strany": the running sum carried to or brought from another page
   carriedForward: [`prevadi\\s+se`, `prevod\\p{L}*`, `prevedeno`],
   pageWords: [`strana`, `list`],
+  copulas: [`je`, `cini`],
   numberWords: [`c`, `cis`],
   tableStop: [`celkem`, `rekapitulace\\s+dph`, `sazba`],
   columns: {

@@ -37,6 +37,7 @@ export const da: Lexicon = {
   amountNouns: [`bel.b`],
   perUnit: [`pr\\.?`, `per`],
   pageWords: [`side`],
+  copulas: [`er`, `lyder\\s+pa`],
   numberWords: [`nr`, `no`],
   tableStop: [`mellemsum`, `i\\s+alt`, `at\\s+betale`, `momsgrundlag`],
   carriedForward: [`transport`, `overf[oø]r(?:t|es)`],

@@ -136,6 +136,7 @@ export const de: Lexicon = {
   allowances: [`rabatt`, `abschlag`, `skonto`, `zuschlag`],
   perUnit: [`pro`, `je`],
   pageWords: [`seite`, `s`, `bl`, `blatt`],
+  copulas: [`lautet`, `ist`, `betragt`],
   numberWords: [`nr`],
   precedingInvoice: { before: [`zur`, `zu(?:\\s+der)?`, `bezug(?:\\s*(?:auf|zur))?(?:\\s+die)?`, `bezugnehmend\\s+auf(?:\\s+die)?`, `(?:korrektur|storno|stornierung|gutschrift)\\s+(?:der|zur|zu)`, `urspr(?:u|ue)ngliche`, `originale?`, `korrigierte`, `stornierte`, `betrifft(?:\\s+die)?`] },
   otherDocuments: [`bestell`, `auftrag`, `liefer`, `kunde`],

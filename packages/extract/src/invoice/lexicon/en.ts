@@ -162,6 +162,7 @@ export const en: Lexicon = {
   allowances: [`discount`, `allowance`, `charge`, `surcharge`],
   perUnit: [`per`],
   pageWords: [`page`, `pg`, `p`],
+  copulas: [`is`, `reads`],
   numberWords: [`no`, `nr`, `num`],
   precedingInvoice: { before: [`original`, `(?:relates?|relating|refers?|referring|related)\\s+to(?:\\s+(?:the|our|your))?`, `credit(?:ed)?\\s+(?:for|to|against|on)(?:\\s+(?:the|our|your))?`, `corrects?(?:\\s+(?:the|our))?`, `corrected`, `correction\\s+(?:of|to)(?:\\s+(?:the|our))?`, `cancell?ation\\s+of(?:\\s+the)?`, `cancels(?:\\s+the)?`, `preceding`, `previous`, `initial`], after: [`(?:being\\s+)?(?:credited|corrected|cancell?ed)`] },
   otherDocuments: [`order`, `delivery`, `customer`],

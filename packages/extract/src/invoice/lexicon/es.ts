@@ -56,6 +56,7 @@ export const es: Lexicon = {
   amountNouns: [`importe`],
   perUnit: [`por`],
   pageWords: [`pag`, `pagina`, `hoja`, `folio`],
+  copulas: [`es`, `asciende\\s+a`],
   numberWords: [`no`, `n[°º]`, `num`],
   tableStop: [
     `base\\s+imponible`, `importe\\s+total`, `tasa`,

@@ -38,6 +38,7 @@ export const fi: Lexicon = {
   taxWords: [`alv`],
   perUnit: [`per`],
   pageWords: [`sivu`],
+  copulas: [`on`],
   numberWords: [`nro`, `no`],
   tableStop: [`valisumma`, `yhteensa`, `veroton`, `alv\\s*%`],
   carriedForward: [`siirto`, `siirretty`, `siirtyy`],

@@ -88,6 +88,7 @@ export const fr: Lexicon = {
   amountNouns: [`montant`],
   perUnit: [`par`],
   pageWords: [`page`, `p`],
+  copulas: [`est`, `s'eleve\\s+a`],
   numberWords: [`no`, `n[°º]`, `num`],
   tableStop: [
     `sous-?\\s*total`, `total\\s+h\\.?t`, `montant\\s+(?:total|h\\.?t)`, `detail\\s+tva`, `net\\s+a\\s+payer`, `taux`,

@@ -62,6 +62,7 @@ export const it: Lexicon = {
   amountNouns: [`importo`],
   perUnit: [`per`, `al`],
   pageWords: [`pag`, `pagina`, `foglio`],
+  copulas: [`e`, `ammonta\\s+a`],
   numberWords: [`nr`, `n[°º]`, `num`],
   tableStop: [`totale`, `imponibile`, `aliquota`, `riepilog\\p{L}*`],
   carriedForward: [`(?:a|da)\\s+riportare`, `riporto`],

@@ -49,6 +49,7 @@ export const nb: Lexicon = {
   amountNouns: [`bel.p`],
   perUnit: [`pr\\.?`, `per`],
   pageWords: [`side`],
+  copulas: [`er`, `lyder\\s+pa`],
   numberWords: [`nr`, `no`],
   tableStop: [`sum`, `totalt`, `(?:att|a|at)\\s+betal[ae]`, `mva\\s*sats`],
   carriedForward: [`overf[oø]r(?:t|es)`, `transport`],

@@ -46,6 +46,7 @@ export const nl: Lexicon = {
   amountNouns: [`bedrag`],
   perUnit: [`per`],
   pageWords: [`pagina`, `blz`, `blad`],
+  copulas: [`is`, `luidt`, `bedraagt`],
   numberWords: [`nr`, `no`],
   tableStop: [`subtotaal`, `totaal`, `exclusief\\s+btw`, `te\\s+betalen`, `tarief`, `btw\\s*%`, `btw[\\s-]*(?:specificatie|overzicht)`],
   carriedForward: [`te\\s+transporteren`, `transport`, `over\\s+te\\s+brengen`, `van\\s+vorige\\s+pagina`],

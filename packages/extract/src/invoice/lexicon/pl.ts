@@ -36,6 +36,7 @@ export const pl: Lexicon = {
   amountNouns: [`kwota`, `wartosc`],
   perUnit: [`za`],
   pageWords: [`strona`, `str`],
+  copulas: [`to`, `wynosi`, `jest`],
   numberWords: [`nr`],
   carriedForward: [`(?:do|z)\\s+przeniesienia`, `przeniesienie`],
   tableStop: [`razem`, `suma`, `stawka`],

@@ -56,6 +56,7 @@ export const pt: Lexicon = {
   taxWords: [`iva`],
   perUnit: [`por`],
   pageWords: [`fol`, `folha`, `pag`],
+  copulas: [`e`, `ascende\\s+a`],
   numberWords: [`no`, `n[°º]`],
   tableStop: [`valor\\s+total`, `taxa`, `(?:resumo|quadro\\s+resumo)(?:\\s+(?:do\\s+|de\\s+)?iva)?`],
   carriedForward: [`a\\s+transportar`, `transportado`, `transporte`],

@@ -36,6 +36,7 @@ export const sv: Lexicon = {
   amountNouns: [`belopp`],
   perUnit: [`per`, `a`],
   pageWords: [`sida`, `sid`],
+  copulas: [`ar`, `lyder\\s+pa`, `uppgar\\s+till`],
   numberWords: [`nr`, `no`],
   tableStop: [`summa`, `delsumma`, `att\\s+betala`, `momsunderlag`],
   carriedForward: [`att\\s+overfora`, `overfort`, `(?:att\\s+)?transport(?:era|erat)?`],

@@ -200,6 +200,11 @@ export interface Lexicon {
   exclusive?: string[];
   /** prepositions and articles between a qualifier and a tax name ("of", "de", "der") */
   particles?: string[];
+  /**
+   * verbs that link a label to its value in a sentence ("Die Rechnungsnummer für diesen Vorgang lautet M-1675", "the
+   * invoice date is 15 March 2026"), folded; an article may follow ("ist der 15.03.2026")
+   */
+  copulas?: string[];
   /** short tax names of compound labels ("vat", "mwst", "tva", "mva") */
   taxWords?: string[];
   /** amount nouns of compound labels ("amount", "betrag", "montant") */
