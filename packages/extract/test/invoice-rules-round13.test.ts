@@ -330,3 +330,35 @@ describe('values stated in a sentence', () => {
     }
   });
 });
+
+describe('the other address block is the sender', () => {
+  it('with the recipient found and no seller evidence, the name-and-address block beside it at the top is the seller', () => {
+    const r = inv([
+      [40, 40, 'Cedar Interiors'],
+      [52, 40, '4557 De Silva St'],
+      [64, 40, 'Fremont CA 94538'],
+      [76, 40, 'United States'],
+      [120, 330, 'Northwind Traders, Mary Admin'],
+      [132, 330, '215 Vine St'],
+      [144, 330, 'Scranton PA 18503'],
+      [156, 330, 'United States'],
+      [200, 40, 'Invoice INV/2023/03/0008', 16],
+      [222, 40, 'Invoice Date: 03/20/2023'],
+    ]);
+    expect(r.buyer.name).toBe('Northwind Traders, Mary Admin');
+    expect(r.seller.name).toBe('Cedar Interiors');
+  });
+
+  it('a block that opens with its street (the name is a logo) names no seller', () => {
+    const r = inv([
+      [40, 40, 'Fakestreet 46'],
+      [52, 40, '1234 AB Utrecht'],
+      [120, 330, 'Jan Jansen'],
+      [132, 330, 'Kerkstraat 9'],
+      [144, 330, '1011 AA Amsterdam'],
+      [200, 40, 'Factuur 2023-118', 16],
+      [222, 40, 'Factuurdatum: 20-03-2023'],
+    ]);
+    expect(r.seller.name).toBeNull();
+  });
+});

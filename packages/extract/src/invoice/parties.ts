@@ -302,6 +302,22 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = sender.address;
     }
   }
+  // no seller yet and the recipient found: another name-and-address block in the top third of page 1 is the sender's
+  // (a vendor bill with the partner's address top left and the recipient's window top right, no legal form or larger
+  // type to stand out)
+  if (!seller.name && buyerBlock && !sellerLabelled) {
+    const taken = new Set(buyerBlock.lines.map((l) => l.line.i));
+    const other = addressBlocks(doc, skip, null, sender).find(
+      (b) => b.label.y0 < b.label.pageHeight / 3 && !b.lines.some((l) => taken.has(l.line.i) && overlapsX(l.seg, buyerBlock!)),
+    );
+    const p = other ? partyFromBlock(other) : null;
+    // (a block that opens with its street — "Fakestreet 46", the name being a logo — names no one)
+    const named = !!p?.name && (!/\d/.test(p.name) || LEGAL_FORM.test(p.name)) && !isStreetLine(p.name) && !STREET.test(p.name.trim());
+    if (p?.name && named && !(buyer.name && normKey(p.name) === normKey(buyer.name))) {
+      seller.name = p.name;
+      seller.address = p.address;
+    }
+  }
   // failing all else, the holder of the account the invoice asks to pay into ("Titulaire du compte : NETPRESSE")
   if (!seller.name) {
     const holder = accountHolderName(doc);
@@ -557,6 +573,11 @@ const CONTACT_LINE = new RegExp(`(?:@|www\\.|https?:|\\+\\d{2}\\s?\\d|(?<![\\p{L
 
 const DELIVERY = anywhere(party((p) => p.delivery));
 
+/** Does a segment overlap a block's column? */
+function overlapsX(seg: Seg, block: Block): boolean {
+  return seg.x0 < block.x1 && seg.x1 > block.x0;
+}
+
 /** a bank account line: IBAN, BIC or SWIFT code */
 const BANK_LINE = /(?<![\p{L}])(?:IBAN|BIC|SWIFT)(?![\p{L}])/u;
 
@@ -618,6 +639,11 @@ function withNeighbour(line: DocLine, seg: Seg): string {
  * edge is the letterhead's contact block and ranks low.
  */
 function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, sender: SenderLine | null): Block | null {
+  return addressBlocks(doc, skip, sellerBlock, sender)[0] ?? null;
+}
+
+/** The address blocks of page 1's upper half that may be the recipient's window, the likeliest first. */
+function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, sender: SenderLine | null): Block[] {
   const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
   const candidates: Array<{ block: Block; score: number }> = [];
   const lines = doc.lines.filter((l) => l.page === 1 && l.y0 < l.pageHeight * 0.5 && !skip.has(l.i));
@@ -715,5 +741,5 @@ function addressWindow(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
     }
   }
   candidates.sort((a, b) => b.score - a.score);
-  return candidates[0]?.block ?? null;
+  return candidates.map((c) => c.block);
 }
