@@ -253,6 +253,8 @@ const VAT_PATTERNS: Record<string, RegExp> = {
   EE: /^\d{9}/,
   EL: /^\d{9}/,
   ES: /^[A-Z0-9]\d{7}[A-Z0-9]/,
+  // the One-Stop-Shop number of a seller from outside the Union ("EU OSS VAT EU372041333"): EU and nine digits
+  EU: /^\d{9}/,
   FI: /^\d{8}/,
   FR: /^[A-HJ-NP-Z0-9]{2}\d{9}/,
   GB: /^(?:\d{12}|\d{9})/,
