@@ -600,6 +600,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     ['vatAmount', () => (c.lineVat = 'none')],
     ['gross', () => (c.amounts = 'net')],
     ['pos', () => (c.position = 'no')],
+    // (the ordered quantity last: the delivered one is the invoiced quantity)
+    ['ordered', () => (c.quantities = 'one')],
   ];
   for (const [k, note] of drop) {
     if (RIGHT - LEFT - fixed >= 120) break;
@@ -720,7 +722,9 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       } else {
         const dNet = cents(l.amount - l.before);
         const dGross = cents(l.gross - cents(l.before * (1 + l.rate / 100)));
-        rowCells({ description: lb.discountRow!.replace('{rate}', fmtRate(l.discount, c.numbers)), net: money(dNet), gross: money(dGross) }, yy);
+        // (lineVat=column: the discount row states the VAT it takes off too, so that each column adds up)
+        const dVat = c.lineVat === 'column' ? { vatAmount: money(cents((dNet * l.rate) / 100)) } : {};
+        rowCells({ description: lb.discountRow!.replace('{rate}', fmtRate(l.discount, c.numbers)), net: money(dNet), ...dVat, gross: money(dGross) }, yy);
       }
       y += heights[bi]!;
     });

@@ -192,6 +192,15 @@ export function isTaxQualifier(text: string): boolean {
   return TAX_QUALIFIED.test(f) && !/\p{L}/u.test(f.replace(TAX_QUALIFIED, '').replace(/%/g, ''));
 }
 
+/**
+ * Does a header cell name a tax amount ("MwSt.-Betrag", "VAT amount", "Montant TVA", "Btw-bedrag"): a tax word with an
+ * amount noun, no percent sign and no inclusive/exclusive qualifier (with one it names a net or gross amount)?
+ */
+export function isTaxAmountHead(text: string): boolean {
+  const f = foldKeep(text).trim();
+  return TAX_WORD.test(f) && AMOUNT_NOUN.test(f) && !TAX_QUALIFIED.test(f) && !f.includes('%');
+}
+
 /** Is this match a normal label (not a weak, generic fallback such as a bare "Numéro", nor a column head only)? */
 export function isNormalLabel(m: LabelMatch): boolean {
   return RANKED[m.kind][m.rank]?.tier === 0;
@@ -379,6 +388,9 @@ const DATE_COLUMN = new RegExp(`^${alt(columnWords('dateColumn'))}\\.?:?$`, 'u')
 const TOTAL_QUALIFIER = inCell('totalQualifier');
 /** "Amount", "Betrag", "Montant" in a tax heading: a tax amount, not a rate. */
 const AMOUNT_NOUN = inCell('amountNoun');
+
+/** a tax word anywhere in a cell ("MwSt.-Betrag", "Momsbelopp", "Importe IVA") */
+const TAX_WORD = new RegExp(`(?<!\\p{L})${alt(words((l) => l.taxWords))}`, 'u');
 
 /** an inclusive/exclusive word before a tax word: "eks. mva", "excl. VAT", "inkl. MwSt.", "hors TVA" */
 const TAX_QUALIFIED = new RegExp(

@@ -41,7 +41,7 @@
  */
 import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, isTaxQualifier, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, isTaxAmountHead, isTaxQualifier, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
 import { isTotalsLabel, startsWithLabel } from './fields.js';
 import { type DateOrder, findDates, fold } from './dates.js';
@@ -112,6 +112,8 @@ function isPageCounter(line: DocLine, lastPage: number): boolean {
 
 /** a cell that is one figure and nothing else */
 const PURE_FIGURE = /^[-−(]?(?:[€$£]\s?)?\d[\d.,'’ ]*\)?-?$/;
+/** a plain figure: digits in groups of three and at most three decimals ("22", "1.650,000"), never a date */
+const PLAIN_FIGURE = /^-?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,3})?$/;
 
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
@@ -276,6 +278,8 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
           (QUALIFIED.test(foldKeep(cell.text)) || QUALIFIED.test(foldKeep(seg.words[k + 1]?.text ?? '')));
+        // "Importe IVA", "Montant TVA": a tax word after an amount noun names the line's tax amount, one cell
+        const taxAmount = concept === 'taxRate' && !/%/.test(w.text) && cell?.concept === 'amount' && isTaxAmountHead(`${cell.text} ${w.text}`);
         // "Cena za MJ", "Price per unit": a unit word after "per" in a price cell is part of that cell
         // ("Prezzo unit.": the joined words still name a unit price)
         const perUnit =
@@ -291,7 +295,7 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
         const phrase = cell && concept !== cell.concept ? phraseConcept(`${cell.text} ${w.text}`) : null;
         // ("Price Discount": a discount word is never part of another cell)
         const discount = concept === null && DISCOUNT_CELL.test(foldKeep(w.text));
-        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code || phrase)) {
+        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || taxAmount || marker || perUnit || code || phrase)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';
@@ -430,10 +434,12 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         continue;
       }
       if (concept === 'amount') {
-        // two amount columns: the net one is the line amount ("Wartość netto | Wartość brutto"), else the rightmost
+        // two amount columns: the net one is the line amount ("Wartość netto | Wartość brutto"), else the rightmost;
+        // a column named for the line's tax ("Kwota VAT", "MwSt.-Betrag" beside "Gesamt") is not the line amount either
         const gross = GROSS_COLUMN;
         const prev = columns[seen.get(concept)!]!;
-        if (gross.test(foldKeep(c.text)) && !gross.test(foldKeep(prevText.get(prev) ?? ''))) {
+        const taxHead = (t: string) => isTaxAmountHead(t) && !gross.test(foldKeep(t));
+        if ((gross.test(foldKeep(c.text)) && !gross.test(foldKeep(prevText.get(prev) ?? ''))) || (taxHead(c.text) && !taxHead(prevText.get(prev) ?? ''))) {
           columns.push({ concept: 'other', x0: c.x0, x1: c.x1, numeric: true });
           continue;
         }
@@ -944,10 +950,53 @@ function quantityFromArithmetic(rows: RowDraft[], s: InvoiceSettings): void {
 }
 
 /**
+ * Of two quantity columns — ordered and delivered ("Bestellt | Geliefert", "Qty ordered | Qty shipped") — the invoiced
+ * quantity is the one that times the unit price gives the line amount: a figure column without a concept that gives
+ * quantity × price = amount exactly on rows where the quantity column does not, never misses where it does, and fits
+ * on at least `itemQuantityExactShare` of the rows (two at least), becomes the quantity (the other's figures stay aside).
+ */
+function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
+  const priced = rows.filter((r) => r.item.quantity !== null && r.item.unitPrice !== null && r.item.amount !== null && r.others?.size);
+  if (!priced.length) return;
+  const exact = (q: number | null | undefined, r: RowDraft) => q !== null && q !== undefined && priceFit(q, r.item.unitPrice, r.item.amount, s) === 2;
+  let best: { k: number; gain: number } | null = null;
+  for (const k of new Set(priced.flatMap((r) => [...r.others!.keys()]))) {
+    let gain = 0;
+    let loss = 0;
+    let fits = 0;
+    for (const r of priced) {
+      const v = r.others!.get(k);
+      if (v === undefined) continue;
+      const mine = exact(v, r);
+      const theirs = exact(r.item.quantity, r);
+      if (mine) fits++;
+      if (mine && !theirs) gain++;
+      if (theirs && !mine) loss++;
+    }
+    // (and fits on a share of the rows: a column that fits one row by chance — a position number — is no quantity)
+    if (gain >= 1 && loss === 0 && fits >= Math.max(2, s.itemQuantityExactShare * priced.length) && (!best || gain > best.gain)) best = { k, gain };
+  }
+  if (!best) return;
+  for (const r of rows) {
+    const v = r.others?.get(best.k);
+    if (v === undefined) continue;
+    const box = r.otherBoxes?.get(best.k);
+    if (r.item.quantity === null) r.others!.delete(best.k);
+    else r.others!.set(best.k, r.item.quantity);
+    if (r.boxes?.quantity) r.otherBoxes?.set(best.k, r.boxes.quantity);
+    r.item.quantity = v;
+    if (r.boxes) {
+      if (box) r.boxes.quantity = box;
+      else delete r.boxes.quantity;
+    }
+  }
+}
+
+/**
  * Of two amount columns, the line amount is the net one (EN 16931 BT-131). A column without a concept whose figures
  * fit quantity × price better than the amount column's, or — where no price tells — whose figures times (1 + the row's
  * VAT rate, or a rate up to `maxVatRate`) give the amount column's on most rows (that column is then the gross one),
- * becomes the amount.
+ * or times the row's printed rate ÷ 100 give it (that column is then the line's VAT amount), becomes the amount.
  */
 function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
   const priced = rows.filter((r) => r.others?.size);
@@ -967,7 +1016,16 @@ function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
       if (r.item.taxRate !== null) return Math.abs(v * (1 + r.item.taxRate / 100) - a) <= s.amountTolerance + s.perLineRounding;
       return a / v - 1 <= s.maxVatRate / 100;
     }).length;
-    const score = fit > own ? fit : fit === own && grossOf >= Math.max(1, 0.6 * withK.length) ? fit + 0.5 : -1;
+    // the amount column = this column × the row's printed rate ÷ 100: the amount column is the line's VAT ("Kwota VAT",
+    // "MwSt.-Betrag" right of the net amount), this column the net amount
+    const taxOf = withK.filter((r) => {
+      const v = r.others!.get(k)!;
+      const a = r.item.amount;
+      if (a === null || r.item.taxRate === null || r.item.taxRate <= 0 || Math.abs(a) >= Math.abs(v)) return false;
+      return Math.abs((v * r.item.taxRate) / 100 - a) <= s.amountTolerance + s.perLineRounding;
+    }).length;
+    const score =
+      fit > own ? fit : fit === own && (grossOf >= Math.max(1, 0.6 * withK.length) || taxOf >= Math.max(1, 0.6 * withK.length)) ? fit + 0.5 : -1;
     if (score >= 0 && (!best || score > best.score)) best = { k, score };
   }
   if (!best) return;
@@ -1444,8 +1502,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         ),
         others: new Map(
           columns.flatMap((c, k) => {
-            // a numeric column without a concept, or an unnamed column that holds a figure here ("Totalt" over net amounts)
-            const figure = c.concept === 'other' && (c.numeric || PURE_FIGURE.test(text(k).trim()));
+            // a numeric column without a concept, or an unnamed column that holds a figure here ("Totalt" over net amounts),
+            // or a column named like a date column that holds a plain figure, no date ("Levert", "Geleverd", "Shipped":
+            // the delivered quantity)
+            const figure = (c.concept === 'other' && (c.numeric || PURE_FIGURE.test(text(k).trim()))) || (c.concept === 'position' && PLAIN_FIGURE.test(text(k).trim()));
             const v = figure ? findAmounts(text(k), doc.convention)[0] : undefined;
             return v ? [[k, v.value] as [number, number]] : [];
           }),
@@ -1513,6 +1573,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   mergeStackedRows(rows);
   if (col('quantity') < 0) quantityFromArithmetic(rows, doc.settings);
   amountByRelations(rows, doc.settings);
+  quantityByRelations(rows, doc.settings);
   priceByRelations(rows, doc.settings);
   // line discounts printed as their own row are part of the item above (items/discounts.ts)
   const folds = discountFolds(rows.map((r) => r.item), doc.settings);

@@ -55,7 +55,7 @@ export const cs: Lexicon = {
     position: [`pol\\.`, `c\\.\\s*pol\\.?`],
     dateColumn: [`datum`, `datum\\s+dodani`, `datum\\s+plneni`, `obdobi`, `zuctovaci\\s+obdobi`, `datum\\s+zdanitelneho\\s+plneni`, `duzp`],
     code: [`kod`, `katalog\\.?\\s*c(?:islo|\\.)?`],
-    amountNoun: [`castka`],
+    amountNoun: [`castka`, `vyse`],
     // the gross one of two amount columns
     grossMarker: [`(?:s|vc\\.?|vcetne)\\s*dph`],
   },

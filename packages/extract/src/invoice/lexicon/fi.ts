@@ -58,6 +58,8 @@ export const fi: Lexicon = {
   },
   precedingInvoice: { before: [`hyvitettava`, `alkuperainen`, `viittaa`, `koskee`, `korjattava`, `oikaistava`] },
   taxRateWords: [`kanta`],
+  // "Tilauksenne pvm", "Kirjeenne pvm": the date of the buyer's order or letter, not the invoice's
+  otherEvents: [`tilau\\p{L}*`, `kirjee\\p{L}*`],
   rounding: [`pyoristys`],
   parties: {
     titles: [`lasku`, `hyvityslasku`],

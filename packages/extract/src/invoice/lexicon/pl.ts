@@ -51,6 +51,8 @@ export const pl: Lexicon = {
     dateColumn: [`data`, `data\\s+dostawy`, `data\\s+wykonania(?:\\s+uslugi)?`, `okres`, `okres\\s+rozliczeniowy`, `data\\s+sprzedazy`],
     code: [`indeks`, `symbol`, `kod(?:\\s+towaru)?`],
     grossMarker: [`brutto`],
+    // "Kwota VAT", "Wartość VAT": a tax amount, not a rate
+    amountNoun: [`kwota`, `wartosc`],
   },
   otherEventNouns: [`sprzedazy`],
   precedingInvoice: { before: [`dotyczy`, `do`, `korekta\\s+do`, `korygujaca\\s+do`], after: [`korygowan(?:a|ej)`, `pierwotn(?:a|ej)`, `zrodlow(?:a|ej)`] },
