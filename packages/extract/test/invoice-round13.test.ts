@@ -29,7 +29,7 @@ describe('a per-line VAT amount column', () => {
     for (const t of ['MwSt.-Betrag', 'Steuerbetrag', 'VAT amount', 'Montant TVA', 'Importe IVA', 'Cuota IVA', 'Btw-bedrag', 'Momsbelopp', 'MVA-beløp', 'Kwota VAT', 'Částka DPH', 'Výše DPH'])
       expect([t, isTaxAmountHead(t)]).toEqual([t, true]);
     // must not: a rate, an amount with or without tax, a bare tax word
-    for (const t of ['MwSt. %', 'Betrag inkl. MwSt.', 'Amount excl. VAT', 'Montant HT', 'Wartość brutto', 'VAT', 'Stawka VAT', 'Betrag'])
+    for (const t of ['MwSt. %', 'Betrag inkl. MwSt.', 'Amount excl. VAT', 'Montant HT', 'Wartość brutto', 'Wartość netto z VAT', 'VAT', 'Stawka VAT', 'Betrag'])
       expect([t, isTaxAmountHead(t)]).toEqual([t, false]);
   });
 

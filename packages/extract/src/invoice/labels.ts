@@ -194,11 +194,12 @@ export function isTaxQualifier(text: string): boolean {
 
 /**
  * Does a header cell name a tax amount ("MwSt.-Betrag", "VAT amount", "Montant TVA", "Btw-bedrag"): a tax word with an
- * amount noun, no percent sign and no inclusive/exclusive qualifier (with one it names a net or gross amount)?
+ * amount noun, no percent sign, no inclusive/exclusive qualifier and no net or gross word (with one it names a net or
+ * gross amount: "Wartość netto z VAT")?
  */
 export function isTaxAmountHead(text: string): boolean {
   const f = foldKeep(text).trim();
-  return TAX_WORD.test(f) && AMOUNT_NOUN.test(f) && !TAX_QUALIFIED.test(f) && !f.includes('%');
+  return TAX_WORD.test(f) && AMOUNT_NOUN.test(f) && !TAX_QUALIFIED.test(f) && !NET_OR_GROSS.test(f) && !f.includes('%');
 }
 
 /** Is this match a normal label (not a weak, generic fallback such as a bare "Numéro", nor a column head only)? */
@@ -389,6 +390,8 @@ const TOTAL_QUALIFIER = inCell('totalQualifier');
 /** "Amount", "Betrag", "Montant" in a tax heading: a tax amount, not a rate. */
 const AMOUNT_NOUN = inCell('amountNoun');
 
+/** a word saying an amount is net or gross ("netto", "brutto", "gross"): such an amount is no tax amount */
+const NET_OR_GROSS = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))}(?!\\p{L})`, 'u');
 /** a tax word anywhere in a cell ("MwSt.-Betrag", "Momsbelopp", "Importe IVA") */
 const TAX_WORD = new RegExp(`(?<!\\p{L})${alt(words((l) => l.taxWords))}`, 'u');
 

@@ -879,6 +879,9 @@ interface RowDraft {
   after: string[];
   /** first figure of each numeric column without a concept of its own (column index → value) */
   others?: Map<number, number>;
+  /** plain figures under a heading that names a date or code column ("Levert", "Shipped": a delivered quantity), by
+   * column — looked at only as a quantity */
+  counts?: Map<number, number>;
   /** where the anchor line prints the figure of each column in `others` */
   otherBoxes?: Map<number, SourceBox>;
   /** where the anchor line prints each value (checked against the final value in `rowSources`) */
@@ -956,16 +959,18 @@ function quantityFromArithmetic(rows: RowDraft[], s: InvoiceSettings): void {
  * on at least `itemQuantityExactShare` of the rows (two at least), becomes the quantity (the other's figures stay aside).
  */
 function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
-  const priced = rows.filter((r) => r.item.quantity !== null && r.item.unitPrice !== null && r.item.amount !== null && r.others?.size);
+  // (figures of unnamed columns, and plain figures under a date or code heading)
+  const figures = (r: RowDraft) => new Map([...(r.others ?? []), ...(r.counts ?? [])]);
+  const priced = rows.filter((r) => r.item.quantity !== null && r.item.unitPrice !== null && r.item.amount !== null && figures(r).size);
   if (!priced.length) return;
   const exact = (q: number | null | undefined, r: RowDraft) => q !== null && q !== undefined && priceFit(q, r.item.unitPrice, r.item.amount, s) === 2;
   let best: { k: number; gain: number } | null = null;
-  for (const k of new Set(priced.flatMap((r) => [...r.others!.keys()]))) {
+  for (const k of new Set(priced.flatMap((r) => [...figures(r).keys()]))) {
     let gain = 0;
     let loss = 0;
     let fits = 0;
     for (const r of priced) {
-      const v = r.others!.get(k);
+      const v = figures(r).get(k);
       if (v === undefined) continue;
       const mine = exact(v, r);
       const theirs = exact(r.item.quantity, r);
@@ -977,13 +982,16 @@ function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
     if (gain >= 1 && loss === 0 && fits >= Math.max(2, s.itemQuantityExactShare * priced.length) && (!best || gain > best.gain)) best = { k, gain };
   }
   if (!best) return;
+  const k = best.k;
   for (const r of rows) {
-    const v = r.others?.get(best.k);
+    const v = figures(r).get(k);
     if (v === undefined) continue;
-    const box = r.otherBoxes?.get(best.k);
-    if (r.item.quantity === null) r.others!.delete(best.k);
-    else r.others!.set(best.k, r.item.quantity);
-    if (r.boxes?.quantity) r.otherBoxes?.set(best.k, r.boxes.quantity);
+    const box = r.otherBoxes?.get(k);
+    // (the quantity column's figures take the place of the chosen ones, among the figures they were read from)
+    const from = r.others?.has(k) ? r.others : r.counts!;
+    if (r.item.quantity === null) from.delete(k);
+    else from.set(k, r.item.quantity);
+    if (r.boxes?.quantity) r.otherBoxes?.set(k, r.boxes.quantity);
     r.item.quantity = v;
     if (r.boxes) {
       if (box) r.boxes.quantity = box;
@@ -1502,11 +1510,17 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         ),
         others: new Map(
           columns.flatMap((c, k) => {
-            // a numeric column without a concept, or an unnamed column that holds a figure here ("Totalt" over net amounts),
-            // or a column named like a date column that holds a plain figure, no date ("Levert", "Geleverd", "Shipped":
-            // the delivered quantity)
-            const figure = (c.concept === 'other' && (c.numeric || PURE_FIGURE.test(text(k).trim()))) || (c.concept === 'position' && PLAIN_FIGURE.test(text(k).trim()));
+            // a numeric column without a concept, or an unnamed column that holds a figure here ("Totalt" over net amounts)
+            const figure = c.concept === 'other' && (c.numeric || PURE_FIGURE.test(text(k).trim()));
             const v = figure ? findAmounts(text(k), doc.convention)[0] : undefined;
+            return v ? [[k, v.value] as [number, number]] : [];
+          }),
+        ),
+        // (a column named like a date or code column that holds a plain figure, no date: "Levert", "Geleverd",
+        // "Shipped" over the delivered quantity)
+        counts: new Map(
+          columns.flatMap((c, k) => {
+            const v = c.concept === 'position' && PLAIN_FIGURE.test(text(k).trim()) ? findAmounts(text(k), doc.convention)[0] : undefined;
             return v ? [[k, v.value] as [number, number]] : [];
           }),
         ),
