@@ -92,13 +92,21 @@ describe('ordered and delivered quantities', () => {
 
   it('read figures under a heading that would name a date column ("Shipped", "Levert") as figures', () => {
     expect(quantities(right(100, 60, 'Qty ordered'), right(100, 110, 'Shipped'))).toEqual([8, 3, 4]);
+    // (also as the only quantity column)
+    const only = ([
+      [120, '8', 'Oak board', '5,00', '40,00'],
+      [135, '3', 'Installation', '10,00', '30,00'],
+      [150, '4', 'Toner', '2,00', '8,00'],
+    ] as const).flatMap(([y, d, desc, pr, amt]): Cell[] => [right(y, 110, d), [y, 130, desc], right(y, 400, pr), right(y, 480, amt)]);
+    const p = page(1, [right(100, 110, 'Shipped'), [100, 130, 'Description'], right(100, 400, 'Price'), right(100, 480, 'Amount'), ...only, ...total]);
+    expect(headerItems(p).map((i) => i.quantity)).toEqual([8, 3, 4]);
   });
 });
 
 describe('correspondence references', () => {
   it('are no seller name: a value beside its label, under its label in a row of cells, a contact person', async () => {
     // (the letterhead is a logo: the name is printed only in the footer)
-    for (const seed of [20261173, 20261846, 20261247, 20262094, 20261474]) {
+    for (const seed of [20261173, 20261846, 20261247, 20262094, 20261474, 20261525]) {
       const { spec, inv } = await read(seed);
       expect([seed, spec.choices.references, spec.choices.logo]).toEqual([seed, 'letter', 'yes']);
       expect([seed, inv.seller.name]).toEqual([seed, spec.seller.name]);

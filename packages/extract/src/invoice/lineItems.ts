@@ -933,23 +933,28 @@ interface TextLineDraft {
 function quantityFromArithmetic(rows: RowDraft[], s: InvoiceSettings): void {
   const priced = rows.filter((r) => r.item.unitPrice !== null && r.item.amount !== null);
   if (!priced.length) return;
-  const cols = new Set(priced.flatMap((r) => [...(r.others?.keys() ?? [])]));
+  const cols = new Set(priced.flatMap((r) => [...figuresOf(r).keys()]));
   for (const k of cols) {
     // (rows with a line discount give less than the product: every row fits at least so, and some row exactly)
     const fit = priced.map((r) => {
-      const v = r.others?.get(k);
+      const v = figuresOf(r).get(k);
       return v === undefined || v === 0 ? 0 : priceFit(v, r.item.unitPrice, r.item.amount, s, [1]);
     });
     const exact = fit.filter((f) => f === 2).length;
     const fits = fit.every((f) => f > 0) && exact >= Math.max(1, s.itemQuantityExactShare * priced.length);
     // one row with quantity 1 proves nothing (price = amount): ask for two rows, or a figure other than 1
-    if (!fits || (priced.length < 2 && priced[0]!.others?.get(k) === 1)) continue;
+    if (!fits || (priced.length < 2 && figuresOf(priced[0]!).get(k) === 1)) continue;
     for (const r of rows) {
-      const v = r.others?.get(k);
+      const v = figuresOf(r).get(k);
       if (r.item.quantity === null && v !== undefined) r.item.quantity = v;
     }
     return;
   }
+}
+
+/** The figures a quantity may be read from: unnamed columns', and plain figures under a date or code heading. */
+function figuresOf(r: RowDraft): Map<number, number> {
+  return new Map([...(r.others ?? []), ...(r.counts ?? [])]);
 }
 
 /**
@@ -959,8 +964,7 @@ function quantityFromArithmetic(rows: RowDraft[], s: InvoiceSettings): void {
  * on at least `itemQuantityExactShare` of the rows (two at least), becomes the quantity (the other's figures stay aside).
  */
 function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
-  // (figures of unnamed columns, and plain figures under a date or code heading)
-  const figures = (r: RowDraft) => new Map([...(r.others ?? []), ...(r.counts ?? [])]);
+  const figures = figuresOf;
   const priced = rows.filter((r) => r.item.quantity !== null && r.item.unitPrice !== null && r.item.amount !== null && figures(r).size);
   if (!priced.length) return;
   const exact = (q: number | null | undefined, r: RowDraft) => q !== null && q !== undefined && priceFit(q, r.item.unitPrice, r.item.amount, s) === 2;

@@ -63,6 +63,8 @@ export const cs: Lexicon = {
   taxRateWords: [`sazba`],
   rounding: [`zaokrouhleni`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`vyrizuje`, `kontaktni\\s+osoba`],
     titles: [`faktura`, `danovy\\s+doklad`, `opravny\\s+danovy\\s+doklad`, `dobropis`],
     legalForms: [`s\\.?\\s?r\\.?\\s?o\\.?`, `a\\.\\s?s\\.`, `spol\\.`, `v\\.\\s?o\\.\\s?s\\.`, `k\\.\\s?s\\.`],
     streets: [`ulice`, `ul\\.`, `namesti`, `nam\\.`, `trida`, `tr\\.`, `nabrezi`, `p\\.\\s?o\\.\\s?box`],

@@ -177,7 +177,7 @@ export const en: Lexicon = {
     addressKeys: [`address`],
     addressWords: [`address`, `delivery`],
     attention: [`attn`, `attention`],
-    contactPerson: [`contact`],
+    contactPerson: [`contact`, `handled\\s+by`],
     contactPrefixes: [`gln`, `tel`, `fax`, `e-?mail`, `www`, `http`, `phone`, `iban`, `bic`, `swift`],
     payee: [`payee`, `beneficiary`, `pay\\s+to`],
     payer: [`payer`, `paid\\s+by`, `remitter`],

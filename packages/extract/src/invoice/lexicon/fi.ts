@@ -62,6 +62,8 @@ export const fi: Lexicon = {
   otherEvents: [`tilau\\p{L}*`, `kirjee\\p{L}*`],
   rounding: [`pyoristys`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`yhteyshenkilo`, `kasittelija`],
     titles: [`lasku`, `hyvityslasku`],
     legalForms: [`oy`, `oyj`, `ky`, `tmi`, `osk`, `ay(?=\\s*(?:$|[·|•,]))`, `ry(?=\\s*(?:$|[·|•,]))`],
     streets: [`pl`, `postilokero`],

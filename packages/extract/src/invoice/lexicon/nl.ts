@@ -79,7 +79,7 @@ export const nl: Lexicon = {
     addressKeys: [`adres`],
     addressWords: [`adres`, `levering`],
     attention: [`t\\.?\\s?a\\.?\\s?v\\.?`],
-    contactPerson: [`contactpersoon`],
+    contactPerson: [`contactpersoon`, `behandeld\\s+door`],
     payee: [`begunstigde`, `ten\\s+gunste\\s+van`],
     payer: [`betaler`, `opdrachtgever`],
     delivery: [`(?:af)?leveradres`, `levering`],

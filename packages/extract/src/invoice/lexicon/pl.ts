@@ -57,6 +57,8 @@ export const pl: Lexicon = {
   otherEventNouns: [`sprzedazy`],
   precedingInvoice: { before: [`dotyczy`, `do`, `korekta\\s+do`, `korygujaca\\s+do`], after: [`korygowan(?:a|ej)`, `pierwotn(?:a|ej)`, `zrodlow(?:a|ej)`] },
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`osoba\\s+kontaktowa`, `sporzadzi(?:l|la)`],
     titles: [`faktura`, `faktura\\s+korygujaca`, `korekta\\s+faktury`, `rachunek`],
     legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `sp\\.\\s?[jkp]\\.?`, `s\\.?a\\.?`, `s\\.c\\.`],
     streets: [`ul\\.`, `ulica`, `al\\.`, `aleja`, `aleje`, `pl\\.`, `plac`, `os\\.`, `osiedle`, `skr\\.\\s?poczt\\.`],
