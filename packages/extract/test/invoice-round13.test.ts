@@ -86,8 +86,39 @@ describe('ordered and delivered quantities', () => {
     expect(quantities(right(100, 60, 'Qty ordered'), right(100, 110, 'Qty shipped'))).toEqual([8, 3, 4]);
   });
 
+  it('take the one that needs the smaller line discount where rows are discounted', () => {
+    const discounted = ([
+      [120, '10', '8', 'Oak board', '5,00', '10 %', '36,00'],
+      [135, '3', '3', 'Installation', '10,00', '', '30,00'],
+      [150, '4', '4', 'Copy paper', '2,00', '', '8,00'],
+      [165, '5', '4', 'Toner', '2,00', '5 %', '7,60'],
+    ] as const).flatMap(([y, o, d, desc, pr, disc, amt]): Cell[] => [right(y, 60, o), right(y, 110, d), [y, 130, desc], right(y, 360, pr), ...(disc ? [right(y, 410, disc)] : []), right(y, 480, amt)]);
+    const p = page(1, [right(100, 60, 'Qty ordered'), right(100, 110, 'Qty shipped'), [100, 130, 'Description'], right(100, 360, 'Price'), right(100, 410, 'Disc. %'), right(100, 480, 'Amount'), ...discounted, [190, 300, 'Total'], right(190, 480, '81,60')]);
+    expect(headerItems(p).map((i) => i.quantity)).toEqual([8, 3, 4, 4]);
+  });
+
+  it('read the delivered quantity of a generated layout whose delivered column prints its unit', async () => {
+    const { spec, inv } = await read(20261201);
+    expect([spec.lang, spec.choices.quantities, spec.choices.unit]).toEqual(['es', 'ordered+delivered', 'with-qty']);
+    expect(inv.lineItems.map((l) => l.quantity)).toEqual(spec.lines.map((l) => l.quantity));
+  });
+
   it('take it when neither heading is known', () => {
     expect(quantities(right(100, 60, 'Ordered'), right(100, 110, 'Delivered'))).toEqual([8, 3, 4]);
+  });
+
+  it('read a delivered figure printed with its unit, and take the unit with it ("35,000 uds")', () => {
+    const withUnits = ([
+      [120, '10', '8 pcs', 'Oak board', '5,00', '40,00'],
+      [135, '3', '3 h', 'Installation', '10,00', '30,00'],
+      [150, '5', '4 pcs', 'Toner', '2,00', '8,00'],
+    ] as const).flatMap(([y, o, d, desc, pr, amt]): Cell[] => [right(y, 60, o), right(y, 130, d), [y, 170, desc], right(y, 400, pr), right(y, 480, amt)]);
+    const p = page(1, [right(100, 60, 'Qty ordered'), right(100, 130, 'Delivered'), [100, 170, 'Description'], right(100, 400, 'Price'), right(100, 480, 'Amount'), ...withUnits, ...total]);
+    expect(headerItems(p).map((i) => [i.quantity, i.unit])).toEqual([
+      [8, 'pcs'],
+      [3, 'h'],
+      [4, 'pcs'],
+    ]);
   });
 
   it('read figures under a heading that would name a date column ("Shipped", "Levert") as figures', () => {

@@ -51,7 +51,7 @@ import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
 import { discountFolds, foldLineDiscounts } from './items/discounts.js';
 import { addLineTerms } from './items/lineTerms.js';
-import { priceFit } from './items/relations.js';
+import { PRICE_PER_BASES, priceFit, withSignOf } from './items/relations.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -114,6 +114,8 @@ function isPageCounter(line: DocLine, lastPage: number): boolean {
 const PURE_FIGURE = /^[-−(]?(?:[€$£]\s?)?\d[\d.,'’ ]*\)?-?$/;
 /** a plain figure: digits in groups of three and at most three decimals ("22", "1.650,000"), never a date */
 const PLAIN_FIGURE = /^-?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,3})?$/;
+/** a plain figure with a unit word after it ("35,000 uds", "5 Stk.") */
+const COUNT_WITH_UNIT = /^-?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,3})?\s+(\p{L}{1,8}\.?)$/u;
 
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
@@ -882,6 +884,8 @@ interface RowDraft {
   /** plain figures under a heading that names a date or code column ("Levert", "Shipped": a delivered quantity), by
    * column — looked at only as a quantity */
   counts?: Map<number, number>;
+  /** the unit word printed after a figure of `counts` ("35,000 uds"), by column */
+  countUnits?: Map<number, string>;
   /** where the anchor line prints the figure of each column in `others` */
   otherBoxes?: Map<number, SourceBox>;
   /** where the anchor line prints each value (checked against the final value in `rowSources`) */
@@ -960,14 +964,28 @@ function figuresOf(r: RowDraft): Map<number, number> {
 /**
  * Of two quantity columns — ordered and delivered ("Bestellt | Geliefert", "Qty ordered | Qty shipped") — the invoiced
  * quantity is the one that times the unit price gives the line amount: a figure column without a concept that gives
- * quantity × price = amount exactly on rows where the quantity column does not, never misses where it does, and fits
- * on at least `itemQuantityExactShare` of the rows (two at least), becomes the quantity (the other's figures stay aside).
+ * quantity × price = amount on rows where the quantity column does not — exactly, or less a smaller line discount than
+ * the quantity column's product would need —, never fits worse, and fits exactly on at least `itemQuantityExactShare`
+ * of the rows (two at least), becomes the quantity (the other's figures stay aside).
  */
 function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
   const figures = figuresOf;
   const priced = rows.filter((r) => r.item.quantity !== null && r.item.unitPrice !== null && r.item.amount !== null && figures(r).size);
   if (!priced.length) return;
   const exact = (q: number | null | undefined, r: RowDraft) => q !== null && q !== undefined && priceFit(q, r.item.unitPrice, r.item.amount, s) === 2;
+  // the line discount q × price would need to give the amount: 0 when exact, ∞ when no plausible discount explains it
+  const discountFor = (q: number | null | undefined, r: RowDraft): number => {
+    if (q === null || q === undefined) return Infinity;
+    const fit = priceFit(q, r.item.unitPrice, r.item.amount, s);
+    if (fit !== 1) return fit === 2 ? 0 : Infinity;
+    let off = Infinity;
+    for (const base of PRICE_PER_BASES) {
+      const full = (q * r.item.unitPrice!) / base;
+      const o = full === 0 ? Infinity : 1 - withSignOf(full, r.item.amount!) / full;
+      if (o > 0 && o <= 0.5) off = Math.min(off, o);
+    }
+    return off;
+  };
   let best: { k: number; gain: number } | null = null;
   for (const k of new Set(priced.flatMap((r) => [...figures(r).keys()]))) {
     let gain = 0;
@@ -976,11 +994,11 @@ function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
     for (const r of priced) {
       const v = figures(r).get(k);
       if (v === undefined) continue;
-      const mine = exact(v, r);
-      const theirs = exact(r.item.quantity, r);
-      if (mine) fits++;
-      if (mine && !theirs) gain++;
-      if (theirs && !mine) loss++;
+      if (exact(v, r)) fits++;
+      const mine = discountFor(v, r);
+      const theirs = discountFor(r.item.quantity, r);
+      if (mine < theirs - 1e-6) gain++;
+      if (mine > theirs + 1e-6) loss++;
     }
     // (and fits on a share of the rows: a column that fits one row by chance — a position number — is no quantity)
     if (gain >= 1 && loss === 0 && fits >= Math.max(2, s.itemQuantityExactShare * priced.length) && (!best || gain > best.gain)) best = { k, gain };
@@ -997,6 +1015,9 @@ function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
     else from.set(k, r.item.quantity);
     if (r.boxes?.quantity) r.otherBoxes?.set(k, r.boxes.quantity);
     r.item.quantity = v;
+    // (its unit word goes with it: "35,000 uds")
+    const unit = r.countUnits?.get(k);
+    if (unit && r.item.unit === null) r.item.unit = unit;
     if (r.boxes) {
       if (box) r.boxes.quantity = box;
       else delete r.boxes.quantity;
@@ -1521,11 +1542,19 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
           }),
         ),
         // (a column named like a date or code column that holds a plain figure, no date: "Levert", "Geleverd",
-        // "Shipped" over the delivered quantity)
+        // "Shipped" over the delivered quantity; an unnamed column's figure with its unit: "35,000 uds" under "Servido")
         counts: new Map(
           columns.flatMap((c, k) => {
-            const v = c.concept === 'position' && PLAIN_FIGURE.test(text(k).trim()) ? findAmounts(text(k), doc.convention)[0] : undefined;
+            const t = text(k).trim();
+            const count = (c.concept === 'position' || (c.concept === 'other' && !c.numeric)) && (PLAIN_FIGURE.test(t) || COUNT_WITH_UNIT.test(t));
+            const v = count ? findAmounts(t, doc.convention)[0] : undefined;
             return v ? [[k, v.value] as [number, number]] : [];
+          }),
+        ),
+        countUnits: new Map(
+          columns.flatMap((c, k) => {
+            const m = c.concept === 'position' || c.concept === 'other' ? COUNT_WITH_UNIT.exec(text(k).trim()) : null;
+            return m ? [[k, m[1]!] as [number, string]] : [];
           }),
         ),
         otherBoxes: new Map(
