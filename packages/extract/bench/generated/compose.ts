@@ -573,7 +573,9 @@ export function compose(seed: number): GenSpec {
   let refs: GenSpec['refs'] = null;
   if (c.references === 'letter') {
     const initials = () => `${String.fromCharCode(65 + x7.int(0, 25))}${String.fromCharCode(65 + x7.int(0, 25))}`;
-    for (const k of ['yourRef', 'yourDate', 'ourRef', 'contact'] as const) labels[`ref.${k}`] = x7.pick(R7[k]);
+    // (not the very label the order reference is printed under: "Uw referentie", "Ihr Zeichen" name either)
+    const other = new Set([labels.orderRef, labels.customerNo].map((t) => t!.toLowerCase()));
+    for (const k of ['yourRef', 'yourDate', 'ourRef', 'contact'] as const) labels[`ref.${k}`] = x7.pick(R7[k].filter((t) => !other.has(t.toLowerCase())));
     const yourRef = x7.weighted<string>([[`${initials()}/${initials().toLowerCase()}`, 2], [x7.digits(x7.int(3, 5)), 2], [x7.pick(SURNAMES), 1]]);
     const ourRef = x7.weighted<string>([[`${initials()}/${initials().toLowerCase()}`, 3], [x7.digits(x7.int(2, 4)), 1]]);
     refs = { yourRef, yourDate: addDays(issueDate, -x7.int(2, 30)), ourRef, contact: x7.pick(SURNAMES), first: x7.chance(0.5) };
