@@ -48,6 +48,27 @@ describe('a per-line VAT amount column', () => {
     expect(inv.lineItems.map((l) => l.amount)).toEqual(spec.lines.map((l) => l.amount));
   });
 
+  it('joins a bare tax word to the amount noun before it, not a heading of its own ("Summa | ALV-määrä")', () => {
+    // two headings close together in one segment: "ALV-määrä" (VAT amount) names its own column
+    const p = page(1, [
+      [100, 45, 'Kpl'],
+      [100, 110, 'Nimike'],
+      right(100, 330, 'A-hinta'),
+      right(100, 380, 'ALV %'),
+      [100, 430, 'Summa ALV-määrä'],
+      ...([
+        [120, '3', 'Copy paper', '10,00', '20 %', '30,00', '6,00'],
+        [135, '2', 'Installation', '50,00', '10 %', '100,00', '10,00'],
+      ] as const).flatMap(([y, q, d, pr, r, net, vat]): Cell[] => [right(y, 60, q), [y, 110, d], right(y, 330, pr), right(y, 380, r), right(y, 455, net), right(y, 520, vat)]),
+      [160, 300, 'Veroton summa'],
+      right(160, 455, '130,00'),
+    ]);
+    expect(headerItems(p).map((i) => [i.description, i.amount])).toEqual([
+      ['Copy paper', 30],
+      ['Installation', 100],
+    ]);
+  });
+
   it('gives way, by arithmetic, to the column it is the rate of', () => {
     // the rightmost amount-named column holds the VAT (net × rate ÷ 100): the other is the line amount
     // (no unit price: quantity × price cannot tell which column is the amount)

@@ -280,8 +280,9 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
           (QUALIFIED.test(foldKeep(cell.text)) || QUALIFIED.test(foldKeep(seg.words[k + 1]?.text ?? '')));
-        // "Importe IVA", "Montant TVA": a tax word after an amount noun names the line's tax amount, one cell
-        const taxAmount = concept === 'taxRate' && !/%/.test(w.text) && cell?.concept === 'amount' && isTaxAmountHead(`${cell.text} ${w.text}`);
+        // "Importe IVA", "Montant TVA": a bare tax word after an amount noun names the line's tax amount, one cell (a
+        // heading of its own after it — "Summa | ALV-määrä" — starts its own cell)
+        const taxAmount = concept === 'taxRate' && /^\p{L}+\.?$/u.test(w.text) && cell?.concept === 'amount' && isTaxAmountHead(`${cell.text} ${w.text}`);
         // "Cena za MJ", "Price per unit": a unit word after "per" in a price cell is part of that cell
         // ("Prezzo unit.": the joined words still name a unit price)
         const perUnit =
