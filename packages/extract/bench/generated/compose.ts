@@ -8,7 +8,7 @@ import type { LineItem } from '../../src/types.js';
 import type { FieldName, Truth } from '../invoices.js';
 import { printVatId, vatId } from './ids.js';
 import { Rng } from './rng.js';
-import { CASH_UNIT, NATIONAL_CURRENCY, PER_EURO } from './vocab-terms.js';
+import { CASH_UNIT, NATIONAL_CURRENCY, PER_EURO, REFS } from './vocab-terms.js';
 import { CREDIT_NOTE, LANGS, type Lang, NAME_STEMS, SURNAMES, type UnitCode, VOCAB, type Vocab } from './vocab.js';
 
 /** Every choice and its values; the benchmark reports accuracy per `name=value`. */
@@ -78,6 +78,15 @@ export const CHOICES = {
   // VAT-inclusive prices and amounts (retail, B2C): the item table prints gross figures, the totals block the gross first,
   // then the VAT it contains and the net ("Total 119,00 / includes VAT 19 % 19,00 / Net 100,00")
   taxIncluded: ['no', 'yes'],
+  // a per-line VAT amount column beside the net amount ("Kwota VAT", "MwSt.-Betrag"), as Polish, Czech, Iberian and many
+  // ERP layouts print it: a figure column that is not the line amount
+  lineVat: ['none', 'column'],
+  // ordered and delivered quantity columns (and sometimes the quantity still open), as ERP delivery invoices print
+  // them: the delivered quantity is the invoiced one, the one that times the price gives the amount
+  quantities: ['one', 'ordered+delivered'],
+  // correspondence references with short values: the recipient's reference, the date of their order or letter, the
+  // sender's reference and a contact person ("Ihr Zeichen", "Ihre Nachricht vom", "Unser Zeichen", "Sachbearbeiter")
+  references: ['none', 'letter'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -96,6 +105,10 @@ const LATER5_VALUES = 0x7f4a7c15;
 /** And after those: a seventh stream (its choice and values). */
 const LATER6: ReadonlySet<ChoiceName> = new Set(['taxIncluded']);
 const LATER6_SEED = 0x0e1f2a3b;
+/** And after those: an eighth stream (its choices, and its values: ordered quantities, references, wordings). */
+const LATER7: ReadonlySet<ChoiceName> = new Set(['lineVat', 'quantities', 'references']);
+const LATER7_SEED = 0x6b43a9b5;
+export const LATER7_VALUES = 0x1f83d9ab;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -131,6 +144,8 @@ export interface GenLine {
   /** taxIncluded=yes: `price`, `amount` and `gross` are the printed VAT-inclusive figures (the truth's, as the corpus
    * records such lines); these are the net ones EN 16931 BT-146 and BT-131 would carry (gross ÷ (1 + rate), to the cent) */
   net?: { price: number; amount: number };
+  /** quantities=ordered+delivered: the quantity ordered (≥ the delivered, invoiced `quantity`) */
+  ordered?: number;
   /** itemDate=date: the line's delivery date; itemDate=period: its service period (ISO dates) */
   dates: [string] | [string, string] | null;
 }
@@ -173,6 +188,11 @@ export interface GenSpec {
   earlyDiscount: { rate: number; days: number; date: string; amount: number } | null;
   /** groupHead=delivery-note: per group, the delivery note's number and date */
   deliveryNotes: Array<{ no: string; date: string }> | null;
+  /** quantities=ordered+delivered: whether a column of the quantity still open is printed too */
+  openColumn: boolean;
+  /** references=letter: the correspondence references (values as printed but the date, ISO) and whether they come
+   * before the invoice's own details */
+  refs: { yourRef: string; yourDate: string; ourRef: string; contact: string; first: boolean } | null;
   /** target pages: items are sized to reach it; the renderer reports the real count */
   targetPages: number;
   truth: Truth;
@@ -224,7 +244,8 @@ function pickChoices(rng: Rng, seed: number): Choices {
   const later4 = new Rng((seed ^ 0x4cf5ad43) >>> 0);
   const later5 = new Rng((seed ^ LATER5_SEED) >>> 0);
   const later6 = new Rng((seed ^ LATER6_SEED) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later7 = new Rng((seed ^ LATER7_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -271,6 +292,11 @@ function pickChoices(rng: Rng, seed: number): Choices {
   // VAT each rate contains in place of the tax lines `taxLines` would print
   if (ch.taxIncluded === 'yes' && (ch.kind === 'credit-note' || ch.body === 'letter' || ch.amounts !== 'net' || ch.discount === 'row' || ch.charges !== 'none')) ch.taxIncluded = 'no';
   if (ch.body === 'letter') Object.assign(ch, { vat: 'single', discount: 'none', charges: 'none', groups: 'none', prepaid: 'no', pages: '1', carry: 'no', items: 'single' });
+  // the eighth stream yields to every earlier choice: a VAT amount column only beside a printed rate column (as practice
+  // prints it) and with net figures; ordered/delivered quantities not on credit notes; neither in a letter
+  if (ch.lineVat === 'column' && (ch.body === 'letter' || ch.vatColumn !== 'yes' || ch.taxIncluded === 'yes' || !later7.chance(0.6))) ch.lineVat = 'none';
+  if (ch.quantities === 'ordered+delivered' && (ch.body === 'letter' || ch.kind === 'credit-note' || !later7.chance(0.4))) ch.quantities = 'one';
+  if (ch.references === 'letter' && !later7.chance(0.5)) ch.references = 'none';
   return ch;
 }
 
@@ -525,6 +551,36 @@ export function compose(seed: number): GenSpec {
     }
   }
 
+  // the eighth stream's values: ordered quantities, correspondence references and their wordings (nothing else moves)
+  const x7 = new Rng((seed ^ LATER7_VALUES) >>> 0);
+  const R7 = REFS[lang];
+  let openColumn = false;
+  if (c.quantities === 'ordered+delivered') {
+    labels['col.ordered'] = x7.pick(R7.ordered);
+    labels['col.delivered'] = x7.pick(R7.delivered);
+    openColumn = x7.chance(0.4);
+    if (openColumn) labels['col.open'] = x7.pick(R7.open);
+    for (const l of lines) {
+      const step = l.base === 100 ? 50 : 1;
+      l.ordered = x7.chance(0.6) ? l.quantity : l.quantity + step * x7.int(1, 8);
+    }
+  }
+  if (c.lineVat === 'column') {
+    // (not the very words of the rate column's title)
+    const titles = R7.lineVat.filter((t) => t !== labels['col.vatRate']);
+    labels['col.lineVat'] = x7.pick(titles);
+  }
+  let refs: GenSpec['refs'] = null;
+  if (c.references === 'letter') {
+    const initials = () => `${String.fromCharCode(65 + x7.int(0, 25))}${String.fromCharCode(65 + x7.int(0, 25))}`;
+    // (not the very label the order reference is printed under: "Uw referentie", "Ihr Zeichen" name either)
+    const other = new Set([labels.orderRef, labels.customerNo].map((t) => t!.toLowerCase()));
+    for (const k of ['yourRef', 'yourDate', 'ourRef', 'contact'] as const) labels[`ref.${k}`] = x7.pick(R7[k].filter((t) => !other.has(t.toLowerCase())));
+    const yourRef = x7.weighted<string>([[`${initials()}/${initials().toLowerCase()}`, 2], [x7.digits(x7.int(3, 5)), 2], [x7.pick(SURNAMES), 1]]);
+    const ourRef = x7.weighted<string>([[`${initials()}/${initials().toLowerCase()}`, 3], [x7.digits(x7.int(2, 4)), 1]]);
+    refs = { yourRef, yourDate: addDays(issueDate, -x7.int(2, 30)), ourRef, contact: x7.pick(SURNAMES), first: x7.chance(0.5) };
+  }
+
   const fields: Truth['fields'] = {
     number,
     issueDate,
@@ -587,6 +643,8 @@ export function compose(seed: number): GenSpec {
     fx,
     earlyDiscount,
     deliveryNotes,
+    openColumn,
+    refs,
     targetPages: target,
     // (a letter names its service in the sentence: no line items are expected from it)
     truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: c.kind === 'credit-note' },

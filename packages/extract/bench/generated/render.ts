@@ -111,7 +111,7 @@ const SYMBOL: Record<string, { s: string; before: boolean }> = {
 // ------------------------------------------------------------------ the pen
 
 interface Col {
-  key: 'pos' | 'article' | 'description' | 'date' | 'quantity' | 'unit' | 'unitPrice' | 'per' | 'discount' | 'vatRate' | 'net' | 'gross';
+  key: 'pos' | 'article' | 'description' | 'date' | 'ordered' | 'quantity' | 'open' | 'unit' | 'unitPrice' | 'per' | 'discount' | 'vatRate' | 'net' | 'vatAmount' | 'gross';
   title: string;
   x: number;
   w: number;
@@ -373,8 +373,22 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     return c.title === 'with-number' ? `${lb.title} ${spec.number}` : lb.title!;
   }
 
-  function detailsRows(): Array<[string, string]> {
+  /** references=letter: the correspondence references as label/value pairs */
+  function refRows(): Array<[string, string]> {
+    const r = spec.refs;
+    if (!r) return [];
+    return [
+      [lb['ref.yourRef']!, r.yourRef],
+      [lb['ref.yourDate']!, date(r.yourDate)],
+      [lb['ref.ourRef']!, r.ourRef],
+      [lb['ref.contact']!, r.contact],
+    ];
+  }
+
+  function detailsRows(withRefs = true): Array<[string, string]> {
     const rows: Array<[string, string]> = [];
+    const refsFirst = withRefs && spec.refs?.first === true;
+    if (refsFirst) rows.push(...refRows());
     if (c.title !== 'with-number') rows.push([lb.number!, spec.number]);
     rows.push([lb.issueDate!, date(spec.issueDate)]);
     if (spec.deliveryDate) rows.push([lb.deliveryDate!, date(spec.deliveryDate)]);
@@ -383,6 +397,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     if (spec.corrects) rows.push([lb.corrects!, `${spec.corrects.number}, ${date(spec.corrects.date)}`]);
     if (c.dueDate === 'field') rows.push([lb.dueDate!, date(spec.dueDate)]);
     if (c.sellerVat === 'details') rows.push([lb.vatId!, spec.seller.vatPrinted!]);
+    if (withRefs && spec.refs && !refsFirst) rows.push(...refRows());
     return rows;
   }
 
@@ -405,14 +420,18 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   }
   if (c.details === 'under-title') y = pairs(detailsRows(), LEFT, y) + 10;
   else if (c.details === 'stacked-row') {
-    const rows = detailsRows();
-    const w = (RIGHT - LEFT) / rows.length;
-    rows.forEach(([l, val], i) => {
-      fitText(l, LEFT + i * w, y, w - 6, { size: S - 1.5, color: '#555555' });
-      fitText(val, LEFT + i * w, y + S + 1, w - 6, { bold: true });
-    });
-    doc.save().lineWidth(0.4).strokeColor('#888888').moveTo(LEFT, y - 4).lineTo(RIGHT, y - 4).moveTo(LEFT, y + 2 * S + 6).lineTo(RIGHT, y + 2 * S + 6).stroke().restore();
-    y += 2 * S + 22;
+    // (references=letter: the references are a band of their own, above or under the details, as the reference line of
+    // a business letter)
+    const bands = spec.refs ? (spec.refs.first ? [refRows(), detailsRows(false)] : [detailsRows(false), refRows()]) : [detailsRows()];
+    for (const rows of bands) {
+      const w = (RIGHT - LEFT) / rows.length;
+      rows.forEach(([l, val], i) => {
+        fitText(l, LEFT + i * w, y, w - 6, { size: S - 1.5, color: '#555555' });
+        fitText(val, LEFT + i * w, y + S + 1, w - 6, { bold: true });
+      });
+      doc.save().lineWidth(0.4).strokeColor('#888888').moveTo(LEFT, y - 4).lineTo(RIGHT, y - 4).moveTo(LEFT, y + 2 * S + 6).lineTo(RIGHT, y + 2 * S + 6).stroke().restore();
+      y += 2 * S + 22;
+    }
   } else if (c.details === 'inline') {
     let x = LEFT;
     for (const [l, val] of detailsRows()) {
@@ -474,15 +493,20 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const add = (k: Col['key'], on: boolean) => on && keys.push(k);
   const qtyFirst = c.columnsOrder === 'qty-first';
   add('pos', c.position === 'yes');
+  const twoQty = c.quantities === 'ordered+delivered';
   if (qtyFirst) {
+    add('ordered', twoQty);
     add('quantity', true);
+    add('open', twoQty && spec.openColumn);
     add('unit', c.unit === 'column');
   }
   add('article', c.article === 'column');
   add('description', true);
   add('date', c.itemDate !== 'none');
   if (!qtyFirst) {
+    add('ordered', twoQty);
     add('quantity', true);
+    add('open', twoQty && spec.openColumn);
     add('unit', c.unit === 'column');
   }
   add('unitPrice', true);
@@ -490,19 +514,23 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   add('discount', c.discount === 'column');
   add('vatRate', c.vatColumn === 'yes');
   add('net', true);
+  add('vatAmount', c.lineVat === 'column');
   add('gross', c.amounts === 'net+gross');
   const title: Record<Col['key'], string> = {
     pos: lb['col.pos']!,
     article: lb['col.article']!,
     description: lb['col.description']!,
     date: lb['col.date'] ?? '',
-    quantity: lb['col.quantity']!,
+    ordered: lb['col.ordered'] ?? '',
+    quantity: twoQty ? lb['col.delivered']! : lb['col.quantity']!,
+    open: lb['col.open'] ?? '',
     unit: lb['col.unit']!,
     unitPrice: `${lb['col.unitPrice']}${inclusiveMark}`,
     per: lb['col.per']!,
     discount: lb['col.discount']!,
     vatRate: lb['col.vatRate']!,
     net: (c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!) + inclusiveMark,
+    vatAmount: lb['col.lineVat'] ?? '',
     gross: lb['col.gross']!,
   };
   // a period's two dates: joined as printed in practice (no random draw, so the other print choices stay as they were)
@@ -519,13 +547,16 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     article: l.article ?? '',
     description: l.main,
     date: l.dates ? l.dates.map(date).join(periodDash) : '',
+    ordered: l.ordered !== undefined ? qtyNum(l.ordered) : '',
     quantity: qtyText(l),
+    open: l.ordered !== undefined ? qtyNum(cents(l.ordered - l.quantity)) : '',
     unit: l.unitText,
     unitPrice: priceText(l),
     per: String(l.base),
     discount: l.discount ? rate(l.discount) : '',
     vatRate: rate(l.rate),
     net: money(discountRowMode ? l.before : l.amount),
+    vatAmount: money(cents(((discountRowMode ? l.before : l.amount) * l.rate) / 100)),
     gross: money(discountRowMode ? cents(l.before * (1 + l.rate / 100)) : l.gross),
   });
   // headerLines=two: a title of several words is printed on two lines (split at the space nearest its middle), as
@@ -565,8 +596,12 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const drop: [Col['key'], () => void][] = [
     ['article', () => (c.article = 'none')],
     ['date', () => (c.itemDate = 'none')],
+    ['open', () => (spec.openColumn = false)],
+    ['vatAmount', () => (c.lineVat = 'none')],
     ['gross', () => (c.amounts = 'net')],
     ['pos', () => (c.position = 'no')],
+    // (the ordered quantity last: the delivered one is the invoiced quantity)
+    ['ordered', () => (c.quantities = 'one')],
   ];
   for (const [k, note] of drop) {
     if (RIGHT - LEFT - fixed >= 120) break;
@@ -687,7 +722,9 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       } else {
         const dNet = cents(l.amount - l.before);
         const dGross = cents(l.gross - cents(l.before * (1 + l.rate / 100)));
-        rowCells({ description: lb.discountRow!.replace('{rate}', fmtRate(l.discount, c.numbers)), net: money(dNet), gross: money(dGross) }, yy);
+        // (lineVat=column: the discount row states the VAT it takes off too, so that each column adds up)
+        const dVat = c.lineVat === 'column' ? { vatAmount: money(cents((dNet * l.rate) / 100)) } : {};
+        rowCells({ description: lb.discountRow!.replace('{rate}', fmtRate(l.discount, c.numbers)), net: money(dNet), ...dVat, gross: money(dGross) }, yy);
       }
       y += heights[bi]!;
     });

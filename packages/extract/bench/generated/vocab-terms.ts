@@ -169,3 +169,157 @@ export const PER_EURO: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.86, 
 
 /** the smallest unit a cash payment is rounded to (whole crowns; 5 cents / Rappen elsewhere) */
 export const CASH_UNIT: Record<string, number> = { SEK: 1, NOK: 1, DKK: 0.5, CZK: 1 };
+
+/**
+ * Words of the choices drawn from the eighth random stream (`LATER7` in compose.ts): a per-line VAT amount column
+ * (`lineVat`), ordered and delivered quantity columns with an open (back-order) column (`quantities`), and a block of
+ * correspondence references — the recipient's reference, the date of their order or letter, the sender's reference and
+ * a contact person, with short values (`references`, as DIN 5008's reference line and business letters elsewhere print
+ * them). Written for this generator from invoicing practice, not taken from the engine's lexicon.
+ */
+export interface RefsVocab {
+  /** the title of a per-line VAT amount column */
+  lineVat: string[];
+  /** the titles of the ordered, delivered (invoiced) and still open quantity columns */
+  ordered: string[];
+  delivered: string[];
+  open: string[];
+  /** the recipient's reference, the date of their order or letter, the sender's reference, the contact person */
+  yourRef: string[];
+  yourDate: string[];
+  ourRef: string[];
+  contact: string[];
+}
+
+export const REFS: Record<Lang, RefsVocab> = {
+  en: {
+    lineVat: ['VAT amount', 'VAT', 'Tax amount'],
+    ordered: ['Qty ordered', 'Ordered', 'Qty ord.'],
+    delivered: ['Qty shipped', 'Shipped', 'Delivered'],
+    open: ['Back order', 'B/O', 'Outstanding'],
+    yourRef: ['Your ref.', 'Your reference'],
+    yourDate: ['Your order of', 'Your letter of', 'Your enquiry of'],
+    ourRef: ['Our ref.', 'Our reference'],
+    contact: ['Contact', 'Handled by', 'Your contact'],
+  },
+  de: {
+    lineVat: ['MwSt.-Betrag', 'USt.-Betrag', 'Steuerbetrag'],
+    ordered: ['Bestellt', 'Menge bestellt', 'Best.-Menge'],
+    delivered: ['Geliefert', 'Liefermenge', 'Menge geliefert'],
+    open: ['Rückstand', 'Offen'],
+    yourRef: ['Ihr Zeichen', 'Ihre Referenz'],
+    yourDate: ['Ihre Nachricht vom', 'Ihre Bestellung vom', 'Ihr Auftrag vom'],
+    ourRef: ['Unser Zeichen', 'Unsere Referenz'],
+    contact: ['Ansprechpartner', 'Sachbearbeiter', 'Bearbeiter'],
+  },
+  fr: {
+    lineVat: ['Montant TVA', 'TVA', 'Mt TVA'],
+    ordered: ['Qté commandée', 'Cdé', 'Qté cdée'],
+    delivered: ['Qté livrée', 'Livré', 'Qté liv.'],
+    open: ['Reliquat', 'Reste à livrer'],
+    yourRef: ['Vos réf.', 'Votre référence'],
+    yourDate: ['Votre commande du', 'Votre lettre du'],
+    ourRef: ['Nos réf.', 'Notre référence'],
+    contact: ['Interlocuteur', 'Dossier suivi par', 'Contact'],
+  },
+  es: {
+    lineVat: ['Cuota IVA', 'Importe IVA', 'IVA'],
+    ordered: ['Cant. pedida', 'Pedido', 'Uds. pedidas'],
+    delivered: ['Cant. servida', 'Servido', 'Uds. entregadas'],
+    open: ['Pendiente', 'Pte. servir'],
+    yourRef: ['Su referencia', 'Su ref.'],
+    yourDate: ['Su pedido del', 'Su pedido de fecha'],
+    ourRef: ['Nuestra referencia', 'N/ ref.'],
+    contact: ['Atendido por', 'Contacto'],
+  },
+  it: {
+    lineVat: ['Importo IVA', 'IVA', 'Imposta'],
+    ordered: ['Q.tà ordinata', 'Ordinato', 'Q.tà ord.'],
+    delivered: ['Q.tà consegnata', 'Consegnato', 'Q.tà evasa'],
+    open: ['Residuo', 'Da evadere'],
+    yourRef: ['Vs. rif.', 'Vostro riferimento'],
+    yourDate: ['Vs. ordine del', 'Vostra lettera del'],
+    ourRef: ['Ns. rif.', 'Nostro riferimento'],
+    contact: ['Referente', 'Incaricato'],
+  },
+  nl: {
+    lineVat: ['Btw-bedrag', 'Btw', 'BTW bedrag'],
+    ordered: ['Besteld', 'Aantal besteld'],
+    delivered: ['Geleverd', 'Aantal geleverd'],
+    open: ['Nalevering', 'Backorder'],
+    yourRef: ['Uw referentie', 'Uw kenmerk'],
+    yourDate: ['Uw bestelling van', 'Uw brief van'],
+    ourRef: ['Onze referentie', 'Ons kenmerk'],
+    contact: ['Contactpersoon', 'Behandeld door'],
+  },
+  pt: {
+    lineVat: ['Valor IVA', 'IVA', 'Montante IVA'],
+    ordered: ['Qtd. encomendada', 'Encomendado'],
+    delivered: ['Qtd. entregue', 'Entregue', 'Qtd. fornecida'],
+    open: ['Pendente', 'Em falta'],
+    yourRef: ['V/ referência', 'V/ ref.'],
+    yourDate: ['V/ encomenda de', 'V/ pedido de'],
+    ourRef: ['N/ referência', 'N/ ref.'],
+    contact: ['Contacto', 'Responsável'],
+  },
+  pl: {
+    lineVat: ['Kwota VAT', 'Wartość VAT', 'VAT'],
+    ordered: ['Zamówiono', 'Ilość zamówiona'],
+    delivered: ['Dostarczono', 'Ilość dostarczona', 'Wydano'],
+    open: ['Pozostało', 'Do dostarczenia'],
+    yourRef: ['Wasz znak', 'Wasze oznaczenie'],
+    yourDate: ['Zamówienie z dnia', 'Wasze pismo z dnia'],
+    ourRef: ['Nasz znak', 'Nasze oznaczenie'],
+    contact: ['Osoba kontaktowa', 'Sporządził'],
+  },
+  da: {
+    lineVat: ['Momsbeløb', 'Moms', 'Moms kr.'],
+    ordered: ['Bestilt', 'Antal bestilt'],
+    delivered: ['Leveret', 'Antal leveret'],
+    open: ['Restordre', 'Rest'],
+    yourRef: ['Deres ref.', 'Deres reference'],
+    yourDate: ['Deres ordre af', 'Deres brev af'],
+    ourRef: ['Vores ref.', 'Vor reference'],
+    contact: ['Kontaktperson', 'Sagsbehandler'],
+  },
+  sv: {
+    lineVat: ['Momsbelopp', 'Moms', 'Moms kr'],
+    ordered: ['Beställt', 'Best. antal'],
+    delivered: ['Levererat', 'Lev. antal'],
+    open: ['Restnoterat', 'Rest'],
+    yourRef: ['Er referens', 'Er ref.'],
+    yourDate: ['Er beställning den', 'Ert brev daterat'],
+    ourRef: ['Vår referens', 'Vår ref.'],
+    contact: ['Kontaktperson', 'Handläggare'],
+  },
+  nb: {
+    lineVat: ['MVA-beløp', 'MVA', 'Mva beløp'],
+    ordered: ['Bestilt', 'Antall bestilt'],
+    delivered: ['Levert', 'Antall levert'],
+    open: ['Restordre', 'Rest'],
+    yourRef: ['Deres ref.', 'Deres referanse'],
+    yourDate: ['Deres bestilling av', 'Deres brev av'],
+    ourRef: ['Vår ref.', 'Vår referanse'],
+    contact: ['Kontaktperson', 'Saksbehandler'],
+  },
+  fi: {
+    lineVat: ['ALV-määrä', 'ALV', 'Vero'],
+    ordered: ['Tilattu', 'Tilattu määrä'],
+    delivered: ['Toimitettu', 'Toimitettu määrä'],
+    open: ['Jälkitoimitus', 'Avoin'],
+    yourRef: ['Viitteenne', 'Teidän viitteenne'],
+    yourDate: ['Tilauksenne pvm', 'Kirjeenne pvm'],
+    ourRef: ['Viitteemme', 'Meidän viitteemme'],
+    contact: ['Yhteyshenkilö', 'Käsittelijä'],
+  },
+  cs: {
+    lineVat: ['Částka DPH', 'DPH', 'Výše DPH'],
+    ordered: ['Objednáno', 'Obj. množství'],
+    delivered: ['Dodáno', 'Dodané množství', 'Fakturováno'],
+    open: ['Zbývá', 'Nedodáno'],
+    yourRef: ['Vaše značka', 'Váš dopis zn.'],
+    yourDate: ['Vaše objednávka ze dne', 'Ze dne'],
+    ourRef: ['Naše značka', 'Naše zn.'],
+    contact: ['Vyřizuje', 'Kontaktní osoba'],
+  },
+};

@@ -192,6 +192,16 @@ export function isTaxQualifier(text: string): boolean {
   return TAX_QUALIFIED.test(f) && !/\p{L}/u.test(f.replace(TAX_QUALIFIED, '').replace(/%/g, ''));
 }
 
+/**
+ * Does a header cell name a tax amount ("MwSt.-Betrag", "VAT amount", "Montant TVA", "Btw-bedrag"): a tax word with an
+ * amount noun, no percent sign, no inclusive/exclusive qualifier and no net or gross word (with one it names a net or
+ * gross amount: "Wartość netto z VAT")?
+ */
+export function isTaxAmountHead(text: string): boolean {
+  const f = foldKeep(text).trim();
+  return TAX_WORD.test(f) && AMOUNT_NOUN.test(f) && !TAX_QUALIFIED.test(f) && !NET_OR_GROSS.test(f) && !f.includes('%');
+}
+
 /** Is this match a normal label (not a weak, generic fallback such as a bare "Numéro", nor a column head only)? */
 export function isNormalLabel(m: LabelMatch): boolean {
   return RANKED[m.kind][m.rank]?.tier === 0;
@@ -381,6 +391,11 @@ const DATE_COLUMN = new RegExp(`^${alt(columnWords('dateColumn'))}\\.?:?$`, 'u')
 const TOTAL_QUALIFIER = inCell('totalQualifier');
 /** "Amount", "Betrag", "Montant" in a tax heading: a tax amount, not a rate. */
 const AMOUNT_NOUN = inCell('amountNoun');
+
+/** a word saying an amount is net or gross ("netto", "brutto", "gross"): such an amount is no tax amount */
+const NET_OR_GROSS = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))}(?!\\p{L})`, 'u');
+/** a tax word anywhere in a cell ("MwSt.-Betrag", "Momsbelopp", "Importe IVA") */
+const TAX_WORD = new RegExp(`(?<!\\p{L})${alt(words((l) => l.taxWords))}`, 'u');
 
 /** an inclusive/exclusive word before a tax word: "eks. mva", "excl. VAT", "inkl. MwSt.", "hors TVA" */
 const TAX_QUALIFIED = new RegExp(

@@ -41,7 +41,7 @@
  */
 import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, isTaxQualifier, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, isTaxAmountHead, isTaxQualifier, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
 import { isTotalsLabel, startsWithLabel } from './fields.js';
 import { type DateOrder, findDates, fold } from './dates.js';
@@ -51,7 +51,7 @@ import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
 import { discountFolds, foldLineDiscounts } from './items/discounts.js';
 import { addLineTerms } from './items/lineTerms.js';
-import { priceFit } from './items/relations.js';
+import { PRICE_PER_BASES, priceFit, withSignOf } from './items/relations.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -115,6 +115,10 @@ function isPageCounter(line: DocLine, lastPage: number): boolean {
 
 /** a cell that is one figure and nothing else */
 const PURE_FIGURE = /^[-−(]?(?:[€$£]\s?)?\d[\d.,'’ ]*\)?-?$/;
+/** a plain figure: digits in groups of three and at most three decimals ("22", "1.650,000"), never a date */
+const PLAIN_FIGURE = /^-?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,3})?$/;
+/** a plain figure with a unit word after it ("35,000 uds", "5 Stk.") */
+const COUNT_WITH_UNIT = /^-?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,3})?\s+(\p{L}{1,8}\.?)$/u;
 
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
@@ -279,6 +283,9 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
           (QUALIFIED.test(foldKeep(cell.text)) || QUALIFIED.test(foldKeep(seg.words[k + 1]?.text ?? '')));
+        // "Importe IVA", "Montant TVA": a bare tax word after an amount noun names the line's tax amount, one cell (a
+        // heading of its own after it — "Summa | ALV-määrä" — starts its own cell)
+        const taxAmount = concept === 'taxRate' && /^\p{L}+\.?$/u.test(w.text) && cell?.concept === 'amount' && isTaxAmountHead(`${cell.text} ${w.text}`);
         // "Cena za MJ", "Price per unit": a unit word after "per" in a price cell is part of that cell
         // ("Prezzo unit.": the joined words still name a unit price)
         const perUnit =
@@ -294,7 +301,7 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
         const phrase = cell && concept !== cell.concept ? phraseConcept(`${cell.text} ${w.text}`) : null;
         // ("Price Discount": a discount word is never part of another cell)
         const discount = concept === null && DISCOUNT_CELL.test(foldKeep(w.text));
-        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || marker || perUnit || code || phrase)) {
+        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || taxAmount || marker || perUnit || code || phrase)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';
@@ -436,10 +443,12 @@ export function findHeader(doc: Doc, from = 0, page?: number): { line: number; c
         continue;
       }
       if (concept === 'amount') {
-        // two amount columns: the net one is the line amount ("Wartość netto | Wartość brutto"), else the rightmost
+        // two amount columns: the net one is the line amount ("Wartość netto | Wartość brutto"), else the rightmost;
+        // a column named for the line's tax ("Kwota VAT", "MwSt.-Betrag" beside "Gesamt") is not the line amount either
         const gross = GROSS_COLUMN;
         const prev = columns[seen.get(concept)!]!;
-        if (gross.test(foldKeep(c.text)) && !gross.test(foldKeep(prevText.get(prev) ?? ''))) {
+        const taxHead = (t: string) => isTaxAmountHead(t) && !gross.test(foldKeep(t));
+        if ((gross.test(foldKeep(c.text)) && !gross.test(foldKeep(prevText.get(prev) ?? ''))) || (taxHead(c.text) && !taxHead(prevText.get(prev) ?? ''))) {
           columns.push({ concept: 'other', x0: c.x0, x1: c.x1, numeric: true });
           continue;
         }
@@ -890,6 +899,11 @@ interface RowDraft {
   after: string[];
   /** first figure of each numeric column without a concept of its own (column index → value) */
   others?: Map<number, number>;
+  /** plain figures under a heading that names a date or code column ("Levert", "Shipped": a delivered quantity), by
+   * column — looked at only as a quantity */
+  counts?: Map<number, number>;
+  /** the unit word printed after a figure of `counts` ("35,000 uds"), by column */
+  countUnits?: Map<number, string>;
   /** where the anchor line prints the figure of each column in `others` */
   otherBoxes?: Map<number, SourceBox>;
   /** where the anchor line prints each value (checked against the final value in `rowSources`) */
@@ -941,22 +955,91 @@ interface TextLineDraft {
 function quantityFromArithmetic(rows: RowDraft[], s: InvoiceSettings): void {
   const priced = rows.filter((r) => r.item.unitPrice !== null && r.item.amount !== null);
   if (!priced.length) return;
-  const cols = new Set(priced.flatMap((r) => [...(r.others?.keys() ?? [])]));
+  const cols = new Set(priced.flatMap((r) => [...figuresOf(r).keys()]));
   for (const k of cols) {
     // (rows with a line discount give less than the product: every row fits at least so, and some row exactly)
     const fit = priced.map((r) => {
-      const v = r.others?.get(k);
+      const v = figuresOf(r).get(k);
       return v === undefined || v === 0 ? 0 : priceFit(v, r.item.unitPrice, r.item.amount, s, [1]);
     });
     const exact = fit.filter((f) => f === 2).length;
     const fits = fit.every((f) => f > 0) && exact >= Math.max(1, s.itemQuantityExactShare * priced.length);
     // one row with quantity 1 proves nothing (price = amount): ask for two rows, or a figure other than 1
-    if (!fits || (priced.length < 2 && priced[0]!.others?.get(k) === 1)) continue;
+    if (!fits || (priced.length < 2 && figuresOf(priced[0]!).get(k) === 1)) continue;
     for (const r of rows) {
-      const v = r.others?.get(k);
+      const v = figuresOf(r).get(k);
       if (r.item.quantity === null && v !== undefined) r.item.quantity = v;
     }
     return;
+  }
+}
+
+/** The figures a quantity may be read from: unnamed columns', and plain figures under a date or code heading. */
+function figuresOf(r: RowDraft): Map<number, number> {
+  return new Map([...(r.others ?? []), ...(r.counts ?? [])]);
+}
+
+/**
+ * Of two quantity columns — ordered and delivered ("Bestellt | Geliefert", "Qty ordered | Qty shipped") — the invoiced
+ * quantity is the one that times the unit price gives the line amount: a figure column without a concept that gives
+ * quantity × price = amount on rows where the quantity column does not — exactly, or less a smaller line discount than
+ * the quantity column's product would need —, never fits worse, and fits exactly on at least `itemQuantityExactShare`
+ * of the rows (two at least), becomes the quantity (the other's figures stay aside).
+ */
+function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
+  const figures = figuresOf;
+  const priced = rows.filter((r) => r.item.quantity !== null && r.item.unitPrice !== null && r.item.amount !== null && figures(r).size);
+  if (!priced.length) return;
+  const exact = (q: number | null | undefined, r: RowDraft) => q !== null && q !== undefined && priceFit(q, r.item.unitPrice, r.item.amount, s) === 2;
+  // the line discount q × price would need to give the amount: 0 when exact, ∞ when no plausible discount explains it
+  const discountFor = (q: number | null | undefined, r: RowDraft): number => {
+    if (q === null || q === undefined) return Infinity;
+    const fit = priceFit(q, r.item.unitPrice, r.item.amount, s);
+    if (fit !== 1) return fit === 2 ? 0 : Infinity;
+    let off = Infinity;
+    for (const base of PRICE_PER_BASES) {
+      const full = (q * r.item.unitPrice!) / base;
+      const o = full === 0 ? Infinity : 1 - withSignOf(full, r.item.amount!) / full;
+      if (o > 0 && o <= 0.5) off = Math.min(off, o);
+    }
+    return off;
+  };
+  let best: { k: number; gain: number } | null = null;
+  for (const k of new Set(priced.flatMap((r) => [...figures(r).keys()]))) {
+    let gain = 0;
+    let loss = 0;
+    let fits = 0;
+    for (const r of priced) {
+      const v = figures(r).get(k);
+      if (v === undefined) continue;
+      if (exact(v, r)) fits++;
+      const mine = discountFor(v, r);
+      const theirs = discountFor(r.item.quantity, r);
+      if (mine < theirs - 1e-6) gain++;
+      if (mine > theirs + 1e-6) loss++;
+    }
+    // (and fits on a share of the rows: a column that fits one row by chance — a position number — is no quantity)
+    if (gain >= 1 && loss === 0 && fits >= Math.max(2, s.itemQuantityExactShare * priced.length) && (!best || gain > best.gain)) best = { k, gain };
+  }
+  if (!best) return;
+  const k = best.k;
+  for (const r of rows) {
+    const v = figures(r).get(k);
+    if (v === undefined) continue;
+    const box = r.otherBoxes?.get(k);
+    // (the quantity column's figures take the place of the chosen ones, among the figures they were read from)
+    const from = r.others?.has(k) ? r.others : r.counts!;
+    if (r.item.quantity === null) from.delete(k);
+    else from.set(k, r.item.quantity);
+    if (r.boxes?.quantity) r.otherBoxes?.set(k, r.boxes.quantity);
+    r.item.quantity = v;
+    // (its unit word goes with it: "35,000 uds")
+    const unit = r.countUnits?.get(k);
+    if (unit && r.item.unit === null) r.item.unit = unit;
+    if (r.boxes) {
+      if (box) r.boxes.quantity = box;
+      else delete r.boxes.quantity;
+    }
   }
 }
 
@@ -964,7 +1047,7 @@ function quantityFromArithmetic(rows: RowDraft[], s: InvoiceSettings): void {
  * Of two amount columns, the line amount is the net one (EN 16931 BT-131). A column without a concept whose figures
  * fit quantity × price better than the amount column's, or — where no price tells — whose figures times (1 + the row's
  * VAT rate, or a rate up to `maxVatRate`) give the amount column's on most rows (that column is then the gross one),
- * becomes the amount.
+ * or times the row's printed rate ÷ 100 give it (that column is then the line's VAT amount), becomes the amount.
  */
 function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
   const priced = rows.filter((r) => r.others?.size);
@@ -984,7 +1067,16 @@ function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
       if (r.item.taxRate !== null) return Math.abs(v * (1 + r.item.taxRate / 100) - a) <= s.amountTolerance + s.perLineRounding;
       return a / v - 1 <= s.maxVatRate / 100;
     }).length;
-    const score = fit > own ? fit : fit === own && grossOf >= Math.max(1, 0.6 * withK.length) ? fit + 0.5 : -1;
+    // the amount column = this column × the row's printed rate ÷ 100: the amount column is the line's VAT ("Kwota VAT",
+    // "MwSt.-Betrag" right of the net amount), this column the net amount
+    const taxOf = withK.filter((r) => {
+      const v = r.others!.get(k)!;
+      const a = r.item.amount;
+      if (a === null || r.item.taxRate === null || r.item.taxRate <= 0 || Math.abs(a) >= Math.abs(v)) return false;
+      return Math.abs((v * r.item.taxRate) / 100 - a) <= s.amountTolerance + s.perLineRounding;
+    }).length;
+    const score =
+      fit > own ? fit : fit === own && (grossOf >= Math.max(1, 0.6 * withK.length) || taxOf >= Math.max(1, 0.6 * withK.length)) ? fit + 0.5 : -1;
     if (score >= 0 && (!best || score > best.score)) best = { k, score };
   }
   if (!best) return;
@@ -1480,6 +1572,22 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
             return v ? [[k, v.value] as [number, number]] : [];
           }),
         ),
+        // (a column named like a date or code column that holds a plain figure, no date: "Levert", "Geleverd",
+        // "Shipped" over the delivered quantity; an unnamed column's figure with its unit: "35,000 uds" under "Servido")
+        counts: new Map(
+          columns.flatMap((c, k) => {
+            const t = text(k).trim();
+            const count = (c.concept === 'position' || (c.concept === 'other' && !c.numeric)) && (PLAIN_FIGURE.test(t) || COUNT_WITH_UNIT.test(t));
+            const v = count ? findAmounts(t, doc.convention)[0] : undefined;
+            return v ? [[k, v.value] as [number, number]] : [];
+          }),
+        ),
+        countUnits: new Map(
+          columns.flatMap((c, k) => {
+            const m = c.concept === 'position' || c.concept === 'other' ? COUNT_WITH_UNIT.exec(text(k).trim()) : null;
+            return m ? [[k, m[1]!] as [number, string]] : [];
+          }),
+        ),
         otherBoxes: new Map(
           columns.flatMap((c, k) => {
             const b = c.concept === 'other' ? boxOf(line.page, (zones.get(k) ?? []).filter((w) => /\d/.test(w.text))) : null;
@@ -1543,6 +1651,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   mergeStackedRows(rows);
   if (col('quantity') < 0) quantityFromArithmetic(rows, doc.settings);
   amountByRelations(rows, doc.settings);
+  quantityByRelations(rows, doc.settings);
   priceByRelations(rows, doc.settings);
   amountOfPricedRows(rows);
   // line discounts printed as their own row are part of the item above (items/discounts.ts)

@@ -22,6 +22,7 @@ import type { Doc, DocLine, Seg } from './doc.js';
 import { startsWithLabel } from './fields.js';
 import { findVatIds, foldKeep, headerConcept, isNormalLabel, matchLabel, normKey } from './labels.js';
 import { alt, type PartyWords, words } from './lexicon/index.js';
+import { bareLabelAt } from './payment.js';
 import { assignVatIds } from './vatIds.js';
 
 const party = (pick: (p: PartyWords) => string[] | undefined) => words((l) => (l.parties ? pick(l.parties) : undefined));
@@ -426,6 +427,10 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (!/\p{L}{2}/u.test(t)) continue;
       // "Fournisseur F", "Lieferant Nord GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
+      // the value of a label beside or over it is that field's, no name ("Ihre Referenz: MM/lh", "Contacto  Martin",
+      // "Deres ref." over "QP/dj") — unless the label is a party's ("Lieferant: Acme GmbH") or the value is a name with a
+      // legal form (words, not initials such as "LF/da")
+      if (!(LEGAL_FORM.test(t) && /\s/.test(t)) && labelledValue(doc, line, seg)) continue;
       if (startsWithLabel(seg) && !(startsWithPartyWord(seg) && (LEGAL_FORM.test(t) || seg.size >= doc.bodySize * doc.settings.largeNameSizeRatio))) continue;
       // a name under a buyer or delivery heading ("Ship to", "Mottaker") is that party's, not the letterhead's
       const heading = foldKeep(headingAbove(doc, line, seg));
@@ -480,6 +485,30 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
   }
   if (bestNotice && bestNotice.score >= 1) return { name: bestNotice.name, address: null };
   return null;
+}
+
+/** A label standing alone in its segment: a reference or payment label ("Ihr Zeichen", "Vår ref."), a contact person's
+ * ("Sachbearbeiter", "Atendido por"), or any text ending in a colon that is not a party's label. */
+function isValueLabel(seg: Seg): boolean {
+  if (/[:：]\s*$/.test(seg.text)) return !isBlockLabel(seg) && !startsWithPartyWord(seg);
+  if (bareLabelAt(seg)) return true;
+  const m = CONTACT_PERSON.exec(seg.f);
+  return !!m && m.index <= 1 && !/\p{L}/u.test(seg.f.slice(m.index + m[0].length));
+}
+
+/** Is the segment the value of a label just left of it on its line, or right over it on the line above — a label, or
+ * any smaller text heading a cell in a row of three or more cells over their values ("Deres ref. | Deres ordre af |
+ * Vor reference" over "QP/dj | 21.02.24 | LW/vl")? */
+function labelledValue(doc: Doc, line: DocLine, seg: Seg): boolean {
+  const left = line.segs[line.segs.indexOf(seg) - 1];
+  if (left && isValueLabel(left)) return true;
+  const above = doc.lines[line.i - 1];
+  if (!above || above.page !== line.page || line.y0 - above.y1 > 1.5 * line.size) return false;
+  const over = above.segs.find((s) => Math.abs(s.x0 - seg.x0) <= line.size);
+  if (!over) return false;
+  if (isValueLabel(over)) return true;
+  const cells = line.segs.filter((s) => above.segs.some((a) => Math.abs(a.x0 - s.x0) <= line.size)).length;
+  return cells >= 3 && over.size < seg.size;
 }
 
 /** Does the block starting at this segment (same left edge, next few lines) carry a VAT id or company registration? */

@@ -169,7 +169,7 @@ interface Labelled {
 }
 
 /** Does a payment label (any family) start at `at` in the segment and end it, with no value of its own after it? */
-function bareLabelAt(seg: { f: string }): boolean {
+export function bareLabelAt(seg: { f: string }): boolean {
   for (const re of Object.values(LABEL_RES)) {
     const m = re.exec(seg.f);
     if (m && m.index <= 2 && !/[\p{L}\p{N}]/u.test(seg.f.slice(m.index + m[0].length).replace(/\b(?:dato|date|datum|data|fecha)\b/g, ''))) return true;

@@ -57,7 +57,7 @@ export const cs: Lexicon = {
     position: [`pol\\.`, `c\\.\\s*pol\\.?`],
     dateColumn: [`datum`, `datum\\s+dodani`, `datum\\s+plneni`, `obdobi`, `zuctovaci\\s+obdobi`, `datum\\s+zdanitelneho\\s+plneni`, `duzp`],
     code: [`kod`, `katalog\\.?\\s*c(?:islo|\\.)?`],
-    amountNoun: [`castka`],
+    amountNoun: [`castka`, `vyse`],
     // the gross one of two amount columns
     grossMarker: [`(?:s|vc\\.?|vcetne)\\s*dph`],
   },
@@ -65,6 +65,8 @@ export const cs: Lexicon = {
   taxRateWords: [`sazba`],
   rounding: [`zaokrouhleni`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`vyrizuje`, `kontaktni\\s+osoba`],
     titles: [`faktura`, `danovy\\s+doklad`, `opravny\\s+danovy\\s+doklad`, `dobropis`],
     legalForms: [`s\\.?\\s?r\\.?\\s?o\\.?`, `a\\.\\s?s\\.`, `spol\\.`, `v\\.\\s?o\\.\\s?s\\.`, `k\\.\\s?s\\.`],
     streets: [`ulice`, `ul\\.`, `namesti`, `nam\\.`, `trida`, `tr\\.`, `nabrezi`, `p\\.\\s?o\\.\\s?box`],

@@ -62,6 +62,8 @@ export const da: Lexicon = {
   taxRateWords: [`sats`, `grundlag`],
   rounding: [`\\p{L}*afrunding`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`kontaktperson`, `sagsbehandler`],
     titles: [`faktura`, `kreditnota`],
     legalForms: [`aps`, `a/s`, `i/s`, `k/s`, `p/s`, `ivs`, `a\\.m\\.b\\.a\\.?`, `amba`],
     streets: [`postboks`],

@@ -151,7 +151,7 @@ export const de: Lexicon = {
     addressKeys: [`anschrift`, `adresse`],
     addressWords: [`anschrift`, `adresse`, `lieferung`],
     attention: [`z\\.?\\s?hd`, `zu\\s+handen`],
-    contactPerson: [`kontakt`, `ansprechpartner`],
+    contactPerson: [`kontakt`, `ansprechpartner`, `sachbearbeiter(?:in)?`, `bearbeiter(?:in)?`],
     contactPrefixes: [`telefon\\p{L}*`, `fon`],
     payee: [`(?:zahlungs)?empfanger`, `begunstigter`],
     accountHolder: [`kontoinhaber(?:in)?`, `zahlungsempfanger`, `begunstigter`],

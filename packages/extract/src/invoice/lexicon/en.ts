@@ -180,7 +180,7 @@ export const en: Lexicon = {
     addressKeys: [`address`],
     addressWords: [`address`, `delivery`],
     attention: [`attn`, `attention`],
-    contactPerson: [`contact`],
+    contactPerson: [`contact`, `handled\\s+by`],
     contactPrefixes: [`gln`, `tel`, `fax`, `e-?mail`, `www`, `http`, `phone`, `iban`, `bic`, `swift`],
     payee: [`payee`, `beneficiary`, `pay\\s+to`],
     accountHolder: [`account\\s+(?:holder|name)`, `beneficiary(?:\\s+name)?`, `payee(?:\\s+name)?`],

@@ -75,17 +75,21 @@ export const es: Lexicon = {
     position: [`lin(?:ea)?\\.?`],
     dateColumn: [`fecha`, `fecha\\s+de\\s+(?:entrega|servicio)`, `periodo`, `periodo\\s+de\\s+(?:servicio|facturacion)`, `fecha\\s+(?:de\\s+)?operacion`],
     code: [`codigo`, `referencia`],
-    amountNoun: [`importe`],
+    amountNoun: [`importe`, `cuota`],
     grossMarker: [`con\\s+iva`, `c/\\s*iva`],
   },
   netPrice: [`neto`],
   allowances: [`descuento`, `recargo`],
   precedingInvoice: { before: [`rectifica(?:\\s+(?:a\\s+)?la)?`, `referente\\s+a\\s+la`, `relativa\\s+a\\s+la`, `abono\\s+(?:de|a)\\s+la`, `anula(?:\\s+(?:a\\s+)?la)?`], after: [`rectificada`, `original`, `de\\s+origen`, `anulada`, `corregida`] },
   otherDocuments: [`pedido`],
+  // "Su pedido de fecha": the date of the buyer's order, not the invoice's
+  otherEvents: [`pedido(?:\\s+de)?`],
   otherEventNouns: [`vencimiento`],
   taxRateWords: [`tasa`],
   rounding: [`redondeo`],
   parties: {
+    // the contact person's label ("Contacto  Martin"): its value is a person, no party
+    contactPerson: [`contacto`, `atendido\\s+por`],
     titles: [`factura`, `factura\\s+rectificativa`, `nota\\s+de\\s+credito`, `abono`],
     legalForms: [`s\\.?l\\.?u\\.?`, `s\\.?a\\.?u\\.?`, `s\\.?l\\.?l\\.?`, `s\\.?coop\\.?`, `s\\.?l\\.?`, `s\\.a\\.`],
     streets: [`calle`, `c/`, `avenida`, `avda\\.?`, `paseo`, `plaza`, `pza\\.?`, `carretera`, `ctra\\.?`, `camino`, `ronda`, `travesia`, `poligono`, `apartado`],

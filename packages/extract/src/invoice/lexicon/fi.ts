@@ -60,8 +60,12 @@ export const fi: Lexicon = {
   },
   precedingInvoice: { before: [`hyvitettava`, `alkuperainen`, `viittaa`, `koskee`, `korjattava`, `oikaistava`] },
   taxRateWords: [`kanta`],
+  // "Tilauksenne pvm", "Kirjeenne pvm": the date of the buyer's order or letter, not the invoice's
+  otherEvents: [`tilau\\p{L}*`, `kirjee\\p{L}*`],
   rounding: [`pyoristys`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`yhteyshenkilo`, `kasittelija`],
     titles: [`lasku`, `hyvityslasku`],
     legalForms: [`oy`, `oyj`, `ky`, `tmi`, `osk`, `ay(?=\\s*(?:$|[·|•,]))`, `ry(?=\\s*(?:$|[·|•,]))`],
     streets: [`pl`, `postilokero`],

@@ -116,6 +116,8 @@ export const fr: Lexicon = {
   taxRateWords: [`taux`, `base`],
   rounding: [`arrondi\\p{L}*`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`interlocuteur`, `dossier\\s+suivi\\s+par`],
     legalForms: [`sarl`, `s\\.a\\.r\\.l\\.`, `sas`, `sasu`, `sa`, `s\\.a\\.`, `eurl`, `sci`, `snc`, `scop`, `selarl`, `sca`],
     streets: [`rue`, `avenue`, `av\\.`, `bd`, `boulevard`, `chemin`, `allee`, `place`, `impasse`, `route`, `quai`, `cours`, `zi`, `za`, `bp`, `cedex`, `lieu-dit`],
     nameKeys: [`raison\\s+sociale`, `nom`, `denomination`],

@@ -88,6 +88,8 @@ export const it: Lexicon = {
   taxRateWords: [`aliquota`],
   rounding: [`arrotondament\\p{L}*`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`referente`, `incaricato`],
     titles: [`fattura`, `nota\\s+(?:di\\s+)?credito`],
     legalForms: [`s\\.?r\\.?l\\.?s\\.?`, `s\\.?r\\.?l\\.?`, `s\\.?p\\.?a\\.?`, `s\\.n\\.c\\.`, `snc`, `s\\.a\\.s\\.`],
     streets: [`via`, `viale`, `piazza`, `p\\.zza`, `corso`, `largo`, `vicolo`, `strada`, `localita`, `loc\\.`, `casella postale`],

@@ -77,6 +77,8 @@ export const nb: Lexicon = {
   taxRateWords: [`sats`, `grunnlag`, `spesifikasjon`],
   rounding: [`\\p{L}*avrunding`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`kontaktperson`, `saksbehandler`],
     legalForms: [`as`, `asa`, `kommune`, `nuf`, `ans(?=\\s*(?:$|[·|•,]))`, `da(?=\\s*(?:$|[·|•,]))`, `ks(?=\\s*(?:$|[·|•,]))`, `sa(?=\\s*(?:$|[·|•,]))`, `ba(?=\\s*(?:$|[·|•,]))`, `enk(?=\\s*(?:$|[·|•,]))`, `iks(?=\\s*(?:$|[·|•,]))`],
     streets: [`postboks`],
     streetEndings: [`gata`, `gate`, `gaten`, `veien`, `vei`, `vegen`, `veg`, `plass`, `alle`, `torg`, `torget`, `bryggen`],

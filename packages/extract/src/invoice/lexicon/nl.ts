@@ -81,7 +81,7 @@ export const nl: Lexicon = {
     addressKeys: [`adres`],
     addressWords: [`adres`, `levering`],
     attention: [`t\\.?\\s?a\\.?\\s?v\\.?`],
-    contactPerson: [`contactpersoon`],
+    contactPerson: [`contactpersoon`, `behandeld\\s+door`],
     payee: [`begunstigde`, `ten\\s+gunste\\s+van`],
     accountHolder: [`rekeninghouder`, `ten\\s+name\\s+van`, `t\\.n\\.v\\.`, `begunstigde`],
     payer: [`betaler`, `opdrachtgever`],

@@ -53,10 +53,14 @@ export const pl: Lexicon = {
     dateColumn: [`data`, `data\\s+dostawy`, `data\\s+wykonania(?:\\s+uslugi)?`, `okres`, `okres\\s+rozliczeniowy`, `data\\s+sprzedazy`],
     code: [`indeks`, `symbol`, `kod(?:\\s+towaru)?`],
     grossMarker: [`brutto`],
+    // "Kwota VAT", "Wartość VAT": a tax amount, not a rate
+    amountNoun: [`kwota`, `wartosc`],
   },
   otherEventNouns: [`sprzedazy`],
   precedingInvoice: { before: [`dotyczy`, `do`, `korekta\\s+do`, `korygujaca\\s+do`], after: [`korygowan(?:a|ej)`, `pierwotn(?:a|ej)`, `zrodlow(?:a|ej)`] },
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`osoba\\s+kontaktowa`, `sporzadzi(?:l|la)`],
     titles: [`faktura`, `faktura\\s+korygujaca`, `korekta\\s+faktury`, `rachunek`],
     legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `sp\\.\\s?[jkp]\\.?`, `s\\.?a\\.?`, `s\\.c\\.`],
     streets: [`ul\\.`, `ulica`, `al\\.`, `aleja`, `aleje`, `pl\\.`, `plac`, `os\\.`, `osiedle`, `skr\\.\\s?poczt\\.`],

@@ -79,6 +79,8 @@ export const pt: Lexicon = {
   rounding: [`arredondamento`],
   precedingInvoice: { before: [`referente\\s+a`, `relativa\\s+a`, `retifica(?:\\s+a)?`, `anula(?:\\s+a)?`, `nota\\s+de\\s+credito\\s+(?:a|da)`], after: [`de\\s+origem`, `original`, `retificada`, `anulada`, `corrigida`] },
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`contacto`, `responsavel`],
     legalForms: [`lda`, `ltda`, `unipessoal`, `sgps`, `s\\.a\\.`, `eireli`],
     streets: [`rua`, `avenida`, `av\\.`, `largo`, `praca`, `travessa`, `estrada`, `alameda`, `rotunda`, `apartado`],
     nameKeys: [`nome`],

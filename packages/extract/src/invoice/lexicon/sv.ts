@@ -63,6 +63,8 @@ export const sv: Lexicon = {
   taxRateWords: [`sats`, `underlag`],
   rounding: [`\\p{L}*avrundning`, `oresutjamning`],
   parties: {
+    // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
+    contactPerson: [`kontaktperson`, `handlaggare`],
     titles: [`faktura`, `kreditfaktura`, `kreditnota`],
     legalForms: [`ab`, `publ`, `aktiebolag(?:et)?`, `handelsbolag(?:et)?`, `kommanditbolag(?:et)?`, `hb(?=\\s*(?:$|[·|•,]))`, `kb(?=\\s*(?:$|[·|•,]))`],
     streets: [`box`],
