@@ -383,3 +383,19 @@ describe('VAT ids', () => {
     expect(r.buyer.vatId).toBe('PL5213938224');
   });
 });
+
+describe('party addresses', () => {
+  it('an id line between the street and the postcode line does not end the address', () => {
+    const r = inv([
+      [40, 30, 'Invoice'],
+      [56, 30, 'Invoice number 2E9958F3-0010'],
+      [124, 251, 'Bill to'],
+      [138, 251, 'Kowalski Sp. z o.o.'],
+      [151, 251, 'Czyżewska 10'],
+      [164, 251, 'NIP: 5213938224'],
+      [177, 251, '02-908 Warszawa'],
+      [190, 251, 'Poland'],
+    ]);
+    expect(r.buyer.address).toBe('Czyżewska 10, 02-908 Warszawa');
+  });
+});

@@ -217,9 +217,14 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     return { name, address: rest || null };
   }
   const address: string[] = [];
-  for (const t of texts.slice(nameIdx + 1)) {
+  const rest = texts.slice(nameIdx + 1);
+  for (let k = 0; k < rest.length; k++) {
+    const t = rest[k]!;
     if (isFieldLine(t)) {
-      if (address.length) break;
+      // (an id line inside the address — "NIP: 5213938224" between the street and the postcode line — is passed over
+      // when the postcode line follows right after it)
+      const resumes = !address.some((a) => POSTCODE_ANYWHERE.test(a)) && rest.slice(k + 1, k + 2).some((n) => POSTCODE_LINE.test(n));
+      if (address.length && !resumes) break;
       continue;
     }
     address.push(t);
