@@ -399,3 +399,55 @@ describe('party addresses', () => {
     expect(r.buyer.address).toBe('Czyżewska 10, 02-908 Warszawa');
   });
 });
+
+describe('library-generated invoices', () => {
+  /** one copy of a receipt-style invoice; the page prints it twice (customer and office copy) */
+  const copy = (y: number): Cell[] => [
+    [y, 150, 'HIMAL TRADERS PVT. LTD.'],
+    [y + 14, 40, 'Bill No: 005'],
+    [y + 14, 380, 'Date: 2024-11-25'],
+    [y + 40, 40, 'Description'],
+    [y + 40, 300, 'Quantity'],
+    [y + 40, 380, 'Rate'],
+    [y + 40, 480, 'Amount'],
+    [y + 54, 40, 'Roofing sheet'],
+    right(y + 54, 330, '11'),
+    right(y + 54, 430, 'Rs.52.00'),
+    right(y + 54, 540, 'Rs.572.00'),
+    [y + 68, 40, 'Nails, 1 kg'],
+    right(y + 68, 330, '4'),
+    right(y + 68, 430, 'Rs.52.00'),
+    right(y + 68, 540, 'Rs.208.00'),
+    [y + 90, 370, 'Subtotal:'],
+    right(y + 90, 540, 'Rs.780.00'),
+    [y + 104, 370, 'Discount (10.0%): Rs.78.00'],
+    [y + 118, 370, 'VAT (13.0%):'],
+    right(y + 118, 540, 'Rs.91.26'),
+    [y + 132, 370, 'Total:'],
+    right(y + 132, 540, 'Rs.793.26'),
+    [y + 146, 370, 'Paid amount:'],
+    right(y + 146, 540, 'Rs.793.00'),
+    [y + 160, 370, 'Due amount:'],
+    right(y + 160, 540, 'Rs.0.26'),
+  ];
+
+  it('a discount line printed again in the second copy on the page counts once; "Paid amount" and "Due amount"', () => {
+    const r = inv([...copy(40), [380, 200, '--- CUT HERE ---'], ...copy(420)]);
+    expect(r.allowances).toEqual([{ description: 'Discount', amount: 78, taxRate: null }]);
+    expect(r.totals).toMatchObject({ net: 702, tax: 91.26, gross: 793.26, prepaid: 793, due: 0.26 });
+  });
+
+  it('a form key alone is no seller; "Terms and Conditions" are no payment terms', () => {
+    const r = inv([
+      [40, 40, 'Invoice'],
+      [40, 380, 'Invoice No : USH17010'],
+      [80, 40, 'Billing Information'],
+      [92, 40, 'Company'],
+      [104, 40, 'Sunrise Fruits'],
+      [300, 40, 'TERMS AND CONDITIONS'],
+      [312, 40, '1. The seller shall not be liable for any loss suffered by the buyer.'],
+    ]);
+    expect(r.seller.name).not.toBe('Company');
+    expect(r.payment?.terms ?? null).toBeNull();
+  });
+});

@@ -162,6 +162,8 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
   return block;
 }
 
+/** a name or address key standing alone ("Company", "Name:", "Adresse") */
+const KEY_ALONE = new RegExp(`^${alt([...party((p) => p.nameKeys), ...party((p) => p.addressKeys)])}$`, 'u');
 const NAME_KEY = new RegExp(`^${alt(party((p) => p.nameKeys))}\\s*:\\s*(.+)$`, 'i');
 const ADDRESS_KEYS = party((p) => p.addressKeys);
 const ADDRESS_KEY = new RegExp(`^${alt(ADDRESS_KEYS)}\\s*:\\s*(.+)$`, 'i');
@@ -368,6 +370,8 @@ function nameOnly(name: string): string {
 function isHeadingText(name: string): boolean {
   const f = foldKeep(name).replace(/[:\s]+$/, '').trim();
   if (!f) return false;
+  // a form's key alone ("Company", "Name", "Address") names no one
+  if (KEY_ALONE.test(f)) return true;
   for (const kind of ['buyer', 'seller'] as const) {
     const m = matchLabel(f, kind);
     if (m && m.start === 0 && m.end >= f.length - 1) return true;

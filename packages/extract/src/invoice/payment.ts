@@ -317,6 +317,8 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
   // a labelled value ("Zahlungsbedingungen: 14 Tage netto")
   for (const l of labelled(doc, 'terms', skip)) {
     const v = l.values[0];
+    // "Terms and Conditions": the legal conditions of sale, not the terms of payment
+    if (v && /^(?:and|&)\s+conditions\b/i.test(v.text)) continue;
     // "Payment" alone is too common: only with a terms sentence or a number of days in the value
     if (v && /\p{L}{2,}/u.test(v.text) && (TERMS_SENTENCE.test(v.text.toLowerCase()) || /\d/.test(v.text) || v.text.length > 12)) {
       return joinContinuation(doc, v, skip);
@@ -484,6 +486,7 @@ export function readCharges(doc: Doc, inv: InvoiceData, skip: Set<number>): { ch
   const charges: DocumentCharge[] = [];
   const allowances: DocumentCharge[] = [];
   const sign = lineSum < 0 ? -1 : 1;
+  const seen = new Set<string>();
   for (const line of doc.lines) {
     if (skip.has(line.i)) continue;
     const first = line.segs[0];
@@ -508,6 +511,10 @@ export function readCharges(doc: Doc, inv: InvoiceData, skip: Set<number>): { ch
     // Σ allowances = net holds for it as for an invoice; a charge printed with the other sign is taken off the lines
     // (an allowance: "Shipping −5,00" under positive lines)
     const entry = { description: clean(first.text.slice(0, m.index + m[0].length)), amount: sign * Math.abs(amount), taxRate: null };
+    // the same line again (a second copy of the document on the page, "--- cut here ---"): counted once
+    const key = `${clean(line.text)}|${entry.amount}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     if (isCharge && Math.sign(amount) === sign) charges.push(entry);
     else allowances.push(entry);
   }

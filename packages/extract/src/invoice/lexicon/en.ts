@@ -55,6 +55,7 @@ export const en: Lexicon = {
       `due\\s+payable`,
       `(?:total\\s+|amount\\s+)to\\s+(?:pay|be\\s+paid)`,
       `payable\\s+amount`,
+      `due\\s+amount`,
       `please\\s+pay`,
       `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
       `balance(?!\\s+(?:brought|carried))`,
@@ -92,7 +93,7 @@ export const en: Lexicon = {
       `vat[\\s-]*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
       `tax\\s*id`,
     ],
-    prepaid: [`(?:amount\\s+)?(?:prepaid|paid)`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
+    prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     seller: [
       `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`,
     ],
