@@ -451,3 +451,19 @@ describe('library-generated invoices', () => {
     expect(r.payment?.terms ?? null).toBeNull();
   });
 });
+
+describe('the name on the title line', () => {
+  it('the text that opens the page on the line of the document title is the sender\'s name', () => {
+    const r = inv([
+      [40, 64, 'STACKWORKS'],
+      [40, 474, 'FACTURE'],
+      [60, 394, 'Numéro : FC-2022-26981'],
+      [80, 435, 'Date : 21/02/2022'],
+      [163, 64, 'A :'],
+      [187, 64, 'Mehdi Martin'],
+      [219, 64, '12 rue des Lilas'],
+      [235, 64, '32330 Mouchan'],
+    ]);
+    expect(r.seller.name).toBe('STACKWORKS');
+  });
+});

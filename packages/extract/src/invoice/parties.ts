@@ -403,6 +403,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
     const next = m.line.segs[m.line.segs.indexOf(m.seg) + 1];
     if (next && next.x0 - m.seg.x1 < 60) buyerSegs.add(next);
   }
+  const firstLineOfPage1 = doc.lines.find((l) => l.page === 1)?.i ?? -1;
   for (const line of doc.lines) {
     if (line.page !== 1) break;
     if (skip.has(line.i)) continue;
@@ -464,12 +465,17 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // headings of other blocks
       if (OTHER_HEADING.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       const inVatBlock = vatBlock(doc, line, seg);
+      // (or it opens the page on the line of the document's title: "STACKINSAT            FACTURE")
+      // (not a placeholder: "LOGO LE FOURNISSEUR")
+      const besideTitle =
+        line.i === firstLineOfPage1 && line.segs.some((o) => o !== seg && TITLE.test(o.f.trim())) && !TITLE.test(seg.f.trim()) && !DECOR.test(foldKeep(t));
       // a name stands out: legal form, larger or bold type, or the block with the VAT id
-      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * doc.settings.standoutSizeRatio && !seg.bold && !inVatBlock && !vatNotice) continue;
+      if (!LEGAL_FORM.test(t) && seg.size < doc.bodySize * doc.settings.standoutSizeRatio && !seg.bold && !inVatBlock && !vatNotice && !besideTitle) continue;
       let score = 0;
       // a name followed by its address and VAT id is as good as a legal form
       if (vatNotice) score += 3;
       if (inVatBlock) score += 2;
+      if (besideTitle) score += 1;
       if (LEGAL_FORM.test(t)) score += 3;
       score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
       if (seg.bold) score += 0.5;
