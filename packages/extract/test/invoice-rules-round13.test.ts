@@ -467,3 +467,16 @@ describe('the name on the title line', () => {
     expect(r.seller.name).toBe('STACKWORKS');
   });
 });
+
+describe('no date of issue from a service period', () => {
+  it('with no issue date printed, the start of the service period is not taken for it', () => {
+    const r = inv([
+      [40, 380, 'INVOICE'],
+      [60, 40, 'Pratiksha Tiwari'],
+      [72, 40, 'Period Starting: 2022-03-21'],
+      [84, 40, 'Period Ending: 2022-03-27'],
+      [110, 300, 'Invoice Number: 20220327'],
+    ]);
+    expect(r.issueDate).toBeNull();
+  });
+});

@@ -56,6 +56,12 @@ const LABEL_RES: Record<PaymentLabel, RegExp> = Object.fromEntries(
   Object.entries(PAYMENT_LABELS).map(([k, words]) => [k, labelRe(words)]),
 ) as Record<PaymentLabel, RegExp>;
 
+/** Does a folded text open with a service-period label ("Period Starting:", "Leistungszeitraum", "Période")? */
+export function opensWithPeriod(f: string): boolean {
+  const m = LABEL_RES.servicePeriod.exec(f);
+  return !!m && m.index <= 2;
+}
+
 /** Terms sentences without a label ("Zahlbar innerhalb 30 Tagen netto", "2 % Skonto bei Zahlung bis …", "Net 30"). */
 export const TERMS_SENTENCE =
   /(?<!\p{L})(?:zahlbar|zahlung\s+(?:innerhalb|bis|sofort|ohne)|ohne\s+abzug|skonto|rein\s+netto|payable|due\s+(?:within|on\s+receipt|upon\s+receipt)|net\s*\d{1,3}(?!\d)|\d{1,3}\s+days?\s+net|payment\s+(?:within|due|is\s+due)|a\s+regler|payable\s+a|paiement\s+(?:a|sous|comptant|immediat|a\s+reception)|escompte|a\s+\d{1,3}\s+jours|pagadero|pago\s+a\s+\d|pagamento\s+a\s+\d|pagabile|vencimento|betaalbaar|te\s+betalen\s+binnen|betales|netto\s+\d{1,3}\s+dager|\d{1,3}\s+dager\s+netto|eingezogen|abgebucht|will\s+be\s+debited|sera\s+preleve|gutgeschrieben|verrechnet|credited\s+to\s+your\s+account)(?!\p{L})/u;

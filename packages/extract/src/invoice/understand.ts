@@ -23,7 +23,7 @@ import { extractLineItems } from './lineItems.js';
 import { findAmounts, findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
 import { lowerBound } from '../tables/edges.js';
-import { addPaymentAndReferences, TERMS_SENTENCE } from './payment.js';
+import { addPaymentAndReferences, opensWithPeriod, TERMS_SENTENCE } from './payment.js';
 import { best, chooseTotals } from './totals.js';
 
 export function emptyInvoice(): InvoiceData {
@@ -392,8 +392,9 @@ function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null
 function firstDate(doc: Doc): { iso: string; box: SourceBox | null } | null {
   for (const l of doc.lines) {
     if (l.page !== 1) break;
-    // a payment deadline ("Zahlbar bis zum 10.04.2026", "Due date: …") is no date of issue
-    if (TERMS_SENTENCE.test(l.f) || matchLabel(l.f, 'dueDate')) continue;
+    // a payment deadline ("Zahlbar bis zum 10.04.2026", "Due date: …") or a service period ("Period Starting: …") is
+    // no date of issue
+    if (TERMS_SENTENCE.test(l.f) || matchLabel(l.f, 'dueDate') || opensWithPeriod(l.f)) continue;
     const d = findDates(l.text, doc.dateOrder)[0];
     if (d) return { iso: d.iso, box: boxOf(l.page, wordsIn(l.words, d.index, d.index + d.length)) };
   }
