@@ -917,8 +917,9 @@ function isStopUncached(line: DocLine): boolean {
   // header)
   // (a tax-rate head, "Aliq. | Totale merce | IVA", counts as one of the three when two are totals labels)
   const cells = line.segs.filter((s) => /\p{L}/u.test(s.text));
-  const labels = cells.filter(isTotalsLabel).length;
-  const rateHeads = cells.filter((s) => !isTotalsLabel(s) && headerConcept(s.text) === 'taxRate').length;
+  const totals = cells.map(isTotalsLabel);
+  const labels = totals.filter(Boolean).length;
+  const rateHeads = cells.filter((s, k) => !totals[k] && headerConcept(s.text) === 'taxRate').length;
   if (labels >= 2 && labels + rateHeads >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
   const m = TABLE_STOP.exec(first.f);
   return !!m && m.index <= 2;
@@ -1629,6 +1630,17 @@ function stripPositions(items: LineItem[]): void {
 
 /** A segment of the line starts with a carried-forward / brought-forward label (labels.ts `CARRIED_FORWARD`). */
 function carriedLabel(line: DocLine): boolean {
+  // asked for every line of every reading of the rows: remembered per line, with the segments it was computed from
+  const known = carried.get(line);
+  if (known && known.segs === line.segs) return known.carried;
+  const c = carriedLabelUncached(line);
+  carried.set(line, { segs: line.segs, carried: c });
+  return c;
+}
+
+const carried = new WeakMap<DocLine, { segs: Seg[]; carried: boolean }>();
+
+function carriedLabelUncached(line: DocLine): boolean {
   // at the start of a cell, or after one sum word ("Subtotal c/f", "Total carried forward", "Summe Übertrag")
   return line.segs.some((s) => {
     const m = CARRIED_FORWARD.exec(s.f);
