@@ -328,11 +328,12 @@ export function isVatPrefix(cc: string): boolean {
   return Object.hasOwn(VAT_PATTERNS, cc);
 }
 
+/** a country prefix of VAT_PATTERNS starting an id (made once: matchAll works on a copy, this one keeps lastIndex 0) */
+const VAT_PREFIX = new RegExp(`(?<![A-Za-z0-9])(${Object.keys(VAT_PATTERNS).join('|')})(?=[\\s.\\-]?[0-9A-Z])`, 'g');
+
 export function findVatIds(text: string): VatMatch[] {
   const out: VatMatch[] = [];
-  const prefixes = Object.keys(VAT_PATTERNS).join('|');
-  const cand = new RegExp(`(?<![A-Za-z0-9])(${prefixes})(?=[\\s.\\-]?[0-9A-Z])`, 'g');
-  for (const m of text.matchAll(cand)) {
+  for (const m of text.matchAll(VAT_PREFIX)) {
     const cc = m[1]!;
     const start = m.index!;
     // collect characters after the prefix: digits, capitals, spaces, dots, dashes (at most 24)
@@ -441,6 +442,20 @@ const WHOLE: Array<[ColumnConcept, RegExp]> = (
  * "Preis pro Einheit", "Période de prestation"), else null: such a text is one cell even when its words alone name other concepts.
  */
 export function phraseConcept(text: string): ColumnConcept | null {
+  // a pure function of the text, asked for every header candidate's cells and their joined words: remembered
+  let concept = PHRASE_CACHE.get(text);
+  if (concept === undefined) {
+    if (PHRASE_CACHE.size >= MATCH_CACHE_MAX) PHRASE_CACHE.clear();
+    concept = phraseConceptUncached(text);
+    PHRASE_CACHE.set(text, concept);
+  }
+  return concept;
+}
+
+/** the remembered results of phraseConcept (cleared when full) */
+const PHRASE_CACHE = new Map<string, ColumnConcept | null>();
+
+function phraseConceptUncached(text: string): ColumnConcept | null {
   const f = foldKeep(text).replace(/\s+/g, ' ').trim();
   if (!/\s/.test(f)) return null;
   for (const [concept, r] of WHOLE) if (r.test(f)) return concept;
