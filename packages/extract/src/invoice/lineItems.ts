@@ -826,6 +826,20 @@ function figureColumn(f: FigureColumns, w: Word): number {
 }
 
 /**
+ * dateRuns of a line's words, remembered per line with the words, order and word gap they were computed from: every
+ * header candidate's figureColumns reads the lines below it. (Only read: the map is shared.)
+ */
+const lineRuns = new WeakMap<DocLine, { words: Word[]; order: DateOrder; gap: number; runs: ReadonlyMap<Word, Word> }>();
+
+function lineDateRuns(l: DocLine, doc: Doc): ReadonlyMap<Word, Word> {
+  const known = lineRuns.get(l);
+  if (known && known.words === l.words && known.order === doc.dateOrder && known.gap === doc.settings.wordGapEm) return known.runs;
+  const runs = dateRuns(l.words, doc.dateOrder, doc.settings);
+  lineRuns.set(l, { words: l.words, order: doc.dateOrder, gap: doc.settings.wordGapEm, runs });
+  return runs;
+}
+
+/**
  * Figures are right-aligned in their column, headers often are not ("Price:" left-aligned over "25.00"). The right
  * edges of the figures in the table body are clustered; when there are exactly as many clusters as numeric header
  * columns, they are paired left to right.
@@ -839,7 +853,7 @@ function figureColumns(doc: Doc, columns: Column[], from: number): FigureColumns
   for (let i = from; i < doc.lines.length && i < from + 80; i++) {
     const l = doc.lines[i]!;
     if (l.page !== page || isStop(l)) break;
-    const inDates = dateRuns(l.words, doc.dateOrder, doc.settings);
+    const inDates = lineDateRuns(l, doc);
     const figs = l.words.filter((w) => FIGURE.test(w.text) && w.x0 > columns[0]!.x0 + 20 && !inDates.has(w));
     if (figs.length < 2) continue;
     rows++;
