@@ -266,24 +266,6 @@ export interface AmountMatch {
  * letters are not amounts.
  */
 export function findAmounts(text: string, convention: DecimalConvention = 'dot'): AmountMatch[] {
-  // A pure function of (text, convention), asked again for the same texts (every label's value, every row reading):
-  // remembered per convention. Callers get copies, so the cache cannot change.
-  let cache = AMOUNTS_CACHE.get(convention);
-  if (!cache) AMOUNTS_CACHE.set(convention, (cache = new Map()));
-  let found = cache.get(text);
-  if (found === undefined) {
-    if (cache.size >= AMOUNTS_CACHE_MAX) cache.clear();
-    found = findAmountsUncached(text, convention);
-    cache.set(text, found);
-  }
-  return found.map((a) => ({ value: a.value, text: a.text, index: a.index, currency: a.currency, decimals: a.decimals }));
-}
-
-/** the remembered results of findAmounts, per convention (each cleared when full) */
-const AMOUNTS_CACHE_MAX = 4096;
-const AMOUNTS_CACHE = new Map<DecimalConvention, Map<string, readonly AmountMatch[]>>();
-
-function findAmountsUncached(text: string, convention: DecimalConvention): AmountMatch[] {
   const tokens: Array<{ t: string; i: number }> = [];
   for (const m of text.matchAll(/\S+/g)) tokens.push({ t: m[0], i: m.index ?? 0 });
   const out: AmountMatch[] = [];
