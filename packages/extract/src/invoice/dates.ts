@@ -87,28 +87,10 @@ const YMD_NUM = /(?<![\d.\/-])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d
 const XYZ_NUM = /(?<![\d.\/-])(\d{1,2})\s?([./\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
 // compact 8-digit forms are too ambiguous with ids and are not read
 
-/** the remembered results of findDates, per order (cleared when full) */
-const DATES_CACHE_MAX = 4096;
-const DATES_DMY = new Map<string, readonly DateMatch[]>();
-const DATES_MDY = new Map<string, readonly DateMatch[]>();
-
 /** Finds every date in a text (order decides ambiguous numeric dates). */
 export function findDates(text: string, order: DateOrder = 'dmy'): DateMatch[] {
   // every form has ASCII digits (canonical decomposition makes none): a text without one has no date
   if (!/\d/.test(text)) return [];
-  // A pure function of (text, order), asked again for the same texts (the rows below every header candidate, the
-  // tokens of each field): remembered per order. Callers get copies, so the cache cannot change.
-  const cache = order === 'mdy' ? DATES_MDY : DATES_DMY;
-  let found = cache.get(text);
-  if (found === undefined) {
-    if (cache.size >= DATES_CACHE_MAX) cache.clear();
-    found = findDatesUncached(text, order);
-    cache.set(text, found);
-  }
-  return found.map((d) => ({ iso: d.iso, index: d.index, length: d.length, numeric: d.numeric }));
-}
-
-function findDatesUncached(text: string, order: DateOrder): DateMatch[] {
   const folded = fold(text);
   const found: DateMatch[] = [];
   const taken: Array<[number, number]> = [];
