@@ -834,10 +834,14 @@ const lineRuns = new WeakMap<DocLine, { words: Word[]; order: DateOrder; gap: nu
 function lineDateRuns(l: DocLine, doc: Doc): ReadonlyMap<Word, Word> {
   const known = lineRuns.get(l);
   if (known && known.words === l.words && known.order === doc.dateOrder && known.gap === doc.settings.wordGapEm) return known.runs;
-  const runs = dateRuns(l.words, doc.dateOrder, doc.settings);
+  const found = dateRuns(l.words, doc.dateOrder, doc.settings);
+  // (most lines have none: one empty map for all of them, not one kept per line)
+  const runs = found.size ? found : NO_RUNS;
   lineRuns.set(l, { words: l.words, order: doc.dateOrder, gap: doc.settings.wordGapEm, runs });
   return runs;
 }
+
+const NO_RUNS: ReadonlyMap<Word, Word> = new Map();
 
 /**
  * Figures are right-aligned in their column, headers often are not ("Price:" left-aligned over "25.00"). The right
