@@ -32,6 +32,15 @@ const MONTH_ALT = Object.keys(MONTHS)
   .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|');
 
+/**
+ * The first three characters of every month name, as one pattern with the named patterns' flags: where a named
+ * pattern matches, its month name matches, and so does its beginning. A text with none of them names no month.
+ */
+const MONTH_START = new RegExp(
+  [...new Set(Object.keys(MONTHS).map((m) => Array.from(m).slice(0, 3).join('')))].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'iu',
+);
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -80,6 +89,8 @@ const XYZ_NUM = /(?<![\d.\/-])(\d{1,2})\s?([./\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{
 
 /** Finds every date in a text (order decides ambiguous numeric dates). */
 export function findDates(text: string, order: DateOrder = 'dmy'): DateMatch[] {
+  // every form has ASCII digits (canonical decomposition makes none): a text without one has no date
+  if (!/\d/.test(text)) return [];
   const folded = fold(text);
   const found: DateMatch[] = [];
   const taken: Array<[number, number]> = [];
@@ -89,12 +100,14 @@ export function findDates(text: string, order: DateOrder = 'dmy'): DateMatch[] {
     taken.push([index, index + length]);
     found.push({ iso: value, index, length, numeric });
   };
-  for (const m of folded.matchAll(DMY_NAMED)) {
+  // (the two named patterns are the costly ones: run only on a text with the beginning of a month name)
+  const named = MONTH_START.test(folded);
+  if (named) for (const m of folded.matchAll(DMY_NAMED)) {
     const month = MONTHS[m[2]!.toLowerCase()];
     if (!month) continue;
     push(m.index!, m[0].length, iso(fullYear(m[3]!.replace("'", '')), month, Number(m[1])), false);
   }
-  for (const m of folded.matchAll(MDY_NAMED)) {
+  if (named) for (const m of folded.matchAll(MDY_NAMED)) {
     const month = MONTHS[m[1]!.toLowerCase()];
     if (!month) continue;
     push(m.index!, m[0].length, iso(Number(m[3]), month, Number(m[2])), false);

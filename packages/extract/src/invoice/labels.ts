@@ -230,12 +230,50 @@ export const LANGUAGE_WORDS: Record<string, RegExp> = Object.fromEntries(
 /** LANGUAGE_WORDS with the global flag, made once (String.prototype.match starts a global pattern at 0 every time). */
 const LANGUAGE_WORDS_ALL: Array<[string, RegExp]> = Object.entries(LANGUAGE_WORDS).map(([lang, r]) => [lang, new RegExp(r.source, 'gu')]);
 
+/**
+ * The tell-tale words as a map word → the languages (indices into LANGUAGE_WORDS_ALL) that list it, when every word of
+ * every language is plain letters (null otherwise). Then each match of a LANGUAGE_WORDS pattern (a word with no letter
+ * or digit before it and no letter after it) is a whole run of letters not preceded by a digit, and counting those runs
+ * counts the matches.
+ */
+const LANGUAGE_WORD_INDEX: Map<string, number[]> | null = (() => {
+  const index = new Map<string, number[]>();
+  for (const [k, [lang]] of LANGUAGE_WORDS_ALL.entries()) {
+    for (const w of LEXICONS.find((l) => l.code === lang)?.languageWords ?? []) {
+      if (!/^\p{L}+$/u.test(w)) return null;
+      const langs = index.get(w) ?? [];
+      if (!langs.includes(k)) langs.push(k);
+      index.set(w, langs);
+    }
+  }
+  return index;
+})();
+
+const LETTER_RUN = /\p{L}+/gu;
+
 /** The language with most tell-tale words in the texts (null when none). */
 export function detectLanguage(texts: Iterable<string>): string | null {
   const counts: Record<string, number> = {};
-  for (const t of texts) {
-    const f = foldKeep(t);
-    for (const [lang, g] of LANGUAGE_WORDS_ALL) counts[lang] = (counts[lang] ?? 0) + (f.match(g)?.length ?? 0);
+  if (LANGUAGE_WORD_INDEX) {
+    const n = LANGUAGE_WORDS_ALL.map(() => 0);
+    let any = false;
+    for (const t of texts) {
+      any = true;
+      const f = foldKeep(t);
+      for (const m of f.matchAll(LETTER_RUN)) {
+        const langs = LANGUAGE_WORD_INDEX.get(m[0]);
+        if (!langs) continue;
+        const before = m.index > 0 ? f.charCodeAt(m.index - 1) : -1;
+        if (before >= 0x30 && before <= 0x39) continue;
+        for (const k of langs) n[k]!++;
+      }
+    }
+    if (any) LANGUAGE_WORDS_ALL.forEach(([lang], k) => (counts[lang] = n[k]!));
+  } else {
+    for (const t of texts) {
+      const f = foldKeep(t);
+      for (const [lang, g] of LANGUAGE_WORDS_ALL) counts[lang] = (counts[lang] ?? 0) + (f.match(g)?.length ?? 0);
+    }
   }
   let best: string | null = null;
   let n = 0;
@@ -302,11 +340,12 @@ export function isVatPrefix(cc: string): boolean {
   return Object.hasOwn(VAT_PATTERNS, cc);
 }
 
+/** a country prefix of VAT_PATTERNS starting an id (made once: matchAll works on a copy, this one keeps lastIndex 0) */
+const VAT_PREFIX = new RegExp(`(?<![A-Za-z0-9])(${Object.keys(VAT_PATTERNS).join('|')})(?=[\\s.\\-]?[0-9A-Z])`, 'g');
+
 export function findVatIds(text: string): VatMatch[] {
   const out: VatMatch[] = [];
-  const prefixes = Object.keys(VAT_PATTERNS).join('|');
-  const cand = new RegExp(`(?<![A-Za-z0-9])(${prefixes})(?=[\\s.\\-]?[0-9A-Z])`, 'g');
-  for (const m of text.matchAll(cand)) {
+  for (const m of text.matchAll(VAT_PREFIX)) {
     const cc = m[1]!;
     const start = m.index!;
     // collect characters after the prefix: digits, capitals, spaces, dots, dashes (at most 24)
@@ -420,6 +459,20 @@ const WHOLE: Array<[ColumnConcept, RegExp]> = (
  * "Preis pro Einheit", "Période de prestation"), else null: such a text is one cell even when its words alone name other concepts.
  */
 export function phraseConcept(text: string): ColumnConcept | null {
+  // a pure function of the text, asked for every header candidate's cells and their joined words: remembered
+  let concept = PHRASE_CACHE.get(text);
+  if (concept === undefined) {
+    if (PHRASE_CACHE.size >= MATCH_CACHE_MAX) PHRASE_CACHE.clear();
+    concept = phraseConceptUncached(text);
+    PHRASE_CACHE.set(text, concept);
+  }
+  return concept;
+}
+
+/** the remembered results of phraseConcept (cleared when full) */
+const PHRASE_CACHE = new Map<string, ColumnConcept | null>();
+
+function phraseConceptUncached(text: string): ColumnConcept | null {
   const f = foldKeep(text).replace(/\s+/g, ' ').trim();
   if (!/\s/.test(f)) return null;
   for (const [concept, r] of WHOLE) if (r.test(f)) return concept;

@@ -154,29 +154,95 @@ function gutters(rows: readonly DocLine[], min: number): Array<[number, number]>
   return out;
 }
 
+/**
+ * What bodyEdges reads of a line as a row below a header candidate: whether it has at least two words with digits,
+ * the right edges of its figures and the left edges of its words after a gap. Every header candidate looks at the
+ * lines below it, so each line is asked for these once per candidate above it: remembered per line, with the words
+ * they were computed from.
+ */
+interface RowFacts {
+  words: Word[];
+  figures: boolean;
+  rights: number[];
+  starts: number[];
+}
+const rowFacts = new WeakMap<DocLine, RowFacts>();
+
+function rowFactsOf(l: DocLine): RowFacts {
+  const known = rowFacts.get(l);
+  if (known && known.words === l.words) return known;
+  const ws = l.words;
+  let digits = 0;
+  const rights: number[] = [];
+  const starts: number[] = [];
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k]!;
+    if (/\d/.test(w.text)) {
+      digits++;
+      // (a figure's right edge is that of its "%" when one follows it: "10 %")
+      rights.push(ws[k + 1]?.text === '%' ? ws[k + 1]!.x1 : w.x1);
+    }
+    if (k === 0 || w.x0 - ws[k - 1]!.x1 > 0.4 * w.size) starts.push(w.x0);
+  }
+  const facts: RowFacts = { words: ws, figures: digits >= 2, rights, starts };
+  rowFacts.set(l, facts);
+  return facts;
+}
+
+/** The x values (in the rows' order) shared, within one point, by at least two and 40 % of the rows; one per point. */
+function sharedEdges(xs: readonly (readonly number[])[]): number[] {
+  const need = Math.max(2, 0.4 * xs.length);
+  const out: number[] = [];
+  // (the count depends on the value only: a value counted short once is short again)
+  const short = new Set<number>();
+  for (const values of xs) {
+    for (const x of values) {
+      if (short.has(x)) continue;
+      let near = false;
+      for (const o of out) {
+        if (Math.abs(o - x) <= 1) {
+          near = true;
+          break;
+        }
+      }
+      if (near) continue;
+      let n = 0;
+      for (const row of xs) {
+        for (const y of row) {
+          if (Math.abs(y - x) <= 1) {
+            n++;
+            break;
+          }
+        }
+        if (n >= need) break;
+      }
+      if (n >= need) out.push(x);
+      else short.add(x);
+    }
+  }
+  return out;
+}
+
 function bodyEdges(doc: Doc, i: number): BodyEdges {
   const page = doc.lines[i]!.page;
   // the rows with figures (at least two words with digits: an item's figures line)
-  const rows = doc.lines
-    .slice(i + 1, i + 1 + 4 * doc.settings.itemMaxBlockLines)
-    .filter((l) => l.page === page && !isStop(l) && l.words.filter((w) => /\d/.test(w.text)).length >= 2);
-  const shared = (xs: number[][]) => {
-    const need = Math.max(2, 0.4 * xs.length);
-    const out: number[] = [];
-    for (const x of xs.flat()) {
-      if (out.some((o) => Math.abs(o - x) <= 1)) continue;
-      if (xs.filter((row) => row.some((y) => Math.abs(y - x) <= 1)).length >= need) out.push(x);
-    }
-    return out;
-  };
-  const starts = (l: DocLine) => l.words.filter((w, k) => k === 0 || w.x0 - l.words[k - 1]!.x1 > 0.4 * w.size).map((w) => w.x0);
+  const rows: DocLine[] = [];
+  const facts: RowFacts[] = [];
+  const end = Math.min(doc.lines.length, i + 1 + 4 * doc.settings.itemMaxBlockLines);
+  for (let j = i + 1; j < end; j++) {
+    const l = doc.lines[j]!;
+    if (l.page !== page) continue;
+    const f = rowFactsOf(l);
+    if (!f.figures || isStop(l)) continue;
+    rows.push(l);
+    facts.push(f);
+  }
   const size = rows.length ? rows[0]!.size : 0;
   return {
     gutters: gutters(rows, doc.settings.headerGutterMin * size),
     span: rows.length ? [Math.min(...rows.map((l) => l.x0)), Math.max(...rows.map((l) => l.x1))] : [0, 0],
-    // (a figure's right edge is that of its "%" when one follows it: "10 %")
-    rights: shared(rows.map((l) => l.words.flatMap((w, k) => (/\d/.test(w.text) ? [l.words[k + 1]?.text === '%' ? l.words[k + 1]!.x1 : w.x1] : [])))),
-    lefts: shared(rows.map(starts)),
+    rights: sharedEdges(facts.map((f) => f.rights)),
+    lefts: sharedEdges(facts.map((f) => f.starts)),
   };
 }
 
@@ -777,6 +843,24 @@ function figureColumn(f: FigureColumns, w: Word): number {
 }
 
 /**
+ * dateRuns of a line's words, remembered per line with the words, order and word gap they were computed from: every
+ * header candidate's figureColumns reads the lines below it. (Only read: the map is shared.)
+ */
+const lineRuns = new WeakMap<DocLine, { words: Word[]; order: DateOrder; gap: number; runs: ReadonlyMap<Word, Word> }>();
+
+function lineDateRuns(l: DocLine, doc: Doc): ReadonlyMap<Word, Word> {
+  const known = lineRuns.get(l);
+  if (known && known.words === l.words && known.order === doc.dateOrder && known.gap === doc.settings.wordGapEm) return known.runs;
+  const found = dateRuns(l.words, doc.dateOrder, doc.settings);
+  // (most lines have none: one empty map for all of them, not one kept per line)
+  const runs = found.size ? found : NO_RUNS;
+  lineRuns.set(l, { words: l.words, order: doc.dateOrder, gap: doc.settings.wordGapEm, runs });
+  return runs;
+}
+
+const NO_RUNS: ReadonlyMap<Word, Word> = new Map();
+
+/**
  * Figures are right-aligned in their column, headers often are not ("Price:" left-aligned over "25.00"). The right
  * edges of the figures in the table body are clustered; when there are exactly as many clusters as numeric header
  * columns, they are paired left to right.
@@ -790,7 +874,7 @@ function figureColumns(doc: Doc, columns: Column[], from: number): FigureColumns
   for (let i = from; i < doc.lines.length && i < from + 80; i++) {
     const l = doc.lines[i]!;
     if (l.page !== page || isStop(l)) break;
-    const inDates = dateRuns(l.words, doc.dateOrder, doc.settings);
+    const inDates = lineDateRuns(l, doc);
     const figs = l.words.filter((w) => FIGURE.test(w.text) && w.x0 > columns[0]!.x0 + 20 && !inDates.has(w));
     if (figs.length < 2) continue;
     rows++;
@@ -868,8 +952,9 @@ function isStopUncached(line: DocLine): boolean {
   // header)
   // (a tax-rate head, "Aliq. | Totale merce | IVA", counts as one of the three when two are totals labels)
   const cells = line.segs.filter((s) => /\p{L}/u.test(s.text));
-  const labels = cells.filter(isTotalsLabel).length;
-  const rateHeads = cells.filter((s) => !isTotalsLabel(s) && headerConcept(s.text) === 'taxRate').length;
+  const totals = cells.map(isTotalsLabel);
+  const labels = totals.filter(Boolean).length;
+  const rateHeads = cells.filter((s, k) => !totals[k] && headerConcept(s.text) === 'taxRate').length;
   if (labels >= 2 && labels + rateHeads >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
   const m = TABLE_STOP.exec(first.f);
   if (m && m.index <= 2) return true;
@@ -1703,6 +1788,17 @@ function stripPositions(items: LineItem[]): void {
 
 /** A segment of the line starts with a carried-forward / brought-forward label (labels.ts `CARRIED_FORWARD`). */
 function carriedLabel(line: DocLine): boolean {
+  // asked for every line of every reading of the rows: remembered per line, with the segments it was computed from
+  const known = carried.get(line);
+  if (known && known.segs === line.segs) return known.carried;
+  const c = carriedLabelUncached(line);
+  carried.set(line, { segs: line.segs, carried: c });
+  return c;
+}
+
+const carried = new WeakMap<DocLine, { segs: Seg[]; carried: boolean }>();
+
+function carriedLabelUncached(line: DocLine): boolean {
   // at the start of a cell, or after one sum word ("Subtotal c/f", "Total carried forward", "Summe Übertrag")
   return line.segs.some((s) => {
     const m = CARRIED_FORWARD.exec(s.f);

@@ -109,6 +109,10 @@ function stripCurrency(s: string): { rest: string; currency: string | null } {
   return { rest: rest.trim(), currency };
 }
 
+/** the integer part of an amount with grouping: "1.234.567" / "1,234,567" (made once, not per amount) */
+const GROUPED_DOT = /^\d{1,3}(\.\d{3})+$/;
+const GROUPED_COMMA = /^\d{1,3}(\,\d{3})+$/;
+
 /**
  * Parse one amount token. Returns null when the text is not a single amount (dates, ids, words, percentages).
  * `convention` decides the ambiguous "1.234" / "1,234" case; without it the token is read as an English number.
@@ -206,7 +210,7 @@ export function parseAmountDetailed(text: string, convention: DecimalConvention 
   }
   const groupSep = decimalSep === '.' ? ',' : decimalSep === ',' ? '.' : dots ? '.' : commas ? ',' : null;
   if (groupSep && intPart.includes(groupSep)) {
-    if (!new RegExp(`^\\d{1,3}(\\${groupSep}\\d{3})+$`).test(intPart)) return null;
+    if (!(groupSep === '.' ? GROUPED_DOT : GROUPED_COMMA).test(intPart)) return null;
     intPart = intPart.split(groupSep).join('');
   }
   if (intPart === '') intPart = '0';

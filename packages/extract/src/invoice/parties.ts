@@ -547,13 +547,17 @@ const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u
  * "Fjordlys Norge AS Havnegata 110", "Exemple SAS au capital de 10 000 Euros": the legal form ends the name when
  * text with figures runs on without a separator.
  */
+/** LEGAL_FORM, global, made once (legalNameHead starts it at 0 on every call) */
+const LEGAL_FORM_ALL = new RegExp(LEGAL_FORM.source, 'giu');
+
 function legalNameHead(text: string): string {
   const t = text.trim();
   const digit = t.search(/\d/);
   if (digit < 0) return t;
   // the last legal form before the figures ("Acme Company Ltd Road 5" keeps "Ltd")
   let end = -1;
-  const all = new RegExp(LEGAL_FORM.source, 'giu');
+  const all = LEGAL_FORM_ALL;
+  all.lastIndex = 0;
   for (let m = all.exec(t); m && m.index < digit; m = all.exec(t)) end = m.index + m[0].length;
   return end > 0 && end <= digit ? t.slice(0, end).trim() : t;
 }
