@@ -480,3 +480,10 @@ describe('no date of issue from a service period', () => {
     expect(r.issueDate).toBeNull();
   });
 });
+
+describe('a date before a deadline on its line', () => {
+  it('still stands for the date of issue when no issue date is labelled', () => {
+    const r = inv([[40, 40, 'Rechnung RE-77'], [60, 40, '01.02.2026'], [60, 300, 'Zahlbar bis 15.02.2026']]);
+    expect(r.issueDate).toBe('2026-02-01');
+  });
+});

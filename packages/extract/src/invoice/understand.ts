@@ -392,11 +392,14 @@ function dueFromTerms(doc: Doc, skip: Set<number>, issue: string): string | null
 function firstDate(doc: Doc): { iso: string; box: SourceBox | null } | null {
   for (const l of doc.lines) {
     if (l.page !== 1) break;
-    // a payment deadline ("Zahlbar bis zum 10.04.2026", "Due date: …") or a service period ("Period Starting: …") is
-    // no date of issue
-    if (TERMS_SENTENCE.test(l.f) || matchLabel(l.f, 'dueDate') || opensWithPeriod(l.f)) continue;
     const d = findDates(l.text, doc.dateOrder)[0];
-    if (d) return { iso: d.iso, box: boxOf(l.page, wordsIn(l.words, d.index, d.index + d.length)) };
+    if (!d) continue;
+    // a payment deadline ("Zahlbar bis zum 10.04.2026", "Due date: …") or a service period ("Period Starting: …") is
+    // no date of issue (a date before such words on the line still is)
+    const due = matchLabel(l.f, 'dueDate');
+    const terms = TERMS_SENTENCE.exec(l.f);
+    if ((due && due.start < d.index) || (terms && terms.index < d.index) || opensWithPeriod(l.f)) continue;
+    return { iso: d.iso, box: boxOf(l.page, wordsIn(l.words, d.index, d.index + d.length)) };
   }
   return null;
 }
