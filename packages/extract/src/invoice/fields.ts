@@ -46,15 +46,16 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (!m) return null;
   // markup that leaked into the text layer ("<ID>123</ID>") is not part of the number
   let tok = m[1]!.replace(/<\/?[\w:]*>?/g, '').replace(/^[>"'(]+/, '').replace(/[,;:.)"']+$/, '');
-  // "č.FV5040011231", "Nr.4711": a number word glued to the value with a full stop is no part of it
-  const glued = NUMBER_WORD_GLUED.exec(fold(tok));
+  const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
+  // "č.FV5040011231", "Nr.4711": a number word glued to the value with a full stop is no part of it; "INVOICE-NR
+  // 1234/2099", "Rechnung Nr 77": a number word standing alone before the number is none either
+  const folded = fold(tok);
+  const glued = NUMBER_WORD_GLUED.exec(folded);
+  const afterWord = second?.replace(/[,;:.)]+$/, '');
   if (glued) tok = tok.slice(glued[0].length);
-  // "INVOICE-NR 1234/2099", "Rechnung Nr 77": a number word standing alone before the number
-  const afterWord = /^\S+\s+(\S+)/.exec(rest)?.[1]?.replace(/[,;:.)]+$/, '');
-  if (NUMBER_WORD_ALONE.test(fold(tok)) && afterWord && /\d/.test(afterWord)) tok = afterWord;
+  else if (NUMBER_WORD_ALONE.test(folded) && afterWord && /\d/.test(afterWord)) tok = afterWord;
   // "FV 1/2021" style: a short letter prefix and a number; Portuguese "<type> <series>/<number>" ("FT A/347",
   // "FR A.2025/12"): an upper-case type code, then a series that may start with letters but ends in "/<digits>"
-  const second = /^\S+\s+(\S+)/.exec(rest)?.[1];
   const lettered = (s: string) => /^[A-Z]{1,4}$/.test(tok) && /^[A-Za-z][A-Za-z0-9.-]{0,11}\/\d[\d/.-]*$/.test(s);
   // "Invoice  Page 1/2" / "Rechnung  S. 1/2": a page counter, not a number
   const pages = /^(\d{1,3})\/(\d{1,3})$/.exec(second?.replace(/[,;:.)]+$/, '') ?? '');
