@@ -487,3 +487,19 @@ describe('a date before a deadline on its line', () => {
     expect(r.issueDate).toBe('2026-02-01');
   });
 });
+
+describe('a title is no seller', () => {
+  it('a large title ending in its title word ("Commercial Invoice", "Proforma-Rechnung") is not taken for the seller', () => {
+    for (const title of ['Commercial Invoice', 'Pro Forma Invoice', 'Proforma-Rechnung']) {
+      const r = inv([
+        [30, 200, title, 18, true],
+        [70, 40, 'Invoice No: 4471'],
+        [82, 40, 'Date: 12.01.2023'],
+        [120, 40, 'Bill To: Jane Smith'],
+        [132, 40, '12 High Street'],
+        [144, 40, 'London SW1A 1AA'],
+      ]);
+      expect(r.seller.name).toBeNull();
+    }
+  });
+});

@@ -54,6 +54,8 @@ const REFERENCE_WORD = anywhere(party((p) => p.references));
 const OTHER_HEADING = anywhere(party((p) => p.otherHeadings));
 /** A document title or copy mark opening a line ("Invoice", "Kopie"). */
 const TITLE = new RegExp(`^${alt(party((p) => p.titles))}\\b`, 'i');
+/** A title word ending a text ("Commercial Invoice", "Pro Forma Invoice", "Proforma-Rechnung"): a title, not a name. */
+const TITLE_END = new RegExp(`(?:^|[\\s-])${alt(party((p) => p.titles))}$`, 'i');
 /** "Logo", "Page" opening a line. */
 const DECOR = new RegExp(`^${alt(party((p) => p.decor))}\\b`, 'i');
 /** A registration or VAT label followed by a number ("Handelsregister … HRB 123", "RCS Paris 123"). */
@@ -452,8 +454,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // a party or delivery heading standing alone ("Odbiorca", "Ship to") is no name, however it stands out
       if (isHeadingText(t)) continue;
       // a sentence ("Thank you for your order.") and a number with a few letters ("DK 12 25 92 63") are no names
-      // (nor is an exclamation or a question: "¡prueba!", "Thank you!")
-      if (!LEGAL_FORM.test(t) && /[!¡?¿]/.test(t)) continue;
+      // (nor is an exclamation or a question: "¡prueba!", "Thank you!"; nor a title ending in its title word)
+      if (!LEGAL_FORM.test(t) && (/[!¡?¿]/.test(t) || TITLE_END.test(foldKeep(t).trim()))) continue;
       if (!LEGAL_FORM.test(t) && ((/[.!]$/.test(t) && t.split(/\s+/).length >= 3) || (t.match(/\d/g)?.length ?? 0) > (t.match(/\p{L}/gu)?.length ?? 0))) continue;
       if (ADDRESS_WORD.test(foldKeep(t))) continue;
       // a column heading ("Services", "Unit price") is no name, unless it heads a block with a VAT id ("Acme Services")
