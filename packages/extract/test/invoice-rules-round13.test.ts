@@ -503,3 +503,16 @@ describe('a title is no seller', () => {
     }
   });
 });
+
+describe('a web address is no label', () => {
+  it('"127.0.0.1:5000/Invoice/7/" in a browser\'s print footer gives no invoice number', () => {
+    const r = inv([
+      [30, 40, '7/4/2020'],
+      [30, 380, 'Receipt'],
+      [60, 300, 'Date:2020-03-16'],
+      [800, 40, '127.0.0.1:5000/Invoice/7/'],
+      [800, 520, '1/1'],
+    ]);
+    expect(r.number).toBeNull();
+  });
+});

@@ -231,6 +231,8 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
         const at: number = m.end + lead;
         m = { ...next, start: at, end: at + next.end };
       }
+      // a word inside a web address ("127.0.0.1:5000/Invoice/7/", a browser's print footer) is no label
+      if (inWebAddress(seg.text, m.start)) return;
       const led = m.start > 2;
       // a bare "Net" / "Gross" is only a column head: the whole cell, in a row of other labels
       if (isColumnHeadLabel(m)) {
@@ -260,6 +262,14 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
     });
   }
   return out;
+}
+
+/** Is position `at` of the text inside a web address (a token with "://", "www." or a host and a path)? */
+function inWebAddress(text: string, at: number): boolean {
+  const start = text.lastIndexOf(' ', at) + 1;
+  const end = text.indexOf(' ', at);
+  const token = text.slice(start, end < 0 ? text.length : end);
+  return /:\/\/|^www\.|^(?:[\w-]+\.)+[a-z]{2,}(?::\d+)?\/|^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\//i.test(token);
 }
 
 /**
