@@ -516,3 +516,23 @@ describe('a web address is no label', () => {
     expect(r.number).toBeNull();
   });
 });
+
+describe('a party word among the keys of a details column', () => {
+  it('"Vendedor: <person>" between "Condición:" and "Fecha:" is the salesperson, not the seller', () => {
+    const r = inv([
+      [40, 320, 'FACTURA'],
+      [60, 57, 'Industrias del Norte SRL'],
+      [72, 57, 'calle 1ra, # 8, Santo Domingo'],
+      [224, 57, 'CLIENTE'],
+      [224, 324, 'DETALLES'],
+      [237, 57, 'Razón Social: Fideicomiso Verde'],
+      [237, 324, 'Condición:'],
+      [237, 384, 'Contado'],
+      [248, 324, 'Vendedor:'],
+      [248, 384, 'JUAN PEREZ'],
+      [275, 324, 'Fecha:'],
+      [275, 384, '27/03/2026'],
+    ]);
+    expect(r.seller.name).toBe('Industrias del Norte SRL');
+  });
+});

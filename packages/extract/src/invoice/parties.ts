@@ -72,6 +72,28 @@ export interface Block {
 /** a label of two or more words whose last is a short preposition ("sold by", "venduto da", "vendu par", "bill to") */
 const PREPOSITION_END = /\S\s+\p{L}{2,4}$/u;
 
+/**
+ * Does a key segment ("Vendedor:") stand in a column of other keys — the nearest line above or below (within two
+ * lines) with a segment at its left edge holds a key ending in a colon that names no party?
+ */
+function amongDetailKeys(doc: Doc, line: DocLine, seg: Seg): boolean {
+  const keyAt = (l: DocLine | undefined): boolean | null => {
+    if (!l || l.page !== line.page) return null;
+    const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) <= 2);
+    if (!s) return null;
+    return /^[\p{L}][\p{L} .()/-]{1,30}[:：]$/u.test(s.text.trim()) && !isBlockLabel(s);
+  };
+  for (const dir of [-1, 1]) {
+    for (let k = 1; k <= 2; k++) {
+      const found = keyAt(doc.lines[line.i + dir * k]);
+      if (found === null) continue;
+      if (found) return true;
+      break;
+    }
+  }
+  return false;
+}
+
 /** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant Nord GmbH"). */
 function isBlockLabel(seg: Seg): boolean {
   for (const kind of ['buyer', 'seller'] as const) {
@@ -270,6 +292,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
         // "De : 01/03/2025  À : 31/03/2025": a short preposition before a date or number is a period, not a party
         if (m.end - m.start <= 3 && /^:\s*\d/.test(after)) continue;
+        // "Condición: … / Vendedor: JHONATAN ZAERA / Fecha: …": a key with its value on its right, among the keys of a
+        // details column, is that field (the salesperson), not the party's block
+        if (after.startsWith(':') && !after.slice(1).trim() && line.segs[line.segs.indexOf(seg) + 1] && amongDetailKeys(doc, line, seg)) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);
