@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findDates } from '../src/invoice/dates.js';
 import { detectLanguage, foldKeep, LANGUAGE_WORDS } from '../src/invoice/labels.js';
 import { LEXICONS, monthNames } from '../src/invoice/lexicon/index.js';
+import { Rng } from '../bench/generated/rng.js';
 
 /** detectLanguage as it was: every language's pattern counted over the folded texts, first language of most matches. */
 function detectLanguageByPatterns(texts: string[]): string | null {
@@ -27,16 +28,10 @@ function detectLanguageByPatterns(texts: string[]): string | null {
   return best;
 }
 
-/** a small deterministic generator (mulberry32) */
+/** the generated benchmark's deterministic generator (mulberry32) as a function */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = new Rng(seed);
+  return () => r.next();
 }
 
 describe('detectLanguage', () => {
