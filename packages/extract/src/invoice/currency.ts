@@ -23,6 +23,31 @@ export const ISO_CODES = new Set(
   ).split(' '),
 );
 
+/**
+ * The other active ISO 4217 codes. Some spell common upper-case words ("ALL", "TOP", "CUP", "SOS"), so one of these
+ * counts only printed right beside an amount with decimals ("23600.00 MZN", "KES 1,250.00").
+ */
+const OTHER_ISO_CODES = new Set(
+  (
+    'AFN ALL AMD ANG AOA AWG AZN BAM BBD BDT BHD BIF BMD BND BOB BSD BTN BWP BYN BZD CDF CRC CUP CVE DJF DOP DZD ERN ETB ' +
+    'FJD FKP GEL GHS GIP GMD GNF GTQ GYD HNL HTG IQD IRR JMD JOD KGS KHR KMF KPW KWD KYD KZT LAK LBP LKR LRD LSL LYD MDL ' +
+    'MGA MKD MMK MNT MOP MRU MUR MVR MWK MZN NAD NIO NPR OMR PAB PGK PKR PYG QAR RWF SBD SCR SDG SHP SLE SOS SRD SSP STN ' +
+    'SVC SYP SZL TJS TMT TOP TTD TZS UGX UYU UZS VES VUV WST XAF XCD XOF XPF YER ZMW ZWL'
+  ).split(' '),
+);
+/** an upper-case code right before or after an amount with decimals */
+const CODE_BESIDE_AMOUNT = /(?<![A-Za-z])([A-Z]{3})\s?[-−]?\d[\d.,'’\s]*[.,]\d{2}(?!\d)|\d[.,]\d{2}\s?([A-Z]{3})(?![A-Za-z])/g;
+
+/** Codes of OTHER_ISO_CODES printed beside an amount in the text. */
+function otherCodesBesideAmounts(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(CODE_BESIDE_AMOUNT)) {
+    const c = m[1] ?? m[2]!;
+    if (OTHER_ISO_CODES.has(c)) out.push(c);
+  }
+  return out;
+}
+
 /** symbols and words (folded, lower case) → ISO code */
 const SYMBOLS: Array<[RegExp, string]> = [
   [/us\$/, 'USD'],
@@ -62,6 +87,8 @@ function kr(language: string | null): string {
 export function currencyOf(text: string, language: string | null = null): string | null {
   const codes = text.toUpperCase().match(/(?<![A-Z])[A-Z]{3}(?![A-Z])/g) ?? [];
   for (const c of codes) if (ISO_CODES.has(c)) return c;
+  const other = otherCodesBesideAmounts(text)[0] ?? (OTHER_ISO_CODES.has(text.trim()) ? text.trim() : null);
+  if (other) return other;
   const f = fold(text);
   for (const [re, code] of WORDS) if (re.test(f)) return code;
   for (const [re, code] of SYMBOLS) if (re.test(f)) return code;
@@ -139,6 +166,7 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
       if (c) vote(c, 10);
     }
     for (const c of text.match(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g) ?? []) if (ISO_CODES.has(c)) vote(c, 1);
+    for (const c of otherCodesBesideAmounts(text)) vote(c, 1);
     for (const [re, code] of WORDS) if (re.test(f)) vote(code, 1);
     let rest = f;
     for (const [g, code] of SYMBOLS_ALL) {

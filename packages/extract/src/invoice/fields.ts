@@ -171,6 +171,47 @@ function leadAllowed(prefix: string): boolean {
   return /^-?\d[\d\s.,']*$/.test(p) && /\d[.,]\d{2}$/.test(p);
 }
 
+/**
+ * Key/value pairs run together in one cell ("Netto: 100,00 Brutto: 119,00"): a label whose text before it ends with a
+ * key, its colon and a figure, and that is itself followed by its colon, starts a pair of its own. The figure may carry
+ * a currency (symbol or code) on either side.
+ */
+function nextKeyOfRun(prefix: string, tail: string): boolean {
+  return /[:：]\s*(?:[^\s:：\d]{1,3}\s?)?[-−]?\d[\d\s.,'’]*(?:\s?(?:[^\s\p{L}\d]|[a-z]{3}))?\s*$/u.test(prefix) && /^\s*(?:\([^)]{0,12}\))?\s*[:：]/u.test(tail);
+}
+
+/**
+ * A key that follows another key and its value in one cell ("Datum: 03.04.2026 Aussteller: Acme Ltd"): the text
+ * before it holds a key, its colon and a value, the label starts a word, and its own colon follows it.
+ */
+export function keyAfterPair(f: string, start: number, end: number): boolean {
+  return start > 0 && /\s/.test(f[start - 1]!) && /[:：]\s*\S/u.test(f.slice(0, start)) && /^\s*[:：]/u.test(f.slice(end));
+}
+
+/** The part of a segment from character `start` (a word start) to its end, as a segment of its own. */
+export function segFrom(seg: Seg, start: number): Seg | null {
+  let pos = 0;
+  for (let k = 0; k < seg.words.length; k++) {
+    if (pos === start) {
+      const ws = seg.words.slice(k);
+      return {
+        text: seg.text.slice(start),
+        f: seg.f.slice(start),
+        x0: ws[0]!.x0,
+        y0: Math.min(...ws.map((w) => w.y0)),
+        x1: seg.x1,
+        y1: Math.max(...ws.map((w) => w.y1)),
+        size: seg.size,
+        bold: seg.bold,
+        words: ws,
+      };
+    }
+    pos += seg.words[k]!.text.length + 1;
+    if (pos > start) break;
+  }
+  return null;
+}
+
 /** Horizontal extent of the words of `seg` covering the characters [start, end) of its text. */
 function wordsBox(seg: Seg, start: number, end: number): { x0: number; x1: number } {
   let pos = 0;
@@ -238,7 +279,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       if (isColumnHeadLabel(m)) {
         if (seg.f.trim() !== seg.f.slice(m.start, m.end) || line.segs.filter((x) => startsWithLabel(x)).length < 3) return;
       }
-      if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start))) return;
+      if (opts.atStart && led && !leadAllowed(seg.f.slice(0, m.start)) && !nextKeyOfRun(seg.f.slice(0, m.start), seg.f.slice(m.end))) return;
       // another kind of label that covers more of the text wins ("Totaal bedrag BTW" is tax, "Net total" is net, not a total)
       // (so does a date label: "Maksettava viimeistään" is the due date's, not the amount payable's)
       // (and between dates: "Data limite" is the due date's, whatever its "Data" names alone)

@@ -958,6 +958,8 @@ function isStopUncached(line: DocLine): boolean {
   if (labels >= 2 && labels + rateHeads >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
   const m = TABLE_STOP.exec(first.f);
   if (m && m.index <= 2) return true;
+  // a totals key, its colon and its figure in one cell ("Net amount: EUR 300.00"): the totals block
+  if (totalsKeyValue(first)) return true;
   // a totals label with its figure at the right end of a line that opens with a sentence ("Payable in advance." …
   // "Net total   3.221,90 €"): the totals block, not an item's amount line
   for (let k = 1; k < line.segs.length; k++) {
@@ -967,6 +969,16 @@ function isStopUncached(line: DocLine): boolean {
     if (rest.length && rest.every((r) => /\d/.test(r.text) && !/\p{L}{3,}/u.test(r.text))) return true;
   }
   return false;
+}
+
+/** A cell that is a totals label, its colon and an amount with maybe a currency code or symbol ("Net amount: EUR 300.00"). */
+function totalsKeyValue(seg: Seg): boolean {
+  const colon = seg.text.search(/[:：]/);
+  if (colon < 3) return false;
+  const value = seg.text.slice(colon + 1).trim();
+  if (!/^(?:[A-Z]{3}\s?|[^\s\p{L}\d]{1,2}\s?)?[-−]?\d[\d\s.,'’]*(?:\s?(?:[A-Z]{3}|[^\s\p{L}\d]{1,2}))?$/u.test(value) || !findAmounts(value, 'dot').length) return false;
+  const key = seg.text.slice(0, colon);
+  return isTotalsLabel({ ...seg, text: key, f: seg.f.slice(0, colon) });
 }
 
 interface RowDraft {

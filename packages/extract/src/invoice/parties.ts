@@ -19,7 +19,7 @@
 import { POSTCODE_ANYWHERE, POSTCODE_LINE } from './address.js';
 import type { Party } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { startsWithLabel } from './fields.js';
+import { keyAfterPair, segFrom, startsWithLabel } from './fields.js';
 import { findVatIds, foldKeep, headerConcept, isNormalLabel, matchLabel, normKey } from './labels.js';
 import { alt, type PartyWords, words } from './lexicon/index.js';
 import { bareLabelAt } from './payment.js';
@@ -81,7 +81,9 @@ function amongDetailKeys(doc: Doc, line: DocLine, seg: Seg): boolean {
     if (!l || l.page !== line.page) return null;
     const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) <= 2);
     if (!s) return null;
-    return /^[\p{L}][\p{L} .()/-]{1,30}[:：]$/u.test(s.text.trim()) && !isBlockLabel(s);
+    // (a key of a party's own data — its address, name, phone or tax id — puts the key in a party block, not among the
+    // document's details)
+    return /^[\p{L}][\p{L} .()/-]{1,30}[:：]$/u.test(s.text.trim()) && !isBlockLabel(s) && !partyDataKey(s.f);
   };
   for (const dir of [-1, 1]) {
     for (let k = 1; k <= 2; k++) {
@@ -94,6 +96,12 @@ function amongDetailKeys(doc: Doc, line: DocLine, seg: Seg): boolean {
   return false;
 }
 
+/** A key of a party's own data ("Domicilio:", "Name:", "Tel.:", "N.I.F.:"), folded. */
+function partyDataKey(f: string): boolean {
+  const key = f.replace(/[\s:：]+$/, '');
+  return ADDRESS_HEADING.test(key) || KEY_ALONE.test(key) || CONTACT_PREFIX.test(key) || !!matchLabel(f, 'vatId');
+}
+
 /** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant Nord GmbH"). */
 function isBlockLabel(seg: Seg): boolean {
   for (const kind of ['buyer', 'seller'] as const) {
@@ -103,6 +111,40 @@ function isBlockLabel(seg: Seg): boolean {
     if (!after || /^[:/(]/.test(after)) return true;
   }
   return false;
+}
+
+/** a form's name key alone, maybe with a particle ("Naam", "Name of", "Nom du"), folded */
+const NAME_KEY_BEFORE = new RegExp(`^${alt(party((p) => p.nameKeys))}(?:\\s+\\p{L}{1,3})?\\s*$`, 'u');
+/** a form's name key and its colon after a party word ("Customer name:", "Kunde Name:"), folded */
+const NAME_KEY_AFTER = new RegExp(`^\\s*${alt(party((p) => p.nameKeys))}\\s*(?=[:：])`, 'u');
+
+/**
+ * A party word with a form's name key before or after it is one label, the key of that party's name ("Naam klant:",
+ * "Customer name:", "Nom du client :"): the match widened over the key.
+ */
+function withNameKey<T extends { start: number; end: number }>(f: string, m: T | null): T | null {
+  if (!m) return m;
+  if (m.start > 1 && NAME_KEY_BEFORE.test(f.slice(0, m.start))) return { ...m, start: 0 };
+  const after = NAME_KEY_AFTER.exec(f.slice(m.end));
+  return after ? { ...m, end: m.end + after[0].length } : m;
+}
+
+/**
+ * The line's segments, and after each one whose text runs on from a key and its value into a party key of its own
+ * ("Datum: 03.04.2026 Aussteller: Acme Ltd"), that key's part as a segment.
+ */
+function withRunOnKeys(segs: readonly Seg[]): Seg[] {
+  const out: Seg[] = [];
+  for (const seg of segs) {
+    out.push(seg);
+    for (const kind of ['buyer', 'seller'] as const) {
+      const m = matchLabel(seg.f, kind);
+      if (!m || m.start <= 1 || !keyAfterPair(seg.f, m.start, m.end)) continue;
+      const part = segFrom(seg, m.start);
+      if (part) out.push(part);
+    }
+  }
+  return out;
 }
 
 /** A lone code with a digit ("2", "K-4711", "CUST0000123456"): an id, never a party's name. */
@@ -246,7 +288,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   const rest = texts.slice(nameIdx + 1);
   for (let k = 0; k < rest.length; k++) {
     const t = rest[k]!;
-    if (isFieldLine(t)) {
+    if (isFieldLine(t) || isContactText(t)) {
       // (an id line inside the address — "NIP: 5213938224" between the street and the postcode line — is passed over
       // when the postcode line follows right after it)
       const resumes = !address.some((a) => POSTCODE_ANYWHERE.test(a)) && rest.slice(k + 1, k + 2).some((n) => POSTCODE_LINE.test(n));
@@ -257,6 +299,19 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     if (POSTCODE_ANYWHERE.test(t) && address.length >= 2) break;
   }
   return { name, address: address.length ? address.join(', ') : null };
+}
+
+/** An e-mail or web address, or a phone number alone ("rui@example.com", "+258 84 252 5842"): contact data, no address. */
+function isContactText(t: string): boolean {
+  return CONTACT_LINE.test(t) || /^\+?\(?\d[\d\s()./-]{6,}$/.test(t.trim()) || isIdLine(t);
+}
+
+/** A tax id with a short label and nothing else ("P. IVA IT01234567897", "VAT Reg. GB123456789"). */
+function isIdLine(t: string): boolean {
+  const ids = findVatIds(t);
+  if (ids.length !== 1) return false;
+  const rest = (t.slice(0, ids[0]!.index) + ' ' + t.slice(ids[0]!.index + ids[0]!.length)).replace(/[\s:：.#-]+/g, ' ').trim();
+  return rest.length <= 16 && !/\d/.test(rest);
 }
 
 /** Pages searched for party labels. */
@@ -276,9 +331,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     // the parties are introduced on the first pages; a long document's later pages are not searched
     if (line.page > PARTY_PAGES || (buyerBlock && sellerBlock)) break;
     if (skip.has(line.i)) continue;
-    for (const seg of line.segs) {
+    for (const seg of withRunOnKeys(line.segs)) {
       for (const kind of ['buyer', 'seller'] as const) {
-        const m = matchLabel(seg.f, kind);
+        const m = withNameKey(seg.f, matchLabel(seg.f, kind));
         // (with no item table — a letter stating its amounts in a sentence — the lower half of the page is below its body)
         const belowBody = tableEnd === Infinity ? line.y0 > line.pageHeight / 2 : line.i > tableEnd;
         if (m && belowBody && paymentRole(seg.f, kind === 'seller' ? 'buyer' : 'seller')) continue;
@@ -390,7 +445,19 @@ function nameOnly(name: string): string {
   const head = parts.length >= 2 && parts.slice(1).some((x) => /\d/.test(x)) ? parts[0]! : name;
   // an e-mail or web address run on after the name ("TechCloud Solutions GmbH support@techcloud.com") is contact data
   const contact = /\s(?:\S+@\S+\.\p{L}{2,}|(?:https?:\/\/|www\.)\S+)/u.exec(head);
-  return contact && /\p{L}{2,}/u.test(head.slice(0, contact.index)) ? head.slice(0, contact.index).replace(/[\s,;·|–-]+$/u, '') : head;
+  return withoutDepartment(contact && /\p{L}{2,}/u.test(head.slice(0, contact.index)) ? head.slice(0, contact.index).replace(/[\s,;·|–-]+$/u, '') : head);
+}
+
+/** a department word opening the text after a name's legal form ("Acme AG Abteilung Buchhaltung"), folded */
+const DEPARTMENT_AFTER = new RegExp(`^\\s*[,·|–-]?\\s*${alt(party((p) => p.departments))}(?![\\p{L}])`, 'u');
+
+/** The name up to its legal form when a department follows it. */
+function withoutDepartment(name: string): string {
+  let end = -1;
+  const all = LEGAL_FORM_ALL;
+  all.lastIndex = 0;
+  for (let m = all.exec(name); m; m = all.exec(name)) end = m.index + m[0].length;
+  return end > 0 && end < name.length && DEPARTMENT_AFTER.test(foldKeep(name.slice(end))) ? name.slice(0, end).trim() : name;
 }
 
 /** A party heading, a delivery heading or a column head of the item table, read as a name. */
@@ -617,6 +684,11 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
           if (parts.length && /^\S+$/.test(t) && LEGAL_FORM.test(t) && !/\d/.test(t)) parts[parts.length - 1] += `, ${t}`;
           else parts.push(t.trim());
         }
+        // "Firma Müller Hauptstraße 12, 12345 Ort": a name run on into its street
+        if (parts.length === 2) {
+          const cut = nameAndStreet(parts[0]!);
+          if (cut) parts = [cut.name, cut.street, parts[1]!];
+        }
         if (parts.length < 3) continue;
       }
       const name = legalNameHead(parts[0]!);
@@ -637,6 +709,30 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       if (!LEGAL_FORM.test(name) && above && above.page === line.page && line.y0 - above.y1 < 1.5 * line.size && above.segs.some((a) => a.size > seg.size * 1.3 && a.x0 < seg.x1 && a.x1 > seg.x0)) continue;
       return { line, seg, name, address: parts.slice(1).join(', ') };
     }
+  }
+  return null;
+}
+
+/** A street word alone, in folded text ("street", "via", "rue"; not a compound ending in one) */
+const STREET_WORD_ALONE = new RegExp(`^${alt(party((p) => p.streets))}$`, 'iu');
+
+/**
+ * A name followed by its street and house number in one text ("Handwerksbetrieb Müller Hauptstraße 12", "Acme Baker
+ * Street 12"): the street starts at the word holding a street word — one word earlier when that word is the street
+ * word alone right before the number (a street named by the word before it). At least one word of name must be left.
+ */
+function nameAndStreet(text: string): { name: string; street: string } | null {
+  const ws = text.trim().split(/\s+/);
+  if (ws.length < 3 || !/^\d{1,5}\s?[a-z]?$/i.test(ws[ws.length - 1]!)) return null;
+  for (let k = 1; k < ws.length - 1; k++) {
+    const w = foldKeep(ws[k]!);
+    if (!STREET_WORD.test(w)) continue;
+    const alone = STREET_WORD_ALONE.test(w.replace(/[,;]$/, ''));
+    const start = alone && k === ws.length - 2 ? k - 1 : k;
+    if (start < 1) return null;
+    const street = ws.slice(start).join(' ');
+    if (!STREET.test(street)) return null;
+    return { name: ws.slice(0, start).join(' '), street };
   }
   return null;
 }

@@ -333,7 +333,7 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
   // a terms sentence (the segment it is in)
   for (const line of doc.lines) {
     if (skip.has(line.i)) continue;
-    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f));
+    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f) && !dueDateKey(sg.f, doc));
     if (!seg) continue;
     // a sentence found in its wrapped part ("von Ihrem Konto … eingezogen."): start where it starts, up to 2 lines up
     let text = seg.text;
@@ -355,6 +355,22 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     if (seg) return clean(seg.text);
   }
   return null;
+}
+
+/**
+ * A due date's key alone, or with its date ("Vencimento:", "Due date: 26/12/2025"): a field of its own, not a
+ * sentence stating terms, though its word may open one ("Vencimento a 30 dias").
+ */
+function dueDateKey(f: string, doc: Doc): boolean {
+  const m = matchLabel(f, 'dueDate');
+  if (!m || m.start > 1) return false;
+  // a key ends in its colon ("Zahlbar innerhalb 30 Tagen bis 04.07.2018" is a sentence)
+  const after = f.slice(m.end);
+  if (after.trim() && !/^\s*[:：]/u.test(after)) return false;
+  const rest = after.replace(/^[\s:：.-]+/, '');
+  if (!rest) return true;
+  const d = findDates(rest, doc.dateOrder)[0];
+  return !!d && d.index === 0 && !/\p{L}{2}/u.test(rest.slice(d.index + d.length));
 }
 
 /**

@@ -103,6 +103,9 @@ export interface InvoiceSettings {
   itemMaxRowGapEm: number;
   /** lines below a run searched for a printed charge that, added to the items' sum, gives the printed net; default 6 */
   itemChargeWindow: number;
+  /** lines below a list of items in running text (items/listed.ts) searched for the totals line printing their sum;
+   * default 6 */
+  itemListTotalWindow: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -148,6 +151,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   headerGutterMin: 1,
   itemMaxRowGapEm: 8,
   itemChargeWindow: 6,
+  itemListTotalWindow: 6,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -158,6 +162,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemMinRows',
   'itemMaxBlockLines',
   'itemChargeWindow',
+  'itemListTotalWindow',
   'streamWindowLines',
   'itemExhaustiveRows',
 ]);

@@ -166,12 +166,11 @@ export function readDoc(doc: Doc): InvoiceReading {
     ...opts,
     rejectAfter: TAX_NOT_AMOUNT,
   }).filter((c) => !dueLines.has(c.labelLine.i + ':' + c.seg.x0));
-  const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter(
-    (c) => !net.some((n) => n.labelLine === c.labelLine && n.seg === c.seg) && !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg),
-  );
-  const prepaid = findLabelled(doc, 'prepaid', parseAmountValue, opts).filter(
-    (c) => !due.some((d) => d.labelLine === c.labelLine && d.seg === c.seg) && !gross.some((g) => g.labelLine === c.labelLine && g.seg === c.seg),
-  );
+  // (one label read as two kinds: "Net total" is a net, not a gross; two pairs run together in one cell, "Netto: 100,00
+  // Brutto: 119,00", are two labels with values of their own)
+  const sameRead = (a: Candidate<number>, b: Candidate<number>) => a.labelLine === b.labelLine && a.seg === b.seg && sameBox(a.box, b.box);
+  const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter((c) => !net.some((n) => sameRead(n, c)) && !due.some((d) => sameRead(d, c)));
+  const prepaid = findLabelled(doc, 'prepaid', parseAmountValue, opts).filter((c) => !due.some((d) => sameRead(d, c)) && !gross.some((g) => sameRead(g, c)));
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
   const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid, amountStream(doc, totalsSkip, [...net, ...tax, ...gross, ...due, ...prepaid]));
@@ -431,3 +430,8 @@ function vatIdBox(doc: Doc, id: string): SourceBox | null {
 
 export type { LineItem };
 export { LABELS };
+
+function sameBox(a: SourceBox | null, b: SourceBox | null): boolean {
+  if (!a || !b) return a === b;
+  return a.page === b.page && a.bbox.every((v, k) => Math.abs(v - b.bbox[k]!) < 0.5);
+}

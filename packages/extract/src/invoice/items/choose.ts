@@ -10,6 +10,7 @@ import type { Doc } from '../doc.js';
 import { findAmounts } from '../numbers.js';
 import { type ArithmeticTable, findArithmeticTable } from './arithmetic.js';
 import type { ItemTable } from '../lineItems.js';
+import { findListedItems } from './listed.js';
 import { priceFit } from './relations.js';
 import type { InvoiceSettings } from '../settings.js';
 
@@ -85,7 +86,8 @@ function consistent(items: readonly LineItem[], s: InvoiceSettings): number {
 
 export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable | null {
   const a = findArithmeticTable(doc);
-  if (!a || !a.items.length) return header;
+  // no item found by either reading: items listed in running text, one per line (listed.ts)
+  if (!a || !a.items.length) return header && header.items.length ? header : (findListedItems(doc) ?? header);
   if (header && header.items.length) {
     const hc = consistent(header.items, doc.settings);
     const ac = consistent(a.items.map((x) => x.item), doc.settings);

@@ -75,6 +75,7 @@ export const cs: Lexicon = {
     sellerOwner: [`dodavatel\\p{L}*`],
     // "Dodací adresa", "Místo dodání": the delivery address
     payee: [`prijemce`, `nazev\\s+prijemce`],
+    departments: [`oddeleni`, `odbor`],
     accountHolder: [`majitel\\s+uctu`, `nazev\\s+prijemce`],
     payer: [`platce`, `odesilatel`],
     delivery: [`dodaci`, `dodani`, `konecny\\s+prijemce`],

@@ -70,6 +70,7 @@ export const da: Lexicon = {
     streetEndings: [`vej`, `gade`, `alle`, `plads`, `vaenge`, `vænge`, `straede`, `stræde`, `torv`, `have`],
     nameKeys: [`navn`],
     payee: [`(?:betalings)?modtager`],
+    departments: [`afdeling`, `afd\\.`],
     accountHolder: [`kontohaver`, `betalingsmodtager`],
     payer: [`indbetaler`, `betaler`],
     delivery: [`levering`, `leveringsadresse`],

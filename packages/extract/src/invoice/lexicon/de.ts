@@ -91,12 +91,16 @@ export const de: Lexicon = {
       `verkauft\\s+(?:von|durch)`, `aussteller`, `verkaufer`, `lieferant`, `rechnungs?(?:er|aus)?steller`, `leistungserbringer`, `auftragnehmer`, `absender`,
       // "Von:" over the sender's block, only with its colon
       `von(?=\\s*:)`,
+      // rent invoices: the landlord
+      `vermieter(?:in)?`,
     ],
     buyer: [
       `rechnungsempfanger`, `kaufer`, `kunde`, `rechnungsadresse`, `rechnungsanschrift`, `leistungsempfanger`,
       `empfanger`, `auftraggeber`,
       // "An:" over the addressee, only with its colon
       `an(?=\\s*:)`,
+      // rent invoices: the tenant
+      `mieter(?:in)?`,
     ],
   },
   totalWords: [`gesamt`, `summe`],
@@ -154,6 +158,7 @@ export const de: Lexicon = {
     contactPerson: [`kontakt`, `ansprechpartner`, `sachbearbeiter(?:in)?`, `bearbeiter(?:in)?`],
     contactPrefixes: [`telefon\\p{L}*`, `fon`],
     payee: [`(?:zahlungs)?empfanger`, `begunstigter`],
+    departments: [`abteilung`, `abt\\.`, `bereich`, `fachbereich`],
     accountHolder: [`kontoinhaber(?:in)?`, `zahlungsempfanger`, `begunstigter`],
     payer: [`auftraggeber`, `(?:ein)?zahler`, `kontoinhaber`],
     delivery: [`warenempfanger`, `lieferung`, `lieferanschrift`, `lieferadresse`, `liefern\\s+an`],

@@ -96,6 +96,8 @@ export const en: Lexicon = {
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     seller: [
       `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`,
+      // rent invoices: the landlord
+      `landlord`, `lessor`,
     ],
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
@@ -109,6 +111,8 @@ export const en: Lexicon = {
       `billing\\s+address`,
       `invoice\\s+address`,
       `customer\\s+(?:details|information)`,
+      // rent invoices: the tenant
+      `tenant`, `lessee`,
     ],
   },
   totalWords: [`total`],
@@ -184,6 +188,7 @@ export const en: Lexicon = {
     contactPerson: [`contact`, `handled\\s+by`],
     contactPrefixes: [`gln`, `tel`, `fax`, `e-?mail`, `www`, `http`, `phone`, `iban`, `bic`, `swift`],
     payee: [`payee`, `beneficiary`, `pay\\s+to`],
+    departments: [`department`, `dept\\.?`, `division`],
     accountHolder: [`account\\s+(?:holder|name)`, `beneficiary(?:\\s+name)?`, `payee(?:\\s+name)?`],
     payer: [`payer`, `paid\\s+by`, `remitter`],
     delivery: [`delivery`, `deliver(?:ed)?\\s+to`, `ship`],

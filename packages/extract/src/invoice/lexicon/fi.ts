@@ -73,6 +73,7 @@ export const fi: Lexicon = {
     nameKeys: [`nimi`],
     addressKeys: [`osoite`],
     payee: [`saaja(?:n\\s+nimi)?`],
+    departments: [`osasto`],
     accountHolder: [`tilinhaltija`, `saajan\\s+nimi`],
     payer: [`maksaja(?:n\\s+nimi)?`],
     delivery: [`toimitusosoite`, `toimitus`],

@@ -73,11 +73,15 @@ export const fr: Lexicon = {
       `vendu\\s+par`, `vendeur`, `fournisseur`, `emetteur`, `prestataire`, `expediteur`,
       // "De :" over the sender's block, only with its colon (the bare word is a preposition and a name particle)
       `de(?=\\s*:)`,
+      // rent invoices: the landlord
+      `bailleur`,
     ],
     buyer: [
       `acheteur`, `destinataire`, `adresse\\s+(?:du\\s+client|de\\s+facturation)`, `facture\\s+a`,
       // "À :" over the addressee, only with its colon
       `a(?=\\s*:)`,
+      // rent invoices: the tenant
+      `locataire`,
     ],
   },
   totalWords: [`total`, `montant\\s+total`],
@@ -126,6 +130,7 @@ export const fr: Lexicon = {
     attention: [`a\\s+l'attention`],
     contactPrefixes: [`telephone`],
     payee: [`beneficiaire`],
+    departments: [`service`, `departement`, `direction`],
     accountHolder: [`titulaire(?:\\s+du\\s+compte)?`, `beneficiaire`],
     payer: [`donneur\\s+d'ordre`, `payeur`],
     delivery: [`livraison`, `livr(?:er|e|ee)\\s+a`],

@@ -45,7 +45,7 @@ export const it: Lexicon = {
       `cod(?:ice)?\\.?\\s*iva`,
     ],
     prepaid: [`acconto`, `gia\\s+pagato`, `anticipo`],
-    seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`],
+    seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`],
     buyer: [
       `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestato\\s+a`, `fatturare\\s+a`,
       `cessionario(?:\\s*/\\s*committente)?`,
@@ -53,6 +53,8 @@ export const it: Lexicon = {
       `spett(?:\\.?\\s*(?:le|li)|abile)`,
       `committente`,
       `dati\\s+(?:del\\s+)?cliente`,
+      // rent invoices: the tenant
+      `conduttore`,
     ],
   },
   totalWords: [`totale`, `importo\\s+totale`],
@@ -96,8 +98,10 @@ export const it: Lexicon = {
     nameKeys: [`nome`, `ragione\\s+sociale`, `denominazione`],
     addressKeys: [`indirizzo`],
     addressWords: [`indirizzo`],
+    contactPrefixes: [`telefono`, `cellulare`],
     attention: [`all'attenzione`],
     payee: [`beneficiario`],
+    departments: [`ufficio`, `reparto`, `divisione`, `dipartimento`],
     accountHolder: [`intestatario\\s+(?:del\\s+)?conto`, `beneficiario`],
     payer: [`ordinante`, `pagatore`],
     delivery: [`consegna`, `destinazione`],

@@ -84,6 +84,7 @@ export const nb: Lexicon = {
     streetEndings: [`gata`, `gate`, `gaten`, `veien`, `vei`, `vegen`, `veg`, `plass`, `alle`, `torg`, `torget`, `bryggen`],
     nameKeys: [`navn`],
     payee: [`betalt\\s+til`, `mottaker`],
+    departments: [`avdeling`, `avd\\.`],
     accountHolder: [`kontoinnehaver`, `betalingsmottaker`],
     payer: [`betalt\\s+av`, `betaler`],
     delivery: [`leveres\\s+til`, `leveringsadresse`, `godsmottaker`, `levering`, `(?<!\\p{L})mottaker(?!\\p{L})`],

@@ -72,6 +72,7 @@ export const pl: Lexicon = {
     // "Adres dostawy", "Miejsce dostawy": the delivery address
     // "Odbiorca": the recipient of the goods beside the buyer ("Nabywca") on Polish invoices
     payee: [`odbiorca`, `nazwa\\s+odbiorcy`],
+    departments: [`dzial`, `wydzial`],
     accountHolder: [`wlasciciel\\s+rachunku`, `odbiorca\\s+przelewu`],
     payer: [`zleceniodawca`, `nazwa\\s+zleceniodawcy`, `wp[lł]acajacy`],
     delivery: [`dostaw\\p{L}*`, `odbiorca`],

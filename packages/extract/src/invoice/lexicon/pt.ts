@@ -42,12 +42,14 @@ export const pt: Lexicon = {
       `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte(?:\\s+n\\.?\\s*[°º]\\.?)?`,
     ],
     prepaid: [`adiantamento`, `(?:valor\\s+)?ja\\s+pago`, `sinal`, `pagamento\\s+por\\s+conta`],
-    seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`, `emitente`],
+    seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`, `emitente`, `senhorio`, `locador`],
     buyer: [
       `endereco\\s+de\\s+faturacao`, `faturar\\s+a`, `adquirente`,
       // salutations over the addressee: "Exmo(s). Senhor(es)"
       `exm[oa]s?\\.?(?:\\([a-z]{1,2}\\))?\\.?\\s*(?:sr|sra|senhor|senhora|senhores|senhoras)\\.?(?:\\((?:es|as|s)\\))?\\.?`,
       `dados\\s+do\\s+cliente`,
+      // rent invoices: the tenant
+      `inquilino`, `locatario`,
     ],
   },
   totalWords: [`valor\\s+total`],
@@ -86,7 +88,9 @@ export const pt: Lexicon = {
     nameKeys: [`nome`],
     addressKeys: [`morada`, `endereco`],
     addressWords: [`endereco`],
+    contactPrefixes: [`telefone`, `telemovel`],
     payee: [`beneficiario`],
+    departments: [`departamento`, `depto\\.?`, `divisao`],
     accountHolder: [`titular(?:\\s+da\\s+conta)?`, `beneficiario`],
     payer: [`ordenante`, `pagador`],
     delivery: [`entrega`, `descarga`],

@@ -72,6 +72,7 @@ export const sv: Lexicon = {
     nameKeys: [`namn`],
     addressKeys: [`adress`],
     payee: [`(?:betalnings)?mottagare`],
+    departments: [`avdelning`, `avd\\.`],
     accountHolder: [`kontohavare`, `betalningsmottagare`],
     payer: [`inbetalare`, `betalare`],
     delivery: [`leverans`, `leveransadress`, `levereras\\s+till`, `leveransmottagare`],

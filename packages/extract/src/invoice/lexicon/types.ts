@@ -88,6 +88,9 @@ export interface PartyWords {
   /** labels of the bank account's holder ("Titulaire du compte", "Kontoinhaber", "Account holder"), folded: the payee,
    * whose name is the seller's when nothing else names the seller */
   accountHolder?: string[];
+  /** words naming a department of a company ("Abteilung", "Department", "Service"), folded: after a name's legal form
+   * they start the department, not more of the name */
+  departments?: string[];
   /** labels of a payment slip's payer ("Betalt av", "Auftraggeber", "Ordenante"), folded: under the item table a payer
    * word is not the seller's label */
   payer?: string[];

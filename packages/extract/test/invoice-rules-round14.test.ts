@@ -1,0 +1,266 @@
+/**
+ * Rules of the fourteenth round (#11), each on an invented page (test/support/cell-pages.ts): invoices written as
+ * short letters and notes — items listed in running text, key/value pairs run together on one line, a letterhead of
+ * one line — as small businesses and scripts print them.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+
+describe('items listed in running text', () => {
+  const note = (lines: string[], total: string): Cell[] => [
+    [40, 40, 'Invoice INV-3310 Date: 2026-02-11'],
+    [70, 40, 'Please find below the services provided this month:'],
+    ...lines.map((t, k): Cell => [100 + 14 * k, 55, t]),
+    [100 + 14 * lines.length + 20, 40, total],
+  ];
+
+  it('one amount at the end of each line, aligned at the left, the sum printed under a net label: the items', () => {
+    const r = inv(note(['• Strategy workshop: € 1,850.00', '• Travel expenses: € 312.40', '• Printed handouts: € 48.00'], 'Subtotal: € 2,210.40 VAT (20%): € 442.08 Total: € 2,652.48'));
+    expect(r.lineItems.map((l) => [l.description, l.amount])).toEqual([
+      ['Strategy workshop', 1850],
+      ['Travel expenses', 312.4],
+      ['Printed handouts', 48],
+    ]);
+  });
+
+  it('a word and its number opening every line, counting up, and leader dots, are no part of the description', () => {
+    const r = inv(note(['Item 1: Boiler service ..... 240.00 $', 'Item 2: Replacement valve ..... 35.50 $'], 'Total: 275.50 $'));
+    expect(r.lineItems.map((l) => [l.description, l.amount])).toEqual([
+      ['Boiler service', 240],
+      ['Replacement valve', 35.5],
+    ]);
+  });
+
+  it('lines whose sum is printed nowhere under a totals label are no items', () => {
+    const r = inv(note(['• Strategy workshop: € 1,850.00', '• Travel expenses: € 312.40'], 'Thank you for your business.'));
+    expect(r.lineItems).toEqual([]);
+    // (the sum printed, but on a line that is no totals line)
+    const s = inv(note(['• Strategy workshop: € 1,850.00', '• Travel expenses: € 312.40'], 'Received with thanks by card 2,162.40'));
+    expect(s.lineItems).toEqual([]);
+  });
+
+  it('lines that carry a field label are no items (a totals block is not a list)', () => {
+    const r = inv([
+      [40, 40, 'Invoice INV-3311'],
+      [100, 40, 'Net amount: 100.00'],
+      [114, 40, 'VAT 20%: 20.00'],
+      [128, 40, 'Shipping: 20.00'],
+      [150, 40, 'Total: 120.00'],
+    ]);
+    expect(r.lineItems).toEqual([]);
+  });
+});
+
+describe('key/value pairs run together on one line', () => {
+  it('each key after a key and its figure reads its own figure: net, tax and gross on one line', () => {
+    const r = inv([
+      [40, 40, 'Invoice INV-77 Date: 2026-03-04'],
+      [100, 40, 'Net amount: 500.00 EUR VAT: 100.00 EUR Total: 600.00 EUR'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 500, tax: 100, gross: 600 });
+  });
+
+  it('a total after the net in the same cell is a gross of its own, not the net read twice', () => {
+    const r = inv([
+      [40, 40, 'Invoice INV-78 Date: 2026-03-04'],
+      [100, 40, 'Net amount: 500.00 EUR Total: 600.00 EUR'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 500, gross: 600 });
+  });
+
+  it('a party key after a key and its value names that party ("… Date: … Issuer: Name,")', () => {
+    const r = inv([
+      [40, 40, 'Invoice No. 2026-41 Date: 04.03.2026 Issuer: Northwind Analytics,'],
+      [54, 40, 'Harbour Road, Leith'],
+      [100, 40, 'Net: 900.00 VAT: 180.00 Total: 1,080.00'],
+    ]);
+    expect(r.seller.name).toBe('Northwind Analytics');
+  });
+});
+
+describe('letterhead of one line', () => {
+  it('a name run on into its street and house number, then postcode and city: the name is the sender', () => {
+    const r = inv([
+      [40, 40, 'Gartenpflege Brandt Lindenstraße 8, 80331 München'],
+      [60, 40, 'E-Mail: post@gartenpflege-brandt.example'],
+      [90, 40, 'Rechnung Rechnungsnummer: GB-2026/014'],
+      [110, 40, 'Datum: 12.03.2026'],
+      [300, 40, 'Netto: 420,00 €'],
+      [314, 40, 'USt (19%): 79,80 €'],
+      [328, 40, 'Brutto: 499,80 €'],
+    ]);
+    expect(r.seller.name).toBe('Gartenpflege Brandt');
+    expect(r.seller.address).toBe('Lindenstraße 8, 80331 München');
+  });
+
+  it('a street named by the word before its street word ("Baker Street 12") starts at that word', () => {
+    const r = inv([
+      [40, 40, 'Kestrel Print Works Mill Lane 7, Leeds LS1 4AB'],
+      [90, 40, 'Invoice number: KP-118'],
+      [110, 40, 'Date: 12/03/2026'],
+      [300, 40, 'Subtotal: 210.00'],
+      [314, 40, 'VAT (20%): 42.00'],
+      [328, 40, 'Total: 252.00'],
+    ]);
+    expect(r.seller.name).toBe('Kestrel Print Works');
+  });
+});
+
+describe('a department after the legal form', () => {
+  it('is no part of the company name', () => {
+    for (const [head, name] of [
+      ['Nordlicht Handel AG Abteilung Rechnungswesen', 'Nordlicht Handel AG'],
+      ['Blue Harbour Ltd Department of Accounts', 'Blue Harbour Ltd'],
+      ['Atelier Morel SARL Service comptabilité', 'Atelier Morel SARL'],
+    ]) {
+      const r = inv([
+        [40, 40, head, 14],
+        [90, 40, 'Invoice number: 5521'],
+        [110, 40, 'Date: 12/03/2026'],
+        [300, 40, 'Total: 252.00'],
+      ]);
+      expect(r.seller.name).toBe(name);
+    }
+  });
+});
+
+describe('currency codes outside the common list', () => {
+  it('a code printed beside the amounts names the currency ("21500.00 MZN")', () => {
+    const r = inv([
+      [40, 40, 'Fatura FT-2026/88'],
+      [60, 40, 'Data: 26/11/2025'],
+      [100, 40, 'Cimento 42.5 — 50 sacos'],
+      [100, 400, '21500.00 MZN'],
+      [130, 300, 'Total:'],
+      [130, 400, '21500.00 MZN'],
+    ]);
+    expect(r.currency).toBe('MZN');
+  });
+
+  it('the same letters as a word, with no amount beside them, name no currency', () => {
+    const r = inv([
+      [40, 40, 'Invoice 3001'],
+      [60, 40, 'ALL PRICES ARE FINAL — TOP QUALITY'],
+      [130, 300, 'Total:'],
+      [130, 400, '210.00'],
+    ]);
+    expect(r.currency).toBeNull();
+  });
+});
+
+describe('a party word with a form\'s name key', () => {
+  it('"Naam klant:", "Customer name:" are the buyer\'s name key', () => {
+    for (const key of ['Naam klant:', 'Customer name:']) {
+      const r = inv([
+        [40, 200, 'Bedrijf Noord'],
+        [80, 40, 'Factuurnummer: 2026-14'],
+        [80, 300, 'Datum: 14-12-2025'],
+        [96, 40, `${key} Pieter de Vries`],
+        [96, 300, 'Adres klant: Kerkstraat 4, 1234 AB Dorp'],
+        [200, 300, 'Totaal'],
+        [200, 400, '€ 150.00'],
+      ]);
+      expect(r.buyer.name).toBe('Pieter de Vries');
+    }
+  });
+});
+
+describe('payment terms', () => {
+  it('a due date\'s key over its date is no terms sentence, though its word may open one', () => {
+    const row = (label: string): Cell[] => [
+      [40, 40, 'Fatura FT 2026/31'],
+      [100, 40, 'Número:'],
+      [100, 200, 'Data:'],
+      [100, 320, label],
+      [114, 40, 'FT-2026/31'],
+      [114, 200, '26/11/2025'],
+      [114, 320, '26/12/2025'],
+      [200, 300, 'Total:'],
+      [200, 400, '120.00'],
+    ];
+    expect(inv(row('Vencimento:')).payment?.terms).toBeNull();
+    expect(inv(row('Vencimento:')).dueDate).toBe('2025-12-26');
+    expect(inv([...row('Vencimento:'), [240, 40, 'Vencimento a 30 dias da data da fatura.']]).payment?.terms).toBe('Vencimento a 30 dias da data da fatura.');
+  });
+});
+
+describe('a party\'s address', () => {
+  it('ends before an e-mail address or a phone number alone', () => {
+    const r = inv([
+      [40, 40, 'Invoice INV-2026-5'],
+      [60, 40, 'Date: 26/11/2025'],
+      [100, 300, 'Bill to:'],
+      [114, 300, 'Marta Okafor'],
+      [128, 300, '18 Rua do Sol'],
+      [142, 300, 'Maputo'],
+      [156, 300, 'marta.okafor@example.com'],
+      [170, 300, '+258 84 252 5842'],
+      [250, 300, 'Total:'],
+      [250, 400, '120.00'],
+    ]);
+    expect(r.buyer).toMatchObject({ name: 'Marta Okafor', address: '18 Rua do Sol, Maputo' });
+  });
+
+  it('a tax id with its label under the name is no address', () => {
+    const r = inv([
+      [40, 300, 'Ricevuta d\'acquisto'],
+      [60, 300, 'Venduto da Ferramenta Rossi S.r.l.'],
+      [74, 300, 'P.IVA IT01234567897'],
+      [90, 300, 'Data ricevuta: 10/07/2020'],
+      [250, 300, 'Totale:'],
+      [250, 400, '€ 11,96'],
+    ]);
+    expect(r.seller).toMatchObject({ name: 'Ferramenta Rossi S.r.l.', address: null });
+  });
+});
+
+describe('item table end', () => {
+  it('a totals key, its colon and its figure in one cell end the table ("Net amount: EUR 300.00")', () => {
+    const r = inv([
+      [40, 40, 'INVOICE'],
+      [60, 40, 'Invoice number: 2026-77'],
+      [76, 40, 'Date: 2026-04-05'],
+      [100, 40, 'Description'],
+      [100, 160, 'Amount'],
+      [116, 40, 'Logo design'],
+      [116, 160, 'EUR 300.00'],
+      [130, 40, 'Brand guide'],
+      [130, 160, 'EUR 120.00'],
+      [150, 40, 'Net amount: EUR 420.00'],
+    ]);
+    expect(r.lineItems.map((l) => [l.description, l.amount])).toEqual([
+      ['Logo design', 300],
+      ['Brand guide', 120],
+    ]);
+  });
+});
+
+describe('parties of a rent invoice', () => {
+  it('the landlord is the seller and the tenant the buyer, each key in a column of its party\'s own keys', () => {
+    const r = inv([
+      [40, 300, 'FACTURA Nº 2026-03'],
+      [80, 40, 'ARRENDADOR:'],
+      [80, 150, 'Lucía Romero Vidal'],
+      [92, 150, 'N.I.F.: 12345678-Z'],
+      [104, 40, 'DOMICILIO:'],
+      [104, 150, 'Calle Mayor, 12'],
+      [116, 150, '28013 Madrid'],
+      [128, 40, 'TELÉFONO:'],
+      [128, 150, '600111222'],
+      [160, 40, 'ARRENDATARIO:'],
+      [160, 150, 'Talleres Norte S.L.'],
+      [172, 40, 'DOMICILIO:'],
+      [172, 150, 'Avenida del Puerto, 4'],
+      [184, 150, '28045 Madrid'],
+      [220, 40, 'CONCEPTO:'],
+      [220, 150, 'Alquiler marzo 2026'],
+      [240, 40, 'TOTAL'],
+      [240, 150, '400,00 €'],
+    ]);
+    expect(r.seller.name).toBe('Lucía Romero Vidal');
+    expect(r.buyer.name).toBe('Talleres Norte S.L.');
+  });
+});
