@@ -264,3 +264,58 @@ describe('parties of a rent invoice', () => {
     expect(r.buyer.name).toBe('Talleres Norte S.L.');
   });
 });
+
+describe('a Swedish invoice for household work', () => {
+  const page = (head: Cell[]): Cell[] => [
+    ...head,
+    [115, 320, 'Fakturaadress Emma Lindqvist'],
+    [126, 56, 'Fakturadatum'],
+    [126, 180, '2026-03-02'],
+    [128, 390, 'Björkvägen 12'],
+    [142, 56, 'Fakturanummer'],
+    [142, 180, '318'],
+    [140, 390, '432 44 Varberg'],
+    [260, 56, 'Artnr'],
+    [260, 110, 'Benämning'],
+    [260, 330, 'Antal'],
+    [260, 400, 'À-pris'],
+    [260, 500, 'Summa'],
+    [274, 56, '07'],
+    [274, 110, 'Arbetskostnad'],
+    [274, 330, '20'],
+    [274, 400, '400,00'],
+    [274, 500, '8 000,00'],
+    [310, 300, 'Fakturans totala belopp'],
+    [310, 500, '10 000,00'],
+    [324, 300, 'Avgår skattereduktion'],
+    [324, 500, '2 400,00'],
+    [338, 56, 'Netto'],
+    [338, 150, 'Exp avg'],
+    [338, 230, 'Exkl moms'],
+    [338, 320, 'Moms %'],
+    [338, 400, 'Moms kr'],
+    [338, 500, 'ATT BETALA'],
+    [352, 56, '9 975,00'],
+    [352, 150, '25,00'],
+    [352, 230, '8 000,00'],
+    [352, 320, '25'],
+    [352, 400, '2 000,00'],
+    [352, 500, '7 600,00'],
+  ];
+
+  it('an address heading with the first line of its block beside it is the buyer\'s label', () => {
+    const r = inv(page([[44, 55, 'Snickeri Berg AB', 14], [60, 52, 'Sågvägen 3'], [72, 52, '311 32 Falkenberg']]));
+    expect(r.seller.name).toBe('Snickeri Berg AB');
+    expect(r.buyer).toMatchObject({ name: 'Emma Lindqvist', address: 'Björkvägen 12, 432 44 Varberg' });
+  });
+
+  it('"Fakturans totala belopp" is the gross: net (excl. VAT), tax and gross add up, the deduction is what is not due', () => {
+    const r = inv(page([[44, 55, 'Snickeri Berg AB', 14]]));
+    expect(r.totals).toMatchObject({ net: 8000, tax: 2000, gross: 10000, due: 7600 });
+  });
+
+  it('the document\'s title on the name\'s line after its legal form is no part of the name', () => {
+    const r = inv(page([[25, 62, 'Snickeri Berg AB Faktura', 24]]));
+    expect(r.seller.name).toBe('Snickeri Berg AB');
+  });
+});

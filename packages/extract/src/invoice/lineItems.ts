@@ -41,7 +41,7 @@
  */
 import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, isTaxAmountHead, isTaxQualifier, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
+import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, isNormalLabel, isTaxAmountHead, isTaxQualifier, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
 import { alt, words } from './lexicon/index.js';
 import { isTotalsLabel, startsWithLabel } from './fields.js';
 import { type DateOrder, findDates, fold } from './dates.js';
@@ -960,6 +960,10 @@ function isStopUncached(line: DocLine): boolean {
   if (m && m.index <= 2) return true;
   // a totals key, its colon and its figure in one cell ("Net amount: EUR 300.00"): the totals block
   if (totalsKeyValue(first)) return true;
+  // the document total's own label opening the line, only figures after it ("Fakturans totala belopp | 20 965,00"):
+  // a gross or amount-due label of the lexicon's specific tier (not a bare "Summe" / "Total", which a group subtotal
+  // inside the table may carry)
+  if (grossOrDueHead(first) && line.segs.length > 1 && line.segs.slice(1).every((r) => /\d/.test(r.text) && !/\p{L}{3,}/u.test(r.text))) return true;
   // a totals label with its figure at the right end of a line that opens with a sentence ("Payable in advance." …
   // "Net total   3.221,90 €"): the totals block, not an item's amount line
   for (let k = 1; k < line.segs.length; k++) {
@@ -969,6 +973,15 @@ function isStopUncached(line: DocLine): boolean {
     if (rest.length && rest.every((r) => /\d/.test(r.text) && !/\p{L}{3,}/u.test(r.text))) return true;
   }
   return false;
+}
+
+/** A cell that is a specific gross or amount-due label and nothing else (a currency or rate may follow it). */
+function grossOrDueHead(seg: Seg): boolean {
+  if (!isTotalsLabel(seg)) return false;
+  return (['gross', 'due'] as const).some((k) => {
+    const m = matchLabel(seg.f, k);
+    return !!m && m.start <= 1 && isNormalLabel(m);
+  });
 }
 
 /** A cell that is a totals label, its colon and an amount with maybe a currency code or symbol ("Net amount: EUR 300.00"). */

@@ -233,6 +233,8 @@ const KEY_ALONE = new RegExp(`^${alt([...party((p) => p.nameKeys), ...party((p) 
 const NAME_KEY = new RegExp(`^${alt(party((p) => p.nameKeys))}\\s*:\\s*(.+)$`, 'i');
 const ADDRESS_KEYS = party((p) => p.addressKeys);
 const ADDRESS_KEY = new RegExp(`^${alt(ADDRESS_KEYS)}\\s*:\\s*(.+)$`, 'i');
+/** a label ending in an address key, maybe as the end of a compound ("Fakturaadress", "Rechnungsadresse", "Billing address"), folded */
+const ADDRESS_KEY_END = new RegExp(`(?:${alt(ADDRESS_KEYS)})$`, 'u');
 /** "Adresse de l'installation", "Site address": an address heading */
 const ADDRESS_HEADING = new RegExp(`(?<![\\p{L}])${alt(ADDRESS_KEYS)}(?![\\p{L}])`, 'u');
 
@@ -341,7 +343,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         const after = seg.f.slice(m.end).trim();
         // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label) — or a phrase
         // ending in a preposition that the name completes ("Sold by Acme Ltd", "Venduto da Amazon EU S.à r.l.")
-        if (after && !/^[:/(]/.test(after) && !(PREPOSITION_END.test(seg.f.slice(m.start, m.end)) && /^[\p{L}\d]/u.test(after))) continue;
+        // (nor does a name start with an address heading: "Fakturaadress Robin Horsner" is the heading and its first line)
+        if (after && !/^[:/(]/.test(after) && !(PREPOSITION_END.test(seg.f.slice(m.start, m.end)) && /^[\p{L}\d]/u.test(after)) && !ADDRESS_KEY_END.test(seg.f.slice(m.start, m.end))) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
         // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
         if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
@@ -451,13 +454,19 @@ function nameOnly(name: string): string {
 /** a department word opening the text after a name's legal form ("Acme AG Abteilung Buchhaltung"), folded */
 const DEPARTMENT_AFTER = new RegExp(`^\\s*[,·|–-]?\\s*${alt(party((p) => p.departments))}(?![\\p{L}])`, 'u');
 
-/** The name up to its legal form when a department follows it. */
+/** a document title alone ("Faktura", "Invoice", "Rechnung"), folded */
+const TITLE_ALONE = new RegExp(`^${alt(party((p) => p.titles))}$`, 'iu');
+
+/** The name up to its legal form when a department or the document's title follows it. */
 function withoutDepartment(name: string): string {
   let end = -1;
   const all = LEGAL_FORM_ALL;
   all.lastIndex = 0;
   for (let m = all.exec(name); m; m = all.exec(name)) end = m.index + m[0].length;
-  return end > 0 && end < name.length && DEPARTMENT_AFTER.test(foldKeep(name.slice(end))) ? name.slice(0, end).trim() : name;
+  if (end <= 0 || end >= name.length) return name;
+  const rest = foldKeep(name.slice(end)).trim();
+  // (so is the document's title printed on the name's line: "Övningsbolaget AB   Faktura")
+  return DEPARTMENT_AFTER.test(rest) || TITLE_ALONE.test(rest) ? name.slice(0, end).trim() : name;
 }
 
 /** A party heading, a delivery heading or a column head of the item table, read as a name. */

@@ -23,7 +23,7 @@ export const sv: Lexicon = {
       `varav\\s+moms`,
       `moms\\s+ingar(?:\\s+med)?`,
     ],
-    gross: [`(?:summa|total)\\s+inkl\\.?\\s*moms`, `fakturabelopp`, `att\\s+betala\\s+inkl\\.?\\s*moms`, { re: `summa`, weak: true }],
+    gross: [`(?:summa|total)\\s+inkl\\.?\\s*moms`, `fakturabelopp`, `att\\s+betala\\s+inkl\\.?\\s*moms`, `fakturans\\s+(?:totala\\s+)?belopp`, { re: `summa`, weak: true }],
     vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`, `org\\.?\\s*nr\\.?`, `organisationsnummer`, `vat-?nummer`],
     prepaid: [`forskott(?:sbetalning)?`, `(?:redan\\s+)?inbetalt`, `redan\\s+betalt`],
     seller: [`leverantor`, `saljare`, `avsandare`, `fakturautstallare`],
