@@ -1,0 +1,54 @@
+/**
+ * Table rules found by the seventh round (real table documents from public test suites, scored under the ICDAR 2013
+ * per-table rule), each on invented pages: the layouts that failed, and look-alikes that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { Ruling, Word } from '../src/types.js';
+import { line, page } from './support/table-pages.js';
+
+const hRule = (y: number, x0: number, x1: number): Ruling => ({ x0, y0: y, x1, y1: y });
+const vRule = (x: number, y0: number, y1: number): Ruling => ({ x0: x, y0, x1: x, y1 });
+
+describe('a ruled table without an outer frame whose last row is tall', () => {
+  // Topic | Before | After: a rule over and under every row across the whole table, vertical rules between the
+  // columns only (no left or right border). The last row holds five lines: 80 pt between its two rules.
+  const xs = [60, 160, 330, 500];
+  const tops = [100, 120, 140, 160, 240];
+  const rows: string[][] = [
+    ['Topic', 'Before', 'After'],
+    ['Class', 'Group one', 'Grade one'],
+    ['Scope', 'Six diseases', 'Seventeen diseases'],
+    ['Code', 'No codes', 'Some codes'],
+  ];
+  const words: Word[] = [];
+  rows.forEach((r, i) => words.push(...line(tops[i] + 4, r.map((t, k): [string, number] => [t, xs[k] + 5]))));
+  // the tall last row: a label, one line in the middle column, five lines in the right column
+  words.push(...line(200, [['Notes', xs[0] + 5], ['None listed', xs[1] + 5]]));
+  ['Three new codes', 'first item', 'second item', 'third item', 'fourth item'].forEach((t, i) =>
+    words.push(...line(184 + 11 * i, [[t, xs[2] + 5]])),
+  );
+  const rulings: Ruling[] = [
+    ...[...tops, 260].map((y) => hRule(y === 240 ? 180 : y, xs[0], xs[3])),
+    hRule(260, xs[0], xs[3]),
+    vRule(xs[1], 100, 260),
+    vRule(xs[2], 100, 260),
+  ];
+
+  it('the frame closed over the rows above continues over the tall last row: its first and last cells keep their text', () => {
+    const ts = detectTables(page(words, rulings));
+    expect(ts).toHaveLength(1);
+    const last = ts[0]!.rows[ts[0]!.rows.length - 1]!;
+    expect(last[0]).toBe('Notes');
+    expect(last[1]).toBe('None listed');
+    expect(last[2]).toContain('Three new codes');
+    expect(last[2]).toContain('fourth item');
+  });
+
+  it('a rule far below the table with no ruling between is not joined to it', () => {
+    const below = [...words, ...line(300, [['A closing note under the table', xs[0] + 5]])];
+    const ts = detectTables(page(below, [...rulings, hRule(330, xs[0], xs[3])]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.flat().join(' ')).not.toContain('closing note');
+  });
+});
