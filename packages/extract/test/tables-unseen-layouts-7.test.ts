@@ -52,3 +52,30 @@ describe('a ruled table without an outer frame whose last row is tall', () => {
     expect(ts[0]!.rows.flat().join(' ')).not.toContain('closing note');
   });
 });
+
+describe('a short table printed from a spreadsheet: labels at the cell’s left edge, numbers at its right edge', () => {
+  // Year | Birds counted: "Year" at the left of its cell over years set right, the second label starting just right
+  // of the years' right edge, over counts set right under its end. Seven lines: too short for the one-line-across
+  // allowance of longer tables.
+  const years = ['2019', '2020', '2021', '2022', '2023', '2024'];
+  const counts = ['120', '135', '150', '170', '160', '180'];
+  const sheet = (header: [string, number, 'right'?][]): Word[] => {
+    const out: Word[] = [...line(100, header)];
+    years.forEach((y, i) => out.push(...line(115 + 15 * i, [[y, 160, 'right'], [counts[i]!, 270, 'right']])));
+    return out;
+  };
+
+  it('the label starting inside the body’s gap opens a column there; the label left of the years joins their column', () => {
+    const ts = detectTables(page(sheet([['Year', 100], ['Birds counted', 162]])));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([['Year', 'Birds counted'], ...years.map((y, i) => [y, counts[i]!])]);
+  });
+
+  it('a first line whose text starts left of the body’s gap and runs across it is not cut there', () => {
+    // a caption-like first line set from the table's left edge across both columns
+    const ts = detectTables(page(sheet([['Counted at the lake shore', 100]])));
+    expect(ts).toHaveLength(1);
+    for (const c of ts[0]!.rows.flat()) if (c.includes('lake')) expect(c).toContain('Counted');
+    expect(ts[0]!.rows.slice(-6)).toEqual(years.map((y, i) => [y, counts[i]!]));
+  });
+});

@@ -253,7 +253,45 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.push(g);
   }
   gaps.sort((a, b) => a.x0 - b.x0);
-  return withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
+  const kept = withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
+  return withHeaderOverBodyGaps(lines, kept, s, em);
+}
+
+/**
+ * A short table printed from a spreadsheet: each header label set at its cell's left edge, the numbers below at its
+ * right edge, so a label starts a hair right of the previous column's numbers and closes the wide gap every body
+ * line leaves there (a longer table tolerates the one line across a gap; a short one, under nine lines, does not).
+ * A gap of the body lines (all but the first, three at least with words on both sides of it) that the first line
+ * crosses with one segment starting inside it is a column gap, from the gap's left edge to where that label starts.
+ * With such a gap, a column holding text of the first line only (a header label set left of its right-aligned
+ * values, "Year" over years) is no column of its own: the gap right of it goes.
+ */
+function withHeaderOverBodyGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings, em: number): Gap[] {
+  if (lines.length < 1 + s.streamMinRows) return gaps;
+  const [head, ...body] = lines;
+  // a header line: labels only
+  if (head.words.some((w) => isNumericText(w.text))) return gaps;
+  const spans: [number, number][] = body.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
+  const added: Gap[] = [];
+  for (const r of rivers(spans, Math.floor(s.gapCrossingShare * body.length), Math.max(s.minColumnGap, s.segmentGapEm * em))) {
+    // gaps inside the body's gap come from the first line's words alone (a label narrower than the gap)
+    if (gaps.some((o) => o.x0 < r.x1 && r.x0 < o.x1 && (o.x0 < r.x0 - 0.5 || o.x1 > r.x1 + 0.5))) continue;
+    const crossing = head.segments.filter((g) => g.x0 < r.x1 && g.x1 > r.x0);
+    if (crossing.length !== 1 || crossing[0].x0 <= r.x0 + 0.5) continue;
+    // a gap already standing between the body's left column and the label (a label set right over its numbers)
+    if (gaps.some((o) => o.x0 < crossing[0].x0 && r.x0 < o.x1)) continue;
+    const both = body.filter((l) => l.words.some((w) => w.x1 <= r.x0 + 0.5) && l.words.some((w) => w.x0 >= r.x1 - 0.5)).length;
+    if (both < Math.max(s.streamMinRows, 0.8 * body.length)) continue;
+    added.push({ x0: r.x0, x1: crossing[0].x0 });
+  }
+  if (added.length === 0) return gaps;
+  const all = [...gaps, ...added].sort((a, b) => a.x0 - b.x0);
+  return all.filter((g, k) => {
+    if (added.includes(g)) return true;
+    const left = k === 0 ? -Infinity : all[k - 1].x1;
+    const inColumn = (w: Word) => w.x0 >= left - 0.5 && w.x1 <= g.x0 + 0.5;
+    return !head.words.some(inColumn) || body.some((l) => l.words.some(inColumn));
+  });
 }
 
 /**
