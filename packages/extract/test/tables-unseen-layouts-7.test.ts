@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
 import type { Ruling, Word } from '../src/types.js';
-import { line, page } from './support/table-pages.js';
+import { line, page, word } from './support/table-pages.js';
 
 const hRule = (y: number, x0: number, x1: number): Ruling => ({ x0, y0: y, x1, y1: y });
 const vRule = (x: number, y0: number, y1: number): Ruling => ({ x0: x, y0, x1: x, y1 });
@@ -77,5 +77,66 @@ describe('a short table printed from a spreadsheet: labels at the cell’s left 
     expect(ts).toHaveLength(1);
     for (const c of ts[0]!.rows.flat()) if (c.includes('lake')) expect(c).toContain('Counted');
     expect(ts[0]!.rows.slice(-6)).toEqual(years.map((y, i) => [y, counts[i]!]));
+  });
+});
+
+describe('two columns of running text with a fraction’s raised digits on lines of their own', () => {
+  // a two-column page of prose; three raised digits ("1/4" set as a superscript 1, a slash and a subscript 4) sit on
+  // lines of their own between the text lines of the right column
+  const left = [
+    'The nuts are attached to the plate by',
+    'small rivets so that they stay in place',
+    'while the bolt is turned by the fitter',
+    'The two general types of such nuts are',
+    'the all metal type and the fibre type',
+    'For simplicity only three typical ones',
+  ];
+  const right = [
+    'the most common sizes range from one',
+    'quarter inch up to one half inch in',
+    'sizes from number eight up to more',
+    'made of plain steel or of a light alloy',
+    'and the bellows type is made of steel',
+    'which is then plated against rust',
+  ];
+  const words: Word[] = [];
+  left.forEach((t, i) => words.push(...line(100 + 20 * i, [[t, 60], [right[i]!, 320]])));
+  // each raised digit between two text lines, on a line of its own
+  [['4', 112.5], ['6', 132.5], ['8', 152.5]].forEach(([d, y]) => words.push(word(d as string, 480, y as number, { size: 6 })));
+
+  it('is no table', () => {
+    expect(detectTables(page(words))).toHaveLength(0);
+  });
+
+  it('a two-column table of labels and amounts stays a table', () => {
+    const items = ['Rent of the office space', 'Cleaning of the rooms', 'Electricity for the year', 'Insurance of the building'];
+    const amounts = ['125.00', '310.40', '986.15', '402.90'];
+    const t: Word[] = [];
+    items.forEach((label, i) => t.push(...line(100 + 15 * i, [[label, 60], [amounts[i]!, 400, 'right']])));
+    const ts = detectTables(page(t));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(items.map((label, i) => [label, amounts[i]]));
+  });
+});
+
+describe('a bulleted list', () => {
+  const items = ['Security fundamentals of the system', 'Current state of the security model', 'Controls for the database', 'Work with function usage'];
+
+  it('a column of bullets beside one column of items is no table', () => {
+    const words: Word[] = [];
+    items.forEach((t, i) => words.push(...line(100 + 12 * i, [['•', 60], [t, 75]])));
+    expect(detectTables(page(words))).toHaveLength(0);
+    const glyphs: Word[] = [];
+    items.forEach((t, i) => glyphs.push(...line(100 + 12 * i, [['\u0002', 60], [t, 75]])));
+    expect(detectTables(page(glyphs))).toHaveLength(0);
+  });
+
+  it('a column of bullets beside two columns (items and amounts) stays a table', () => {
+    const amounts = ['125.00', '310.40', '986.15', '402.90'];
+    const words: Word[] = [];
+    items.forEach((t, i) => words.push(...line(100 + 12 * i, [['•', 60], [t, 75], [amounts[i]!, 400, 'right']])));
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.map((r) => r.slice(-2))).toEqual(items.map((t, i) => [t, amounts[i]]));
   });
 });

@@ -595,16 +595,26 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   let numeric = 0;
   let filled = 0;
   let chars = 0;
+  // numbers in rows of two or more cells: a lone number on a line of its own (a fraction's raised digit between
+  // two lines of running text) is no evidence of data
+  let numericInMulti = 0;
+  let filledInMulti = 0;
   for (const r of t.rows) {
     let n = 0;
+    let nNumeric = 0;
     for (const c of r.cells) {
       if (!c || !c.text) continue;
       n++;
       filled++;
       chars += c.text.length;
-      if (isNumericText(c.text)) numeric++;
+      if (isNumericText(c.text)) nNumeric++;
     }
-    if (n >= 2) multi++;
+    numeric += nNumeric;
+    if (n >= 2) {
+      multi++;
+      numericInMulti += nNumeric;
+      filledInMulti += n;
+    }
   }
   if (multi < s.streamMinRows) return false;
   // Chart axes and scattered labels leave most of the grid empty; real tables are mostly filled.
@@ -616,12 +626,26 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   }
   if (covered / positions < s.minFillRatio) return false;
   if (looksLikeChartAxes(t.columns.map((_, k) => t.rows.map((r) => r.cells[k]?.text ?? '')))) return false;
+  if (isBulletedList(t)) return false;
   const avgChars = chars / Math.max(filled, 1);
-  const numericShare = numeric / Math.max(filled, 1);
+  const numericShare = Math.min(numeric / Math.max(filled, 1), numericInMulti / Math.max(filledInMulti, 1));
   if (t.columns.length === 2 && numericShare < 0.2 && avgChars > 30) return false;
   // Columns of running text (a multi-column page layout): long cells, hardly any numbers.
   if (numericShare < 0.15 && avgWords(t) >= 4.5) return false;
   return true;
+}
+
+/** One mark that is no letter, digit or bracket: a list bullet ("•", "–", "▪", or a glyph without a character). */
+const BULLET = /^[^\p{L}\p{N}()[\]{}%$€£¥]$/u;
+
+/**
+ * A bulleted list: two columns, the first holding nothing but bullets (two at least), one to an item. A table
+ * has no column of bare marks beside one column of text.
+ */
+function isBulletedList(t: TableStructure): boolean {
+  if (t.columns.length !== 2) return false;
+  const first = t.rows.map((r) => r.cells[0]?.text.trim() ?? '').filter(Boolean);
+  return first.length >= 2 && first.every((x) => BULLET.test(x));
 }
 
 function avgWords(t: TableStructure): number {
