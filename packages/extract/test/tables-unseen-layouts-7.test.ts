@@ -3,6 +3,8 @@
  * per-table rule), each on invented pages: the layouts that failed, and look-alikes that must keep their old reading.
  */
 import { describe, expect, it } from 'vitest';
+import { compose, truthGrid } from '../bench/generated-tables/compose.js';
+import { DEV_SEED } from '../bench/generated-tables/index.js';
 import { detectTables } from '../src/tables/index.js';
 import type { Ruling, Word } from '../src/types.js';
 import { line, page, word } from './support/table-pages.js';
@@ -138,5 +140,30 @@ describe('a bulleted list', () => {
     const ts = detectTables(page(words));
     expect(ts).toHaveLength(1);
     expect(ts[0]!.rows.map((r) => r.slice(-2))).toEqual(items.map((t, i) => [t, amounts[i]]));
+  });
+});
+
+describe('generated tables, seventh-round choice: header labels at the cell’s left edge', () => {
+  const seeds = Array.from({ length: 80 }, (_, i) => DEV_SEED + i);
+
+  it('comes from a stream of its own: a document without it is the fifth round’s document, byte for byte', () => {
+    const edged = seeds.filter((s) => compose(s).choices.headerAlign === 'cell-edge');
+    expect(edged.length).toBeGreaterThan(3);
+    for (const s of seeds) {
+      if (!edged.includes(s)) expect(JSON.stringify(compose(s))).toBe(JSON.stringify(compose(s, { fifth: false })));
+      expect(compose(s, { base: true }).choices.headerAlign).toBe('centred');
+      expect(compose(s, { fourth: false }).choices.headerAlign).toBe('centred');
+    }
+  });
+
+  it('sets the value columns’ labels of the header’s last row left in their cells and changes no text', () => {
+    const s = seeds.find((x) => compose(x).choices.headerAlign === 'cell-edge')!;
+    const plain = compose(s, { fifth: false });
+    const edged = compose(s);
+    edged.tables.forEach((t, i) => {
+      expect(truthGrid(t)).toEqual(truthGrid(plain.tables[i]!));
+      const last = t.headerRows[t.headerRows.length - 1];
+      if (last) for (const [k, cl] of last.cells.entries()) if (cl && cl.text && k >= t.firstValueCol) expect(cl.align).toBe('left');
+    });
   });
 });
