@@ -301,7 +301,8 @@ describe('generated tables, fifth-round choice: a row-number column', () => {
     const numbered = seeds.filter((s) => compose(s).choices.rowNumbers === 'yes');
     expect(numbered.length).toBeGreaterThan(3);
     for (const s of seeds) {
-      if (!numbered.includes(s)) expect(JSON.stringify(compose(s))).toBe(JSON.stringify(compose(s, { fourth: false })));
+      // (the seventh round's choice, from a fifth stream, off)
+      if (!numbered.includes(s)) expect(JSON.stringify(compose(s, { fifth: false }))).toBe(JSON.stringify(compose(s, { fourth: false })));
       expect(compose(s, { base: true }).choices.rowNumbers).toBe('no');
       expect(compose(s, { third: false }).choices.rowNumbers).toBe('no');
     }

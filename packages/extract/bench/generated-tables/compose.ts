@@ -104,10 +104,22 @@ export const FOURTH_CHOICES = {
   rowNumbers: ['no', 'yes'],
 } as const;
 
-export const ALL_CHOICES = { ...CHOICES, ...LATER_CHOICES, ...THIRD_CHOICES, ...FOURTH_CHOICES } as const;
+/**
+ * Choices of the seventh round, drawn from a fifth stream (FIFTH_SALT) after everything else, so every earlier document
+ * stays what it was (the first value leaves the document as it was; `base`, `third: false` and `fourth: false` set it
+ * to it too).
+ */
+export const FIFTH_CHOICES = {
+  /** the value columns' labels (the header's last row) set at their cell's left edge, as a spreadsheet prints them,
+   * instead of centred over their column (not without a header) */
+  headerAlign: ['centred', 'cell-edge'],
+} as const;
+
+export const ALL_CHOICES = { ...CHOICES, ...LATER_CHOICES, ...THIRD_CHOICES, ...FOURTH_CHOICES, ...FIFTH_CHOICES } as const;
 export const LATER_SALT = 0x5bd1e995;
 export const THIRD_SALT = 0x2545f491;
 export const FOURTH_SALT = 0x68e31da4;
+export const FIFTH_SALT = 0x3c6ef372;
 
 export type ChoiceName = keyof typeof ALL_CHOICES;
 export type FirstChoiceName = keyof typeof CHOICES;
@@ -653,12 +665,21 @@ function numberRows(t: GenTable, c: TableChoices, fr: Rng): void {
   t.firstValueCol++;
 }
 
+/** The seventh round's spreadsheet header: the labels of the value columns on the header's last row set left in their cells. */
+function labelsAtCellEdge(t: GenTable): void {
+  const last = t.headerRows[t.headerRows.length - 1];
+  if (!last) return;
+  last.cells.forEach((cl, k) => {
+    if (cl && k >= t.firstValueCol && cl.text) cl.align = 'left';
+  });
+}
+
 /**
  * `base`: the later choices all at their first value (the first round's documents); `third: false`: the third
  * round's choices at their first value (the second round's documents); `fourth: false`: the fifth round's choice at
  * its first value (the fourth round's documents).
  */
-export function compose(seed: number, opts: { base?: boolean; third?: boolean; fourth?: boolean } = {}): TableDocSpec {
+export function compose(seed: number, opts: { base?: boolean; third?: boolean; fourth?: boolean; fifth?: boolean } = {}): TableDocSpec {
   const rng = new Rng(seed);
   const c = drawChoices(rng);
   const lr = opts.base ? null : new Rng(seed ^ LATER_SALT);
@@ -691,6 +712,17 @@ export function compose(seed: number, opts: { base?: boolean; third?: boolean; f
     if (rowNumbers === 'yes' && c.blockLabels === 'no' && c.arrangement !== 'side-by-side') {
       for (const t of tables) numberRows(t, c, fr);
       o4.rowNumbers = 'yes';
+    }
+  }
+  for (const [k, vals] of Object.entries(FIFTH_CHOICES)) o4[k] = vals[0] as string;
+  if (!opts.base && opts.third !== false && opts.fourth !== false && opts.fifth !== false) {
+    // the seventh round's choice, from a fifth stream of its own, applied to the finished tables
+    const vr = new Rng(seed ^ FIFTH_SALT);
+    const headerAlign = vr.pick(FIFTH_CHOICES.headerAlign);
+    // a value that cannot apply (no header) is recorded as the first value
+    if (headerAlign === 'cell-edge' && tables.some((t) => t.headerRows.length > 0)) {
+      for (const t of tables) labelsAtCellEdge(t);
+      o4.headerAlign = 'cell-edge';
     }
   }
   const prose: string[] = [];

@@ -17,7 +17,7 @@ import { openPdf } from '../../src/pdf/index.js';
 import { detectTables, joinContinuedTables, tableParts } from '../../src/tables/index.js';
 import type { ExtractedTable } from '../../src/types.js';
 import { gtGrid, perTableStructure, prf, type PRF, type ScoredTable } from '../tables-scoring.js';
-import { ALL_CHOICES, FOURTH_CHOICES, LATER_CHOICES, THIRD_CHOICES, type ChoiceName, type TableChoices, compose } from './compose.js';
+import { ALL_CHOICES, FIFTH_CHOICES, FOURTH_CHOICES, LATER_CHOICES, THIRD_CHOICES, type ChoiceName, type TableChoices, compose } from './compose.js';
 import { icdarXml } from './icdar.js';
 import { renderTables, type RenderedTables } from './render.js';
 
@@ -172,12 +172,14 @@ export default async function runGeneratedTablesBench(
   let last = '';
   const third = new Set(Object.keys(THIRD_CHOICES));
   const fourth = new Set(Object.keys(FOURTH_CHOICES));
-  const later = new Set([...Object.keys(LATER_CHOICES), ...third, ...fourth]);
+  const fifth = new Set(Object.keys(FIFTH_CHOICES));
+  const later = new Set([...Object.keys(LATER_CHOICES), ...third, ...fourth, ...fifth]);
   for (const p of S.perChoice) {
     if (opts.base && later.has(p.choice)) continue;
     if (later.has(p.choice) && !later.has(last)) out.push('', '(second round choices)');
     if (third.has(p.choice) && !third.has(last)) out.push('', '(third round choices)');
     if (fourth.has(p.choice) && !fourth.has(last)) out.push('', '(fifth round choices)');
+    if (fifth.has(p.choice) && !fifth.has(last)) out.push('', '(seventh round choices)');
     if (p.choice !== last && last) out.push('');
     last = p.choice;
     out.push(

@@ -111,7 +111,8 @@ export function lowerBound(sorted: readonly number[], value: number): number {
  * Step 3b: tables drawn without an outer frame — rows ruled by horizontal lines that all start (or end) at the
  * same x, with no vertical line there — get a virtual vertical edge joining those line ends; likewise columns
  * ruled by vertical lines get virtual horizontal edges across their common top or bottom. Only neighbouring
- * line ends at most `maxGap` apart are joined, so unrelated rules far apart on a page stay unconnected.
+ * line ends at most `maxGap` apart are joined, so unrelated rules far apart on a page stay unconnected — unless
+ * the pair just above was joined (the frame continues over a taller row).
  */
 export function closeOpenEnds(h: readonly Edge[], v: readonly Edge[], tolerance: number, maxGap: number): { h: Edge[]; v: Edge[] } {
   return { h: [...h, ...virtualEdges(v, h, 'h', tolerance, maxGap)], v: [...v, ...virtualEdges(h, v, 'v', tolerance, maxGap)] };
@@ -138,10 +139,13 @@ function virtualEdges(edges: readonly Edge[], across: readonly Edge[], orientati
       if (cluster.length >= 2) {
         const at = cluster.reduce((s, e) => s + e[end], 0) / cluster.length;
         const byPos = [...cluster].sort((a, b) => a.pos - b.pos);
+        // a frame already closed over the rows above continues over a taller row below (a last row of several
+        // lines): past `maxGap` only right after a joined pair, and only where a real ruling bridges the two lines
+        let joined = false;
         for (let i = 1; i < byPos.length; i++) {
-          if (byPos[i].pos - byPos[i - 1].pos <= maxGap && bridged(byPos[i - 1], byPos[i])) {
-            out.push({ orientation, pos: at, start: byPos[i - 1].pos, end: byPos[i].pos });
-          }
+          const near = byPos[i].pos - byPos[i - 1].pos <= maxGap;
+          joined = (near || joined) && bridged(byPos[i - 1], byPos[i]);
+          if (joined) out.push({ orientation, pos: at, start: byPos[i - 1].pos, end: byPos[i].pos });
         }
       }
       cluster = [];

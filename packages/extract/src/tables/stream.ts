@@ -253,7 +253,45 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.push(g);
   }
   gaps.sort((a, b) => a.x0 - b.x0);
-  return withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
+  const kept = withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
+  return withHeaderOverBodyGaps(lines, kept, s, em);
+}
+
+/**
+ * A short table printed from a spreadsheet: each header label set at its cell's left edge, the numbers below at its
+ * right edge, so a label starts a hair right of the previous column's numbers and closes the wide gap every body
+ * line leaves there (a longer table tolerates the one line across a gap; a short one, under nine lines, does not).
+ * A gap of the body lines (all but the first, three at least with words on both sides of it) that the first line
+ * crosses with one segment starting inside it is a column gap, from the gap's left edge to where that label starts.
+ * With such a gap, a column holding text of the first line only (a header label set left of its right-aligned
+ * values, "Year" over years) is no column of its own: the gap right of it goes.
+ */
+function withHeaderOverBodyGaps(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings, em: number): Gap[] {
+  if (lines.length < 1 + s.streamMinRows) return gaps;
+  const [head, ...body] = lines;
+  // a header line: labels only
+  if (head.words.some((w) => isNumericText(w.text))) return gaps;
+  const spans: [number, number][] = body.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
+  const added: Gap[] = [];
+  for (const r of rivers(spans, Math.floor(s.gapCrossingShare * body.length), Math.max(s.minColumnGap, s.segmentGapEm * em))) {
+    // gaps inside the body's gap come from the first line's words alone (a label narrower than the gap)
+    if (gaps.some((o) => o.x0 < r.x1 && r.x0 < o.x1 && (o.x0 < r.x0 - 0.5 || o.x1 > r.x1 + 0.5))) continue;
+    const crossing = head.segments.filter((g) => g.x0 < r.x1 && g.x1 > r.x0);
+    if (crossing.length !== 1 || crossing[0].x0 <= r.x0 + 0.5) continue;
+    // a gap already standing between the body's left column and the label (a label set right over its numbers)
+    if (gaps.some((o) => o.x0 < crossing[0].x0 && r.x0 < o.x1)) continue;
+    const both = body.filter((l) => l.words.some((w) => w.x1 <= r.x0 + 0.5) && l.words.some((w) => w.x0 >= r.x1 - 0.5)).length;
+    if (both < Math.max(s.streamMinRows, 0.8 * body.length)) continue;
+    added.push({ x0: r.x0, x1: crossing[0].x0 });
+  }
+  if (added.length === 0) return gaps;
+  const all = [...gaps, ...added].sort((a, b) => a.x0 - b.x0);
+  return all.filter((g, k) => {
+    if (added.includes(g)) return true;
+    const left = k === 0 ? -Infinity : all[k - 1].x1;
+    const inColumn = (w: Word) => w.x0 >= left - 0.5 && w.x1 <= g.x0 + 0.5;
+    return !head.words.some(inColumn) || body.some((l) => l.words.some(inColumn));
+  });
 }
 
 /**
@@ -557,16 +595,26 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   let numeric = 0;
   let filled = 0;
   let chars = 0;
+  // numbers in rows of two or more cells: a lone number on a line of its own (a fraction's raised digit between
+  // two lines of running text) is no evidence of data
+  let numericInMulti = 0;
+  let filledInMulti = 0;
   for (const r of t.rows) {
     let n = 0;
+    let nNumeric = 0;
     for (const c of r.cells) {
       if (!c || !c.text) continue;
       n++;
       filled++;
       chars += c.text.length;
-      if (isNumericText(c.text)) numeric++;
+      if (isNumericText(c.text)) nNumeric++;
     }
-    if (n >= 2) multi++;
+    numeric += nNumeric;
+    if (n >= 2) {
+      multi++;
+      numericInMulti += nNumeric;
+      filledInMulti += n;
+    }
   }
   if (multi < s.streamMinRows) return false;
   // Chart axes and scattered labels leave most of the grid empty; real tables are mostly filled.
@@ -578,12 +626,26 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   }
   if (covered / positions < s.minFillRatio) return false;
   if (looksLikeChartAxes(t.columns.map((_, k) => t.rows.map((r) => r.cells[k]?.text ?? '')))) return false;
+  if (isBulletedList(t)) return false;
   const avgChars = chars / Math.max(filled, 1);
-  const numericShare = numeric / Math.max(filled, 1);
+  const numericShare = Math.min(numeric / Math.max(filled, 1), numericInMulti / Math.max(filledInMulti, 1));
   if (t.columns.length === 2 && numericShare < 0.2 && avgChars > 30) return false;
   // Columns of running text (a multi-column page layout): long cells, hardly any numbers.
   if (numericShare < 0.15 && avgWords(t) >= 4.5) return false;
   return true;
+}
+
+/** One mark that is no letter, digit or bracket: a list bullet ("•", "–", "▪", or a glyph without a character). */
+const BULLET = /^[^\p{L}\p{N}()[\]{}%$€£¥]$/u;
+
+/**
+ * A bulleted list: two columns, the first holding nothing but bullets (two at least), one to an item. A table
+ * has no column of bare marks beside one column of text.
+ */
+function isBulletedList(t: TableStructure): boolean {
+  if (t.columns.length !== 2) return false;
+  const first = t.rows.map((r) => r.cells[0]?.text.trim() ?? '').filter(Boolean);
+  return first.length >= 2 && first.every((x) => BULLET.test(x));
 }
 
 function avgWords(t: TableStructure): number {
