@@ -47,3 +47,45 @@ describe('two amount columns, net and gross, each multiplying out', () => {
     ]);
   });
 });
+
+describe('the printout of the Polish e-invoice system (KSeF)', () => {
+  const ksef = (tail: Cell[]): Cell[] => [
+    [40, 40, 'Numer Faktury: FA/118/01/2026'],
+    [60, 40, 'Data wystawienia: 31.01.2026'],
+    [100, 40, 'Lp.'],
+    [100, 70, 'Nazwa towaru lub usługi'],
+    [100, 330, 'Cena jedn. netto'],
+    [100, 420, 'Ilość'],
+    [100, 470, 'Wartość sprzedaży netto'],
+    [120, 40, '1'],
+    [120, 70, 'Usługa serwisowa'],
+    right(120, 390, '500,00'),
+    right(120, 440, '2'),
+    right(120, 560, '1 000,00'),
+    ...tail,
+  ];
+
+  it('"Kwota należności ogółem" is the total', () => {
+    const r = inv(ksef([right(160, 560, 'Kwota należności ogółem: 1 230,00 PLN')]));
+    expect(r.totals.gross).toBe(1230);
+  });
+
+  it('the summary of tax rates: "Kwota netto | Kwota podatku | Kwota brutto" over their figures', () => {
+    const r = inv(
+      ksef([
+        [200, 40, 'Podsumowanie stawek podatku'],
+        [220, 40, 'Lp.'],
+        [220, 70, 'Stawka podatku'],
+        [220, 300, 'Kwota netto'],
+        [220, 400, 'Kwota podatku'],
+        [220, 500, 'Kwota brutto'],
+        [236, 40, '1'],
+        [236, 70, '23%'],
+        right(236, 355, '1 000,00'),
+        right(236, 465, '230,00'),
+        right(236, 560, '1 230,00'),
+      ]),
+    );
+    expect(r.totals).toMatchObject({ net: 1000, tax: 230, gross: 1230 });
+  });
+});

@@ -18,14 +18,15 @@ export const pl: Lexicon = {
     issueDate: [`data\\s+wystawienia`, `wystawiono(?:\\s+dnia)?`],
     dueDate: [`termin\\s+p[lł]atnosci`, `data\\s+p[lł]atnosci`, `p[lł]atne\\s+do`, `zap[lł]acic\\s+do`],
     due: [`do\\s+zap[lł]aty`],
-    net: [`(?:razem\\s+|wartosc\\s+|suma\\s+)netto`],
+    net: [`(?:razem\\s+|wartosc\\s+|suma\\s+|kwota\\s+)netto`],
     tax: [
       `(?:kwota|razem)\\s+vat`, `kwota\\s+podatku`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `w\\s+tym\\s+(?:podatek\\s+)?vat`,
       `zawiera\\s+vat`,
     ],
-    gross: [`(?:razem|wartosc|suma)\\s+brutto`],
+    // "Kwota należności ogółem": the e-invoice system KSeF's printout of the total due (field P_15)
+    gross: [`(?:razem|wartosc|suma|kwota)\\s+brutto`, `kwota\\s+naleznosci(?:\\s+ogo[lł]em)?`],
     vatId: [`nip`, `nr\\s*vat(?:\\s*ue)?`],
     prepaid: [`zaliczka`, `zap[lł]acono`, `wp[lł]acono`],
     seller: [`sprzedawca`, `dostawca`, `wystawca`],
