@@ -89,3 +89,53 @@ describe('the printout of the Polish e-invoice system (KSeF)', () => {
     expect(r.totals).toMatchObject({ net: 1000, tax: 230, gross: 1230 });
   });
 });
+
+describe('a Dutch ERP invoice whose company name is only a logo', () => {
+  const letter = (extra: Cell[]): Cell[] => [
+    [34, 60, 'factuur', 14],
+    [133, 66, 'Mevrouw A. de Vries'],
+    [146, 66, 'Lindelaan 4'],
+    [159, 66, '3512 AB UTRECHT'],
+    [225, 64, 'factuurdatum', 10, true],
+    [225, 160, '01/12/2022'],
+    [239, 64, 'factuurnummer', 10, true],
+    [239, 160, '2209058'],
+    [404, 64, 'omschrijving'],
+    [404, 300, 'aantal'],
+    [404, 420, 'tarief'],
+    [404, 515, 'bedrag'],
+    [430, 64, 'Cursus fotobewerking'],
+    right(430, 330, '1'),
+    right(430, 450, '100,00'),
+    right(430, 545, '100,00'),
+    [463, 64, 'totaal diensten/producten'],
+    right(463, 545, '100,00'),
+    [480, 64, 'btw 21,00 % over 100,00'],
+    right(480, 545, '21,00'),
+    [526, 64, 'factuurtotaal'],
+    [526, 378, 'EUR'],
+    right(526, 545, '121,00'),
+    [811, 64, 'Postbus 636, 7550 AP Hengelo / IBAN: NL62 INGB 0651 7722 65 / BTW nr. NL819990966B01', 8.5],
+    ...extra,
+  ];
+
+  it('"factuurtotaal" is the total, not the subtotal of the services above it', () => {
+    const r = inv(letter([]));
+    expect(r.totals).toMatchObject({ net: 100, tax: 21, gross: 121 });
+  });
+
+  it('a footer opening with the department that sends the invoice ("Financiële administratie") names no seller', () => {
+    const r = inv(letter([[801, 64, 'Financiële administratie', 8.5]]));
+    expect(r.seller.name).toBeNull();
+  });
+
+  it('the key of a phone number over its value, in bold, names no seller', () => {
+    const r = inv(letter([[177, 386, 'doorkiesnummer', 10, true], [191, 386, '074-8525525']]));
+    expect(r.seller.name).toBeNull();
+  });
+
+  it('a reference key beside its value, in bold, names no seller ("debiteurnummer")', () => {
+    const r = inv(letter([[253, 64, 'debiteurnummer', 10, true], [253, 160, '86010409']]));
+    expect(r.seller.name).toBeNull();
+  });
+});

@@ -454,6 +454,9 @@ function nameOnly(name: string): string {
 /** a department word opening the text after a name's legal form ("Acme AG Abteilung Buchhaltung"), folded */
 const DEPARTMENT_AFTER = new RegExp(`^\\s*[,·|–-]?\\s*${alt(party((p) => p.departments))}(?![\\p{L}])`, 'u');
 
+/** a department word opening a text ("Afdeling …", "Abteilung …"), folded */
+const DEPARTMENT_FIRST = new RegExp(`^${alt(party((p) => p.departments))}(?![\\p{L}])`, 'u');
+
 /** a document title alone ("Faktura", "Invoice", "Rechnung"), folded */
 const TITLE_ALONE = new RegExp(`^${alt(party((p) => p.titles))}$`, 'iu');
 
@@ -480,6 +483,9 @@ function isHeadingText(name: string): boolean {
     if (m && m.start === 0 && m.end >= f.length - 1) return true;
   }
   if (LEGAL_FORM.test(name)) return false;
+  // a department alone ("Afdeling Inkoop", "Financiële administratie", "Department of Accounts") names no company: a
+  // page footer that opens with the department sending the invoice, the company's name being a logo
+  if (DEPARTMENT_FIRST.test(f) && (f.match(/\p{L}+/gu) ?? []).length <= 3) return true;
   // a column head is a word or two ("Descrição", "Product / Service"), not a company name that contains one
   return DELIVERY.test(f) || ((f.match(/\p{L}+/gu) ?? []).length <= 2 && headerConcept(name) !== null);
 }
@@ -540,6 +546,9 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (!/\p{L}{2}/u.test(t)) continue;
       // "Fournisseur F", "Lieferant Nord GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
+      // a payment or reference key standing alone ("Debiteurnummer", "Onze referentie" beside its value) is no name,
+      // however its type stands out
+      if (bareLabelAt(seg)) continue;
       // the value of a label beside or over it is that field's, no name ("Ihre Referenz: MM/lh", "Contacto  Martin",
       // "Deres ref." over "QP/dj") — unless the label is a party's ("Lieferant: Acme GmbH") or the value is a name with a
       // legal form (words, not initials such as "LF/da")

@@ -33,7 +33,7 @@ export const nl: Lexicon = {
       `waarvan\\s+btw`,
       `inclusief\\s+btw`,
     ],
-    gross: [`totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`, `factuurbedrag`, `bedrag\\s+incl\\.?(?:usief)?\\s*btw`],
+    gross: [`totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`, `factuurbedrag`, `factuurtotaal`, `bedrag\\s+incl\\.?(?:usief)?\\s*btw`],
     vatId: [`btw(?:-?\\s*(?:nummer|nr|id))?\\.?`, `ondernemings(?:nr|nummer)\\.?`],
     prepaid: [`aanbetaling`, `(?:reeds|al)\\s+betaald`, `vooruitbetaald`, `voldaan`, `betaald(?:\\s+(?:met|via|per)\\s+\\p{L}+)?`],
     seller: [`verkoper`, `leverancier`, `afzender`, `van(?=\\s*(?::|$))`, `verhuurder`],
@@ -83,7 +83,10 @@ export const nl: Lexicon = {
     attention: [`t\\.?\\s?a\\.?\\s?v\\.?`],
     contactPerson: [`contactpersoon`, `behandeld\\s+door`],
     payee: [`begunstigde`, `ten\\s+gunste\\s+van`],
-    departments: [`afdeling`, `afd\\.`],
+    // a phone number's key over its value ("doorkiesnummer" over "074-…"): no company name however it stands out
+    otherHeadings: [`telefoon\\p{L}*`, `doorkies\\p{L}*`],
+    // ("Financiële administratie", "Crediteurenadministratie": the accounts department)
+    departments: [`afdeling`, `afd\\.`, `financiele\\s+administratie`, `\\p{L}+administratie`],
     accountHolder: [`rekeninghouder`, `ten\\s+name\\s+van`, `t\\.n\\.v\\.`, `begunstigde`],
     payer: [`betaler`, `opdrachtgever`],
     delivery: [`(?:af)?leveradres`, `levering`],
