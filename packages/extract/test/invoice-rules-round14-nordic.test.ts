@@ -139,3 +139,27 @@ describe('a Dutch ERP invoice whose company name is only a logo', () => {
     expect(r.seller.name).toBeNull();
   });
 });
+
+describe('items read by their arithmetic', () => {
+  it('a currency symbol printed apart before each figure ("€ 38.00") is no part of the description', () => {
+    const row = (y: number, d: string, q: string, p: string, a: string): Cell[] => [[y, 60, d], right(y, 315, q), right(y, 413, `€ ${p}`), right(y, 533, `€ ${a}`)];
+    const r = inv([
+      [40, 40, 'Factuurnummer: F-2026-0002'],
+      [54, 40, 'Datum: 28-01-2026'],
+      ...row(272, 'Rit 4711 - 28-1-2026', '8.5', '38.00', '323.00'),
+      ...row(300, 'Kilometers', '1000', '0.38', '380.00'),
+      ...row(328, 'Wachttijd', '2', '45.00', '90.00'),
+      [389, 290, 'Subtotaal (excl. BTW):'],
+      right(389, 533, '€ 793.00'),
+      [409, 336, 'BTW (21%):'],
+      right(409, 533, '€ 166.53'),
+      [429, 336, 'Totaal (incl. BTW):'],
+      right(429, 533, '€ 959.53'),
+    ]);
+    expect(r.lineItems.map((l) => [l.description, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['Rit 4711 - 28-1-2026', 8.5, 38, 323],
+      ['Kilometers', 1000, 0.38, 380],
+      ['Wachttijd', 2, 45, 90],
+    ]);
+  });
+});

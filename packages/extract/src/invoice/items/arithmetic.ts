@@ -22,6 +22,10 @@ import type { Doc, DocLine } from '../doc.js';
 import { type DecimalConvention, parseAmountDetailed } from '../numbers.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '../settings.js';
 import { withSignOf } from './relations.js';
+import { ISO_CODES } from '../currency.js';
+
+/** A currency as one word: a symbol, an ISO code, "kr", "zł", "Kč". */
+const CURRENCY_TOKEN = { test: (t: string) => /^(?:\p{Sc}|kr\.?|z[lł]|K[cč])$/u.test(t) || ISO_CODES.has(t) };
 
 /** The tunables of this finder, from InvoiceSettings (settings.ts, "line items found by their arithmetic"). */
 export interface ArithmeticSettings {
@@ -607,7 +611,12 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
   const figWords = (r: Row) => new Set(r.figs.filter((f) => roles.some((c) => Math.abs(c.x1 - f.cx1) <= s.edgeTolerance + 0.5) || f === r.amount).flatMap((f) => f.words));
   const ownText = (r: Row) => {
     const used = figWords(r);
-    return r.line.words.filter((w) => !used.has(w) && w.x1 <= edge + 1 && w !== unitOf.get(r));
+    // a currency printed a word space from a figure of the row ("€ 38.00", "38,00 EUR") is part of that figure, not the
+    // item's text
+    const gap = (w: Word) => doc.settings.wordGapEm * w.size;
+    const currencyOf = (w: Word) =>
+      CURRENCY_TOKEN.test(w.text) && r.line.words.some((u) => used.has(u) && ((u.x0 >= w.x1 && u.x0 - w.x1 <= gap(w)) || (w.x0 >= u.x1 && w.x0 - u.x1 <= gap(w))));
+    return r.line.words.filter((w) => !used.has(w) && !currencyOf(w) && w.x1 <= edge + 1 && w !== unitOf.get(r));
   };
   // units: the words right after the quantities, when they repeat like a unit column does (not description words)
   const unitOf = new Map<Row, Word>();
