@@ -163,3 +163,59 @@ describe('items read by their arithmetic', () => {
     ]);
   });
 });
+
+describe('a Dutch transport invoice: the recipient set flush right, the sender only in the footer', () => {
+  const page1 = (window: string[], footer: Cell[]): Cell[] => [
+    right(60, 533, 'Factuurnummer: F-2026-0031'),
+    [75, 250, 'FACTUUR', 14],
+    right(75, 533, 'Datum: 28-01-2026'),
+    ...window.map((t, k) => right(150 + 13 * k, 533, t)),
+    [244, 63, 'Omschrijving'],
+    [244, 285, 'Aantal'],
+    [244, 390, 'Prijs'],
+    [244, 503, 'Totaal'],
+    [272, 63, 'Rit 4711 - 28-1-2026'],
+    right(272, 316, '8.5'),
+    right(272, 413, '€ 38.00'),
+    right(272, 533, '€ 323.00'),
+    [389, 290, 'Subtotaal (excl. BTW):'],
+    right(389, 533, '€ 323.00'),
+    [409, 336, 'BTW (21%):'],
+    right(409, 533, '€ 67.83'),
+    [429, 336, 'Totaal (incl. BTW):'],
+    right(429, 533, '€ 390.83'),
+    ...footer,
+  ];
+  const window = ['Harbour Foods Netherlands', 'Logistics B.V', 'T.a.v. Crediteurenadministratie', 'Keizersweg 79', '7451 PH HOLTEN'];
+  const footer: Cell[] = [
+    [781, 62, 'FIETSKOERIER OOST', 9],
+    [791, 62, 'Rijnvallei 12', 9],
+    [801, 62, '6718 NV EDE', 9],
+    right(781, 538, 'BTW : NL851349985B01', 9),
+    right(791, 538, 'KVK : 54556732', 9),
+    right(801, 538, 'IBAN : NL67 RABO 0171 2183 02', 9),
+    right(811, 538, 't.n.v Fietskoerier Oost', 9),
+  ];
+
+  it('the address block set flush right is the recipient, from its first line (not its street), and no seller', () => {
+    const r = inv(page1(window, []));
+    expect(r.buyer.name).toMatch(/^Harbour Foods Netherlands/);
+    expect(r.seller.name).toBeNull();
+  });
+
+  it("a name wrapped onto a second line that ends in its legal form is one name, and an attention line is no address line", () => {
+    const r = inv(page1(window, []));
+    expect(r.buyer.name).toBe('Harbour Foods Netherlands Logistics B.V');
+    expect(r.buyer.address).toBe('Keizersweg 79, 7451 PH HOLTEN');
+  });
+
+  it('a second line repeating a word of the first is the legal name under a trading name, no continuation', () => {
+    const r = inv(page1(['Harbour Foods Leith', 'Leith Harbour Foods B.V', 'Keizersweg 79', '7451 PH HOLTEN'], []));
+    expect(r.buyer.name).toBe('Harbour Foods Leith');
+  });
+
+  it('the account holder under the IBAN, its label without a colon ("t.n.v …"), names the seller after the label', () => {
+    const r = inv(page1(window, footer));
+    expect(r.seller.name).toBe('Fietskoerier Oost');
+  });
+});

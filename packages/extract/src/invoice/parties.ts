@@ -243,6 +243,18 @@ const CONTACT_PERSON = new RegExp(`^${alt(ATTENTION)}\\b|(?<![\\p{L}])${alt(part
 /** "ATTN: Harbour Labs Limited", "z. Hd.: …", "c/o …": the addressee after the attention mark */
 const ATTENTION_LINE = new RegExp(`^${alt([...ATTENTION, 'c\\/o'])}\\.?\\s*:\\s*(\\S.*)$`, 'i');
 
+/** an attention form opening a line, with or without its colon ("T.a.v. Inkoop", "Attn: Jane Doe"), folded */
+const ATTENTION_START = new RegExp(`^${alt(ATTENTION)}\\.?(?:\\s|:)`, 'i');
+
+/** Does the text end in a legal form ("… Logistics B.V", "… Holding GmbH.")? */
+function endsInLegalForm(text: string): boolean {
+  const t = text.trim().replace(/[.,;:]+$/, '');
+  const all = new RegExp(LEGAL_FORM.source, 'giu');
+  let end = -1;
+  for (let m = all.exec(t); m; m = all.exec(t)) end = m.index + m[0].length;
+  return end > 0 && end >= t.length - 1;
+}
+
 function partyFromBlock(block: Block): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
   // "Name: Lieferant Nord GmbH" / "Anschrift: Hafenweg 7" blocks
@@ -286,10 +298,26 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     name = comma[1]!;
     return { name, address: rest || null };
   }
+  // a name wrapped onto the next line, which ends in its legal form ("DACHSER Netherlands Food" / "Logistics B.V"); a
+  // line repeating a word of the name is the legal name under a trading name ("Eie Eiendomsmegling Fredensborg" /
+  // "Fredensborg Eiendomsmegling AS"), no continuation
+  const wrapped = texts[nameIdx + 1];
+  const nameWords = new Set(foldKeep(name).match(/\p{L}{3,}/gu) ?? []);
+  const wraps =
+    !!wrapped &&
+    !LEGAL_FORM.test(name) &&
+    endsInLegalForm(wrapped) &&
+    !/\d/.test(wrapped) &&
+    !isFieldLine(wrapped) &&
+    !isStreetLine(wrapped) &&
+    !(foldKeep(wrapped).match(/\p{L}{3,}/gu) ?? []).some((w) => nameWords.has(w));
+  if (wraps) name = `${name} ${wrapped.replace(/[\s,;:]+$/, '')}`;
   const address: string[] = [];
-  const rest = texts.slice(nameIdx + 1);
+  const rest = texts.slice(nameIdx + (wraps ? 2 : 1));
   for (let k = 0; k < rest.length; k++) {
     const t = rest[k]!;
+    // "T.a.v. Crediteurenadministratie", "Attn. Accounts": the addressee's contact, no line of the address
+    if (ATTENTION_START.test(foldKeep(t))) continue;
     if (isFieldLine(t) || isContactText(t)) {
       // (an id line inside the address — "NIP: 5213938224" between the street and the postcode line — is passed over
       // when the postcode line follows right after it)
@@ -549,6 +577,9 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // a payment or reference key standing alone ("Debiteurnummer", "Onze referentie" beside its value) is no name,
       // however its type stands out
       if (bareLabelAt(seg)) continue;
+      // the account holder's line ("t.n.v EU Transport" under the IBAN) names the seller after its label (read last,
+      // when nothing else names one), not with it
+      if (ACCOUNT_HOLDER_OPEN.test(seg.f)) continue;
       // the value of a label beside or over it is that field's, no name ("Ihre Referenz: MM/lh", "Contacto  Martin",
       // "Deres ref." over "QP/dj") — unless the label is a party's ("Lieferant: Acme GmbH") or the value is a name with a
       // legal form (words, not initials such as "LF/da")
@@ -774,16 +805,20 @@ const PAYEE = new RegExp(`^(?:${alt(party((p) => p.payee))})(?![\\p{L}])`, 'u');
 const PAYER = new RegExp(`^(?:${alt(party((p) => p.payer))})(?![\\p{L}])`, 'u');
 
 const ACCOUNT_HOLDER = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.accountHolder))}\\s*[:：]\\s*`, 'u');
+/** an account holder's label opening a text, its colon left out ("t.n.v EU Transport" under the IBAN) */
+const ACCOUNT_HOLDER_OPEN = new RegExp(`^${alt(party((p) => p.accountHolder))}\\s*[:：]?\\s+`, 'u');
 
 /** The name after an account holder's label and its colon ("Titulaire du compte : NETPRESSE", "Kontoinhaber: Acme GmbH"). */
 function accountHolderName(doc: Doc): string | null {
   for (const line of doc.lines) {
     for (const seg of line.segs) {
-      const m = ACCOUNT_HOLDER.exec(seg.f);
+      const m = ACCOUNT_HOLDER.exec(seg.f) ?? ACCOUNT_HOLDER_OPEN.exec(seg.f);
       if (!m) continue;
       // (folding keeps positions: the name in its printed spelling, up to a separator before other bank data)
       const name = seg.text.slice(m.index + m[0].length).split(/\s+[–—-]\s+|\s{3,}|\s*[|·•]\s*/u)[0]!.trim().replace(/[,;.]+$/, '');
       if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || (name.match(/\d/g)?.length ?? 0) > 3) continue;
+      // ("Account holder name: …": a longer key whose value follows its own colon)
+      if (/[:：]/.test(name)) continue;
       if (CONTACT_PREFIX.test(foldKeep(name))) continue;
       return name;
     }
@@ -844,9 +879,13 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
   }
   const used = new Set<string>();
   for (const start of lines) {
-    for (const seg of start.segs) {
+    // (a block set flush right — its lines ending at one edge, the recipient's window of a right-aligned layout — is
+    // read by that edge when its lines do not start at one)
+    for (const [seg, flushRight] of start.segs.flatMap((x): Array<[Seg, boolean]> => [[x, false], [x, true]])) {
       const key = `${start.i}:${Math.round(seg.x0)}`;
       if (used.has(key)) continue;
+      // the segment of a line on the block's edge
+      const onEdge = (l: DocLine) => l.segs.find((x) => (flushRight ? Math.abs(x.x1 - seg.x1) < 4 && Math.abs(x.x0 - seg.x0) >= 4 : Math.abs(x.x0 - seg.x0) < 4));
       // collect the block below this segment (same left edge)
       const members: Array<{ line: DocLine; seg: Seg; text: string }> = [{ line: start, seg, text: seg.text }];
       let prev = start;
@@ -856,9 +895,9 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       for (let k = start.i + 1; k < doc.lines.length && members.length < 8; k++) {
         const l = doc.lines[k]!;
         if (l.page !== 1 || l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
-        const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+        const s = onEdge(l);
         if (!s) {
-          if (l.segs.some((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0)) break;
+          if (flushRight ? l.segs.some((x) => x.x1 > seg.x1 - 40 && x.x0 < seg.x1) : l.segs.some((x) => x.x0 < seg.x0 + 40 && x.x1 > seg.x0)) break;
           continue;
         }
         // a heading in larger type is not part of the address; field lines after the postcode line end it (the block's
@@ -874,7 +913,7 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
           for (let j = k + 1; j < doc.lines.length && tail.length < 4; j++) {
             const n = doc.lines[j]!;
             if (n.page !== 1 || n.y0 - up.y1 > 1.5 * Math.max(n.size, up.size)) break;
-            const t = n.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+            const t = flushRight ? n.segs.find((x) => Math.abs(x.x1 - seg.x1) < 4) : onEdge(n);
             if (!t) break;
             tail.push(t.text);
             up = n;
@@ -912,7 +951,7 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // "Adresse de l'installation", "Site address": a heading, not a name
       if (ADDRESS_HEADING.test(seg.f)) continue;
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
-      const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: seg.x0, x1: Math.max(...members.map((m) => m.seg.x1)) };
+      const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: Math.min(...members.map((m) => m.seg.x0)), x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;
       // the address ends the block, or only the recipient's ids / country follow it
       if (end === members.length - 1 || end === members.length - 2 || members.slice(end + 1).every((m) => isFieldLine(m.text) || findVatIds(m.text).length || /\d{3}\s?\d{3}\s?\d{3}/.test(m.text))) score += 1;

@@ -87,7 +87,7 @@ export const nl: Lexicon = {
     otherHeadings: [`telefoon\\p{L}*`, `doorkies\\p{L}*`],
     // ("Financiële administratie", "Crediteurenadministratie": the accounts department)
     departments: [`afdeling`, `afd\\.`, `financiele\\s+administratie`, `\\p{L}+administratie`],
-    accountHolder: [`rekeninghouder`, `ten\\s+name\\s+van`, `t\\.n\\.v\\.`, `begunstigde`],
+    accountHolder: [`rekeninghouder`, `ten\\s+name\\s+van`, `t\\.n\\.v\\.?`, `begunstigde`],
     payer: [`betaler`, `opdrachtgever`],
     delivery: [`(?:af)?leveradres`, `levering`],
     titles: [`factuur`, `credit\\s*nota`, `credit\\s*factuur`],
