@@ -219,3 +219,17 @@ describe('a Dutch transport invoice: the recipient set flush right, the sender o
     expect(r.seller.name).toBe('Fietskoerier Oost');
   });
 });
+
+describe('payment terms', () => {
+  it('a sentence stating a number of days to pay, wrapped onto the next line ("… o.v.v. het" / "factuurnummer."), is read whole', () => {
+    const r = inv([
+      [40, 40, 'Factuurnummer: 2209058'],
+      [54, 40, 'Factuurdatum: 01-12-2022'],
+      [200, 64, 'totaal 78,51'],
+      [590, 64, 'Graag binnen 30 dagen na factuurdatum overmaken op IBAN: NL62 INGB 0651 7722 65 o.v.v. het'],
+      [603, 64, 'factuurnummer.'],
+      [629, 64, 'Is het factuurbedrag hoger dan € 75,00?'],
+    ]);
+    expect(r.payment?.terms).toBe('Graag binnen 30 dagen na factuurdatum overmaken op IBAN: NL62 INGB 0651 7722 65 o.v.v. het factuurnummer.');
+  });
+});

@@ -352,7 +352,8 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
   for (const line of doc.lines) {
     if (skip.has(line.i)) continue;
     const seg = line.segs.find((sg) => TERM_DAYS_RE.test(sg.f) && TERM_WORD_RE.test(sg.f));
-    if (seg) return clean(seg.text);
+    // (with the end of its sentence wrapped onto the next line: "… overmaken o.v.v. het" / "factuurnummer.")
+    if (seg) return joinContinuation(doc, { text: seg.text, line, x0: seg.x0 }, skip);
   }
   return null;
 }
