@@ -233,3 +233,48 @@ describe('payment terms', () => {
     expect(r.payment?.terms).toBe('Graag binnen 30 dagen na factuurdatum overmaken op IBAN: NL62 INGB 0651 7722 65 o.v.v. het factuurnummer.');
   });
 });
+
+describe('VAT ids of a Dutch wholesaler invoice', () => {
+  const body = (footer: string, details: Cell[] = []): Cell[] => [
+    [60, 80, 'Installatiebedrijf Noord'],
+    [71, 80, 'Dijkweg 27'],
+    [82, 80, '3851 SL ERMELO'],
+    [160, 28, 'Referentie :'],
+    [160, 112, 'Hardewijk'],
+    [171, 28, 'Debiteurnummer :'],
+    [171, 112, '120855'],
+    [171, 330, 'Factuurdatum : 14-08-2024'],
+    ...details,
+    [193, 28, 'Factuurnummer :'],
+    [193, 112, '600627'],
+    [230, 28, 'Omschrijving'],
+    [230, 300, 'Aantal'],
+    [230, 380, 'Prijs'],
+    [230, 480, 'Regeltotaal'],
+    [250, 28, 'Bocht 110x88 2xmof'],
+    right(250, 320, '2,00'),
+    right(250, 410, '7,80'),
+    right(250, 520, '15,60'),
+    [300, 28, 'Subtotaal'],
+    right(300, 520, '15,60'),
+    [312, 28, 'BTW 21,00 % over 15,60'],
+    right(312, 520, '3,28'),
+    [330, 28, 'Factuurtotaal'],
+    right(330, 520, '18,88'),
+    [771, 120, 'Meeboerserf 6, 3851 SR Ermelo, T 0341 36 33 12', 8],
+    [781, 120, footer, 8],
+  ];
+
+  it('a Dutch VAT id printed without its NL prefix ("BTW 123456782B01") is read when its check digit holds', () => {
+    const r = inv(body('KVK 08113875, BTW 123456782B01, IBAN NL78 INGB 0680 0009 17'));
+    expect(r.seller.vatId).toBe('NL123456782B01');
+    // (a number of that form whose check fails is none)
+    expect(inv(body('KVK 08113875, BTW 123456783B01, IBAN NL78 INGB 0680 0009 17')).seller.vatId).toBeNull();
+  });
+
+  it("the id among the details under the recipient's window is the recipient's when the footer prints the sender's with its register", () => {
+    const r = inv(body('KVK 08113875, BTW NL876543219B01, IBAN NL78 INGB 0680 0009 17', [[182, 28, 'Btw-nummer :'], [182, 112, 'NL123456782B01']]));
+    expect(r.seller.vatId).toBe('NL876543219B01');
+    expect(r.buyer.vatId).toBe('NL123456782B01');
+  });
+});

@@ -179,6 +179,13 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
         push(`ES${es[1]!.replace(/[\s.-]/g, '')}`, at, seg.x0, owner);
         return;
       }
+      // a Dutch VAT id without its NL prefix ("BTW 813941155B01", "BTW nr. 8199.90.966.B01"): nine digits, B and two
+      // digits is that form alone, whatever the document's language
+      const nl = /^(\d{4}\.?\d{2}\.?\d{3}\.?B\d{2}|\d{9}B\d{2})(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/\./g, '');
+      if (nl && dutchVatOk(nl)) {
+        push(`NL${nl}`, at, seg.x0, owner);
+        return;
+      }
       // a national tax number without country prefix after its label ("NIP: 5319419588", "Org.nr 984 820 011",
       // P.IVA 01683940099, Portuguese NIF 509781236)
       const printed = /^(\d[\d\s.-]{6,16}\d)(?![\dA-Za-z])/.exec(rest)?.[1];
@@ -245,8 +252,10 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   if (!buyerVat && !sellerVat) {
     // an id in the footer with the company's registration data is the seller's; another one under a postal address
     // in the upper half of the first page is then the recipient's
+    // (or one in the recipient block's column, among the document's details under it: "Debiteurnummer : 120855" /
+    // "Btw-nummer : NL…" under the window, the sender's own id printed in the footer with its trade register and bank)
     const footer = vats.find((v) => v.owner === null && footerWithRegistration(doc, v));
-    const other = footer && vats.find((v) => v.value !== footer.value && v.owner === null && underAddress(doc, v));
+    const other = footer && vats.find((v) => v.value !== footer.value && v.owner === null && (underAddress(doc, v) || inBuyer(v)));
     if (footer && other) {
       sellerVat = footer;
       buyerVat = other;
@@ -264,6 +273,19 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
     buyerVat = vats.find((v) => v.value !== seller.value && v.owner !== 'seller' && !inSeller(v) && underAddress(doc, v));
   }
   return { buyer: buyerVat?.value ?? null, seller: sellerVat?.value ?? null };
+}
+
+/**
+ * A Dutch VAT number's check (nine digits, B, two digits): the eleven-test on the digits (weights 9…2, the last digit
+ * the rest mod 11), or, for the numbers issued since 2020, mod 97 of the whole id read with letters as numbers
+ * (N = 23, L = 21, B = 11) is 1.
+ */
+function dutchVatOk(n: string): boolean {
+  const d = n.slice(0, 9).split('').map(Number);
+  const eleven = d.slice(0, 8).reduce((s, x, i) => s + x * (9 - i), 0) % 11 === d[8];
+  let r = 0;
+  for (const c of `2321${n.slice(0, 9)}11${n.slice(10)}`) r = (r * 10 + Number(c)) % 97;
+  return eleven || r === 1;
 }
 
 /**
