@@ -278,3 +278,34 @@ describe('VAT ids of a Dutch wholesaler invoice', () => {
     expect(r.buyer.vatId).toBe('NL123456782B01');
   });
 });
+
+describe("a freelancer's invoice naming the sender only at the foot of the page", () => {
+  const page1 = (foot: Cell[]): Cell[] => [
+    [33, 40, 'factuur nummer'],
+    [47, 40, '001'],
+    [33, 171, 'factuur datum'],
+    [47, 171, '21/03/2024'],
+    [303, 245, 'PRODUCT/DIENST'],
+    [303, 515, 'PRIJS'],
+    [332, 249, 'Opname podcast'],
+    right(332, 545, '€100,00'),
+    [448, 411, 'Subtotaal'],
+    right(448, 545, '€100,00'),
+    [473, 411, 'BTW 21%'],
+    right(473, 545, '€21,00'),
+    [498, 411, 'TOTAAL'],
+    right(498, 545, '€121,00'),
+    ...foot,
+  ];
+
+  it('a name over its address and contact lines in the footer is the seller', () => {
+    const r = inv(page1([[752, 36, 'Jonas De Smet'], [767, 36, 'Lindenstraat 12 - 2800 Mechelen'], [781, 36, 'info@example.be'], [796, 36, '+32 471 00 00 00']]));
+    expect(r.seller.name).toBe('Jonas De Smet');
+    expect(r.seller.address).toBe('Lindenstraat 12 - 2800 Mechelen');
+  });
+
+  it('without contact lines under it, a name and an address at the foot of the page are not taken for the sender', () => {
+    const r = inv(page1([[752, 36, 'Jonas De Smet'], [767, 36, 'Lindenstraat 12 - 2800 Mechelen']]));
+    expect(r.seller.name).toBeNull();
+  });
+});

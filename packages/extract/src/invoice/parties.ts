@@ -439,6 +439,15 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = p.address;
     }
   }
+  // a footer block of its own: a name, its address, its contact lines (a freelancer's invoice that prints the sender
+  // only at the foot of the page, in body type, no legal form)
+  if (!seller.name) {
+    const f = footerSender(doc, skip);
+    if (f && !(buyer.name && normKey(f.name) === normKey(buyer.name))) {
+      seller.name = f.name;
+      seller.address = f.address;
+    }
+  }
   // failing all else, the holder of the account the invoice asks to pay into ("Titulaire du compte : NETPRESSE")
   if (!seller.name) {
     const holder = accountHolderName(doc);
@@ -807,6 +816,39 @@ const PAYER = new RegExp(`^(?:${alt(party((p) => p.payer))})(?![\\p{L}])`, 'u');
 const ACCOUNT_HOLDER = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.accountHolder))}\\s*[:：]\\s*`, 'u');
 /** an account holder's label opening a text, its colon left out ("t.n.v EU Transport" under the IBAN) */
 const ACCOUNT_HOLDER_OPEN = new RegExp(`^${alt(party((p) => p.accountHolder))}\\s*[:：]?\\s+`, 'u');
+
+/**
+ * A sender's block at the foot of page 1: a line of two to five words without figures, over its address (the next
+ * line at the same left edge holds a postcode, maybe after a street line) and then contact data (an e-mail or web
+ * address, a phone number) at that edge — "Achille Van Ingelgem" / "Sint-Katelijnestraat 109 - 2800 Mechelen" /
+ * "info@…" / "+32 …".
+ */
+function footerSender(doc: Doc, skip: Set<number>): { name: string; address: string } | null {
+  const lines = doc.lines.filter((l) => l.page === 1 && !skip.has(l.i) && l.y0 > l.pageHeight * 0.7);
+  for (const [k, line] of lines.entries()) {
+    for (const seg of line.segs) {
+      const t = seg.text.trim();
+      const words = t.split(/\s+/);
+      if (words.length < 2 || words.length > 5 || /\d/.test(t) || !/^\p{Lu}/u.test(t) || isContactText(t) || isFieldLine(t)) continue;
+      if (startsWithLabel(seg) || isBlockLabel(seg) || bareLabelAt(seg) || isHeadingText(t) || OTHER_HEADING.test(seg.f) || TITLE.test(seg.f)) continue;
+      // the lines below at the same left edge, each close under the last
+      const column: string[] = [];
+      let prev = line;
+      for (const next of lines.slice(k + 1, k + 5)) {
+        if (next.y0 - prev.y1 > 1.5 * prev.size) break;
+        const at = next.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+        if (!at) break;
+        column.push(at.text.trim());
+        prev = next;
+      }
+      const post = column.findIndex((c) => POSTCODE_LINE.test(c) && !isContactText(c));
+      if (post < 0 || post > 1) continue;
+      if (!column.slice(post + 1).some((c) => isContactText(c))) continue;
+      return { name: t, address: column.slice(0, post + 1).join(', ') };
+    }
+  }
+  return null;
+}
 
 /** The name after an account holder's label and its colon ("Titulaire du compte : NETPRESSE", "Kontoinhaber: Acme GmbH"). */
 function accountHolderName(doc: Doc): string | null {
