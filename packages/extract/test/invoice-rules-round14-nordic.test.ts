@@ -309,3 +309,47 @@ describe("a freelancer's invoice naming the sender only at the foot of the page"
     expect(r.seller.name).toBeNull();
   });
 });
+
+describe('an item table and the breakdown of one of its items, each with its total', () => {
+  const letter = (head: string): Cell[] => [
+    [40, 40, 'Factuur'],
+    [60, 40, 'Ik zou graag 703.15 euro willen factureren voor de scholing van docenten.'],
+    [120, 60, 'Overzicht'],
+    [140, 90, head],
+    [140, 300, 'Prijs (euro)'],
+    [154, 90, 'Les 1 op 15 januari 2019'],
+    [154, 300, '140.48'],
+    [168, 90, 'Les 2 op 29 januari 2019'],
+    [168, 300, '140.48'],
+    [182, 90, 'Les 3 op 5 februari 2019'],
+    [182, 300, '140.48'],
+    [196, 90, 'Materiaal'],
+    [196, 300, '281.71'],
+    [230, 60, 'Totaal: 703.15'],
+    [270, 60, 'Kosten materiaal'],
+    [290, 90, head],
+    [290, 300, 'Prijs (euro)'],
+    [304, 90, 'Batterijen'],
+    [304, 300, '41.21'],
+    [318, 90, 'Sensor pakket'],
+    [318, 300, '141.50'],
+    [332, 90, 'mBot'],
+    [332, 300, '99.00'],
+    [366, 60, 'Totaal: 281.71'],
+  ];
+
+  it('"Wat" (what) heads the description column of a Dutch table', () => {
+    const r = inv(letter('Wat'));
+    expect(r.lineItems.map((l) => [l.description, l.amount])).toEqual([
+      ['Les 1 op 15 januari 2019', 140.48],
+      ['Les 2 op 29 januari 2019', 140.48],
+      ['Les 3 op 5 februari 2019', 140.48],
+      ['Materiaal', 281.71],
+    ]);
+  });
+
+  it('of two printed totals, the one the items add up to is the gross, not the breakdown’s below it', () => {
+    const r = inv(letter('Omschrijving'));
+    expect(r.totals).toMatchObject({ gross: 703.15 });
+  });
+});

@@ -72,7 +72,12 @@ export function chooseTotals(
     // pairs: net + tax, net & gross, tax & gross
     const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= tol) ?? best(net);
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
-    const pickGross = gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ?? bestLast(gross, s);
+    // (of several totals, the one the items add up to: a second block below — the breakdown of one item, "Materiaal
+    // 281,71" itemised — prints a total of its own)
+    const pickGross =
+      gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ??
+      (lineSum !== null && gross.length > 1 ? gross.find((g) => Math.abs(g.value - lineSum) <= tol) : undefined) ??
+      bestLast(gross, s);
     const pickTax = best(tax);
     out.gross = pickGross?.value ?? null;
     // without a printed net or gross the line items add up to the net

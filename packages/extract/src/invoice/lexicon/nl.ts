@@ -59,7 +59,7 @@ export const nl: Lexicon = {
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`aantal`, `hoeveelheid`],
     unit: [`eenheid`],
-    description: [`omschrijving`, `beschrijving`, `artikelomschrijving`, `dienst`],
+    description: [`omschrijving`, `beschrijving`, `artikelomschrijving`, `dienst`, `wat`],
     discount: [`korting`],
     position: [`regel`, `regelnr\\.?`],
     dateColumn: [`datum`, `leverdatum`, `leveringsdatum`, `periode`, `looptijd`, `factuurperiode`, `afleverdatum`, `geleverd`],
