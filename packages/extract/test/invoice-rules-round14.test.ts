@@ -319,3 +319,33 @@ describe('a Swedish invoice for household work', () => {
     expect(r.seller.name).toBe('Snickeri Berg AB');
   });
 });
+
+describe('a legal form alone', () => {
+  it('is no company name (a word of a name printed apart from it)', () => {
+    const r = inv([
+      [31, 383, 'FACTURA', 18],
+      [58, 333, 'NUMERO: 2207'],
+      [58, 450, 'FECHA: 27/05/2024'],
+      [209, 57, 'Descripción'],
+      [209, 400, 'Importe'],
+      [223, 59, 'Honorarios mayo'],
+      [223, 400, '411,08'],
+      [301, 330, 'TOTAL'],
+      [301, 400, '411,08'],
+      [607, 17, 'SLU', 8],
+    ]);
+    expect(r.seller.name).toBeNull();
+  });
+});
+
+describe('invoice number', () => {
+  it('a label word joined into an identifier by underscores is part of the number', () => {
+    for (const [cell, number] of [
+      ['# invoice_2026_17', 'invoice_2026_17'],
+      ['Invoice no. invoice_77', 'invoice_77'],
+    ]) {
+      const r = inv([[40, 40, 'Brightside Repairs'], [36, 420, 'INVOICE', 28], [70, 420, cell], [117, 400, 'Date: Jan 1, 2026'], [300, 300, 'Total'], [300, 400, '$127.50']]);
+      expect(r.number).toBe(number);
+    }
+  });
+});

@@ -268,12 +268,14 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
         const rest = seg.f.slice(m.end);
         const lead = /^[\s:：.#-]*/.exec(rest)![0].length;
         const next = lead < rest.length ? matchLabel(rest.slice(lead), kind) : null;
-        if (!next || next.start !== 0) break;
+        // (a label word inside an identifier is no label: "invoice_number_1", "INV-2024")
+        if (!next || next.start !== 0 || /^[\p{L}\d_]/u.test(rest.slice(lead + next.end))) break;
         const at: number = m.end + lead;
         m = { ...next, start: at, end: at + next.end };
       }
-      // a word inside a web address ("127.0.0.1:5000/Invoice/7/", a browser's print footer) is no label
-      if (inWebAddress(seg.text, m.start)) return;
+      // a word inside a web address ("127.0.0.1:5000/Invoice/7/", a browser's print footer) is no label, nor is one
+      // joined into an identifier by underscores ("invoice_number_1")
+      if (inWebAddress(seg.text, m.start) || seg.f[m.end] === '_' || (m.start > 0 && seg.f[m.start - 1] === '_')) return;
       const led = m.start > 2;
       // a bare "Net" / "Gross" is only a column head: the whole cell, in a row of other labels
       if (isColumnHeadLabel(m)) {

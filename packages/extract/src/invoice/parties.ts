@@ -419,8 +419,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   for (const p of [seller, buyer]) {
     if (!p.name) continue;
     p.name = nameOnly(p.name);
-    // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"): empty rather than wrong
-    if (!p.name || isHeadingText(p.name)) {
+    // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"), nor is a legal form
+    // alone ("SLU", "GmbH": a word of a name printed apart from it): empty rather than wrong
+    if (!p.name || isHeadingText(p.name) || legalFormOnly(p.name)) {
       p.name = null;
       p.address = null;
     }
@@ -467,6 +468,14 @@ function withoutDepartment(name: string): string {
   const rest = foldKeep(name.slice(end)).trim();
   // (so is the document's title printed on the name's line: "Övningsbolaget AB   Faktura")
   return DEPARTMENT_AFTER.test(rest) || TITLE_ALONE.test(rest) ? name.slice(0, end).trim() : name;
+}
+
+/** A text that is legal forms and punctuation only ("SLU", "GmbH"). */
+function legalFormOnly(name: string): boolean {
+  const all = LEGAL_FORM_ALL;
+  all.lastIndex = 0;
+  const rest = name.replace(all, ' ');
+  return rest !== name && !/\p{L}{2}/u.test(rest);
 }
 
 /** A party heading, a delivery heading or a column head of the item table, read as a name. */
