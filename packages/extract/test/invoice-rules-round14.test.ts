@@ -349,3 +349,55 @@ describe('invoice number', () => {
     }
   });
 });
+
+describe('an invoice that prints only its amount due', () => {
+  const page = (extra: Cell[] = []): Cell[] => [
+    [34, 31, 'Lakeside Catering Supplies', 18],
+    [65, 31, '12 Harbour Road, Kochi 682001'],
+    [125, 31, 'INVOICE', 14],
+    [152, 31, 'Invoice Number:'],
+    [152, 180, 'INV-2026-031'],
+    [175, 31, 'Date:'],
+    [175, 180, '02/03/2026'],
+    [197, 31, 'Due Date:'],
+    [197, 180, '16/03/2026'],
+    [220, 31, 'Bill To:'],
+    [220, 180, 'Green Leaf Cafe'],
+    [260, 31, 'Description'],
+    [260, 300, 'Qty'],
+    [260, 360, 'Unit Price'],
+    [260, 460, 'Total'],
+    [276, 31, 'Chafing dishes'],
+    [276, 300, '12'],
+    [276, 360, '450.00'],
+    [276, 460, '5400.00'],
+    [290, 31, 'Serving trays'],
+    [290, 300, '20'],
+    [290, 360, '350.00'],
+    [290, 460, '7000.00'],
+    [320, 31, 'Amount Due'],
+    [320, 460, '12400.00'],
+    ...extra,
+  ];
+
+  it('states its gross there when it equals the lines and no tax is printed', () => {
+    expect(inv(page()).totals).toMatchObject({ net: 12400, tax: 0, gross: 12400, due: 12400 });
+  });
+
+  it('a buyer key among the document\'s detail keys is the buyer\'s ("Bill To:" under "Due Date:")', () => {
+    expect(inv(page()).buyer.name).toBe('Green Leaf Cafe');
+  });
+});
+
+describe('the yen sign in a Chinese text', () => {
+  it('is the yuan, unless the text is Japanese or names the yen', () => {
+    const page = (title: string, total: string): Cell[] => [
+      [40, 200, title],
+      [60, 300, '发票号码: 011001900111'],
+      [300, 40, '合计'],
+      [300, 300, total],
+    ];
+    expect(inv(page('电子发票（普通发票）', '¥1356.00')).currency).toBe('CNY');
+    expect(inv(page('請求書 ご請求金額', '¥1356')).currency).toBe('JPY');
+  });
+});

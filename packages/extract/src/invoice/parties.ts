@@ -352,7 +352,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         if (m.end - m.start <= 3 && /^:\s*\d/.test(after)) continue;
         // "Condición: … / Vendedor: JHONATAN ZAERA / Fecha: …": a key with its value on its right, among the keys of a
         // details column, is that field (the salesperson), not the party's block
-        if (after.startsWith(':') && !after.slice(1).trim() && line.segs[line.segs.indexOf(seg) + 1] && amongDetailKeys(doc, line, seg)) continue;
+        // (a seller word may name a person's role — the salesperson; a buyer key among them, "Bill To:", is the buyer's)
+        if (kind === 'seller' && after.startsWith(':') && !after.slice(1).trim() && line.segs[line.segs.indexOf(seg) + 1] && amongDetailKeys(doc, line, seg)) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);

@@ -72,7 +72,11 @@ export function chooseTotals(
     // pairs: net + tax, net & gross, tax & gross
     const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= tol) ?? best(net);
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
-    const pickGross = gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ?? bestLast(gross, s);
+    // (an invoice that prints only the amount due, equal to its lines, states its gross there)
+    const pickGross =
+      gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ??
+      bestLast(gross, s) ??
+      (lineSum !== null && !net.length ? (due.find((d) => Math.abs(d.value - lineSum) <= tol) ?? null) : null);
     const pickTax = best(tax);
     out.gross = pickGross?.value ?? null;
     // without a printed net or gross the line items add up to the net
