@@ -50,8 +50,15 @@ const FIELD_KINDS: readonly FieldKind[] = ['number', 'issueDate', 'dueDate', 'ne
 const B = '(?<![\\p{L}\\d])'; // word start
 const E = '(?![\\p{L}])'; // word end
 
+/**
+ * One pattern for any of `parts` as a whole word. The word-start and word-end look-arounds stand once around the
+ * alternation: `B(?:a|b)E` tries the same alternatives in the same order as `B(?:a)E|B(?:b)E` (the look-arounds are
+ * zero-width and the same for every alternative), so it matches exactly the same, and V8 compiles the two Unicode
+ * property classes once instead of once per part (most of the first document's label-matching time).
+ */
 function re(parts: string[]): RegExp {
-  return new RegExp(parts.map((p) => `${B}(?:${p})${E}`).join('|'), 'u');
+  if (!parts.length) return new RegExp('', 'u');
+  return new RegExp(`${B}(?:${parts.map((p) => `(?:${p})`).join('|')})${E}`, 'u');
 }
 
 function list(parts: string[]): RegExp[] {
