@@ -1,0 +1,60 @@
+/**
+ * Rules of the fourteenth round (#11), each on an invented page (test/support/cell-pages.ts): what invoices printed by
+ * invoicing programs and libraries taught (totals rows across the item columns, bracketed tax phrases, a charge after
+ * the tax, party headings and keys of such layouts).
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+
+describe('totals: a totals row printed across the item columns', () => {
+  it('"Invoice total | net | VAT | gross" under the columns of the same names: net, tax and gross', () => {
+    const r = inv([
+      [40, 40, 'Facture'],
+      [60, 40, 'N° de facture 2026-0031'],
+      [72, 40, 'Date de facturation 12/03/2026'],
+      [200, 40, 'Description'],
+      [200, 240, 'Unités'],
+      [200, 300, 'Tarif'],
+      [200, 370, 'Total HT'],
+      [200, 440, 'TVA (20%)'],
+      [200, 510, 'Total TTC'],
+      [216, 40, 'Conseil et audit'],
+      right(216, 270, '4'),
+      right(216, 350, '350,00 €'),
+      right(216, 420, '1 400,00 €'),
+      right(216, 490, '280,00 €'),
+      right(216, 560, '1 680,00 €'),
+      [240, 40, 'Total de la facture'],
+      right(240, 420, '1 400,00 €'),
+      right(240, 490, '280,00 €'),
+      right(240, 560, '1 680,00 €'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 1400, tax: 280, gross: 1680, due: 1680 });
+  });
+
+  it('a rate column between the net and the tax ("Total 350.00 | 24.00 | 84.00 | 434.00"): the figures that add up', () => {
+    const r = inv([
+      [40, 40, 'Invoice no. 2026-118'],
+      [52, 40, 'Invoice date 2026-04-02'],
+      [200, 40, 'Product'],
+      [200, 300, 'Net'],
+      [200, 370, 'VAT %'],
+      [200, 430, 'VAT'],
+      [200, 500, 'Gross'],
+      [216, 40, 'Consulting services'],
+      right(216, 340, '350.00'),
+      right(216, 400, '24.00'),
+      right(216, 460, '84.00'),
+      right(216, 540, '434.00'),
+      [240, 40, 'Total'],
+      right(240, 340, '350.00'),
+      right(240, 400, '24.00'),
+      right(240, 460, '84.00'),
+      right(240, 540, '434.00'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 350, tax: 84, gross: 434 });
+  });
+});
