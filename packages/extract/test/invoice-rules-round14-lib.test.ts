@@ -58,3 +58,16 @@ describe('totals: a totals row printed across the item columns', () => {
     expect(r.totals).toMatchObject({ net: 350, tax: 84, gross: 434 });
   });
 });
+
+describe('totals: labels of invoicing layouts', () => {
+  it('a gross label with its inclusive-tax phrase in brackets before the colon ("Total (including tax):")', () => {
+    const r = inv([
+      [40, 40, 'Invoice ID: 2026-0210'],
+      [52, 40, 'Invoice Issue Date: 2026/02/10'],
+      [200, 380, 'Amount: 5000 USD'],
+      [216, 380, 'VAT: 500 USD'],
+      [232, 380, 'Total (including tax): 5500 USD'],
+    ]);
+    expect(r.totals).toMatchObject({ tax: 500, gross: 5500, due: 5500 });
+  });
+});
