@@ -70,4 +70,28 @@ describe('totals: labels of invoicing layouts', () => {
     ]);
     expect(r.totals).toMatchObject({ tax: 500, gross: 5500, due: 5500 });
   });
+
+  it('a charge printed after the tax ("Shipping") does not turn into tax: the printed tax stands', () => {
+    const r = inv([
+      [40, 40, 'Invoice no. 2026-4410'],
+      [52, 40, 'Invoice date: 2026-02-14'],
+      [200, 40, 'Description'],
+      [200, 380, 'Qty'],
+      [200, 440, 'Price'],
+      [200, 510, 'Sub total'],
+      [216, 40, 'Service A'],
+      right(216, 400, '2'),
+      right(216, 480, '50.00'),
+      right(216, 550, '100.00'),
+      [240, 380, 'Taxable amount'],
+      right(240, 550, '100.00'),
+      [254, 380, 'Total taxes'],
+      right(254, 550, '15.00'),
+      [268, 380, 'Shipping'],
+      right(268, 550, '9.99'),
+      [282, 380, 'Total amount'],
+      right(282, 550, '124.99'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 100, tax: 15, gross: 124.99, due: 124.99 });
+  });
 });

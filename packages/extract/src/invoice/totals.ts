@@ -84,7 +84,18 @@ export function chooseTotals(
       out.net = round2(out.gross - out.tax);
     } else if (out.net !== null && out.gross !== null) {
       const t = round2(out.gross - out.net);
-      if (out.tax === null || Math.abs(out.tax - t) > tol) {
+      // "Taxable amount 1.80 · Total taxes 0.27 · Shipping 1.99 · Total amount 4.06": an amount printed between the tax
+      // and the gross that makes net + tax + it = gross is a charge after the tax (not taxed); the printed tax stands
+      const chargeAfter = (tx: Candidate<number>, g: Candidate<number>) =>
+        stream.some(
+          (c) =>
+            c.labelLine.page === tx.labelLine.page &&
+            c.labelLine.page === g.labelLine.page &&
+            c.labelLine.i > tx.labelLine.i &&
+            c.labelLine.i < g.labelLine.i &&
+            Math.abs(round2(out.net! + tx.value + c.value) - out.gross!) <= tol,
+        );
+      if ((out.tax === null || Math.abs(out.tax - t) > tol) && !(pickTax && pickGross && chargeAfter(pickTax, pickGross))) {
         const matching = tax.find((c) => Math.abs(c.value - t) <= tol);
         // (a tax of the other sign than the gross is no tax: a credit note's are both negative)
         out.tax = matching ? matching.value : t === 0 || Math.sign(t) === Math.sign(out.gross) ? t : out.tax;
