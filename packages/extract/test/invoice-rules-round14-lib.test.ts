@@ -94,4 +94,26 @@ describe('totals: labels of invoicing layouts', () => {
     ]);
     expect(r.totals).toMatchObject({ net: 100, tax: 15, gross: 124.99, due: 124.99 });
   });
+
+  it('with no total label, the amount due states the gross (nothing prepaid): "Subtotal · Tax Rate 0% · Amount Due"', () => {
+    const r = inv([
+      [40, 40, 'Invoice Number 123'],
+      [52, 40, 'Issue Date March 25, 2026'],
+      [200, 40, 'Item'],
+      [200, 180, 'Unit Cost'],
+      [200, 320, 'Quantity'],
+      [200, 450, 'Amount'],
+      [216, 40, 'Subscription'],
+      right(216, 220, '$19.00'),
+      right(216, 330, '1'),
+      right(216, 490, '$19.00'),
+      [240, 320, 'Subtotal'],
+      right(240, 490, '$19.00'),
+      [254, 320, 'Tax Rate'],
+      right(254, 490, '0%'),
+      [268, 320, 'Amount Due'],
+      right(268, 490, '$19.00'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 19, tax: 0, gross: 19, due: 19 });
+  });
 });

@@ -72,7 +72,13 @@ export function chooseTotals(
     // pairs: net + tax, net & gross, tax & gross
     const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= tol) ?? best(net);
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
-    const pickGross = gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ?? bestLast(gross, s);
+    // (none printed and nothing prepaid, beside a printed net it covers: the amount due states the gross, as in the
+    // triple search above — "Subtotal 19.00 · Tax Rate 0% · Amount Due 19.00")
+    const dueAsGross = bestLast(due, s);
+    const pickGross =
+      gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ??
+      bestLast(gross, s) ??
+      (!prepaid.length && pickNet && pickNet.value !== 0 && dueAsGross && Math.sign(dueAsGross.value) === Math.sign(pickNet.value) && Math.abs(dueAsGross.value) >= Math.abs(pickNet.value) - tol ? dueAsGross : null);
     const pickTax = best(tax);
     out.gross = pickGross?.value ?? null;
     // without a printed net or gross the line items add up to the net
