@@ -4,6 +4,7 @@
  * the tax, party headings and keys of such layouts).
  */
 import { describe, expect, it } from 'vitest';
+import { foldKeep, matchLabel } from '../src/invoice/labels.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
@@ -115,5 +116,26 @@ describe('totals: labels of invoicing layouts', () => {
       right(268, 490, '$19.00'),
     ]);
     expect(r.totals).toMatchObject({ net: 19, tax: 0, gross: 19, due: 19 });
+  });
+
+  it('Polish: the statutory issue-date label with its article reference before the colon', () => {
+    const r = inv([
+      [40, 380, 'Numer faktury'],
+      [52, 380, 'FV 14/2026'],
+      [90, 40, 'Data dokonania lub zakończenia dostawy towarów: 2026-03-28'],
+      [104, 40, 'Data wystawienia, z zastrzeżeniem art. 106na ust. 1 ustawy: 2026-03-31'],
+    ]);
+    expect(r.issueDate).toBe('2026-03-31');
+  });
+
+  it('Polish: "Kwota należności ogółem" is the gross, "Kwota netto" / "Kwota brutto" heads of a VAT summary', () => {
+    const whole = (text: string, kind: 'net' | 'gross') => {
+      const f = foldKeep(text);
+      const m = matchLabel(f, kind);
+      return m && m.start === 0 ? f.slice(m.start, m.end) : null;
+    };
+    expect(whole('Kwota należności ogółem', 'gross')).toBe(foldKeep('Kwota należności ogółem'));
+    expect(whole('Kwota netto', 'net')).toBe('kwota netto');
+    expect(whole('Kwota brutto', 'gross')).toBe('kwota brutto');
   });
 });
