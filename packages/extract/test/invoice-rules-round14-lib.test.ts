@@ -139,3 +139,23 @@ describe('totals: labels of invoicing layouts', () => {
     expect(whole('Kwota brutto', 'gross')).toBe('kwota brutto');
   });
 });
+
+describe('parties: headings and keys of invoicing layouts', () => {
+  it('"Customer | My Client" over "Invoice Number": the value right of the key is the buyer, not the next key', () => {
+    const r = inv([
+      [40, 40, 'INVOICE', 26],
+      [40, 378, 'Invoice Date'],
+      [52, 378, '14 Sep 2026'],
+      [300, 40, 'Hourly work 10 h'],
+      right(300, 560, '$800.00'),
+      [320, 440, 'TOTAL USD'],
+      right(320, 560, '$800.00'),
+      [500, 40, 'PAYMENT ADVICE', 22],
+      [500, 378, 'Customer'],
+      [500, 475, 'Quarry Hill Partners'],
+      [514, 378, 'Invoice Number'],
+      [514, 475, 'INV-0107'],
+    ]);
+    expect(r.buyer.name).toBe('Quarry Hill Partners');
+  });
+});

@@ -94,6 +94,14 @@ function amongDetailKeys(doc: Doc, line: DocLine, seg: Seg): boolean {
   return false;
 }
 
+/** Does the segment open with the label of one of the document's own fields ("Invoice Number", "Date")? */
+function docFieldLabel(s: Seg): boolean {
+  return DOC_FIELDS.some((k) => {
+    const m = matchLabel(s.f, k);
+    return !!m && m.start === 0 && isNormalLabel(m);
+  });
+}
+
 /** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant Nord GmbH"). */
 function isBlockLabel(seg: Seg): boolean {
   for (const kind of ['buyer', 'seller'] as const) {
@@ -136,9 +144,10 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     const right = line.segs[idx + 1];
     // the name to the right of the label, unless the label heads a column of lines ("Avsender / Fjordlys Norge AS")
     const next = doc.lines[line.i + 1];
-    // (a column of other keys below — "Dirección: …", "Localidad: …" — is a form of key/value lines: the name is the value)
+    // (a column of other keys below — "Dirección: …", "Localidad: …", or a document field's label without a colon:
+    // "Customer | My Client" over "Invoice Number" — is a form of key/value lines: the name is the value)
     const columnBelow =
-      !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15 && !/^[\p{L}][\p{L} .()/-]{1,24}[:：]/u.test(s.text.trim()));
+      !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15 && !/^[\p{L}][\p{L} .()/-]{1,24}[:：]/u.test(s.text.trim()) && !docFieldLabel(s));
     if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
   }
   // where the label ends and its value starts (an inline value "Sold by: Acme Ltd." is placed by its share of the text)
