@@ -141,6 +141,26 @@ describe('totals: labels of invoicing layouts', () => {
 });
 
 describe('parties: headings and keys of invoicing layouts', () => {
+  it('"Recipient | Biller" (and "Invoice Recipient") head the two party columns', () => {
+    for (const buyerHead of ['Recipient', 'Invoice Recipient']) {
+      const r = inv([
+        [40, 40, 'Invoice'],
+        [56, 40, 'Invoice ID: 2026-0042'],
+        [68, 40, 'Issuing Date: 2026-03-10'],
+        [120, 40, buyerHead],
+        [120, 320, 'Biller'],
+        [134, 40, 'Harriet Quill'],
+        [134, 320, 'Oskar Lindqvist'],
+        [146, 40, 'Meadow Lane 4'],
+        [146, 320, 'Harbour Road 17'],
+        [158, 40, 'Riverton 12345'],
+        [158, 320, 'Riverton 12346'],
+      ]);
+      expect(r.seller.name).toBe('Oskar Lindqvist');
+      expect(r.buyer.name).toBe('Harriet Quill');
+    }
+  });
+
   it('"Customer | My Client" over "Invoice Number": the value right of the key is the buyer, not the next key', () => {
     const r = inv([
       [40, 40, 'INVOICE', 26],

@@ -95,7 +95,7 @@ export const en: Lexicon = {
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     seller: [
-      `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`,
+      `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`,
     ],
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
@@ -105,7 +105,7 @@ export const en: Lexicon = {
       `customer`,
       `buyer`,
       `client`,
-      `recipient`,
+      `(?:invoice\\s+)?recipient`,
       `billing\\s+address`,
       `invoice\\s+address`,
       `customer\\s+(?:details|information)`,
