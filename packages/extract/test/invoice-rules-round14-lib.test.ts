@@ -178,4 +178,30 @@ describe('parties: headings and keys of invoicing layouts', () => {
     ]);
     expect(r.buyer.name).toBe('Quarry Hill Partners');
   });
+
+  it('a receipt: "Receipt Number" is the number and the title "Receipt" is no seller', () => {
+    const r = inv([
+      [33, 36, 'Receipt', 16, true],
+      [71, 36, 'Receipt Number 4471'],
+      [83, 36, 'Date paid March 25, 2026'],
+      [133, 36, 'Fernbrook Supplies LLC', 8, true],
+      [133, 349, 'Bill To', 8, true],
+      [142, 36, '12 Orchard Street'],
+      [142, 349, 'Lakeside Dental Group'],
+      [151, 36, 'Springfield, IL 62701'],
+      [151, 349, '400 Shore Drive'],
+      [160, 349, 'Madison, WI 53703'],
+    ]);
+    expect(r.number).toBe('4471');
+    expect(r.seller.name).toBe('Fernbrook Supplies LLC');
+  });
+
+  it('"Serial No." over the invoice date names the document\'s number', () => {
+    const r = inv([
+      [40, 40, 'INVOICE', 20],
+      [40, 400, 'Serial No. 00421/NOR'],
+      [54, 400, 'Invoice date: 2026-02-14'],
+    ]);
+    expect(r.number).toBe('00421/NOR');
+  });
 });

@@ -19,6 +19,9 @@ export const en: Lexicon = {
       `credit\\s*note\\s*(?:number|no|#)\\.?`,
       `document\\s*(?:number|no)\\.?`,
       `invoice\\s+ref(?:erence)?\\.?`,
+      `receipt\\s*(?:number|no|#)\\.?`,
+      // "Serial No. 00667/BIG" over an invoice's date (invoicing libraries): weak — a table's "Serial No." is a position
+      { re: `serial\\s*(?:number|no)\\.?`, weak: true },
       // a bare document title followed by its number ("INVOICE I/00000", "Invoice INV/2023/03/0008"): weak
       { re: `invoice|credit\\s+(?:note|memo(?:randum)?|invoice)`, weak: true },
       // a bare "Reference" opening its text (a row of details headed "Reference | Issue date | …"): weakest — where a
@@ -189,7 +192,7 @@ export const en: Lexicon = {
     delivery: [`delivery`, `deliver(?:ed)?\\s+to`, `ship`],
     references: [`referen`, `order`, `contract`],
     otherHeadings: [`contact`, `phone`, `regist`, `informa`, `detail`, `bank`, `payment`, `condition`, `note`, `id\\.`, `client`],
-    titles: [`invoice`, `credit`, `copy`, `duplicate`, `original`],
+    titles: [`invoice`, `credit`, `copy`, `duplicate`, `original`, `receipt`],
     decor: [`logo`, `page`],
     registration: [`vat`],
     buyerOwner: [`client`, `customer`, `buyer`, `your`, `recipient`],
