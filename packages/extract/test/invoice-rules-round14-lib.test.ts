@@ -205,3 +205,39 @@ describe('parties: headings and keys of invoicing layouts', () => {
     expect(r.number).toBe('00421/NOR');
   });
 });
+
+describe('item tables printed in sections', () => {
+  it('hours under one header, expenses under another with the same amount column: both sections are items', () => {
+    const r = inv([
+      [40, 40, 'INVOICE'],
+      [60, 380, 'INV# INV0042'],
+      [72, 380, 'INV DATE 2026/01/15'],
+      [200, 78, 'ITEM'],
+      [200, 129, 'DESCRIPTION'],
+      [200, 268, 'HRS'],
+      [200, 355, 'RATE(£/HR)'],
+      [200, 452, 'SUB TOTAL(£)'],
+      [230, 91, '1'],
+      [230, 134, 'Garden design'],
+      right(230, 285, '12'),
+      right(230, 402, '45.00'),
+      right(230, 507, '540.00'),
+      [270, 78, 'EXPENSE'],
+      [270, 149, 'DESCRIPTION'],
+      [270, 279, 'QTY'],
+      [270, 351, 'UNIT PRICE(£)'],
+      [270, 452, 'SUB TOTAL(£)'],
+      [300, 103, '1'],
+      [300, 166, 'Topsoil bags'],
+      right(300, 294, '3'),
+      right(300, 406, '8.00'),
+      right(300, 504, '24.00'),
+      [340, 349, 'Total', 12],
+      right(340, 513, '£564.00', 12),
+    ]);
+    expect(r.lineItems.map((l) => l.amount)).toEqual([540, 24]);
+    expect(r.lineItems[0]!.description).toContain('Garden design');
+    expect(r.totals).toMatchObject({ gross: 564 });
+  });
+});
+
