@@ -241,3 +241,21 @@ describe('item tables printed in sections', () => {
   });
 });
 
+describe('parties: payee headings, right-aligned blocks, a signature\'s closing', () => {
+  it('a party label at the right edge over a right-aligned block: the lines that end where the label ends', () => {
+    const r = inv([
+      [62, 66, 'INVOICE', 30],
+      [62, 435, 'Invoice #: 123'],
+      [85, 435, 'Created: 2026-01-01'],
+      [154, 66, 'INVOICE FROM', 8],
+      right(154, 546, 'INVOICE TO', 8),
+      [170, 66, 'Marlow Instruments Ltd', 12],
+      right(170, 546, 'Bluefin Harbour Corp.', 12),
+      [188, 66, 'Brevort Lake Rd 1234', 12],
+      right(188, 546, '123 Queen Victoria St', 12),
+      [206, 66, 'Allenville, Michigan 49760', 12],
+      right(206, 546, 'London EC4N 4SA', 12),
+    ]);
+    expect(r.buyer.name).toBe('Bluefin Harbour Corp.');
+  });
+});

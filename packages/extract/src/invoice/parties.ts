@@ -154,6 +154,15 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
   const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
   const labelX1 = inline ? seg.x0 + perChar * labelEnd : seg.x1;
   const valueX = !block.lines[0] ? null : block.lines[0].seg !== seg ? block.lines[0].seg.x0 : seg.x0 + perChar * seg.text.indexOf(inline);
+  // a label over a right-aligned block ("INVOICE TO" over "Umbrella Corp." / "123 Queen Victoria St", each line ending
+  // where the label ends and starting left of it): its lines are the ones that end under the label's end
+  const first = doc.lines[line.i + 1];
+  const rightAligned =
+    !block.lines.length &&
+    !!first &&
+    first.page === line.page &&
+    !first.segs.some((s) => s.x0 >= seg.x0 - 15 && s.x0 <= labelX1 + 20) &&
+    first.segs.some((s) => Math.abs(s.x1 - seg.x1) <= 3 && s.x0 < seg.x0 - 15);
   let prev = line;
   for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
     const l = doc.lines[k]!;
@@ -161,7 +170,9 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     if (l.page !== line.page || skip.has(l.i)) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
     // block lines start under the label or aligned with the value right of it, not in a column further right
-    const si = l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= labelX1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
+    const si = rightAligned
+      ? l.segs.findIndex((s) => Math.abs(s.x1 - seg.x1) <= 3)
+      : l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= labelX1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
     // a line with nothing in the block's column is a blank line of the block: the gap is measured from the last member
     if (si < 0) continue;
     const s = l.segs[si]!;
