@@ -258,4 +258,41 @@ describe('parties: payee headings, right-aligned blocks, a signature\'s closing'
     ]);
     expect(r.buyer.name).toBe('Bluefin Harbour Corp.');
   });
+
+  it('"For <name>" over the signatory, where the letterhead prints the name: the name without "For"', () => {
+    const r = inv([
+      [51, 268, 'Harbourline Traders', 7.5],
+      [68, 250, '45-97, Lake Road, Pune', 7.5],
+      [85, 273, 'Maharashtra, India', 7.5],
+      [102, 286, '411001', 7.5],
+      [118, 261, 'GSTN: 27ABCXYZ123', 7.5],
+      [145, 44, 'Bill to:', 7.5, true],
+      [145, 444, 'Invoice No.', 7.5],
+      [145, 510, '29202411003', 7.5],
+      [157, 44, 'Sakura Foods', 7.5],
+      [157, 466, 'Date', 7.5],
+      [157, 516, '01-12-2026', 7.5],
+      [168, 44, '36A, Hill Street, Pune', 7.5],
+      [179, 44, 'Maharashtra, India', 7.5],
+      [191, 44, '411002', 7.5],
+      [202, 44, 'GSTN: 27PQRLMN987', 7.5],
+      [226, 42, 'Invoice Summary', 11.3, true],
+      [262, 57, 'SL. No', 7.5, true],
+      [262, 214, 'Item', 7.5, true],
+      [262, 368, 'Quantity', 7.5, true],
+      [262, 437, 'Unit Price', 7.5, true],
+      [262, 509, 'Amount', 7.5, true],
+      [273, 67, '1', 7.5],
+      [273, 192, 'Basmati rice 5 kg', 7.5],
+      right(273, 388, '100', 7.5),
+      right(273, 457, '10', 7.5),
+      right(273, 530, '1000', 7.5),
+      [312, 487, 'Subtotal: 1000', 7.5],
+      [329, 503, 'GST: 12%', 7.5],
+      [346, 496, 'Total: 1120', 7.5],
+      [384, 42, 'For Harbourline Traders', 7.5, true],
+      [401, 42, 'Authorized Signatory', 7.5],
+    ]);
+    expect(r.seller.name).toBe('Harbourline Traders');
+  });
 });

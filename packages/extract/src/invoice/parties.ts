@@ -380,7 +380,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   }
   for (const p of [seller, buyer]) {
     if (!p.name) continue;
-    p.name = nameOnly(p.name);
+    p.name = withoutLeadWord(doc, nameOnly(p.name));
     // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"): empty rather than wrong
     if (!p.name || isHeadingText(p.name)) {
       p.name = null;
@@ -399,6 +399,19 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   }
   // (one VAT id printed in both blocks stays with both: the page states it so, and the names tell the entities apart)
   return { seller, buyer };
+}
+
+/**
+ * A name printed again on its own after a short word: "For Pristine Enterprises" over "Authorised Signatory" (a
+ * signature's closing, where the letterhead prints "Pristine Enterprises") is the name without that word. Evidence: a
+ * segment of the document equal to the rest, a name of two words or more.
+ */
+function withoutLeadWord(doc: Doc, name: string): string {
+  const m = /^(\p{L}{2,4})\s+(\S.*)$/u.exec(name.trim());
+  // (a name of two words or more, not a heading: "LE CLIENT" under "CLIENT :" keeps its article)
+  if (!m || !/^\p{Lu}/u.test(m[2]!) || !/\s/.test(m[2]!.trim()) || isHeadingText(m[2]!)) return name;
+  const rest = normKey(m[2]!);
+  return doc.lines.some((l) => l.segs.some((sg) => normKey(sg.text) === rest)) ? m[2]! : name;
 }
 
 /**
