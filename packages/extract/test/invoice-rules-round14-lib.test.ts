@@ -242,6 +242,33 @@ describe('item tables printed in sections', () => {
 });
 
 describe('parties: payee headings, right-aligned blocks, a signature\'s closing', () => {
+  it('"Pay To:" heads the seller\'s block, "Payable To <name>" names it on its line', () => {
+    const a = inv([
+      [40, 400, 'INVOICE'],
+      [56, 400, 'Invoice #: 1001'],
+      [68, 400, 'Invoice Date: August 28, 2026'],
+      [120, 40, 'Bill To:'],
+      [134, 40, 'Hollow Pine Studio Inc.'],
+      [146, 40, '12 Cedar Street'],
+      [158, 40, 'Portland, OR 97201'],
+      [190, 40, 'Pay To:'],
+      [204, 40, 'Ravi Menon'],
+      [216, 40, '456 Developer Lane'],
+      [228, 40, 'Code City, CA 94016'],
+    ]);
+    expect(a.seller.name).toBe('Ravi Menon');
+    expect(a.buyer.name).toBe('Hollow Pine Studio Inc.');
+    const b = inv([
+      [60, 400, 'Invoice No. 77'],
+      [72, 400, 'Invoice Date: May 7, 2026'],
+      [153, 328, 'Payable To Northgate Applied Research'],
+      [167, 388, 'Company'],
+      [180, 388, '123 Anywhere St'],
+      [194, 388, 'Sometown, ST 12345'],
+    ]);
+    expect(b.seller.name).toBe('Northgate Applied Research');
+  });
+
   it('a party label at the right edge over a right-aligned block: the lines that end where the label ends', () => {
     const r = inv([
       [62, 66, 'INVOICE', 30],
@@ -296,3 +323,29 @@ describe('parties: payee headings, right-aligned blocks, a signature\'s closing'
     expect(r.seller.name).toBe('Harbourline Traders');
   });
 });
+
+describe('item tables of time-tracking invoices', () => {
+  it('"Project | Hours | Rate | Amount": the project is the line\'s description', () => {
+    const r = inv([
+      [40, 400, 'INVOICE'],
+      [56, 400, 'Invoice #: 1001'],
+      [68, 400, 'Invoice Date: August 28, 2026'],
+      [300, 60, 'Project'],
+      [300, 280, 'Hours'],
+      [300, 380, 'Rate'],
+      [300, 480, 'Amount'],
+      [316, 60, 'Phase 2 redesign'],
+      right(316, 310, '24.50'),
+      right(316, 410, '$75.00'),
+      right(316, 530, '$1837.50'),
+      [330, 60, 'Phase 3 support'],
+      right(330, 310, '18.00'),
+      right(330, 410, '$85.00'),
+      right(330, 530, '$1530.00'),
+      [354, 380, 'TOTAL'],
+      right(354, 530, '$3367.50'),
+    ]);
+    expect(r.lineItems.map((l) => l.description)).toEqual(['Phase 2 redesign', 'Phase 3 support']);
+  });
+});
+

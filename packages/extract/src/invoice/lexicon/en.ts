@@ -98,7 +98,7 @@ export const en: Lexicon = {
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     seller: [
-      `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`,
+      `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
     ],
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
@@ -150,7 +150,7 @@ export const en: Lexicon = {
     ],
     quantity: [`qty`, `quantity`, `quant\\.?`, `units`, `hours?`, `hrs\\.?`],
     unit: [`uom`, `u\\.?\\s*m\\.?`, `u\\s*/\\s*m`, `unit`],
-    description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`],
+    description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`, `projects?`],
     discount: [`discount`, `disc\\.?`],
     position: [`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `n\\.?\\s*[°º]\\.?`, `line`],
     dateColumn: [`date`, `delivery\\s+date`, `service\\s+date`, `date\\s+of\\s+(?:supply|service|delivery)`, `period`, `service\\s+period`, `billing\\s+period`, `from\\s*-\\s*to`, `shipped`, `ship\\s+date`],
