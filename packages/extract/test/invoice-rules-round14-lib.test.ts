@@ -349,3 +349,26 @@ describe('item tables of time-tracking invoices', () => {
   });
 });
 
+describe('parties in a form whose colons are set apart', () => {
+  it('"Seller | : <name>" over "Address | : <street>": the name is the value right of the label, without its colon', () => {
+    const r = inv([
+      [51, 31, 'INVOICE', 22, true],
+      [86, 31, 'nr 7/14.03.2026', 13],
+      [157, 31, 'Seller', 10, true],
+      [157, 90, ': QUILLFEATHER STUDIO', 10, true],
+      [157, 300, 'Buyer', 10, true],
+      [157, 359, ': NORTHWIND TRADING SP. Z O.O.', 10, true],
+      [174, 31, 'Address'],
+      [174, 90, ': Calm Street 1/1, 00-950 Warszawa'],
+      [174, 300, 'Address'],
+      [174, 360, ': Long Street 1, 80-001 Gdańsk'],
+      [191, 31, 'Phone'],
+      [191, 90, ': +48 600 100 200'],
+      [256, 31, 'Date of issue'],
+      [256, 120, ': 2026-03-14'],
+    ]);
+    expect(r.seller.name).toBe('QUILLFEATHER STUDIO');
+    expect(r.buyer.name).toBe('NORTHWIND TRADING SP. Z O.O.');
+  });
+});
+

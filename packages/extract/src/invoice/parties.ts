@@ -146,9 +146,14 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     const next = doc.lines[line.i + 1];
     // (a column of other keys below — "Dirección: …", "Localidad: …", or a document field's label without a colon:
     // "Customer | My Client" over "Invoice Number" — is a form of key/value lines: the name is the value)
+    // (also a key whose colon is set apart in the next cell: "Seller | : MISTER TWISTER" over "Address | : Calmstreet 1")
+    const colonAfter = (l: DocLine, s: Seg) => /^[:：]/.test(l.segs[l.segs.indexOf(s) + 1]?.text.trim() ?? '');
     const columnBelow =
-      !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15 && !/^[\p{L}][\p{L} .()/-]{1,24}[:：]/u.test(s.text.trim()) && !docFieldLabel(s));
-    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
+      !!next &&
+      next.page === line.page &&
+      next.y0 - line.y1 < 2 * line.size &&
+      next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15 && !/^[\p{L}][\p{L} .()/-]{1,24}[:：]/u.test(s.text.trim()) && !docFieldLabel(s) && !colonAfter(next, s));
+    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text.replace(/^[\s:：]+/, '') });
   }
   // where the label ends and its value starts (an inline value "Sold by: Acme Ltd." is placed by its share of the text)
   const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
