@@ -261,7 +261,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       // "Date de facture associée : …": more words between the label and its colon make it another label
       const tail = seg.f.slice(m.end);
       const colon = tail.indexOf(':');
-      // (not a gross label's inclusive-tax phrase in brackets: "Total (including tax): 550000 USD", "Summe (inkl. MwSt.):")
+      // (not a gross label's inclusive-tax phrase in brackets: "Total (including tax): 5500.00 USD", "Summe (inkl. MwSt.):")
       if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon)) && !(kind === 'gross' && INCLUSIVE_TAX_BRACKETS.test(tail.slice(0, colon)))) return;
       const c = valueFor(doc, line, si, m, parse, opts);
       // a label behind a qualifier ("Positionen netto") is a little less certain than one that starts its segment

@@ -145,8 +145,8 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     // the name to the right of the label, unless the label heads a column of lines ("Avsender / Fjordlys Norge AS")
     const next = doc.lines[line.i + 1];
     // (a column of other keys below — "Dirección: …", "Localidad: …", or a document field's label without a colon:
-    // "Customer | My Client" over "Invoice Number" — is a form of key/value lines: the name is the value)
-    // (also a key whose colon is set apart in the next cell: "Seller | : MISTER TWISTER" over "Address | : Calmstreet 1")
+    // "Customer | Harbour Labs" over "Invoice Number" — is a form of key/value lines: the name is the value)
+    // (also a key whose colon is set apart in the next cell: "Seller | : NORDLICHT STUDIO" over "Address | : Hafenweg 7")
     const colonAfter = (l: DocLine, s: Seg) => /^[:：]/.test(l.segs[l.segs.indexOf(s) + 1]?.text.trim() ?? '');
     const columnBelow =
       !!next &&
@@ -159,7 +159,7 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
   const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
   const labelX1 = inline ? seg.x0 + perChar * labelEnd : seg.x1;
   const valueX = !block.lines[0] ? null : block.lines[0].seg !== seg ? block.lines[0].seg.x0 : seg.x0 + perChar * seg.text.indexOf(inline);
-  // a label over a right-aligned block ("INVOICE TO" over "Umbrella Corp." / "123 Queen Victoria St", each line ending
+  // a label over a right-aligned block ("INVOICE TO" over "Bluefin Harbour Corp." / "12 Mill Lane", each line ending
   // where the label ends and starting left of it): its lines are the ones that end under the label's end
   const first = doc.lines[line.i + 1];
   const rightAligned =
@@ -407,8 +407,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
 }
 
 /**
- * A name printed again on its own after a short word: "For Pristine Enterprises" over "Authorised Signatory" (a
- * signature's closing, where the letterhead prints "Pristine Enterprises") is the name without that word. Evidence: a
+ * A name printed again on its own after a short word: "For Harbourline Traders" over "Authorised Signatory" (a
+ * signature's closing, where the letterhead prints "Harbourline Traders") is the name without that word. Evidence: a
  * segment of the document equal to the rest, a name of two words or more.
  */
 function withoutLeadWord(doc: Doc, name: string): string {

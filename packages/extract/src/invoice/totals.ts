@@ -73,12 +73,19 @@ export function chooseTotals(
     const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= tol) ?? best(net);
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
     // (none printed and nothing prepaid, beside a printed net it covers: the amount due states the gross, as in the
-    // triple search above — "Subtotal 19.00 · Tax Rate 0% · Amount Due 19.00")
+    // triple search above — "Subtotal 40.00 · Tax Rate 0% · Amount Due 40.00")
     const dueAsGross = bestLast(due, s);
     const pickGross =
       gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ??
       bestLast(gross, s) ??
-      (!prepaid.length && pickNet && pickNet.value !== 0 && dueAsGross && Math.sign(dueAsGross.value) === Math.sign(pickNet.value) && Math.abs(dueAsGross.value) >= Math.abs(pickNet.value) - tol ? dueAsGross : null);
+      (!prepaid.length &&
+      pickNet &&
+      pickNet.value !== 0 &&
+      dueAsGross &&
+      Math.sign(dueAsGross.value) === Math.sign(pickNet.value) &&
+      Math.abs(dueAsGross.value) >= Math.abs(pickNet.value) - tol
+        ? dueAsGross
+        : null);
     const pickTax = best(tax);
     out.gross = pickGross?.value ?? null;
     // without a printed net or gross the line items add up to the net
@@ -90,8 +97,8 @@ export function chooseTotals(
       out.net = round2(out.gross - out.tax);
     } else if (out.net !== null && out.gross !== null) {
       const t = round2(out.gross - out.net);
-      // "Taxable amount 1.80 · Total taxes 0.27 · Shipping 1.99 · Total amount 4.06": an amount printed between the tax
-      // and the gross that makes net + tax + it = gross is a charge after the tax (not taxed); the printed tax stands
+      // "Taxable amount 100.00 · Total taxes 15.00 · Shipping 9.99 · Total amount 124.99": an amount printed between the
+      // tax and the gross that makes net + tax + it = gross is a charge after the tax (not taxed); the printed tax stands
       const chargeAfter = (tx: Candidate<number>, g: Candidate<number>) =>
         stream.some(
           (c) =>

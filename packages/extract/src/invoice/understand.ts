@@ -204,8 +204,8 @@ export function readDoc(doc: Doc): InvoiceReading {
 
 /**
  * A totals row printed across the item table's columns: a total label, then the net, the tax and the gross in their
- * columns ("Total de la facture | 14 640,00 € | 2 928,00 € | 17 568,00 €"; a rate column between them: "Yhteensä 200,00
- * 24,00 48,00 248,00"). On a gross candidate's line, two amounts with decimals before the gross's own (in reading
+ * columns ("Total de la facture | 1 400,00 € | 280,00 € | 1 680,00 €"; a rate column between them: "Yhteensä 350,00
+ * 24,00 84,00 434,00"). On a gross candidate's line, two amounts with decimals before the gross's own (in reading
  * order) that add up to it, the second at most `maxVatRate` percent of the first, are a net and a tax candidate at one
  * label rank more than the gross (a labelled net or tax is preferred).
  */
