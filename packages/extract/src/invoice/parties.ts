@@ -413,7 +413,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
  */
 function withoutLeadWord(doc: Doc, name: string): string {
   const m = /^(\p{L}{2,4})\s+(\S.*)$/u.exec(name.trim());
-  // (a name of two words or more, not a heading: "LE CLIENT" under "CLIENT :" keeps its article)
+  // (a name of two words or more, not a heading: an article before a heading word, "THE CUSTOMER" under "CUSTOMER:", stays)
   if (!m || !/^\p{Lu}/u.test(m[2]!) || !/\s/.test(m[2]!.trim()) || isHeadingText(m[2]!)) return name;
   const rest = normKey(m[2]!);
   return doc.lines.some((l) => l.segs.some((sg) => normKey(sg.text) === rest)) ? m[2]! : name;
