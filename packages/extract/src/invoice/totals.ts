@@ -71,14 +71,17 @@ export function chooseTotals(
   } else {
     // pairs: net + tax, net & gross, tax & gross
     const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= tol) ?? best(net);
+    const pickTax = best(tax);
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
-    // (none printed and nothing prepaid, beside a printed net it covers: the amount due states the gross, as in the
-    // triple search above — "Subtotal 40.00 · Tax Rate 0% · Amount Due 40.00")
+    // (none printed, nothing prepaid and no tax printed, beside a printed net it covers: the amount due states the gross,
+    // as in the triple search above — "Subtotal 40.00 · Tax Rate 0% · Amount Due 40.00"; with a printed tax the gross is
+    // net + tax and a larger amount due is rounded or carries more)
     const dueAsGross = bestLast(due, s);
     const pickGross =
       gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ??
       bestLast(gross, s) ??
       (!prepaid.length &&
+      !pickTax &&
       pickNet &&
       pickNet.value !== 0 &&
       dueAsGross &&
@@ -86,7 +89,6 @@ export function chooseTotals(
       Math.abs(dueAsGross.value) >= Math.abs(pickNet.value) - tol
         ? dueAsGross
         : null);
-    const pickTax = best(tax);
     out.gross = pickGross?.value ?? null;
     // without a printed net or gross the line items add up to the net
     out.net = pickNet?.value ?? (out.gross === null ? lineSum : null);
