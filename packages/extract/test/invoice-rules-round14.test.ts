@@ -401,3 +401,26 @@ describe('the yen sign in a Chinese text', () => {
     expect(inv(page('請求書 ご請求金額', '¥1356')).currency).toBe('JPY');
   });
 });
+
+describe('a customer key with its number in the next cell', () => {
+  it('is the customer number, not the buyer\'s block (the address window names the buyer)', () => {
+    const r = inv([
+      [29, 60, 'Pohjola Palvelut Oy', 11],
+      [29, 300, 'LASKU', 11],
+      [42, 60, 'Teollisuustie 4'],
+      [55, 60, '40100 JYVÄSKYLÄ'],
+      [142, 60, 'Liisa Virtanen'],
+      [142, 284, 'Laskun nro:'],
+      [142, 340, '5120'],
+      [155, 60, 'Rantakatu 7'],
+      [155, 284, 'Asiakas:'],
+      [155, 340, '2201-4'],
+      [168, 60, '00790 HELSINKI'],
+      [168, 284, 'Päivämäärä:'],
+      [168, 340, '18.01.2026'],
+      [285, 70, 'Yhteensä'],
+      [285, 400, '248,00'],
+    ]);
+    expect(r.buyer.name).toBe('Liisa Virtanen');
+  });
+});

@@ -254,6 +254,12 @@ export interface FindOptions {
   below?: number;
 }
 
+/** an inclusive-tax phrase in brackets, alone: "(including tax)", "(inkl. MwSt.)", "(incl. VAT)" */
+const INCLUSIVE_TAX_BRACKETS = new RegExp(
+  `^\\s*\\(\\s*${alt(words((l) => l.inclusive ?? []))}\\.?\\s*(?:${alt(words((l) => l.particles ?? []))}\\s+)?${alt(words((l) => l.taxWords))}\\.?\\s*\\)\\s*$`,
+  'u',
+);
+
 /** Every label of `kind` in the document with the value paired to it. */
 export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>, opts: FindOptions = {}): Candidate<T>[] {
   const out: Candidate<T>[] = [];
@@ -298,7 +304,8 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       // "Date de facture associée : …": more words between the label and its colon make it another label
       const tail = seg.f.slice(m.end);
       const colon = tail.indexOf(':');
-      if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon))) return;
+      // (not a gross label's inclusive-tax phrase in brackets: "Total (including tax): 5500.00 USD", "Summe (inkl. MwSt.):")
+      if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon)) && !(kind === 'gross' && INCLUSIVE_TAX_BRACKETS.test(tail.slice(0, colon)))) return;
       const c = valueFor(doc, line, si, m, parse, opts);
       // a label behind a qualifier ("Positionen netto") is a little less certain than one that starts its segment
       if (c) out.push({ ...c, kind, rank: m.rank + (opts.atStart && led ? doc.settings.qualifiedLabelPenalty : 0), labelLine: line });

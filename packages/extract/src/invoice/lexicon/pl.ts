@@ -15,17 +15,18 @@ export const pl: Lexicon = {
   dateWords: [`data`],
   labels: {
     number: [`(?:nr|numer)\\s+(?:faktury|dokumentu)`, `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`, { re: `(?:faktura(?:\\s+vat)?(?:\\s+korygujaca)?|korekta\\s+faktury|rachunek)`, weak: true }],
-    issueDate: [`data\\s+wystawienia`, `wystawiono(?:\\s+dnia)?`],
+    // (the national e-invoice system's printout: "Data wystawienia, z zastrzeżeniem art. 106na ust. 1 ustawy: …")
+    issueDate: [`data\\s+wystawienia(?:,?\\s+z\\s+zastrzezeniem\\s+art\\.\\s*\\d+\\p{L}*\\s+ust\\.\\s*\\d+\\s+ustawy)?`, `wystawiono(?:\\s+dnia)?`],
     dueDate: [`termin\\s+p[lł]atnosci`, `data\\s+p[lł]atnosci`, `p[lł]atne\\s+do`, `zap[lł]acic\\s+do`],
     due: [`do\\s+zap[lł]aty`],
-    net: [`(?:razem\\s+|wartosc\\s+|suma\\s+)netto`],
+    net: [`(?:razem\\s+|wartosc\\s+|suma\\s+|kwota\\s+)netto`],
     tax: [
       `(?:kwota|razem)\\s+vat`, `kwota\\s+podatku`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `w\\s+tym\\s+(?:podatek\\s+)?vat`,
       `zawiera\\s+vat`,
     ],
-    gross: [`(?:razem|wartosc|suma)\\s+brutto`],
+    gross: [`(?:razem|wartosc|suma|kwota)\\s+brutto`, `kwota\\s+naleznosci(?:\\s+ogo[lł]em)?`],
     vatId: [`nip`, `nr\\s*vat(?:\\s*ue)?`],
     prepaid: [`zaliczka`, `zap[lł]acono`, `wp[lł]acono`],
     seller: [`sprzedawca`, `dostawca`, `wystawca`],
