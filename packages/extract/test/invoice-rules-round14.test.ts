@@ -424,3 +424,29 @@ describe('a customer key with its number in the next cell', () => {
     expect(r.buyer.name).toBe('Liisa Virtanen');
   });
 });
+
+describe('a heading over the seller\'s details', () => {
+  it('"Supplier Information" over "Name:" and "Address:" keys is the seller\'s block', () => {
+    const r = inv([
+      [40, 250, 'Invoice', 16],
+      [70, 40, 'Invoice Number:'],
+      [70, 200, 'INV-2026-03-014'],
+      [84, 40, 'Date:'],
+      [84, 200, 'March 3, 2026'],
+      [110, 40, 'Supplier Information', 12],
+      [126, 40, 'Name:'],
+      [126, 200, 'Northgate Systems Pvt. Ltd.'],
+      [140, 40, 'Address:'],
+      [140, 200, '14 Lake View Road, Pune, 411001'],
+      [166, 40, 'Customer Information', 12],
+      [182, 40, 'Name:'],
+      [182, 200, 'Meridian Traders'],
+      [196, 40, 'Address:'],
+      [196, 200, '9 Market Street, Nashik, 422001'],
+      [300, 40, 'Subtotal:'],
+      [300, 200, 'INR 171,100.00'],
+    ]);
+    expect(r.seller).toMatchObject({ name: 'Northgate Systems Pvt. Ltd.', address: '14 Lake View Road, Pune, 411001' });
+    expect(r.buyer.name).toBe('Meridian Traders');
+  });
+});

@@ -101,6 +101,8 @@ export const en: Lexicon = {
       `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
       // rent invoices: the landlord
       `landlord`, `lessor`,
+      // a heading over the seller's details
+      `(?:supplier|seller|vendor|company)\\s+(?:details|information|info)`,
     ],
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
