@@ -9,6 +9,7 @@ import type { Word } from '../types.js';
 import type { TableCell, TableRow, TableStructure } from './model.js';
 import { cellText } from './text.js';
 import { numericColumns, joinRows } from './rows.js';
+import { isNumericText } from './cells.js';
 
 /** Grid columns in which no cell with text starts are removed; spans crossing them shrink. */
 export function dropEmptyColumns(t: TableStructure): TableStructure {
@@ -267,6 +268,11 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
     gaps.forEach((g, i) => {
       if (g >= usualGap + 0.6 * lineHeight && bands[i + 1].cols.has(key)) cuts.push((bands[i].y1 + bands[i + 1].y0) / 2);
     });
+    // Rows ruled by dots or faint lines the reader does not keep: three or more bands, the key column starting a
+    // line in each and another column holding one number in each (numbers do not wrap) — every band is a row.
+    if (cuts.length === 0 && bands.length >= 3 && lineBands(bands, lines, key, cells)) {
+      bands.slice(1).forEach((b, i) => cuts.push((bands[i]!.y1 + b.y0) / 2));
+    }
     if (cuts.length === 0) {
       rows.push(r);
       return;
@@ -287,4 +293,27 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
     }
   });
   return changed ? { ...t, rows } : t;
+}
+
+/**
+ * Each band holds one line of the key column and, in some other column, one line that is a number: the bands are
+ * the logical rows of a row whose row rules were not read.
+ */
+function lineBands(
+  bands: readonly { y0: number; y1: number; cols: Set<number> }[],
+  lines: readonly { y0: number; y1: number; k: number }[],
+  key: number,
+  cells: readonly (TableCell | null)[],
+): boolean {
+  const perBand = (k: number) => bands.map((b) => lines.filter((l) => l.k === k && l.y0 >= b.y0 - 0.01 && l.y1 <= b.y1 + 0.01));
+  if (perBand(key).some((ls) => ls.length !== 1)) return false;
+  return cells.some((c, k) => {
+    if (k === key || !c || c.words.length === 0) return false;
+    const ls = perBand(k);
+    if (ls.some((x) => x.length !== 1)) return false;
+    return ls.every((x) => {
+      const words = c.words.filter((w) => (w.y0 + w.y1) / 2 >= x[0]!.y0 && (w.y0 + w.y1) / 2 <= x[0]!.y1);
+      return words.length > 0 && isNumericText(cellText(words));
+    });
+  });
 }
