@@ -96,3 +96,35 @@ describe('a ruled table whose row rules were not read (dotted lines): one tall r
     expect(ts[0]!.rows).toEqual([header, ['The old town by the river and its port', '1', 'small', '1.357']]);
   });
 });
+
+describe('a ruled table with cells spanning rows and columns', () => {
+  // Route | Vehicle | Note: the note is one cell spanning the three rows; the last row's label spans the first two
+  // columns. Each cell is boxed by its own rules.
+  const xs = [60, 160, 300, 460];
+  const tops = [100, 120, 140, 160];
+  const words: Word[] = [
+    ...line(104, [['Route 1', 65], ['Bus', 165], ['Runs daily', 305]]),
+    ...line(124, [['Route 2', 65], ['Bus', 165]]),
+    ...line(144, [['All routes together', 65]]),
+  ];
+  const rulings: Ruling[] = [
+    hRule(100, xs[0]!, xs[3]!),
+    hRule(120, xs[0]!, xs[2]!),
+    hRule(140, xs[0]!, xs[2]!),
+    hRule(160, xs[0]!, xs[3]!),
+    vRule(xs[0]!, tops[0]!, tops[3]!),
+    vRule(xs[1]!, tops[0]!, tops[2]!),
+    vRule(xs[2]!, tops[0]!, tops[3]!),
+    vRule(xs[3]!, tops[0]!, tops[3]!),
+  ];
+
+  it('rows repeating the first words of the row above, and a cell wider than the one above, are rows of their own', () => {
+    const ts = detectTables(page(words, rulings));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([
+      ['Route 1', 'Bus', 'Runs daily'],
+      ['Route 2', 'Bus', ''],
+      ['All routes together', '', ''],
+    ]);
+  });
+});

@@ -96,7 +96,8 @@ export function dropEmptyRows(t: TableStructure): TableStructure {
 
 /**
  * Rows whose texts sit only in text columns, with the other positions empty and at least one of them covered by
- * a cell spanning down from the row above, continue that row (a label split by a shading edge or a short rule).
+ * a cell spanning down from the row above, continue that row (a label split by a shading edge or a short rule) —
+ * unless a cell is wider or narrower than the one above it, or every line repeats the first word above it.
  */
 export function mergeSpannedContinuations(t: TableStructure): TableStructure {
   const numeric = numericColumns(t, t.headerRows);
@@ -108,7 +109,13 @@ export function mergeSpannedContinuations(t: TableStructure): TableStructure {
     // Some position is covered by a cell spanning down from the row above, and the others are empty.
     const coveredElsewhere = r.cells.some((c) => c === null) && r.cells.every((c, k) => filled.includes(k) || c === null || !c.text);
     const textOnly = filled.length > 0 && filled.every((k) => !numeric[k]);
-    if (prev && i > t.headerRows && textOnly && coveredElsewhere && filled.every((k) => prev.cells[k]?.text)) {
+    // A continuation stays inside the cell it continues, and reads on from it: a cell spanning more or fewer
+    // columns than the one above, or lines each repeating the first word of the cell above ("Row 1" / "Row 2"),
+    // start a row of their own.
+    const ownRow =
+      filled.some((k) => r.cells[k]!.colSpan !== prev?.cells[k]?.colSpan) ||
+      filled.every((k) => firstWord(r.cells[k]!.text) === firstWord(prev?.cells[k]?.text ?? ''));
+    if (prev && i > t.headerRows && textOnly && coveredElsewhere && !ownRow && filled.every((k) => prev.cells[k]?.text)) {
       rows[rows.length - 1] = joinRows(prev, r);
     } else {
       rows.push(r);
@@ -316,4 +323,8 @@ function lineBands(
       return words.length > 0 && isNumericText(cellText(words));
     });
   });
+}
+
+function firstWord(text: string): string {
+  return text.trim().split(/\s+/)[0]!.toLowerCase();
 }
