@@ -128,3 +128,29 @@ describe('a ruled table with cells spanning rows and columns', () => {
     ]);
   });
 });
+
+describe('an unruled table of tall rows: one line per row, the rows far apart at a regular pitch', () => {
+  // four columns of text cells, a row every 48 pt (four line heights of blank between rows); the third row's last
+  // cell wraps onto a second line
+  const xs = [60, 170, 280, 390];
+  const cells = (r: number) => xs.map((_, k) => `Cell ${r + 1}.${k + 1}`);
+  const words: Word[] = [];
+  for (let r = 0; r < 5; r++) words.push(...line(100 + 48 * r, xs.map((x, k): [string, number] => [cells(r)[k]!, x])));
+  words.push(...line(100 + 48 * 2 + 12, [['and more', xs[3]!]]));
+
+  it('is one table: the rows repeat one column layout at a regular pitch', () => {
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    const expected = [0, 1, 2, 3, 4].map(cells);
+    expected[2]![3] += ' and more';
+    expect(ts[0]!.rows).toEqual(expected);
+  });
+
+  it('two blocks of the same layout with a wide gap between them are not one table', () => {
+    const blocks: Word[] = [];
+    const tops = [100, 115, 130, 145, 250, 265, 280, 295];
+    tops.forEach((y, r) => blocks.push(...line(y, xs.map((x, k): [string, number] => [`Item ${r + 1}.${k + 1}`, x]))));
+    const ts = detectTables(page(blocks));
+    expect(ts).toHaveLength(2);
+  });
+});
