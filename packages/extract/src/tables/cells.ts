@@ -98,7 +98,7 @@ function isSteppingGrid(
 
 /**
  * A stepping column (years, row numbers) beside a column of words filled on the same rows — four at least, and at
- * least 80 % of them — numbers records (2023 · AA+ · "able to repay…"): axis ticks stand beside an empty plot.
+ * least 80 % of them — numbers records (a year, a grade, a remark on each row): axis ticks stand beside an empty plot.
  */
 function labelsRecords(columns: readonly (readonly string[])[], k: number): boolean {
   const rows = columns[k]!.map((t, r) => (plainNumber(t) !== null ? r : -1)).filter((r) => r >= 0);
