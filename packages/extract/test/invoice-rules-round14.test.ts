@@ -450,3 +450,38 @@ describe('a heading over the seller\'s details', () => {
     expect(r.buyer.name).toBe('Meridian Traders');
   });
 });
+
+describe('a party heading over a row of form keys', () => {
+  it('takes the value under the name key as the name ("Bill To" / "Company name | Email | Address")', () => {
+    const r = inv([
+      [30, 40, 'HARBOUR FREIGHT LINES', 14],
+      [30, 420, 'Payment Invoice'],
+      [60, 420, 'Invoice ID: INV-000512'],
+      [90, 40, 'Bill To'],
+      [106, 40, 'Company name'],
+      [106, 220, 'Email'],
+      [106, 400, 'Address'],
+      [120, 40, 'Westbay Traders Ltd'],
+      [120, 220, 'billing@westbay.example'],
+      [120, 400, '100 Test Street, Cardiff'],
+      [200, 40, 'Tracking ID'],
+      [200, 240, 'Weight'],
+      [200, 320, 'Dimensions (cm)'],
+      [200, 480, 'Amount'],
+      [214, 40, 'Same-day courier'],
+      [214, 250, '—'],
+      [214, 340, '—'],
+      [214, 480, '£90.00'],
+      [228, 40, 'Fuel surcharge'],
+      [228, 250, '—'],
+      [228, 340, '—'],
+      [228, 480, '£10.00'],
+      [250, 400, 'Subtotal: £100.00'],
+      [264, 400, 'VAT (20.0%): £20.00'],
+      [278, 400, 'Total: £120.00'],
+    ]);
+    expect(r.buyer.name).toBe('Westbay Traders Ltd');
+    // (a dash alone in a cell is an empty cell, no part of the description)
+    expect(r.lineItems.map((l) => l.description)).toEqual(['Same-day courier', 'Fuel surcharge']);
+  });
+});

@@ -1401,6 +1401,8 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
 export function extractLineItems(doc: Doc): ItemTable | null {
   const table = chooseItemTable(doc, extractHeaderTable(doc));
   if (table) {
+    // a dash alone is an empty cell's placeholder ("—" under "Weight"), not a word of the description
+    for (const it of table.items) if (it.description) it.description = it.description.replace(/(?:\s+[—–-])+$/u, '').replace(/^(?:[—–-]\s+)+/u, '') || null;
     foldLineDiscounts(table.items, table.sources, doc.settings);
     addLineTerms(doc, table.items, table.sources);
   }

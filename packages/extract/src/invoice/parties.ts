@@ -256,6 +256,8 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
 /** a name or address key standing alone ("Company", "Name:", "Adresse") */
 const KEY_ALONE = new RegExp(`^${alt([...party((p) => p.nameKeys), ...party((p) => p.addressKeys)])}$`, 'u');
 const NAME_KEY = new RegExp(`^${alt(party((p) => p.nameKeys))}\\s*:\\s*(.+)$`, 'i');
+/** a form's name key alone ("Company name", "Name"), folded */
+const NAME_KEY_ALONE = new RegExp(`^${alt(party((p) => p.nameKeys))}$`, 'u');
 const ADDRESS_KEYS = party((p) => p.addressKeys);
 const ADDRESS_KEY = new RegExp(`^${alt(ADDRESS_KEYS)}\\s*:\\s*(.+)$`, 'i');
 /** a label ending in an address key, maybe as the end of a compound ("Fakturaadress", "Rechnungsadresse", "Billing address"), folded */
@@ -285,6 +287,16 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
       }
     }
     return { name, address: address.length ? address.join(', ') : null };
+  }
+  // a form's name key over its value ("Company name" in a row of keys, "Acme Logistics Ltd" under it), the key first
+  // in the block: the value under it is the name
+  const keyOver = block.lines.findIndex((l) => NAME_KEY_ALONE.test(foldKeep(l.text.trim()).replace(/[\s:：]+$/, '')));
+  if (keyOver === 0 && block.lines[1]) {
+    const key = block.lines[0]!;
+    const under = block.lines[1]!;
+    if (under.line.i === key.line.i + 1 && under.seg.x0 < key.seg.x1 && under.seg.x1 > key.seg.x0 && /\p{L}{2}/u.test(under.text)) {
+      return { name: under.text.trim(), address: null };
+    }
   }
   // "ATTN: Harbour Labs Limited" right above the street: the addressee is the party
   const first = texts[0] ?? '';
