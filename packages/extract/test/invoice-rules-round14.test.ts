@@ -319,3 +319,169 @@ describe('a Swedish invoice for household work', () => {
     expect(r.seller.name).toBe('Snickeri Berg AB');
   });
 });
+
+describe('a legal form alone', () => {
+  it('is no company name (a word of a name printed apart from it)', () => {
+    const r = inv([
+      [31, 383, 'FACTURA', 18],
+      [58, 333, 'NUMERO: 2207'],
+      [58, 450, 'FECHA: 27/05/2024'],
+      [209, 57, 'Descripción'],
+      [209, 400, 'Importe'],
+      [223, 59, 'Honorarios mayo'],
+      [223, 400, '411,08'],
+      [301, 330, 'TOTAL'],
+      [301, 400, '411,08'],
+      [607, 17, 'SLU', 8],
+    ]);
+    expect(r.seller.name).toBeNull();
+  });
+});
+
+describe('invoice number', () => {
+  it('a label word joined into an identifier by underscores is part of the number', () => {
+    for (const [cell, number] of [
+      ['# invoice_2026_17', 'invoice_2026_17'],
+      ['Invoice no. invoice_77', 'invoice_77'],
+    ]) {
+      const r = inv([[40, 40, 'Brightside Repairs'], [36, 420, 'INVOICE', 28], [70, 420, cell], [117, 400, 'Date: Jan 1, 2026'], [300, 300, 'Total'], [300, 400, '$127.50']]);
+      expect(r.number).toBe(number);
+    }
+  });
+});
+
+describe('an invoice that prints only its amount due', () => {
+  const page = (extra: Cell[] = []): Cell[] => [
+    [34, 31, 'Lakeside Catering Supplies', 18],
+    [65, 31, '12 Harbour Road, Kochi 682001'],
+    [125, 31, 'INVOICE', 14],
+    [152, 31, 'Invoice Number:'],
+    [152, 180, 'INV-2026-031'],
+    [175, 31, 'Date:'],
+    [175, 180, '02/03/2026'],
+    [197, 31, 'Due Date:'],
+    [197, 180, '16/03/2026'],
+    [220, 31, 'Bill To:'],
+    [220, 180, 'Green Leaf Cafe'],
+    [260, 31, 'Description'],
+    [260, 300, 'Qty'],
+    [260, 360, 'Unit Price'],
+    [260, 460, 'Total'],
+    [276, 31, 'Chafing dishes'],
+    [276, 300, '12'],
+    [276, 360, '450.00'],
+    [276, 460, '5400.00'],
+    [290, 31, 'Serving trays'],
+    [290, 300, '20'],
+    [290, 360, '350.00'],
+    [290, 460, '7000.00'],
+    [320, 31, 'Amount Due'],
+    [320, 460, '12400.00'],
+    ...extra,
+  ];
+
+  it('states its gross there when it equals the lines and no tax is printed', () => {
+    expect(inv(page()).totals).toMatchObject({ net: 12400, tax: 0, gross: 12400, due: 12400 });
+  });
+
+  it('a buyer key among the document\'s detail keys is the buyer\'s ("Bill To:" under "Due Date:")', () => {
+    expect(inv(page()).buyer.name).toBe('Green Leaf Cafe');
+  });
+});
+
+describe('the yen sign in a Chinese text', () => {
+  it('is the yuan, unless the text is Japanese or names the yen', () => {
+    const page = (title: string, total: string): Cell[] => [
+      [40, 200, title],
+      [60, 300, '发票号码: 011001900111'],
+      [300, 40, '合计'],
+      [300, 300, total],
+    ];
+    expect(inv(page('电子发票（普通发票）', '¥1356.00')).currency).toBe('CNY');
+    expect(inv(page('請求書 ご請求金額', '¥1356')).currency).toBe('JPY');
+  });
+});
+
+describe('a customer key with its number in the next cell', () => {
+  it('is the customer number, not the buyer\'s block (the address window names the buyer)', () => {
+    const r = inv([
+      [29, 60, 'Pohjola Palvelut Oy', 11],
+      [29, 300, 'LASKU', 11],
+      [42, 60, 'Teollisuustie 4'],
+      [55, 60, '40100 JYVÄSKYLÄ'],
+      [142, 60, 'Liisa Virtanen'],
+      [142, 284, 'Laskun nro:'],
+      [142, 340, '5120'],
+      [155, 60, 'Rantakatu 7'],
+      [155, 284, 'Asiakas:'],
+      [155, 340, '2201-4'],
+      [168, 60, '00790 HELSINKI'],
+      [168, 284, 'Päivämäärä:'],
+      [168, 340, '18.01.2026'],
+      [285, 70, 'Yhteensä'],
+      [285, 400, '248,00'],
+    ]);
+    expect(r.buyer.name).toBe('Liisa Virtanen');
+  });
+});
+
+describe('a heading over the seller\'s details', () => {
+  it('"Supplier Information" over "Name:" and "Address:" keys is the seller\'s block', () => {
+    const r = inv([
+      [40, 250, 'Invoice', 16],
+      [70, 40, 'Invoice Number:'],
+      [70, 200, 'INV-2026-03-014'],
+      [84, 40, 'Date:'],
+      [84, 200, 'March 3, 2026'],
+      [110, 40, 'Supplier Information', 12],
+      [126, 40, 'Name:'],
+      [126, 200, 'Northgate Systems Pvt. Ltd.'],
+      [140, 40, 'Address:'],
+      [140, 200, '14 Lake View Road, Pune, 411001'],
+      [166, 40, 'Customer Information', 12],
+      [182, 40, 'Name:'],
+      [182, 200, 'Meridian Traders'],
+      [196, 40, 'Address:'],
+      [196, 200, '9 Market Street, Nashik, 422001'],
+      [300, 40, 'Subtotal:'],
+      [300, 200, 'INR 171,100.00'],
+    ]);
+    expect(r.seller).toMatchObject({ name: 'Northgate Systems Pvt. Ltd.', address: '14 Lake View Road, Pune, 411001' });
+    expect(r.buyer.name).toBe('Meridian Traders');
+  });
+});
+
+describe('a party heading over a row of form keys', () => {
+  it('takes the value under the name key as the name ("Bill To" / "Company name | Email | Address")', () => {
+    const r = inv([
+      [30, 40, 'HARBOUR FREIGHT LINES', 14],
+      [30, 420, 'Payment Invoice'],
+      [60, 420, 'Invoice ID: INV-000512'],
+      [90, 40, 'Bill To'],
+      [106, 40, 'Company name'],
+      [106, 220, 'Email'],
+      [106, 400, 'Address'],
+      [120, 40, 'Westbay Traders Ltd'],
+      [120, 220, 'billing@westbay.example'],
+      [120, 400, '100 Test Street, Cardiff'],
+      [200, 40, 'Tracking ID'],
+      [200, 240, 'Weight'],
+      [200, 320, 'Dimensions (cm)'],
+      [200, 480, 'Amount'],
+      [214, 40, 'Same-day courier'],
+      [214, 250, '—'],
+      [214, 340, '—'],
+      [214, 480, '£90.00'],
+      [228, 40, 'Fuel surcharge'],
+      [228, 250, '—'],
+      [228, 340, '—'],
+      [228, 480, '£10.00'],
+      [250, 400, 'Subtotal: £100.00'],
+      [264, 400, 'VAT (20.0%): £20.00'],
+      [278, 400, 'Total: £120.00'],
+    ]);
+    expect(r.buyer.name).toBe('Westbay Traders Ltd');
+    // (a dash alone in a cell is an empty cell, no part of the description)
+    expect(r.lineItems.map((l) => l.description)).toEqual(['Same-day courier', 'Fuel surcharge']);
+  });
+});

@@ -190,5 +190,17 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
   if (best === null) {
     for (const text of seen) if (findVatIds(text).some((v) => EURO_AREA.has(v.value.slice(0, 2)))) return 'EUR';
   }
+  // "¥" is the yen's and the yuan's sign: in a Chinese text (Han characters, no Japanese kana) with no "JPY" or "円",
+  // it is the yuan
+  if (best === 'JPY' && isChineseNotJapanese(seen)) return 'CNY';
   return best;
+}
+
+function isChineseNotJapanese(texts: readonly string[]): boolean {
+  let han = false;
+  for (const t of texts) {
+    if (/\p{Script=Hiragana}|\p{Script=Katakana}|JPY|円/u.test(t)) return false;
+    if (!han && /\p{Script=Han}/u.test(t)) han = true;
+  }
+  return han;
 }

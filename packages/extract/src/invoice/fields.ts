@@ -254,6 +254,12 @@ export interface FindOptions {
   below?: number;
 }
 
+/** an inclusive-tax phrase in brackets, alone: "(including tax)", "(inkl. MwSt.)", "(incl. VAT)" */
+const INCLUSIVE_TAX_BRACKETS = new RegExp(
+  `^\\s*\\(\\s*${alt(words((l) => l.inclusive ?? []))}\\.?\\s*(?:${alt(words((l) => l.particles ?? []))}\\s+)?${alt(words((l) => l.taxWords))}\\.?\\s*\\)\\s*$`,
+  'u',
+);
+
 /** Every label of `kind` in the document with the value paired to it. */
 export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>, opts: FindOptions = {}): Candidate<T>[] {
   const out: Candidate<T>[] = [];
@@ -268,12 +274,14 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
         const rest = seg.f.slice(m.end);
         const lead = /^[\s:：.#-]*/.exec(rest)![0].length;
         const next = lead < rest.length ? matchLabel(rest.slice(lead), kind) : null;
-        if (!next || next.start !== 0) break;
+        // (a label word inside an identifier is no label: "invoice_number_1", "INV-2024")
+        if (!next || next.start !== 0 || /^[\p{L}\d_]/u.test(rest.slice(lead + next.end))) break;
         const at: number = m.end + lead;
         m = { ...next, start: at, end: at + next.end };
       }
-      // a word inside a web address ("127.0.0.1:5000/Invoice/7/", a browser's print footer) is no label
-      if (inWebAddress(seg.text, m.start)) return;
+      // a word inside a web address ("127.0.0.1:5000/Invoice/7/", a browser's print footer) is no label, nor is one
+      // joined into an identifier by underscores ("invoice_number_1")
+      if (inWebAddress(seg.text, m.start) || seg.f[m.end] === '_' || (m.start > 0 && seg.f[m.start - 1] === '_')) return;
       const led = m.start > 2;
       // a bare "Net" / "Gross" is only a column head: the whole cell, in a row of other labels
       if (isColumnHeadLabel(m)) {
@@ -296,7 +304,8 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       // "Date de facture associée : …": more words between the label and its colon make it another label
       const tail = seg.f.slice(m.end);
       const colon = tail.indexOf(':');
-      if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon))) return;
+      // (not a gross label's inclusive-tax phrase in brackets: "Total (including tax): 5500.00 USD", "Summe (inkl. MwSt.):")
+      if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon)) && !(kind === 'gross' && INCLUSIVE_TAX_BRACKETS.test(tail.slice(0, colon)))) return;
       const c = valueFor(doc, line, si, m, parse, opts);
       // a label behind a qualifier ("Positionen netto") is a little less certain than one that starts its segment
       if (c) out.push({ ...c, kind, rank: m.rank + (opts.atStart && led ? doc.settings.qualifiedLabelPenalty : 0), labelLine: line });

@@ -50,13 +50,17 @@ const FIELD_KINDS: readonly FieldKind[] = ['number', 'issueDate', 'dueDate', 'ne
 const B = '(?<![\\p{L}\\d])'; // word start
 const E = '(?![\\p{L}])'; // word end
 
+/**
+ * One pattern for any of `parts` as a whole word. The word-start and word-end look-arounds stand once around the
+ * alternation: `B(?:a|b)E` tries the same alternatives in the same order as `B(?:a)E|B(?:b)E` (the look-arounds are
+ * zero-width and the same for every alternative), so it matches exactly the same, and V8 compiles the two Unicode
+ * property classes once instead of once per part (most of the first document's label-matching time).
+ */
 function re(parts: string[]): RegExp {
-  return new RegExp(parts.map((p) => `${B}(?:${p})${E}`).join('|'), 'u');
+  if (!parts.length) return new RegExp('', 'u');
+  return new RegExp(`${B}(?:${parts.map((p) => `(?:${p})`).join('|')})${E}`, 'u');
 }
 
-function list(parts: string[]): RegExp[] {
-  return parts.map((p) => new RegExp(`${B}(?:${p})${E}`, 'u'));
-}
 
 export interface LabelMatch {
   kind: FieldKind;
@@ -132,11 +136,11 @@ function squeeze(text: string, drop: (t: string, i: number) => boolean): { text:
 function matchLabelExact(folded: string, kind: FieldKind): LabelMatch | null {
   let best: LabelMatch | null = null;
   const prefixes = LABEL_PREFIXES[kind];
-  LABELS[kind].forEach((r, rank) => {
-    // a text without the pattern's literal beginning cannot match it (the pattern is not even compiled then)
+  LABEL_SOURCES[kind].forEach((_, rank) => {
+    // a text without the pattern's literal beginning cannot match it (the pattern is not even made then)
     const prefix = prefixes[rank];
     if (prefix && !folded.includes(prefix)) return;
-    const m = r.exec(folded);
+    const m = labelPattern(kind, rank).exec(folded);
     if (!m) return;
     const start = m.index;
     const end = start + m[0].length;
@@ -148,10 +152,31 @@ function matchLabelExact(folded: string, kind: FieldKind): LabelMatch | null {
 /** Patterns per field kind, most specific first (lexicon/index.ts `rankedLabels`): a pattern's index is its rank. */
 const RANKED: Record<FieldKind, RankedLabel[]> = Object.fromEntries(FIELD_KINDS.map((k) => [k, rankedLabels(k)])) as Record<FieldKind, RankedLabel[]>;
 
-/** Compiled label patterns per field kind, most specific first. */
-export const LABELS: Record<FieldKind, RegExp[]> = Object.fromEntries(
-  FIELD_KINDS.map((k) => [k, list(RANKED[k].map((e) => e.re))]),
-) as Record<FieldKind, RegExp[]>;
+/** Label pattern sources per field kind, most specific first, each as a whole word. */
+const LABEL_SOURCES: Record<FieldKind, string[]> = Object.fromEntries(
+  FIELD_KINDS.map((k) => [k, RANKED[k].map((e) => `${B}(?:${e.re})${E}`)]),
+) as Record<FieldKind, string[]>;
+
+/** Label patterns made so far, per field kind and rank. */
+const LABEL_PATTERNS: Record<FieldKind, Array<RegExp | undefined>> = Object.fromEntries(
+  FIELD_KINDS.map((k) => [k, new Array<RegExp | undefined>(LABEL_SOURCES[k].length)]),
+) as Record<FieldKind, Array<RegExp | undefined>>;
+
+/**
+ * The label pattern of a kind and rank, made on first need: V8 parses a pattern when it is made (each has two Unicode
+ * property classes), and most of the ~500 are never needed by a given document (matchLabelExact skips a pattern whose
+ * literal beginning the text lacks), so making them all when the module loads was most of its loading time.
+ */
+function labelPattern(kind: FieldKind, rank: number): RegExp {
+  return (LABEL_PATTERNS[kind][rank] ??= new RegExp(LABEL_SOURCES[kind][rank]!, 'u'));
+}
+
+/** Label patterns per field kind, most specific first (a kind's list is made when first asked for). */
+export const LABELS = {} as Record<FieldKind, RegExp[]>;
+for (const k of FIELD_KINDS) {
+  let all: RegExp[] | undefined;
+  Object.defineProperty(LABELS, k, { enumerable: true, get: () => (all ??= LABEL_SOURCES[k].map((_, rank) => labelPattern(k, rank))) });
+}
 
 /**
  * The literal text every match of a pattern source begins with — "invoice" of `invoice\s*(?:number|no)`, "factura" of

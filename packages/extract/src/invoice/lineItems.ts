@@ -404,10 +404,10 @@ function headerScore(cells: HeaderCell[]): number {
   return concepts.size;
 }
 
-export function findHeader(doc: Doc, from = 0, page?: number): { line: number; columns: Column[]; lines: number[] } | null {
+export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.length): { line: number; columns: Column[]; lines: number[] } | null {
   let best: { line: number; score: number } | null = null;
   let weak: { line: number; score: number } | null = null;
-  for (let i = from; i < doc.lines.length; i++) {
+  for (let i = from; i < to; i++) {
     const line = doc.lines[i]!;
     if (page !== undefined && line.page !== page) continue;
     if (hasFigures(line)) continue;
@@ -1401,6 +1401,8 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
 export function extractLineItems(doc: Doc): ItemTable | null {
   const table = chooseItemTable(doc, extractHeaderTable(doc));
   if (table) {
+    // a dash alone is an empty cell's placeholder ("—" under "Weight"), not a word of the description
+    for (const it of table.items) if (it.description) it.description = it.description.replace(/(?:\s+[—–-])+$/u, '').replace(/^(?:[—–-]\s+)+/u, '') || null;
     foldLineDiscounts(table.items, table.sources, doc.settings);
     addLineTerms(doc, table.items, table.sources);
   }
@@ -1408,8 +1410,9 @@ export function extractLineItems(doc: Doc): ItemTable | null {
 }
 
 export function extractHeaderTable(doc: Doc): ItemTable | null {
-  const header = findHeader(doc);
-  if (!header) return findBodyTable(doc);
+  const found = findHeader(doc);
+  if (!found) return findBodyTable(doc);
+  const header = earlierSection(doc, found) ?? found;
   let columns = header.columns;
   const used = new Set<number>(header.lines);
   const lastPage = doc.lines.length ? doc.lines[doc.lines.length - 1]!.page : 0;
@@ -2115,6 +2118,32 @@ function mergeStackedRows(rows: RowDraft[]): void {
     });
   }
   rows.splice(0, rows.length, ...merged);
+}
+
+/**
+ * A table printed in sections, each under its own header ("ITEM | DESCRIPTION | HRS | RATE | SUB TOTAL" over the hours,
+ * then "EXPENSE | DESCRIPTION | QTY | UNIT PRICE | SUB TOTAL" over the expenses): the best header may be a later
+ * section's. An earlier header on its page whose amount column lies over the found one's, with rows between them that
+ * each print a figure under that column and nothing that ends a table, starts the table (the later header is then read
+ * as a line without figures inside it).
+ */
+function earlierSection(doc: Doc, found: { line: number; columns: Column[]; lines: number[] }): { line: number; columns: Column[]; lines: number[] } | null {
+  const at = doc.lines[found.line]!;
+  let first = found.line;
+  while (first > 0 && doc.lines[first - 1]!.page === at.page) first--;
+  const top = Math.min(...found.lines);
+  const earlier = findHeader(doc, first, at.page, top);
+  if (!earlier || Math.max(...earlier.lines) >= top) return null;
+  const amountOf = (cs: Column[]) => cs.find((c) => c.concept === 'amount');
+  const a = amountOf(earlier.columns);
+  const b = amountOf(found.columns);
+  if (!a || !b || a.x1 < b.x0 || b.x1 < a.x0 || !earlier.columns.some((c) => c.concept === 'description')) return null;
+  const between = doc.lines.slice(Math.max(...earlier.lines) + 1, top);
+  if (!between.length || between.some((l) => isStop(l))) return null;
+  const rows = between.filter((l) => hasFigures(l));
+  if (!rows.length) return null;
+  const under = (l: DocLine) => l.words.some((w) => /\d[.,]\d{2}(?!\d)/.test(w.text) && w.x1 > b.x0 && w.x0 < b.x1);
+  return rows.every(under) ? earlier : null;
 }
 
 function sameConcepts(a: Column[], b: Column[]): boolean {

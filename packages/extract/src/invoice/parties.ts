@@ -102,6 +102,14 @@ function partyDataKey(f: string): boolean {
   return ADDRESS_HEADING.test(key) || KEY_ALONE.test(key) || CONTACT_PREFIX.test(key) || !!matchLabel(f, 'vatId');
 }
 
+/** Does the segment open with the label of one of the document's own fields ("Invoice Number", "Date")? */
+function docFieldLabel(s: Seg): boolean {
+  return DOC_FIELDS.some((k) => {
+    const m = matchLabel(s.f, k);
+    return !!m && m.start === 0 && isNormalLabel(m);
+  });
+}
+
 /** A party label standing alone ("Rechnungsempfänger", "Bill to:"), not a name that starts like one ("Lieferant Nord GmbH"). */
 function isBlockLabel(seg: Seg): boolean {
   for (const kind of ['buyer', 'seller'] as const) {
@@ -178,15 +186,30 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     const right = line.segs[idx + 1];
     // the name to the right of the label, unless the label heads a column of lines ("Avsender / Fjordlys Norge AS")
     const next = doc.lines[line.i + 1];
-    // (a column of other keys below — "Dirección: …", "Localidad: …" — is a form of key/value lines: the name is the value)
+    // (a column of other keys below — "Dirección: …", "Localidad: …", or a document field's label without a colon:
+    // "Customer | Harbour Labs" over "Invoice Number" — is a form of key/value lines: the name is the value)
+    // (also a key whose colon is set apart in the next cell: "Seller | : NORDLICHT STUDIO" over "Address | : Hafenweg 7")
+    const colonAfter = (l: DocLine, s: Seg) => /^[:：]/.test(l.segs[l.segs.indexOf(s) + 1]?.text.trim() ?? '');
     const columnBelow =
-      !!next && next.page === line.page && next.y0 - line.y1 < 2 * line.size && next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15 && !/^[\p{L}][\p{L} .()/-]{1,24}[:：]/u.test(s.text.trim()));
-    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text });
+      !!next &&
+      next.page === line.page &&
+      next.y0 - line.y1 < 2 * line.size &&
+      next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15 && !/^[\p{L}][\p{L} .()/-]{1,24}[:：]/u.test(s.text.trim()) && !docFieldLabel(s) && !colonAfter(next, s));
+    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text.replace(/^[\s:：]+/, '') });
   }
   // where the label ends and its value starts (an inline value "Sold by: Acme Ltd." is placed by its share of the text)
   const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
   const labelX1 = inline ? seg.x0 + perChar * labelEnd : seg.x1;
   const valueX = !block.lines[0] ? null : block.lines[0].seg !== seg ? block.lines[0].seg.x0 : seg.x0 + perChar * seg.text.indexOf(inline);
+  // a label over a right-aligned block ("INVOICE TO" over "Bluefin Harbour Corp." / "12 Mill Lane", each line ending
+  // where the label ends and starting left of it): its lines are the ones that end under the label's end
+  const first = doc.lines[line.i + 1];
+  const rightAligned =
+    !block.lines.length &&
+    !!first &&
+    first.page === line.page &&
+    !first.segs.some((s) => s.x0 >= seg.x0 - 15 && s.x0 <= labelX1 + 20) &&
+    first.segs.some((s) => Math.abs(s.x1 - seg.x1) <= 3 && s.x0 < seg.x0 - 15);
   let prev = line;
   for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
     const l = doc.lines[k]!;
@@ -194,7 +217,9 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     if (l.page !== line.page || skip.has(l.i)) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
     // block lines start under the label or aligned with the value right of it, not in a column further right
-    const si = l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= labelX1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
+    const si = rightAligned
+      ? l.segs.findIndex((s) => Math.abs(s.x1 - seg.x1) <= 3)
+      : l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= labelX1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
     // a line with nothing in the block's column is a blank line of the block: the gap is measured from the last member
     if (si < 0) continue;
     const s = l.segs[si]!;
@@ -231,6 +256,8 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
 /** a name or address key standing alone ("Company", "Name:", "Adresse") */
 const KEY_ALONE = new RegExp(`^${alt([...party((p) => p.nameKeys), ...party((p) => p.addressKeys)])}$`, 'u');
 const NAME_KEY = new RegExp(`^${alt(party((p) => p.nameKeys))}\\s*:\\s*(.+)$`, 'i');
+/** a form's name key alone ("Company name", "Name"), folded */
+const NAME_KEY_ALONE = new RegExp(`^${alt(party((p) => p.nameKeys))}$`, 'u');
 const ADDRESS_KEYS = party((p) => p.addressKeys);
 const ADDRESS_KEY = new RegExp(`^${alt(ADDRESS_KEYS)}\\s*:\\s*(.+)$`, 'i');
 /** a label ending in an address key, maybe as the end of a compound ("Fakturaadress", "Rechnungsadresse", "Billing address"), folded */
@@ -272,6 +299,16 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
       }
     }
     return { name, address: address.length ? address.join(', ') : null };
+  }
+  // a form's name key over its value ("Company name" in a row of keys, "Acme Logistics Ltd" under it), the key first
+  // in the block: the value under it is the name
+  const keyOver = block.lines.findIndex((l) => NAME_KEY_ALONE.test(foldKeep(l.text.trim()).replace(/[\s:：]+$/, '')));
+  if (keyOver === 0 && block.lines[1]) {
+    const key = block.lines[0]!;
+    const under = block.lines[1]!;
+    if (under.line.i === key.line.i + 1 && under.seg.x0 < key.seg.x1 && under.seg.x1 > key.seg.x0 && /\p{L}{2}/u.test(under.text)) {
+      return { name: under.text.trim(), address: null };
+    }
   }
   // "ATTN: Harbour Labs Limited" right above the street: the addressee is the party
   const first = texts[0] ?? '';
@@ -374,13 +411,17 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         // (nor does a name start with an address heading: "Fakturaadress Robin Horsner" is the heading and its first line)
         if (after && !/^[:/(]/.test(after) && !(PREPOSITION_END.test(seg.f.slice(m.start, m.end)) && /^[\p{L}\d]/u.test(after)) && !ADDRESS_KEY_END.test(seg.f.slice(m.start, m.end))) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
-        // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block
+        // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block (also with the number in the
+        // next cell on its right)
         if (kind === 'buyer' && after.startsWith(':') && isIdValue(after.slice(1).trim())) continue;
+        const right = line.segs[line.segs.indexOf(seg) + 1];
+        if (kind === 'buyer' && after === ':' && right && isIdValue(right.text.trim())) continue;
         // "De : 01/03/2025  À : 31/03/2025": a short preposition before a date or number is a period, not a party
         if (m.end - m.start <= 3 && /^:\s*\d/.test(after)) continue;
         // "Condición: … / Vendedor: JHONATAN ZAERA / Fecha: …": a key with its value on its right, among the keys of a
         // details column, is that field (the salesperson), not the party's block
-        if (after.startsWith(':') && !after.slice(1).trim() && line.segs[line.segs.indexOf(seg) + 1] && amongDetailKeys(doc, line, seg)) continue;
+        // (a seller word may name a person's role — the salesperson; a buyer key among them, "Bill To:", is the buyer's)
+        if (kind === 'seller' && after.startsWith(':') && !after.slice(1).trim() && line.segs[line.segs.indexOf(seg) + 1] && amongDetailKeys(doc, line, seg)) continue;
         const colon = seg.text.indexOf(':', m.end);
         const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);
@@ -455,9 +496,10 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   }
   for (const p of [seller, buyer]) {
     if (!p.name) continue;
-    p.name = nameOnly(p.name);
-    // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"): empty rather than wrong
-    if (!p.name || isHeadingText(p.name)) {
+    p.name = withoutLeadWord(doc, nameOnly(p.name));
+    // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"), nor is a legal form
+    // alone ("SLU", "GmbH": a word of a name printed apart from it): empty rather than wrong
+    if (!p.name || isHeadingText(p.name) || legalFormOnly(p.name)) {
       p.name = null;
       p.address = null;
     }
@@ -474,6 +516,19 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   }
   // (one VAT id printed in both blocks stays with both: the page states it so, and the names tell the entities apart)
   return { seller, buyer };
+}
+
+/**
+ * A name printed again on its own after a short word: "For Harbourline Traders" over "Authorised Signatory" (a
+ * signature's closing, where the letterhead prints "Harbourline Traders") is the name without that word. Evidence: a
+ * segment of the document equal to the rest, a name of two words or more.
+ */
+function withoutLeadWord(doc: Doc, name: string): string {
+  const m = /^(\p{L}{2,4})\s+(\S.*)$/u.exec(name.trim());
+  // (a name of two words or more, not a heading: an article before a heading word, "THE CUSTOMER" under "CUSTOMER:", stays)
+  if (!m || !/^\p{Lu}/u.test(m[2]!) || !/\s/.test(m[2]!.trim()) || isHeadingText(m[2]!)) return name;
+  const rest = normKey(m[2]!);
+  return doc.lines.some((l) => l.segs.some((sg) => normKey(sg.text) === rest)) ? m[2]! : name;
 }
 
 /**
@@ -507,6 +562,14 @@ function withoutDepartment(name: string): string {
   const rest = foldKeep(name.slice(end)).trim();
   // (so is the document's title printed on the name's line: "Övningsbolaget AB   Faktura")
   return DEPARTMENT_AFTER.test(rest) || TITLE_ALONE.test(rest) ? name.slice(0, end).trim() : name;
+}
+
+/** A text that is legal forms and punctuation only ("SLU", "GmbH"). */
+function legalFormOnly(name: string): boolean {
+  const all = LEGAL_FORM_ALL;
+  all.lastIndex = 0;
+  const rest = name.replace(all, ' ');
+  return rest !== name && !/\p{L}{2}/u.test(rest);
 }
 
 /** A party heading, a delivery heading or a column head of the item table, read as a name. */

@@ -71,14 +71,29 @@ export function chooseTotals(
   } else {
     // pairs: net + tax, net & gross, tax & gross
     const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= tol) ?? best(net);
+    const pickTax = best(tax);
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
     // (of several totals, the one the items add up to: a second block below — the breakdown of one item, "Materiaal
     // 281,71" itemised — prints a total of its own)
+    // (none printed, nothing prepaid and no tax printed, beside a printed net it covers: the amount due states the gross,
+    // as in the triple search above — "Subtotal 40.00 · Tax Rate 0% · Amount Due 40.00"; with a printed tax the gross is
+    // net + tax and a larger amount due is rounded or carries more)
+    const dueAsGross = bestLast(due, s);
     const pickGross =
       gross.find((g) => due.some((d) => Math.abs(d.value - g.value) <= tol)) ??
       (lineSum !== null && gross.length > 1 ? gross.find((g) => Math.abs(g.value - lineSum) <= tol) : undefined) ??
-      bestLast(gross, s);
-    const pickTax = best(tax);
+      bestLast(gross, s) ??
+      (!prepaid.length &&
+      !pickTax &&
+      pickNet &&
+      pickNet.value !== 0 &&
+      dueAsGross &&
+      Math.sign(dueAsGross.value) === Math.sign(pickNet.value) &&
+      Math.abs(dueAsGross.value) >= Math.abs(pickNet.value) - tol
+        ? dueAsGross
+        : null) ??
+      // (an invoice that prints only the amount due, equal to its lines, no net: the gross is stated there too)
+      (lineSum !== null && !net.length ? (due.find((d) => Math.abs(d.value - lineSum) <= tol) ?? null) : null);
     out.gross = pickGross?.value ?? null;
     // without a printed net or gross the line items add up to the net
     out.net = pickNet?.value ?? (out.gross === null ? lineSum : null);
@@ -89,7 +104,18 @@ export function chooseTotals(
       out.net = round2(out.gross - out.tax);
     } else if (out.net !== null && out.gross !== null) {
       const t = round2(out.gross - out.net);
-      if (out.tax === null || Math.abs(out.tax - t) > tol) {
+      // "Taxable amount 100.00 · Total taxes 15.00 · Shipping 9.99 · Total amount 124.99": an amount printed between the
+      // tax and the gross that makes net + tax + it = gross is a charge after the tax (not taxed); the printed tax stands
+      const chargeAfter = (tx: Candidate<number>, g: Candidate<number>) =>
+        stream.some(
+          (c) =>
+            c.labelLine.page === tx.labelLine.page &&
+            c.labelLine.page === g.labelLine.page &&
+            c.labelLine.i > tx.labelLine.i &&
+            c.labelLine.i < g.labelLine.i &&
+            Math.abs(round2(out.net! + tx.value + c.value) - out.gross!) <= tol,
+        );
+      if ((out.tax === null || Math.abs(out.tax - t) > tol) && !(pickTax && pickGross && chargeAfter(pickTax, pickGross))) {
         const matching = tax.find((c) => Math.abs(c.value - t) <= tol);
         // (a tax of the other sign than the gross is no tax: a credit note's are both negative)
         out.tax = matching ? matching.value : t === 0 || Math.sign(t) === Math.sign(out.gross) ? t : out.tax;

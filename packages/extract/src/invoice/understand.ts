@@ -171,6 +171,9 @@ export function readDoc(doc: Doc): InvoiceReading {
   const sameRead = (a: Candidate<number>, b: Candidate<number>) => a.labelLine === b.labelLine && a.seg === b.seg && sameBox(a.box, b.box);
   const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter((c) => !net.some((n) => sameRead(n, c)) && !due.some((d) => sameRead(d, c)));
   const prepaid = findLabelled(doc, 'prepaid', parseAmountValue, opts).filter((c) => !due.some((d) => sameRead(d, c)) && !gross.some((g) => sameRead(g, c)));
+  const across = totalsAcross(doc, gross);
+  net.push(...across.net);
+  tax.push(...across.tax);
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
   const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid, amountStream(doc, totalsSkip, [...net, ...tax, ...gross, ...due, ...prepaid]));
@@ -196,6 +199,42 @@ export function readDoc(doc: Doc): InvoiceReading {
     if (p.vatId) put(`invoice.${role}.vatId`, vatIdBox(doc, p.vatId));
   }
   return { invoice: inv, sources };
+}
+
+/**
+ * A totals row printed across the item table's columns: a total label, then the net, the tax and the gross in their
+ * columns ("Total de la facture | 1 400,00 € | 280,00 € | 1 680,00 €"; a rate column between them: "Yhteensä 350,00
+ * 24,00 84,00 434,00"). On a gross candidate's line, two amounts with decimals before the gross's own (in reading
+ * order) that add up to it, the second at most `maxVatRate` percent of the first, are a net and a tax candidate at one
+ * label rank more than the gross (a labelled net or tax is preferred).
+ */
+function totalsAcross(doc: Doc, gross: readonly Candidate<number>[]): { net: Candidate<number>[]; tax: Candidate<number>[] } {
+  const out = { net: [] as Candidate<number>[], tax: [] as Candidate<number>[] };
+  const tol = doc.settings.amountTolerance;
+  for (const g of gross) {
+    if (g.line !== g.labelLine) continue;
+    const amounts = findAmounts(g.line.text, doc.convention).filter((a) => a.decimals === 2);
+    const gi = amounts.findLastIndex((a) => Math.abs(a.value - g.value) <= tol);
+    if (gi < 2) continue;
+    const before = amounts.slice(0, gi);
+    let pair: [number, number] | null = null;
+    for (let a = 0; a < before.length && !pair; a++) {
+      for (let b = a + 1; b < before.length; b++) {
+        const n = before[a]!.value;
+        const t = before[b]!.value;
+        if (n <= 0 || t <= 0 || t > (n * doc.settings.maxVatRate) / 100 + tol) continue;
+        if (Math.abs(round2(n + t) - g.value) <= tol) {
+          pair = [a, b];
+          break;
+        }
+      }
+    }
+    if (!pair) continue;
+    const rank = g.rank + 1;
+    out.net.push({ ...g, kind: 'net', value: before[pair[0]]!.value, rank, box: null });
+    out.tax.push({ ...g, kind: 'tax', value: before[pair[1]]!.value, rank, box: null });
+  }
+  return out;
 }
 
 /** an amount with decimals at the end of a cell, before an optional currency ("1.234,56", "-5 806,00", "307,24 GBP") */

@@ -95,8 +95,18 @@ const MAX_FORM_DEPTH = 32;
 /** scratch memory for out-parameters (matrices, rectangles, points) */
 const SCRATCH_BYTES = 256;
 
+/** PDFium handles open on a module: loaded and not yet closed (see {@link pdfiumOpenHandles}). */
+export interface OpenHandles {
+  documents: number;
+  pages: number;
+  textPages: number;
+  annotations: number;
+}
+
 interface Runtime {
   m: Pdfium;
+  /** handles opened and not yet closed on this module (counted by the load/close wrappers of rawExports) */
+  handles: OpenHandles;
   /** scratch area */
   s: number;
   /** documents open on this module */
@@ -123,9 +133,10 @@ export function loadPdfium(): Promise<Runtime> {
     const { init } = (await import('@embedpdf/pdfium')) as typeof import('@embedpdf/pdfium');
     const wasmBinary = fs.readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
     const wrapped = await init({ wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) });
-    const m = rawExports(wrapped.pdfium as unknown as Pdfium);
+    const handles: OpenHandles = { documents: 0, pages: 0, textPages: 0, annotations: 0 };
+    const m = rawExports(wrapped.pdfium as unknown as Pdfium, handles);
     m._PDFiumExt_Init();
-    current = { m, s: m.wasmExports.malloc(SCRATCH_BYTES), open: 0 };
+    current = { m, handles, s: m.wasmExports.malloc(SCRATCH_BYTES), open: 0 };
     return current;
   })();
   runtime = loading;
@@ -141,7 +152,7 @@ export function loadPdfium(): Promise<Runtime> {
  * time went there, as it calls PDFium several times per character. The raw exports take and return the same
  * numbers; the heap views (HEAPU8, …) stay the module's own, which it renews when the heap grows.
  */
-function rawExports(module: Pdfium): Pdfium {
+function rawExports(module: Pdfium, handles: OpenHandles): Pdfium {
   const fast = Object.create(module) as Record<string, unknown>;
   const raw = module.wasmExports as unknown as Record<string, unknown>;
   for (const name of Object.keys(raw)) {
@@ -149,7 +160,35 @@ function rawExports(module: Pdfium): Pdfium {
       fast[`_${name}`] = raw[name];
     }
   }
+  // Every load and close of a document, page, text page or annotation is counted (once per page or document, not per
+  // character), so a handle left open by any path shows in pdfiumOpenHandles().
+  const counted = (load: string, close: string, kind: keyof OpenHandles) => {
+    const open = fast[`_${load}`] as (...args: number[]) => number;
+    const shut = fast[`_${close}`] as (handle: number) => void;
+    fast[`_${load}`] = (...args: number[]): number => {
+      const handle = open(...args);
+      if (handle) handles[kind]++;
+      return handle;
+    };
+    fast[`_${close}`] = (handle: number): void => {
+      if (handle) handles[kind]--;
+      shut(handle);
+    };
+  };
+  counted('FPDF_LoadMemDocument', 'FPDF_CloseDocument', 'documents');
+  counted('FPDF_LoadPage', 'FPDF_ClosePage', 'pages');
+  counted('FPDFText_LoadPage', 'FPDFText_ClosePage', 'textPages');
+  counted('FPDFPage_GetAnnot', 'FPDFPage_CloseAnnot', 'annotations');
   return fast as unknown as Pdfium;
+}
+
+/**
+ * PDFium handles (documents, pages, text pages, annotations) open on this thread's current module: all zero when no
+ * document is being read. A page's handles are closed as soon as its page model is built, the document's when it is
+ * closed; any other count means native memory kept past its use. Zeros when the module is not loaded.
+ */
+export function pdfiumOpenHandles(): OpenHandles {
+  return current ? { ...current.handles } : { documents: 0, pages: 0, textPages: 0, annotations: 0 };
 }
 
 /** Size of the module's WebAssembly heap in bytes (grows to the largest document read, never shrinks). */

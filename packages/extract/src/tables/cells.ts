@@ -52,6 +52,13 @@ export function looksLikeChartAxes(columns: readonly (readonly string[])[]): boo
     const step = steps[0]!;
     return step !== 0 && steps.filter((d) => Math.abs(d - step) < 1e-9).length >= 0.8 * steps.length;
   };
+  const stepping: number[] = [];
+  columns.forEach((texts, k) => {
+    const values = texts.map(plainNumber).filter((v): v is number => v !== null);
+    if (values.length >= 4 && values.length >= 0.8 * texts.filter((t) => t.trim()).length && regular(values)) stepping.push(k);
+  });
+  if (stepping.length >= 3 && isSteppingGrid(columns, stepping, regular)) return false;
+  if (stepping.some((k) => labelsRecords(columns, k))) return false;
   for (const texts of columns) {
     const values = texts.map(plainNumber).filter((v): v is number => v !== null);
     if (values.length < 4) {
@@ -65,4 +72,38 @@ export function looksLikeChartAxes(columns: readonly (readonly string[])[]): boo
     progressions++;
   }
   return progressions > 0;
+}
+
+/**
+ * A grid of numbers stepping evenly both down three or more columns and along their rows (a numbered grid, a
+ * calendar: 1 8 15 22 / 2 9 16 23 …) is data. Chart axes step down a column or two (left and right axes) and
+ * along one row of ticks; side-by-side panels repeat the same ticks, so their rows do not step.
+ */
+function isSteppingGrid(
+  columns: readonly (readonly string[])[],
+  stepping: readonly number[],
+  regular: (values: readonly number[]) => boolean,
+): boolean {
+  const rows = columns[stepping[0]!]!.length;
+  let full = 0;
+  let even = 0;
+  for (let r = 0; r < rows; r++) {
+    const values = stepping.map((k) => plainNumber(columns[k]![r] ?? ''));
+    if (values.some((v) => v === null)) continue;
+    full++;
+    if (regular(values as number[])) even++;
+  }
+  return full >= 4 && even >= 0.8 * full;
+}
+
+/**
+ * A stepping column (years, row numbers) beside a column of words filled on the same rows — four at least, and at
+ * least 80 % of them — numbers records (a year, a grade, a remark on each row): axis ticks stand beside an empty plot.
+ */
+function labelsRecords(columns: readonly (readonly string[])[], k: number): boolean {
+  const rows = columns[k]!.map((t, r) => (plainNumber(t) !== null ? r : -1)).filter((r) => r >= 0);
+  if (rows.length < 4) return false;
+  return columns.some(
+    (texts, j) => j !== k && rows.filter((r) => /\p{L}/u.test(texts[r] ?? '') && !isNumericText(texts[r] ?? '')).length >= 0.8 * rows.length,
+  );
 }

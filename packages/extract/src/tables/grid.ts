@@ -9,6 +9,7 @@ import type { Word } from '../types.js';
 import type { TableCell, TableRow, TableStructure } from './model.js';
 import { cellText } from './text.js';
 import { numericColumns, joinRows } from './rows.js';
+import { isNumericText } from './cells.js';
 
 /** Grid columns in which no cell with text starts are removed; spans crossing them shrink. */
 export function dropEmptyColumns(t: TableStructure): TableStructure {
@@ -95,7 +96,8 @@ export function dropEmptyRows(t: TableStructure): TableStructure {
 
 /**
  * Rows whose texts sit only in text columns, with the other positions empty and at least one of them covered by
- * a cell spanning down from the row above, continue that row (a label split by a shading edge or a short rule).
+ * a cell spanning down from the row above, continue that row (a label split by a shading edge or a short rule) —
+ * unless a cell is wider or narrower than the one above it, or every line repeats the first word above it.
  */
 export function mergeSpannedContinuations(t: TableStructure): TableStructure {
   const numeric = numericColumns(t, t.headerRows);
@@ -107,7 +109,13 @@ export function mergeSpannedContinuations(t: TableStructure): TableStructure {
     // Some position is covered by a cell spanning down from the row above, and the others are empty.
     const coveredElsewhere = r.cells.some((c) => c === null) && r.cells.every((c, k) => filled.includes(k) || c === null || !c.text);
     const textOnly = filled.length > 0 && filled.every((k) => !numeric[k]);
-    if (prev && i > t.headerRows && textOnly && coveredElsewhere && filled.every((k) => prev.cells[k]?.text)) {
+    // A continuation stays inside the cell it continues, and reads on from it: a cell spanning more or fewer
+    // columns than the one above, or lines each repeating the first word of the cell above ("Row 1" / "Row 2"),
+    // start a row of their own.
+    const ownRow =
+      filled.some((k) => r.cells[k]!.colSpan !== prev?.cells[k]?.colSpan) ||
+      filled.every((k) => firstWord(r.cells[k]!.text) === firstWord(prev?.cells[k]?.text ?? ''));
+    if (prev && i > t.headerRows && textOnly && coveredElsewhere && !ownRow && filled.every((k) => prev.cells[k]?.text)) {
       rows[rows.length - 1] = joinRows(prev, r);
     } else {
       rows.push(r);
@@ -267,6 +275,11 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
     gaps.forEach((g, i) => {
       if (g >= usualGap + 0.6 * lineHeight && bands[i + 1].cols.has(key)) cuts.push((bands[i].y1 + bands[i + 1].y0) / 2);
     });
+    // Rows ruled by dots or faint lines the reader does not keep: three or more bands, the key column starting a
+    // line in each and another column holding one number in each (numbers do not wrap) — every band is a row.
+    if (cuts.length === 0 && bands.length >= 3 && lineBands(bands, lines, key, cells)) {
+      bands.slice(1).forEach((b, i) => cuts.push((bands[i]!.y1 + b.y0) / 2));
+    }
     if (cuts.length === 0) {
       rows.push(r);
       return;
@@ -287,4 +300,31 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
     }
   });
   return changed ? { ...t, rows } : t;
+}
+
+/**
+ * Each band holds one line of the key column and, in some other column, one line that is a number: the bands are
+ * the logical rows of a row whose row rules were not read.
+ */
+function lineBands(
+  bands: readonly { y0: number; y1: number; cols: Set<number> }[],
+  lines: readonly { y0: number; y1: number; k: number }[],
+  key: number,
+  cells: readonly (TableCell | null)[],
+): boolean {
+  const perBand = (k: number) => bands.map((b) => lines.filter((l) => l.k === k && l.y0 >= b.y0 - 0.01 && l.y1 <= b.y1 + 0.01));
+  if (perBand(key).some((ls) => ls.length !== 1)) return false;
+  return cells.some((c, k) => {
+    if (k === key || !c || c.words.length === 0) return false;
+    const ls = perBand(k);
+    if (ls.some((x) => x.length !== 1)) return false;
+    return ls.every((x) => {
+      const words = c.words.filter((w) => (w.y0 + w.y1) / 2 >= x[0]!.y0 && (w.y0 + w.y1) / 2 <= x[0]!.y1);
+      return words.length > 0 && isNumericText(cellText(words));
+    });
+  });
+}
+
+function firstWord(text: string): string {
+  return text.trim().split(/\s+/)[0]!.toLowerCase();
 }

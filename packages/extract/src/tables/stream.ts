@@ -83,6 +83,7 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
     run = [];
   };
   const text = columnText(lines, bodyWidth, s);
+  const held = tallRowBlocks(lines, lineHeight);
   for (const full of lines) {
     const prose = full.segments.length === 1 && full.segments[0].x1 - full.segments[0].x0 > 0.6 * bodyWidth && full.words.length >= 6;
     // running text set in columns: a line of it ends a run; beside a table (in the same lines) it is left out
@@ -92,7 +93,7 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
       continue;
     }
     const prev = run[run.length - 1];
-    if (prev && line.y0 - prev.y1 > s.maxRowGapLines * Math.max(lineHeight, prev.y1 - prev.y0)) close();
+    if (prev && line.y0 - prev.y1 > s.maxRowGapLines * Math.max(lineHeight, prev.y1 - prev.y0) && !held.has(full)) close();
     run.push(line);
   }
   close();
@@ -862,4 +863,38 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
   }
   push(start, t.rows.length);
   return parts;
+}
+
+/**
+ * Tall rows set far apart: three or more lines of the same column layout (as many segments, three at least, each
+ * starting where the others do, within an em) at a regular pitch, the lines between them (wrapped cell text) each
+ * starting at one of those segment starts. The lines after the first of such a block are held to it however far
+ * apart the rows stand.
+ */
+function tallRowBlocks(lines: readonly SegmentedLine[], lineHeight: number): Set<SegmentedLine> {
+  const held = new Set<SegmentedLine>();
+  const used = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i]!;
+    if (used.has(i) || a.segments.length < 3) continue;
+    const em = Math.max(a.size, 1);
+    const starts = a.segments.map((g) => g.x0);
+    const sameLayout = (l: SegmentedLine) => l.segments.length === starts.length && l.segments.every((g, k) => Math.abs(g.x0 - starts[k]!) <= em);
+    const inCells = (l: SegmentedLine) => l.segments.length < starts.length && l.segments.every((g) => starts.some((x) => Math.abs(g.x0 - x) <= em));
+    const rows = [i];
+    for (let j = i + 1; j < lines.length; j++) {
+      const l = lines[j]!;
+      if (sameLayout(l)) rows.push(j);
+      else if (!inCells(l)) break;
+    }
+    if (rows.length < 3) continue;
+    const pitches = rows.slice(1).map((r, k) => lines[r]!.y0 - lines[rows[k]!]!.y0);
+    if (Math.max(...pitches) - Math.min(...pitches) > lineHeight) continue;
+    const last = rows[rows.length - 1]!;
+    for (let j = i + 1; j <= last; j++) {
+      held.add(lines[j]!);
+      used.add(j);
+    }
+  }
+  return held;
 }

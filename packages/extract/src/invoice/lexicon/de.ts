@@ -93,6 +93,8 @@ export const de: Lexicon = {
       `von(?=\\s*:)`,
       // rent invoices: the landlord
       `vermieter(?:in)?`,
+      // a heading over the seller's details
+      `lieferantendaten`, `absenderangaben`,
     ],
     buyer: [
       `rechnungsempfanger`, `kaufer`, `kunde`, `rechnungsadresse`, `rechnungsanschrift`, `leistungsempfanger`,

@@ -19,6 +19,9 @@ export const en: Lexicon = {
       `credit\\s*note\\s*(?:number|no|#)\\.?`,
       `document\\s*(?:number|no)\\.?`,
       `invoice\\s+ref(?:erence)?\\.?`,
+      `receipt\\s*(?:number|no|#)\\.?`,
+      // "Serial No. 00667/BIG" over an invoice's date (invoicing libraries): weak — a table's "Serial No." is a position
+      { re: `serial\\s*(?:number|no)\\.?`, weak: true },
       // a bare document title followed by its number ("INVOICE I/00000", "Invoice INV/2023/03/0008"): weak
       { re: `invoice|credit\\s+(?:note|memo(?:randum)?|invoice)`, weak: true },
       // a bare "Reference" opening its text (a row of details headed "Reference | Issue date | …"): weakest — where a
@@ -95,9 +98,11 @@ export const en: Lexicon = {
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     seller: [
-      `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`,
+      `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
       // rent invoices: the landlord
       `landlord`, `lessor`,
+      // a heading over the seller's details
+      `(?:supplier|seller|vendor|company)\\s+(?:details|information|info)`,
     ],
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
@@ -107,7 +112,7 @@ export const en: Lexicon = {
       `customer`,
       `buyer`,
       `client`,
-      `recipient`,
+      `(?:invoice\\s+)?recipient`,
       `billing\\s+address`,
       `invoice\\s+address`,
       `customer\\s+(?:details|information)`,
@@ -151,7 +156,7 @@ export const en: Lexicon = {
     ],
     quantity: [`qty`, `quantity`, `quant\\.?`, `units`, `hours?`, `hrs\\.?`],
     unit: [`uom`, `u\\.?\\s*m\\.?`, `u\\s*/\\s*m`, `unit`],
-    description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`],
+    description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`, `projects?`],
     discount: [`discount`, `disc\\.?`],
     position: [`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `n\\.?\\s*[°º]\\.?`, `line`],
     dateColumn: [`date`, `delivery\\s+date`, `service\\s+date`, `date\\s+of\\s+(?:supply|service|delivery)`, `period`, `service\\s+period`, `billing\\s+period`, `from\\s*-\\s*to`, `shipped`, `ship\\s+date`],
@@ -194,7 +199,7 @@ export const en: Lexicon = {
     delivery: [`delivery`, `deliver(?:ed)?\\s+to`, `ship`],
     references: [`referen`, `order`, `contract`],
     otherHeadings: [`contact`, `phone`, `regist`, `informa`, `detail`, `bank`, `payment`, `condition`, `note`, `id\\.`, `client`],
-    titles: [`invoice`, `credit`, `copy`, `duplicate`, `original`],
+    titles: [`invoice`, `credit`, `copy`, `duplicate`, `original`, `receipt`],
     decor: [`logo`, `page`],
     registration: [`vat`],
     buyerOwner: [`client`, `customer`, `buyer`, `your`, `recipient`],

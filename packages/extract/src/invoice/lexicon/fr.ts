@@ -75,6 +75,8 @@ export const fr: Lexicon = {
       `de(?=\\s*:)`,
       // rent invoices: the landlord
       `bailleur`,
+      // a heading over the seller's details
+      `coordonnees\\s+du\\s+(?:fournisseur|vendeur|prestataire)`,
     ],
     buyer: [
       `acheteur`, `destinataire`, `adresse\\s+(?:du\\s+client|de\\s+facturation)`, `facture\\s+a`,

@@ -45,7 +45,7 @@ export const it: Lexicon = {
       `cod(?:ice)?\\.?\\s*iva`,
     ],
     prepaid: [`acconto`, `gia\\s+pagato`, `anticipo`],
-    seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`],
+    seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`, `dati\\s+del\\s+(?:fornitore|venditore|cedente)`],
     buyer: [
       `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestato\\s+a`, `fatturare\\s+a`,
       `cessionario(?:\\s*/\\s*committente)?`,

@@ -15,7 +15,8 @@ export const pl: Lexicon = {
   dateWords: [`data`],
   labels: {
     number: [`(?:nr|numer)\\s+(?:faktury|dokumentu)`, `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`, { re: `(?:faktura(?:\\s+vat)?(?:\\s+korygujaca)?|korekta\\s+faktury|rachunek)`, weak: true }],
-    issueDate: [`data\\s+wystawienia`, `wystawiono(?:\\s+dnia)?`],
+    // (the national e-invoice system's printout: "Data wystawienia, z zastrzeżeniem art. 106na ust. 1 ustawy: …")
+    issueDate: [`data\\s+wystawienia(?:,?\\s+z\\s+zastrzezeniem\\s+art\\.\\s*\\d+\\p{L}*\\s+ust\\.\\s*\\d+\\s+ustawy)?`, `wystawiono(?:\\s+dnia)?`],
     dueDate: [`termin\\s+p[lł]atnosci`, `data\\s+p[lł]atnosci`, `p[lł]atne\\s+do`, `zap[lł]acic\\s+do`],
     due: [`do\\s+zap[lł]aty`],
     net: [`(?:razem\\s+|wartosc\\s+|suma\\s+|kwota\\s+)netto`],

@@ -42,7 +42,7 @@ export const pt: Lexicon = {
       `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte(?:\\s+n\\.?\\s*[°º]\\.?)?`,
     ],
     prepaid: [`adiantamento`, `(?:valor\\s+)?ja\\s+pago`, `sinal`, `pagamento\\s+por\\s+conta`],
-    seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`, `emitente`, `senhorio`, `locador`],
+    seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`, `emitente`, `senhorio`, `locador`, `dados\\s+do\\s+(?:fornecedor|emitente|prestador)`],
     buyer: [
       `endereco\\s+de\\s+faturacao`, `faturar\\s+a`, `adquirente`,
       // salutations over the addressee: "Exmo(s). Senhor(es)"
