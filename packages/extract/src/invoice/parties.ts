@@ -344,6 +344,8 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     !!wrapped &&
     !LEGAL_FORM.test(name) &&
     endsInLegalForm(wrapped) &&
+    // (a word of its own before the legal form: "Company" alone under a name is left to the block's reading)
+    /\p{L}{2}/u.test(wrapped.replace(new RegExp(LEGAL_FORM.source, 'giu'), '')) &&
     !/\d/.test(wrapped) &&
     !isFieldLine(wrapped) &&
     !isStreetLine(wrapped) &&
