@@ -273,7 +273,7 @@ const ATTENTION_LINE = new RegExp(`^${alt([...ATTENTION, 'c\\/o'])}\\.?\\s*:\\s*
 /** an attention form opening a line, with or without its colon ("T.a.v. Inkoop", "Attn: Jane Doe"), folded */
 const ATTENTION_START = new RegExp(`^${alt(ATTENTION)}\\.?(?:\\s|:)`, 'i');
 
-/** Does the text end in a legal form ("… Logistics B.V", "… Holding GmbH.")? */
+/** Does the text end in a legal form ("… Freight B.V", "… Holding GmbH.")? */
 function endsInLegalForm(text: string): boolean {
   const t = text.trim().replace(/[.,;:]+$/, '');
   const all = new RegExp(LEGAL_FORM.source, 'giu');
@@ -335,9 +335,9 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     name = comma[1]!;
     return { name, address: rest || null };
   }
-  // a name wrapped onto the next line, which ends in its legal form ("DACHSER Netherlands Food" / "Logistics B.V"); a
-  // line repeating a word of the name is the legal name under a trading name ("Eie Eiendomsmegling Fredensborg" /
-  // "Fredensborg Eiendomsmegling AS"), no continuation
+  // a name wrapped onto the next line, which ends in its legal form ("Harbour Foods Netherlands" / "Freight B.V"); a
+  // line repeating a word of the name is the legal name under a trading name ("Fjord Eiendom Bergen" /
+  // "Bergen Fjord Eiendom AS"), no continuation
   const wrapped = texts[nameIdx + 1];
   const nameWords = new Set(foldKeep(name).match(/\p{L}{3,}/gu) ?? []);
   const wraps =
@@ -651,7 +651,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // a payment or reference key standing alone ("Debiteurnummer", "Onze referentie" beside its value) is no name,
       // however its type stands out
       if (bareLabelAt(seg)) continue;
-      // the account holder's line ("t.n.v EU Transport" under the IBAN) names the seller after its label (read last,
+      // the account holder's line ("t.n.v Fietskoerier Oost" under the IBAN) names the seller after its label (read last,
       // when nothing else names one), not with it
       if (ACCOUNT_HOLDER_OPEN.test(seg.f)) continue;
       // the value of a label beside or over it is that field's, no name ("Ihre Referenz: MM/lh", "Contacto  Martin",
@@ -879,14 +879,14 @@ const PAYEE = new RegExp(`^(?:${alt(party((p) => p.payee))})(?![\\p{L}])`, 'u');
 const PAYER = new RegExp(`^(?:${alt(party((p) => p.payer))})(?![\\p{L}])`, 'u');
 
 const ACCOUNT_HOLDER = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.accountHolder))}\\s*[:：]\\s*`, 'u');
-/** an account holder's label opening a text, its colon left out ("t.n.v EU Transport" under the IBAN) */
+/** an account holder's label opening a text, its colon left out ("t.n.v Fietskoerier Oost" under the IBAN) */
 const ACCOUNT_HOLDER_OPEN = new RegExp(`^${alt(party((p) => p.accountHolder))}\\s*[:：]?\\s+`, 'u');
 
 /**
  * A sender's block at the foot of page 1: a line of two to five words without figures, over its address (the next
  * line at the same left edge holds a postcode, maybe after a street line) and then contact data (an e-mail or web
- * address, a phone number) at that edge — "Achille Van Ingelgem" / "Sint-Katelijnestraat 109 - 2800 Mechelen" /
- * "info@…" / "+32 …".
+ * address, a phone number) at that edge — "Jonas De Smet" / "Lindenstraat 12 - 1000 Brussel" / "info@…" /
+ * "+32 …".
  */
 function footerSender(doc: Doc, skip: Set<number>): { name: string; address: string } | null {
   const lines = doc.lines.filter((l) => l.page === 1 && !skip.has(l.i) && l.y0 > l.pageHeight * 0.7);

@@ -73,8 +73,8 @@ export function chooseTotals(
     const pickNet = net.find((n) => lineSum !== null && Math.abs(n.value - lineSum) <= tol) ?? best(net);
     const pickTax = best(tax);
     // without a consistent triple, a gross equal to the printed amount due is the likelier total
-    // (of several totals, the one the items add up to: a second block below — the breakdown of one item, "Materiaal
-    // 281,71" itemised — prints a total of its own)
+    // (of several totals, the one the items add up to: a second block below — the breakdown of one item, "Materialen
+    // 120,00" itemised — prints a total of its own)
     // (none printed, nothing prepaid and no tax printed, beside a printed net it covers: the amount due states the gross,
     // as in the triple search above — "Subtotal 40.00 · Tax Rate 0% · Amount Due 40.00"; with a printed tax the gross is
     // net + tax and a larger amount due is rounded or carries more)

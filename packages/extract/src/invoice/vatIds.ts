@@ -179,7 +179,7 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
         push(`ES${es[1]!.replace(/[\s.-]/g, '')}`, at, seg.x0, owner);
         return;
       }
-      // a Dutch VAT id without its NL prefix ("BTW 813941155B01", "BTW nr. 8199.90.966.B01"): nine digits, B and two
+      // a Dutch VAT id without its NL prefix ("BTW 123456782B01", "BTW nr. 1234.56.782.B01"): nine digits, B and two
       // digits is that form alone, whatever the document's language
       const nl = /^(\d{4}\.?\d{2}\.?\d{3}\.?B\d{2}|\d{9}B\d{2})(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/\./g, '');
       if (nl && dutchVatOk(nl)) {
@@ -252,7 +252,7 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   if (!buyerVat && !sellerVat) {
     // an id in the footer with the company's registration data is the seller's; another one under a postal address
     // in the upper half of the first page is then the recipient's
-    // (or one in the recipient block's column, among the document's details under it: "Debiteurnummer : 120855" /
+    // (or one in the recipient block's column, among the document's details under it: "Debiteurnummer : 4711" /
     // "Btw-nummer : NL…" under the window, the sender's own id printed in the footer with its trade register and bank)
     const footer = vats.find((v) => v.owner === null && footerWithRegistration(doc, v));
     const other = footer && vats.find((v) => v.value !== footer.value && v.owner === null && (underAddress(doc, v) || inBuyer(v)));

@@ -611,7 +611,7 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
   const figWords = (r: Row) => new Set(r.figs.filter((f) => roles.some((c) => Math.abs(c.x1 - f.cx1) <= s.edgeTolerance + 0.5) || f === r.amount).flatMap((f) => f.words));
   const ownText = (r: Row) => {
     const used = figWords(r);
-    // a currency printed a word space from a figure of the row ("€ 38.00", "38,00 EUR") is part of that figure, not the
+    // a currency printed a word space from a figure of the row ("€ 12.50", "12,50 EUR") is part of that figure, not the
     // item's text
     const gap = (w: Word) => doc.settings.wordGapEm * w.size;
     const currencyOf = (w: Word) =>

@@ -19,7 +19,7 @@ export type ItemSources = Record<string, SourceBox>;
 /**
  * The items' amounts add up to an amount printed outside their rows. Each line amount is rounded to the cent on its
  * own, so their sum may miss a total computed from the unrounded lines (or from the gross) by up to half a cent a
- * line: "86,16 + 24,31 + … = 210,83" under a printed net of 210,84 is that sum.
+ * line: "40,66 + 16,10 = 56,76" under a printed net of 56,77 (computed from the gross) is that sum.
  */
 function sumIsPrinted(doc: Doc, t: ItemTable): boolean {
   const sum = Math.round(t.items.reduce((s, it) => s + (it.amount ?? 0), 0) * 100);
