@@ -485,3 +485,51 @@ describe('a party heading over a row of form keys', () => {
     expect(r.lineItems.map((l) => l.description)).toEqual(['Same-day courier', 'Fuel surcharge']);
   });
 });
+
+describe('an Indian GST invoice', () => {
+  const page = (extra: Cell[] = []): Cell[] => [
+    [40, 40, 'TAX INVOICE', 14],
+    [60, 40, 'Kaveri Electricals'],
+    [74, 40, 'GSTIN: 29AAECK1234F1Z5'],
+    [100, 40, 'Invoice No.: 018/2026-27'],
+    [114, 40, 'Date: 19/09/2026'],
+    [200, 40, 'Taxable Value'],
+    [200, 400, '8,000.00'],
+    [214, 40, 'CGST 9%'],
+    [214, 400, '720.00'],
+    [228, 40, 'SGST 9%'],
+    [228, 400, '720.00'],
+    [242, 40, 'Invoice Total'],
+    [242, 400, '9,440.00'],
+    ...extra,
+  ];
+
+  it('is in rupees by its GST number when no currency is printed', () => {
+    expect(inv(page()).currency).toBe('INR');
+  });
+
+  it('its central and state GST lines are the tax', () => {
+    expect(inv(page()).totals).toMatchObject({ net: 8000, tax: 1440, gross: 9440 });
+  });
+
+  it('a tax statement or a bare label with the word "payable" states no terms', () => {
+    const r = inv(page([[300, 40, 'Whether tax is payable under reverse charge: No'], [314, 40, 'Amount Payable']]));
+    expect(r.payment?.terms ?? null).toBeNull();
+  });
+});
+
+describe('an invoice that prints nothing but its amount due', () => {
+  it('states its total there', () => {
+    const r = inv([
+      [40, 40, 'INVOICE'],
+      [60, 40, 'Invoice Number: INV-2051'],
+      [74, 40, 'Date: 2026-05-07'],
+      [88, 40, 'Vendor: Northwind Supplies Ltd.'],
+      [130, 40, 'Description: test services'],
+      [144, 40, 'Quantity: 1'],
+      [158, 40, 'Amount Due: USD 1234.56'],
+      [200, 40, 'Payment Terms: Due on receipt'],
+    ]);
+    expect(r.totals).toMatchObject({ gross: 1234.56, due: 1234.56 });
+  });
+});
