@@ -533,3 +533,26 @@ describe('an invoice that prints nothing but its amount due', () => {
     expect(r.totals).toMatchObject({ gross: 1234.56, due: 1234.56 });
   });
 });
+
+describe('segments across a change of type size', () => {
+  it('a large name and, a small gap further right, the next column\'s small text are two cells', () => {
+    const r = inv([
+      [40, 44, 'Lotus Packaging', 14],
+      [60, 300, 'TAX INVOICE', 12],
+      [80, 300, 'Invoice No 1207'],
+      [94, 300, 'Invoice Date: 12/01/2026'],
+      [174, 44, 'Bill To', 8],
+      [174, 285, 'Ship To', 8],
+      // the name ends at x 272 (36 letters × 6 + 4 spaces × 3); the ship-to column starts 13 pt on: 1.1 em of the name's
+      // 12 pt, 1.6 em of the 8 pt text
+      [189, 44, 'NORTHWIND TRADING PRIVATE LIMITED -UNIT2', 12, true],
+      [190, 285, '1/160, Lake Road', 8],
+      [201, 44, '1/160, Lake Road', 8],
+      [201, 285, 'Kanchipuram', 8],
+      [212, 44, 'Kanchipuram', 8],
+      [300, 300, 'Total'],
+      [300, 450, '14,980.00'],
+    ]);
+    expect(r.buyer.name).toBe('NORTHWIND TRADING PRIVATE LIMITED -UNIT2');
+  });
+});
