@@ -204,6 +204,23 @@ describe('a party\'s address', () => {
     expect(r.buyer).toMatchObject({ name: 'Marta Okafor', address: '18 Rua do Sol, Maputo' });
   });
 
+  it('ends before a key alone over its value, and its lines lose their trailing commas', () => {
+    const r = inv([
+      [40, 300, 'Tax Invoice'],
+      [60, 300, 'Invoice No. RKB26-A0042'],
+      [74, 300, 'Date 26/08/2026'],
+      [100, 40, 'Bill to:'],
+      [114, 40, 'Anita Rao'],
+      [128, 40, '14 Lake Road,'],
+      [142, 40, 'Mysuru,'],
+      [156, 40, 'Business Name :'],
+      [170, 40, 'N/A'],
+      [250, 300, 'Total:'],
+      [250, 400, '1,848.00'],
+    ]);
+    expect(r.buyer).toMatchObject({ name: 'Anita Rao', address: '14 Lake Road, Mysuru' });
+  });
+
   it('a tax id with its label under the name is no address', () => {
     const r = inv([
       [40, 300, 'Ricevuta d\'acquisto'],
