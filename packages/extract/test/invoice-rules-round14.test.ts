@@ -204,6 +204,23 @@ describe('a party\'s address', () => {
     expect(r.buyer).toMatchObject({ name: 'Marta Okafor', address: '18 Rua do Sol, Maputo' });
   });
 
+  it('ends before a key alone over its value, and its lines lose their trailing commas', () => {
+    const r = inv([
+      [40, 300, 'Tax Invoice'],
+      [60, 300, 'Invoice No. RKB26-A0042'],
+      [74, 300, 'Date 26/08/2026'],
+      [100, 40, 'Bill to:'],
+      [114, 40, 'Anita Rao'],
+      [128, 40, '14 Lake Road,'],
+      [142, 40, 'Mysuru,'],
+      [156, 40, 'Business Name :'],
+      [170, 40, 'N/A'],
+      [250, 300, 'Total:'],
+      [250, 400, '1,848.00'],
+    ]);
+    expect(r.buyer).toMatchObject({ name: 'Anita Rao', address: '14 Lake Road, Mysuru' });
+  });
+
   it('a tax id with its label under the name is no address', () => {
     const r = inv([
       [40, 300, 'Ricevuta d\'acquisto'],
@@ -483,5 +500,76 @@ describe('a party heading over a row of form keys', () => {
     expect(r.buyer.name).toBe('Westbay Traders Ltd');
     // (a dash alone in a cell is an empty cell, no part of the description)
     expect(r.lineItems.map((l) => l.description)).toEqual(['Same-day courier', 'Fuel surcharge']);
+  });
+});
+
+describe('an Indian GST invoice', () => {
+  const page = (extra: Cell[] = []): Cell[] => [
+    [40, 40, 'TAX INVOICE', 14],
+    [60, 40, 'Kaveri Electricals'],
+    [74, 40, 'GSTIN: 29AAECK1234F1Z5'],
+    [100, 40, 'Invoice No.: 018/2026-27'],
+    [114, 40, 'Date: 19/09/2026'],
+    [200, 40, 'Taxable Value'],
+    [200, 400, '8,000.00'],
+    [214, 40, 'CGST 9%'],
+    [214, 400, '720.00'],
+    [228, 40, 'SGST 9%'],
+    [228, 400, '720.00'],
+    [242, 40, 'Invoice Total'],
+    [242, 400, '9,440.00'],
+    ...extra,
+  ];
+
+  it('is in rupees by its GST number when no currency is printed', () => {
+    expect(inv(page()).currency).toBe('INR');
+  });
+
+  it('its central and state GST lines are the tax', () => {
+    expect(inv(page()).totals).toMatchObject({ net: 8000, tax: 1440, gross: 9440 });
+  });
+
+  it('a tax statement or a bare label with the word "payable" states no terms', () => {
+    const r = inv(page([[300, 40, 'Whether tax is payable under reverse charge: No'], [314, 40, 'Amount Payable']]));
+    expect(r.payment?.terms ?? null).toBeNull();
+  });
+});
+
+describe('an invoice that prints nothing but its amount due', () => {
+  it('states its total there', () => {
+    const r = inv([
+      [40, 40, 'INVOICE'],
+      [60, 40, 'Invoice Number: INV-2051'],
+      [74, 40, 'Date: 2026-05-07'],
+      [88, 40, 'Vendor: Northwind Supplies Ltd.'],
+      [130, 40, 'Description: test services'],
+      [144, 40, 'Quantity: 1'],
+      [158, 40, 'Amount Due: USD 1234.56'],
+      [200, 40, 'Payment Terms: Due on receipt'],
+    ]);
+    expect(r.totals).toMatchObject({ gross: 1234.56, due: 1234.56 });
+  });
+});
+
+describe('segments across a change of type size', () => {
+  it('a large name and, a small gap further right, the next column\'s small text are two cells', () => {
+    const r = inv([
+      [40, 44, 'Lotus Packaging', 14],
+      [60, 300, 'TAX INVOICE', 12],
+      [80, 300, 'Invoice No 1207'],
+      [94, 300, 'Invoice Date: 12/01/2026'],
+      [174, 44, 'Bill To', 8],
+      [174, 285, 'Ship To', 8],
+      // the name ends at x 272 (36 letters × 6 + 4 spaces × 3); the ship-to column starts 13 pt on: 1.1 em of the name's
+      // 12 pt, 1.6 em of the 8 pt text
+      [189, 44, 'NORTHWIND TRADING PRIVATE LIMITED -UNIT2', 12, true],
+      [190, 285, '1/160, Lake Road', 8],
+      [201, 44, '1/160, Lake Road', 8],
+      [201, 285, 'Kanchipuram', 8],
+      [212, 44, 'Kanchipuram', 8],
+      [300, 300, 'Total'],
+      [300, 450, '14,980.00'],
+    ]);
+    expect(r.buyer.name).toBe('NORTHWIND TRADING PRIVATE LIMITED -UNIT2');
   });
 });

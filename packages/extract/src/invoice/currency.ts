@@ -65,6 +65,9 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\$/, 'USD'],
 ];
 
+/** an Indian GST identification number: two-digit state code, the ten-character PAN, an entity digit, "Z", a check character */
+const GSTIN = /(?<![A-Z0-9])(?:0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![A-Z0-9])/;
+
 /** SYMBOLS with the global flag, made once (match and replace start a global pattern at 0 every time). */
 const SYMBOLS_ALL: Array<[RegExp, string]> = SYMBOLS.map(([re, code]) => [new RegExp(re.source, 'g'), code]);
 
@@ -189,6 +192,8 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
   }
   if (best === null) {
     for (const text of seen) if (findVatIds(text).some((v) => EURO_AREA.has(v.value.slice(0, 2)))) return 'EUR';
+    // an Indian GST number (state code, PAN, entity, "Z", check character) is issued for invoicing in rupees
+    for (const text of seen) if (GSTIN.test(text)) return 'INR';
   }
   // "¥" is the yen's and the yuan's sign: in a Chinese text (Han characters, no Japanese kana) with no "JPY" or "円",
   // it is the yuan

@@ -3,7 +3,7 @@
  * order), each cut into segments at wide gaps (a label and its value in the next column are two segments), plus the
  * document-level conventions (decimal separator, date order, language).
  */
-import { buildLines, splitLineAtGaps } from '../layout/lines.js';
+import { buildLines, makeLine, splitLineAtGaps, type TextLine } from '../layout/lines.js';
 import type { PageModel, Word } from '../types.js';
 import { detectDateOrder, type DateOrder } from './dates.js';
 import { foldKeep, detectLanguage } from './labels.js';
@@ -117,6 +117,31 @@ export function joinDigitGroups(words: readonly Word[], settings: InvoiceSetting
   return out;
 }
 
+/**
+ * A line's part cut again where the type size changes across a gap (a 12 pt name and, a little further right, the
+ * 8 pt first line of the next column's address): the gap is measured in the smaller size's em there, since the larger
+ * type's em would hide a column boundary. Adjacent words of sizes within a quarter of each other are left together.
+ */
+function splitAtSizeChange(part: TextLine, gapEm: number): TextLine[] {
+  const ws = part.words;
+  if (ws.length < 2) return [part];
+  const out: TextLine[] = [];
+  let from = 0;
+  for (let i = 1; i < ws.length; i++) {
+    const a = ws[i - 1]!;
+    const b = ws[i]!;
+    const small = Math.min(a.size, b.size);
+    const large = Math.max(a.size, b.size);
+    if (small > 0 && large > 1.25 * small && b.x0 - a.x1 > gapEm * small) {
+      out.push(makeLine(ws.slice(from, i)));
+      from = i;
+    }
+  }
+  if (!out.length) return [part];
+  out.push(makeLine(ws.slice(from)));
+  return out;
+}
+
 export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): Doc {
   const lines: DocLine[] = [];
   const sizes: number[] = [];
@@ -124,7 +149,7 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
     const words = page.words.filter((w) => w.text.trim() !== '');
     for (const line of buildLines(words)) {
       const f = foldKeep(line.text);
-      const parts = splitLineAtGaps(line, settings.segmentGapEm);
+      const parts = splitLineAtGaps(line, settings.segmentGapEm).flatMap((part) => splitAtSizeChange(part, settings.segmentGapEm));
       const folds = segmentFolds(line, f, parts);
       const segs: Seg[] = parts.map((s, k) => ({
         text: s.text,

@@ -170,7 +170,8 @@ function startsWithPartyWord(seg: Seg): boolean {
 
 function isFieldLine(text: string): boolean {
   // "Nummer : 549910", "GLN 4000001123452", "Tel.: …"
-  return /^[^:]{1,40}:\s*\S/.test(text) || CONTACT_PREFIX.test(text);
+  // (or a key alone over its value: "Business Name :")
+  return /^[^:]{1,40}:\s*\S/.test(text) || /^\p{L}[^:]{0,39}[:：]$/u.test(text.trim()) || CONTACT_PREFIX.test(text);
 }
 
 /** field kinds of the document itself, whose labels end a party block */
@@ -298,7 +299,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
         address.push(t);
       }
     }
-    return { name, address: address.length ? address.join(', ') : null };
+    return { name, address: joinAddress(address) };
   }
   // a form's name key over its value ("Company name" in a row of keys, "Acme Logistics Ltd" under it), the key first
   // in the block: the value under it is the name
@@ -367,7 +368,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     address.push(t);
     if (POSTCODE_ANYWHERE.test(t) && address.length >= 2) break;
   }
-  return { name, address: address.length ? address.join(', ') : null };
+  return { name, address: joinAddress(address) };
 }
 
 /** An e-mail or web address, or a phone number alone ("rui@example.com", "+258 84 252 5842"): contact data, no address. */
@@ -381,6 +382,12 @@ function isIdLine(t: string): boolean {
   if (ids.length !== 1) return false;
   const rest = (t.slice(0, ids[0]!.index) + ' ' + t.slice(ids[0]!.index + ids[0]!.length)).replace(/[\s:：.#-]+/g, ' ').trim();
   return rest.length <= 16 && !/\d/.test(rest);
+}
+
+/** The address lines joined, each without the comma or semicolon it ends with ("Karnataka," → "Karnataka"). */
+function joinAddress(lines: readonly string[]): string | null {
+  const parts = lines.map((t) => t.replace(/[\s,;]+$/u, '')).filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
 }
 
 /** Pages searched for party labels. */

@@ -16,7 +16,7 @@
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
 import { findDates, fold } from './dates.js';
 import { CARRIED_FORWARD, matchLabel } from './labels.js';
-import { alt, LEXICONS, wordRegExp, words } from './lexicon/index.js';
+import { alt, LEXICONS, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
 import type { Doc, DocLine } from './doc.js';
 import { parseAmountValue, parseId, valueUnder } from './fields.js';
@@ -72,6 +72,8 @@ export const TERMS_SENTENCE =
  * ("Bonifico a 30 giorni", "Betaling senest 14 dage efter fakturadato", "Netto 30 dage", "Please pay within 30 days").
  * Tried after TERMS_SENTENCE, so it only adds terms where none were read before.
  */
+/** a tax name of any language ("vat", "gst", "mwst") as a word */
+const TAX_WORD_RE = wordRegExp(TAX_WORDS);
 const TERM_DAYS_RE = new RegExp(`(?<![\\d.,])\\d{1,3}\\s*${alt(words((l) => l.paymentTerms?.dayUnits))}(?!\\p{L})`, 'u');
 const TERM_WORD_RE = wordRegExp(words((l) => [...(l.paymentTerms?.words ?? []), ...(l.paymentTerms?.deadline ?? []), ...(l.paymentTerms?.net ?? [])]));
 
@@ -333,7 +335,7 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
   // a terms sentence (the segment it is in)
   for (const line of doc.lines) {
     if (skip.has(line.i)) continue;
-    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f) && !dueDateKey(sg.f, doc));
+    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f) && !dueDateKey(sg.f, doc) && !termsWordOnly(sg.f));
     if (!seg) continue;
     // a sentence found in its wrapped part ("von Ihrem Konto … eingezogen."): start where it starts, up to 2 lines up
     let text = seg.text;
@@ -356,6 +358,16 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     if (seg) return joinContinuation(doc, { text: seg.text, line, x0: seg.x0 }, skip);
   }
   return null;
+}
+
+/**
+ * A terms word that states no terms: a short label with no figure ("Amount Payable"), or a sentence about the tax with
+ * no figure ("Tax payable under reverse charge: No") — terms say when or within how long to pay.
+ */
+function termsWordOnly(f: string): boolean {
+  if (/\d/.test(f)) return false;
+  // (a sentence's wrapped last words end with its full stop: "… per SEPA-Lastschrift eingezogen.")
+  return (f.trim().split(/\s+/).length <= 3 && !/[.!]\s*$/.test(f)) || TAX_WORD_RE.test(f);
 }
 
 /**

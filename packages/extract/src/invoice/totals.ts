@@ -93,7 +93,9 @@ export function chooseTotals(
         ? dueAsGross
         : null) ??
       // (an invoice that prints only the amount due, equal to its lines, no net: the gross is stated there too)
-      (lineSum !== null && !net.length ? (due.find((d) => Math.abs(d.value - lineSum) <= tol) ?? null) : null);
+      (lineSum !== null && !net.length ? (due.find((d) => Math.abs(d.value - lineSum) <= tol) ?? null) : null) ??
+      // (nor any net, tax, gross, prepayment or line: the one amount printed, the amount due, is the invoice's total)
+      (lineSum === null && !net.length && !tax.length && !prepaid.length ? bestLast(due, s) : null);
     out.gross = pickGross?.value ?? null;
     // without a printed net or gross the line items add up to the net
     out.net = pickNet?.value ?? (out.gross === null ? lineSum : null);

@@ -68,7 +68,7 @@ export const en: Lexicon = {
       `net\\.?\\s+(?:amount|total|value)`,
       `total\\s+(?:net|excl\\.?(?:uding)?\\s*(?:vat|tax)|before\\s+tax|ex\\.?\\s*vat|without\\s+vat)`,
       `amount\\s+(?:excl\\.?|excluding|before)\\s*(?:vat|tax)?`,
-      `taxable\\s+amount`,
+      `taxable\\s+(?:amount|value)`,
       // "Goods total", "Services total", "Total goods": the items' sum before tax
       `(?:goods|services|items|merchandise)\\s+total`,
       `total\\s+(?:goods|services|items)`,
@@ -78,7 +78,7 @@ export const en: Lexicon = {
       { re: `net`, columnHead: true },
     ],
     tax: [
-      `(?:total\\s+)?(?:vat|tax(?:es)?|sales\\s+tax|gst)(?:\\s+(?:amount|total|(?:in\\s+)?local\\s+curr(?:ency|\\.)?))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
+      `(?:total\\s+)?(?:vat|tax(?:es)?|sales\\s+tax|(?:c|s|i|ut)?gst|hst)(?:\\s+(?:amount|total|(?:in\\s+)?local\\s+curr(?:ency|\\.)?))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
       `total\\s+tax`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `(?:includes|including|incl\\.?|of\\s+which)\\s+(?:vat|tax)`,
@@ -124,7 +124,7 @@ export const en: Lexicon = {
   inclusive: [`incl`, `with`, `including`, `inclusive`],
   exclusive: [`excl`, `before`, `without`, `excluding`, `exclusive`],
   particles: [`of`],
-  taxWords: [`vat`, `tax`, `taxes`],
+  taxWords: [`vat`, `tax`, `taxes`, `gst`, `hst`, `cgst`, `sgst`, `igst`, `utgst`],
   amountNouns: [`amount`],
   tableStop: [
     `sub-?\\s*total`, `total`, `totals`, `sum`, `grand\\s+total`, `invoice\\s+total`, `amount\\s+due`,
