@@ -57,6 +57,14 @@ export function segmentLines(words: readonly Word[], s: TableSettings): Segmente
   });
 }
 
+/** What `columnText` found: lines of column text, segments to leave out, lines where a table starts anew, lines to pass over. */
+interface ColumnText {
+  lines: Set<SegmentedLine>;
+  segments: Set<Segment>;
+  starts: Set<SegmentedLine>;
+  skip: Set<SegmentedLine>;
+}
+
 /**
  * Step 2: runs of consecutive lines that may form a table. A run ends at a prose line (one segment wider
  * than 60 % of the text body) and at a vertical gap of more than maxRowGapLines line heights. Leading and
@@ -92,6 +100,8 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
       close();
       continue;
     }
+    if (text.skip.has(full)) continue;
+    if (text.starts.has(full)) close();
     const prev = run[run.length - 1];
     if (prev && line.y0 - prev.y1 > s.maxRowGapLines * Math.max(lineHeight, prev.y1 - prev.y0) && !held.has(full)) close();
     run.push(line);
@@ -116,11 +126,16 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
  * column text when it is one of at least three such lines in a row; their left edges and widths make the page's
  * text columns. Such lines end a table region (`lines`). A wide run of words standing in one of those columns on a
  * line it shares with other text (a table row printed beside the column) is left out of that line (`segments`)
- * when blocks of column text stand above and below it.
+ * when blocks of column text stand above and below it. With blocks on one side only (a table at the top or foot
+ * of a page column), such runs are left out when they are running text beside a table (`besideRun`): three or
+ * more on following lines of one column, most of them justified to the column's right edge, the rest of each line
+ * no justified column text itself (two columns of references are both text).
  */
-function columnText(all: readonly SegmentedLine[], bodyWidth: number, s: TableSettings): { lines: Set<SegmentedLine>; segments: Set<Segment> } {
+function columnText(all: readonly SegmentedLine[], bodyWidth: number, s: TableSettings): ColumnText {
   const lines = new Set<SegmentedLine>();
   const segments = new Set<Segment>();
+  const starts = new Set<SegmentedLine>();
+  const skip = new Set<SegmentedLine>();
   const wordy = (seg: Segment) =>
     seg.words.length >= s.textColumnWords && seg.words.filter((w) => /^\p{L}/u.test(w.text) && !isNumericText(w.text)).length >= 0.8 * seg.words.length;
   const wide = (seg: Segment) => seg.x1 - seg.x0 >= s.textColumnWidth * bodyWidth;
@@ -135,7 +150,7 @@ function columnText(all: readonly SegmentedLine[], bodyWidth: number, s: TableSe
     }
     i = Math.max(j, i + 1);
   }
-  if (blocks.length === 0) return { lines, segments };
+  if (blocks.length === 0) return textBesideTable(all, wordy, wide, s);
   const bands: { x0: number; x1: number; em: number }[] = [];
   for (const l of lines) for (const g of l.segments) {
     const em = Math.max(l.size, 1);
@@ -143,14 +158,137 @@ function columnText(all: readonly SegmentedLine[], bodyWidth: number, s: TableSe
     if (b) b.x1 = Math.max(b.x1, g.x1);
     else bands.push({ x0: g.x0, x1: g.x1, em });
   }
+  const bandOf = (g: Segment) => bands.find((b) => Math.abs(g.x0 - b.x0) <= b.em && g.x1 <= b.x1 + b.em);
+  // a paragraph's first line may be indented (up to two em)
+  const paragraphBand = (g: Segment) => bands.find((b) => g.x0 >= b.x0 - b.em && g.x0 <= b.x0 + 2 * b.em && g.x1 <= b.x1 + b.em);
+  const justifiedIn = (g: Segment) => {
+    const b = bandOf(g);
+    return !!b && g.x1 >= b.x1 - b.em;
+  };
+  // beside column text on one side only: candidates per column, kept when they make a run (below)
+  const oneSided = new Map<(typeof bands)[number], { line: SegmentedLine; seg: Segment }[]>();
   for (const l of all) {
     if (lines.has(l) || l.segments.length < 2) continue;
-    if (!blocks.some((b) => b.y1 < l.y0) || !blocks.some((b) => b.y0 > l.y1)) continue;
+    const above = blocks.some((b) => b.y1 < l.y0);
+    const below = blocks.some((b) => b.y0 > l.y1);
+    if (!above && !below) continue;
     for (const g of l.segments) {
-      if (wordy(g) && wide(g) && bands.some((b) => Math.abs(g.x0 - b.x0) <= b.em && g.x1 <= b.x1 + b.em)) segments.add(g);
+      const band = wide(g) ? paragraphBand(g) : undefined;
+      if (!band) continue;
+      if (above && below) {
+        if (wordy(g) && bandOf(g)) segments.add(g);
+      } else if ((wordy(g) || g.x1 >= band.x1 - band.em) && !l.segments.some((h) => h !== g && wide(h) && justifiedIn(h))) {
+        oneSided.set(band, [...(oneSided.get(band) ?? []), { line: l, seg: g }]);
+      }
     }
   }
-  return { lines, segments };
+  const runs: { band: (typeof bands)[number]; run: { line: SegmentedLine; seg: Segment }[] }[] = [];
+  for (const [band, found] of oneSided) {
+    let run: typeof found = [];
+    const flush = () => {
+      const justified = run.filter((c) => c.seg.x1 >= band.x1 - band.em).length;
+      const words = run.filter((c) => wordy(c.seg)).length;
+      if (run.length >= 3 && justified >= (2 / 3) * run.length && words >= run.length / 2) runs.push({ band, run: [...run] });
+      run = [];
+    };
+    for (const c of found) {
+      const prev = run[run.length - 1];
+      // lines between two of them with something else standing in the band end the run
+      const between = prev ? all.slice(all.indexOf(prev.line) + 1, all.indexOf(c.line)) : [];
+      if (between.some((l) => l.segments.length >= 2 && l.segments.some((g) => g.x1 > band.x0 && g.x0 < band.x1))) flush();
+      run.push(c);
+    }
+    flush();
+  }
+  for (const r of runs) {
+    const segs = new Set(r.run.map((c) => c.seg));
+    const inColumn = (g: Segment) => paragraphBand(g) === r.band && wide(g) && g.words.length >= s.textColumnWords;
+    if (besideRun(all, r.run.map((c) => c.line), segs, inColumn, { lines, starts, skip })) for (const g of segs) segments.add(g);
+  }
+  return { lines, segments, starts, skip };
+}
+
+/**
+ * Around a run of lines whose column text was left out: the table's rows are the run's lines with two or more
+ * segments left; when they are fewer than two thirds of the run, the text beside them is no table's neighbour and
+ * is kept (false). A table region starts anew at the top of the rows and of the multi-segment lines right above
+ * them when what stands above is a line of the run left with one segment (a caption beside the text). A line of
+ * that column standing alone among or above those rows is passed over (text between the rows); one below them
+ * ends the region (the paragraph going on after the table).
+ */
+function besideRun(
+  all: readonly SegmentedLine[],
+  run: readonly SegmentedLine[],
+  removed: ReadonlySet<Segment>,
+  inColumn: (g: Segment) => boolean,
+  out: { lines: Set<SegmentedLine>; starts: Set<SegmentedLine>; skip: Set<SegmentedLine> },
+): boolean {
+  const rowLike = (l: SegmentedLine) => l.segments.filter((g) => !removed.has(g)).length >= 2;
+  const alone = (l: SegmentedLine) => l.segments.length === 1 && inColumn(l.segments[0]!);
+  const rows = run.filter(rowLike);
+  if (rows.length < 2 || rows.length < (2 / 3) * run.length) return false;
+  let top = all.indexOf(rows[0]!);
+  let i = top - 1;
+  for (; i >= 0; i--) {
+    const l = all[i]!;
+    if (alone(l)) continue;
+    if (!rowLike(l)) break;
+    top = i;
+  }
+  if (i >= 0 && run.includes(all[i]!)) out.starts.add(all[top]!);
+  const y1 = rows[rows.length - 1]!.y1;
+  for (let k = Math.max(0, i); k <= Math.min(all.length - 1, all.indexOf(run[run.length - 1]!) + 1); k++) {
+    const l = all[k]!;
+    if (!alone(l)) continue;
+    if ((l.y0 + l.y1) / 2 < y1) out.skip.add(l);
+    else out.lines.add(l);
+  }
+  return true;
+}
+
+/**
+ * A page without two-column text blocks may still set a table in one page column and running text in the other
+ * (the rest of the page holding figures): five or more lines in a row whose first or last segment is a wide run of
+ * words (`textColumnWords` at least, hardly any numbers) starting at one left edge (a paragraph's first line
+ * indented up to two em), most of them justified to one right edge, while the line's other segments are narrow,
+ * are that text column beside the table: those segments are left out of their lines (`besideRun`).
+ */
+function textBesideTable(
+  all: readonly SegmentedLine[],
+  wordy: (g: Segment) => boolean,
+  wide: (g: Segment) => boolean,
+  s: TableSettings,
+): ColumnText {
+  const lines = new Set<SegmentedLine>();
+  const segments = new Set<Segment>();
+  const starts = new Set<SegmentedLine>();
+  const skip = new Set<SegmentedLine>();
+  for (const side of ['first', 'last'] as const) {
+    const pick = (l: SegmentedLine) => (side === 'first' ? l.segments[0]! : l.segments[l.segments.length - 1]!);
+    let run: { i: number; seg: Segment }[] = [];
+    const flush = () => {
+      const em = Math.max(...run.map((c) => all[c.i]!.size), 1);
+      const x1 = Math.max(...run.map((c) => c.seg.x1));
+      if (run.length >= 5 && run.filter((c) => c.seg.x1 >= x1 - em).length >= (2 / 3) * run.length) {
+        const segs = new Set(run.map((c) => c.seg));
+        const x0 = Math.min(...run.map((c) => c.seg.x0));
+        const inColumn = (g: Segment) => wordy(g) && wide(g) && g.x0 >= x0 - em && g.x0 <= x0 + 2 * em && g.x1 <= x1 + em;
+        if (besideRun(all, run.map((c) => all[c.i]!), segs, inColumn, { lines, starts, skip })) for (const g of segs) segments.add(g);
+      }
+      run = [];
+    };
+    all.forEach((l, i) => {
+      if (l.segments.length < 2) return;
+      const g = pick(l);
+      const em = Math.max(l.size, 1);
+      const fits = wordy(g) && wide(g) && !l.segments.some((h) => h !== g && wide(h));
+      const x0 = run.length ? Math.min(...run.map((c) => c.seg.x0)) : g.x0;
+      if (!fits || (run.length && (g.x0 < x0 - em || g.x0 > x0 + 2 * em)) || (run.length && i - run[run.length - 1]!.i > 2)) flush();
+      if (fits) run.push({ i, seg: g });
+    });
+    flush();
+  }
+  return { lines, segments, starts, skip };
 }
 
 /** The line without the given segments (null when nothing is left). */
