@@ -4,6 +4,9 @@
  * invented page (test/support/cell-pages.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { compose } from '../bench/generated/compose.js';
+import { renderGenerated } from '../bench/generated/render.js';
+import { extract } from '../src/extract.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
@@ -358,5 +361,16 @@ describe('an item table and the breakdown of one of its items, each with its tot
   it('of two printed totals, the one the items add up to is the gross, not the breakdown’s below it', () => {
     const r = inv(letter('Omschrijving'));
     expect(r.totals).toMatchObject({ gross: 558.35 });
+  });
+});
+
+describe('a block read by its right edge (after the merge)', () => {
+  it('is no recipient when it opens with a column head of the item table and holds no postcode line', async () => {
+    // a generated German invoice: logo letterhead, the recipient's name in large type, the sender only in the footer,
+    // right-aligned figure columns under "Mng. Art.-Nr."
+    const spec = compose(20261833);
+    const r = await renderGenerated(spec);
+    const inv = (await extract(r.pdf, { layoutOnly: true })).invoice;
+    expect([inv.seller.name, inv.buyer.name]).toEqual([spec.seller.name, spec.buyer.name]);
   });
 });

@@ -1064,6 +1064,9 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       if (DELIVERY.test(foldKeep([heading, ...texts.slice(0, 2)].join(' '))) || /:\s*$/.test(seg.text)) continue;
       // "Adresse de l'installation", "Site address": a heading, not a name
       if (ADDRESS_HEADING.test(seg.f)) continue;
+      // a block read by its right edge is an address only with a postcode line in it, and never opens with a table's
+      // column head (right-aligned figure columns share a right edge too: "Mng. Art.-Nr." over "3 B5424")
+      if (flushRight && (headerConcept(seg.text) !== null || !members.some((m) => POSTCODE_LINE.test(m.text)))) continue;
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
       const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: Math.min(...members.map((m) => m.seg.x0)), x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;
