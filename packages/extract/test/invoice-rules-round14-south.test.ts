@@ -1,0 +1,77 @@
+/**
+ * Rules of the fourteenth round's southern part (#11): real invoices of France, Italy, Spain, Portugal, Belgium, Austria
+ * and Switzerland — utility and telecom bills, ERP and accounting-program printouts. Each rule on an invented page
+ * (test/support/cell-pages.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+
+describe('a French bill\'s VAT summary and direct debit', () => {
+  const bill = (): Cell[] => [
+    [40, 40, 'Votre facture : N° : AB/20260112-4471'],
+    [60, 40, 'Bonjour, voici votre facture du 12 janvier 2026 :'],
+    [100, 40, 'Abonnement mensuel'],
+    right(100, 500, '30.00'),
+    [140, 40, 'Montant total de cette facture'],
+    right(140, 500, '30.00'),
+    [154, 40, 'TVA 20.00 % payée sur les débits'],
+    right(154, 500, '5.00'),
+    [168, 40, 'Montant hors TVA soumis à TVA à 20.00 %'],
+    right(168, 500, '25.00'),
+    [200, 40, 'Montant prélevé pour cette facture'],
+    right(200, 500, '30.00'),
+  ];
+
+  it('"Montant hors TVA soumis à TVA à 20 %" is the net, not the tax', () => {
+    const r = inv(bill());
+    expect([r.totals.net, r.totals.tax, r.totals.gross]).toEqual([25, 5, 30]);
+  });
+
+  it('"Montant prélevé" is the amount due', () => {
+    const cells = bill().filter((c) => !String(c[2]).startsWith('Montant total'));
+    cells.splice(cells.findIndex((c) => c[2] === '30.00' && c[0] === 140), 1);
+    const r = inv(cells);
+    expect(r.totals.due).toBe(30);
+  });
+
+  it('"facture du 12 janvier 2026": a date in words after a short word is no number', () => {
+    const r = inv([
+      [40, 40, 'Bonjour, voici votre facture du 12 janvier 2026 :'],
+      [80, 40, 'Total TTC'],
+      right(80, 500, '30.00'),
+    ]);
+    expect(r.number).toBeNull();
+    expect(r.issueDate).toBe('2026-01-12');
+  });
+});
+
+describe('numbers and dates of a utility bill', () => {
+  it('"N° 26 558 373 267": a number printed in groups of three digits is one number', () => {
+    const r = inv([
+      [40, 300, 'Facture du 23/06/2026'],
+      [54, 300, 'N° 26 558 373 267'],
+      [100, 40, 'Total TTC'],
+      right(100, 500, '32.09'),
+    ]);
+    expect(r.number).toBe('26558373267');
+  });
+
+  it('"Date" over "échéance" over a date: the due date, not the date of issue', () => {
+    const r = inv([
+      [40, 300, 'N° facture'],
+      [40, 380, '38947236 du 20.02.2026'],
+      [100, 120, 'Facture de consommation'],
+      [100, 470, 'Date'],
+      [112, 460, 'échéance'],
+      [124, 120, 'Février 2026 - période du 28.09.2025 au 18.02.2026'],
+      [124, 460, '24.03.2026'],
+      [160, 40, 'Total TTC'],
+      right(160, 520, '102.48'),
+    ]);
+    expect(r.dueDate).toBe('2026-03-24');
+    expect(r.issueDate).toBe('2026-02-20');
+  });
+});
