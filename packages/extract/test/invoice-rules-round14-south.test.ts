@@ -75,3 +75,31 @@ describe('numbers and dates of a utility bill', () => {
     expect(r.issueDate).toBe('2026-02-20');
   });
 });
+
+describe('a Spanish invoice\'s parties', () => {
+  it('a NIF alone on a line of the customer\'s block, its check letter right, is the customer\'s id', () => {
+    const r = inv([
+      [40, 40, 'TALLERES RIBERA 2019 S.L.'],
+      [40, 330, 'Cliente'],
+      [54, 40, 'CIF B12345674'],
+      [54, 330, 'COMERCIAL LEVANTE SL'],
+      [68, 40, 'Calle Mayor, 10'],
+      [68, 330, 'Avenida del Puerto, 3'],
+      [82, 40, '46001 Valencia'],
+      [82, 330, '03001 Alicante'],
+      [96, 330, '12345678Z'],
+      [130, 40, 'Factura'],
+      [130, 120, 'Fecha'],
+      [144, 40, 'F 21'],
+      [144, 120, '14/01/2026'],
+      [180, 40, 'Base Imponible'],
+      [180, 200, 'I.V.A. 21 %'],
+      [180, 360, 'Total Factura'],
+      [194, 40, '100,00'],
+      [194, 200, '21,00'],
+      [194, 360, '121,00'],
+    ]);
+    expect(r.buyer.vatId).toBe('ES12345678Z');
+    expect(r.seller.vatId).toBe('ESB12345674');
+  });
+});
