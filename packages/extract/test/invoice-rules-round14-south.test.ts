@@ -103,3 +103,28 @@ describe('a Spanish invoice\'s parties', () => {
     expect(r.seller.vatId).toBe('ESB12345674');
   });
 });
+
+describe('a utility bill with one block of totals per service', () => {
+  it('one amount due for two blocks: the totals are the blocks\' sums', () => {
+    const r = inv([
+      [40, 40, 'Facture N° 4711 du 20.02.2026'],
+      [80, 40, 'Total Electricité'],
+      right(80, 500, '216.20'),
+      [94, 40, 'Total Eau'],
+      right(94, 500, '102.60'),
+      [120, 40, 'Montant prélevé de votre compte arrondi à'],
+      right(120, 500, '318.80'),
+      [200, 40, 'Electricité'],
+      [214, 300, 'Total HT'],
+      right(214, 500, '200.00'),
+      [228, 300, 'dont TVA à 8.1 % sur 200.00'],
+      right(228, 500, '16.20'),
+      [260, 40, 'Eau'],
+      [274, 300, 'Total HT'],
+      right(274, 500, '100.00'),
+      [288, 300, 'dont TVA à 2.6 % sur 100.00'],
+      right(288, 500, '2.60'),
+    ]);
+    expect([r.totals.net, r.totals.tax, r.totals.gross, r.totals.due]).toEqual([300, 18.8, 318.8, 318.8]);
+  });
+});
