@@ -128,3 +128,39 @@ describe('a utility bill with one block of totals per service', () => {
     expect([r.totals.net, r.totals.tax, r.totals.gross, r.totals.due]).toEqual([300, 18.8, 318.8, 318.8]);
   });
 });
+
+describe('no seller name from a bill\'s column heads and keys', () => {
+  it('"€ HT" over an amount column is no name', () => {
+    const r = inv([
+      [40, 330, 'M. JEAN DUPONT'],
+      [54, 330, '13 RUE DES LILAS'],
+      [68, 330, '94000 CRETEIL'],
+      [110, 40, 'Votre facture : N° : AB/20260112-4471'],
+      [140, 420, '€ HT', 12, true],
+      [140, 480, '€ TTC', 12, true],
+      [160, 40, 'Abonnement mensuel'],
+      right(160, 450, '25.00'),
+      right(160, 510, '30.00'),
+      [200, 40, 'Total TTC'],
+      right(200, 510, '30.00'),
+    ]);
+    expect(r.seller.name).toBeNull();
+  });
+
+  it('a key whose value stands apart after its colon ("Remise à Zéro   : 12/01/2026") is no name', () => {
+    const r = inv([
+      [40, 40, 'Date de facture', 12, true],
+      [40, 200, ': 13/12/2025', 12, true],
+      [54, 40, 'Remise à Zéro', 12, true],
+      [54, 200, ': 12/01/2026', 12, true],
+      [68, 40, 'Fin d’engagement', 12, true],
+      [68, 200, ': Date échue', 12, true],
+      [100, 330, 'M. JEAN DUPONT'],
+      [114, 330, '13 RUE DES LILAS'],
+      [128, 330, '94000 CRETEIL'],
+      [200, 40, 'Total TTC'],
+      right(200, 510, '30.00'),
+    ]);
+    expect(r.seller.name).toBeNull();
+  });
+});
