@@ -62,10 +62,17 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (PAGE_WORD.test(tok.toLowerCase()) && pages && Number(pages[1]) <= Number(pages[2])) return null;
   if (/^[A-Za-z]{1,4}$/.test(tok) && second && (/^\d[\w/.-]*$/.test(second) || lettered(second.replace(/[,;:.)]+$/, '')))) {
     const num = second.replace(/[,;:.)]+$/, '');
-    // "vom 31.10.2018" is a date, not a number
+    // "vom 31.10.2018" is a date, not a number; so is "du 13 décembre 2018" (a date in words opening there)
     const isDate = findDates(num, doc.dateOrder).some((d) => d.index === 0 && d.length === num.length);
-    if (!isDate) return `${tok} ${num}`;
+    const after = rest.slice(rest.indexOf(second, m[1]!.length));
+    const wordDate = findDates(after, doc.dateOrder).some((d) => d.index === 0 && d.length > num.length);
+    if (!isDate && !wordDate) return `${tok} ${num}`;
+    if (wordDate) return null;
   }
+  // "N° 26 558 373 267": a number printed in groups of three digits, like a large figure, is one number (two groups
+  // at least after the first, and no decimals after the last: "1 234,56" is an amount)
+  const grouped = /^\d{1,3}(?: \d{3}){2,}(?![\d.,]*\d)/.exec(rest);
+  if (grouped && grouped[0].startsWith(tok + ' ')) return grouped[0].replace(/ /g, '');
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // an amount is not a document number
   if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;

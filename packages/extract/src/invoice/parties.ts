@@ -653,6 +653,11 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // "2011 AB Haarlem": a Dutch postcode and town, not a Swedish "AB"
       if (/^\d{4}\s?[A-Z]{2}\s+\p{L}/u.test(t)) continue;
       if (!/\p{L}{2}/u.test(t)) continue;
+      // "€ HT", "€ TTC": a currency sign with a short word heads an amount column
+      if (/\p{Sc}/u.test(t) && (t.match(/\p{L}/gu) ?? []).length <= 3) continue;
+      // "Remise à Zéro      : 12/01/2020": a key whose value, after its colon, stands apart on the line (and that
+      // value, colon first, is no name either)
+      if (/^\s*[:：]/.test(t) || /^\s*[:：]/.test(line.segs[line.segs.indexOf(seg) + 1]?.text ?? '')) continue;
       // "Fournisseur F", "Lieferant Nord GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
       // a payment or reference key standing alone ("Debiteurnummer", "Onze referentie" beside its value) is no name,

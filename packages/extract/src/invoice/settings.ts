@@ -47,6 +47,9 @@ export interface InvoiceSettings {
   maxCashRounding: number;
   /** VAT rates above this many percent are not VAT rates (a discount, a share); default 50 */
   maxVatRate: number;
+  /** an amount due for several blocks of totals (one per service) may differ from the sum of their totals by
+   * less than this (a due rounded to five hundredths); default 0.05 */
+  blockSumRounding: number;
   /** the cost of an amount with no label (the rightmost amount of a line below the items) as a totals candidate:
    * more than any label's rank, so labelled amounts are preferred; default 60 */
   unlabelledRank: number;
@@ -130,6 +133,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   perLineRounding: 0.005,
   maxCashRounding: 1,
   maxVatRate: 50,
+  blockSumRounding: 0.05,
   unlabelledRank: 60,
   streamWindowLines: 12,
   standoutSizeRatio: 1.15,

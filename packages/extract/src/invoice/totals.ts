@@ -130,6 +130,8 @@ export function chooseTotals(
       out.tax = 0;
     }
   }
+  const blocks = blockSums(net, gross, due, out.gross, s);
+  if (blocks) Object.assign(out, blocks);
   // the amount due: of several printed ones, one the arithmetic explains (the gross, or the gross less a printed
   // prepayment) comes before the best-labelled one; none printed: the gross less a printed prepayment, else the gross
   const gv = out.gross;
@@ -189,6 +191,39 @@ export function chooseTotals(
     if (c?.box) boxes[k] = c.box;
   }
   return { ...out, boxes };
+}
+
+/**
+ * Several blocks of totals, one per service ("Total Electricité 1'972.54", "Total Eau 390.13", each block with its
+ * own "Total HT", tax and gross), and one amount due for all of them: when the best-labelled amount due is not the
+ * chosen gross but the sum of the printed gross amounts (one per line, the chosen one among them, within
+ * `blockSumRounding`), and as many printed nets add up to a net whose difference to that sum is a plausible tax,
+ * the invoice's totals are the blocks' sums.
+ */
+function blockSums(
+  net: Candidate<number>[],
+  gross: Candidate<number>[],
+  due: Candidate<number>[],
+  chosen: number | null,
+  s: InvoiceSettings,
+): { net: number; tax: number; gross: number } | null {
+  const tol = s.amountTolerance;
+  const d = bestLast(due, s);
+  if (chosen === null || !d || Math.abs(d.value - chosen) <= tol) return null;
+  const oneALine = (cs: Candidate<number>[]) => {
+    const seen = new Set<string>();
+    return cs.filter((c) => !seen.has(`${c.labelLine.page}:${c.labelLine.i}`) && !!seen.add(`${c.labelLine.page}:${c.labelLine.i}`));
+  };
+  const gs = oneALine(gross);
+  const ns = oneALine(net);
+  if (gs.length < 2 || ns.length !== gs.length || !gs.some((g) => Math.abs(g.value - chosen) <= tol)) return null;
+  if ([...gs, ...ns].some((c) => c.value <= 0) || d.value <= 0) return null;
+  const g = round2(gs.reduce((a, c) => a + c.value, 0));
+  const n = round2(ns.reduce((a, c) => a + c.value, 0));
+  if (Math.abs(g - d.value) > s.blockSumRounding) return null;
+  const t = round2(g - n);
+  if (t < 0 || t > (n * s.maxVatRate) / 100) return null;
+  return { net: n, tax: t, gross: g };
 }
 
 /** The totals and, per amount, where it is printed. */

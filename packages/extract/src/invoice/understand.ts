@@ -126,7 +126,12 @@ export function readDoc(doc: Doc): InvoiceReading {
     rejectAfter: PRECEDING_AFTER,
   });
   const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
-  const issueDate = best(issue, doc.settings);
+  // "Date" over "échéance" over a date: a value read from below through a due-date label on a line between is that
+  // label's (the bare date word above it only heads it)
+  const through = (c: Candidate<string>) =>
+    c.via === 'below' &&
+    dueDates.some((d) => d.line.i === c.line.i && d.value === c.value && d.labelLine.i > c.labelLine.i && d.labelLine.i < c.line.i);
+  const issueDate = best(issue.filter((c) => !through(c)), doc.settings);
   const first = issueDate ? null : firstDate(doc);
   inv.issueDate = issueDate?.value ?? first?.iso ?? null;
   put('invoice.issueDate', issueDate?.box ?? first?.box);

@@ -140,6 +140,13 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
         }
         return;
       }
+      // a Spanish NIF / CIF standing alone as a line of an address block ("B75486191" under the postcode line), in a
+      // Spanish document and with its check character right: that party's id (the block decides whose)
+      const alone = doc.language === 'es' ? SPANISH_NIF.exec(seg.text.trim()) : null;
+      if (alone && alone[1]!.length === seg.text.trim().length && spanishNifOk(alone[1]!.replace(/[\s.-]/g, ''))) {
+        push(`ES${alone[1]!.replace(/[\s.-]/g, '')}`, line, seg.x0, null);
+        return;
+      }
       const addr = EINVOICE_ADDRESS.exec(seg.text);
       if (addr && norwegianOrgNrOk(addr[1]!)) {
         // the e-invoice address printed on an invoice is the recipient's, unless its label says "our"
@@ -280,6 +287,23 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
  * the rest mod 11), or, for the numbers issued since 2020, mod 97 of the whole id read with letters as numbers
  * (N = 23, L = 21, B = 11) is 1.
  */
+/** The check character of a Spanish NIF (DNI: 8 digits and a letter; NIE: X/Y/Z, 7 digits, a letter) or CIF (a
+ * letter, 7 digits, a check digit or letter). */
+function spanishNifOk(n: string): boolean {
+  const dni = /^([XYZ]|\d)(\d{7})([A-Z])$/.exec(n);
+  if (dni) {
+    const num = Number(`${'XYZ'.indexOf(dni[1]!) >= 0 ? 'XYZ'.indexOf(dni[1]!) : dni[1]}${dni[2]}`);
+    return 'TRWAGMYFPDXBNJZSQVHLCKE'[num % 23] === dni[3];
+  }
+  const cif = /^[A-W](\d{7})([0-9A-J])$/.exec(n);
+  if (!cif) return false;
+  const d = cif[1]!.split('').map(Number);
+  let sum = d[1]! + d[3]! + d[5]!;
+  for (const i of [0, 2, 4, 6]) sum += Math.floor((d[i]! * 2) / 10) + ((d[i]! * 2) % 10);
+  const c = (10 - (sum % 10)) % 10;
+  return cif[2] === String(c) || cif[2] === 'JABCDEFGHI'[c];
+}
+
 function dutchVatOk(n: string): boolean {
   const d = n.slice(0, 9).split('').map(Number);
   const eleven = d.slice(0, 8).reduce((s, x, i) => s + x * (9 - i), 0) % 11 === d[8];

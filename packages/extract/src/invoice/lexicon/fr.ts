@@ -42,6 +42,8 @@ export const fr: Lexicon = {
       `reste\\s+du`,
       `montant\\s+a\\s+regler`,
       `solde\\s+(?:du|a\\s+payer)`,
+      // a direct debit's amount ("Montant preleve le …", "Montant preleve pour cette facture")
+      `montant\\s+preleve`,
     ],
     net: [
       `montant\\s+total\\s+h\\.?\\s*t\\.?`,
@@ -51,6 +53,8 @@ export const fr: Lexicon = {
       `sous-?\\s*total`,
       `base\\s+h\\.?\\s*t\\.?`,
       `total\\s+hors\\s+taxes?`,
+      // "Montant hors TVA soumis a TVA a 20 %": the base of a rate, not its tax
+      `montant\\s+hors\\s+(?:tva|taxes?)`,
     ],
     tax: [
       `(?:total\\s+|montant\\s+)?tva(?!\\s*(?:intra|n[°º]|numero))`,
