@@ -41,4 +41,20 @@ describe('a running head and a wrapped caption above a ruled-off table', () => {
     expect(ts[0]!.rows[0]![0]).toBe('Input variables');
     expect(ts[0]!.rows.slice(1)).toEqual(rows);
   });
+
+  it('the same when the caption shares its lines with the end of a paragraph in the other page column', () => {
+    // the right page column's paragraph ends on the caption's two lines; the table below stands in the left column
+    const side = [...line(66, [['because of the low cost of the raw', 380]]), ...line(78, [['material.', 380]])];
+    const ts = detectTables(page([...head, ...caption, ...wrapped, ...side, ...table], rules));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows);
+  });
+
+  it('a column of the table with its label on the caption line keeps that label', () => {
+    // text on the caption's line whose column holds the table's own cells below is no paragraph of the other column
+    const notes = [...line(66, [['Notes', 380]]), ...rows.flatMap((_, i) => line(top + 4 + 16 * i, [[`note ${i}`, 380]]))];
+    const ts = detectTables(page([...head, ...caption, ...wrapped, ...notes, ...table], rules));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.some((r) => r.includes('Notes'))).toBe(true);
+  });
 });
