@@ -5,10 +5,10 @@
  */
 import type { BBox, ExtractedTable, PageModel, Word } from '../types.js';
 import { detectLattice } from './lattice.js';
-import { mergeSpannedContinuations, splitTallRows } from './grid.js';
+import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
 import { buildLines } from '../layout/lines.js';
-import { structureToRows, type TableStructure } from './model.js';
+import { structureToRows, type TableRow, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
@@ -17,6 +17,7 @@ import { uprightVerticalText } from './vertical.js';
 import { alignBlockLabels } from './blocks.js';
 import { spanGroupLabels } from './groups.js';
 import { isCaptionText } from './continued.js';
+import { isNumericText } from './cells.js';
 import {
   buildStreamTable,
   findColumnGaps,
@@ -131,14 +132,59 @@ function finish(s: TableSettings) {
 /**
  * A table whose first row is a caption ("Exhibit 19 Percentage of …" in the frame of a boxed exhibit: one filled
  * cell, a caption label and a number) starts below it; the caption is not table content.
+ *
+ * The same holds for a caption under one or two lines of at most two cells and no number (a running head, ruled
+ * off across the page: nothing marks the table's start, so the region takes them in): the lines above the caption
+ * go with it. A caption's own wrapped lines go with it too — one-cell, non-numeric rows starting where the caption
+ * starts and set at its line pitch (less than half a line height of leading). Past the first row, the caption's
+ * lines may hold other cells past the caption (the end of a paragraph of the other page column): they go with it
+ * when their columns hold nothing below, or when they stand wholly right of the table below. Columns left without
+ * text go. Three rows must be left (two when only a one-line first-row caption goes, as before).
  */
 function dropLeadingCaption(t: TableStructure, s: TableSettings): TableStructure {
-  const first = t.rows[0];
-  if (!first || t.rows.length < 3) return t;
-  const filled = first.cells.filter((c) => c && c.text.trim());
-  if (filled.length !== 1 || !isCaptionText(filled[0]!.text, s)) return t;
-  const rows = t.rows.slice(1);
-  return { ...t, rows, bbox: [t.bbox[0], rows[0].y0, t.bbox[2], t.bbox[3]], headerRows: Math.max(0, t.headerRows - 1) };
+  // filled cells of a row with their column index, left to right
+  const filledOf = (row: TableRow) =>
+    row.cells.flatMap((c, col) => (c && c.text.trim() ? [{ c, col }] : [])).map(({ c, col }) => Object.assign({ col }, c));
+  const leftX = (c: { words: Word[] }) => Math.min(...c.words.map((w) => w.x0));
+  let k = -1;
+  for (let i = 0; i < Math.min(3, t.rows.length); i++) {
+    const filled = filledOf(t.rows[i]!);
+    // a caption in the first filled cell; other cells on its line only past it (running text of the other page column)
+    if (filled.length >= 1 && (filled.length === 1 || i > 0) && isCaptionText(filled[0]!.text, s)) { k = i; break; }
+    if (filled.length > 2 || filled.some((c) => isNumericText(c.text))) break;
+  }
+  if (k < 0) return t;
+  const cap = filledOf(t.rows[k]!)[0]!;
+  const capX = leftX(cap);
+  const beside = new Set(filledOf(t.rows[k]!).slice(1).map((c) => c.col));
+  let end = k + 1;
+  let prev = t.rows[k]!;
+  while (end < t.rows.length) {
+    const row = t.rows[end]!;
+    const filled = filledOf(row);
+    if (filled.length === 0 || isNumericText(filled[0]!.text) || filled.slice(1).some((c) => !beside.has(c.col) || isNumericText(c.text))) break;
+    const h = prev.y1 - prev.y0;
+    if (filled[0]!.col !== cap.col || Math.abs(leftX(filled[0]!) - capX) > 2 || row.y0 - prev.y1 > 0.5 * h) break;
+    prev = row;
+    end++;
+  }
+  // the text beside the caption must end with it (its columns hold nothing in the table below) or stand wholly right
+  // of the table below (the other page column)
+  if (beside.size > 0) {
+    const below = t.rows.slice(end).flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
+    const right = Math.max(...below.map((w) => w.x1));
+    const besideCells = t.rows.slice(k, end).flatMap((r) => filledOf(r).slice(1));
+    const emptyBelow = !t.rows.slice(end).some((r) => r.cells.some((c, col) => beside.has(col) && c && c.text.trim()));
+    if (!emptyBelow && !besideCells.every((c) => leftX(c) > right)) return t;
+  }
+  if (t.rows.length - end < (k === 0 ? 2 : 3)) return t;
+  const rows = t.rows.slice(end);
+  const out: TableStructure = { ...t, rows, bbox: [t.bbox[0], rows[0]!.y0, t.bbox[2], t.bbox[3]], headerRows: Math.max(0, t.headerRows - end) };
+  if (end === 1) return out;
+  // lines taken with the caption may have been the only text of a column (the running head's right half)
+  const words = rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
+  const kept = dropEmptyColumns(out);
+  return { ...kept, bbox: [Math.min(...words.map((w) => w.x0)), kept.bbox[1], Math.max(...words.map((w) => w.x1)), kept.bbox[3]] };
 }
 
 function inside(w: Word, b: BBox | readonly number[]): boolean {
