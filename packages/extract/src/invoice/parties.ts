@@ -417,7 +417,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         const after = seg.f.slice(m.end).trim();
         // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label) — or a phrase
         // ending in a preposition that the name completes ("Sold by Acme Ltd", "Venduto da Amazon EU S.à r.l.")
-        // (nor does a name start with an address heading: "Fakturaadress Robin Horsner" is the heading and its first line)
+        // (nor does a name start with an address heading: "Fakturaadress Emma Lindqvist" is the heading and its first line)
         if (after && !/^[:/(]/.test(after) && !(PREPOSITION_END.test(seg.f.slice(m.start, m.end)) && /^[\p{L}\d]/u.test(after)) && !ADDRESS_KEY_END.test(seg.f.slice(m.start, m.end))) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
         // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block (also with the number in the
@@ -569,7 +569,7 @@ function withoutDepartment(name: string): string {
   for (let m = all.exec(name); m; m = all.exec(name)) end = m.index + m[0].length;
   if (end <= 0 || end >= name.length) return name;
   const rest = foldKeep(name.slice(end)).trim();
-  // (so is the document's title printed on the name's line: "Övningsbolaget AB   Faktura")
+  // (so is the document's title printed on the name's line: "Snickeri Berg AB   Faktura")
   return DEPARTMENT_AFTER.test(rest) || TITLE_ALONE.test(rest) ? name.slice(0, end).trim() : name;
 }
 

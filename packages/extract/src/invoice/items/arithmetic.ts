@@ -547,7 +547,7 @@ function rateFits(net: number, gross: number, s: ArithmeticSettings): boolean {
   return false;
 }
 
-function box(line: DocLine, ws: Word[]): SourceBox {
+export function box(line: DocLine, ws: readonly Word[]): SourceBox {
   return { page: line.page, bbox: [Math.min(...ws.map((w) => w.x0)), Math.min(...ws.map((w) => w.y0)), Math.max(...ws.map((w) => w.x1)), Math.max(...ws.map((w) => w.y1))] };
 }
 

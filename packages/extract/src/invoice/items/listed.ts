@@ -16,9 +16,8 @@
 import type { LineItem, SourceBox, Word } from '../../types.js';
 import type { Doc, DocLine } from '../doc.js';
 import { findDates } from '../dates.js';
-import { type FieldKind, matchLabel } from '../labels.js';
-import { columnWordIn } from '../labels.js';
-import { arithmeticSettings, type Fig, lineFigures } from './arithmetic.js';
+import { columnWordIn, type FieldKind, matchLabel } from '../labels.js';
+import { arithmeticSettings, box, type Fig, lineFigures } from './arithmetic.js';
 import type { ItemTable } from '../lineItems.js';
 
 const TOTAL_KINDS: FieldKind[] = ['net', 'gross', 'due'];
@@ -78,10 +77,6 @@ function descriptions(texts: readonly (readonly Word[])[]): Array<string | null>
     counted.every((m) => m && m[1]!.toLowerCase() === word) &&
     (POSITION.test(word ?? '') || counted.every((m, k) => Number(m![2]) === k + 1));
   return plain.map((t, k) => (positions ? counted[k]![3]! : t).replace(TRAILING, '').trim() || null);
-}
-
-function box(line: DocLine, ws: readonly Word[]): SourceBox {
-  return { page: line.page, bbox: [Math.min(...ws.map((w) => w.x0)), Math.min(...ws.map((w) => w.y0)), Math.max(...ws.map((w) => w.x1)), Math.max(...ws.map((w) => w.y1))] };
 }
 
 export function findListedItems(doc: Doc): ItemTable | null {
