@@ -573,3 +573,19 @@ describe('segments across a change of type size', () => {
     expect(r.buyer.name).toBe('NORTHWIND TRADING PRIVATE LIMITED -UNIT2');
   });
 });
+
+describe('a means of payment under a terms label', () => {
+  it('states no terms ("Forma úhrady: Bankovním převodem"); a value with days still does', () => {
+    const page = (value: string): Cell[] => [
+      [40, 40, 'Faktura 2026-118'],
+      [60, 40, 'Datum vystavení: 05.09.2026'],
+      [74, 40, 'Forma úhrady:'],
+      [74, 200, value],
+      [200, 300, 'Celkem k úhradě:'],
+      [200, 450, '936,00 CZK'],
+    ];
+    expect(inv(page('Bankovním převodem')).payment?.terms ?? null).toBeNull();
+    expect(inv(page('Überweisung / PayPal')).payment?.terms ?? null).toBeNull();
+    expect(inv(page('Převodem do 14 dnů')).payment?.terms).toBe('Převodem do 14 dnů');
+  });
+});

@@ -327,6 +327,8 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     const v = l.values[0];
     // "Terms and Conditions": the legal conditions of sale, not the terms of payment
     if (v && /^(?:and|&)\s+conditions\b/i.test(v.text)) continue;
+    // "Forma úhrady: Bankovním převodem", "Zahlungsweise: Überweisung": a means of payment alone states no terms
+    if (v && meansOnly(v.text)) continue;
     // "Payment" alone is too common: only with a terms sentence or a number of days in the value
     if (v && /\p{L}{2,}/u.test(v.text) && (TERMS_SENTENCE.test(v.text.toLowerCase()) || /\d/.test(v.text) || v.text.length > 12)) {
       return joinContinuation(doc, v, skip);
@@ -358,6 +360,18 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     if (seg) return joinContinuation(doc, { text: seg.text, line, x0: seg.x0 }, skip);
   }
   return null;
+}
+
+/** words naming a means of payment, any language */
+const MEANS_RE = new RegExp(`^(?:${alt(words((l) => l.paymentTerms?.means))})$`, 'u');
+
+/** A short value without a figure whose words all name means of payment ("Bank transfer", "Bankovním převodem"). */
+function meansOnly(text: string): boolean {
+  const f = fold(text).replace(/[.:]+/g, ' ').trim();
+  if (!f || /\d/.test(f)) return false;
+  // (several means listed: "Überweisung / PayPal", "cash, card")
+  const parts = f.split(/\s*[/,;]\s*/u).filter(Boolean);
+  return parts.length <= 3 && parts.every((p) => MEANS_RE.test(p.trim()) || p.trim().split(/\s+/).every((w) => MEANS_RE.test(w)));
 }
 
 /**

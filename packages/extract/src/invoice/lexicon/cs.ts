@@ -82,6 +82,7 @@ export const cs: Lexicon = {
   },
   currency: { labels: [`mena`], names: [[`korun(?:a|y)?\\s+cesk\\p{L}*`, 'CZK']] },
   paymentTerms: {
+    means: [`prevod(?:em)?`, `bankovnim\\s+prevodem`, `bankovni\\s+prevod`, `hotove`, `hotovost`, `dobirka`, `kartou`],
     deadline: [`uhrad\\p{L}*`, `zaplat\\p{L}*`, `plat\\p{L}*`, `splatn\\p{L}*`],
     words: [`splatnost`, `platba`],
     dayUnits: [`dni`, `dnu`, `dny`],

@@ -80,6 +80,7 @@ export const da: Lexicon = {
   },
   currency: { labels: [`valuta`], names: [[`danske\\s+kroner`, 'DKK']], krone: 'DKK' },
   paymentTerms: {
+    means: [`bankoverforsel`, `kontant`, `betalingsservice`],
     deadline: [`(?:ind)?betal\\p{L}*`, `forfald\\p{L}*`, `overf[oø]r\\p{L}*`],
     words: [`betaling\\p{L}*`, `netto`],
     dayUnits: [`dage`],

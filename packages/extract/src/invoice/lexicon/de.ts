@@ -179,6 +179,7 @@ export const de: Lexicon = {
     names: [[`franken`, 'CHF']],
   },
   paymentTerms: {
+    means: [`uberweisung`, `bankuberweisung`, `lastschrift`, `bankeinzug`, `barzahlung`, `bar`, `kreditkarte`, `ec-karte`, `paypal`, `vorkasse`],
     deadline: [`zahl\\p{L}*`, `bezahl\\p{L}*`, `uberweis\\p{L}*`, `begleich\\p{L}*`, `fallig\\p{L}*`],
     words: [`zahlbar`, `zahlung\\p{L}*`, `ohne\\s+abzug`, `skonto`, `netto`],
     dayUnits: [`tage?n?`],

@@ -222,6 +222,7 @@ export const en: Lexicon = {
     ],
   },
   paymentTerms: {
+    means: [`bank\\s+transfer`, `transfer`, `direct\\s+debit`, `cash`, `credit\\s+card`, `card`, `cheque`, `check`, `paypal`, `wire(?:\\s+transfer)?`],
     deadline: [`pay(?:able|ment)?`, `remit(?:tance)?`, `settle(?:ment)?`, `due`],
     words: [`payable`, `payment`, `pay`, `terms`, `net`],
     dayUnits: [`days?`],

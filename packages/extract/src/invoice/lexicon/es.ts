@@ -112,6 +112,7 @@ export const es: Lexicon = {
   },
   currency: { labels: [`moneda`, `divisa`, `importes\\s+en`] },
   paymentTerms: {
+    means: [`transferencia(?:\\s+bancaria)?`, `domiciliacion(?:\\s+bancaria)?`, `efectivo`, `tarjeta`, `contado`, `recibo\\s+bancario`],
     deadline: [`pag\\p{L}*`, `abon\\p{L}*`, `vencimiento`, `transferencia`],
     words: [`pago`, `pagadero`],
     dayUnits: [`dias`],

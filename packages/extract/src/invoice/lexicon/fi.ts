@@ -83,6 +83,7 @@ export const fi: Lexicon = {
   },
   currency: { labels: [`valuutta`] },
   paymentTerms: {
+    means: [`tilisiirto`, `kateinen`, `e-lasku`],
     deadline: [`maks(?:a|e|u)\\p{L}*`, `erapaiva\\p{L}*`, `suorit\\p{L}*`],
     words: [`maksuehto`, `maksuaika`, `netto`],
     dayUnits: [`paivaa`, `pv`, `pvaa`],

@@ -154,6 +154,7 @@ export const fr: Lexicon = {
     names: [[`dollars?\\s+americains?`, 'USD'], [`francs?\\s+suisses?`, 'CHF']],
   },
   paymentTerms: {
+    means: [`virement(?:\\s+bancaire)?`, `prelevement`, `cheque`, `especes`, `carte\\s+bancaire`, `carte`],
     deadline: [`pai(?:e|ement)\\p{L}*`, `pay\\p{L}*`, `regl\\p{L}*`, `echeance`, `virement`],
     words: [`paiement`, `reglement`, `a\\s+regler`],
     dayUnits: [`jours?`],

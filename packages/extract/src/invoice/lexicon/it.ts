@@ -115,6 +115,7 @@ export const it: Lexicon = {
   },
   currency: { labels: [`divisa`, `valuta`] },
   paymentTerms: {
+    means: [`bonifico(?:\\s+bancario)?`, `contanti`, `carta\\s+di\\s+credito`, `assegno`, `ri\\.?ba\\.?`, `rid`],
     deadline: [`pag\\p{L}*`, `versa\\p{L}*`, `bonifico`, `scadenza`, `saldare`],
     words: [`pagamento`, `pagabile`],
     dayUnits: [`giorni`, `gg`],

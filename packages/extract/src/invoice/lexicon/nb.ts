@@ -102,6 +102,7 @@ export const nb: Lexicon = {
   },
   currency: { labels: [`valuta`], names: [[`norske\\s+kroner`, 'NOK']], krone: 'NOK' },
   paymentTerms: {
+    means: [`bankoverforing`, `kontant`, `avtalegiro`, `efaktura`],
     deadline: [`(?:inn)?betal\\p{L}*`, `forfall\\p{L}*`, `overf[oø]r\\p{L}*`],
     words: [`betaling\\p{L}*`, `forfall`, `netto`],
     dayUnits: [`dager`],

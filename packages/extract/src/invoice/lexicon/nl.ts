@@ -98,6 +98,7 @@ export const nl: Lexicon = {
   },
   currency: { labels: [`valuta`, `bedragen\\s+in`] },
   paymentTerms: {
+    means: [`overschrijving`, `overboeking`, `incasso`, `contant`, `pin`],
     deadline: [`betal\\p{L}*`, `betaal\\p{L}*`, `voldoen`, `over\\s+te\\s+maken`, `overmak\\p{L}*`, `vervaldatum`],
     words: [`betaling\\p{L}*`, `betaalbaar`, `betalen`],
     dayUnits: [`dagen`],

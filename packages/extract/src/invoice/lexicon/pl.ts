@@ -81,6 +81,7 @@ export const pl: Lexicon = {
   },
   currency: { labels: [`waluta`], names: [[`z[lł]otych|z[lł]oty`, 'PLN']] },
   paymentTerms: {
+    means: [`przelew(?:em)?`, `gotowka`, `karta`],
     deadline: [`(?:za)?p[lł]at\\p{L}*`, `wp[lł]a\\p{L}*`, `przelew\\p{L}*`, `termin\\p{L}*`],
     words: [`p[lł]atnosc\\p{L}*`, `termin`],
     dayUnits: [`dni`],

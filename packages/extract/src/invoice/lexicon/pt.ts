@@ -102,6 +102,7 @@ export const pt: Lexicon = {
   },
   currency: { labels: [`moeda`] },
   paymentTerms: {
+    means: [`transferencia(?:\\s+bancaria)?`, `multibanco`, `numerario`, `cartao`, `debito\\s+direto`],
     deadline: [`pag\\p{L}*`, `liquid\\p{L}*`, `vencimento`, `transferencia`],
     words: [`pagamento`],
     dayUnits: [`dias`],

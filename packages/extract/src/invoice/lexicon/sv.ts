@@ -83,6 +83,7 @@ export const sv: Lexicon = {
   },
   currency: { labels: [`valuta`], names: [[`svenska\\s+kronor`, 'SEK']], krone: 'SEK' },
   paymentTerms: {
+    means: [`bankoverforing`, `bankgiro`, `plusgiro`, `kontant`, `kort`, `autogiro`],
     deadline: [`betal\\p{L}*`, `forfall\\p{L}*`, `erlagg\\p{L}*`],
     words: [`betalning\\p{L}*`, `netto`],
     dayUnits: [`dagar`],

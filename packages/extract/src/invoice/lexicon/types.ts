@@ -141,6 +141,9 @@ export interface PaymentTermWords {
   /** verbs and nouns of a request to pay that a sentence ends with a date ("Please pay by …", "Betales senest …",
    * "Prosíme o úhradu do …"): that date is the due date when no labelled one is printed */
   deadline?: string[];
+  /** words naming a means of payment ("bank transfer", "Überweisung", "převodem"), folded: a short value of them alone is
+   * the payment means, not the terms */
+  means?: string[];
 }
 
 /**
