@@ -231,7 +231,7 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
 }
 
 /**
- * A value without the label of the next column run on after it ("Bankovním převodem Specifický symbol:": a label of a
+ * A value without the label of the next column run on after it ("Převodem do 14 dnů Specifický symbol:": a label of a
  * field left empty, set a word gap away in another weight): capitalised words ending in a colon at the text's end.
  */
 function withoutNextLabel(text: string): string {
