@@ -277,9 +277,7 @@ const ATTENTION_START = new RegExp(`^${alt(ATTENTION)}\\.?(?:\\s|:)`, 'i');
 /** Does the text end in a legal form ("… Freight B.V", "… Holding GmbH.")? */
 function endsInLegalForm(text: string): boolean {
   const t = text.trim().replace(/[.,;:]+$/, '');
-  const all = new RegExp(LEGAL_FORM.source, 'giu');
-  let end = -1;
-  for (let m = all.exec(t); m; m = all.exec(t)) end = m.index + m[0].length;
+  const end = lastLegalFormEnd(t);
   return end > 0 && end >= t.length - 1;
 }
 
@@ -346,7 +344,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     !LEGAL_FORM.test(name) &&
     endsInLegalForm(wrapped) &&
     // (a word of its own before the legal form: "Company" alone under a name is left to the block's reading)
-    /\p{L}{2}/u.test(wrapped.replace(new RegExp(LEGAL_FORM.source, 'giu'), '')) &&
+    /\p{L}{2}/u.test(wrapped.replace(LEGAL_FORM_ALL, '')) &&
     !/\d/.test(wrapped) &&
     !isFieldLine(wrapped) &&
     !isStreetLine(wrapped) &&
@@ -563,10 +561,7 @@ const TITLE_ALONE = new RegExp(`^${alt(party((p) => p.titles))}$`, 'iu');
 
 /** The name up to its legal form when a department or the document's title follows it. */
 function withoutDepartment(name: string): string {
-  let end = -1;
-  const all = LEGAL_FORM_ALL;
-  all.lastIndex = 0;
-  for (let m = all.exec(name); m; m = all.exec(name)) end = m.index + m[0].length;
+  const end = lastLegalFormEnd(name);
   if (end <= 0 || end >= name.length) return name;
   const rest = foldKeep(name.slice(end)).trim();
   // (so is the document's title printed on the name's line: "Snickeri Berg AB   Faktura")
@@ -575,9 +570,7 @@ function withoutDepartment(name: string): string {
 
 /** A text that is legal forms and punctuation only ("SLU", "GmbH"). */
 function legalFormOnly(name: string): boolean {
-  const all = LEGAL_FORM_ALL;
-  all.lastIndex = 0;
-  const rest = name.replace(all, ' ');
+  const rest = name.replace(LEGAL_FORM_ALL, ' ');
   return rest !== name && !/\p{L}{2}/u.test(rest);
 }
 
@@ -779,15 +772,21 @@ const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u
 /** LEGAL_FORM, global, made once (legalNameHead starts it at 0 on every call) */
 const LEGAL_FORM_ALL = new RegExp(LEGAL_FORM.source, 'giu');
 
+/** Where the last legal form of the text that starts before `limit` ends, or -1. */
+function lastLegalFormEnd(text: string, limit = Infinity): number {
+  const all = LEGAL_FORM_ALL;
+  all.lastIndex = 0;
+  let end = -1;
+  for (let m = all.exec(text); m && m.index < limit; m = all.exec(text)) end = m.index + m[0].length;
+  return end;
+}
+
 function legalNameHead(text: string): string {
   const t = text.trim();
   const digit = t.search(/\d/);
   if (digit < 0) return t;
   // the last legal form before the figures ("Acme Company Ltd Road 5" keeps "Ltd")
-  let end = -1;
-  const all = LEGAL_FORM_ALL;
-  all.lastIndex = 0;
-  for (let m = all.exec(t); m && m.index < digit; m = all.exec(t)) end = m.index + m[0].length;
+  const end = lastLegalFormEnd(t, digit);
   return end > 0 && end <= digit ? t.slice(0, end).trim() : t;
 }
 
