@@ -194,7 +194,7 @@ describe('review results: GET/PUT /api/results/:excelFileId', () => {
     expect(summary.passed).toBe(summary.total);
     const cells = await workbookCells(alice, conv.excelFiles[0]!.excelS3Url);
     expect(cells).toContain('"Prepaid amount",100');
-    expect(cells).toContain('"Gross − prepaid + rounding = amount due","OK"');
+    expect(cells).toContain('"Gross − prepaid − withholding + rounding = amount due","OK"');
 
     // a body without the key (a client made before prepaid existed) is taken: no prepaid amount, so the due is off again
     const { prepaid: _dropped, ...oldTotals } = paid.totals;
@@ -205,6 +205,24 @@ describe('review results: GET/PUT /api/results/:excelFileId', () => {
     const bad = await put(alice, url, { invoice: { ...paid, totals: { ...paid.totals, prepaid: 'some' } } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('invoice.totals.prepaid: prepaid must be a number or null');
+  });
+
+  it('takes a withholding tax on save: gross − withholding = due passes, the workbook lists it, a wrong type is refused', async () => {
+    const current = resultResponseSchema.parse((await get(alice, url)).json()).data.result;
+    const gross = current.invoice.totals.gross!;
+    const due = Math.round((gross - 15) * 100) / 100;
+    const invoice = { ...current.invoice, totals: { ...current.invoice.totals, prepaid: null, due, withholding: 15 } };
+    const res = await put(alice, url, { invoice });
+    expect(res.statusCode).toBe(200);
+    const saved = saveResultResponseSchema.parse(res.json()).data;
+    expect(saved.result.checks.find((c) => c.name === 'gross-minus-prepaid-equals-due')).toEqual({ name: 'gross-minus-prepaid-equals-due', ok: true, expected: due, actual: due });
+    expect(saved.result.invoice.totals.withholding).toBe(15);
+    expect(saved.edited!.paths).toEqual(expect.arrayContaining(['invoice.totals.withholding']));
+    const cells = await workbookCells(alice, conv.excelFiles[0]!.excelS3Url);
+    expect(cells).toContain('"Withholding tax",15');
+    const bad = await put(alice, url, { invoice: { ...invoice, totals: { ...invoice.totals, withholding: '15 %' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('invoice.totals.withholding: withholding must be a number or null');
   });
 });
 

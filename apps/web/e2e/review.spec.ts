@@ -133,12 +133,14 @@ test.describe('review and correct before download', () => {
     const gross = Number(await page.getByLabel('Gross total').inputValue());
     const dueField = page.getByLabel('Amount due', { exact: true });
     const prepaidField = page.getByLabel('Prepaid amount', { exact: true });
+    const withheldField = page.getByLabel('Withholding tax', { exact: true });
     await expect(prepaidField).toHaveValue('');
+    await expect(withheldField).toHaveValue('');
     await dueField.fill((gross - 100).toFixed(2));
     await expect(dueCheck).toHaveAttribute('data-ok', 'false');
     await expect(page.getByRole('heading', { name: '5 of 6 checks passed' })).toBeVisible();
     await expect(dueCheck).toContainText(`gross (nothing prepaid) is ${gross.toLocaleString('en-US', { minimumFractionDigits: 2 })}, the amount due says ${(gross - 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-    for (const field of [page.getByLabel('Gross total'), prepaidField, dueField]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    for (const field of [page.getByLabel('Gross total'), prepaidField, withheldField, dueField]) await expect(field).toHaveAttribute('aria-invalid', 'true');
     await dueCheck.getByRole('button', { name: 'Go to the cells' }).click();
     await expect(dueField).toBeFocused();
     await shot(page, 'review-1280-due-failing');
@@ -149,7 +151,14 @@ test.describe('review and correct before download', () => {
     await prepaidField.fill('100');
     await expect(dueCheck).toHaveAttribute('data-ok', 'true');
     await expect(page.getByRole('heading', { name: 'All checks passed' })).toBeVisible();
-    for (const field of [page.getByLabel('Gross total'), prepaidField, dueField]) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    for (const field of [page.getByLabel('Gross total'), prepaidField, withheldField, dueField]) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    // a withholding tax is deducted too: 40 withheld and 100 prepaid no longer leave the amount due, 60 prepaid does
+    await withheldField.fill('40');
+    await expect(dueCheck).toHaveAttribute('data-ok', 'false');
+    await expect(dueCheck).toContainText('gross − prepaid − withholding is');
+    await prepaidField.fill('60');
+    await expect(dueCheck).toHaveAttribute('data-ok', 'true');
+    await shot(page, 'review-1280-withholding');
 
     await page.getByRole('button', { name: 'Save corrections' }).click();
     await expect(page.getByText('Corrections saved')).toBeVisible();
@@ -177,14 +186,16 @@ test.describe('review and correct before download', () => {
       });
       return found;
     };
-    expect(rowOf('Prepaid amount')?.getCell(2).value).toBe(100);
-    expect(rowOf('Gross − prepaid + rounding = amount due')?.getCell(2).value).toBe('OK');
+    expect(rowOf('Prepaid amount')?.getCell(2).value).toBe(60);
+    expect(rowOf('Withholding tax')?.getCell(2).value).toBe(40);
+    expect(rowOf('Gross − prepaid − withholding + rounding = amount due')?.getCell(2).value).toBe('OK');
 
     // after a reload the correction and its mark are still there
     await page.reload();
     await expect(page.getByLabel('Line 1 amount', { exact: true })).toHaveValue(String(RIGHT));
     await expect(page.getByLabel('Line 1 amount', { exact: true })).toHaveAttribute('aria-description', /edited/);
-    await expect(page.getByLabel('Prepaid amount', { exact: true })).toHaveValue('100');
+    await expect(page.getByLabel('Prepaid amount', { exact: true })).toHaveValue('60');
+    await expect(page.getByLabel('Withholding tax', { exact: true })).toHaveValue('40');
     await expect(page.getByRole('heading', { name: 'All checks passed' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -66,7 +66,7 @@ describe('the due check: gross − prepaid = amount due', () => {
   it('reads a result made before prepaid existed (no key) as nothing prepaid, and saves it as null', () => {
     const d = draftOf(loaded);
     expect(d.header['totals.prepaid']).toBe('');
-    expect(invoiceOf(d).totals).toEqual({ net: 104.99, tax: 19.95, gross: 124.94, due: 124.94, prepaid: null, rounding: null });
+    expect(invoiceOf(d).totals).toEqual({ net: 104.99, tax: 19.95, gross: 124.94, due: 124.94, prepaid: null, withholding: null, rounding: null });
     expect(due(d)?.ok).toBe(true);
   });
   it('fails while the amount due is below the gross with nothing prepaid, pointing at gross, prepaid and due; passes once prepaid is typed', () => {
@@ -75,9 +75,9 @@ describe('the due check: gross − prepaid = amount due', () => {
     const failed = due(d)!;
     expect(failed).toMatchObject({ ok: false, expected: 100, actual: 124.94 });
     const said = describeCheck(failed, d);
-    expect(said.label).toBe('Gross − prepaid + rounding = amount due');
+    expect(said.label).toBe('Gross − prepaid − withholding + rounding = amount due');
     expect(said.detail).toBe('gross (nothing prepaid) is 124.94, the amount due says 100.00');
-    expect(said.cells).toEqual([{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.rounding' }, { header: 'totals.due' }]);
+    expect(said.cells).toEqual([{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.withholding' }, { header: 'totals.rounding' }, { header: 'totals.due' }]);
     d.header['totals.prepaid'] = '24,94';
     expect(due(d)).toMatchObject({ ok: true, expected: 100, actual: 100 });
     expect(invoiceOf(d).totals.prepaid).toBe(24.94);
@@ -88,6 +88,20 @@ describe('the due check: gross − prepaid = amount due', () => {
     expect(due(d)?.ok).toBe(true);
     d.header['totals.due'] = '';
     expect(due(d)).toBeUndefined();
+  });
+});
+
+describe('the due check with a withholding tax', () => {
+  it('passes when gross − withholding is the amount due, says so in its detail, and saves the typed withholding', () => {
+    const d = draftOf({ ...loaded, totals: { ...loaded.totals, due: 109.19, prepaid: null, withholding: 15.75, rounding: null } });
+    expect(d.header['totals.withholding']).toBe('15.75');
+    expect(liveChecks(d).find((c) => c.name === 'gross-minus-prepaid-equals-due')?.ok).toBe(true);
+    d.header['totals.withholding'] = '15';
+    const failed = liveChecks(d).find((c) => c.name === 'gross-minus-prepaid-equals-due')!;
+    expect(failed).toMatchObject({ ok: false, expected: 109.19, actual: 109.94 });
+    expect(describeCheck(failed, d).detail).toBe('gross (nothing prepaid) − withholding is 109.94, the amount due says 109.19');
+    d.header['totals.withholding'] = '15,75';
+    expect(invoiceOf(d).totals.withholding).toBe(15.75);
   });
 });
 

@@ -91,6 +91,9 @@ export const invoiceDataSchema = z.strictObject({
     due: amount('due'),
     // what was paid before (gross − prepaid = due); absent in results made before it was read
     prepaid: amount('prepaid').optional(),
+    // tax withheld at source by the payer (IRPF, ritenuta d'acconto; gross − prepaid − withholding = due); absent in
+    // results made before it was read
+    withholding: amount('withholding').optional(),
     // a printed rounding of the amount due (gross − prepaid + rounding = due); absent in results made before it was read
     rounding: amount('rounding').optional(),
   }),

@@ -61,11 +61,21 @@ export interface InvoiceData {
   seller: Party;
   buyer: Party;
   /**
-   * `prepaid`: what was paid before this invoice (deposits, down payments; EN 16931 BT-113), and `rounding`: a printed
-   * rounding of the amount due (cash rounding, "Öresavrundning"; BT-114), so that gross − prepaid + rounding = due;
-   * null when none is printed or stated. Absent in results made before they were read.
+   * `prepaid`: what was paid before this invoice (deposits, down payments; EN 16931 BT-113), `withholding`: tax the
+   * payer withholds at source and pays to the tax office (Spanish IRPF, Italian ritenuta d'acconto, Portuguese retenção
+   * na fonte, withholding tax; UBL WithholdingTaxTotal), and `rounding`: a printed rounding of the amount due (cash
+   * rounding, "Öresavrundning"; BT-114), so that gross − prepaid − withholding + rounding = due; each signed like the
+   * gross, null when none is printed or stated. Absent in results made before they were read.
    */
-  totals: { net: number | null; tax: number | null; gross: number | null; due: number | null; prepaid?: number | null; rounding?: number | null };
+  totals: {
+    net: number | null;
+    tax: number | null;
+    gross: number | null;
+    due: number | null;
+    prepaid?: number | null;
+    withholding?: number | null;
+    rounding?: number | null;
+  };
   lineItems: LineItem[];
   // The fields below are set by every reader of this version (null / [] where unknown); they are optional so that
   // results stored by earlier versions still type-check.

@@ -305,7 +305,7 @@ describe('CSV in the reader’s format', () => {
     expect(rows[1]![at('Order reference')]).toBe('PO-7781');
     expect(rows[1]![at('Charges')]).toBe('4,99');
     expect(rows[1]![at('Gross amount')]).toMatch(/^\d+,\d{1,2}$/);
-    expect(INVOICE_HEADERS.slice(at('Gross amount'), at('Amount due') + 1)).toEqual(['Gross amount', 'Prepaid amount', 'Rounding', 'Amount due']);
+    expect(INVOICE_HEADERS.slice(at('Gross amount'), at('Amount due') + 1)).toEqual(['Gross amount', 'Prepaid amount', 'Withholding tax', 'Rounding', 'Amount due']);
     expect(rows[1]![at('Prepaid amount')]).toBe('');
     const g = german();
     const paid = { ...g, invoice: { ...g.invoice, totals: { ...g.invoice.totals, prepaid: 500.5 } } };

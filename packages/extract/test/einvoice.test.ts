@@ -145,7 +145,7 @@ describe('readEInvoice: CII (Factur-X / ZUGFeRD 2.x / XRechnung CII)', () => {
     expect(inv.buyer).toEqual({ name: 'Kunden AG', vatId: null, address: null });
   });
   it('uses TaxBasisTotalAmount (BT-109) as net and the tax total in the invoice currency', () => {
-    expect(inv.totals).toEqual({ net: 203, tax: 37.27, gross: 240.27, due: 200, prepaid: 40.27, rounding: null });
+    expect(inv.totals).toEqual({ net: 203, tax: 37.27, gross: 240.27, due: 200, prepaid: 40.27, withholding: null, rounding: null });
   });
   it('reads a rounding amount (BT-114) beside the prepaid amount', () => {
     const rounded = readEInvoice(CII.replace('<ram:DuePayableAmount>200.00', '<ram:RoundingAmount>-0.27</ram:RoundingAmount><ram:DuePayableAmount>199.73'));
@@ -171,7 +171,7 @@ describe('readEInvoice: ZUGFeRD 1.0', () => {
     expect(inv.dueDate).toBe('2014-07-24');
     expect(inv.seller.vatId).toBe('DE136695976');
     expect(inv.buyer.address).toBe('Bahnstr. 42, 88802 Spielkreis, DE');
-    expect(inv.totals).toEqual({ net: 496, tax: 75.04, gross: 571.04, due: 571.04, prepaid: null, rounding: null });
+    expect(inv.totals).toEqual({ net: 496, tax: 75.04, gross: 571.04, due: 571.04, prepaid: null, withholding: null, rounding: null });
     expect(inv.lineItems).toEqual([
       { description: 'Künstlerische Gestaltung (Stunde)', quantity: 1, unit: 'HUR', unitPrice: 160, taxRate: 7, amount: 160, unitCode: 'HUR' },
     ]);
@@ -187,7 +187,7 @@ describe('readEInvoice: UBL', () => {
     expect(inv.currency).toBe('NOK');
     expect(inv.seller).toEqual({ name: 'Ramirent A/S', vatId: '984820011MVA', address: 'Hvamsvingen 20, 2013 Skjetten, NO' });
     expect(inv.buyer.name).toBe('VEIDEKKE AS');
-    expect(inv.totals).toEqual({ net: 8349, tax: 2087.25, gross: 10436.25, due: 10436.25, prepaid: null, rounding: null });
+    expect(inv.totals).toEqual({ net: 8349, tax: 2087.25, gross: 10436.25, due: 10436.25, prepaid: null, withholding: null, rounding: null });
     expect(inv.lineItems).toEqual([{ description: 'BOMLIFT DIESEL', quantity: 2, unit: 'STK', unitPrice: 1448, taxRate: 25, amount: 2896, unitCode: 'STK' }]);
   });
   it('reads a line\'s price base quantity (BT-149) and its allowances less charges (BT-136)', () => {
@@ -307,12 +307,12 @@ describe('corpus e-invoice XML', () => {
     const fx = read('akretion-factur-x/invoice_EN16931.xml');
     expect(fx).toMatchObject({ number: 'F20260023', issueDate: '2026-01-31', dueDate: '2026-03-02', currency: 'EUR' });
     expect(fx.seller).toEqual({ name: 'LE FOURNISSEUR', vatId: 'FR11123456782', address: "35 rue d'ici, Seller line 2, Seller line 3, 75018 PARIS, FR" });
-    expect(fx.totals).toEqual({ net: 100, tax: 4.9, gross: 104.9, due: 104.9, prepaid: 0, rounding: 0 });
+    expect(fx.totals).toEqual({ net: 100, tax: 4.9, gross: 104.9, due: 104.9, prepaid: 0, withholding: null, rounding: 0 });
     expect(fx.lineItems[0]).toEqual({ description: 'PRESTATION SUPPORT', quantity: 1, unit: 'C62', unitPrice: 60, taxRate: 0, amount: 60, unitCode: 'C62', articleNumber: 'ART_1254' });
 
     const z1 = read('zugferd-corpus/ZUGFeRDv1/correct/Intarsys/ZUGFeRD_1p0_COMFORT_Einfach.xml');
     expect(z1).toMatchObject({ number: '471102', issueDate: '2013-03-05', dueDate: '2013-04-04', currency: 'EUR' });
-    expect(z1.totals).toEqual({ net: 473, tax: 56.87, gross: 529.87, due: 529.87, prepaid: 0, rounding: null });
+    expect(z1.totals).toEqual({ net: 473, tax: 56.87, gross: 529.87, due: 529.87, prepaid: 0, withholding: null, rounding: null });
     expect(z1.lineItems).toEqual([
       { description: 'Trennblätter A4', quantity: 20, unit: 'C62', unitPrice: 9.9, taxRate: 19, amount: 198, unitCode: 'C62', articleNumber: 'TB100A4' },
       { description: 'Joghurt Banane', quantity: 50, unit: 'C62', unitPrice: 5.5, taxRate: 7, amount: 275, unitCode: 'C62', articleNumber: 'ARNR2' },
@@ -321,7 +321,7 @@ describe('corpus e-invoice XML', () => {
     const ubl = read('peppol-opuscapita/kemira_9067031258.xml');
     expect(ubl).toMatchObject({ number: '9067031258', issueDate: '2016-06-02', dueDate: '2016-07-02', currency: 'NOK' });
     expect(ubl.buyer.vatId).toBe('942110464MVA');
-    expect(ubl.totals).toEqual({ net: 48343.26, tax: 12085.82, gross: 60429.08, due: 60429.08, prepaid: null, rounding: null });
+    expect(ubl.totals).toEqual({ net: 48343.26, tax: 12085.82, gross: 60429.08, due: 60429.08, prepaid: null, withholding: null, rounding: null });
     expect(ubl.lineItems).toEqual([{ description: 'KEMIRA PIX-318 BULK', quantity: 33.18, unit: 'TNE', unitPrice: 1457, taxRate: 25, amount: 48343.26, unitCode: 'TNE' }]);
   });
 

@@ -168,7 +168,7 @@ describe('check names', () => {
       ],
     });
     const ws = (await load(await writeWorkbook(r))).getWorksheet('Invoice')!;
-    expect(findRow(ws, 'Gross − prepaid + rounding = amount due').getCell(2).value).toBe('FAILED');
+    expect(findRow(ws, 'Gross − prepaid − withholding + rounding = amount due').getCell(2).value).toBe('FAILED');
     expect(findRow(ws, 'Line amounts sum to net').getCell(2).value).toBe('OK');
     expect(findRow(ws, 'Net + tax = gross').getCell(2).value).toBe('OK');
     expect(findRow(ws, 'Quantity × unit price = amount (line 3)').getCell(2).value).toBe('FAILED');
@@ -191,7 +191,7 @@ describe('writeCombinedWorkbook', () => {
     expect(inv.getCell('A2').value).toBe('rechnung.pdf');
     expect(inv.getCell('A3').value).toBe('second.pdf');
     expect(inv.getCell('N2').value).toBe(1998.33);
-    expect(inv.getCell('S2').value).toBe(1);
+    expect(inv.getCell('T2').value).toBe(1);
     expect(inv.getCell('E2').value).toBeInstanceOf(Date);
     const lines = wb.getWorksheet('Line Items')!;
     expect(lines.getCell('A1').value).toBe('File');
@@ -203,22 +203,26 @@ describe('writeCombinedWorkbook', () => {
     expect(lines.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
-  it('lists the prepaid amount between the gross and the amount due (empty when none)', async () => {
-    const paid = result({ invoice: { ...result().invoice, totals: { net: 1687.3, tax: 311.03, gross: 1998.33, due: 1498.33, prepaid: 500 } } });
+  it('lists the prepaid amount and the withholding tax between the gross and the amount due (empty when none)', async () => {
+    const paid = result({ invoice: { ...result().invoice, totals: { net: 1687.3, tax: 311.03, gross: 1998.33, due: 1245.23, prepaid: 500, withholding: 253.1 } } });
     const inv = (await load(await writeCombinedWorkbook([paid, result()]))).getWorksheet('Invoices')!;
-    expect([inv.getCell('N1').value, inv.getCell('O1').value, inv.getCell('P1').value, inv.getCell('Q1').value]).toEqual(['Gross amount', 'Prepaid amount', 'Rounding', 'Amount due']);
-    expect([inv.getCell('N2').value, inv.getCell('O2').value, inv.getCell('P2').value, inv.getCell('Q2').value]).toEqual([1998.33, 500, null, 1498.33]);
+    const cols = ['N', 'O', 'P', 'Q', 'R'];
+    expect(cols.map((c) => inv.getCell(`${c}1`).value)).toEqual(['Gross amount', 'Prepaid amount', 'Withholding tax', 'Rounding', 'Amount due']);
+    expect(cols.map((c) => inv.getCell(`${c}2`).value)).toEqual([1998.33, 500, 253.1, null, 1245.23]);
     expect(inv.getCell('O2').numFmt).toContain('[$EUR]');
+    expect(inv.getCell('P2').numFmt).toContain('[$EUR]');
     expect(inv.getCell('O3').value).toBeNull();
+    expect(inv.getCell('P3').value).toBeNull();
     const one = (await load(await writeWorkbook(paid))).getWorksheet('Invoice')!;
     expect(findRow(one, 'Prepaid amount').getCell(2).value).toBe(500);
-    expect(findRow(one, 'Amount due').getCell(2).value).toBe(1498.33);
+    expect(findRow(one, 'Withholding tax').getCell(2).value).toBe(253.1);
+    expect(findRow(one, 'Amount due').getCell(2).value).toBe(1245.23);
   });
 
   it('lists a rounding amount between the prepaid amount and the amount due, on the Invoice sheet and the Invoices sheet', async () => {
     const rounded = result({ invoice: { ...result().invoice, totals: { net: 1687.3, tax: 311.03, gross: 1998.33, due: 1998, prepaid: null, rounding: -0.33 } } });
     const inv = (await load(await writeCombinedWorkbook([rounded]))).getWorksheet('Invoices')!;
-    expect([inv.getCell('P2').value, inv.getCell('Q2').value]).toEqual([-0.33, 1998]);
+    expect([inv.getCell('Q2').value, inv.getCell('R2').value]).toEqual([-0.33, 1998]);
     const one = (await load(await writeWorkbook(rounded))).getWorksheet('Invoice')!;
     expect(findRow(one, 'Rounding').getCell(2).value).toBe(-0.33);
   });

@@ -147,7 +147,7 @@ describe('understandInvoice', () => {
     expect(inv.seller.name).toBe('ACME SARL');
     expect(inv.seller.vatId).toBe('FR11123456782');
     expect(inv.buyer.name).toBe('Dupont SAS');
-    expect(inv.totals).toEqual({ net: 1000, tax: 200, gross: 1200, due: 1200, prepaid: null, rounding: null });
+    expect(inv.totals).toEqual({ net: 1000, tax: 200, gross: 1200, due: 1200, prepaid: null, withholding: null, rounding: null });
     expect(inv.lineItems).toHaveLength(1);
     expect(inv.lineItems[0]).toMatchObject({ description: 'Maintenance annuelle', quantity: 1, unitPrice: 1000, taxRate: 20, amount: 1000 });
     expect(runChecks(inv).every((c) => c.ok)).toBe(true);
@@ -186,7 +186,7 @@ describe('understandInvoice', () => {
     expect(inv.seller.vatId).toBe('NO123456785MVA');
     expect(inv.number).toBe('2024-117');
     expect(inv.issueDate).toBe('2024-04-03');
-    expect(inv.totals).toEqual({ net: 3000, tax: 750, gross: 3750, due: 3750, prepaid: null, rounding: null });
+    expect(inv.totals).toEqual({ net: 3000, tax: 750, gross: 3750, due: 3750, prepaid: null, withholding: null, rounding: null });
     expect(inv.lineItems).toEqual([{ description: 'Kaffetrakter', quantity: 2, unit: null, unitPrice: 1500, taxRate: 25, amount: 3000 }]);
   });
 

@@ -8,7 +8,7 @@ import type { LineItem } from '../../src/types.js';
 import type { FieldName, Truth } from '../invoices.js';
 import { printVatId, vatId } from './ids.js';
 import { Rng } from './rng.js';
-import { CASH_UNIT, NATIONAL_CURRENCY, PER_EURO, REFS } from './vocab-terms.js';
+import { CASH_UNIT, NATIONAL_CURRENCY, PER_EURO, REFS, WITHHOLDING } from './vocab-terms.js';
 import { CREDIT_NOTE, LANGS, type Lang, NAME_STEMS, SURNAMES, type UnitCode, VOCAB, type Vocab } from './vocab.js';
 
 /** Every choice and its values; the benchmark reports accuracy per `name=value`. */
@@ -87,6 +87,9 @@ export const CHOICES = {
   // correspondence references with short values: the recipient's reference, the date of their order or letter, the
   // sender's reference and a contact person ("Ihr Zeichen", "Ihre Nachricht vom", "Unser Zeichen", "Sachbearbeiter")
   references: ['none', 'letter'],
+  // a withholding tax at source (Spanish IRPF, Italian ritenuta d'acconto, Portuguese retenção na fonte, withholding tax)
+  // between the VAT and the amount to pay: after a printed gross, or in its place with the total left after it
+  withholding: ['none', 'at-source'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -109,6 +112,10 @@ const LATER6_SEED = 0x0e1f2a3b;
 const LATER7: ReadonlySet<ChoiceName> = new Set(['lineVat', 'quantities', 'references']);
 const LATER7_SEED = 0x6b43a9b5;
 export const LATER7_VALUES = 0x1f83d9ab;
+/** And after those: a ninth stream (its choice, and its values: rate, wording, layout). */
+const LATER8: ReadonlySet<ChoiceName> = new Set(['withholding']);
+const LATER8_SEED = 0x3243f6a8;
+const LATER8_VALUES = 0x13198a2e;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -193,6 +200,9 @@ export interface GenSpec {
   /** references=letter: the correspondence references (values as printed but the date, ISO) and whether they come
    * before the invoice's own details */
   refs: { yourRef: string; yourDate: string; ourRef: string; contact: string; first: boolean } | null;
+  /** withholding=at-source: the amount withheld (of the net, at `rate` %), its wording, and whether the gross is printed
+   * before it ('after-gross', then the amount due) or a total after it states what is left ('total-after') */
+  withholding: { amount: number; rate: number; label: string; style: 'after-gross' | 'total-after'; minus: boolean } | null;
   /** target pages: items are sized to reach it; the renderer reports the real count */
   targetPages: number;
   truth: Truth;
@@ -245,7 +255,8 @@ function pickChoices(rng: Rng, seed: number): Choices {
   const later5 = new Rng((seed ^ LATER5_SEED) >>> 0);
   const later6 = new Rng((seed ^ LATER6_SEED) >>> 0);
   const later7 = new Rng((seed ^ LATER7_SEED) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later8 = new Rng((seed ^ LATER8_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -297,6 +308,13 @@ function pickChoices(rng: Rng, seed: number): Choices {
   if (ch.lineVat === 'column' && (ch.body === 'letter' || ch.vatColumn !== 'yes' || ch.taxIncluded === 'yes' || !later7.chance(0.6))) ch.lineVat = 'none';
   if (ch.quantities === 'ordered+delivered' && (ch.body === 'letter' || ch.kind === 'credit-note' || !later7.chance(0.4))) ch.quantities = 'one';
   if (ch.references === 'letter' && !later7.chance(0.5)) ch.references = 'none';
+  // the ninth stream yields to every earlier choice: a withholding only in the languages whose invoices carry it, on an
+  // invoice (not a credit note or a letter) with net prices, nothing prepaid and no cash rounding
+  if (
+    ch.withholding === 'at-source' &&
+    (!WITHHOLDING[ch.language] || ch.kind === 'credit-note' || ch.body === 'letter' || ch.taxIncluded === 'yes' || ch.prepaid === 'yes' || ch.rounding !== 'none' || !later8.chance(0.8))
+  )
+    ch.withholding = 'none';
   return ch;
 }
 
@@ -530,7 +548,15 @@ export function compose(seed: number): GenSpec {
     const open = cents(gross - prepaid);
     rounding = cents(Math.round(open / unit) * unit - open);
   }
-  const due = cents(gross - prepaid + (rounding ?? 0));
+  // withholding=at-source (the ninth stream's values): its rate of the net, wording and layout; what is left is due
+  const x8 = new Rng((seed ^ LATER8_VALUES) >>> 0);
+  const W8 = WITHHOLDING[lang];
+  let withholding: GenSpec['withholding'] = null;
+  if (c.withholding === 'at-source' && W8) {
+    const rate = x8.pick(W8.rates);
+    withholding = { amount: cents((net * rate) / 100), rate, label: x8.pick(W8.labels), style: x8.chance(0.5) ? 'after-gross' : 'total-after', minus: x8.chance(0.6) };
+  }
+  const due = cents(gross - prepaid - (withholding?.amount ?? 0) + (rounding ?? 0));
   // earlyDiscount=terms: a discount for payment within a first term shorter than the net term (which is the due date)
   let earlyDiscount: GenSpec['earlyDiscount'] = null;
   if (c.earlyDiscount === 'terms') {
@@ -645,6 +671,7 @@ export function compose(seed: number): GenSpec {
     deliveryNotes,
     openColumn,
     refs,
+    withholding,
     targetPages: target,
     // (a letter names its service in the sentence: no line items are expected from it)
     truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: c.kind === 'credit-note' },

@@ -771,7 +771,14 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       if (spec.taxes.length > 1 && rng.chance(0.5)) totals.push([lb['total.tax']!, num(spec.tax), false]);
       else if (spec.taxes.length > 1) taxTotalPrinted = false;
     }
-    totals.push([grossLabel, withCurrency(spec.gross), true]);
+    const w = spec.withholding;
+    if (w) {
+      // withholding=at-source: "IRPF 15 % -225,00" after the gross and before the amount due, or in place of the gross
+      // with the total under it stating what is left
+      const line: [string, string, boolean] = [`${w.label} ${rate(w.rate)}`, num(w.minus ? -w.amount : w.amount), false];
+      if (w.style === 'after-gross') totals.push([grossLabel, withCurrency(spec.gross), true], line, [lb['total.due']!, withCurrency(spec.due), true]);
+      else totals.push(line, [grossLabel, withCurrency(spec.due), true]);
+    } else totals.push([grossLabel, withCurrency(spec.gross), true]);
   }
   // (rounding=cash: the rounding line stands before the amount due, which is then always printed)
   const roundingLine = (): void => {
@@ -781,6 +788,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     totals.push([lb['total.prepaid']!, num(-spec.prepaid), false]);
     roundingLine();
     totals.push([c.currency === 'header' ? `${lb['total.due']} ${spec.currency}` : lb['total.due']!, withCurrency(spec.due), true]);
+  } else if (spec.withholding) {
+    // (its amount due is printed with it above)
   } else if (rng.chance(0.5) || spec.rounding !== null) {
     roundingLine();
     totals.push([lb['total.due']!, withCurrency(spec.due), true]);
@@ -850,7 +859,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   // several VAT rates without a total VAT line: the truth is the sum of the printed per-rate amounts
   if (taxTotalPrinted) printed.tax = num(spec.tax);
   else spec.taxes.forEach((t, i) => (printed[`tax.${i}`] = num(t.tax)));
-  printed.gross = num(spec.gross);
+  // (withholding=at-source with the total after it: the gross, net + tax, is printed nowhere)
+  if (spec.withholding?.style !== 'total-after') printed.gross = num(spec.gross);
   printed.due = num(spec.due);
   if (fxLines.length) {
     y += 8;

@@ -323,3 +323,17 @@ export const REFS: Record<Lang, RefsVocab> = {
     contact: ['Vyřizuje', 'Kontaktní osoba'],
   },
 };
+
+/**
+ * withholding=at-source (a ninth random stream in compose.ts): tax the payer withholds from a self-employed supplier's
+ * invoice and pays to the tax office, printed between the VAT and the amount to pay — in the countries whose
+ * freelancers' invoices carry it (Spain: IRPF; Italy: ritenuta d'acconto; Portugal: retenção na fonte; and
+ * withholding tax on English-language service invoices). Wordings and usual rates written for this generator from
+ * practice in each country, not taken from the engine's lexicon.
+ */
+export const WITHHOLDING: Partial<Record<Lang, { labels: string[]; rates: number[] }>> = {
+  es: { labels: ['Retención IRPF', 'IRPF', 'Retención', 'Ret. IRPF', 'Retención I.R.P.F.'], rates: [15, 7] },
+  it: { labels: ["Ritenuta d'acconto", 'Ritenuta acconto', 'Ritenuta IRPEF', 'Ritenuta fiscale'], rates: [20] },
+  pt: { labels: ['Retenção na fonte', 'Retenção IRS', 'IRS retido na fonte'], rates: [25, 23, 11.5] },
+  en: { labels: ['Withholding tax', 'Less withholding tax', 'WHT', 'Tax withheld'], rates: [2, 5, 10] },
+};

@@ -165,6 +165,8 @@ export function readCii(root: XmlNode): InvoiceData {
       gross: amountIn(children(sums, 'GrandTotalAmount'), currency),
       due: amountIn(children(sums, 'DuePayableAmount'), currency),
       prepaid: amountIn(children(sums, 'TotalPrepaidAmount'), currency),
+      // (CII has no withholding tax amount)
+      withholding: null,
       rounding: amountIn(children(sums, 'RoundingAmount'), currency),
     },
     lineItems: children(tx, 'IncludedSupplyChainTradeLineItem').map(line),

@@ -2,6 +2,7 @@
  * OASIS UBL 2.0 / 2.1 Invoice and CreditNote reader (Peppol BIS 3, EHF, e-fff, XRechnung UBL).
  */
 import type { DocumentCharge, InvoiceData, LineItem, Party, Payment } from '../types.js';
+import { round2 } from '../invoice/numbers.js';
 import { attr, child, children, decimal, isoDate, joinParts, lineTerms, path, text, type XmlNode } from './xml.js';
 
 function party(node: XmlNode | undefined): Party {
@@ -116,6 +117,17 @@ function period(node: XmlNode | undefined): { start: string | null; end: string 
   return start || end ? { start, end } : null;
 }
 
+/**
+ * UBL 2.1's WithholdingTaxTotal (tax the payer withholds at source) as `totals.withholding`, when the PayableAmount is
+ * what it leaves of the TaxInclusiveAmount (less the prepaid amount, plus the rounding); a document whose payable
+ * amount does not deduct it only informs of it, and its figures are taken as they are, without it.
+ */
+function withheldAtSource(t: InvoiceData['totals'], withheld: number | null): InvoiceData['totals'] {
+  if (withheld === null || withheld === 0 || t.gross === null || t.due === null) return t;
+  const left = round2(t.gross - (t.prepaid ?? 0) - withheld + (t.rounding ?? 0));
+  return Math.abs(left - t.due) <= 0.01 + 1e-9 ? { ...t, withholding: withheld } : t;
+}
+
 /** root = the Invoice or CreditNote element. */
 export function readUbl(root: XmlNode): InvoiceData {
   const currency = text(child(root, 'DocumentCurrencyCode'));
@@ -135,14 +147,18 @@ export function readUbl(root: XmlNode): InvoiceData {
     currency,
     seller: party(path(root, 'AccountingSupplierParty', 'Party')),
     buyer: party(path(root, 'AccountingCustomerParty', 'Party')),
-    totals: {
-      net: decimal(child(totals, 'TaxExclusiveAmount')) ?? decimal(child(totals, 'LineExtensionAmount')),
-      tax: amountIn(taxAmounts, currency),
-      gross: decimal(child(totals, 'TaxInclusiveAmount')),
-      due: decimal(child(totals, 'PayableAmount')),
-      prepaid: decimal(child(totals, 'PrepaidAmount')),
-      rounding: decimal(child(totals, 'PayableRoundingAmount')),
-    },
+    totals: withheldAtSource(
+      {
+        net: decimal(child(totals, 'TaxExclusiveAmount')) ?? decimal(child(totals, 'LineExtensionAmount')),
+        tax: amountIn(taxAmounts, currency),
+        gross: decimal(child(totals, 'TaxInclusiveAmount')),
+        due: decimal(child(totals, 'PayableAmount')),
+        prepaid: decimal(child(totals, 'PrepaidAmount')),
+        withholding: null,
+        rounding: decimal(child(totals, 'PayableRoundingAmount')),
+      },
+      amountIn(children(root, 'WithholdingTaxTotal').map((t) => child(t, 'TaxAmount')).filter((t): t is XmlNode => !!t), currency),
+    ),
     lineItems: children(root, 'InvoiceLine', 'CreditNoteLine').map(line),
     payment: payment(root),
     orderReference: text(path(root, 'OrderReference', 'ID')),

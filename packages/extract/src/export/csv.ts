@@ -24,7 +24,7 @@ export const INVOICE_HEADERS = [
   'File', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Delivery date', 'Service period start', 'Service period end', 'Currency',
   'Seller', 'Seller VAT ID', 'Seller address', 'Buyer', 'Buyer VAT ID', 'Buyer address', 'Order reference', 'Buyer reference',
   'IBAN', 'BIC', 'Payment terms', 'Payment reference', 'Charges', 'Allowances', 'Net amount', 'Tax amount', 'Gross amount', 'Prepaid amount',
-  'Rounding', 'Amount due', 'Line items', 'Failed checks',
+  'Withholding tax', 'Rounding', 'Amount due', 'Line items', 'Failed checks',
 ];
 
 type Value = string | number | null;
@@ -99,6 +99,7 @@ function invoiceRow(r: ExtractionResult): Value[] {
     num(i.totals.tax),
     num(i.totals.gross),
     num(i.totals.prepaid),
+    num(i.totals.withholding),
     num(i.totals.rounding),
     num(i.totals.due),
     i.lineItems.length,

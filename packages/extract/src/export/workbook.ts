@@ -93,7 +93,7 @@ function fitColumns(ws: Worksheet, min = 6, max = 60) {
 export function checkLabel(name: string): string {
   if (name === 'line-items-sum-to-net') return 'Line amounts sum to net';
   if (name === 'net-plus-tax-equals-gross') return 'Net + tax = gross';
-  if (name === 'gross-minus-prepaid-equals-due') return 'Gross − prepaid + rounding = amount due';
+  if (name === 'gross-minus-prepaid-equals-due') return 'Gross − prepaid − withholding + rounding = amount due';
   const m = /^quantity-times-unit-price:line-(\d+)$/.exec(name);
   if (m) return `Quantity × unit price = amount (line ${m[1]})`;
   return name;
@@ -141,6 +141,7 @@ function addInvoiceSheet(wb: ExcelJS.Workbook, r: ExtractionResult) {
   amount('Tax amount', inv.totals.tax);
   amount('Gross amount', inv.totals.gross);
   amount('Prepaid amount', inv.totals.prepaid ?? null);
+  amount('Withholding tax', inv.totals.withholding ?? null);
   amount('Rounding', inv.totals.rounding ?? null);
   amount('Amount due', inv.totals.due);
   setNumber(ws.addRow(['Line items']).getCell(2), inv.lineItems.length);
@@ -277,7 +278,7 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
   const wb = newWorkbook();
   const inv = wb.addWorksheet('Invoices');
   styleHeader(
-    inv.addRow(['File', 'Pages', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Buyer VAT ID', 'Currency', 'Net amount', 'Tax amount', 'Gross amount', 'Prepaid amount', 'Rounding', 'Amount due', 'Line items', 'Failed checks', 'Order reference', 'Buyer reference', 'Delivery date', 'IBAN', 'BIC', 'Payment terms', 'Payment reference']),
+    inv.addRow(['File', 'Pages', 'Source', 'Invoice number', 'Issue date', 'Due date', 'Seller', 'Seller VAT ID', 'Buyer', 'Buyer VAT ID', 'Currency', 'Net amount', 'Tax amount', 'Gross amount', 'Prepaid amount', 'Withholding tax', 'Rounding', 'Amount due', 'Line items', 'Failed checks', 'Order reference', 'Buyer reference', 'Delivery date', 'IBAN', 'BIC', 'Payment terms', 'Payment reference']),
   );
   for (const r of results) {
     const row = inv.addRow([]);
@@ -298,21 +299,22 @@ export async function writeCombinedWorkbook(results: ExtractionResult[]): Promis
     setNumber(row.getCell(13), i.totals.tax, money);
     setNumber(row.getCell(14), i.totals.gross, money);
     setNumber(row.getCell(15), i.totals.prepaid ?? null, money);
-    setNumber(row.getCell(16), i.totals.rounding ?? null, money);
-    setNumber(row.getCell(17), i.totals.due, money);
-    setNumber(row.getCell(18), i.lineItems.length);
-    setNumber(row.getCell(19), failedCount(r));
-    if (failedCount(r) > 0) row.getCell(19).fill = FAILED_FILL;
-    setText(row.getCell(20), i.orderReference ?? null);
-    setText(row.getCell(21), i.buyerReference ?? null);
-    setDate(row.getCell(22), i.deliveryDate ?? null);
-    setText(row.getCell(23), i.payment?.iban ?? null);
-    setText(row.getCell(24), i.payment?.bic ?? null);
-    setText(row.getCell(25), i.payment?.terms ?? null);
-    setText(row.getCell(26), i.payment?.reference ?? null);
+    setNumber(row.getCell(16), i.totals.withholding ?? null, money);
+    setNumber(row.getCell(17), i.totals.rounding ?? null, money);
+    setNumber(row.getCell(18), i.totals.due, money);
+    setNumber(row.getCell(19), i.lineItems.length);
+    setNumber(row.getCell(20), failedCount(r));
+    if (failedCount(r) > 0) row.getCell(20).fill = FAILED_FILL;
+    setText(row.getCell(21), i.orderReference ?? null);
+    setText(row.getCell(22), i.buyerReference ?? null);
+    setDate(row.getCell(23), i.deliveryDate ?? null);
+    setText(row.getCell(24), i.payment?.iban ?? null);
+    setText(row.getCell(25), i.payment?.bic ?? null);
+    setText(row.getCell(26), i.payment?.terms ?? null);
+    setText(row.getCell(27), i.payment?.reference ?? null);
   }
   inv.views = [{ state: 'frozen', ySplit: 1 }];
-  inv.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 26 } };
+  inv.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 27 } };
   fitColumns(inv, 6, 50);
 
   const lines = wb.addWorksheet('Line Items');

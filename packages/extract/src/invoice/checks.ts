@@ -9,8 +9,9 @@
  * - `net-plus-tax-equals-gross`: net + tax = gross (when all three are known);
  * - `quantity-times-unit-price:line-N` (N 1-based): quantity × unit price ÷ price base quantity − line allowance =
  *   amount (EN 16931: BT-146 ÷ BT-149 × BT-129 − BT-136 = BT-131), for every line with quantity, price and amount;
- * - `gross-minus-prepaid-equals-due`: gross − prepaid + rounding = amount due (EN 16931 BT-112 − BT-113 + BT-114 =
- *   BT-115; no prepaid or rounding amount counts as 0; either sign, as for the sums), when gross and due are known.
+ * - `gross-minus-prepaid-equals-due`: gross − prepaid − withholding + rounding = amount due (EN 16931 BT-112 − BT-113
+ *   + BT-114 = BT-115, less the tax the payer withholds at source, which EN 16931 does not model; no prepaid,
+ *   withholding or rounding amount counts as 0; either sign, as for the sums), when gross and due are known.
  * A check whose inputs are unknown is not reported (it is neither passed nor failed).
  */
 import type { Check, InvoiceData } from '../types.js';
@@ -42,7 +43,7 @@ export function runChecks(invoice: InvoiceData): Check[] {
   }
   const { due } = invoice.totals;
   if (gross !== null && due !== null) {
-    const rest = round2(gross - (invoice.totals.prepaid ?? 0) + (invoice.totals.rounding ?? 0));
+    const rest = round2(gross - (invoice.totals.prepaid ?? 0) - (invoice.totals.withholding ?? 0) + (invoice.totals.rounding ?? 0));
     // (of either sign, like the sums above: a credit note may print its amount due unsigned)
     checks.push({ name: 'gross-minus-prepaid-equals-due', ok: Math.abs(rest - due) <= CENT || Math.abs(Math.abs(rest) - Math.abs(due)) <= CENT, expected: due, actual: rest });
   }

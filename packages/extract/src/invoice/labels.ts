@@ -45,7 +45,7 @@ export function normKey(s: string): string {
 
 export type { FieldKind };
 
-const FIELD_KINDS: readonly FieldKind[] = ['number', 'issueDate', 'dueDate', 'net', 'tax', 'gross', 'due', 'prepaid', 'vatId', 'seller', 'buyer'];
+const FIELD_KINDS: readonly FieldKind[] = ['number', 'issueDate', 'dueDate', 'net', 'tax', 'gross', 'due', 'prepaid', 'withholding', 'vatId', 'seller', 'buyer'];
 
 const B = '(?<![\\p{L}\\d])'; // word start
 const E = '(?![\\p{L}])'; // word end

@@ -33,6 +33,8 @@ export interface Totals {
   due: number | null;
   /** what was paid before (a printed prepayment or deposit), signed like the gross: gross − prepaid = due */
   prepaid: number | null;
+  /** tax the payer withholds at source (IRPF, ritenuta d'acconto), signed like the gross: gross − prepaid − withholding = due */
+  withholding: number | null;
   /** a printed rounding of the amount due (cash rounding, EN 16931 BT-114): gross − prepaid + rounding = due */
   rounding: number | null;
 }
@@ -51,6 +53,8 @@ export function chooseTotals(
   prepaid: Candidate<number>[] = [],
   /** the rightmost amount of each line below the items, labelled or not (understand.ts `amountStream`) */
   stream: Candidate<number>[] = [],
+  /** printed withholding taxes ("Retención IRPF 15 %", "Ritenuta d'acconto"): gross − withholding = due */
+  withheld: Candidate<number>[] = [],
 ): ChosenTotals {
   const tol = s.amountTolerance;
   const best = <T>(c: Candidate<T>[]) => bestOf(c, s);
@@ -62,7 +66,7 @@ export function chooseTotals(
     findTriple(net, tax, grossOrDue, s, rounding) ??
     findTriple(lineSumPrinted(lineSum, [...gross, ...due, ...stream], s), tax, grossOrDue, s, rounding) ??
     streamTriple(net, tax, grossOrDue, stream, s);
-  const out: Totals = { net: null, tax: null, gross: null, due: null, prepaid: null, rounding: null };
+  const out: Totals = { net: null, tax: null, gross: null, due: null, prepaid: null, withholding: null, rounding: null };
   if (bestTriple) {
     out.net = bestTriple.n.value;
     // a credit note may print its tax unsigned next to negative net and gross ("Taxes 14,99" / "Total TTC -233,47")
@@ -132,9 +136,13 @@ export function chooseTotals(
   }
   const blocks = blockSums(net, gross, due, out.gross, s);
   if (blocks) Object.assign(out, blocks);
+  // a printed withholding tax comes off the gross before anything else; what is left is what the payer owes (the amount
+  // due, less any prepayment, is then read against it as against the gross)
+  const held = out.gross === null ? null : withholdingOf(out.gross, withheld, due, prepaid, s);
+  out.withholding = held && out.gross !== null ? round2(Math.sign(out.gross) * Math.abs(held.value)) : null;
   // the amount due: of several printed ones, one the arithmetic explains (the gross, or the gross less a printed
   // prepayment) comes before the best-labelled one; none printed: the gross less a printed prepayment, else the gross
-  const gv = out.gross;
+  const gv = out.gross === null ? null : round2(out.gross - (out.withholding ?? 0));
   // (paid in full: "Betaald met iDeal 189,00-" over "Te betalen 0,00")
   const paid = prepaid.map((p) => Math.abs(p.value)).filter((p) => gv !== null && p > 0 && p <= Math.abs(gv) + tol);
   const explained =
@@ -142,7 +150,7 @@ export function chooseTotals(
   const d = bestLast(explained.length ? explained : due, s);
   const gLine = bestTriple?.g ?? bestLast(gross, s);
   const settled = explained.length || gv === null ? null : settledBelow(gv, gLine, stream, s);
-  out.due = settled ? settled.due.value : d ? d.value : gv !== null && paid.length === 1 ? round2(gv - Math.sign(gv) * paid[0]!) : out.gross;
+  out.due = settled ? settled.due.value : d ? d.value : gv !== null && paid.length === 1 ? round2(gv - Math.sign(gv) * paid[0]!) : gv;
   // the prepayment: the printed one that explains a due below the gross, else the unlabelled deduction that settled it,
   // else the amount gross − due printed on a line between the gross and the printed due (a deposit under a label the
   // lexicon does not know)
@@ -179,11 +187,11 @@ export function chooseTotals(
   // where each chosen amount is printed: the candidate it came from, else any candidate printing that amount (a
   // computed value that is printed elsewhere); a value printed nowhere has no box
   const chosen: Partial<Record<keyof Totals, Candidate<number> | null | undefined>> = bestTriple
-    ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: settled?.due ?? d, prepaid: paidBy }
-    : { due: settled?.due ?? d, prepaid: paidBy };
-  const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross], prepaid, rounding: [] };
+    ? { net: bestTriple.n, tax: bestTriple.t, gross: bestTriple.g, due: settled?.due ?? d, prepaid: paidBy, withholding: held }
+    : { due: settled?.due ?? d, prepaid: paidBy, withholding: held };
+  const pools: Record<keyof Totals, Candidate<number>[]> = { net, tax, gross: [...gross, ...due], due: [...due, ...gross], prepaid, withholding: withheld, rounding: [] };
   const boxes: Partial<Record<keyof Totals, SourceBox>> = {};
-  for (const k of ['net', 'tax', 'gross', 'due', 'prepaid'] as const) {
+  for (const k of ['net', 'tax', 'gross', 'due', 'prepaid', 'withholding'] as const) {
     const v = out[k];
     if (v === null) continue;
     const same = (c: Candidate<number> | null | undefined) => !!c?.box && Math.abs(Math.abs(c.value) - Math.abs(v)) <= tol;
@@ -191,6 +199,24 @@ export function chooseTotals(
     if (c?.box) boxes[k] = c.box;
   }
   return { ...out, boxes };
+}
+
+/**
+ * The withholding tax that applies to a gross: of the printed ones (each taken unsigned, at most the gross), the one
+ * that, with or without a printed prepayment, leaves a printed amount due; else, when no amount due is printed or
+ * none equals the gross (less a prepayment) — the payer is told to pay less than the gross — the best-labelled one. A
+ * printed amount due equal to the gross means nothing is withheld (a withholding line that only informs).
+ */
+function withholdingOf(gross: number, withheld: Candidate<number>[], due: Candidate<number>[], prepaid: Candidate<number>[], s: InvoiceSettings): Candidate<number> | null {
+  const tol = s.amountTolerance;
+  const g = Math.abs(gross);
+  const held = withheld.filter((w) => Math.abs(w.value) > 0 && Math.abs(w.value) <= g + tol);
+  if (!held.length) return null;
+  const paid = [0, ...prepaid.map((p) => Math.abs(p.value)).filter((p) => p > 0 && p <= g + tol)];
+  const leaves = (rest: number) => due.some((d) => paid.some((p) => Math.abs(Math.abs(d.value) - round2(rest - p)) <= tol));
+  const explains = held.find((w) => leaves(round2(g - Math.abs(w.value))));
+  if (explains) return explains;
+  return leaves(g) ? null : bestLast(held, s);
 }
 
 /**
@@ -357,7 +383,7 @@ function findTriple(
  * one tax line per group ("Positionen netto" / "Versandkosten netto", one tax line per VAT rate) and only then the gross.
  * A sum costs more than its members so that a printed single total is preferred.
  */
-function withRunSums(cands: Candidate<number>[], s: InvoiceSettings): Candidate<number>[] {
+export function withRunSums(cands: Candidate<number>[], s: InvoiceSettings): Candidate<number>[] {
   const cost = (c: Candidate<number>) => costOf(c, s);
   const out = [...cands];
   const byLine = [...cands].sort((a, b) => a.labelLine.i - b.labelLine.i || a.seg.x0 - b.seg.x0);

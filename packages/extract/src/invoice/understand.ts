@@ -24,7 +24,7 @@ import { findAmounts, findPercents, round2 } from './numbers.js';
 import { readParties } from './parties.js';
 import { lowerBound } from '../tables/edges.js';
 import { addPaymentAndReferences, opensWithPeriod, TERMS_SENTENCE } from './payment.js';
-import { best, chooseTotals } from './totals.js';
+import { best, chooseTotals, withRunSums } from './totals.js';
 
 export function emptyInvoice(): InvoiceData {
   return {
@@ -34,7 +34,7 @@ export function emptyInvoice(): InvoiceData {
     currency: null,
     seller: { name: null, vatId: null, address: null },
     buyer: { name: null, vatId: null, address: null },
-    totals: { net: null, tax: null, gross: null, due: null, prepaid: null, rounding: null },
+    totals: { net: null, tax: null, gross: null, due: null, prepaid: null, withholding: null, rounding: null },
     lineItems: [],
   };
 }
@@ -176,12 +176,33 @@ export function readDoc(doc: Doc): InvoiceReading {
   const sameRead = (a: Candidate<number>, b: Candidate<number>) => a.labelLine === b.labelLine && a.seg === b.seg && sameBox(a.box, b.box);
   const gross = findLabelled(doc, 'gross', parseAmountValue, opts).filter((c) => !net.some((n) => sameRead(n, c)) && !due.some((d) => sameRead(d, c)));
   const prepaid = findLabelled(doc, 'prepaid', parseAmountValue, opts).filter((c) => !due.some((d) => sameRead(d, c)) && !gross.some((g) => sameRead(g, c)));
+  // a withholding tax ("Retención IRPF 15 %", "Ritenuta d'acconto"): its line is read as nothing else ("Total
+  // retenciones"), and a total printed below it that is what is left after it is the amount due, not the gross
+  const withheld = findLabelled(doc, 'withholding', parseAmountValue, opts);
+  if (withheld.length) {
+    for (const pool of [net, tax, gross, due, prepaid]) pool.splice(0, pool.length, ...pool.filter((c) => !withheld.some((w) => sameRead(w, c))));
+    const left = leftAfterWithholding(withheld, net, tax, gross, doc.settings);
+    due.push(...left.due);
+    gross.splice(0, gross.length, ...gross.filter((g) => !left.due.includes(g)), ...left.gross);
+  }
   const across = totalsAcross(doc, gross);
   net.push(...across.net);
   tax.push(...across.tax);
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
-  const { boxes, ...totals } = chooseTotals(net, tax, gross, due, lineSum, roundingAmounts(doc, skip), vatRateStated, doc.settings, prepaid, amountStream(doc, totalsSkip, [...net, ...tax, ...gross, ...due, ...prepaid]));
+  const { boxes, ...totals } = chooseTotals(
+    net,
+    tax,
+    gross,
+    due,
+    lineSum,
+    roundingAmounts(doc, skip),
+    vatRateStated,
+    doc.settings,
+    prepaid,
+    amountStream(doc, totalsSkip, [...net, ...tax, ...gross, ...due, ...prepaid, ...withheld]),
+    withheld,
+  );
   Object.assign(inv.totals, totals);
   for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
   // a letter or premium notice states its totals in a sentence, not a totals block (read when no consistent net, tax
@@ -244,6 +265,36 @@ function totalsAcross(doc: Doc, gross: readonly Candidate<number>[]): { net: Can
 
 /** an amount with decimals at the end of a cell, before an optional currency ("1.234,56", "-5 806,00", "307,24 GBP") */
 const CELL_AMOUNT = /[-−(]?\d[\d.,'’\s\u00a0\u202f]*[.,]\d{2}\)?-?(?:\s*(?:[€$£]|\p{Lu}\p{L}{0,2}\.?))?\s*$/u;
+
+/**
+ * Totals printed after a withholding line that are what is left after it: a gross-labelled amount ("Total factura",
+ * "Totale documento", "Total") on a later line of the same page (or right of it in a row of labels over figures) that
+ * equals a printed net plus a printed tax (or the sum of consecutive tax lines, one per rate), or a gross printed
+ * before the withholding, less the amount withheld. Such a total states what the payer owes (an amount-due candidate,
+ * `due`); the gross it implies, that total plus the withholding, is printed nowhere (a gross candidate without a box,
+ * `gross`), so that the gross is net + tax and not another total of the page ("Section total").
+ */
+function leftAfterWithholding(
+  withheld: Candidate<number>[],
+  net: Candidate<number>[],
+  tax: Candidate<number>[],
+  gross: Candidate<number>[],
+  s: InvoiceSettings,
+): { due: Candidate<number>[]; gross: Candidate<number>[] } {
+  const tol = s.amountTolerance;
+  const before = (a: Candidate<number>, b: Candidate<number>) =>
+    a.labelLine.page === b.labelLine.page && (a.labelLine.i < b.labelLine.i || (a.labelLine.i === b.labelLine.i && !!a.box && !!b.box && a.box.bbox[0] < b.box.bbox[0]));
+  const taxes = withRunSums(tax, s);
+  const fulls = [...gross.map((g) => Math.abs(g.value)), ...net.flatMap((n) => taxes.map((t) => round2(Math.abs(n.value) + Math.abs(t.value))))];
+  const out = { due: [] as Candidate<number>[], gross: [] as Candidate<number>[] };
+  for (const g of gross) {
+    const w = withheld.find((w) => before(w, g) && fulls.some((f) => Math.abs(round2(f - Math.abs(w.value)) - Math.abs(g.value)) <= tol));
+    if (!w) continue;
+    out.due.push(g);
+    out.gross.push({ ...g, value: round2(Math.sign(g.value || 1) * (Math.abs(g.value) + Math.abs(w.value))), box: null });
+  }
+  return out;
+}
 
 /**
  * The rightmost amount of every unlabelled line below the item table (the whole document when there is none), as

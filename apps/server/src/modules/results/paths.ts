@@ -6,7 +6,7 @@ import type { InvoiceDataBody, LineItemData, SourceBoxData } from '@tallysheet/c
 
 export const HEADER_FIELDS = ['number', 'issueDate', 'dueDate', 'currency'] as const;
 export const PARTY_FIELDS = ['name', 'vatId', 'address'] as const;
-export const TOTAL_FIELDS = ['net', 'tax', 'gross', 'due', 'prepaid', 'rounding'] as const;
+export const TOTAL_FIELDS = ['net', 'tax', 'gross', 'due', 'prepaid', 'withholding', 'rounding'] as const;
 export const LINE_FIELDS = ['description', 'quantity', 'unit', 'unitPrice', 'taxRate', 'amount'] as const satisfies readonly (keyof LineItemData)[];
 
 /** Every scalar path of the header (not the line items). */
@@ -14,7 +14,7 @@ export function headerPaths(invoice: InvoiceDataBody): [string, unknown][] {
   const out: [string, unknown][] = [];
   for (const f of HEADER_FIELDS) out.push([`invoice.${f}`, invoice[f]]);
   for (const p of ['seller', 'buyer'] as const) for (const f of PARTY_FIELDS) out.push([`invoice.${p}.${f}`, invoice[p][f]]);
-  // (a result made before the prepaid amount was read has no such key: that is null, nothing changed)
+  // (a result made before the prepaid amount or the withholding tax was read has no such key: that is null, nothing changed)
   for (const f of TOTAL_FIELDS) out.push([`invoice.totals.${f}`, invoice.totals[f] ?? null]);
   return out;
 }

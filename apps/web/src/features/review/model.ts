@@ -20,6 +20,7 @@ export type HeaderKey =
   | 'totals.tax'
   | 'totals.gross'
   | 'totals.prepaid'
+  | 'totals.withholding'
   | 'totals.rounding'
   | 'totals.due';
 
@@ -65,6 +66,7 @@ export const HEADER_GROUPS: { title: string; fields: FieldSpec<HeaderKey>[] }[] 
       { key: 'totals.tax', label: 'Tax total', kind: 'number' },
       { key: 'totals.gross', label: 'Gross total', kind: 'number' },
       { key: 'totals.prepaid', label: 'Prepaid amount', kind: 'number' },
+      { key: 'totals.withholding', label: 'Withholding tax', kind: 'number' },
       { key: 'totals.rounding', label: 'Rounding', kind: 'number' },
       { key: 'totals.due', label: 'Amount due', kind: 'number' },
     ],
@@ -204,6 +206,7 @@ export function invoiceOf(draft: Draft): InvoiceDataBody {
       gross: num(h['totals.gross']),
       due: num(h['totals.due']),
       prepaid: num(h['totals.prepaid']),
+      withholding: num(h['totals.withholding']),
       rounding: num(h['totals.rounding']),
     },
     lineItems: draft.lines.map((l) => {
@@ -280,11 +283,12 @@ export function describeCheck(check: CheckData, draft: Draft): { label: string; 
   }
   if (check.name === 'gross-minus-prepaid-equals-due') {
     const prepaid = num(draft.header['totals.prepaid']);
+    const withheld = num(draft.header['totals.withholding']);
     const rounding = num(draft.header['totals.rounding']);
     return {
-      label: 'Gross − prepaid + rounding = amount due',
-      detail: `gross${prepaid === null ? ' (nothing prepaid)' : ' − prepaid'}${rounding === null ? '' : ' + rounding'} is ${money(check.actual)}, the amount due says ${money(check.expected)}`,
-      cells: [{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.rounding' }, { header: 'totals.due' }],
+      label: 'Gross − prepaid − withholding + rounding = amount due',
+      detail: `gross${prepaid === null ? ' (nothing prepaid)' : ' − prepaid'}${withheld === null ? '' : ' − withholding'}${rounding === null ? '' : ' + rounding'} is ${money(check.actual)}, the amount due says ${money(check.expected)}`,
+      cells: [{ header: 'totals.gross' }, { header: 'totals.prepaid' }, { header: 'totals.withholding' }, { header: 'totals.rounding' }, { header: 'totals.due' }],
     };
   }
   return { label: check.name, detail: `expected ${money(check.expected)}, found ${money(check.actual)}`, cells: [] };

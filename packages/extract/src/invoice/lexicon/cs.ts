@@ -30,6 +30,7 @@ export const cs: Lexicon = {
     gross: [`celkem\\s+(?:s\\s+|vcetne\\s+|vc\\.\\s*)dph`, `celkova\\s+castka`, { re: `celkem`, weak: true }],
     vatId: [`dic`, `ic\\s*dph`],
     prepaid: [`(?:odecet\\s+)?zaloh[ay]`, `uhrazeno\\s+zalohou`, `zaplaceno`],
+    withholding: [`srazkova\\s+dan`, `dan\\s+vybirana\\s+srazkou`],
     seller: [`dodavatel`, `prodavajici`],
     buyer: [`odberatel`, `kupujici`, `prijemce`, `zakaznik`, `fakturacni\\s+adresa`],
   },

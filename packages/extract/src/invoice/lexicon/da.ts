@@ -27,6 +27,7 @@ export const da: Lexicon = {
     gross: [`i\\s+alt(?:\\s+inkl\\.?\\s*moms)?`, `total\\s+inkl\\.?\\s*moms`, `totalbel[oø]b`, `fakturabel[oø]b`],
     vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `cvr[\\s-]*(?:nr|nummer|no)?\\.?`, `se[\\s-]*nr\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`],
     prepaid: [`forudbetal(?:ing|t)`, `(?:allerede\\s+)?indbetalt`, `acontobetaling`],
+    withholding: [`(?:indeholdt\\s+)?kildeskat`],
     seller: [`s[aæ]lger`, `leverand[oø]r`, `afsender`],
     buyer: [`k[oø]ber`, `kunde`, `faktureringsadresse`, `modtager`],
   },

@@ -87,6 +87,7 @@ export const de: Lexicon = {
       `mwst[\\s-]*(?:nr|nummer)\\.?`,
     ],
     prepaid: [`(?:abzgl\\.?\\s+|abzuglich\\s+)?(?:geleistete\\s+)?(?:anzahlung|vorauszahlung|abschlagszahlung)(?:en)?`, `bereits\\s+(?:gezahlt|bezahlt|erhalten)`],
+    withholding: [`(?:abzgl\\.?\\s+|abzuglich\\s+)?(?:einbehaltene\\s+)?(?:quellensteuer|(?:bau)?abzugs?steuer|steuerabzug)`],
     seller: [
       `verkauft\\s+(?:von|durch)`, `aussteller`, `verkaufer`, `lieferant`, `rechnungs?(?:er|aus)?steller`, `leistungserbringer`, `auftragnehmer`, `absender`,
       // "Von:" over the sender's block, only with its colon

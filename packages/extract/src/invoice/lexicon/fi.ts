@@ -29,6 +29,7 @@ export const fi: Lexicon = {
     gross: [`verollinen\\s+(?:hinta|summa|yhteensa)`, `yhteensa(?:\\s+sis\\.?\\s*alv)?`, `loppusumma`],
     vatId: [`alv[\\s-]*(?:nro|numero|rek\\p{L}*)\\.?`, `y-?tunnus`, `alv[\\s-]*tunniste`, `vat[\\s-]*numero`],
     prepaid: [`ennakkomaksu`, `(?:jo\\s+)?maksettu`, `ennakko(?!\\p{L})`],
+    withholding: [`lahdevero`, `ennakonpidatys`],
     seller: [`myyja`, `toimittaja`, `laskuttaja`, `lahettaja`],
     buyer: [`asiakas`, `ostaja`, `laskutusosoite`, `vastaanottaja`, `tilaaja`],
   },

@@ -73,6 +73,7 @@ export const fr: Lexicon = {
       `n[°º]?\\s*(?:de\\s+)?tva(?:\\s+intracommunautaire)?`,
     ],
     prepaid: [`(?:montant\\s+de\\s+l')?acompte(?:s)?(?:\\s+(?:verse|recu))?`, `deja\\s+(?:paye|regle|verse)`],
+    withholding: [`(?:moins\\s+)?retenue\\s+(?:a\\s+la\\s+source|d'impot)`, `impot\\s+retenu(?:\\s+a\\s+la\\s+source)?`],
     seller: [
       `vendu\\s+par`, `vendeur`, `fournisseur`, `emetteur`, `prestataire`, `expediteur`,
       // "De :" over the sender's block, only with its colon (the bare word is a preposition and a name particle)

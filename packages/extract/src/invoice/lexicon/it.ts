@@ -45,6 +45,7 @@ export const it: Lexicon = {
       `cod(?:ice)?\\.?\\s*iva`,
     ],
     prepaid: [`acconto`, `gia\\s+pagato`, `anticipo`],
+    withholding: [`ritenut[ae]\\s+(?:d\\W?\\s*acconto|alla\\s+fonte|irpef|fiscale|enasarco)`, `ritenut[ae]`],
     seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`, `dati\\s+del\\s+(?:fornitore|venditore|cedente)`],
     buyer: [
       `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestato\\s+a`, `fatturare\\s+a`,

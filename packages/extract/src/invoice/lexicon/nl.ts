@@ -36,6 +36,7 @@ export const nl: Lexicon = {
     gross: [`totaal(?:bedrag)?(?:\\s+incl\\.?(?:usief)?\\s*btw)?`, `factuurbedrag`, `factuurtotaal`, `bedrag\\s+incl\\.?(?:usief)?\\s*btw`],
     vatId: [`btw(?:-?\\s*(?:nummer|nr|id))?\\.?`, `ondernemings(?:nr|nummer)\\.?`],
     prepaid: [`aanbetaling`, `(?:reeds|al)\\s+betaald`, `vooruitbetaald`, `voldaan`, `betaald(?:\\s+(?:met|via|per)\\s+\\p{L}+)?`],
+    withholding: [`bronbelasting`, `ingehouden\\s+(?:belasting|loonheffing)`],
     seller: [`verkoper`, `leverancier`, `afzender`, `van(?=\\s*(?::|$))`, `verhuurder`, `leveranciersgegevens`],
     buyer: [`klant`, `aan`, `koper`, `afnemer`, `factuuradres`, `klantgegevens`, `gefactureerd\\s+aan`, `huurder`],
   },

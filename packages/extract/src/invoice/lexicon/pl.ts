@@ -30,6 +30,7 @@ export const pl: Lexicon = {
     gross: [`(?:razem|wartosc|suma|kwota)\\s+brutto`, `kwota\\s+naleznosci(?:\\s+ogo[lł]em)?`],
     vatId: [`nip`, `nr\\s*vat(?:\\s*ue)?`],
     prepaid: [`zaliczka`, `zap[lł]acono`, `wp[lł]acono`],
+    withholding: [`podatek\\s+(?:pobrany\\s+)?u\\s+zrod[lł]a`, `podatek\\s+(?:dochodowy\\s+)?pobrany`],
     seller: [`sprzedawca`, `dostawca`, `wystawca`],
     buyer: [`nabywca`, `kupujacy`, `p[lł]atnik`, `klient`],
   },

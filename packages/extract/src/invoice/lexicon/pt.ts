@@ -42,6 +42,7 @@ export const pt: Lexicon = {
       `(?:n[°º.]?\\s*(?:de\\s+)?)?contribuinte(?:\\s+n\\.?\\s*[°º]\\.?)?`,
     ],
     prepaid: [`adiantamento`, `(?:valor\\s+)?ja\\s+pago`, `sinal`, `pagamento\\s+por\\s+conta`],
+    withholding: [`retencao(?:\\s+(?:na\\s+fonte|de\\s+irs|irs|irc))*`, `(?:irs|imposto)\\s+retido(?:\\s+na\\s+fonte)?`],
     seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`, `emitente`, `senhorio`, `locador`, `dados\\s+do\\s+(?:fornecedor|emitente|prestador)`],
     buyer: [
       `endereco\\s+de\\s+faturacao`, `faturar\\s+a`, `adquirente`,

@@ -26,6 +26,7 @@ export const sv: Lexicon = {
     gross: [`(?:summa|total)\\s+inkl\\.?\\s*moms`, `fakturabelopp`, `att\\s+betala\\s+inkl\\.?\\s*moms`, `fakturans\\s+(?:totala\\s+)?belopp`, { re: `summa`, weak: true }],
     vatId: [`moms[\\s-]*(?:nr|nummer)\\.?`, `moms\\s*reg(?:istrerings)?\\.?[\\s-]*(?:nr|nummer|no)?\\.?`, `org\\.?\\s*nr\\.?`, `organisationsnummer`, `vat-?nummer`],
     prepaid: [`forskott(?:sbetalning)?`, `(?:redan\\s+)?inbetalt`, `redan\\s+betalt`],
+    withholding: [`kallskatt`, `avdragen\\s+(?:preliminar)?skatt`, `preliminarskatt`],
     seller: [`leverantor`, `saljare`, `avsandare`, `fakturautstallare`],
     buyer: [`kopare`, `kund`, `faktureras\\s+till`, `fakturaadress`, `faktureringsadress`, `fakturamottagare`, `mottagare`],
   },

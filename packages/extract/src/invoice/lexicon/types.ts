@@ -22,6 +22,9 @@ export type FieldKind =
   | 'due'
   /** an amount already paid (deposit, advance payment): gross − prepaid = due */
   | 'prepaid'
+  /** tax withheld at source by the payer (IRPF, ritenuta d'acconto, retenção na fonte, withholding tax): deducted from
+   * the gross with any prepayment, gross − prepaid − withholding = due */
+  | 'withholding'
   | 'vatId'
   | 'seller'
   | 'buyer';
