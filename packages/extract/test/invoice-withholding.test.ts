@@ -209,3 +209,35 @@ describe('UBL WithholdingTaxTotal', () => {
     expect(dueCheck(inv)?.ok).toBe(true);
   });
 });
+
+describe("an Italian professional's invoice: a pension contribution charged on the fee, then the VAT, then the ritenuta", () => {
+  const italian = (totals: Array<[string, string]>): Cell[] => [
+    [40, 40, 'Studio Bianchi'],
+    [52, 40, 'Via dei Mille 9, 20121 Milano'],
+    [64, 40, 'P.IVA 01234567897'],
+    [110, 300, 'Spett.le Gamma S.r.l.'],
+    [122, 300, 'Via Po 3, 10121 Torino'],
+    [180, 40, 'Fattura n. 14/2026'],
+    [194, 40, 'Data: 03/02/2026'],
+    [230, 40, 'Descrizione'],
+    [230, 400, 'Importo'],
+    [250, 40, 'Consulenza fiscale, gennaio'],
+    right(250, 450, '1.500,00'),
+    ...totals.map(([l, v], k): Cell[] => [[300 + 16 * k, 300, l], right(300 + 16 * k, 450, v)]).flat(),
+  ];
+
+  it('the contribution with its own rate is a charge in the net, not a second VAT line', () => {
+    const { invoice: inv } = read(
+      italian([['Imponibile', '1.500,00'], ['Rivalsa INPS 4%', '60,00'], ['IVA 22% su 1.560,00', '343,20'], ['Totale documento', '1.903,20'], ["Ritenuta d'acconto 20%", '-300,00'], ['Netto a pagare', '1.603,20']]),
+    );
+    expect(inv.totals).toMatchObject({ net: 1560, tax: 343.2, gross: 1903.2, due: 1603.2, withholding: 300 });
+    expect(inv.charges).toEqual([{ description: 'Rivalsa INPS', amount: 60, taxRate: null }]);
+    expect(runChecks(inv).every((c) => c.ok)).toBe(true);
+  });
+
+  it('the same for a cassa di previdenza contribution (contributo integrativo)', () => {
+    const { invoice: inv } = read(italian([['Totale imponibile', '1.500,00'], ['Contributo integrativo 4%', '60,00'], ['IVA 22%', '343,20'], ['Totale', '1.903,20']]));
+    expect(inv.totals).toMatchObject({ net: 1560, tax: 343.2, gross: 1903.2, due: 1903.2 });
+    expect(inv.charges?.map((c) => c.amount)).toEqual([60]);
+  });
+});

@@ -515,6 +515,13 @@ export const CHARGE_LABELS: Readonly<Record<'charge' | 'allowance', readonly str
 const CHARGE_RE = labelRe(CHARGE_LABELS.charge);
 const ALLOWANCE_RE = labelRe(CHARGE_LABELS.allowance);
 
+/** Does the line open with a document-level charge's label ("Shipping", "Rivalsa INPS 4 %")? */
+export function opensWithCharge(line: DocLine): boolean {
+  const first = line.segs[0];
+  const m = first ? CHARGE_RE.exec(first.f) : null;
+  return !!m && m.index <= 2;
+}
+
 /**
  * Carried-forward words by language: "Transport" is freight in Polish or French but the running sum of a continued
  * table in German, Dutch and the Scandinavian languages ("Transporte" in Spanish and Portuguese), so a charge line

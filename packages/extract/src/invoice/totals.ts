@@ -11,6 +11,7 @@
  */
 import type { Candidate } from './fields.js';
 import { findPercents, round2 } from './numbers.js';
+import { opensWithCharge } from './payment.js';
 import { unionBox } from './provenance.js';
 import { candidateCost } from './score.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from './settings.js';
@@ -268,8 +269,9 @@ function streamTriple(net: Candidate<number>[], tax: Candidate<number>[], gross:
   if (!stream.length) return null;
   const tol = s.amountTolerance;
   const nets = withRunSums([...net, ...stream], s);
-  // an unlabelled amount is a tax only where its line states a rate ("12 %  699,66"): a charge is no tax
-  const taxes = withRunSums([...tax, ...stream.filter((c) => findPercents(c.line.text).length > 0)], s);
+  // an unlabelled amount is a tax only where its line states a rate ("12 %  699,66"): a charge is no tax, even with a
+  // rate of its own ("Rivalsa INPS 4 %  60,00": a contribution charged on the fee, part of the VAT base)
+  const taxes = withRunSums([...tax, ...stream.filter((c) => findPercents(c.line.text).length > 0 && !opensWithCharge(c.line))], s);
   const grosses = [...gross, ...stream];
   const cost = (c: Candidate<number>) => costOf(c, s);
   let bestTriple: Triple | null = null;

@@ -149,6 +149,10 @@ export const it: Lexicon = {
     charge: [
       'spese di spedizione', 'spedizione', 'trasporto', 'spese di trasporto', 'spese trasporto', 'spese spedizione',
       'imballo', 'spese di imballo', 'porto',
+      // a professional's pension contribution charged to the client, part of the VAT base (rivalsa INPS, the 4 %
+      // contributo integrativo of a cassa di previdenza)
+      'rivalsa inps', 'rivalsa', 'contributo integrativo', 'cassa previdenza', 'cassa di previdenza', 'contributo previdenziale',
+      'contributo inps', 'contributo cassa',
     ],
     allowance: ['sconto', 'abbuono'],
   },
