@@ -1486,6 +1486,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     }
     return false;
   };
+  // the right end of the description words of the table's lines so far
+  let descRight = -Infinity;
   for (let i = startAt; i < doc.lines.length; i++) {
     const line = doc.lines[i]!;
     if (headerSet.has(i)) continue;
@@ -1622,6 +1624,23 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       groupFirst.add(rows.length);
       continue;
     }
+    // a line that opens with words set right of every description so far, with an amount and neither quantity nor price:
+    // the totals block set under the figures ("Fees 1,500.00", "Compenso 1.500,00" under a Description | Amount table),
+    // not one more item (`totalsIndentEm`: how far right of the description column it must start)
+    const opening = line.segs[0]!;
+    const em = opening.size;
+    if (
+      rows.length &&
+      amount !== null &&
+      qty === null &&
+      price === null &&
+      descCol >= 0 &&
+      /^\p{L}{2}/u.test(opening.text) &&
+      opening.x0 > descRight + 2 * em &&
+      opening.x0 > columns[descCol]!.x0 + doc.settings.totalsIndentEm * em
+    )
+      break;
+    descRight = Math.max(descRight, descEnd);
     if (amount !== null || (qty !== null && price !== null)) {
       if (continued && amount !== null) {
         // a table continued on a new page without its header: its first row there is shaped like the rows so far (a

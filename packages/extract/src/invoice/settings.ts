@@ -104,6 +104,10 @@ export interface InvoiceSettings {
   /** a line further than this many font sizes below the previous line of the item table (same page) is past the table's
    * end (a page footer with phone or bank figures under the columns); default 8 */
   itemMaxRowGapEm: number;
+  /** a line of an item table that opens with words set right of every description above it, at least this many font
+   * sizes right of the description column's left edge, and carries an amount without quantity or price, is the
+   * totals block set under the figures ("Fees 1,500.00"), which ends the table; default 6 */
+  totalsIndentEm: number;
   /** lines below a run searched for a printed charge that, added to the items' sum, gives the printed net; default 6 */
   itemChargeWindow: number;
   /** lines below a list of items in running text (items/listed.ts) searched for the totals line printing their sum;
@@ -154,6 +158,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemMaxBlockLines: 6,
   headerGutterMin: 1,
   itemMaxRowGapEm: 8,
+  totalsIndentEm: 6,
   itemChargeWindow: 6,
   itemListTotalWindow: 6,
 });

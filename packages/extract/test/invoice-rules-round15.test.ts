@@ -1,0 +1,57 @@
+/**
+ * Rules of the fifteenth round (#11, lead): the totals block of a Description | Amount table set under the figures.
+ * Each rule on an invented page (test/support/cell-pages.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { readInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+/** a service invoice: a two-column item table (Description | Amount), then `totals` set from x = `x` */
+function services(items: Array<[number, string, string]>, totals: Array<[string, string]>, x = 300): Cell[] {
+  return [
+    [40, 40, 'Brightline Studio Ltd'],
+    [52, 40, '1 Mill Lane, Leeds LS1 4AB'],
+    [110, 300, 'Bill to: Harbour Foods Ltd'],
+    [180, 40, 'Invoice 2026-14'],
+    [194, 40, 'Date: 03/02/2026'],
+    [230, 40, 'Description'],
+    [230, 420, 'Amount'],
+    ...items.map(([ix, d, a], k): Cell[] => [[250 + 16 * k, ix, d], right(250 + 16 * k, 450, a)]).flat(),
+    ...totals.map(([l, v], k): Cell[] => [[270 + 16 * items.length + 16 * k, x, l], right(270 + 16 * items.length + 16 * k, 450, v)]).flat(),
+  ];
+}
+const read = (cells: Cell[]) => readInvoice([page(1, cells)]).invoice;
+const ITEMS: Array<[number, string, string]> = [
+  [40, 'Consulting, January', '1,200.00'],
+  [40, 'Travel expenses', '300.00'],
+];
+
+describe('a totals block set right of every description ends the item table', () => {
+  it('its first line, under a label the lexicon does not know, is no item; the VAT line after it neither', () => {
+    const inv = read(services(ITEMS, [['Fees', '1,500.00'], ['Sales tax 8%', '120.00'], ['Total', '1,620.00']]));
+    expect(inv.lineItems.map((l) => [l.description, l.amount])).toEqual([
+      ['Consulting, January', 1200],
+      ['Travel expenses', 300],
+    ]);
+    expect(inv.totals).toMatchObject({ net: 1500, tax: 120, gross: 1620 });
+  });
+
+  it('a surcharge and a net after it: the net is read as the net, not as an item', () => {
+    const inv = read(services(ITEMS, [['Professional fees', '1,500.00'], ['Admin surcharge', '30.00'], ['Net', '1,530.00'], ['VAT 20%', '306.00'], ['Total', '1,836.00']]));
+    expect(inv.lineItems).toHaveLength(2);
+    expect(inv.totals).toMatchObject({ net: 1530, tax: 306, gross: 1836 });
+  });
+
+  it('a line indented a little under an item, with an amount of its own, is still an item', () => {
+    const inv = read(
+      services(
+        [
+          [40, 'Consulting, January', '1,200.00'],
+          [60, 'Travel expenses', '300.00'],
+        ],
+        [['Subtotal', '1,500.00'], ['VAT 20%', '300.00'], ['Total', '1,800.00']],
+      ),
+    );
+    expect(inv.lineItems.map((l) => l.amount)).toEqual([1200, 300]);
+  });
+});
