@@ -55,3 +55,31 @@ describe('a totals block set right of every description ends the item table', ()
     expect(inv.lineItems.map((l) => l.amount)).toEqual([1200, 300]);
   });
 });
+
+describe('a tax line with its rate ends the item table', () => {
+  it('a tax label of more than one word, its rate in parentheses ("Sales tax (8.25 %)")', () => {
+    const inv = read(services(ITEMS, [['Sales tax (8.25%)', '123.75'], ['Total', '1,623.75']], 40));
+    expect(inv.lineItems).toHaveLength(2);
+    expect(inv.totals).toMatchObject({ net: 1500, tax: 123.75, gross: 1623.75 });
+  });
+
+  it('a tax word abbreviated with a full stop ("MwSt. 19 %")', () => {
+    const inv = read(services(ITEMS, [['MwSt. 19%', '285.00'], ['Gesamtbetrag', '1,785.00']], 40));
+    expect(inv.lineItems).toHaveLength(2);
+    expect(inv.totals).toMatchObject({ net: 1500, tax: 285, gross: 1785 });
+  });
+
+  it('an item whose description begins with a tax word goes on being an item', () => {
+    const inv = read(
+      services(
+        [
+          [40, 'Consulting, January', '1,200.00'],
+          [40, 'VAT return 2025, preparation', '300.00'],
+        ],
+        [['Subtotal', '1,500.00'], ['VAT 20%', '300.00'], ['Total', '1,800.00']],
+        40,
+      ),
+    );
+    expect(inv.lineItems.map((l) => l.description)).toEqual(['Consulting, January', 'VAT return 2025, preparation']);
+  });
+});

@@ -958,6 +958,14 @@ function isStopUncached(line: DocLine): boolean {
   if (labels >= 2 && labels + rateHeads >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
   const m = TABLE_STOP.exec(first.f);
   if (m && m.index <= 2) return true;
+  // a tax label of the lexicon opening the line with only a rate and figures after it ("Sales tax (8.25 %) 123.75",
+  // "Umsatzsteuer 19 % 285,00"): the totals block (a description that merely begins with a tax word goes on in words;
+  // a tax line without a rate, "VAT ** $0.00" under each service of a statement, may belong to an item)
+  const tm = matchLabel(first.f, 'tax');
+  if (tm && tm.start <= 1 && isNormalLabel(tm)) {
+    const rest = [first.text.slice(Math.min(first.text.length, tm.end)), ...line.segs.slice(1).map((s) => s.text)].join(' ');
+    if (/\d\s*%/.test(rest) && !/\p{L}{2,}/u.test(rest.replace(/\b[A-Z]{3}\b/g, ''))) return true;
+  }
   // a totals key, its colon and its figure in one cell ("Net amount: EUR 300.00"): the totals block
   if (totalsKeyValue(first)) return true;
   // the document total's own label opening the line, only figures after it ("Fakturans totala belopp | 20 965,00"):

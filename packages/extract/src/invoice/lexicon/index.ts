@@ -104,9 +104,10 @@ export function columnWords(family: ColumnFamily): string[] {
   return list;
 }
 
-/** Lines that end a line-item table, with "VAT:" / "MwSt 19" (a tax word before a colon or a figure). */
+/** Lines that end a line-item table, with "VAT:" / "MwSt 19" / "MwSt. 19 %" / "Sales tax (8.25 %)" (a tax word, maybe
+ * abbreviated with a full stop, before a colon or a figure, maybe in parentheses). */
 export function tableStopWords(): string[] {
-  return [...words((l) => l.tableStop), `${TAX}(?=\\s*:|\\s+\\d)`];
+  return [...words((l) => l.tableStop), `${TAX}\\.?(?=\\s*:|\\s+\\(?\\d)`];
 }
 
 /** Month name (folded or not) → month number 1–12, over all languages. */
