@@ -83,3 +83,17 @@ describe('a tax line with its rate ends the item table', () => {
     expect(inv.lineItems.map((l) => l.description)).toEqual(['Consulting, January', 'VAT return 2025, preparation']);
   });
 });
+
+describe('a discount between the subtotal and the total of an invoice without tax', () => {
+  it('is a document allowance: the net is the total, the tax 0', () => {
+    const inv = read(services(ITEMS, [['Subtotal', '1,500.00'], ['Discount', '(150.00)'], ['Total', '1,350.00']]));
+    expect(inv.totals).toMatchObject({ net: 1350, tax: 0, gross: 1350, due: 1350 });
+    expect(inv.allowances).toEqual([{ description: 'Discount', amount: 150, taxRate: null }]);
+  });
+
+  it('not when a VAT rate is named on the page: the difference is then not explained by a discount alone', () => {
+    const cells = services(ITEMS, [['Subtotal', '1,500.00'], ['Discount', '(150.00)'], ['Total', '1,350.00']]);
+    cells.push([600, 40, 'Prices include VAT at 20 %.']);
+    expect(read(cells).totals.tax).not.toBe(0);
+  });
+});

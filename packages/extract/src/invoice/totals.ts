@@ -105,7 +105,24 @@ export function chooseTotals(
     // without a printed net or gross the line items add up to the net
     out.net = pickNet?.value ?? (out.gross === null ? lineSum : null);
     out.tax = pickTax?.value ?? null;
-    if (out.net !== null && out.gross !== null && out.tax !== null && pickTax && Math.abs(round2(out.net + out.tax) - out.gross) > tol && rateOfBase(pickTax, round2(out.gross - out.tax), s) && !rateOfBase(pickTax, out.net, s)) {
+    // "Subtotal 1,500.00 · Discount (150.00) · Total 1,350.00" with no tax printed or named anywhere: the amount between
+    // them that takes the subtotal down to the total is a document allowance; the invoice's net is its total, tax 0
+    const between = (a: Candidate<number>, b: Candidate<number>, c: Candidate<number>) =>
+      c.labelLine.page === a.labelLine.page && c.labelLine.page === b.labelLine.page && c.labelLine.i > a.labelLine.i && c.labelLine.i < b.labelLine.i;
+    if (
+      !tax.length &&
+      !vatRateStated &&
+      pickNet &&
+      pickGross &&
+      out.net !== null &&
+      out.gross !== null &&
+      Math.sign(out.net) === Math.sign(out.gross) &&
+      Math.abs(out.gross) < Math.abs(out.net) - tol &&
+      stream.some((c) => between(pickNet, pickGross, c) && Math.abs(Math.abs(c.value) - Math.abs(round2(out.net! - out.gross!))) <= tol)
+    ) {
+      out.net = out.gross;
+      out.tax = 0;
+    } else if (out.net !== null && out.gross !== null && out.tax !== null && pickTax && Math.abs(round2(out.net + out.tax) - out.gross) > tol && rateOfBase(pickTax, round2(out.gross - out.tax), s) && !rateOfBase(pickTax, out.net, s)) {
       // "Subtotal 100 · Shipping 10 · VAT 20 % 22 · Total 132": the tax is its rate of gross − tax, so the printed
       // net is a subtotal before charges and the taxable amount is gross − tax
       out.net = round2(out.gross - out.tax);
