@@ -97,3 +97,50 @@ describe('a discount between the subtotal and the total of an invoice without ta
     expect(read(cells).totals.tax).not.toBe(0);
   });
 });
+
+describe("the letterhead's address", () => {
+  /** a letterhead (name in large bold type, then `under`), a recipient block and a small item table */
+  const letter = (under: Cell[], name = 'Kestrel Design LLC', x = 40): Cell[] => [
+    [40, x, name, 16, true],
+    ...under,
+    [110, 40, 'Billed to'],
+    [122, 40, 'Northwind Traders Inc.'],
+    [134, 40, '45 Harbor Blvd'],
+    [146, 40, 'Seattle, WA 98101'],
+    [110, 350, 'Invoice number'],
+    [110, 470, 'INV-0042'],
+    [122, 350, 'Date of issue'],
+    [122, 470, '02/03/2026'],
+    [230, 40, 'Description'],
+    [230, 420, 'Amount'],
+    [250, 40, 'Website maintenance'],
+    right(250, 450, '500.00'),
+    [280, 300, 'Subtotal'],
+    right(280, 450, '500.00'),
+    [296, 300, 'Tax 10%'],
+    right(296, 450, '50.00'),
+    [312, 300, 'Total'],
+    right(312, 450, '550.00'),
+  ];
+  const seller = (cells: Cell[]) => read(cells).seller;
+
+  it('one line under the name', () => {
+    expect(seller(letter([[60, 40, '210 Pine Street, Portland, OR 97204']]))).toMatchObject({ name: 'Kestrel Design LLC', address: '210 Pine Street, Portland, OR 97204' });
+  });
+  it('two lines, then contact lines that are no part of it', () => {
+    const s = seller(letter([[60, 40, '210 Pine Street'], [72, 40, 'Portland, OR 97204'], [84, 40, 'hello@kestrel.example'], [96, 40, 'Tel. (503) 555-0182']]));
+    expect(s.address).toBe('210 Pine Street, Portland, OR 97204');
+  });
+  it('one line of parts between separators, the phone number left out', () => {
+    expect(seller(letter([[58, 40, '210 Pine Street · Portland, OR 97204 · (503) 555-0182']])).address).toBe('210 Pine Street, Portland, OR 97204');
+  });
+  it('a letterhead set flush right: the lines that end where the name ends', () => {
+    const name = 'Kestrel Design GmbH';
+    const nameEnd = 400 + name.length * 8;
+    const s = seller(letter([right(60, nameEnd, 'Lindenstraße 12'), right(72, nameEnd, '80333 München')], name, 400));
+    expect(s).toMatchObject({ name, address: 'Lindenstraße 12, 80333 München' });
+  });
+  it('a slogan under the name is no address', () => {
+    expect(seller(letter([[60, 40, 'Design that works for you']])).address).toBeNull();
+  });
+});

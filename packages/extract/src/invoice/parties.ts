@@ -382,6 +382,12 @@ function isIdLine(t: string): boolean {
   return rest.length <= 16 && !/\d/.test(rest);
 }
 
+/** Of two readings of one address, the first unless only the second reaches its postcode. */
+function fullerAddress(a: string | null, b: string | null): string | null {
+  if (!a) return b;
+  return b && !POSTCODE_LINE.test(a) && POSTCODE_LINE.test(b) ? b : a;
+}
+
 /** The address lines joined, each without the comma or semicolon it ends with ("Karnataka," → "Karnataka"). */
 function joinAddress(lines: readonly string[]): string | null {
   const parts = lines.map((t) => t.replace(/[\s,;]+$/u, '')).filter(Boolean);
@@ -462,10 +468,10 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     // sharing a start, the longer spelling is the full name (a logo word "kessler+roth" over "Kessler & Roth GmbH · …")
     if (letterhead && sender && sender.name.length > letterhead.name.length) {
       seller.name = sender.name;
-      seller.address = letterhead.address ?? sender.address;
+      seller.address = fullerAddress(letterhead.address, sender.address);
     } else if (letterhead) {
       seller.name = letterhead.name;
-      seller.address = letterhead.address ?? sender?.address ?? null;
+      seller.address = fullerAddress(letterhead.address, sender?.address ?? null);
     } else if (sender) {
       seller.name = sender.name;
       seller.address = sender.address;
@@ -718,10 +724,47 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
     // a logo word ("BLUE HERON") beside a letterhead that spells the name out ("Blue Heron Outfitters"): the full name
     const top = bestLine.line.pageHeight / 3;
     const full = standouts.find((c) => c !== bestLine && c.line.y0 < top && c.name.length > bestLine!.name.length && sameStart(c.name, bestLine!.name));
-    return { name: (full ?? bestLine).name, address: null };
+    const pick = full ?? bestLine;
+    return { name: pick.name, address: letterheadAddress(doc, pick.line, pick.seg, pick.name, skip, buyerSegs) };
   }
-  if (bestNotice && bestNotice.score >= 1) return { name: bestNotice.name, address: null };
+  if (bestNotice && bestNotice.score >= 1) return { name: bestNotice.name, address: letterheadAddress(doc, bestNotice.line, bestNotice.seg, bestNotice.name, skip, buyerSegs) };
   return null;
+}
+
+/**
+ * The letterhead's address: the rest of the name's own cell after it ("Acme Supplies Ltd, 1 High Street, London",
+ * "Acme GmbH · Lindenstraße 12 · 80333 München"), else the lines right under the name — each within
+ * `letterheadLineGapEm` body sizes of the one before, with a cell that starts where the name starts (or ends where it
+ * ends: a letterhead set flush right), at most `letterheadAddressLines` lines. Each cell is split at its separators
+ * ("·", "|"); contact data, ids and field lines are passed over; the address runs from the first part that is a street
+ * or a postcode line to the last one (an address names a street or a postcode: a slogan under the name is none).
+ */
+function letterheadAddress(doc: Doc, line: DocLine, seg: Seg, name: string, skip: Set<number>, taken: Set<Seg>): string | null {
+  const s = doc.settings;
+  const parts: string[] = [];
+  const own = seg.text.trim();
+  const at = own.indexOf(name);
+  const rest = at >= 0 ? own.slice(at + name.length).replace(/^[\s,;·|•–—-]+/u, '') : '';
+  if (rest) parts.push(...rest.split(SENDER_SEP));
+  else {
+    let prev = line;
+    for (let k = line.i + 1; k < doc.lines.length && k <= line.i + s.letterheadAddressLines; k++) {
+      const l = doc.lines[k]!;
+      if (l.page !== line.page || skip.has(l.i) || l.y0 - prev.y1 > s.letterheadLineGapEm * Math.max(l.size, doc.bodySize)) break;
+      const cell = l.segs.find((x) => !taken.has(x) && (Math.abs(x.x0 - seg.x0) <= l.size || Math.abs(x.x1 - seg.x1) <= l.size));
+      if (!cell) break;
+      parts.push(...cell.text.split(SENDER_SEP));
+      prev = l;
+    }
+  }
+  const kept = parts
+    .map((p) => p.trim())
+    .filter((p) => p && !isContactText(p) && !isFieldLine(p) && !CONTACT_PREFIX.test(foldKeep(p)) && !findVatIds(p).length && !TITLE.test(foldKeep(p)));
+  const addressy = (p: string) => isStreetLine(p) || STREET.test(p) || POSTCODE_LINE.test(p);
+  const first = kept.findIndex(addressy);
+  if (first < 0) return null;
+  const last = kept.findLastIndex(addressy);
+  return joinAddress(kept.slice(first, last + 1));
 }
 
 /** A label standing alone in its segment: a reference or payment label ("Ihr Zeichen", "Vår ref."), a contact person's

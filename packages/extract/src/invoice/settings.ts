@@ -108,6 +108,11 @@ export interface InvoiceSettings {
    * sizes right of the description column's left edge, and carries an amount without quantity or price, is the
    * totals block set under the figures ("Fees 1,500.00"), which ends the table; default 6 */
   totalsIndentEm: number;
+  /** lines under a letterhead's name read for its address (parties.ts `letterheadAddress`); default 4 */
+  letterheadAddressLines: number;
+  /** a line further below the previous letterhead line than this many body sizes is not part of the letterhead's
+   * address; default 1.6 */
+  letterheadLineGapEm: number;
   /** lines below a run searched for a printed charge that, added to the items' sum, gives the printed net; default 6 */
   itemChargeWindow: number;
   /** lines below a list of items in running text (items/listed.ts) searched for the totals line printing their sum;
@@ -159,6 +164,8 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   headerGutterMin: 1,
   itemMaxRowGapEm: 8,
   totalsIndentEm: 6,
+  letterheadAddressLines: 4,
+  letterheadLineGapEm: 1.6,
   itemChargeWindow: 6,
   itemListTotalWindow: 6,
 });
