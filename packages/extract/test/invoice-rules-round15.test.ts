@@ -3,6 +3,9 @@
  * Each rule on an invented page (test/support/cell-pages.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { compose } from '../bench/generated/compose.js';
+import { renderGenerated } from '../bench/generated/render.js';
+import { extract } from '../src/extract.js';
 import { readInvoice } from '../src/invoice/understand.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
@@ -142,5 +145,113 @@ describe("the letterhead's address", () => {
   });
   it('a slogan under the name is no address', () => {
     expect(seller(letter([[60, 40, 'Design that works for you']])).address).toBeNull();
+  });
+});
+
+describe('a table of descriptions and amounts only (no quantity or price column)', () => {
+  /** rows as [description, amount] (amount '' for a heading) under "Description | Amount", then the totals set right */
+  const table = (rows: Array<[string, string]>, totals: Array<[string, string]>, head: Cell[] = [[230, 40, 'Description'], [230, 420, 'Amount']]): Cell[] => [
+    [40, 40, 'Brightline Studio Ltd'],
+    [52, 40, '1 Mill Lane, Leeds LS1 4AB'],
+    [110, 300, 'Bill to: Harbour Foods Ltd'],
+    [180, 40, 'Invoice 2026-14'],
+    [194, 40, 'Date: 03/02/2026'],
+    ...head,
+    ...rows.map(([d, a], k): Cell[] => (a ? [[250 + 16 * k, 40, d], right(250 + 16 * k, 450, a)] : [[250 + 16 * k, 40, d]])).flat(),
+    ...totals.map(([l, v], k): Cell[] => [[270 + 16 * rows.length + 16 * k, 300, l], right(270 + 16 * rows.length + 16 * k, 450, v)]).flat(),
+  ];
+  const amounts = (cells: Cell[]) => read(cells).lineItems.map((l) => l.amount);
+
+  it('a labelled group subtotal with items after it: the table goes on', () => {
+    const cells = table(
+      [
+        ['Order 1', ''],
+        ['Design', '400.00'],
+        ['Printing', '100.00'],
+        ['Subtotal order 1', '500.00'],
+        ['Order 2', ''],
+        ['Delivery', '50.00'],
+        ['Assembly', '25.00'],
+        ['Subtotal order 2', '75.00'],
+      ],
+      [['Net', '575.00'], ['VAT 20%', '115.00'], ['Total', '690.00']],
+    );
+    expect(amounts(cells)).toEqual([400, 100, 50, 25]);
+  });
+
+  it('a group subtotal under a compound word the stop list does not know: the sum of two or more rows above it', () => {
+    const cells = table(
+      [
+        ['Design', '400.00'],
+        ['Printing', '100.00'],
+        ['Teilsumme Auftrag 1', '500.00'],
+        ['Delivery', '50.00'],
+        ['Assembly', '25.00'],
+        ['Teilsumme Auftrag 2', '75.00'],
+      ],
+      [['Net', '575.00'], ['VAT 20%', '115.00'], ['Total', '690.00']],
+    );
+    expect(amounts(cells)).toEqual([400, 100, 50, 25]);
+  });
+
+  it('an item equal to the one item above it stays an item', () => {
+    const cells = table(
+      [
+        ['Design', '250.00'],
+        ['Printing', '250.00'],
+      ],
+      [['Net', '500.00'], ['VAT 20%', '100.00'], ['Total', '600.00']],
+    );
+    expect(amounts(cells)).toEqual([250, 250]);
+  });
+
+  it('carried forward to the next page and brought forward on it: no items', () => {
+    const first = table(
+      [
+        ['Design', '400.00'],
+        ['Printing', '100.00'],
+        ['Carried forward', '500.00'],
+      ],
+      [],
+    );
+    const second: Cell[] = [
+      [40, 40, 'Description'],
+      [40, 420, 'Amount'],
+      [60, 40, 'Brought forward'],
+      right(60, 450, '500.00'),
+      [76, 40, 'Delivery'],
+      right(76, 450, '50.00'),
+      [110, 300, 'Net'],
+      right(110, 450, '550.00'),
+      [126, 300, 'VAT 20%'],
+      right(126, 450, '110.00'),
+      [142, 300, 'Total'],
+      right(142, 450, '660.00'),
+    ];
+    expect(readInvoice([page(1, first), page(2, second)]).invoice.lineItems.map((l) => l.amount)).toEqual([400, 100, 50]);
+  });
+
+  it('a row of totals labels over a band of their figures ends the table', () => {
+    const cells = table(
+      [
+        ['Design', '400.00'],
+        ['Printing', '100.00'],
+      ],
+      [],
+    );
+    // (two labels set close enough to read as one cell: the row holds fewer than three totals labels)
+    cells.push(right(300, 120, 'Shipping'), right(300, 200, 'Net'), right(300, 360, 'VAT amount Total incl. VAT'), right(300, 440, 'Amount due'));
+    const values = ['20.00', '520.00', '104.00', '624.00', '624.00'];
+    values.forEach((v, k) => cells.push(right(316, 120 + 80 * k, v)));
+    expect(amounts(cells)).toEqual([400, 100]);
+  });
+
+  it('the amount column head wrapped over two lines ("Bedrag" over "(EUR)"): a generated invoice of that layout', async () => {
+    // (figures=amount-only, Dutch, "Nr. | Product | Periode | Bedrag (EUR)" with "Bedrag" on the line above)
+    const spec = compose(20261615);
+    expect(spec.choices.figures).toBe('amount-only');
+    const { pdf } = await renderGenerated(spec);
+    const r = await extract(pdf, { layoutOnly: true });
+    expect(r.invoice.lineItems.map((l) => l.amount)).toEqual(spec.truth.lines!.map((l) => l.amount));
   });
 });

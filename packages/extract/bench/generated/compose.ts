@@ -90,6 +90,9 @@ export const CHOICES = {
   // a withholding tax at source (Spanish IRPF, Italian ritenuta d'acconto, Portuguese retenção na fonte, withholding tax)
   // between the VAT and the amount to pay: after a printed gross, or in its place with the total left after it
   withholding: ['none', 'at-source'],
+  // a services table of descriptions and amounts only — no quantity or price column — as freelancers' and service
+  // invoices print it, the totals block set under the figures
+  figures: ['qty-price', 'amount-only'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -116,6 +119,9 @@ export const LATER7_VALUES = 0x1f83d9ab;
 const LATER8: ReadonlySet<ChoiceName> = new Set(['withholding']);
 const LATER8_SEED = 0x3243f6a8;
 const LATER8_VALUES = 0x13198a2e;
+/** And after those: a tenth stream (its choice). */
+const LATER9: ReadonlySet<ChoiceName> = new Set(['figures']);
+const LATER9_SEED = 0x0370734a;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -256,7 +262,8 @@ function pickChoices(rng: Rng, seed: number): Choices {
   const later6 = new Rng((seed ^ LATER6_SEED) >>> 0);
   const later7 = new Rng((seed ^ LATER7_SEED) >>> 0);
   const later8 = new Rng((seed ^ LATER8_SEED) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later9 = new Rng((seed ^ LATER9_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -315,6 +322,11 @@ function pickChoices(rng: Rng, seed: number): Choices {
     (!WITHHOLDING[ch.language] || ch.kind === 'credit-note' || ch.body === 'letter' || ch.taxIncluded === 'yes' || ch.prepaid === 'yes' || ch.rounding !== 'none' || !later8.chance(0.8))
   )
     ch.withholding = 'none';
+  // the tenth stream: amounts only in one invoice of ten (a table, not VAT-inclusive); where drawn, the choices that need
+  // a quantity or price column are set to their plain values (no unit, price per unit, no discount, one quantity, no
+  // VAT amount or gross column): those invoices change, all others stay as they were
+  if (ch.figures === 'amount-only' && (ch.body === 'letter' || ch.taxIncluded === 'yes' || !later9.chance(0.2))) ch.figures = 'qty-price';
+  if (ch.figures === 'amount-only') Object.assign(ch, { unit: 'none', price: 'unit', discount: 'none', quantities: 'one', lineVat: 'none', amounts: 'net' });
   return ch;
 }
 
@@ -632,6 +644,11 @@ export function compose(seed: number): GenSpec {
       unitPrice: l.price,
       amount: l.amount,
     };
+    // (figures=amount-only: neither is printed)
+    if (c.figures === 'amount-only') {
+      delete t.quantity;
+      delete t.unitPrice;
+    }
     if (printsUnit) t.unit = l.unitCode;
     if (printsRate) t.taxRate = l.rate;
     return t;

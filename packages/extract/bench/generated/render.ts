@@ -496,7 +496,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const twoQty = c.quantities === 'ordered+delivered';
   if (qtyFirst) {
     add('ordered', twoQty);
-    add('quantity', true);
+    add('quantity', c.figures !== 'amount-only');
     add('open', twoQty && spec.openColumn);
     add('unit', c.unit === 'column');
   }
@@ -505,11 +505,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   add('date', c.itemDate !== 'none');
   if (!qtyFirst) {
     add('ordered', twoQty);
-    add('quantity', true);
+    add('quantity', c.figures !== 'amount-only');
     add('open', twoQty && spec.openColumn);
     add('unit', c.unit === 'column');
   }
-  add('unitPrice', true);
+  add('unitPrice', c.figures !== 'amount-only');
   add('per', c.price === 'per100-column');
   add('discount', c.discount === 'column');
   add('vatRate', c.vatColumn === 'yes');
@@ -733,7 +733,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     const gs = groupSums[l.group]!;
     gs.net = cents(gs.net + l.amount);
     gs.gross = cents(gs.gross + l.gross);
-    const must = [...(c.items === 'wrapped' ? [] : [l.main, ...l.detail]), vals.quantity, vals.unitPrice, vals.net];
+    const must = [...(c.items === 'wrapped' ? [] : [l.main, ...l.detail]), ...(c.figures === 'amount-only' ? [] : [vals.quantity, vals.unitPrice]), vals.net];
     printedLines.push(must);
     if (lastOfGroup) {
       const vals2: Partial<Record<Col['key'], string>> = { description: `${lb['total.groupSubtotal']} ${spec.deliveryNotes ? `${lb.deliveryNote} ${spec.deliveryNotes[l.group]!.no}` : spec.groupNames[l.group]}`, net: money(gs.net) };

@@ -423,8 +423,10 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
     if (score >= 3 && (!best || score > best.score)) best = { line: i, score };
     else if (!best && !weak) {
       // "BESKRIVELSE | BELØP NOK", "Description | Price": a description and an amount (or price) column alone, taken
-      // when nothing better exists
-      const concepts = new Set(cells.map((c) => c.concept));
+      // when nothing better exists (the amount's head may be wrapped over two lines: "Bedrag" over "(EUR)", a neighbour's
+      // cell right over or under a cell of this line)
+      const wrappedHead = (n: (typeof all)[number]) => cells.some((c) => n.x0 < c.x1 && n.x1 > c.x0);
+      const concepts = new Set([...cells.map((c) => c.concept), ...all.filter((n) => !cells.includes(n) && wrappedHead(n)).map((n) => n.concept)]);
       // (a price alone only in a short line of short heads: a sentence that happens to name a description and a price is none)
       const short = line.words.length <= 6 && cells.every((c) => c.text.split(/\s+/).length <= 2);
       if (concepts.has('description') && (concepts.has('amount') || (concepts.has('unitPrice') && short))) weak = { line: i, score: 2 };
@@ -1434,6 +1436,9 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   let figures = figureColumns(doc, columns, startAt);
   // a row with neither quantity nor unit price has been read (then no bare amount can be told apart as a subtotal)
   let bareRow = false;
+  // a table of descriptions and amounts only (no quantity or price column): every row is bare, and a labelled group
+  // subtotal is told apart by its label and its sum, the items after it by their place in the description column
+  const amountsOnly = col('quantity') < 0 && col('unitPrice') < 0;
   // the last line read as part of the table (rows and text lines)
   let lastTableLine: DocLine | null = doc.lines[startAt - 1] ?? null;
   // the page whose remaining lines are its footer, below the table
@@ -1490,6 +1495,12 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       // an item fills the quantity and price columns the table has ("… USt. 19 % auf 284,95" may put a base under one)
       const hasQty = col('quantity') >= 0;
       const hasPrice = col('amount') >= 0 && col('unitPrice') >= 0;
+      // (a table of amounts only: an item opens in the description column, not set right of it like a totals block)
+      if (amountsOnly && col('description') >= 0) {
+        const d = columns[col('description')]!;
+        const opening = next.segs[0];
+        return !!opening && opening.x0 < d.x0 + doc.settings.totalsIndentEm * opening.size;
+      }
       return (q || p) && (!hasQty || q) && (!hasPrice || p);
     }
     return false;
@@ -1538,13 +1549,13 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const found = findAmounts((z.get(at) ?? []).map((w) => w.text).join(' '), doc.convention);
       const value = found.length ? found[found.length - 1]!.value : null;
       // "Subtotal c/f", "Zwischensumme Übertrag": a carried-forward running sum under a subtotal word; the table goes on
-      if (value !== null && !bareRow && isCarriedForward(line, rows, value)) {
+      if (value !== null && (!bareRow || amountsOnly) && isCarriedForward(line, rows, value)) {
         used.add(i);
         // carried to the next page (rows above it on this page): the rest of the page is its footer
         if (rows.some((r) => r.page === line.page)) pageTail = line.page;
         continue;
       }
-      if (value === null || bareRow || !isSubtotal(rows.slice(groupStart), value) || !itemFollows(i)) break;
+      if (value === null || (bareRow && !amountsOnly) || !isSubtotal(rows.slice(groupStart), value, amountsOnly) || !itemFollows(i)) break;
       used.add(i);
       groupStart = rows.length;
       groupFirst.add(rows.length);
@@ -1618,19 +1629,27 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // "A riportare 1.234,56" / "Übertrag": the running sum carried to (or brought from) another page; the table goes on
     // (only among items with a quantity or price, where a bare amount stands out, as for the subtotal below)
     // (a page number in its label, "Übertrag von Seite 1", may fall under the price column: the label and the sum decide)
-    if (amount !== null && !bareRow && isCarriedForward(line, rows, amount)) {
+    if (amount !== null && (!bareRow || amountsOnly) && isCarriedForward(line, rows, amount)) {
       used.add(i);
       if (rows.some((r) => r.page === line.page)) pageTail = line.page;
       continue;
     }
     // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label:
     // a group's subtotal when items follow it (the table goes on), else the items' subtotal, which ends the table
-    if (amount !== null && qty === null && price === null && !bareRow && isSubtotal(rows.slice(groupStart), amount)) {
+    // (in a table of amounts only, a bare line is a subtotal when it is the sum of at least two rows above it: one row's
+    // amount again is as likely the next item's)
+    if (amount !== null && qty === null && price === null && (amountsOnly ? rows.length - groupStart >= 2 && isSubtotal(rows.slice(groupStart), amount, true) : !bareRow && isSubtotal(rows.slice(groupStart), amount))) {
       if (!itemFollows(i)) break;
       used.add(i);
       groupStart = rows.length;
       groupFirst.add(rows.length);
       continue;
+    }
+    // a table of amounts only: a line of figures that fills the description's place with two or more amounts and no words
+    // is a band of totals under a row of their labels ("34,06 | 635,39 | 158,85 | 794,24 kr"), not an item
+    if (amountsOnly && rows.length && amount !== null && descCol >= 0) {
+      const d = text(descCol);
+      if (findAmounts(d, doc.convention).length >= 2 && !/\p{L}{3,}/u.test(d)) break;
     }
     // a line that opens with words set right of every description so far, with an amount and neither quantity nor price:
     // the totals block set under the figures ("Fees 1,500.00", "Compenso 1.500,00" under a Description | Amount table),
@@ -1887,13 +1906,14 @@ function itemsSign(rows: readonly RowDraft[]): 1 | -1 {
  * True when `amount` is the sum of the rows read so far and every one of them has a quantity or unit price (so that a
  * bare amount stands out): the line is the items' subtotal ("Positionen netto"), which ends the table.
  */
-function isSubtotal(rows: RowDraft[], amount: number): boolean {
+function isSubtotal(rows: RowDraft[], amount: number, bareItems = false): boolean {
   if (!rows.length) return false;
-  // a row with neither quantity nor price counts only when it has the other sign than the items (a discount of them)
+  // a row with neither quantity nor price counts only when it has the other sign than the items (a discount of them) —
+  // or when every item is such a row (`bareItems`: a table of amounts only)
   const sign = itemsSign(rows);
   let sum = 0;
   for (const r of rows) {
-    if (r.item.amount === null || (r.item.quantity === null && r.item.unitPrice === null && Math.sign(r.item.amount) !== -sign)) return false;
+    if (r.item.amount === null || (!bareItems && r.item.quantity === null && r.item.unitPrice === null && Math.sign(r.item.amount) !== -sign)) return false;
     sum += r.item.amount;
   }
   return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005;
