@@ -95,6 +95,9 @@ export const en: Lexicon = {
     vatId: [
       `vat[\\s-]*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
       `tax\\s*id`,
+      // India's GST registration ("GSTIN:", "GST Registration No:", "GST No:"), New Zealand's "GST No."
+      `gstin(?:\\s*(?:no|number|#))?\\.?`,
+      `gst\\s*(?:reg(?:istration|n)?\\.?\\s*)?(?:no|number|#)\\.?`,
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     seller: [

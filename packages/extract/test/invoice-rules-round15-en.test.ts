@@ -1,0 +1,45 @@
+/**
+ * Rules of the fifteenth round (#11), each on an invented page (test/support/cell-pages.ts): what English-language
+ * invoices from real systems taught (SaaS receipts, US vendors' invoices, UK and Canadian receipts, Indian tax
+ * invoices). Names, numbers and addresses are invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+
+describe('VAT ids: an Indian GSTIN after its label', () => {
+  const cells = (sellerId: string): Cell[] => [
+    [40, 380, 'Tax Invoice'],
+    [70, 40, 'Sold By :'],
+    [82, 40, 'Lotus Kitchenware Private Limited'],
+    [94, 40, '14 Ring Road, Sector 9'],
+    [106, 40, 'Pune, Maharashtra, 411001'],
+    [130, 40, `GST Registration No: ${sellerId}`],
+    [70, 380, 'Billing Address :'],
+    [82, 380, 'Meera Kulkarni'],
+    [94, 380, '7 Lake View Colony'],
+    [106, 380, 'Nagpur, Maharashtra, 440010'],
+    [118, 380, 'GSTIN: 33PQRST6789K1Z3'],
+    [160, 40, 'Invoice Number : PNQ1-20931'],
+    [172, 40, 'Invoice Date : 12.03.2026'],
+    [200, 40, 'Description'],
+    [200, 470, 'Total Amount'],
+    [216, 40, 'Steel Water Bottle 1L'],
+    right(216, 540, '₹590.00'),
+    [240, 40, 'TOTAL:'],
+    right(240, 540, '₹590.00'),
+  ];
+
+  it('"GST Registration No:" and "GSTIN:" with their check character right: the seller\'s and the buyer\'s ids', () => {
+    const r = inv(cells('29ABCDE1234F1ZW'));
+    expect(r.seller.vatId).toBe('29ABCDE1234F1ZW');
+    expect(r.buyer.vatId).toBe('33PQRST6789K1Z3');
+  });
+
+  it('a GSTIN whose check character is wrong is no id', () => {
+    const r = inv(cells('29ABCDE1234F1ZX'));
+    expect(r.seller.vatId).toBeNull();
+  });
+});
