@@ -43,3 +43,25 @@ describe('VAT ids: an Indian GSTIN after its label', () => {
     expect(r.seller.vatId).toBeNull();
   });
 });
+
+describe('dates: the date of the next invoice is not this one\'s', () => {
+  it('"Your next invoice date is …" under a receipt whose own date is printed without a label', () => {
+    const r = inv([
+      [40, 330, 'Ledgerly Software Ltd'],
+      [52, 330, '12 Harbour Road, Bristol BS1 4AA'],
+      [90, 40, 'Invoice 2041'],
+      [90, 400, 'March 3, 2026'],
+      [120, 40, 'Thornfield Bakery'],
+      [200, 40, 'Account'],
+      [200, 240, 'Description'],
+      [200, 480, 'Amount'],
+      [216, 40, 'orders@thornfield.example'],
+      [216, 240, 'Monthly plan'],
+      right(216, 540, '£30.00'),
+      [240, 240, 'Total'],
+      right(240, 540, '£30.00'),
+      [280, 40, 'Thank you for your business. Your next invoice date is April 3, 2026.'],
+    ]);
+    expect(r.issueDate).toBe('2026-03-03');
+  });
+});

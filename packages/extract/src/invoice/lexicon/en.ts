@@ -182,6 +182,8 @@ export const en: Lexicon = {
   otherEvents: [
     `order`, `delivery`, `ship(?:ping|ment)?`, `dispatch`, `despatch`, `due`, `payment`, `service`, `start`, `end`, `expiry`,
     `print`, `purchase`, `po`,
+    // "Your next invoice date is …", "Next billing date": the date of a later invoice, not this one's
+    `next`, `upcoming`,
   ],
   otherEventNouns: [`delivery`, `order`, `due`],
   taxRateWords: [`rate`, `percent`, `basis`, `base`, `specification`, `breakdown`, `detail`],
