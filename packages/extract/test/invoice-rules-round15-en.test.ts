@@ -65,3 +65,32 @@ describe('dates: the date of the next invoice is not this one\'s', () => {
     expect(r.issueDate).toBe('2026-03-03');
   });
 });
+
+describe('currency: "$" amounts on a document that prints a dollar currency\'s code', () => {
+  const cells = (code: string): Cell[] => [
+    [40, 40, 'Invoice 1187'],
+    [40, 400, 'May 5, 2026'],
+    [80, 40, 'Maple Ridge Dental'],
+    [200, 40, 'Description'],
+    [200, 480, 'Amount'],
+    [216, 40, 'Practice plan, 3 seats'],
+    right(216, 540, '$75.00'),
+    [240, 300, 'Subtotal'],
+    right(240, 540, '$75.00'),
+    [256, 300, 'HST 13%'],
+    right(256, 540, '$9.75'),
+    [272, 300, 'Total'],
+    right(272, 540, '$84.75'),
+    [288, 300, 'Total Due'],
+    right(288, 540, '$84.75'),
+    ...(code ? ([right(300, 540, code)] as Cell[]) : []),
+  ];
+
+  it('"Total Due $84.75" with "CAD" under it: Canadian dollars', () => {
+    expect(inv(cells('CAD')).currency).toBe('CAD');
+  });
+
+  it('no code printed: "$" is the US dollar', () => {
+    expect(inv(cells('')).currency).toBe('USD');
+  });
+});
