@@ -94,3 +94,47 @@ describe('currency: "$" amounts on a document that prints a dollar currency\'s c
     expect(inv(cells('')).currency).toBe('USD');
   });
 });
+
+describe('amount due: "Payment due" over an amount', () => {
+  it('a receipt paid by card: "Payment due: USD 0.00" is the amount due, not the total', () => {
+    const r = inv([
+      [40, 40, 'Northwind Cloud Pty Ltd'],
+      [40, 400, 'Invoice number: IN-204-118'],
+      [52, 400, 'Invoice date: Jun 2, 2026'],
+      [90, 40, 'Bill to:'],
+      [102, 40, 'Harbourside Games'],
+      [200, 40, 'Product'],
+      [200, 480, 'Amount'],
+      [216, 40, 'Wiki, Monthly, Standard'],
+      right(216, 540, 'USD 45.00'),
+      [240, 300, 'Total amount excl. tax'],
+      right(240, 540, 'USD 45.00'),
+      [256, 300, 'Total tax applied'],
+      right(256, 540, 'USD 0.00'),
+      [272, 300, 'Total billed amount'],
+      right(272, 540, 'USD 45.00'),
+      [288, 300, 'Amount paid via credit card:'],
+      right(288, 540, 'USD 45.00'),
+      [304, 300, 'Payment due:'],
+      right(304, 540, 'USD 0.00'),
+    ]);
+    expect(r.totals).toMatchObject({ gross: 45, due: 0 });
+    expect(r.dueDate).toBeNull();
+  });
+
+  it('"Payment due: 30 Jun 2026" stays the due date', () => {
+    const r = inv([
+      [40, 40, 'Invoice number: IN-204-119'],
+      [52, 40, 'Invoice date: Jun 2, 2026'],
+      [64, 40, 'Payment due: Jun 30, 2026'],
+      [200, 40, 'Product'],
+      [200, 480, 'Amount'],
+      [216, 40, 'Wiki, Monthly, Standard'],
+      right(216, 540, '45.00'),
+      [240, 300, 'Total'],
+      right(240, 540, '45.00'),
+    ]);
+    expect(r.dueDate).toBe('2026-06-30');
+    expect(r.totals.gross).toBe(45);
+  });
+});

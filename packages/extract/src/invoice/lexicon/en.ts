@@ -54,6 +54,8 @@ export const en: Lexicon = {
       `(?:total\\s+)?amount\\s+due`,
       `balance\\s+due`,
       `total\\s+due`,
+      // "Payment due: USD 0.00" (a receipt's amount still to pay; with a date after it, the due-date label)
+      `payment\\s+due`,
       `amount\\s+payable`,
       `due\\s+payable`,
       `(?:total\\s+|amount\\s+)to\\s+(?:pay|be\\s+paid)`,
