@@ -138,3 +138,24 @@ describe('amount due: "Payment due" over an amount', () => {
     expect(r.totals.gross).toBe(45);
   });
 });
+
+describe('totals: "Total price:" under the items is the gross', () => {
+  it('"TOTAL PRICE: 640.00" beside "TOTAL QTY: 2"', () => {
+    const r = inv([
+      [40, 40, 'Tax Invoice'],
+      [40, 200, 'Invoice No: KX40021877'],
+      [52, 200, 'Invoice Date: 14-02-2026'],
+      [70, 40, 'Sold By'],
+      [82, 40, 'BRIGHTLANE TRADERS,'],
+      [200, 40, 'Product'],
+      [200, 330, 'Qty'],
+      [200, 500, 'Total'],
+      [216, 40, 'Cotton Bedsheet Double'],
+      right(216, 340, '2'),
+      right(216, 540, '640.00'),
+      [240, 420, 'TOTAL PRICE: 640.00'],
+      [252, 40, 'TOTAL QTY: 2'],
+    ]);
+    expect(r.totals.gross).toBe(640);
+  });
+});

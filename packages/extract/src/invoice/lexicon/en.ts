@@ -87,7 +87,7 @@ export const en: Lexicon = {
       `(?:vat|tax)\\s+(?:[\\d.,]+\\s*%\\s*)?included`,
     ],
     gross: [
-      `(?:grand\\s+)?total(?:\\s+(?:amount|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
+      `(?:grand\\s+)?total(?:\\s+(?:amount|price|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
       `invoice\\s+(?:total|amount)`,
       `gross\\s+(?:amount|total)`,
       `amount\\s+incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?`,
