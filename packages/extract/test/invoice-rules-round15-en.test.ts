@@ -159,3 +159,44 @@ describe('totals: "Total price:" under the items is the gross', () => {
     expect(r.totals.gross).toBe(640);
   });
 });
+
+describe('parties: a legal name and the name it trades under', () => {
+  it('"Quillon Labs Inc. doing business as 2Quill" in the letterhead: the legal name', () => {
+    const r = inv([
+      [40, 260, 'Quillon Labs Inc. doing business as 2Quill'],
+      [56, 300, '88 Cedar Ave, 4th Floor'],
+      [72, 310, 'Vancouver, BC V6B 1A1'],
+      [110, 40, "Here's your invoice"],
+      [140, 40, 'Bill to: Dana Whitfield'],
+      [156, 40, 'Invoice ID: in_7QwErTy12345'],
+      [172, 40, 'April 9, 2026'],
+      [200, 40, 'Description'],
+      [200, 480, 'Price'],
+      [216, 40, 'Vault (Monthly) for 1 user'],
+      right(216, 540, '$4.99 USD'),
+      [240, 300, 'Total'],
+      right(240, 540, '$4.99 USD'),
+    ]);
+    expect(r.seller.name).toBe('Quillon Labs Inc.');
+  });
+
+  it('"FERNHILL LTD T/A FERNHILL FOODS" under "From:": the legal name', () => {
+    const r = inv([
+      [40, 40, 'To:'],
+      [52, 40, 'Corrib Corner Shop Limited'],
+      [64, 40, 'Main Street, Galway'],
+      [40, 300, 'From:'],
+      [52, 300, 'FERNHILL LTD T/A FERNHILL FOODS'],
+      [64, 300, 'Dock Road, Limerick'],
+      [40, 480, 'Invoice Number 771204'],
+      [52, 480, 'Date 02/03/2026'],
+      [200, 40, 'Description'],
+      [200, 480, 'Value'],
+      [216, 40, 'Brown bread sliced'],
+      right(216, 540, '€12.40'),
+      [240, 300, 'Total'],
+      right(240, 540, '€12.40'),
+    ]);
+    expect(r.seller.name).toBe('FERNHILL LTD');
+  });
+});

@@ -503,7 +503,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   }
   for (const p of [seller, buyer]) {
     if (!p.name) continue;
-    p.name = withoutLeadWord(doc, nameOnly(p.name));
+    p.name = withoutTradingName(withoutLeadWord(doc, nameOnly(p.name)));
     // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"), nor is a legal form
     // alone ("SLU", "GmbH": a word of a name printed apart from it): empty rather than wrong
     if (!p.name || isHeadingText(p.name) || legalFormOnly(p.name)) {
@@ -536,6 +536,21 @@ function withoutLeadWord(doc: Doc, name: string): string {
   if (!m || !/^\p{Lu}/u.test(m[2]!) || !/\s/.test(m[2]!.trim()) || isHeadingText(m[2]!)) return name;
   const rest = normKey(m[2]!);
   return doc.lines.some((l) => l.segs.some((sg) => normKey(sg.text) === rest)) ? m[2]! : name;
+}
+
+/** "doing business as", "t/a", "trading as" between a legal name and a trading name (lexicon `tradingAs`), folded */
+const TRADING_AS = new RegExp(`\\s(?:${alt(party((p) => p.tradingAs))})(?:\\s|$)`, 'u');
+
+/**
+ * The legal name of "Acme Inc. doing business as Acme", "ACME LTD T/A ACME RETAIL": the company the invoice binds is
+ * the one before the phrase (the trading name after it is a brand, and it is what a wrapped line cuts off). Kept whole
+ * when nothing with two letters stands before it.
+ */
+function withoutTradingName(name: string): string {
+  const m = TRADING_AS.exec(foldKeep(name));
+  if (!m) return name;
+  const head = name.slice(0, m.index).replace(/[\s,;·|–-]+$/u, '');
+  return /\p{L}{2}/u.test(head) ? head : name;
 }
 
 /**

@@ -213,6 +213,7 @@ export const en: Lexicon = {
     sellerOwner: [`our`, `seller`, `supplier`, `vendor`, `issuer`],
     footerRegistration: [`capital`, `registered`, `company\\s+(?:no|number|reg)`],
     otherNumbers: [`ref\\p{L}*`, `phone`, `order`],
+    tradingAs: [`doing\\s+business\\s+as`, `d/b/a`, `trading\\s+as`, `t/a`],
   },
   currency: {
     labels: [`currency`, `amounts\\s+in`],
