@@ -200,3 +200,25 @@ describe('parties: a legal name and the name it trades under', () => {
     expect(r.seller.name).toBe('FERNHILL LTD');
   });
 });
+
+describe('numbers: an em dash between a label and its value', () => {
+  it('"Invoice #— 55120" (a subscription-billing layout): the number', () => {
+    const r = inv([
+      [32, 365, 'INVOICE'],
+      [70, 365, 'Invoice #— 55120'],
+      [83, 34, 'Brambleworks Inc'],
+      [83, 365, 'Invoice Date— Mar 4, 2026'],
+      [95, 34, '410 Orchard Street, Suite 3'],
+      [95, 365, 'Invoice Amount— $49.00 (USD)'],
+      [168, 34, 'BILLED TO'],
+      [179, 34, 'Rowan Adler'],
+      [235, 34, 'DESCRIPTION'],
+      [235, 508, 'AMOUNT (USD)'],
+      [266, 34, 'Notebook - TEAM'],
+      right(266, 560, '$49.00'),
+      [303, 474, 'Total'],
+      right(303, 560, '$49.00'),
+    ]);
+    expect(r.number).toBe('55120');
+  });
+});
