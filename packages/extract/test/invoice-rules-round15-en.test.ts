@@ -222,3 +222,36 @@ describe('numbers: an em dash between a label and its value', () => {
     expect(r.number).toBe('55120');
   });
 });
+
+describe('parties: a letterhead in body type, set flush right, over its contact lines', () => {
+  it('name, street, town, phone and e-mail ending at one edge: the seller (not the town line)', () => {
+    const r = inv([
+      right(89, 585, 'Milo Farrant', 8.5),
+      right(103, 585, '27 Birch Hollow Rd', 8.5),
+      right(116, 585, 'Ashfield, NC 27501', 8.5),
+      right(129, 585, '(919) 555-0143', 8.5),
+      right(142, 585, 'milo.paints@example.com', 8.5),
+      [214, 530, 'Invoice', 17, true],
+      [253, 27, 'Bill To:'],
+      [253, 103, 'Oakridge Commons'],
+      [253, 447, 'Invoice No:'],
+      [253, 550, '2026.031'],
+      [266, 103, '400 Meadow Lane'],
+      [266, 470, 'Date:'],
+      [266, 540, '03/02/2026'],
+      [279, 103, 'Ashford, NC 27501'],
+      [347, 27, 'Description'],
+      [347, 351, 'Quantity'],
+      [347, 467, 'Rate'],
+      [347, 555, 'Amount'],
+      [363, 27, 'Hallway repaint'],
+      right(363, 360, '1'),
+      right(363, 500, '$800.00'),
+      right(363, 585, '$800.00'),
+      [390, 440, 'Total'],
+      right(390, 585, '$800.00'),
+    ]);
+    expect(r.seller.name).toBe('Milo Farrant');
+    expect(r.buyer.name).toBe('Oakridge Commons');
+  });
+});

@@ -471,6 +471,15 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = sender.address;
     }
   }
+  // a letterhead of its own at the top of page 1: a name in body type over its address and then its contact lines (a
+  // tradesman's invoice with name, street, town, phone and e-mail set flush right, no legal form)
+  if (!seller.name) {
+    const h = footerSender(doc, skip, 'top', buyerBlock);
+    if (h && !(buyer.name && normKey(h.name) === normKey(buyer.name))) {
+      seller.name = h.name;
+      seller.address = h.address;
+    }
+  }
   // no seller yet and the recipient found: another name-and-address block in the top third of page 1 is the sender's
   // (a vendor bill with the partner's address top left and the recipient's window top right, no legal form or larger
   // type to stand out)
@@ -912,30 +921,37 @@ const ACCOUNT_HOLDER_OPEN = new RegExp(`^${alt(party((p) => p.accountHolder))}\\
  * A sender's block at the foot of page 1: a line of two to five words without figures, over its address (the next
  * line at the same left edge holds a postcode, maybe after a street line) and then contact data (an e-mail or web
  * address, a phone number) at that edge — "Jonas De Smet" / "Lindenstraat 12 - 1000 Brussel" / "info@…" /
- * "+32 …".
+ * "+32 …". With `where` "top", the same block in the top third of page 1 (a letterhead in body type), left- or
+ * right-aligned, outside the buyer's block.
  */
-function footerSender(doc: Doc, skip: Set<number>): { name: string; address: string } | null {
-  const lines = doc.lines.filter((l) => l.page === 1 && !skip.has(l.i) && l.y0 > l.pageHeight * 0.7);
+function footerSender(doc: Doc, skip: Set<number>, where: 'foot' | 'top' = 'foot', buyerBlock: Block | null = null): { name: string; address: string } | null {
+  const inRegion = (l: DocLine) => (where === 'foot' ? l.y0 > l.pageHeight * 0.7 : l.y0 < l.pageHeight / 3);
+  const lines = doc.lines.filter((l) => l.page === 1 && !skip.has(l.i) && inRegion(l));
+  const buyerSegs = new Set(buyerBlock ? [buyerBlock.labelSeg, ...buyerBlock.lines.map((m) => m.seg)] : []);
   for (const [k, line] of lines.entries()) {
     for (const seg of line.segs) {
+      if (buyerSegs.has(seg)) continue;
       const t = seg.text.trim();
       const words = t.split(/\s+/);
       if (words.length < 2 || words.length > 5 || /\d/.test(t) || !/^\p{Lu}/u.test(t) || isContactText(t) || isFieldLine(t)) continue;
       if (startsWithLabel(seg) || isBlockLabel(seg) || bareLabelAt(seg) || isHeadingText(t) || OTHER_HEADING.test(seg.f) || TITLE.test(seg.f)) continue;
-      // the lines below at the same left edge, each close under the last
-      const column: string[] = [];
-      let prev = line;
-      for (const next of lines.slice(k + 1, k + 5)) {
-        if (next.y0 - prev.y1 > 1.5 * prev.size) break;
-        const at = next.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
-        if (!at) break;
-        column.push(at.text.trim());
-        prev = next;
+      // the lines below at the same left edge, each close under the last (at the top of the page, a letterhead set
+      // flush right — its lines ending at one edge — is read by that edge)
+      for (const flushRight of where === 'top' ? [false, true] : [false]) {
+        const column: string[] = [];
+        let prev = line;
+        for (const next of lines.slice(k + 1, k + 5)) {
+          if (next.y0 - prev.y1 > 1.5 * prev.size) break;
+          const at = next.segs.find((x) => (flushRight ? Math.abs(x.x1 - seg.x1) < 4 : Math.abs(x.x0 - seg.x0) < 4));
+          if (!at || buyerSegs.has(at)) break;
+          column.push(at.text.trim());
+          prev = next;
+        }
+        const post = column.findIndex((c) => POSTCODE_LINE.test(c) && !isContactText(c));
+        if (post < 0 || post > 1) continue;
+        if (!column.slice(post + 1).some((c) => isContactText(c))) continue;
+        return { name: t, address: column.slice(0, post + 1).join(', ') };
       }
-      const post = column.findIndex((c) => POSTCODE_LINE.test(c) && !isContactText(c));
-      if (post < 0 || post > 1) continue;
-      if (!column.slice(post + 1).some((c) => isContactText(c))) continue;
-      return { name: t, address: column.slice(0, post + 1).join(', ') };
     }
   }
   return null;
