@@ -255,3 +255,39 @@ describe('parties: a letterhead in body type, set flush right, over its contact 
     expect(r.buyer.name).toBe('Oakridge Commons');
   });
 });
+
+describe('parties: a right-aligned letterhead opening the page, with no window address below', () => {
+  const cells: Cell[] = [
+    right(84, 474, 'Pennant Analytics Limited', 10.8),
+    right(100, 474, 'Quay House, 18 Harbour Walk', 10.8),
+    right(117, 474, 'Leeds, West Yorkshire, LS11AB', 10.8),
+    [145, 120, 'Invoice 3107', 15, true],
+    [145, 366, 'January 9, 2026', 13.2],
+    [179, 120, 'Fenwick Bakery', 10.8],
+    [195, 120, 'Jo Fenwick', 10.8],
+    [211, 120, 'Mill Lane', 10.8],
+    [228, 120, 'York', 10.8],
+    [256, 120, 'Invoice Receipt', 10.8],
+    [339, 125, 'Account', 10.8],
+    [339, 274, 'Description', 10.8],
+    [339, 432, 'Amount', 10.8],
+    [360, 125, 'jo@fenwick.example', 10.8],
+    [360, 274, 'Partner plan', 10.8],
+    right(360, 474, '£12.00', 10.8),
+    [390, 274, 'Subtotal', 10.8],
+    right(390, 474, '£12.00', 10.8),
+    [410, 274, 'Tax 0%', 10.8],
+    right(410, 474, '£0.00', 10.8),
+    [430, 274, 'Total', 10.8],
+    right(430, 474, '£12.00', 10.8),
+  ];
+
+  it('the letterhead\'s "town, county, postcode" line is no sender line: the company with its legal form is the seller', () => {
+    expect(inv(cells).seller.name).toBe('Pennant Analytics Limited');
+  });
+
+  it('the letterhead is not read as the recipient\'s window', () => {
+    const r = inv(cells);
+    expect(r.buyer.name ?? '').not.toMatch(/Pennant|Quay House/);
+  });
+});

@@ -858,7 +858,11 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       // letterhead's address line, which names no one
       if ((STREET.test(name) && !LEGAL_FORM.test(name)) || isStreetLine(name)) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
-      if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
+      const post = parts.findIndex((t, k) => k > 0 && POSTCODE_LINE.test(t));
+      if (post < 0) continue;
+      // "Milton Keynes, Buckinghamshire, MK9 1EB", "Springfield, IL 62701": cut by commas only, a town, its county or
+      // state and its postcode are one place line, no name and address — a comma-cut sender line prints its street
+      if (!SENDER_SEP.test(text) && !parts.slice(1, post + 1).some((t) => isStreetLine(t) || (t !== parts[post] && /\d/.test(t)))) continue;
       // "Delivery address / Firm Ltd, Street 1, 12345 Town": a one-line delivery address, not the sender
       if (DELIVERY.test(foldKeep(`${headingAbove(doc, line, seg)} ${seg.text}`))) continue;
       // right under the company name in larger type it is the letterhead's own address line ("Le Bourg · 17240 …"),
@@ -1102,6 +1106,17 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // a block read by its right edge is an address only with a postcode line in it, and never opens with a table's
       // column head (right-aligned figure columns share a right edge too: "Mng. Art.-Nr." over "3 B5424")
       if (flushRight && (headerConcept(seg.text) !== null || !members.some((m) => POSTCODE_LINE.test(m.text)))) continue;
+      // (nor is a right-aligned column that opens the page, read from any of its lines: over everything else it is the
+      // sender's letterhead — a window's address lines start at one edge)
+      if (flushRight) {
+        let top = start;
+        for (let j = start.i - 1; j >= 0; j--) {
+          const up = doc.lines[j]!;
+          if (up.page !== top.page || top.y0 - up.y1 > 1.5 * Math.max(up.size, top.size) || !up.segs.some((x) => Math.abs(x.x1 - seg.x1) < 4)) break;
+          top = up;
+        }
+        if (top.y0 + 1 < firstBottom) continue;
+      }
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
       const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: Math.min(...members.map((m) => m.seg.x0)), x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;
