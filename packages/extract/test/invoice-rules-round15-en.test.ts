@@ -199,6 +199,26 @@ describe('parties: a legal name and the name it trades under', () => {
     ]);
     expect(r.seller.name).toBe('FERNHILL LTD');
   });
+
+  it('"Lindholt Trading AS" (a name and its Norwegian legal form) stays whole', () => {
+    const r = inv([
+      [40, 40, 'To:'],
+      [52, 40, 'Lindholt Trading AS'],
+      [64, 40, 'Strandgaten 4, 5013 Bergen'],
+      [40, 300, 'From:'],
+      [52, 300, 'Kettle & Co Ltd'],
+      [64, 300, '9 Quay Street, Hull HU1 1AA'],
+      [40, 480, 'Invoice Number 4410'],
+      [52, 480, 'Date 05/03/2026'],
+      [200, 40, 'Description'],
+      [200, 480, 'Amount'],
+      [216, 40, 'Copper kettles'],
+      right(216, 540, '£240.00'),
+      [240, 300, 'Total'],
+      right(240, 540, '£240.00'),
+    ]);
+    expect(r.buyer.name).toBe('Lindholt Trading AS');
+  });
 });
 
 describe('numbers: an em dash between a label and its value', () => {

@@ -558,6 +558,9 @@ const TRADING_AS = new RegExp(`\\s(?:${alt(party((p) => p.tradingAs))})(?:\\s|$)
 function withoutTradingName(name: string): string {
   const m = TRADING_AS.exec(foldKeep(name));
   if (!m) return name;
+  // ("Trading AS" with a capital AS is a company's name and its Norwegian or Danish legal form, "Quercus Trading AS")
+  const printed = name.slice(m.index, m.index + m[0].length);
+  if (/\sAS\s*$/.test(printed) && /trading/i.test(printed)) return name;
   const head = name.slice(0, m.index).replace(/[\s,;·|–-]+$/u, '');
   return /\p{L}{2}/u.test(head) ? head : name;
 }
