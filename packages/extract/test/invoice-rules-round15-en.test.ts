@@ -311,3 +311,37 @@ describe('parties: a right-aligned letterhead opening the page, with no window a
     expect(r.buyer.name ?? '').not.toMatch(/Pennant|Quay House/);
   });
 });
+
+describe('totals: a charge after the sales tax, no gross printed', () => {
+  it('"Subtotal · Sales tax · Shipping & handling · Total due": the amount due is the gross', () => {
+    const r = inv([
+      [40, 40, 'Larkspur Freight, LLC'],
+      [40, 440, 'INVOICE'],
+      [56, 40, '88 Harbor Street'],
+      [56, 420, 'INVOICE # 20260311'],
+      [72, 40, 'Fresno, CA 93701'],
+      [72, 420, 'DATE: MARCH 11, 2026'],
+      [110, 40, 'TO:'],
+      [122, 40, 'Pinecrest Outfitters Inc.'],
+      [134, 40, '12 Ridge Road'],
+      [146, 40, 'Reno, NV 89501'],
+      [200, 40, 'QUANTITY'],
+      [200, 200, 'DESCRIPTION'],
+      [200, 440, 'UNIT PRICE'],
+      [200, 520, 'TOTAL'],
+      right(216, 80, '30'),
+      [216, 200, 'Pallet wrap'],
+      right(216, 500, '$8.00'),
+      right(216, 570, '$240.00'),
+      [248, 440, 'SUBTOTAL'],
+      right(248, 570, '$240.00'),
+      [262, 440, 'SALES TAX'],
+      right(262, 570, '$19.80'),
+      [276, 380, 'SHIPPING & HANDLING'],
+      right(276, 570, '$15.00'),
+      [290, 440, 'TOTAL DUE'],
+      right(290, 570, '$274.80'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 240, tax: 19.8, gross: 274.8, due: 274.8 });
+  });
+});
