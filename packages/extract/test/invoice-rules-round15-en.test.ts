@@ -345,3 +345,35 @@ describe('totals: a charge after the sales tax, no gross printed', () => {
     expect(r.totals).toMatchObject({ net: 240, tax: 19.8, gross: 274.8, due: 274.8 });
   });
 });
+
+describe('line items: "Net Amount" under the items ends the table', () => {
+  it('fee lines, then "Net Amount | EUR | 1,540.00" with no subtotal label: not an item', () => {
+    const r = inv([
+      [40, 40, 'Harrowgate College Ltd'],
+      [40, 420, 'Invoice'],
+      [60, 420, 'Invoice Number CIV-20417'],
+      [72, 420, 'Invoice Date 03.02.2026'],
+      [110, 40, 'Bill To:'],
+      [122, 40, 'Priya Raman'],
+      [200, 40, 'Invoice Item'],
+      [200, 420, 'Currency'],
+      [200, 500, 'Net Amount'],
+      [216, 40, 'Tuition Fee'],
+      [216, 420, 'EUR'],
+      right(216, 560, '1,400.00'),
+      [230, 40, 'Library Fee'],
+      [230, 420, 'EUR'],
+      right(230, 560, '140.00'),
+      [256, 120, 'Net Amount'],
+      [256, 420, 'EUR'],
+      right(256, 560, '1,540.00'),
+      [270, 120, 'VAT 0%'],
+      [270, 420, 'EUR'],
+      right(270, 560, '0.00'),
+      [284, 120, 'Total Invoice Amount'],
+      [284, 420, 'EUR'],
+      right(284, 560, '1,540.00'),
+    ]);
+    expect(r.lineItems.map((l) => l.description)).toEqual(['Tuition Fee', 'Library Fee']);
+  });
+});
