@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { understandInvoice } from '../src/invoice/understand.js';
+import { openPdf, type PdfReader } from '../src/pdf/index.js';
 import { type Cell, page, right } from './support/cell-pages.js';
+import { rawPdf } from './support/raw-pdf.js';
 
 const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
 
@@ -376,4 +378,30 @@ describe('line items: "Net Amount" under the items ends the table', () => {
     ]);
     expect(r.lineItems.map((l) => l.description)).toEqual(['Tuition Fee', 'Library Fee']);
   });
+});
+
+describe('reader: a negative horizontal scaling cancelled by a negative font size', () => {
+  // A print-to-PDF driver flips the page ("1 0 0 -1 0 842 cm"), sets "-100 Tz" and a negative font size: the glyphs
+  // are upright and run forward, but the character matrix keeps the scaling's sign. Every glyph became a word.
+  for (const reader of ['pdfjs', 'pdfium'] as PdfReader[]) {
+    it(`${reader}: "Invoice Number: 4410" reads as three words`, async () => {
+      const bytes = rawPdf(
+        [
+          {
+            resources: '<< /Font << /F1 {1} >> >>',
+            content: 'q 1 0 0 -1 0 842 cm -100 Tz BT /F1 -10 Tf 72 100 Td (Invoice Number: 4410) Tj ET Q',
+          },
+        ],
+        ['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'],
+      );
+      const doc = await openPdf(bytes, { reader });
+      try {
+        const p = await doc.readPage(1);
+        expect(p.words.map((w) => w.text)).toEqual(['Invoice', 'Number:', '4410']);
+        expect(p.words[0]!.x0).toBeCloseTo(72, 0);
+      } finally {
+        await doc.close();
+      }
+    });
+  }
 });
