@@ -405,3 +405,27 @@ describe('reader: a negative horizontal scaling cancelled by a negative font siz
     });
   }
 });
+
+describe('parties: a block of address lines only names no one', () => {
+  it('"Sold To Address: 41 Orchard Cir, / Springfield, IL 62704": no buyer name (not the town, nor the country under it)', () => {
+    const r = inv([
+      [40, 40, 'Invoice'],
+      [40, 420, 'Tallow Meetings, Inc.'],
+      [56, 420, '9 Market Street, Suite 2'],
+      [72, 420, 'San Mateo, CA 94401'],
+      [90, 40, 'Invoice Date: Mar 2, 2026'],
+      [104, 40, 'Invoice #: INV55021'],
+      [150, 40, 'Sold To Address:'],
+      [150, 140, '41 Orchard Cir,'],
+      [164, 140, 'Springfield, IL 62704'],
+      [178, 140, 'United States'],
+      [240, 40, 'Charge Description'],
+      [240, 480, 'Total'],
+      [256, 40, 'Meetings Pro Monthly'],
+      right(256, 540, '$15.99'),
+      [280, 400, 'Total'],
+      right(280, 540, '$15.99'),
+    ]);
+    expect(r.buyer.name).toBeNull();
+  });
+});

@@ -318,7 +318,9 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     return { name: attn[1]!.trim(), address: texts.slice(1).filter((t) => !isFieldLine(t)).join(', ') || null };
   }
   // (a name may start with a digit when it carries a legal form: "3Qcode Sp. z o.o.", "1&1 Telecom GmbH")
-  const nameLike = (t: string) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && (!/^\d/.test(t) || (LEGAL_FORM.test(t) && !isStreetLine(t))) && !/^\(.*\)$/.test(t);
+  // (nor is a town with its postcode a name: "Springfield, Illinois 62704" under a street names no one)
+  const nameLike = (t: string) =>
+    !isFieldLine(t) && /\p{L}{2}/u.test(t) && (!/^\d/.test(t) || (LEGAL_FORM.test(t) && !isStreetLine(t))) && !/^\(.*\)$/.test(t) && !(POSTCODE_LINE.test(t) && !LEGAL_FORM.test(t));
   let nameIdx = texts.findIndex(nameLike);
   // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
   if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
@@ -326,6 +328,9 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     if (next >= 0) nameIdx = next;
   }
   if (nameIdx < 0) return { name: null, address: null };
+  // the name comes before the address: a line after the block's postcode line (its country) names no one
+  const post = texts.findIndex((t) => POSTCODE_LINE.test(t));
+  if (post >= 0 && nameIdx > post && !LEGAL_FORM.test(texts[nameIdx]!)) return { name: null, address: null };
   let name = texts[nameIdx]!.replace(/[\s,;:]+$/, '');
   // a one-line party ("Sender: Maskinleie A/S, Industrivej 20, 2600 Glostrup"): the name ends at the first comma
   const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
