@@ -429,3 +429,40 @@ describe('parties: a block of address lines only names no one', () => {
     expect(r.buyer.name).toBeNull();
   });
 });
+
+describe('parties: a "Company Name" field in the details list is no letterhead', () => {
+  it('"Company Name  Brightwater Studio" over the seller\'s block: the block\'s bold name is the seller', () => {
+    const r = inv([
+      [31, 30, 'Invoice', 18, true],
+      [69, 30, 'Invoice number Q7K2ZD1P-0003', 9, true],
+      [83, 30, 'Date of issue', 9],
+      [83, 105, 'May 4, 2026', 9],
+      [96, 30, 'Date due', 9],
+      [96, 105, 'May 4, 2026', 9],
+      [110, 30, 'Company Name Brightwater Studio', 9],
+      [138, 30, 'Larkfield Software', 9, true],
+      [138, 251, 'Bill to', 9, true],
+      [152, 30, '14 Carver Street', 9],
+      [152, 251, 'Ana Pereira', 9],
+      [165, 30, 'Sheffield', 9],
+      [165, 251, '300 Pine Avenue', 9],
+      [179, 30, 'S1 4FS', 9],
+      [179, 251, 'Portland, OR 97204', 9],
+      [192, 30, 'United Kingdom', 9],
+      [192, 251, 'United States', 9],
+      [206, 30, 'billing@larkfield.example', 9],
+      [237, 30, 'GB VAT GB123456789', 9],
+      [338, 30, 'Description', 7.5],
+      [338, 417, 'Qty', 7.5],
+      [338, 460, 'Unit price', 7.5],
+      [338, 554, 'Amount', 7.5],
+      [356, 30, 'Team plan', 9],
+      right(356, 425, '1', 9),
+      right(356, 500, '$60.00', 9),
+      right(356, 582, '$60.00', 9),
+      [380, 460, 'Total', 9],
+      right(380, 582, '$60.00', 9),
+    ]);
+    expect(r.seller.name).toBe('Larkfield Software');
+  });
+});

@@ -259,6 +259,8 @@ const KEY_ALONE = new RegExp(`^${alt([...party((p) => p.nameKeys), ...party((p) 
 const NAME_KEY = new RegExp(`^${alt(party((p) => p.nameKeys))}\\s*:\\s*(.+)$`, 'i');
 /** a form's name key alone ("Company name", "Name"), folded */
 const NAME_KEY_ALONE = new RegExp(`^${alt(party((p) => p.nameKeys))}$`, 'u');
+/** a form's name key of two words or more opening a text with its value ("Company Name  Harbour Labs"), folded */
+const NAME_KEY_LEAD = new RegExp(`^(?:${alt(party((p) => p.nameKeys).filter((k) => /\\s|\s/.test(k)))})\\s+\\S`, 'u');
 const ADDRESS_KEYS = party((p) => p.addressKeys);
 const ADDRESS_KEY = new RegExp(`^${alt(ADDRESS_KEYS)}\\s*:\\s*(.+)$`, 'i');
 /** a label ending in an address key, maybe as the end of a compound ("Fakturaadress", "Rechnungsadresse", "Billing address"), folded */
@@ -683,6 +685,9 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // "Remise à Zéro      : 12/01/2020": a key whose value, after its colon, stands apart on the line (and that
       // value, colon first, is no name either)
       if (/^\s*[:：]/.test(t) || /^\s*[:：]/.test(line.segs[line.segs.indexOf(seg) + 1]?.text ?? '')) continue;
+      // "Company Name  Harbour Labs" in the invoice's list of details (a custom field naming the customer) is a key
+      // and its value, however the key's "Company" reads as a legal form
+      if (NAME_KEY_LEAD.test(foldKeep(t))) continue;
       // "Fournisseur F", "Lieferant Nord GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
       // a payment or reference key standing alone ("Debiteurnummer", "Onze referentie" beside its value) is no name,
