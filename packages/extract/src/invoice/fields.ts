@@ -37,7 +37,7 @@ export interface Candidate<T> {
 
 export type ValueParser<T> = (text: string, doc: Doc) => T | null;
 
-// (an em dash, "Invoice #— 34971", separates a label from its value as a colon does)
+// (an em dash, "Invoice #— 55120", separates a label from its value as a colon does)
 const LEAD = /^[\s:：#.\-–—=*)(]+/;
 
 /** First token that looks like a document number (contains a digit, not a date, not an amount with decimals). */

@@ -873,7 +873,7 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       const post = parts.findIndex((t, k) => k > 0 && POSTCODE_LINE.test(t));
       if (post < 0) continue;
-      // "Milton Keynes, Buckinghamshire, MK9 1EB", "Springfield, IL 62701": cut by commas only, a town, its county or
+      // "Ashby Vale, Northshire, AV1 2BC", "Springfield, IL 62701": cut by commas only, a town, its county or
       // state and its postcode are one place line, no name and address — a comma-cut sender line prints its street
       if (!SENDER_SEP.test(text) && !parts.slice(1, post + 1).some((t) => isStreetLine(t) || (t !== parts[post] && /\d/.test(t)))) continue;
       // "Delivery address / Firm Ltd, Street 1, 12345 Town": a one-line delivery address, not the sender

@@ -124,7 +124,7 @@ export function chooseTotals(
       }
     } else if (out.net !== null && out.tax !== null) {
       out.gross = round2(out.net + out.tax);
-      // no gross printed: "Subtotal 290.00 · Sales tax 18.85 · Shipping & handling 10.00 · Total due 318.85" — an
+      // no gross printed: "Subtotal 240.00 · Sales tax 19.80 · Shipping & handling 15.00 · Total due 274.80" — an
       // amount printed between the tax and the amount due that makes net + tax + it = due is a charge after the tax,
       // and the amount due (nothing prepaid) is the invoice's total
       const charged =

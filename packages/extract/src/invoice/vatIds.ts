@@ -193,7 +193,7 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
         push(`NL${nl}`, at, seg.x0, owner);
         return;
       }
-      // an Indian GSTIN after its label ("GSTIN: 29ABCDE1234F1Z5", "GST Registration No: …"): 15 characters that open
+      // an Indian GSTIN after its label ("GSTIN: 29ABCDE1234F1ZW", "GST Registration No: …"): 15 characters that open
       // with two digits, which the two-letter-prefix form above does not take; its check character must hold
       const gstin = /^(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3})(?![0-9A-Za-z])/.exec(rest)?.[1];
       if (gstin && gstinOk(gstin)) {

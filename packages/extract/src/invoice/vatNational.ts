@@ -52,7 +52,7 @@ export function nationalVatId(country: string | undefined, printed: string): str
 }
 
 /**
- * An Indian GSTIN ("27AAPFU0939F1ZV"): state code (01–38), the holder's PAN (five letters, four digits, a letter), the
+ * An Indian GSTIN ("29ABCDE1234F1ZW", invented): state code (01–38), the holder's PAN (five letters, four digits, a letter), the
  * registration's number, "Z" and a check character — mod 36 over the first 14 characters, factors 1 and 2 alternating,
  * each product counted as quotient + remainder by 36 (the tax authority's published algorithm). The GSTIN is the GST
  * registration a "Tax Invoice" of an Indian supplier prints for itself and for a registered buyer.

@@ -133,7 +133,7 @@ export const en: Lexicon = {
   amountNouns: [`amount`],
   tableStop: [
     `sub-?\\s*total`, `total`, `totals`, `sum`, `grand\\s+total`, `invoice\\s+total`, `amount\\s+due`,
-    // "Net Amount  EUR 5,941.65" under the items: the net total's line (a table with no "Subtotal")
+    // "Net Amount  EUR 1,540.00" under the items: the net total's line (a table with no "Subtotal")
     `net\\s+(?:amount|total)`,
     `(?:vat|tax)\\s+rate`,
     `(?:vat|tax)\\s+(?:summary|analysis|breakdown)`,
