@@ -466,3 +466,31 @@ describe('parties: a "Company Name" field in the details list is no letterhead',
     expect(r.seller.name).toBe('Larkfield Software');
   });
 });
+
+describe('addresses: postcode lines of Australia, Canada and the US with the state spelled out', () => {
+  const windowPage = (town: string): Cell[] => [
+    [40, 40, 'Coolabah Print Co Pty Ltd', 14, true],
+    [58, 40, '5 Wattle Street, Parramatta NSW 2150'],
+    [130, 40, 'Kirra Nolan'],
+    [144, 40, '22 Banksia Road'],
+    [158, 40, town],
+    [130, 400, 'Tax Invoice'],
+    [146, 400, 'Invoice No: 30917'],
+    [160, 400, 'Date: 04/03/2026'],
+    [240, 40, 'Description'],
+    [240, 480, 'Amount'],
+    [256, 40, 'Business cards'],
+    right(256, 540, '$110.00'),
+    [280, 400, 'Total'],
+    right(280, 540, '$110.00'),
+  ];
+
+  it('"Newtown NSW 2042" ends the unlabelled recipient window: its first line is the buyer', () => {
+    expect(inv(windowPage('Newtown NSW 2042')).buyer.name).toBe('Kirra Nolan');
+  });
+
+  it('"Kingston, ON K7L 3N6" and "Austin, Texas 78701" do too', () => {
+    expect(inv(windowPage('Kingston, ON K7L 3N6')).buyer.name).toBe('Kirra Nolan');
+    expect(inv(windowPage('Austin, Texas 78701')).buyer.name).toBe('Kirra Nolan');
+  });
+});
