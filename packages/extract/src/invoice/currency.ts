@@ -71,6 +71,14 @@ const GSTIN = /(?<![A-Z0-9])(?:0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z
 /** SYMBOLS with the global flag, made once (match and replace start a global pattern at 0 every time). */
 const SYMBOLS_ALL: Array<[RegExp, string]> = SYMBOLS.map(([re, code]) => [new RegExp(re.source, 'g'), code]);
 
+/**
+ * Currencies written with a bare "$": the dollars and the pesos. A document that prints one of their codes ("Total Due
+ * $0.00 CAD", "All amounts in AUD") writes its "$" amounts in that currency; with none printed "$" is the US dollar.
+ */
+const DOLLAR_CODES = new Set(
+  'USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP BBD BMD BND BSD BZD FJD GYD JMD KYD LRD NAD SBD SRD TTD XCD'.split(' '),
+);
+
 /** currency names of every language (lexicon `currency.names`), folded, as whole words */
 const WORDS: Array<[RegExp, string]> = LEXICONS.flatMap((l) =>
   (l.currency?.names ?? []).map(([w, code]): [RegExp, string] => [new RegExp(`(?<![\\p{L}])(?:${w})(?![\\p{L}])`, 'u'), code]),
@@ -151,6 +159,7 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
   const votes = new Map<string, number>();
   const vote = (code: string, w: number) => votes.set(code, (votes.get(code) ?? 0) + w);
   const seen: string[] = [...texts];
+  let bareDollars = 0;
   // (amounts restated in a second currency, with their exchange rate, do not vote: the invoice is not in it)
   const restated = restatedLines(seen, language);
   // (a text repeated on every page — a running footer's "Capital social 5.000 €" — is one piece of evidence)
@@ -175,12 +184,19 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     for (const [g, code] of SYMBOLS_ALL) {
       const n = (rest.match(g) ?? []).length;
       if (n) {
-        vote(code, n);
+        if (g.source === '\\$') bareDollars += n;
+        else vote(code, n);
         rest = rest.replace(g, ' ');
       }
     }
     const krs = (f.match(/(?<![a-z])(?:kr\.?|kroner|kronor)(?![a-z])/g) ?? []).length;
     if (krs) vote(kr(language), krs);
+  }
+  if (bareDollars) {
+    // the "$" amounts are in the dollar (or peso) currency whose code the document prints most, else in US dollars
+    let dollar = 'USD';
+    for (const [code, n] of votes) if (DOLLAR_CODES.has(code) && n > (votes.get(dollar) ?? 0)) dollar = code;
+    vote(dollar, bareDollars);
   }
   let best: string | null = null;
   let bestVotes = 0;

@@ -37,7 +37,8 @@ export interface Candidate<T> {
 
 export type ValueParser<T> = (text: string, doc: Doc) => T | null;
 
-const LEAD = /^[\s:：#.\-–=*)(]+/;
+// (an em dash, "Invoice #— 55120", separates a label from its value as a colon does)
+const LEAD = /^[\s:：#.\-–—=*)(]+/;
 
 /** First token that looks like a document number (contains a digit, not a date, not an amount with decimals). */
 export const parseId: ValueParser<string> = (text, doc) => {

@@ -259,6 +259,8 @@ const KEY_ALONE = new RegExp(`^${alt([...party((p) => p.nameKeys), ...party((p) 
 const NAME_KEY = new RegExp(`^${alt(party((p) => p.nameKeys))}\\s*:\\s*(.+)$`, 'i');
 /** a form's name key alone ("Company name", "Name"), folded */
 const NAME_KEY_ALONE = new RegExp(`^${alt(party((p) => p.nameKeys))}$`, 'u');
+/** a form's name key of two words or more opening a text with its value ("Company Name  Harbour Labs"), folded */
+const NAME_KEY_LEAD = new RegExp(`^(?:${alt(party((p) => p.nameKeys).filter((k) => /\\s|\s/.test(k)))})\\s+\\S`, 'u');
 const ADDRESS_KEYS = party((p) => p.addressKeys);
 const ADDRESS_KEY = new RegExp(`^${alt(ADDRESS_KEYS)}\\s*:\\s*(.+)$`, 'i');
 /** a label ending in an address key, maybe as the end of a compound ("Fakturaadress", "Rechnungsadresse", "Billing address"), folded */
@@ -318,7 +320,9 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     return { name: attn[1]!.trim(), address: texts.slice(1).filter((t) => !isFieldLine(t)).join(', ') || null };
   }
   // (a name may start with a digit when it carries a legal form: "3Qcode Sp. z o.o.", "1&1 Telecom GmbH")
-  const nameLike = (t: string) => !isFieldLine(t) && /\p{L}{2}/u.test(t) && (!/^\d/.test(t) || (LEGAL_FORM.test(t) && !isStreetLine(t))) && !/^\(.*\)$/.test(t);
+  // (nor is a town with its postcode a name: "Springfield, Illinois 62704" under a street names no one)
+  const nameLike = (t: string) =>
+    !isFieldLine(t) && /\p{L}{2}/u.test(t) && (!/^\d/.test(t) || (LEGAL_FORM.test(t) && !isStreetLine(t))) && !/^\(.*\)$/.test(t) && !(POSTCODE_LINE.test(t) && !LEGAL_FORM.test(t));
   let nameIdx = texts.findIndex(nameLike);
   // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
   if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
@@ -326,6 +330,9 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     if (next >= 0) nameIdx = next;
   }
   if (nameIdx < 0) return { name: null, address: null };
+  // the name comes before the address: a line after the block's postcode line (its country) names no one
+  const post = texts.findIndex((t) => POSTCODE_LINE.test(t));
+  if (post >= 0 && nameIdx > post && !LEGAL_FORM.test(texts[nameIdx]!)) return { name: null, address: null };
   let name = texts[nameIdx]!.replace(/[\s,;:]+$/, '');
   // a one-line party ("Sender: Maskinleie A/S, Industrivej 20, 2600 Glostrup"): the name ends at the first comma
   const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
@@ -477,6 +484,15 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = sender.address;
     }
   }
+  // a letterhead of its own at the top of page 1: a name in body type over its address and then its contact lines (a
+  // tradesman's invoice with name, street, town, phone and e-mail set flush right, no legal form)
+  if (!seller.name) {
+    const h = footerSender(doc, skip, 'top', buyerBlock);
+    if (h && !(buyer.name && normKey(h.name) === normKey(buyer.name))) {
+      seller.name = h.name;
+      seller.address = h.address;
+    }
+  }
   // no seller yet and the recipient found: another name-and-address block in the top third of page 1 is the sender's
   // (a vendor bill with the partner's address top left and the recipient's window top right, no legal form or larger
   // type to stand out)
@@ -509,7 +525,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   }
   for (const p of [seller, buyer]) {
     if (!p.name) continue;
-    p.name = withoutLeadWord(doc, nameOnly(p.name));
+    p.name = withoutTradingName(withoutLeadWord(doc, nameOnly(p.name)));
     // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"), nor is a legal form
     // alone ("SLU", "GmbH": a word of a name printed apart from it): empty rather than wrong
     if (!p.name || isHeadingText(p.name) || legalFormOnly(p.name)) {
@@ -542,6 +558,24 @@ function withoutLeadWord(doc: Doc, name: string): string {
   if (!m || !/^\p{Lu}/u.test(m[2]!) || !/\s/.test(m[2]!.trim()) || isHeadingText(m[2]!)) return name;
   const rest = normKey(m[2]!);
   return doc.lines.some((l) => l.segs.some((sg) => normKey(sg.text) === rest)) ? m[2]! : name;
+}
+
+/** "doing business as", "t/a", "trading as" between a legal name and a trading name (lexicon `tradingAs`), folded */
+const TRADING_AS = new RegExp(`\\s(?:${alt(party((p) => p.tradingAs))})(?:\\s|$)`, 'u');
+
+/**
+ * The legal name of "Acme Inc. doing business as Acme", "ACME LTD T/A ACME RETAIL": the company the invoice binds is
+ * the one before the phrase (the trading name after it is a brand, and it is what a wrapped line cuts off). Kept whole
+ * when nothing with two letters stands before it.
+ */
+function withoutTradingName(name: string): string {
+  const m = TRADING_AS.exec(foldKeep(name));
+  if (!m) return name;
+  // ("Trading AS" with a capital AS is a company's name and its Norwegian or Danish legal form, "Quercus Trading AS")
+  const printed = name.slice(m.index, m.index + m[0].length);
+  if (/\sAS\s*$/.test(printed) && /trading/i.test(printed)) return name;
+  const head = name.slice(0, m.index).replace(/[\s,;·|–-]+$/u, '');
+  return /\p{L}{2}/u.test(head) ? head : name;
 }
 
 /**
@@ -657,6 +691,9 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // "Remise à Zéro      : 12/01/2020": a key whose value, after its colon, stands apart on the line (and that
       // value, colon first, is no name either)
       if (/^\s*[:：]/.test(t) || /^\s*[:：]/.test(line.segs[line.segs.indexOf(seg) + 1]?.text ?? '')) continue;
+      // "Company Name  Harbour Labs" in the invoice's list of details (a custom field naming the customer) is a key
+      // and its value, however the key's "Company" reads as a legal form
+      if (NAME_KEY_LEAD.test(foldKeep(t))) continue;
       // "Fournisseur F", "Lieferant Nord GmbH": a party word that is not a label alone may start a name in large type
       if (isBlockLabel(seg) || isFieldLine(t)) continue;
       // a payment or reference key standing alone ("Debiteurnummer", "Onze referentie" beside its value) is no name,
@@ -877,7 +914,11 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
       // letterhead's address line, which names no one
       if ((STREET.test(name) && !LEGAL_FORM.test(name)) || isStreetLine(name)) continue;
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
-      if (!parts.slice(1).some((t) => POSTCODE_LINE.test(t))) continue;
+      const post = parts.findIndex((t, k) => k > 0 && POSTCODE_LINE.test(t));
+      if (post < 0) continue;
+      // "Ashby Vale, Northshire, AV1 2BC", "Springfield, IL 62701": cut by commas only, a town, its county or
+      // state and its postcode are one place line, no name and address — a comma-cut sender line prints its street
+      if (!SENDER_SEP.test(text) && !parts.slice(1, post + 1).some((t) => isStreetLine(t) || (t !== parts[post] && /\d/.test(t)))) continue;
       // "Delivery address / Firm Ltd, Street 1, 12345 Town": a one-line delivery address, not the sender
       if (DELIVERY.test(foldKeep(`${headingAbove(doc, line, seg)} ${seg.text}`))) continue;
       // right under the company name in larger type it is the letterhead's own address line ("Le Bourg · 17240 …"),
@@ -940,30 +981,37 @@ const ACCOUNT_HOLDER_OPEN = new RegExp(`^${alt(party((p) => p.accountHolder))}\\
  * A sender's block at the foot of page 1: a line of two to five words without figures, over its address (the next
  * line at the same left edge holds a postcode, maybe after a street line) and then contact data (an e-mail or web
  * address, a phone number) at that edge — "Jonas De Smet" / "Lindenstraat 12 - 1000 Brussel" / "info@…" /
- * "+32 …".
+ * "+32 …". With `where` "top", the same block in the top third of page 1 (a letterhead in body type), left- or
+ * right-aligned, outside the buyer's block.
  */
-function footerSender(doc: Doc, skip: Set<number>): { name: string; address: string } | null {
-  const lines = doc.lines.filter((l) => l.page === 1 && !skip.has(l.i) && l.y0 > l.pageHeight * 0.7);
+function footerSender(doc: Doc, skip: Set<number>, where: 'foot' | 'top' = 'foot', buyerBlock: Block | null = null): { name: string; address: string } | null {
+  const inRegion = (l: DocLine) => (where === 'foot' ? l.y0 > l.pageHeight * 0.7 : l.y0 < l.pageHeight / 3);
+  const lines = doc.lines.filter((l) => l.page === 1 && !skip.has(l.i) && inRegion(l));
+  const buyerSegs = new Set(buyerBlock ? [buyerBlock.labelSeg, ...buyerBlock.lines.map((m) => m.seg)] : []);
   for (const [k, line] of lines.entries()) {
     for (const seg of line.segs) {
+      if (buyerSegs.has(seg)) continue;
       const t = seg.text.trim();
       const words = t.split(/\s+/);
       if (words.length < 2 || words.length > 5 || /\d/.test(t) || !/^\p{Lu}/u.test(t) || isContactText(t) || isFieldLine(t)) continue;
       if (startsWithLabel(seg) || isBlockLabel(seg) || bareLabelAt(seg) || isHeadingText(t) || OTHER_HEADING.test(seg.f) || TITLE.test(seg.f)) continue;
-      // the lines below at the same left edge, each close under the last
-      const column: string[] = [];
-      let prev = line;
-      for (const next of lines.slice(k + 1, k + 5)) {
-        if (next.y0 - prev.y1 > 1.5 * prev.size) break;
-        const at = next.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
-        if (!at) break;
-        column.push(at.text.trim());
-        prev = next;
+      // the lines below at the same left edge, each close under the last (at the top of the page, a letterhead set
+      // flush right — its lines ending at one edge — is read by that edge)
+      for (const flushRight of where === 'top' ? [false, true] : [false]) {
+        const column: string[] = [];
+        let prev = line;
+        for (const next of lines.slice(k + 1, k + 5)) {
+          if (next.y0 - prev.y1 > 1.5 * prev.size) break;
+          const at = next.segs.find((x) => (flushRight ? Math.abs(x.x1 - seg.x1) < 4 : Math.abs(x.x0 - seg.x0) < 4));
+          if (!at || buyerSegs.has(at)) break;
+          column.push(at.text.trim());
+          prev = next;
+        }
+        const post = column.findIndex((c) => POSTCODE_LINE.test(c) && !isContactText(c));
+        if (post < 0 || post > 1) continue;
+        if (!column.slice(post + 1).some((c) => isContactText(c))) continue;
+        return { name: t, address: column.slice(0, post + 1).join(', ') };
       }
-      const post = column.findIndex((c) => POSTCODE_LINE.test(c) && !isContactText(c));
-      if (post < 0 || post > 1) continue;
-      if (!column.slice(post + 1).some((c) => isContactText(c))) continue;
-      return { name: t, address: column.slice(0, post + 1).join(', ') };
     }
   }
   return null;
@@ -1114,6 +1162,17 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       // a block read by its right edge is an address only with a postcode line in it, and never opens with a table's
       // column head (right-aligned figure columns share a right edge too: "Mng. Art.-Nr." over "3 B5424")
       if (flushRight && (headerConcept(seg.text) !== null || !members.some((m) => POSTCODE_LINE.test(m.text)))) continue;
+      // (nor is a right-aligned column that opens the page, read from any of its lines: over everything else it is the
+      // sender's letterhead — a window's address lines start at one edge)
+      if (flushRight) {
+        let top = start;
+        for (let j = start.i - 1; j >= 0; j--) {
+          const up = doc.lines[j]!;
+          if (up.page !== top.page || top.y0 - up.y1 > 1.5 * Math.max(up.size, top.size) || !up.segs.some((x) => Math.abs(x.x1 - seg.x1) < 4)) break;
+          top = up;
+        }
+        if (top.y0 + 1 < firstBottom) continue;
+      }
       for (const m of members) used.add(`${m.line.i}:${Math.round(m.seg.x0)}`);
       const block: Block = { label: start, labelSeg: seg, lines: members.slice(0, end + 2), x0: Math.min(...members.map((m) => m.seg.x0)), x1: Math.max(...members.map((m) => m.seg.x1)) };
       let score = 0;

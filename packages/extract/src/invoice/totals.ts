@@ -144,7 +144,24 @@ export function chooseTotals(
         // (a tax of the other sign than the gross is no tax: a credit note's are both negative)
         out.tax = matching ? matching.value : t === 0 || Math.sign(t) === Math.sign(out.gross) ? t : out.tax;
       }
-    } else if (out.net !== null && out.tax !== null) out.gross = round2(out.net + out.tax);
+    } else if (out.net !== null && out.tax !== null) {
+      out.gross = round2(out.net + out.tax);
+      // no gross printed: "Subtotal 240.00 · Sales tax 19.80 · Shipping & handling 15.00 · Total due 274.80" — an
+      // amount printed between the tax and the amount due that makes net + tax + it = due is a charge after the tax,
+      // and the amount due (nothing prepaid) is the invoice's total
+      const charged =
+        !prepaid.length && pickTax && dueAsGross && dueAsGross.labelLine.page === pickTax.labelLine.page
+          ? stream.find(
+              (c) =>
+                c.labelLine.page === pickTax.labelLine.page &&
+                c.labelLine.i > pickTax.labelLine.i &&
+                c.labelLine.i < dueAsGross.labelLine.i &&
+                c.value > 0 &&
+                Math.abs(round2(out.net! + pickTax.value + c.value) - dueAsGross.value) <= tol,
+            )
+          : undefined;
+      if (charged && dueAsGross) out.gross = dueAsGross.value;
+    }
     else if (out.gross !== null && out.tax !== null) out.net = round2(out.gross - out.tax);
     else if (out.net === null && out.gross !== null && !tax.length && !vatRateStated && lineSum !== null && Math.abs(lineSum - out.gross) <= tol) {
       // no tax printed anywhere and the lines add up to the total: an invoice without VAT (export, reverse charge)

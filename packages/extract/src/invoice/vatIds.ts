@@ -23,7 +23,7 @@
 import { POSTCODE_LINE } from './address.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { findVatIds, foldKeep, frenchVatKeyOk, isVatPrefix, matchLabel, norwegianOrgNrOk } from './labels.js';
-import { nationalVatId } from './vatNational.js';
+import { gstinOk, nationalVatId } from './vatNational.js';
 import { alt, LEXICONS, type PartyWords, words } from './lexicon/index.js';
 import type { Block } from './parties.js';
 
@@ -191,6 +191,13 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
       const nl = /^(\d{4}\.?\d{2}\.?\d{3}\.?B\d{2}|\d{9}B\d{2})(?![\dA-Za-z])/.exec(rest)?.[1]?.replace(/\./g, '');
       if (nl && dutchVatOk(nl)) {
         push(`NL${nl}`, at, seg.x0, owner);
+        return;
+      }
+      // an Indian GSTIN after its label ("GSTIN: 29ABCDE1234F1ZW", "GST Registration No: …"): 15 characters that open
+      // with two digits, which the two-letter-prefix form above does not take; its check character must hold
+      const gstin = /^(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3})(?![0-9A-Za-z])/.exec(rest)?.[1];
+      if (gstin && gstinOk(gstin)) {
+        push(gstin, at, seg.x0, owner);
         return;
       }
       // a national tax number without country prefix after its label ("NIP: 5319419588", "Org.nr 984 820 011",

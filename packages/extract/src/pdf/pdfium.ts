@@ -432,6 +432,8 @@ interface RunGeometry {
    * text matrix's shear; 0 for upright glyphs, ≈ 0.2–0.3 for a synthetic italic set with a shearing text matrix)
    */
   shear: number;
+  /** whether the baseline direction was checked against a glyph's box (see `readChars`) */
+  checked?: boolean;
 }
 
 /**
@@ -478,6 +480,19 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
       const px = F64[f64];
       const py = F64[f64 + 1];
       getBox(text, i, s);
+      // A negative horizontal scaling ("-100 Tz") cancelled by a negative font size ("-10 Tf") sets upright text that
+      // runs forward, but the character matrix PDFium reports keeps the scaling's sign and points back along the
+      // line: the glyph's box, which lies ahead of its origin, says which way the text runs. Checked on the run's
+      // first glyph with a box of some width; the run's direction is turned round when the box lies behind it.
+      if (!run.checked) {
+        const [l, t, r, b] = [F32[f32]!, F32[f32 + 1]!, F32[f32 + 2]!, F32[f32 + 3]!];
+        const along = ((l + r) / 2 - px) * run.pdx + ((t + b) / 2 - py) * run.pdy;
+        const span = Math.abs((r - l) * run.pdx) + Math.abs((t - b) * run.pdy);
+        if (span > 0.05 * run.size) {
+          run.checked = true;
+          if (along < -0.25 * span) Object.assign(run, { dx: -run.dx, dy: -run.dy, pdx: -run.pdx, pdy: -run.pdy });
+        }
+      }
       // page space → viewport; the loose box (FS_RECTF left, top, right, bottom) is axis-aligned in PDF space:
       // the advance is read with the baseline direction there
       const advance = advanceOf(px, py, F32[f32], F32[f32 + 1], F32[f32 + 2], F32[f32 + 3], run.pdx, run.pdy, run.up + run.down, run.shear);

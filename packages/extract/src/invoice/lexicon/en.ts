@@ -54,6 +54,8 @@ export const en: Lexicon = {
       `(?:total\\s+)?amount\\s+due`,
       `balance\\s+due`,
       `total\\s+due`,
+      // "Payment due: USD 0.00" (a receipt's amount still to pay; with a date after it, the due-date label)
+      `payment\\s+due`,
       `amount\\s+payable`,
       `due\\s+payable`,
       `(?:total\\s+|amount\\s+)to\\s+(?:pay|be\\s+paid)`,
@@ -85,7 +87,7 @@ export const en: Lexicon = {
       `(?:vat|tax)\\s+(?:[\\d.,]+\\s*%\\s*)?included`,
     ],
     gross: [
-      `(?:grand\\s+)?total(?:\\s+(?:amount|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
+      `(?:grand\\s+)?total(?:\\s+(?:amount|price|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
       `invoice\\s+(?:total|amount)`,
       `gross\\s+(?:amount|total)`,
       `amount\\s+incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?`,
@@ -95,6 +97,9 @@ export const en: Lexicon = {
     vatId: [
       `vat[\\s-]*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
       `tax\\s*id`,
+      // India's GST registration ("GSTIN:", "GST Registration No:", "GST No:"), New Zealand's "GST No."
+      `gstin(?:\\s*(?:no|number|#))?\\.?`,
+      `gst\\s*(?:reg(?:istration|n)?\\.?\\s*)?(?:no|number|#)\\.?`,
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     withholding: [`(?:less\\s*:?\\s+)?(?:expanded\\s+|creditable\\s+)?withholding\\s+tax(?:\\s+\\(?(?:wht|ewt)\\)?)?(?:\\s+deducted)?`, `(?:less\\s*:?\\s+)?(?:tax\\s+withheld(?:\\s+at\\s+source)?|wht|tds)`, `(?:less\\s*:?\\s+)?tax\\s+deducted\\s+at\\s+source`],
@@ -129,6 +134,8 @@ export const en: Lexicon = {
   amountNouns: [`amount`],
   tableStop: [
     `sub-?\\s*total`, `total`, `totals`, `sum`, `grand\\s+total`, `invoice\\s+total`, `amount\\s+due`,
+    // "Net Amount  EUR 1,540.00" under the items: the net total's line (a table with no "Subtotal")
+    `net\\s+(?:amount|total)`,
     `(?:vat|tax)\\s+rate`,
     `(?:vat|tax)\\s+(?:summary|analysis|breakdown)`,
   ],
@@ -180,6 +187,8 @@ export const en: Lexicon = {
   otherEvents: [
     `order`, `delivery`, `ship(?:ping|ment)?`, `dispatch`, `despatch`, `due`, `payment`, `service`, `start`, `end`, `expiry`,
     `print`, `purchase`, `po`,
+    // "Your next invoice date is …", "Next billing date": the date of a later invoice, not this one's
+    `next`, `upcoming`,
   ],
   otherEventNouns: [`delivery`, `order`, `due`],
   taxRateWords: [`rate`, `percent`, `basis`, `base`, `specification`, `breakdown`, `detail`],
@@ -207,6 +216,7 @@ export const en: Lexicon = {
     sellerOwner: [`our`, `seller`, `supplier`, `vendor`, `issuer`],
     footerRegistration: [`capital`, `registered`, `company\\s+(?:no|number|reg)`],
     otherNumbers: [`ref\\p{L}*`, `phone`, `order`],
+    tradingAs: [`doing\\s+business\\s+as`, `d/b/a`, `trading\\s+as`, `t/a`],
   },
   currency: {
     labels: [`currency`, `amounts\\s+in`],

@@ -117,6 +117,11 @@ export interface PartyWords {
   footerRegistration?: string[];
   /** labels of other numbers that look like organisation numbers (customer no., phone, account, reference) */
   otherNumbers?: string[];
+  /**
+   * phrases between a company's legal name and the name it trades under ("Acme Ltd T/A Acme Home", "Acme Inc. doing
+   * business as Acme"): the legal name before them is the party
+   */
+  tradingAs?: string[];
 }
 
 export interface CurrencyWords {
