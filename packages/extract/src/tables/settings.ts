@@ -24,6 +24,12 @@ export interface TableSettings {
   // ---- stream (unruled) ----
   /** a horizontal gap wider than this many em between words starts a new cell segment; default 0.9 */
   segmentGapEm: number;
+  /**
+   * a run of dot-only words holding at least this many dots (". . . ." or "....") is a dot leader: the word after it
+   * starts a new segment (the label's value), however narrow the space; 0 turns it off; default 4 (". . ." is an
+   * ellipsis in running text)
+   */
+  leaderMinDots: number;
   /** a table needs at least this many rows with two or more segments; default 3 */
   streamMinRows: number;
   /** a column gap must be at least this wide (points); default 4 */
@@ -105,6 +111,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   latticeMinColumns: 2,
   latticeMinRows: 2,
   segmentGapEm: 0.9,
+  leaderMinDots: 4,
   streamMinRows: 3,
   minColumnGap: 4,
   wordGapEm: 0.45,
@@ -154,6 +161,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   latticeMinColumns: [1, 1000],
   latticeMinRows: [1, 1000],
   segmentGapEm: [0.05, 20],
+  leaderMinDots: [0, 1000],
   streamMinRows: [1, 1000],
   minColumnGap: [0, 200],
   wordGapEm: [0.05, 20],
@@ -172,7 +180,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */

@@ -36,16 +36,25 @@ export interface Gap {
   x1: number;
 }
 
-/** Step 1: words → lines, each cut into segments where the gap between words exceeds segmentGapEm. */
+/**
+ * Step 1: words → lines, each cut into segments where the gap between words exceeds segmentGapEm, and after a dot
+ * leader (`leaderMinDots`): a leader joins a row label to its value, so what follows it is the next cell, however
+ * narrow the space after the last dot (a value set at its column's left edge, a narrow column gap).
+ */
 export function segmentLines(words: readonly Word[], s: TableSettings): SegmentedLine[] {
   return buildLines(words).map((line) => {
     const segments: Segment[] = [];
     let cur: Segment | undefined;
+    // dots of the dot-only words just before the current word (". . . ." set as words, or "....")
+    let dots = 0;
     for (let i = 0; i < line.words.length; i++) {
       const w = line.words[i];
       const gap = i > 0 ? line.gaps[i - 1] : Infinity;
       const em = Math.max(Math.min(w.size, line.words[i - 1]?.size ?? w.size), 1);
-      if (!cur || gap > s.segmentGapEm * em) {
+      const isDots = DOTS.test(w.text);
+      const afterLeader = s.leaderMinDots > 0 && !isDots && dots >= s.leaderMinDots;
+      dots = isDots ? dots + [...w.text].length : 0;
+      if (!cur || gap > s.segmentGapEm * em || afterLeader) {
         cur = { words: [w], x0: w.x0, x1: w.x1 };
         segments.push(cur);
       } else {
@@ -391,9 +400,43 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     if (space > 0 && widths.length > 0 && !wideEnough && !betweenValues(lines, g, space)) continue;
     gaps.push(g);
   }
+  gaps.push(...leaderGaps(lines, gaps, s));
   gaps.sort((a, b) => a.x0 - b.x0);
   const kept = withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
   return withHeaderOverBodyGaps(lines, kept, s, em);
+}
+
+/**
+ * A dot leader runs from a row label towards its value and stops short of it: where the values are set at their
+ * column's left edge (or the column gap is narrow) the space after the last dot may be narrower than a column gap
+ * (`minColumnGap`), yet it is the column's edge. A river between segments, however narrow, is a column gap when in
+ * at least `streamMinRows` lines, and half of those with segments on both sides of it, the segment ending at its
+ * left edge ends in a leader (`leaderMinDots` dots; `segmentLines` cut the line there).
+ */
+function leaderGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
+  if (s.leaderMinDots <= 0) return [];
+  const leaderEnd = (seg: Segment) => {
+    let dots = 0;
+    for (let i = seg.words.length - 1; i >= 0 && DOTS.test(seg.words[i].text); i--) dots += [...seg.words[i].text].length;
+    return dots >= s.leaderMinDots;
+  };
+  if (!lines.some((l) => l.segments.some(leaderEnd))) return [];
+  const spans: [number, number][] = lines.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
+  const out: Gap[] = [];
+  for (const r of rivers(spans, Math.floor(s.gapCrossingShare * lines.length), 0.5)) {
+    if (gaps.some((o) => o.x0 < r.x1 && r.x0 < o.x1)) continue;
+    let both = 0;
+    let leaders = 0;
+    for (const l of lines) {
+      const left = l.segments.filter((g) => g.x1 <= r.x0 + 0.5);
+      const right = l.segments.filter((g) => g.x0 >= r.x1 - 0.5);
+      if (!left.length || !right.length) continue;
+      both++;
+      if (leaderEnd(left[left.length - 1])) leaders++;
+    }
+    if (leaders >= s.streamMinRows && leaders >= 0.5 * both) out.push(r);
+  }
+  return out;
 }
 
 /**

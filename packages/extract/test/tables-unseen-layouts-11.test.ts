@@ -1,0 +1,69 @@
+/**
+ * Table rules found by the eleventh round (the generated table benchmark's worst documents and real table documents
+ * from public test suites, scored under the ICDAR 2013 per-table rule), each on invented pages: the layouts that
+ * failed, and look-alikes that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables, resolveSettings } from '../src/tables/index.js';
+import { segmentLines } from '../src/tables/stream.js';
+import type { Word } from '../src/types.js';
+import { line, page, word } from './support/table-pages.js';
+
+/** A dot leader's dots set as words two points wide at a four-point pitch, from `from` up to `to` (the last dot's right edge at most `to`). */
+function leader(top: number, from: number, to: number): Word[] {
+  const out: Word[] = [];
+  // the dots stand on one pitch across the rows, as a typesetter's leader does
+  for (let x = Math.ceil(from / 4) * 4; x + 2 <= to; x += 4) out.push({ ...word('.', x, top), x1: x + 2 });
+  return out;
+}
+
+describe('a dot leader running to a value set at its column\'s left edge', () => {
+  // labels with dot leaders towards the first value column, whose values stand at the column's left edge three
+  // points after the last dot (less than a column gap, less than a segment gap): label, leader and value were one
+  // segment, so the first value column was read into the label column ("Audit (2)")
+  const labels = ['Office rent', 'Cleaning', 'Legal fees', 'Postage and parcels', 'Travel', 'Repairs'];
+  const firsts = ['(2)', '5', '(15)', '7', '–', '0'];
+  const seconds = ['75', '16', '908', '(323)', '935', '477'];
+  const thirds = ['352.772', '73.721', '212.068', '97.164', '283.850', '110.831'];
+  const valueX = 181;
+  const top = 100;
+  const header = line(top, [['Expense', 60], ['Prior', valueX], ['Change', 250, 'right'], ['Total', 330, 'right']], true);
+  const body = labels.flatMap((label, i) => {
+    const y = top + 15 * (i + 1);
+    const words = line(y, [[label, 60], [firsts[i]!, valueX], [seconds[i]!, 250, 'right'], [thirds[i]!, 330, 'right']]);
+    const labelEnd = Math.max(...words.filter((w) => w.x1 < valueX).map((w) => w.x1));
+    return [...words, ...leader(y, labelEnd + 3, valueX - 3)];
+  });
+  const rows = [['Expense', 'Prior', 'Change', 'Total'], ...labels.map((l, i) => [l, firsts[i], seconds[i], thirds[i]])];
+
+  it('reads the value after the leader as the next column', () => {
+    const ts = detectTables(page([...header, ...body]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows);
+  });
+
+  it('with the leader step off (leaderMinDots 0) the value stays with its label', () => {
+    const ts = detectTables(page([...header, ...body]), { leaderMinDots: 0 });
+    expect(ts[0]!.rows).not.toEqual(rows);
+  });
+
+  it('an ellipsis of three dots in running text does not cut its line', () => {
+    const y = 400;
+    const words = [word('and', 60, y), word('so', 80, y), ...leader(y, 92, 104), word('on', 107, y), word('again', 122, y)];
+    const lines = segmentLines(words, resolveSettings({}));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.segments).toHaveLength(1);
+  });
+
+  it('a label ending in a leader on one or two rows makes no column of its own', () => {
+    // two rows with a leader before a word set close after it, the other rows plain text of one column: no table
+    const y = 500;
+    const words = [
+      ...line(y, [['Notes on the', 60]]), ...leader(y, 120, 150), ...line(y, [['accounts', 153]]),
+      ...line(y + 12, [['Basis of', 60]]), ...leader(y + 12, 104, 150), ...line(y + 12, [['preparation', 153]]),
+      ...line(y + 24, [['The figures are stated in thousands unless a note says otherwise', 60]]),
+      ...line(y + 36, [['and were prepared on the going concern basis throughout', 60]]),
+    ];
+    expect(detectTables(page(words))).toHaveLength(0);
+  });
+});
