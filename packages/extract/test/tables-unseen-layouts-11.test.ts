@@ -67,3 +67,37 @@ describe('a dot leader running to a value set at its column\'s left edge', () =>
     expect(detectTables(page(words))).toHaveLength(0);
   });
 });
+
+describe('amounts of two columns, each with its currency sign, a word space apart', () => {
+  // two value columns set at their cells' left edges with a narrow gap, each amount with its sign ("€ 4.665" then
+  // "€ 73,6"): the space between the columns is a plain word space, so both amounts were one segment and one cell
+  const labels = ['Rent', 'Depreciation', 'Salaries', 'Training', 'Telephone', 'Postage'];
+  const firsts = ['€ 4.665', '€ 3.437', '€ 515', '€ 9.789', '€ 7.903', '€ 402'];
+  const seconds = ['€ 73,6', '€ 43,9', '€ 46,1', '€ 9,8', '€ 51,9', '€ 72,1'];
+  const thirds = ['74,6%', '19,3%', '33,5%', '57,7%', '69,8%', '68,3%'];
+  const top = 100;
+  const rowOf = (y: number, cells: string[], bold = false) =>
+    line(y, [[cells[0]!, 60], [cells[1]!, 200], [cells[2]!, 236], [cells[3]!, 330, 'right']], bold);
+  const header = rowOf(top, ['Item', 'Share', 'Prior', 'Growth'], true);
+  const body = labels.flatMap((l, i) => rowOf(top + 15 * (i + 1), [l, firsts[i]!, seconds[i]!, thirds[i]!]));
+  const rows = [['Item', 'Share', 'Prior', 'Growth'], ...labels.map((l, i) => [l, firsts[i], seconds[i], thirds[i]])];
+
+  it('reads each signed amount into its own column', () => {
+    const ts = detectTables(page([...header, ...body]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows);
+  });
+
+  it('signs after the amounts ("4.665 € 73,6 €") are cut after each sign but the last', () => {
+    const words = line(300, [['4.665 €', 200], ['73,6 €', 236]]);
+    const segs = segmentLines(words, resolveSettings({}))[0]!.segments.map((g) => g.words.map((w) => w.text).join(' '));
+    expect(segs).toEqual(['4.665 €', '73,6 €']);
+  });
+
+  it('a range in words ("from € 10 to € 15") and signs on both sides of the numbers stay one segment', () => {
+    for (const text of ['from € 10 to € 15', '€ 10 € € 15 €']) {
+      const segs = segmentLines(line(300, [[text, 200]]), resolveSettings({}))[0]!.segments;
+      expect(segs).toHaveLength(1);
+    }
+  });
+});

@@ -21,6 +21,8 @@ export interface Segment {
   words: Word[];
   x0: number;
   x1: number;
+  /** cut from the words before it by evidence rather than by a wide space: after a dot leader, or between signed amounts */
+  cut?: boolean;
 }
 
 export interface SegmentedLine {
@@ -55,15 +57,44 @@ export function segmentLines(words: readonly Word[], s: TableSettings): Segmente
       const afterLeader = s.leaderMinDots > 0 && !isDots && dots >= s.leaderMinDots;
       dots = isDots ? dots + [...w.text].length : 0;
       if (!cur || gap > s.segmentGapEm * em || afterLeader) {
-        cur = { words: [w], x0: w.x0, x1: w.x1 };
+        cur = { words: [w], x0: w.x0, x1: w.x1, ...(afterLeader && gap <= s.segmentGapEm * em ? { cut: true } : {}) };
         segments.push(cur);
       } else {
         cur.words.push(w);
         cur.x1 = Math.max(cur.x1, w.x1);
       }
     }
-    return { y0: line.y0, y1: line.y1, size: line.size, words: line.words, segments };
+    return { y0: line.y0, y1: line.y1, size: line.size, words: line.words, segments: segments.flatMap(splitSignedAmounts) };
   });
+}
+
+/**
+ * Amounts of two adjacent columns, each with its currency sign or code ("€ 4.665 € 73,6", "4.665 € 73,6 €"), set one
+ * word space apart (left-aligned values, a narrow column gap) form one segment; each sign belongs to one amount,
+ * so a segment holding two or more signs, each beside a number on the same side, is cut between the amounts:
+ * before each later sign when the segment's first sign stands before its number, after each sign but the last when
+ * every sign stands after its number. A segment whose signs sit on both sides of its numbers is left whole.
+ */
+function splitSignedAmounts(seg: Segment): Segment[] {
+  const ws = seg.words;
+  const sign = (i: number) => CURRENCY_WORDS.includes(ws[i]?.text ?? '');
+  const num = (i: number) => i >= 0 && i < ws.length && !sign(i) && isNumericText(ws[i].text);
+  const signs = ws.map((_, i) => i).filter(sign);
+  if (signs.length < 2) return [seg];
+  const before = signs.every((i) => num(i + 1));
+  const after = signs.every((i) => num(i - 1));
+  if (before === after) return [seg];
+  // where each new amount starts: at a later sign (signs before), after a sign followed by a number (signs after)
+  const cuts = before ? signs.slice(1).filter((i) => num(i - 1)) : signs.filter((i) => num(i + 1)).map((i) => i + 1);
+  if (cuts.length === 0) return [seg];
+  const out: Segment[] = [];
+  let from = 0;
+  for (const c of [...cuts, ws.length]) {
+    const words = ws.slice(from, c);
+    out.push({ words, x0: words[0].x0, x1: Math.max(...words.map((w) => w.x1)), ...(from > 0 ? { cut: true } : seg.cut ? { cut: true } : {}) });
+    from = c;
+  }
+  return out;
 }
 
 /** What `columnText` found: lines of column text, segments to leave out, lines where a table starts anew, lines to pass over. */
@@ -400,27 +431,27 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     if (space > 0 && widths.length > 0 && !wideEnough && !betweenValues(lines, g, space)) continue;
     gaps.push(g);
   }
-  gaps.push(...leaderGaps(lines, gaps, s));
+  gaps.push(...cutGaps(lines, gaps, s));
   gaps.sort((a, b) => a.x0 - b.x0);
   const kept = withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
   return withHeaderOverBodyGaps(lines, kept, s, em);
 }
 
 /**
- * A dot leader runs from a row label towards its value and stops short of it: where the values are set at their
- * column's left edge (or the column gap is narrow) the space after the last dot may be narrower than a column gap
- * (`minColumnGap`), yet it is the column's edge. A river between segments, however narrow, is a column gap when in
- * at least `streamMinRows` lines, and half of those with segments on both sides of it, the segment ending at its
- * left edge ends in a leader (`leaderMinDots` dots; `segmentLines` cut the line there).
+ * Segments cut by evidence rather than by a wide space (`Segment.cut`: after a dot leader, between two signed
+ * amounts) stand closer than a column gap (`minColumnGap`) when the values are set at their column's left edge or
+ * the column gap is narrow, yet the cut is the column's edge. A river between segments, however narrow, is a column
+ * gap when in at least `streamMinRows` lines, and half of those with segments on both sides of it, the segment at
+ * its right edge was cut so, or the one at its left edge ends in a leader (`leaderMinDots` dots).
  */
-function leaderGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
-  if (s.leaderMinDots <= 0) return [];
+function cutGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
   const leaderEnd = (seg: Segment) => {
+    if (s.leaderMinDots <= 0) return false;
     let dots = 0;
     for (let i = seg.words.length - 1; i >= 0 && DOTS.test(seg.words[i].text); i--) dots += [...seg.words[i].text].length;
     return dots >= s.leaderMinDots;
   };
-  if (!lines.some((l) => l.segments.some(leaderEnd))) return [];
+  if (!lines.some((l) => l.segments.some((g) => g.cut || leaderEnd(g)))) return [];
   const spans: [number, number][] = lines.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
   const out: Gap[] = [];
   for (const r of rivers(spans, Math.floor(s.gapCrossingShare * lines.length), 0.5)) {
@@ -432,7 +463,7 @@ function leaderGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: Ta
       const right = l.segments.filter((g) => g.x0 >= r.x1 - 0.5);
       if (!left.length || !right.length) continue;
       both++;
-      if (leaderEnd(left[left.length - 1])) leaders++;
+      if (right[0].cut || leaderEnd(left[left.length - 1])) leaders++;
     }
     if (leaders >= s.streamMinRows && leaders >= 0.5 * both) out.push(r);
   }
