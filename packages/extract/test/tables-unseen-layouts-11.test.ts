@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTables, resolveSettings } from '../src/tables/index.js';
 import { segmentLines } from '../src/tables/stream.js';
-import type { Word } from '../src/types.js';
+import type { Ruling, Word } from '../src/types.js';
 import { line, page, word } from './support/table-pages.js';
 
 /** A dot leader's dots set as words two points wide at a four-point pitch, from `from` up to `to` (the last dot's right edge at most `to`). */
@@ -99,5 +99,49 @@ describe('amounts of two columns, each with its currency sign, a word space apar
       const segs = segmentLines(line(300, [[text, 200]]), resolveSettings({}))[0]!.segments;
       expect(segs).toHaveLength(1);
     }
+  });
+});
+
+describe('a one-row ruled total band under a ruled table', () => {
+  // a ruled grid of districts and a grand total printed in a ruled box of its own a few points below, on the same
+  // column edges: one-row grids are not reported (latticeMinRows 2), so the grand total was lost
+  const xs = [50, 150, 250, 350, 450];
+  const grid = (ys: number[], x = xs): Ruling[] => [
+    ...ys.map((y) => ({ x0: x[0]!, y0: y, x1: x[x.length - 1]!, y1: y })),
+    ...x.map((xx) => ({ x0: xx, y0: ys[0]!, x1: xx, y1: ys[ys.length - 1]! })),
+  ];
+  const rowYs = [100, 116, 132, 148, 164];
+  const cells = [
+    ['District', 'Towns', 'Seats', 'Voters'],
+    ['Northdale', '12', '31', '40.512'],
+    ['Eastmoor', '9', '22', '28.004'],
+    ['Southby', '15', '40', '51.870'],
+  ];
+  const bandYs = [170, 186];
+  const total = ['Region', '36', '93', '120.386'];
+  const words = (rows: string[][], ys: number[], x = xs) => rows.flatMap((r, i) => r.flatMap((t, k) => line(ys[i]! + 3, [[t, x[k]! + 4]])));
+
+  it('is a table of its own', () => {
+    const ts = detectTables(page([...words(cells, rowYs), ...words([total], bandYs)], [...grid(rowYs), ...grid(bandYs)]));
+    expect(ts.map((t) => t.rows)).toEqual([cells, [total]]);
+  });
+
+  it('a lone ruled box of one row, a band on other column edges, or one far below the table, is not', () => {
+    expect(detectTables(page(words([total], bandYs), grid(bandYs)))).toHaveLength(0);
+    const other = [50, 120, 300, 450];
+    const shifted = ['Region', '36', '120.386'];
+    const ts = detectTables(page([...words(cells, rowYs), ...words([shifted], bandYs, other)], [...grid(rowYs), ...grid(bandYs, other)]));
+    expect(ts.map((t) => t.rows)).toEqual([cells]);
+    // the same band far below the table (a boxed figure further down the page)
+    const far = [400, 416];
+    const apart = detectTables(page([...words(cells, rowYs), ...words([total], far)], [...grid(rowYs), ...grid(far)]));
+    expect(apart.map((t) => t.rows)).toEqual([cells]);
+  });
+
+  it('a band whose cells hold runs of values apart is no total band', () => {
+    const runs = ['Region 36', '93   120.386   7', '1', '2'];
+    const spaced = runs.flatMap((t, k) => line(bandYs[0]! + 3, t.split(/ {3}/).map((p, j): [string, number] => [p, xs[k]! + 4 + 40 * j])));
+    const ts = detectTables(page([...words(cells, rowYs), ...spaced], [...grid(rowYs), ...grid(bandYs)]));
+    expect(ts.map((t) => t.rows)).toEqual([cells]);
   });
 });

@@ -20,6 +20,13 @@ export interface TableSettings {
   /** a ruled table needs at least this many columns and rows, else its area is left to the stream detector; default 2 */
   latticeMinColumns: number;
   latticeMinRows: number;
+  /**
+   * a one-row ruled band right under a ruled table, on that table's column edges (a grand total in a box of its
+   * own), is still a table when it has at least totalBandMinColumns columns and a number, and stands at most
+   * totalBandMaxGapRows of its own height below the table; defaults 3, 2
+   */
+  totalBandMinColumns: number;
+  totalBandMaxGapRows: number;
 
   // ---- stream (unruled) ----
   /** a horizontal gap wider than this many em between words starts a new cell segment; default 0.9 */
@@ -110,6 +117,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   maxRulings: 5000,
   latticeMinColumns: 2,
   latticeMinRows: 2,
+  totalBandMinColumns: 3,
+  totalBandMaxGapRows: 2,
   segmentGapEm: 0.9,
   leaderMinDots: 4,
   streamMinRows: 3,
@@ -160,6 +169,8 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   maxRulings: [0, 1_000_000],
   latticeMinColumns: [1, 1000],
   latticeMinRows: [1, 1000],
+  totalBandMinColumns: [1, 1000],
+  totalBandMaxGapRows: [0, 100],
   segmentGapEm: [0.05, 20],
   leaderMinDots: [0, 1000],
   streamMinRows: [1, 1000],
@@ -180,7 +191,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */
