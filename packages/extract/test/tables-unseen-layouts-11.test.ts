@@ -145,3 +145,75 @@ describe('a one-row ruled total band under a ruled table', () => {
     expect(ts.map((t) => t.rows)).toEqual([cells]);
   });
 });
+
+describe('a grid of marks in one page column beside ragged running text', () => {
+  // two page columns of ragged running text (no justified edge, paragraphs ending in short lines, so no run of
+  // column text is recognised), a grid of marks in the right column: the page was one region, mostly text, with
+  // no table as a whole, and the grid was lost
+  const SIZE = 9;
+  const text = (y: number, x: number, t: string, right = false): Word[] => {
+    const toks = t.split(' ');
+    const widths = toks.map((k) => k.length * SIZE * 0.5);
+    const total = widths.reduce((a, b) => a + b, 0) + (toks.length - 1) * SIZE * 0.28;
+    let c = right ? x - total : x;
+    return toks.map((tok, i) => {
+      const w: Word = { text: tok, x0: c, x1: c + widths[i]!, y0: y, y1: y + SIZE * 1.2, size: SIZE, fontName: 'Helvetica', bold: false };
+      c += widths[i]! + SIZE * 0.28;
+      return w;
+    });
+  };
+  const prose = [
+    'The survey was sent to every district office in the spring', 'and most of them answered within a month of the request.',
+    'Offices that did not answer were reminded twice by post', 'and once by telephone before the closing date of the survey.',
+    'The figures in the table were checked against the returns', 'of the previous year and corrected where they differed.',
+    'Where an office reported a range the middle of it was used', 'and the range itself is given in the notes to the table.',
+    'Small offices often keep no separate record of their cases', 'so their figures were estimated from the annual accounts.',
+    'Readers should keep in mind that the groups were changed', 'in this edition and are not always comparable with before.',
+  ];
+  const grid = [
+    ['Group', 'Funded', 'Private', 'None'],
+    ['Children', '*', '*', ''],
+    ['Women', '*', '', ''],
+    ['The elderly', '', '*', ''],
+    ['Migrants', '*', '*', ''],
+    ['Refugees', '', '', '*'],
+  ];
+  const left = Array.from({ length: 40 }, (_, i) => text(100 + 12 * i, 50, prose[i % prose.length]!)).flat();
+  const marks = grid.flatMap((r, i) => {
+    const y = 104 + 16 * i;
+    return [...text(y, 330, r[0]!), ...[1, 2, 3].flatMap((k) => (r[k] ? text(y, [440, 500, 550][k - 1]!, r[k]!, true) : []))];
+  });
+  // the right column's paragraphs under the grid: a full line, then the paragraph's short last line
+  const right = Array.from({ length: 24 }, (_, i) => text(208 + 12 * i, 330, i % 2 ? 'as before.' : prose[i % prose.length]!.slice(0, 48))).flat();
+
+  it('finds the grid in its page column', () => {
+    const ts = detectTables(page([...left, ...marks, ...right]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(grid);
+  });
+
+  it('with the step off (pageColumnGutterEm 0) nothing is found', () => {
+    expect(detectTables(page([...left, ...marks, ...right]), { pageColumnGutterEm: 0 })).toHaveLength(0);
+  });
+
+  it('the two page columns of text alone give no table', () => {
+    const below = Array.from({ length: 30 }, (_, i) => text(100 + 12 * i, 330, i % 2 ? 'as before.' : prose[i % prose.length]!.slice(0, 48))).flat();
+    expect(detectTables(page([...left, ...below]))).toHaveLength(0);
+  });
+});
+
+describe('a list of options behind checkboxes drawn from a symbol font', () => {
+  // each option behind a checkbox glyph that has no character (no text, control or private-use codes): such a
+  // list was reported as a table of an empty first column and the options
+  const options = ['Yes, at the national level', 'Yes, at the regional level', 'Yes, at the local level', 'No'];
+  for (const [name, glyph] of [['two control codes', '\u0084\u0084'], ['a private-use code', '\uf06f'], ['no text', '']] as const) {
+    it(`is no table (${name})`, () => {
+      const words = options.flatMap((t, i) => [{ ...word('x', 60, 300 + 15 * i), text: glyph, x1: 70 }, ...line(300 + 15 * i, [[t, 80]])]);
+      expect(detectTables(page(words))).toHaveLength(0);
+    });
+  }
+  it('a first column of codes is no checkbox list', () => {
+    const words = options.flatMap((t, i) => line(300 + 15 * i, [[`A${i + 1}`, 60], [t, 90]]));
+    expect(detectTables(page(words))).toHaveLength(1);
+  });
+});

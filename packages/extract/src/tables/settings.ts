@@ -53,6 +53,12 @@ export interface TableSettings {
   /** two tables side by side in one region are cut at an empty gutter at least this many em wide (see splitSideBySide); default 1.5 */
   sideBySideGutter: number;
   /**
+   * a stream region holding no table as a whole, with an empty gutter from its first line to its last at least this
+   * many em wide, is page columns set side by side (a questionnaire's two columns): each column is searched for
+   * tables on its own; 0 turns it off; default 2
+   */
+  pageColumnGutterEm: number;
+  /**
    * running text set in columns (a two-column page): three or more lines in a row whose segments are all runs of at
    * least textColumnWords words, each at least textColumnWidth of the text body wide, are column text and end a table
    * region; such runs in those columns on a table's rows (text beside the table, column text above and below) are
@@ -127,6 +133,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   riverWideSpace: 1.6,
   riverWideShare: 0.2,
   sideBySideGutter: 1.5,
+  pageColumnGutterEm: 2,
   textColumnWords: 5,
   textColumnWidth: 0.3,
   maxRowGapLines: 2.2,
@@ -179,6 +186,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   riverWideSpace: [0, 100],
   riverWideShare: [0, 1],
   sideBySideGutter: [0, 100],
+  pageColumnGutterEm: [0, 100],
   textColumnWords: [1, 1000],
   textColumnWidth: [0, 1],
   maxRowGapLines: [0.1, 100],

@@ -852,13 +852,20 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
 const BULLET = /^[^\p{L}\p{N}()[\]{}%$€£¥]$/u;
 
 /**
- * A bulleted list: two columns, the first holding nothing but bullets (two at least), one to an item. A table
+ * A bulleted list (or a list of checkboxes): two columns, the first holding nothing but bullets or glyphs without a
+ * character (two at least), one to an item. A table
  * has no column of bare marks beside one column of text.
  */
 function isBulletedList(t: TableStructure): boolean {
   if (t.columns.length !== 2) return false;
-  const first = t.rows.map((r) => r.cells[0]?.text.trim() ?? '').filter(Boolean);
-  return first.length >= 2 && first.every((x) => BULLET.test(x));
+  // a glyph without a character (a checkbox drawn from a symbol font: no text, control or private-use codes) is a
+  // mark too
+  const first = t.rows.map((r) => r.cells[0]).filter((c): c is TableCell => !!c && c.words.length > 0);
+  const mark = (text: string) => {
+    const visible = text.replace(/[\p{Cc}\p{Co}\s]/gu, '');
+    return visible === '' || BULLET.test(visible);
+  };
+  return first.length >= 2 && first.every((c) => mark(c.text));
 }
 
 function avgWords(t: TableStructure): number {
