@@ -217,3 +217,33 @@ describe('a list of options behind checkboxes drawn from a symbol font', () => {
     expect(detectTables(page(words))).toHaveLength(1);
   });
 });
+
+describe('a tall bracket of a formula in the other page column', () => {
+  // a tightly set table in the left page column; in the right column a displayed formula whose equation number in
+  // tall brackets ("(7)", half again as high as its font size) stands between two table rows: the line it joined
+  // grew over the next row, and two table rows were read as one line ("pH Initial load")
+  const rows = [
+    ['Factor', 'Code', 'Low', 'High'],
+    ['Temperature', 'x1', '25', '35'],
+    ['Acidity', 'x2', '4', '8'],
+    ['Initial load', 'x3', '4', '8'],
+    ['Grain size', 'x4', '50', '150'],
+  ];
+  const pitch = 12.5;
+  const table = rows.flatMap((r, i) => line(100 + pitch * i, [[r[0]!, 50], [r[1]!, 150], [r[2]!, 220, 'right'], [r[3]!, 270, 'right']]));
+  const bracket: Word = { ...word('(7)', 520, 100 + pitch * 2 + 3.5), y1: 100 + pitch * 2 + 3.5 + 15 };
+  const formula = line(100 + pitch * 2 + 2, [['E = k t', 360]]);
+
+  it('stays two rows', () => {
+    const lines = segmentLines([...table, ...formula, bracket], resolveSettings({}));
+    expect(lines.map((l) => l.words.filter((w) => w.x0 < 300).map((w) => w.text).join(' '))).toEqual(rows.map((r) => r.join(' ')));
+    const ts = detectTables(page([...table, ...formula, bracket]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.map((r) => r.slice(0, 4))).toEqual(rows);
+  });
+
+  it('the bracket still joins the line of its formula', () => {
+    const lines = segmentLines([...formula, bracket], resolveSettings({}));
+    expect(lines).toHaveLength(1);
+  });
+});

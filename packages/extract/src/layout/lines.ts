@@ -62,17 +62,30 @@ export function clusterBaselines(words: readonly Word[], minOverlap: number): Wo
         break;
       }
     }
+    // The line's band follows its words, but a tall word must not swallow the next line: keep the band
+    // to the union of the words' cores (a word taller than TALL_WORD × its size — a bracket or root sign of
+    // a formula set beside a table — counts with one ordinary line height around its centre).
+    const [c0, c1] = core(w);
     if (target) {
       target.words.push(w);
-      // The line's band follows its words, but a tall word must not swallow the next line: keep the band
-      // to the union of the words' cores.
-      target.y0 = Math.min(target.y0, w.y0);
-      target.y1 = Math.max(target.y1, w.y1);
+      target.y0 = Math.min(target.y0, c0);
+      target.y1 = Math.max(target.y1, c1);
     } else {
-      groups.push({ words: [w], y0: w.y0, y1: w.y1 });
+      groups.push({ words: [w], y0: c0, y1: c1 });
     }
   }
   return groups.map((g) => g.words);
+}
+
+// a word's height over its font size above which it is tall (ordinary words are about 1.2 font sizes high)
+const TALL_WORD = 1.3;
+
+/** The vertical extent a word lends its line: its own, or for a tall word one ordinary line height around its centre. */
+function core(w: Word): [number, number] {
+  const h = Math.max(w.size, 1) * 1.2;
+  if (w.y1 - w.y0 <= TALL_WORD * Math.max(w.size, 1)) return [w.y0, w.y1];
+  const c = (w.y0 + w.y1) / 2;
+  return [c - h / 2, c + h / 2];
 }
 
 /** Two words that overlap horizontally by more than half are on different lines (e.g. tight line spacing). */
