@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTables, resolveSettings } from '../src/tables/index.js';
 import { segmentLines } from '../src/tables/stream.js';
+import { buildLines } from '../src/layout/lines.js';
 import type { Ruling, Word } from '../src/types.js';
 import { line, page, word } from './support/table-pages.js';
 
@@ -240,6 +241,11 @@ describe('a tall bracket of a formula in the other page column', () => {
     const ts = detectTables(page([...table, ...formula, bracket]));
     expect(ts).toHaveLength(1);
     expect(ts[0]!.rows.map((r) => r.slice(0, 4))).toEqual(rows);
+  });
+
+  it('with the step off (tallWordRatio Infinity) the rows merge', () => {
+    const lines = buildLines([...table, ...formula, bracket], { tallWordRatio: Infinity });
+    expect(lines.some((l) => l.text.includes('Acidity') && l.text.includes('Initial'))).toBe(true);
   });
 
   it('the bracket still joins the line of its formula', () => {
