@@ -253,3 +253,31 @@ describe('a tall bracket of a formula in the other page column', () => {
     expect(lines).toHaveLength(1);
   });
 });
+
+describe('a long row label running into a narrow gap, the next cell set at its column\'s left edge', () => {
+  // a unit column set left after a narrow gap (0.6 em, less than a segment gap): one long label reaches past the
+  // gap's middle and its unit follows that narrow gap later, where the unit column starts; that row's label and
+  // unit were one segment and one cell
+  const labels = ['Staff', 'Postage', 'Audit', 'Repairs', 'Training', 'Rent of the offices and stores', 'Cleaning', 'Travel', 'Legal fees'];
+  const units = ['persons', 'units', 'EUR m', 'units', 'persons', 'EUR m', 'units', 'persons', 'EUR m'];
+  const longEnd = Math.max(...line(0, [[labels[5]!, 60]]).map((w) => w.x1));
+  const unitX = longEnd + 6;
+  const rows = labels.map((l, i) => [l, units[i]!, `${(i * 7) % 10}.${i}`, `${100 + i * 37}`]);
+  const header = ['Expense', 'Unit', 'Rate', 'Total'];
+  const cells = (r: string[]): [string, number, 'right'?][] => [[r[0]!, 60], [r[1]!, unitX], [r[2]!, unitX + 90, 'right'], [r[3]!, unitX + 150, 'right']];
+  const words = [...line(100, cells(header), true), ...rows.flatMap((r, i) => line(115 + 15 * i, cells(r)))];
+
+  it('reads the unit into its column', () => {
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([header, ...rows]);
+  });
+
+  it('a line of one text running past the gap (a note) is not cut at the column\'s left edge', () => {
+    const note = 'Figures of the two';
+    const noteWidth = Math.max(...line(0, [[note, 0]]).map((w) => w.x1));
+    const noteWords = [...line(115 + 15 * rows.length, [[note, longEnd - noteWidth]]), word('offices', unitX, 115 + 15 * rows.length)];
+    const ts = detectTables(page([...words, ...noteWords]));
+    expect(ts[0]!.rows.flat()).not.toContain('offices');
+  });
+});

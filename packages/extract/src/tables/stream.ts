@@ -698,7 +698,10 @@ export function buildStreamTable(lines: readonly SegmentedLine[], gaps: readonly
     start = g.x1;
   }
   columns.push({ x0: start, x1 });
-  const rows: TableRow[] = lines.map((line) => placeLine(line, gaps, columns.length));
+  // body lines: from the first line with two values (segments that are numbers) on; the header lines above hold
+  // group labels that span columns
+  const firstValues = lines.findIndex((l) => l.segments.filter((g) => isNumericText(cellText(g.words))).length >= 2);
+  const rows: TableRow[] = lines.map((line, i) => placeLine(line, gaps, columns.length, firstValues >= 0 && i >= firstValues));
   const y0 = lines[0].y0;
   const y1 = lines[lines.length - 1].y1;
   return { page: pageNumber, bbox: [x0, y0, x1, y1], kind: 'stream', columns, rows, headerRows: 0 };
@@ -711,7 +714,7 @@ function columnOf(gaps: readonly Gap[], x: number): number {
   return k;
 }
 
-function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): TableRow {
+function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number, body = false): TableRow {
   const parts: { words: Word[]; col: number; lastCol: number }[] = [];
   for (const seg of line.segments) {
     const crosses = gaps.some((g) => seg.x0 < (g.x0 + g.x1) / 2 && seg.x1 > (g.x0 + g.x1) / 2);
@@ -731,7 +734,16 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
         w !== undefined &&
         ((crosses && numeric(i - 1) && numeric(i) && !thousandsGroup(prev, w, gaps)) ||
           (w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
-            gaps.some((g) => prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2 && Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0)));
+            gaps.some(
+              (g) =>
+                ((prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2) ||
+                  // in a body row of cells set apart (other segments on the line: no lone note; header lines hold
+                  // group labels spanning columns), a text running past a gap's middle, then one word space and
+                  // the next cell starting where its column does (a value or label set at its cell's left edge
+                  // after a long label, a narrow gap) — but for a number grouped by a space ("3 153")
+                  (body && line.segments.length > 1 && prev.x1 < g.x1 && Math.abs(w.x0 - g.x1) <= 0.5 && !(LEAD_GROUP.test(prev.text) && NEXT_GROUP.test(w.text)))) &&
+                Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0,
+            )));
       if (w === undefined || split) {
         const first = words[0];
         const last = words[words.length - 1];
