@@ -32,22 +32,29 @@ export interface LineSettings {
   minVerticalOverlap: number;
   /** words taller than this multiple of their font size are vertical text and kept out of lines; default 2 */
   maxHeightRatio: number;
+  /**
+   * a word taller than this multiple of its font size (a formula's tall bracket or root sign; ordinary words are
+   * about 1.2 font sizes high) widens its line's band only by one ordinary line height around its centre, so it
+   * cannot carry the line over the next one; default 1.3
+   */
+  tallWordRatio: number;
 }
 
 export const DEFAULT_LINE_SETTINGS: LineSettings = {
   minVerticalOverlap: 0.5,
   maxHeightRatio: 2,
+  tallWordRatio: 1.3,
 };
 
 /** Groups words into lines, top to bottom; each line's words left to right. */
 export function buildLines(words: readonly Word[], settings: Partial<LineSettings> = {}): TextLine[] {
   const s = { ...DEFAULT_LINE_SETTINGS, ...settings };
   const horizontal = words.filter((w) => w.y1 - w.y0 <= s.maxHeightRatio * Math.max(w.size, 1) || w.x1 - w.x0 >= w.y1 - w.y0);
-  return clusterBaselines(horizontal, s.minVerticalOverlap).map(makeLine);
+  return clusterBaselines(horizontal, s.minVerticalOverlap, s.tallWordRatio).map(makeLine);
 }
 
 /** Step 1: groups of words whose vertical extents overlap enough; groups ordered top to bottom. */
-export function clusterBaselines(words: readonly Word[], minOverlap: number): Word[][] {
+export function clusterBaselines(words: readonly Word[], minOverlap: number, tallWordRatio = DEFAULT_LINE_SETTINGS.tallWordRatio): Word[][] {
   const sorted = [...words].sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1) || a.x0 - b.x0);
   const groups: { words: Word[]; y0: number; y1: number }[] = [];
   // Only the last few open groups can still receive a word, because words arrive sorted by centre.
@@ -62,17 +69,27 @@ export function clusterBaselines(words: readonly Word[], minOverlap: number): Wo
         break;
       }
     }
+    // The line's band follows its words, but a tall word must not swallow the next line: keep the band
+    // to the union of the words' cores (a word taller than tallWordRatio × its size — a bracket or root sign
+    // of a formula set beside a table — counts with one ordinary line height around its centre).
+    const [c0, c1] = core(w, tallWordRatio);
     if (target) {
       target.words.push(w);
-      // The line's band follows its words, but a tall word must not swallow the next line: keep the band
-      // to the union of the words' cores.
-      target.y0 = Math.min(target.y0, w.y0);
-      target.y1 = Math.max(target.y1, w.y1);
+      target.y0 = Math.min(target.y0, c0);
+      target.y1 = Math.max(target.y1, c1);
     } else {
-      groups.push({ words: [w], y0: w.y0, y1: w.y1 });
+      groups.push({ words: [w], y0: c0, y1: c1 });
     }
   }
   return groups.map((g) => g.words);
+}
+
+/** The vertical extent a word lends its line: its own, or for a tall word one ordinary line height around its centre. */
+function core(w: Word, tallWordRatio: number): [number, number] {
+  const h = Math.max(w.size, 1) * 1.2;
+  if (w.y1 - w.y0 <= tallWordRatio * Math.max(w.size, 1)) return [w.y0, w.y1];
+  const c = (w.y0 + w.y1) / 2;
+  return [c - h / 2, c + h / 2];
 }
 
 /** Two words that overlap horizontally by more than half are on different lines (e.g. tight line spacing). */

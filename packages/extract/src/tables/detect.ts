@@ -7,7 +7,7 @@ import type { BBox, ExtractedTable, PageModel, Word } from '../types.js';
 import { detectLattice } from './lattice.js';
 import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
-import { buildLines } from '../layout/lines.js';
+import { buildLines, medianSize } from '../layout/lines.js';
 import { structureToRows, type TableRow, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
@@ -21,6 +21,7 @@ import { isNumericText } from './cells.js';
 import {
   buildStreamTable,
   findColumnGaps,
+  rivers,
   findRegions,
   gapsFromSeparators,
   isTableLike,
@@ -81,17 +82,50 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
-  for (const region of findRegions(lines, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))))) {
+  const isCaption = (text: string) => isCaptionText(text, s);
+  const streamTables = (region: SegmentedLine[]): TableStructure[] => {
     // a leading one-segment line (a group label over the value columns, see findRegions) spans columns: it does
     // not decide where they are
     const gapLines = region.length > 1 && region[0].segments.length === 1 ? region.slice(1) : region;
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
-    const isCaption = (text: string) => isCaptionText(text, s);
-    for (const table of splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)) {
-      if (isTableLike(table, s)) stream.push(finish(s)(table));
-    }
+    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption).filter((t) => isTableLike(t, s));
+  };
+  const regionsOf = (ls: readonly SegmentedLine[]) => findRegions(ls, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))));
+  for (const region of regionsOf(lines)) {
+    const tables = streamTables(region);
+    // nothing table-like across the whole region: page columns of text (a questionnaire's two columns) read as
+    // one region; a table standing in one of them is looked for in each column on its own
+    const columns = tables.length === 0 && !s.columns ? pageColumns(region, s) : [];
+    for (const t of tables) stream.push(finish(s)(t));
+    for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
   return [...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+}
+
+/**
+ * A region that holds no table as a whole but has an empty gutter from its first line to its last, at least
+ * `pageColumnGutterEm` wide, with lines of two or more words on both sides in at least `streamMinRows` lines each,
+ * is page columns set side by side: its lines cut at the widest such gutter (each side's lines rebuilt from their
+ * segments). Empty when there is none.
+ */
+function pageColumns(region: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
+  if (s.pageColumnGutterEm <= 0) return [];
+  const spans: [number, number][] = region.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
+  const em = medianSize(region.flatMap((l) => l.words));
+  const gutters = rivers(spans, 0, s.pageColumnGutterEm * em).sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0) || a.x0 - b.x0);
+  const g = gutters[0];
+  if (!g) return [];
+  const mid = (g.x0 + g.x1) / 2;
+  const side = (left: boolean) =>
+    region.flatMap((l): SegmentedLine[] => {
+      const segments = l.segments.filter((seg) => (left ? seg.x1 <= mid : seg.x0 >= mid));
+      if (segments.length === 0) return [];
+      const words = segments.flatMap((seg) => seg.words);
+      return [{ y0: Math.min(...words.map((w) => w.y0)), y1: Math.max(...words.map((w) => w.y1)), size: l.size, words, segments }];
+    });
+  const sides = [side(true), side(false)];
+  if (sides.some((ls) => ls.filter((l) => l.words.length >= 2).length < s.streamMinRows)) return [];
+  return sides;
 }
 
 /**

@@ -40,9 +40,34 @@ export function detectLattice(page: PageModel, s: TableSettings): TableStructure
   const vj = joinEdges(snapEdges(closed.v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
   const segmentsOf = (words: Word[]) => segmentLines(words, s).map((l) => l.segments.map((g) => g.words));
   const cells = intersectionsToCells(findIntersections(hj, vj, s.intersectionTolerance));
-  return cellsToTables(cells)
+  const all = cellsToTables(cells)
     .map((group) => dropEmptyRows(mergeSliverColumns(dropEmptyColumns(splitFalseSpans(tableToStructure(group, page.words, page.number), segmentsOf)))))
-    .filter((t) => t.columns.length >= s.latticeMinColumns && t.rows.length >= s.latticeMinRows && hasText(t, s) && !isCoarse(t, s));
+    .filter((t) => t.columns.length >= s.latticeMinColumns && hasText(t, s) && !isCoarse(t, s));
+  const kept = all.filter((t) => t.rows.length >= s.latticeMinRows);
+  return all.filter((t) => kept.includes(t) || isTotalBand(t, kept, s));
+}
+
+/**
+ * A one-row ruled band right under a ruled table, drawn on that table's column edges (a grand total printed in a
+ * box of its own below the table: "Region 98 1 3 95 …"), is a table of its own although shorter than
+ * `latticeMinRows`: at least `totalBandMinColumns` columns, a number in it, every inner column edge within
+ * `snapTolerance` of an edge of the table above, one value (one segment) per cell, and at most
+ * `totalBandMaxGapRows` of its own height below that table. A lone ruled box (a boxed heading, an address box) has no table above it on the same edges.
+ */
+function isTotalBand(t: TableStructure, tables: readonly TableStructure[], s: TableSettings): boolean {
+  if (t.rows.length !== 1 || t.rows.length >= s.latticeMinRows || t.columns.length < s.totalBandMinColumns) return false;
+  const cells = t.rows[0]!.cells.filter((c): c is TableCell => !!c && c.words.length > 0);
+  if (!cells.some((c) => /\d/u.test(c.text))) return false;
+  // one value per cell: a band whose cells hold runs of values apart (the first shaded row of tables drawn
+  // side by side, on a coarse grid around both) is no total band
+  if (cells.some((c) => segmentLines(c.words, s).some((l) => l.segments.length > 1))) return false;
+  const height = t.bbox[3] - t.bbox[1];
+  return tables.some((above) => {
+    const gap = t.bbox[1] - above.bbox[3];
+    if (gap < -s.snapTolerance || gap > s.totalBandMaxGapRows * height) return false;
+    const edges = above.columns.flatMap((c) => [c.x0, c.x1]);
+    return t.columns.slice(1).every((c) => edges.some((e) => Math.abs(e - c.x0) <= s.snapTolerance));
+  });
 }
 
 /**

@@ -20,10 +20,23 @@ export interface TableSettings {
   /** a ruled table needs at least this many columns and rows, else its area is left to the stream detector; default 2 */
   latticeMinColumns: number;
   latticeMinRows: number;
+  /**
+   * a one-row ruled band right under a ruled table, on that table's column edges (a grand total in a box of its
+   * own), is still a table when it has at least totalBandMinColumns columns and a number, and stands at most
+   * totalBandMaxGapRows of its own height below the table; defaults 3, 2
+   */
+  totalBandMinColumns: number;
+  totalBandMaxGapRows: number;
 
   // ---- stream (unruled) ----
   /** a horizontal gap wider than this many em between words starts a new cell segment; default 0.9 */
   segmentGapEm: number;
+  /**
+   * a run of dot-only words holding at least this many dots (". . . ." or "....") is a dot leader: the word after it
+   * starts a new segment (the label's value), however narrow the space; 0 turns it off; default 4 (". . ." is an
+   * ellipsis in running text)
+   */
+  leaderMinDots: number;
   /** a table needs at least this many rows with two or more segments; default 3 */
   streamMinRows: number;
   /** a column gap must be at least this wide (points); default 4 */
@@ -39,6 +52,12 @@ export interface TableSettings {
   riverWideShare: number;
   /** two tables side by side in one region are cut at an empty gutter at least this many em wide (see splitSideBySide); default 1.5 */
   sideBySideGutter: number;
+  /**
+   * a stream region holding no table as a whole, with an empty gutter from its first line to its last at least this
+   * many em wide, is page columns set side by side (a questionnaire's two columns): each column is searched for
+   * tables on its own; 0 turns it off; default 2
+   */
+  pageColumnGutterEm: number;
   /**
    * running text set in columns (a two-column page): three or more lines in a row whose segments are all runs of at
    * least textColumnWords words, each at least textColumnWidth of the text body wide, are column text and end a table
@@ -104,13 +123,17 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   maxRulings: 5000,
   latticeMinColumns: 2,
   latticeMinRows: 2,
+  totalBandMinColumns: 3,
+  totalBandMaxGapRows: 2,
   segmentGapEm: 0.9,
+  leaderMinDots: 4,
   streamMinRows: 3,
   minColumnGap: 4,
   wordGapEm: 0.45,
   riverWideSpace: 1.6,
   riverWideShare: 0.2,
   sideBySideGutter: 1.5,
+  pageColumnGutterEm: 2,
   textColumnWords: 5,
   textColumnWidth: 0.3,
   maxRowGapLines: 2.2,
@@ -153,13 +176,17 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   maxRulings: [0, 1_000_000],
   latticeMinColumns: [1, 1000],
   latticeMinRows: [1, 1000],
+  totalBandMinColumns: [1, 1000],
+  totalBandMaxGapRows: [0, 100],
   segmentGapEm: [0.05, 20],
+  leaderMinDots: [0, 1000],
   streamMinRows: [1, 1000],
   minColumnGap: [0, 200],
   wordGapEm: [0.05, 20],
   riverWideSpace: [0, 100],
   riverWideShare: [0, 1],
   sideBySideGutter: [0, 100],
+  pageColumnGutterEm: [0, 100],
   textColumnWords: [1, 1000],
   textColumnWidth: [0, 1],
   maxRowGapLines: [0.1, 100],
@@ -172,7 +199,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */

@@ -21,6 +21,8 @@ export interface Segment {
   words: Word[];
   x0: number;
   x1: number;
+  /** cut from the words before it by evidence rather than by a wide space: after a dot leader, or between signed amounts */
+  cut?: boolean;
 }
 
 export interface SegmentedLine {
@@ -36,25 +38,63 @@ export interface Gap {
   x1: number;
 }
 
-/** Step 1: words → lines, each cut into segments where the gap between words exceeds segmentGapEm. */
+/**
+ * Step 1: words → lines, each cut into segments where the gap between words exceeds segmentGapEm, and after a dot
+ * leader (`leaderMinDots`): a leader joins a row label to its value, so what follows it is the next cell, however
+ * narrow the space after the last dot (a value set at its column's left edge, a narrow column gap).
+ */
 export function segmentLines(words: readonly Word[], s: TableSettings): SegmentedLine[] {
   return buildLines(words).map((line) => {
     const segments: Segment[] = [];
     let cur: Segment | undefined;
+    // dots of the dot-only words just before the current word (". . . ." set as words, or "....")
+    let dots = 0;
     for (let i = 0; i < line.words.length; i++) {
       const w = line.words[i];
       const gap = i > 0 ? line.gaps[i - 1] : Infinity;
       const em = Math.max(Math.min(w.size, line.words[i - 1]?.size ?? w.size), 1);
-      if (!cur || gap > s.segmentGapEm * em) {
-        cur = { words: [w], x0: w.x0, x1: w.x1 };
+      const isDots = DOTS.test(w.text);
+      const afterLeader = s.leaderMinDots > 0 && !isDots && dots >= s.leaderMinDots;
+      dots = isDots ? dots + [...w.text].length : 0;
+      if (!cur || gap > s.segmentGapEm * em || afterLeader) {
+        cur = { words: [w], x0: w.x0, x1: w.x1, ...(afterLeader && gap <= s.segmentGapEm * em ? { cut: true } : {}) };
         segments.push(cur);
       } else {
         cur.words.push(w);
         cur.x1 = Math.max(cur.x1, w.x1);
       }
     }
-    return { y0: line.y0, y1: line.y1, size: line.size, words: line.words, segments };
+    return { y0: line.y0, y1: line.y1, size: line.size, words: line.words, segments: segments.flatMap(splitSignedAmounts) };
   });
+}
+
+/**
+ * Amounts of two adjacent columns, each with its currency sign or code ("€ 4.665 € 73,6", "4.665 € 73,6 €"), set one
+ * word space apart (left-aligned values, a narrow column gap) form one segment; each sign belongs to one amount,
+ * so a segment holding two or more signs, each beside a number on the same side, is cut between the amounts:
+ * before each later sign when the segment's first sign stands before its number, after each sign but the last when
+ * every sign stands after its number. A segment whose signs sit on both sides of its numbers is left whole.
+ */
+function splitSignedAmounts(seg: Segment): Segment[] {
+  const ws = seg.words;
+  const sign = (i: number) => CURRENCY_WORDS.includes(ws[i]?.text ?? '');
+  const num = (i: number) => i >= 0 && i < ws.length && !sign(i) && isNumericText(ws[i].text);
+  const signs = ws.map((_, i) => i).filter(sign);
+  if (signs.length < 2) return [seg];
+  const before = signs.every((i) => num(i + 1));
+  const after = signs.every((i) => num(i - 1));
+  if (before === after) return [seg];
+  // where each new amount starts: at a later sign (signs before), after a sign followed by a number (signs after)
+  const cuts = before ? signs.slice(1).filter((i) => num(i - 1)) : signs.filter((i) => num(i + 1)).map((i) => i + 1);
+  if (cuts.length === 0) return [seg];
+  const out: Segment[] = [];
+  let from = 0;
+  for (const c of [...cuts, ws.length]) {
+    const words = ws.slice(from, c);
+    out.push({ words, x0: words[0].x0, x1: Math.max(...words.map((w) => w.x1)), ...(from > 0 ? { cut: true } : seg.cut ? { cut: true } : {}) });
+    from = c;
+  }
+  return out;
 }
 
 /** What `columnText` found: lines of column text, segments to leave out, lines where a table starts anew, lines to pass over. */
@@ -391,9 +431,43 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     if (space > 0 && widths.length > 0 && !wideEnough && !betweenValues(lines, g, space)) continue;
     gaps.push(g);
   }
+  gaps.push(...cutGaps(lines, gaps, s));
   gaps.sort((a, b) => a.x0 - b.x0);
   const kept = withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
   return withHeaderOverBodyGaps(lines, kept, s, em);
+}
+
+/**
+ * Segments cut by evidence rather than by a wide space (`Segment.cut`: after a dot leader, between two signed
+ * amounts) stand closer than a column gap (`minColumnGap`) when the values are set at their column's left edge or
+ * the column gap is narrow, yet the cut is the column's edge. A river between segments, however narrow, is a column
+ * gap when in at least `streamMinRows` lines, and half of those with segments on both sides of it, the segment at
+ * its right edge was cut so, or the one at its left edge ends in a leader (`leaderMinDots` dots).
+ */
+function cutGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
+  const leaderEnd = (seg: Segment) => {
+    if (s.leaderMinDots <= 0) return false;
+    let dots = 0;
+    for (let i = seg.words.length - 1; i >= 0 && DOTS.test(seg.words[i].text); i--) dots += [...seg.words[i].text].length;
+    return dots >= s.leaderMinDots;
+  };
+  if (!lines.some((l) => l.segments.some((g) => g.cut || leaderEnd(g)))) return [];
+  const spans: [number, number][] = lines.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
+  const out: Gap[] = [];
+  for (const r of rivers(spans, Math.floor(s.gapCrossingShare * lines.length), 0.5)) {
+    if (gaps.some((o) => o.x0 < r.x1 && r.x0 < o.x1)) continue;
+    let both = 0;
+    let leaders = 0;
+    for (const l of lines) {
+      const left = l.segments.filter((g) => g.x1 <= r.x0 + 0.5);
+      const right = l.segments.filter((g) => g.x0 >= r.x1 - 0.5);
+      if (!left.length || !right.length) continue;
+      both++;
+      if (right[0].cut || leaderEnd(left[left.length - 1])) leaders++;
+    }
+    if (leaders >= s.streamMinRows && leaders >= 0.5 * both) out.push(r);
+  }
+  return out;
 }
 
 /**
@@ -624,7 +698,10 @@ export function buildStreamTable(lines: readonly SegmentedLine[], gaps: readonly
     start = g.x1;
   }
   columns.push({ x0: start, x1 });
-  const rows: TableRow[] = lines.map((line) => placeLine(line, gaps, columns.length));
+  // body lines: from the first line with two values (segments that are numbers) on; the header lines above hold
+  // group labels that span columns
+  const firstValues = lines.findIndex((l) => l.segments.filter((g) => isNumericText(cellText(g.words))).length >= 2);
+  const rows: TableRow[] = lines.map((line, i) => placeLine(line, gaps, columns.length, firstValues >= 0 && i >= firstValues));
   const y0 = lines[0].y0;
   const y1 = lines[lines.length - 1].y1;
   return { page: pageNumber, bbox: [x0, y0, x1, y1], kind: 'stream', columns, rows, headerRows: 0 };
@@ -637,7 +714,7 @@ function columnOf(gaps: readonly Gap[], x: number): number {
   return k;
 }
 
-function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): TableRow {
+function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number, body = false): TableRow {
   const parts: { words: Word[]; col: number; lastCol: number }[] = [];
   for (const seg of line.segments) {
     const crosses = gaps.some((g) => seg.x0 < (g.x0 + g.x1) / 2 && seg.x1 > (g.x0 + g.x1) / 2);
@@ -657,7 +734,16 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number): Ta
         w !== undefined &&
         ((crosses && numeric(i - 1) && numeric(i) && !thousandsGroup(prev, w, gaps)) ||
           (w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
-            gaps.some((g) => prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2 && Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0)));
+            gaps.some(
+              (g) =>
+                ((prev.x1 < (g.x0 + g.x1) / 2 && w.x0 > (g.x0 + g.x1) / 2) ||
+                  // in a body row of cells set apart (other segments on the line: no lone note; header lines hold
+                  // group labels spanning columns), a text running past a gap's middle, then one word space and
+                  // the next cell starting where its column does (a value or label set at its cell's left edge
+                  // after a long label, a narrow gap) — but for a number grouped by a space ("3 153")
+                  (body && line.segments.length > 1 && prev.x1 < g.x1 && Math.abs(w.x0 - g.x1) <= 0.5 && !(LEAD_GROUP.test(prev.text) && NEXT_GROUP.test(w.text)))) &&
+                Math.min(g.x1, w.x0) - Math.max(g.x0, prev.x1) > 0,
+            )));
       if (w === undefined || split) {
         const first = words[0];
         const last = words[words.length - 1];
@@ -778,13 +864,20 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
 const BULLET = /^[^\p{L}\p{N}()[\]{}%$€£¥]$/u;
 
 /**
- * A bulleted list: two columns, the first holding nothing but bullets (two at least), one to an item. A table
+ * A bulleted list (or a list of checkboxes): two columns, the first holding nothing but bullets or glyphs without a
+ * character (two at least), one to an item. A table
  * has no column of bare marks beside one column of text.
  */
 function isBulletedList(t: TableStructure): boolean {
   if (t.columns.length !== 2) return false;
-  const first = t.rows.map((r) => r.cells[0]?.text.trim() ?? '').filter(Boolean);
-  return first.length >= 2 && first.every((x) => BULLET.test(x));
+  // a glyph without a character (a checkbox drawn from a symbol font: no text, control or private-use codes) is a
+  // mark too
+  const first = t.rows.map((r) => r.cells[0]).filter((c): c is TableCell => !!c && c.words.length > 0);
+  const mark = (text: string) => {
+    const visible = text.replace(/[\p{Cc}\p{Co}\s]/gu, '');
+    return visible === '' || BULLET.test(visible);
+  };
+  return first.length >= 2 && first.every((c) => mark(c.text));
 }
 
 function avgWords(t: TableStructure): number {
