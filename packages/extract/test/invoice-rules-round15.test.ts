@@ -255,3 +255,23 @@ describe('a table of descriptions and amounts only (no quantity or price column)
     expect(r.invoice.lineItems.map((l) => l.amount)).toEqual(spec.truth.lines!.map((l) => l.amount));
   });
 });
+
+describe('party headings "Issued to" and "Issued by"', () => {
+  it('name the buyer and the seller', () => {
+    const cells: Cell[] = [
+      [40, 40, 'INVOICE', 20, true],
+      [70, 40, 'Issued to:'],
+      [82, 40, 'Northwind Traders Inc.'],
+      [94, 40, '45 Harbor Blvd, Seattle, WA 98101'],
+      [70, 300, 'Issued by:'],
+      [82, 300, 'Kestrel Design LLC'],
+      [94, 300, '210 Pine Street, Portland, OR 97204'],
+      [140, 40, 'Invoice No. 2026-031'],
+      [152, 40, 'Issue date: 3 Feb 2026'],
+      ...services(ITEMS, [['Subtotal', '1,500.00'], ['Sales tax 8%', '120.00'], ['Total', '1,620.00']]).slice(5),
+    ];
+    const inv = read(cells);
+    expect(inv.buyer).toMatchObject({ name: 'Northwind Traders Inc.', address: '45 Harbor Blvd, Seattle, WA 98101' });
+    expect(inv.seller.name).toBe('Kestrel Design LLC');
+  });
+});

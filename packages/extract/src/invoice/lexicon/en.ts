@@ -104,7 +104,7 @@ export const en: Lexicon = {
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     withholding: [`(?:less\\s*:?\\s+)?(?:expanded\\s+|creditable\\s+)?withholding\\s+tax(?:\\s+\\(?(?:wht|ewt)\\)?)?(?:\\s+deducted)?`, `(?:less\\s*:?\\s+)?(?:tax\\s+withheld(?:\\s+at\\s+source)?|wht|tds)`, `(?:less\\s*:?\\s+)?tax\\s+deducted\\s+at\\s+source`],
     seller: [
-      `seller`, `supplier`, `vendor`, `from`, `issuer`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
+      `seller`, `supplier`, `vendor`, `from`, `issuer`, `issued\\s+by`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
       // rent invoices: the landlord
       `landlord`, `lessor`,
       // a heading over the seller's details
@@ -114,6 +114,8 @@ export const en: Lexicon = {
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
       `to`,
       `invoiced?\\s+to`,
+      `issued\\s+to`,
+      `charged\\s+to`,
       `sold\\s+to`,
       `customer`,
       `buyer`,
