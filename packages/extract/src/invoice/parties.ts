@@ -268,6 +268,8 @@ const ADDRESS_HEADING = new RegExp(`(?<![\\p{L}])${alt(ADDRESS_KEYS)}(?![\\p{L}]
 
 const ATTENTION = party((p) => p.attention);
 const CONTACT_PERSON = new RegExp(`^${alt(ATTENTION)}\\b|(?<![\\p{L}])${alt(party((p) => p.contactPerson))}(?![\\p{L}])`, 'u');
+/** a form of address alone on its line ("Herrn", "Monsieur", "Mrs."), folded: the addressee's name is on the next line */
+const SALUTATION_ALONE = new RegExp(`^(?:${alt(party((p) => p.salutations))})[\\s,:]*$`, 'u');
 /** "ATTN: Harbour Labs Limited", "z. Hd.: …", "c/o …": the addressee after the attention mark */
 const ATTENTION_LINE = new RegExp(`^${alt([...ATTENTION, 'c\\/o'])}\\.?\\s*:\\s*(\\S.*)$`, 'i');
 
@@ -322,6 +324,11 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   let nameIdx = texts.findIndex(nameLike);
   // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
   if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
+    const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
+    if (next >= 0) nameIdx = next;
+  }
+  // "Herrn" / "Max Mustermann": a form of address over the name is no name
+  if (nameIdx >= 0 && SALUTATION_ALONE.test(foldKeep(texts[nameIdx]!))) {
     const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
     if (next >= 0) nameIdx = next;
   }

@@ -88,6 +88,7 @@ export const es: Lexicon = {
   taxRateWords: [`tasa`],
   rounding: [`redondeo`],
   parties: {
+    salutations: [`senor(?:a)?`, `sr\\.?`, `sra\\.?`, `d\\.`, `dna\\.`],
     // the contact person's label ("Contacto  Martin"): its value is a person, no party
     contactPerson: [`contacto`, `atendido\\s+por`],
     titles: [`factura`, `factura\\s+rectificativa`, `nota\\s+de\\s+credito`, `abono`],

@@ -126,6 +126,7 @@ export const fr: Lexicon = {
   taxRateWords: [`taux`, `base`],
   rounding: [`arrondi\\p{L}*`],
   parties: {
+    salutations: [`monsieur`, `madame`, `mademoiselle`, `m\\.`, `mme\\.?`, `mlle\\.?`, `monsieur\\s+(?:et|ou)\\s+madame`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`interlocuteur`, `dossier\\s+suivi\\s+par`],
     legalForms: [`sarl`, `s\\.a\\.r\\.l\\.`, `sas`, `sasu`, `sa`, `s\\.a\\.`, `eurl`, `sci`, `snc`, `scop`, `selarl`, `sca`],
