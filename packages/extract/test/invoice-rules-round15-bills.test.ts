@@ -47,3 +47,69 @@ describe('an insurer\'s premium notice', () => {
     expect(r.issueDate).toBe('2026-01-09');
   });
 });
+
+describe('an electricity bill\'s summary and its explanatory page', () => {
+  it('"Facture TTC … 1479,85 €": a figure with two decimals and a currency after it is no invoice number', () => {
+    const r = inv([
+      [40, 300, 'Facture du 14/01/2026'],
+      [54, 300, 'n° 4410023987'],
+      [90, 300, 'Facture TTC'],
+      right(90, 520, '1479,85 €'),
+      [104, 300, 'Montant total à payer (TTC)'],
+      right(104, 520, '1479,85 €'),
+    ]);
+    expect(r.number).not.toBe('1479,85');
+    expect(r.totals.gross).toBe(1479.85);
+  });
+
+  it('"Total facture hors TVA" is the net, beside a subtotal of other taxes and contributions', () => {
+    const r = inv([
+      [40, 40, 'Facture n° 7731 du 14/01/2026'],
+      [100, 40, 'Total Abonnement'],
+      right(100, 520, '50,00'),
+      [114, 40, 'Total Consommation'],
+      right(114, 520, '60,00'),
+      [128, 40, 'Total Taxes et Contributions'],
+      right(128, 520, '20,00'),
+      [160, 40, 'Total facture hors TVA du 14/01/2026'],
+      right(160, 520, '130,00 €'),
+      [174, 40, 'TVA 20,00 % sur un montant total de 70,00 €'],
+      right(174, 520, '14,00 €'),
+      [188, 40, 'TVA 5,50 % sur un montant total de 60,00 €'],
+      right(188, 520, '3,30 €'),
+      [202, 40, 'Total facture TTC du 14/01/2026'],
+      right(202, 520, '147,30 €'),
+    ]);
+    expect([r.totals.net, r.totals.tax, r.totals.gross]).toEqual([130, 17.3, 147.3]);
+  });
+
+  it('"Montant prélevé le jour/mois/année": an amount after a date\'s placeholder is a specimen, not the amount due', () => {
+    const r = understandInvoice([
+      page(1, [
+        [40, 40, 'Facture n° 5521 du 14/01/2026'],
+        [100, 40, 'Montant prélevé le 28 janvier 2026'],
+        right(100, 520, '12,99'),
+      ]),
+      page(2, [
+        [40, 40, 'MIEUX COMPRENDRE LE MONTANT DE VOTRE FACTURE'],
+        [80, 40, 'Montant prélevé le jour/mois/année'],
+        right(80, 520, '155,65'),
+      ]),
+    ]);
+    expect(r.totals.due).toBe(12.99);
+  });
+
+  it('"TVA 20,00 % payée sur les débits | 2,17": a figure a gap away is the tax when the figure under it is no 20 % of it', () => {
+    const r = inv([
+      [40, 40, 'Votre facture : N° : AB/20260112-4471'],
+      [140, 40, 'Montant de la facture soumis à TVA'],
+      right(140, 440, '10,83'),
+      right(140, 520, '12,99'),
+      [154, 40, 'TVA 20,00 % payée sur les débits'],
+      right(154, 520, '2,17'),
+      [168, 40, 'Montant hors TVA soumis à une TVA à 20,00 %'],
+      right(168, 520, '10,83'),
+    ]);
+    expect([r.totals.net, r.totals.tax]).toEqual([10.83, 2.17]);
+  });
+});

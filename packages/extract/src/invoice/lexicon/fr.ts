@@ -52,7 +52,8 @@ export const fr: Lexicon = {
       `montant\\s+h\\.?\\s*t\\.?`,
       `sous-?\\s*total`,
       `base\\s+h\\.?\\s*t\\.?`,
-      `total\\s+hors\\s+taxes?`,
+      // (one word between: "Total facture hors TVA", "Total électricité hors TVA")
+      `total\\s+(?:\\p{L}+\\s+)?hors\\s+(?:taxes?|tva)`,
       // "Montant hors TVA soumis a TVA a 20 %": the base of a rate, not its tax
       `montant\\s+hors\\s+(?:tva|taxes?)`,
     ],
