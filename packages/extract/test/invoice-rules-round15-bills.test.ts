@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { understandInvoice } from '../src/invoice/understand.js';
+import type { PageModel, Word } from '../src/types.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
 const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
@@ -111,5 +112,85 @@ describe('an electricity bill\'s summary and its explanatory page', () => {
       right(168, 520, '10,83'),
     ]);
     expect([r.totals.net, r.totals.tax]).toEqual([10.83, 2.17]);
+  });
+});
+
+/** Words of a text set sideways in the margin at `x`, read bottom to top from `bottom` (direction 270). */
+function sideways(x: number, bottom: number, text: string, size: number): Word[] {
+  const out: Word[] = [];
+  let y = bottom;
+  for (const t of text.split(' ')) {
+    const len = t.length * size * 0.5;
+    out.push({ text: t, x0: x, y0: y - len, x1: x + size, y1: y, size, fontName: 'Helvetica', bold: false, dir: 270 });
+    y -= len + size * 0.25;
+  }
+  return out;
+}
+
+describe('a legal footer set sideways in the margin (a telecom or energy bill)', () => {
+  const notice = 'LIGNEVERTE TELECOM - Société Anonyme au capital de 712 588 399,56 € - 18 rue Haute - 75011 PARIS - 802 954 785 R.C.S. PARIS - FR 83 802 954 785';
+  /** the bill, its total on the line that a short figure of the sideways footer crosses (a word that short joins the
+   * lines it crosses; longer ones stand taller than a line and are kept out) */
+  const bill = (footer: string, cells: Cell[] = [], size = 4.5): PageModel => {
+    const side = sideways(570, 800, footer, size);
+    const y = side.find((w) => /^\d{1,3}$/.test(w.text))?.y0 ?? 500;
+    const p = page(1, [
+      [60, 40, 'Date de facture : 02/11/2026'],
+      [74, 40, 'N° de facture : 7712045'],
+      [120, 330, 'ATELIER CORBIN SARL'],
+      [134, 330, '12 RUE DES TANNEURS'],
+      [148, 330, '69100 VILLEURBANNE'],
+      [y - 60, 40, 'Abonnement du mois'],
+      right(y - 60, 520, '25 €'),
+      [y, 40, 'Total à payer'],
+      right(y, 520, '25 €'),
+      ...cells,
+    ]);
+    return { ...p, words: [...p.words, ...side] };
+  };
+
+  it('is read as one line: the VAT id at its end is the seller\'s, and the name before it names the seller, however small its type', () => {
+    const r = understandInvoice([bill(notice)]);
+    expect(r.seller.vatId).toBe('FR83802954785');
+    expect(r.seller.name).toBe('LIGNEVERTE TELECOM');
+  });
+
+  it('is cut out of the lines it crosses: its figure is no part of the total\'s line', () => {
+    const r = understandInvoice([bill(notice)]);
+    expect(r.totals.due).toBe(25);
+  });
+
+  it('a program\'s imprint set sideways, with no VAT id, names no seller', () => {
+    const r = understandInvoice([bill('Ledgerly Software AS - Ledgerly Office 2026 (u4471)', [], 9)]);
+    expect(r.seller.name).toBeNull();
+  });
+
+  it('a notice with its VAT id, set small, outweighs a key in large type with no legal form: "ACME-SA au capital de …"', () => {
+    const r = understandInvoice([
+      bill('VOLTIS-SA au capital de 1 549 961 789,50 € Siège social : 22 avenue de Lyon 75008 Paris - R.C.S. PARIS 552 081 317 N.I.T.V.A. FR 03 552 081 317', [
+        [30, 40, 'Par Internet', 14, true],
+      ]),
+    ]);
+    expect(r.seller.name).toBe('VOLTIS-SA');
+    expect(r.seller.vatId).toBe('FR03552081317');
+  });
+});
+
+describe('notices and keys of a French energy bill', () => {
+  it('"Document à conserver 5 ans" is no name, and "Prélevé le" gives the due date', () => {
+    const r = inv([
+      [30, 330, 'Document à conserver 5 ans', 14, true],
+      [60, 40, 'Facture du 29/07/2026'],
+      [74, 40, 'N° 26 614 600 353'],
+      [120, 330, 'M. JEAN EXEMPLE'],
+      [134, 330, '970 AVENUE DES PINS'],
+      [148, 330, '38250 VILLARD'],
+      [200, 40, 'Facture TTC'],
+      right(200, 520, '146,62 €'),
+      [220, 330, 'Prélevé le', 14, true],
+      [236, 330, '13/08/2026'],
+    ]);
+    expect(r.seller.name).not.toBe('Document à conserver 5 ans');
+    expect(r.dueDate).toBe('2026-08-13');
   });
 });

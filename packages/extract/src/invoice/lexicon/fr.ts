@@ -34,6 +34,8 @@ export const fr: Lexicon = {
       `date\\s+limite(?:\\s+de\\s+(?:paiement|reglement))?`,
       `date\\s+de\\s+(?:paiement|reglement)`,
       `a\\s+payer\\s+avant\\s+le`,
+      // a direct debit's date ("Prélevé le 13/08/2026", "Montant prélevé le 16 novembre 2026")
+      `preleve\\s+le`,
     ],
     due: [
       `net\\s+a\\s+payer`,
@@ -144,7 +146,8 @@ export const fr: Lexicon = {
     delivery: [`livraison`, `livr(?:er|e|ee)\\s+a`],
     references: [`commande`, `forfait`, `contrat`],
     otherHeadings: [`identifiant`, `representant`, `paiement`, `remarque`],
-    titles: [`facture`, `avoir`, `note\\s+de\\s+credit`, `copie`],
+    // (and a keeping notice, like a copy mark: "Document à conserver 5 ans")
+    titles: [`facture`, `avoir`, `note\\s+de\\s+credit`, `copie`, `document\\s+a\\s+conserver`],
     registration: [`registre\\s+du\\s+commerce`, `rcs`, `siren`, `siret`, `tva`],
     buyerOwner: [`client`, `acheteur`, `votre`, `destinataire`],
     sellerOwner: [`notre`, `fournisseur`, `vendeur`],
