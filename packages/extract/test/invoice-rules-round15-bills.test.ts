@@ -194,3 +194,17 @@ describe('notices and keys of a French energy bill', () => {
     expect(r.dueDate).toBe('2026-08-13');
   });
 });
+
+describe('a Spanish-language invoice\'s due date', () => {
+  it('"Fecha de Vencimiento de Pago:" is the due date\'s label, not another one ending in its colon (here the day of issue, whatever the terms say)', () => {
+    const r = inv([
+      [40, 300, 'Factura Nº: 0002-00004471'],
+      [54, 300, 'Fecha: 14/03/2026'],
+      [90, 40, 'Forma de Pago: 30 dias'],
+      [90, 300, 'Fecha de Vencimiento de Pago: 14/03/2026'],
+      [200, 300, 'Total:'],
+      right(200, 520, '121,00'),
+    ]);
+    expect(r.dueDate).toBe('2026-03-14');
+  });
+});

@@ -29,7 +29,8 @@ export const es: Lexicon = {
     ],
     dueDate: [
       `pagar\\s+antes\\s+del?`,
-      `fecha\\s+de\\s+vencimiento`,
+      // ("Fecha de Vencimiento de Pago:": the words before the colon are the label's own)
+      `fecha\\s+de\\s+vencimiento(?:\\s+del?\\s+(?:pago|la\\s+factura))?`,
       `fecha\\s+limite(?:\\s+de\\s+pago)?`,
       `vencimiento`,
       `(?:fecha\\s+)?(?:venc|vto)\\.`,
