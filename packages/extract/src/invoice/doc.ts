@@ -151,13 +151,20 @@ const turned = (w: Word) => w.dir === 90 || w.dir === 270;
  * overlapping, one word after the other along the run) of at least `minWords` words standing wholly left or right of
  * all upright text is laid out as one upright line at the foot of the page, in its reading order (270 reads bottom to
  * top, 90 top to bottom), each word as long as it was tall and a word space after the last, kept on the page. Without this, such a footer set sideways in the margin
- * (company, capital, register, VAT id) is cut word by word into the lines it crosses. Other turned words stay.
+ * (company, capital, register, VAT id) is cut word by word into the lines it crosses. Other turned words stay, and
+ * so does a page whose text mostly runs turned (content drawn sideways).
  */
 function marginText(words: readonly Word[], pageWidth: number, pageHeight: number, minWords: number): { upright: Word[]; margin: Word[][] } {
   if (!words.some(turned)) return { upright: words as Word[], margin: [] };
   const flat = words.filter((w) => !turned(w));
-  const left = Math.min(...flat.map((w) => w.x0));
-  const right = Math.max(...flat.map((w) => w.x1));
+  // (a page whose text mostly runs turned is content drawn sideways, no margin: left as it is)
+  const chars = (ws: readonly Word[]) => ws.reduce((n, w) => n + w.text.length, 0);
+  if (chars(flat) <= chars(words) / 2) return { upright: words as Word[], margin: [] };
+  // (loops, not spreads: a page may hold more words than a call takes arguments)
+  const min = (ws: readonly Word[], f: (w: Word) => number) => ws.reduce((m, w) => Math.min(m, f(w)), Infinity);
+  const max = (ws: readonly Word[], f: (w: Word) => number) => ws.reduce((m, w) => Math.max(m, f(w)), -Infinity);
+  const left = min(flat, (w) => w.x0);
+  const right = max(flat, (w) => w.x1);
   const runs: Word[][] = [];
   for (const w of [...words.filter(turned)].sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0)) {
     const run = runs.find((r) => {
@@ -172,16 +179,16 @@ function marginText(words: readonly Word[], pageWidth: number, pageHeight: numbe
     else runs.push([w]);
   }
   const inMargin = (r: Word[]) =>
-    r.length >= minWords && (flat.length === 0 || Math.max(...r.map((w) => w.x1)) <= left || Math.min(...r.map((w) => w.x0)) >= right);
+    r.length >= minWords && (max(r, (w) => w.x1) <= left || min(r, (w) => w.x0) >= right);
   const margin = runs.filter(inMargin);
   if (!margin.length) return { upright: words as Word[], margin: [] };
   const taken = new Set(margin.flat());
   const laid = margin.map((r) => {
     const down = r[0]!.dir === 90;
     const ordered = [...r].sort((a, b) => (down ? a.y0 - b.y0 : b.y1 - a.y1));
-    const length = Math.max(...r.map((w) => w.y1)) - Math.min(...r.map((w) => w.y0));
+    const length = max(r, (w) => w.y1) - min(r, (w) => w.y0);
     // (from the run's own left edge, moved left as far as needed to stay on the page)
-    const x0 = Math.max(0, Math.min(Math.min(...r.map((w) => w.x0)), pageWidth - length));
+    const x0 = Math.max(0, Math.min(min(r, (w) => w.x0), pageWidth - length));
     const size = [...r.map((w) => w.size)].sort((a, b) => a - b)[Math.floor(r.length / 2)]!;
     const y0 = pageHeight - 1.5 * size;
     // (one word after the other a word space apart: a footer's words are one run of text, whatever gaps its
