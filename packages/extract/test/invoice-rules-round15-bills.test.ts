@@ -208,3 +208,20 @@ describe('a Spanish-language invoice\'s due date', () => {
     expect(r.dueDate).toBe('2026-03-14');
   });
 });
+
+describe('a rent receipt', () => {
+  it('"Émis à Paris, le 03/12/2026": the date a receipt was issued on, over the date of the payment it acknowledges', () => {
+    const r = inv([
+      [40, 200, 'Quittance de loyer'],
+      [100, 60, 'Montant du loyer nu'],
+      right(100, 260, '580,00 €'),
+      [100, 330, 'Date du paiement'],
+      [100, 440, '01/12/2026'],
+      [114, 60, 'Charges'],
+      right(114, 260, '70,00 €'),
+      [200, 60, 'Je soussigné, Monsieur Paul Exemple, atteste avoir perçu la somme de 650,00 € pour le loyer de décembre.'],
+      [240, 60, 'Émis à Paris, le 03/12/2026.'],
+    ]);
+    expect(r.issueDate).toBe('2026-12-03');
+  });
+});

@@ -23,6 +23,8 @@ export const fr: Lexicon = {
       `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
       `date\\s+d'emission`,
       `date\\s+de\\s+facturation`,
+      // issued at a place on a date, a receipt's or a letter's own: "Émis à Paris, le 03/12/2024", "Fait à Lyon le …"
+      `(?:emise?|etablie?|faite?)\\s+a\\s+\\p{L}[\\p{L}' -]{1,40}?,?\\s+le`,
       // the letter date after the place: "Issy les Moulineaux, le 31 octobre 2017"
       { re: `\\p{L}+,\\s*le`, weak: true },
     ],
