@@ -76,7 +76,7 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // an amount is not a document number
   if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
-  // so is a figure with two decimals and a currency after it ("1479,85 €", "1479.85 EUR"), grouped or not
+  // so is a figure with two decimals and a currency after it ("1386,40 €", "1386.40 EUR"), grouped or not
   const cur = rest.slice(rest.indexOf(tok) + tok.length);
   if (/^[-(]?\d+[.,]\d{2}\)?$/.test(tok) && (/^\s*(?:[€$£¥₽₹]|kr\b|zł|Kč)/u.test(cur) || (/^\s*([A-Z]{3})\b/.test(cur) && ISO_CODES.has(/^\s*([A-Z]{3})/.exec(cur)![1]!)))) return null;
   // (year first with an unpadded month or day, "2026/11/4", is a number in a series: printed dates pad them)
@@ -308,7 +308,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
           if (o && o.start <= m.start && o.end >= m.end && (o.start < m.start || o.end > m.end)) return;
         }
       }
-      // "Montant prélevé le jour/mois/année 155,65": a date's placeholder after the label marks a sample (an explanatory
+      // "Montant prélevé le jour/mois/année 148,20": a date's placeholder after the label marks a sample (an explanatory
       // page's specimen of the bill), not a value of this document
       if (DATE_PLACEHOLDER.test(seg.f.slice(m.end))) return;
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
@@ -504,7 +504,7 @@ function valueFor<T>(
     if (v !== null && ((last === seg && RATE_BEFORE_FIGURE.test(parts[0]!)) || baseAfter)) {
       const below = baseAfter ? underFigure(doc, line, last, parse) : rowBelow(doc, line, seg, parse, opts);
       // (a figure a gap away is the base only when the figure under it is the rate of it: "TVA 20,00 % payée sur les
-      // débits | 2,17" over "… | 10,83" is a tax line of its own, 20 % of 2,17 being no 10,83)
+      // débits | 3,40" over "… | 17,00" is a tax line of its own, 20 % of 3,40 being no 17,00)
       if (below && !(baseAfter && !rateOfFigure(parts[0]!, v as number, below.value as number))) return below;
     }
     if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last, box: last === seg ? afterLabel(line, seg, m) : cellBox(line, last) };

@@ -327,7 +327,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
     if (next >= 0) nameIdx = next;
   }
-  // "Herrn" / "Max Mustermann": a form of address over the name is no name
+  // "Herrn" / "Jonas Beispielmann": a form of address over the name is no name
   if (nameIdx >= 0 && SALUTATION_ALONE.test(foldKeep(texts[nameIdx]!))) {
     const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
     if (next >= 0) nameIdx = next;
