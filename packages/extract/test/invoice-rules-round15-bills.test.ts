@@ -100,6 +100,16 @@ describe('an electricity bill\'s summary and its explanatory page', () => {
     expect(r.totals.due).toBe(20.4);
   });
 
+  it('a format hint is no specimen: "Montant prélevé le (jj/mm/aaaa)" over a real date keeps its amount', () => {
+    const r = inv([
+      [40, 40, 'Facture n° 5521 du 14/01/2026'],
+      [100, 40, 'Montant prélevé le (jj/mm/aaaa)'],
+      [100, 330, '28/01/2026'],
+      right(100, 520, '20,40'),
+    ]);
+    expect(r.totals.due).toBe(20.4);
+  });
+
   it('"TVA 20,00 % payée sur les débits | 3,40": a figure a gap away is the tax when the figure under it is no 20 % of it', () => {
     const r = inv([
       [40, 40, 'Votre facture : N° : AB/20260112-4471'],

@@ -310,7 +310,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       }
       // "Montant prélevé le jour/mois/année 148,20": a date's placeholder after the label marks a sample (an explanatory
       // page's specimen of the bill), not a value of this document
-      if (DATE_PLACEHOLDER.test(seg.f.slice(m.end))) return;
+      if (specimen(doc, line, si, seg.f.slice(m.end))) return;
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
       if (opts.rejectAfter && opts.rejectAfter.test(seg.f.slice(m.end))) return;
       if (opts.rejectBefore && opts.rejectBefore.test(seg.f.slice(0, m.start))) return;
@@ -330,6 +330,19 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
 /** a date written as its pattern ("jour/mois/année", "dd/mm/yyyy", "TT.MM.JJJJ", "gg/mm/aaaa"), folded */
 const DATE_PLACEHOLDER =
   /(?<![\p{L}\d])(?:jour|dia|day|tag|dag|d{1,2}|j{1,2}|t{1,2}|g{1,2})\s?[/.-]\s?(?:mois|mes|month|monat|maand|m{1,2})\s?[/.-]\s?(?:annee|ano|anno|year|jahr|jaar|y{2,4}|a{2,4}|j{2,4}|r{2,4})(?![\p{L}\d])/u;
+
+/**
+ * Does a date's placeholder stand after a label where its date would ("le jour/mois/année 148,20")? Not when it is a
+ * format hint: in brackets ("Invoice date (dd/mm/yyyy):") or followed on the line by a real date ("Datum TT.MM.JJJJ
+ * 12.03.2026").
+ */
+function specimen(doc: Doc, line: DocLine, si: number, afterLabel: string): boolean {
+  const ph = DATE_PLACEHOLDER.exec(afterLabel);
+  if (!ph) return false;
+  if (/[(\[]\s*$/.test(afterLabel.slice(0, ph.index))) return false;
+  const rest = [afterLabel.slice(ph.index + ph[0].length), ...line.segs.slice(si + 1).map((x) => x.text)].join('  ');
+  return findDates(rest, doc.dateOrder).length === 0;
+}
 
 /** Is position `at` of the text inside a web address (a token with "://", "www." or a host and a path)? */
 function inWebAddress(text: string, at: number): boolean {
