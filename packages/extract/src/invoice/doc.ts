@@ -41,6 +41,8 @@ export interface DocLine {
   /** running page furniture: the same text at the same height in the top or bottom band of another page (a letterhead
    * or footer repeated on every page); never an item row */
   furniture?: boolean;
+  /** margin text: a run turned a quarter in the page's margin, laid out as this line at the foot of its page */
+  margin?: boolean;
 }
 
 export interface Doc {
@@ -142,12 +144,77 @@ function splitAtSizeChange(part: TextLine, gapEm: number): TextLine[] {
   return out;
 }
 
+const turned = (w: Word) => w.dir === 90 || w.dir === 270;
+
+/**
+ * The page's words with its margin text taken apart: every run of words turned a quarter (one direction, x-ranges
+ * overlapping, one word after the other along the run) of at least `minWords` words standing wholly left or right of
+ * all upright text is laid out as one upright line at the foot of the page, in its reading order (270 reads bottom to
+ * top, 90 top to bottom), each word as long as it was tall and a word space after the last, kept on the page. Without this, such a footer set sideways in the margin
+ * (company, capital, register, VAT id) is cut word by word into the lines it crosses. Other turned words stay, and
+ * so does a page whose text mostly runs turned (content drawn sideways).
+ */
+function marginText(words: readonly Word[], pageWidth: number, pageHeight: number, minWords: number): { upright: Word[]; margin: Word[][] } {
+  if (!words.some(turned)) return { upright: words as Word[], margin: [] };
+  const flat = words.filter((w) => !turned(w));
+  // (a page whose text mostly runs turned is content drawn sideways, no margin: left as it is)
+  const chars = (ws: readonly Word[]) => ws.reduce((n, w) => n + w.text.length, 0);
+  if (chars(flat) <= chars(words) / 2) return { upright: words as Word[], margin: [] };
+  // (loops, not spreads: a page may hold more words than a call takes arguments)
+  const min = (ws: readonly Word[], f: (w: Word) => number) => ws.reduce((m, w) => Math.min(m, f(w)), Infinity);
+  const max = (ws: readonly Word[], f: (w: Word) => number) => ws.reduce((m, w) => Math.max(m, f(w)), -Infinity);
+  const left = min(flat, (w) => w.x0);
+  const right = max(flat, (w) => w.x1);
+  const runs: Word[][] = [];
+  for (const w of [...words.filter(turned)].sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0)) {
+    const run = runs.find((r) => {
+      const last = r[r.length - 1]!;
+      if (last.dir !== w.dir) return false;
+      const overlap = Math.min(last.x1, w.x1) - Math.max(last.x0, w.x0);
+      if (overlap < 0.5 * Math.min(last.x1 - last.x0, w.x1 - w.x0)) return false;
+      const size = Math.max(w.size, 1);
+      return r.some((o) => w.y0 <= o.y1 + size && w.y1 >= o.y0 - size);
+    });
+    if (run) run.push(w);
+    else runs.push([w]);
+  }
+  const inMargin = (r: Word[]) =>
+    r.length >= minWords && (max(r, (w) => w.x1) <= left || min(r, (w) => w.x0) >= right);
+  const margin = runs.filter(inMargin);
+  if (!margin.length) return { upright: words as Word[], margin: [] };
+  const taken = new Set(margin.flat());
+  const laid = margin.map((r) => {
+    const down = r[0]!.dir === 90;
+    const ordered = [...r].sort((a, b) => (down ? a.y0 - b.y0 : b.y1 - a.y1));
+    const length = max(r, (w) => w.y1) - min(r, (w) => w.y0);
+    // (from the run's own left edge, moved left as far as needed to stay on the page)
+    const x0 = Math.max(0, Math.min(min(r, (w) => w.x0), pageWidth - length));
+    const size = [...r.map((w) => w.size)].sort((a, b) => a - b)[Math.floor(r.length / 2)]!;
+    const y0 = pageHeight - 1.5 * size;
+    // (one word after the other a word space apart: a footer's words are one run of text, whatever gaps its
+    // justification left between them)
+    let x = x0;
+    return ordered.map(({ dir: _dir, ...w }) => {
+      const laidWord = { ...w, x0: x, x1: x + (w.y1 - w.y0), y0, y1: y0 + size };
+      x = laidWord.x1 + 0.3 * size;
+      return laidWord;
+    });
+  });
+  return { upright: words.filter((w) => !taken.has(w)), margin: laid };
+}
+
 export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): Doc {
   const lines: DocLine[] = [];
   const sizes: number[] = [];
   for (const page of pages) {
-    const words = page.words.filter((w) => w.text.trim() !== '');
-    for (const line of buildLines(words)) {
+    const { upright, margin } = marginText(
+      page.words.filter((w) => w.text.trim() !== ''),
+      page.width,
+      page.height,
+      settings.marginTextMinWords,
+    );
+    const marginLines = new Set(margin.flatMap((run) => buildLines(run)));
+    for (const line of [...buildLines(upright), ...marginLines]) {
       const f = foldKeep(line.text);
       const parts = splitLineAtGaps(line, settings.segmentGapEm).flatMap((part) => splitAtSizeChange(part, settings.segmentGapEm));
       const folds = segmentFolds(line, f, parts);
@@ -176,6 +243,7 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
         size: line.size || 10,
         segs,
         words: segs.flatMap((s) => s.words),
+        ...(marginLines.has(line) ? { margin: true } : {}),
       });
       for (const w of line.words) sizes.push(w.size);
     }

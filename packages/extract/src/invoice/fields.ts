@@ -77,6 +77,9 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // an amount is not a document number
   if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
+  // so is a figure with two decimals and a currency after it ("1386,40 €", "1386.40 EUR"), grouped or not
+  const cur = rest.slice(rest.indexOf(tok) + tok.length);
+  if (/^[-(]?\d+[.,]\d{2}\)?$/.test(tok) && (/^\s*(?:[€$£¥₽₹]|kr\b|zł|Kč)/u.test(cur) || (/^\s*([A-Z]{3})\b/.test(cur) && ISO_CODES.has(/^\s*([A-Z]{3})/.exec(cur)![1]!)))) return null;
   // (year first with an unpadded month or day, "2026/11/4", is a number in a series: printed dates pad them)
   const series = /^\d{4}\/(?:\d\/\d{1,2}|\d{1,2}\/\d)$/.test(tok);
   if (!series && findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
@@ -306,6 +309,9 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
           if (o && o.start <= m.start && o.end >= m.end && (o.start < m.start || o.end > m.end)) return;
         }
       }
+      // "Montant prélevé le jour/mois/année 148,20": a date's placeholder after the label marks a sample (an explanatory
+      // page's specimen of the bill), not a value of this document
+      if (specimen(doc, line, si, seg.f.slice(m.end))) return;
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
       if (opts.rejectAfter && opts.rejectAfter.test(seg.f.slice(m.end))) return;
       if (opts.rejectBefore && opts.rejectBefore.test(seg.f.slice(0, m.start))) return;
@@ -320,6 +326,23 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
     });
   }
   return out;
+}
+
+/** a date written as its pattern ("jour/mois/année", "dd/mm/yyyy", "TT.MM.JJJJ", "gg/mm/aaaa"), folded */
+const DATE_PLACEHOLDER =
+  /(?<![\p{L}\d])(?:jour|dia|day|tag|dag|d{1,2}|j{1,2}|t{1,2}|g{1,2})\s?[/.-]\s?(?:mois|mes|month|monat|maand|m{1,2})\s?[/.-]\s?(?:annee|ano|anno|year|jahr|jaar|y{2,4}|a{2,4}|j{2,4}|r{2,4})(?![\p{L}\d])/u;
+
+/**
+ * Does a date's placeholder stand after a label where its date would ("le jour/mois/année 148,20")? Not when it is a
+ * format hint: in brackets ("Invoice date (dd/mm/yyyy):") or followed on the line by a real date ("Datum TT.MM.JJJJ
+ * 12.03.2026").
+ */
+function specimen(doc: Doc, line: DocLine, si: number, afterLabel: string): boolean {
+  const ph = DATE_PLACEHOLDER.exec(afterLabel);
+  if (!ph) return false;
+  if (/[(\[]\s*$/.test(afterLabel.slice(0, ph.index))) return false;
+  const rest = [afterLabel.slice(ph.index + ph[0].length), ...line.segs.slice(si + 1).map((x) => x.text)].join('  ');
+  return findDates(rest, doc.dateOrder).length === 0;
 }
 
 /** Is position `at` of the text inside a web address (a token with "://", "www." or a host and a path)? */
@@ -344,6 +367,17 @@ function untilNextKey(text: string, doc: Doc): string {
 
 /** a percentage followed by a figure: "20 % on 1 383,11", "5% of 961.24" (a rate and the base it applies to) */
 const RATE_BEFORE_FIGURE = /\d\s?%\D+\d/u;
+
+/**
+ * Is `tax` the rate printed in `text` applied to `base` (to a cent per unit of the base's rounding, or within the
+ * settings-free tolerance of half a percent of the tax)? True when the text names no rate: nothing to check.
+ */
+function rateOfFigure(text: string, base: number, tax: number): boolean {
+  const m = /(\d{1,2}(?:[.,]\d{1,3})?)\s?%/u.exec(text);
+  if (!m) return true;
+  const expected = (Number(m[1]!.replace(',', '.')) / 100) * base;
+  return Math.abs(expected - tax) <= Math.max(0.02, Math.abs(tax) * 0.005);
+}
 
 /** A cell that names a rate, a word and the base it applies to ("8.1 % MwSt. auf 24367.53"): a tax line's label. */
 function rateOfBaseCell(text: string): boolean {
@@ -483,7 +517,9 @@ function valueFor<T>(
     const baseAfter = last !== seg && last === line.segs[si + 1] && /\d\s?%[\s\p{L}.]*\p{L}\.?\s*$/u.test(parts[0]!);
     if (v !== null && ((last === seg && RATE_BEFORE_FIGURE.test(parts[0]!)) || baseAfter)) {
       const below = baseAfter ? underFigure(doc, line, last, parse) : rowBelow(doc, line, seg, parse, opts);
-      if (below) return below;
+      // (a figure a gap away is the base only when the figure under it is the rate of it: "TVA 20,00 % payée sur les
+      // débits | 3,40" over "… | 17,00" is a tax line of its own, 20 % of 3,40 being no 17,00)
+      if (below && !(baseAfter && !rateOfFigure(parts[0]!, v as number, below.value as number))) return below;
     }
     if (v !== null) return { value: v, via: last === seg ? 'inline' : 'right', line, seg: last, box: last === seg ? afterLabel(line, seg, m) : cellBox(line, last) };
   }

@@ -270,6 +270,8 @@ const ADDRESS_HEADING = new RegExp(`(?<![\\p{L}])${alt(ADDRESS_KEYS)}(?![\\p{L}]
 
 const ATTENTION = party((p) => p.attention);
 const CONTACT_PERSON = new RegExp(`^${alt(ATTENTION)}\\b|(?<![\\p{L}])${alt(party((p) => p.contactPerson))}(?![\\p{L}])`, 'u');
+/** a form of address alone on its line ("Herrn", "Monsieur", "Mrs."), folded: the addressee's name is on the next line */
+const SALUTATION_ALONE = new RegExp(`^(?:${alt(party((p) => p.salutations))})[\\s,:]*$`, 'u');
 /** "ATTN: Harbour Labs Limited", "z. Hd.: …", "c/o …": the addressee after the attention mark */
 const ATTENTION_LINE = new RegExp(`^${alt([...ATTENTION, 'c\\/o'])}\\.?\\s*:\\s*(\\S.*)$`, 'i');
 
@@ -326,6 +328,11 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   let nameIdx = texts.findIndex(nameLike);
   // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
   if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
+    const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
+    if (next >= 0) nameIdx = next;
+  }
+  // "Herrn" / "Jonas Beispielmann": a form of address over the name is no name
+  if (nameIdx >= 0 && SALUTATION_ALONE.test(foldKeep(texts[nameIdx]!))) {
     const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
     if (next >= 0) nameIdx = next;
   }
@@ -642,7 +649,8 @@ function sameStart(a: string, b: string): boolean {
 
 /** The most prominent company line on page 1: legal form, larger font, bold, higher on the page. */
 function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string | null, skip: Set<number>): { name: string; address: string | null } | null {
-  type Pick = { line: DocLine; seg: Seg; name: string; score: number };
+  // (`vat`: a notice that carries a VAT id, the paid party's own, in its line)
+  type Pick = { line: DocLine; seg: Seg; name: string; score: number; evidence?: boolean; vat?: boolean };
   let bestLine: Pick | null = null;
   let bestNotice: Pick | null = null;
   const standouts: Pick[] = [];
@@ -661,10 +669,14 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
     for (const seg of line.segs) {
       if (buyerSegs.has(seg)) continue;
       let t = seg.text.trim();
+      // margin text set sideways names the seller only as a legal notice with its VAT id (else it is a printer's or
+      // program's imprint: "Printed with Acme Office AS")
+      if (line.margin && !(t.length > 60 && findVatIds(t).length > 0)) continue;
       // a one-line legal notice "Acme GmbH · Geschäftsführer: … · HRB 1234": its first part when that is a name with a
       // legal form, taken only when no line stands out on its own
       let notice = false;
       let vatNotice = false;
+      let noticeVat = false;
       if (t.length > 60) {
         const parts = t.split(SENDER_SEP).map((p) => p.trim());
         const head = legalNameHead(parts[0]!);
@@ -675,6 +687,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
           parts.slice(1).some((p) => POSTCODE_LINE.test(p)) &&
           parts.slice(1).some((p) => findVatIds(p).length > 0 || (!!matchLabel(foldKeep(p), 'vatId') && /\d{8}/.test(p.replace(/[\s.]/g, ''))));
         if (head === t || (!LEGAL_FORM.test(head) && !vatNotice) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
+        noticeVat = findVatIds(t).length > 0;
         t = head;
         notice = true;
       }
@@ -724,7 +737,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       // a column heading ("Services", "Unit price") is no name, unless it heads a block with a VAT id ("Acme Services")
       if (!LEGAL_FORM.test(t) && headerConcept(t) && !vatBlock(doc, line, seg)) continue;
       // codes ("VATEX-EU-IC") and references ("Nos références", "Your order") are not names
-      if (/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t) || isIdValue(t)) continue;
+      // (a legal notice's name glued to its legal form is none: "ACME-SA au capital de …")
+      if ((/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(t) && !(notice && LEGAL_FORM.test(t))) || isIdValue(t)) continue;
       if (/(?:^|\s)ref\./i.test(foldKeep(t))) continue;
       if (REFERENCE_WORD.test(foldKeep(t)) && !LEGAL_FORM.test(t)) continue;
       // headings of other blocks
@@ -742,21 +756,26 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (inVatBlock) score += 2;
       if (besideTitle) score += 1;
       if (LEGAL_FORM.test(t)) score += 3;
-      score += Math.min(3, (seg.size / doc.bodySize - 1) * 4);
+      // (a legal notice with its VAT id is set small: its type takes nothing off)
+      const sizeScore = Math.min(3, (seg.size / doc.bodySize - 1) * 4);
+      score += noticeVat ? Math.max(0, sizeScore) : sizeScore;
       if (seg.bold) score += 0.5;
       score += 1 - line.y0 / line.pageHeight;
       if (/^(?:\(c\)|©|copyright)/i.test(t)) score -= 5;
       if (TITLE.test(foldKeep(t))) score -= 5;
       if (DECOR.test(foldKeep(t))) score -= 2;
       if (notice) {
-        if (!bestNotice || score > bestNotice.score) bestNotice = { line, seg, name: t, score };
+        if (!bestNotice || score > bestNotice.score) bestNotice = { line, seg, name: t, score, vat: noticeVat };
       } else {
-        const pick = { line, seg, name: t, score };
+        const pick = { line, seg, name: t, score, evidence: LEGAL_FORM.test(t) || inVatBlock || vatNotice };
         standouts.push(pick);
         if (!bestLine || score > bestLine.score) bestLine = pick;
       }
     }
   }
+  // a legal notice naming a company with its legal form and VAT id ("Acme SA au capital de … TVA FR…") outweighs a line
+  // that only stands out by its type, with no legal form and no VAT id of its own (a key, a heading, a notice)
+  if (bestNotice?.vat && bestNotice.score >= 1 && bestLine && !bestLine.evidence) return { name: bestNotice.name, address: null };
   if (bestLine && bestLine.score >= 1) {
     // a logo word ("BLUE HERON") beside a letterhead that spells the name out ("Blue Heron Outfitters"): the full name
     const top = bestLine.line.pageHeight / 3;

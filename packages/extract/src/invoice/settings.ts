@@ -16,6 +16,10 @@ export interface InvoiceSettings {
   furnitureBand: number;
   /** how far (points) the heights of such repeated lines may differ; default 2 */
   furnitureTolerance: number;
+  /** a run of text turned a quarter (read bottom to top or top to bottom) of at least this many words, standing in the
+   * page's margin beside all upright text, is margin text (a legal footer set sideways: company, capital, register,
+   * VAT id): it is read as one line at the foot of its page instead of word by word in the lines it crosses; default 4 */
+  marginTextMinWords: number;
   /** a row of labels over a row of figures is cut where a word ends (or starts) within this many points of a figure's
    * right (or left) edge; default 1.5 */
   labelCellTolerance: number;
@@ -129,6 +133,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   wordGapEm: 0.7,
   furnitureBand: 0.15,
   furnitureTolerance: 2,
+  marginTextMinWords: 4,
   labelCellTolerance: 1.5,
   labelRowGapEm: 1.5,
   alignTolerance: 6,
@@ -172,6 +177,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
 
 /** Settings that must be whole numbers (counts of lines, days). */
 const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
+  'marginTextMinWords',
   'valueLinesBelow',
   'totalsLinesBelow',
   'maxPaymentTermDays',

@@ -66,6 +66,7 @@ export const cs: Lexicon = {
   taxRateWords: [`sazba`],
   rounding: [`zaokrouhleni`],
   parties: {
+    salutations: [`pan(?:i)?`, `vazeny\\s+pan(?:i)?`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`vyrizuje`, `kontaktni\\s+osoba`],
     titles: [`faktura`, `danovy\\s+doklad`, `opravny\\s+danovy\\s+doklad`, `dobropis`],

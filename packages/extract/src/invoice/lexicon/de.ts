@@ -4,6 +4,8 @@ import type { Lexicon } from './types.js';
 // one or two parentheticals after a title, maybe behind one word: "Teilrechnung Bau (875) Nr.",
 // "Gutschrift (Selbst ausgestellte Rechnung) (389) Nr."
 const PAREN = `(?:(?:\\s+\\p{L}+)?(?:\\s*\\([^)]{0,40}\\)){1,2})?`;
+// the issuer named in the genitive after a title: "Rechnung des Versicherers Nr.", "Rechnung der Stadtwerke Nr."
+const ISSUER = `(?:\\s+(?:des|der)\\s+\\p{L}+)?`;
 
 export const de: Lexicon = {
   code: 'de',
@@ -19,7 +21,7 @@ export const de: Lexicon = {
   labels: {
     number: [
       // compounds: "Handelsrechnung Nr."
-      `\\p{L}*rechnungs?${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
+      `\\p{L}*rechnungs?${ISSUER}${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
       `(?:gutschrift|beleg)s?${PAREN}[\\s.-]*(?:nummer|nr|no)\\.?`,
       `re[.-]{0,2}\\s*nr\\.?`,
       { re: `rechnungskorrektur|korrekturrechnung|stornorechnung|rechnung|gutschrift`, weak: true },
@@ -28,7 +30,8 @@ export const de: Lexicon = {
       `rechnungsdatum`,
       `belegdatum`,
       `ausstellungsdatum`,
-      `(?:\\p{L}*rechnung|gutschrift)${PAREN}\\s+(?:nr\\.?|no\\.?|#)\\s*\\S+\\s+vo[mn]`,
+      // (a compound opening with the title too: "Rechnungskorrektur Nr. RK-17 vom")
+      `(?:\\p{L}*rechnung(?:s?korrektur)?|gutschrift)${ISSUER}${PAREN}\\s+(?:nr\\.?|no\\.?|#)\\s*\\S+\\s+vo[mn]`,
       // the letter date after the place: "München, den 01.11.2024"
       { re: `\\p{L}+,\\s*den`, weak: true },
       { re: `datum`, weak: true },
@@ -151,6 +154,7 @@ export const de: Lexicon = {
   taxRateWords: [`satz`, `aufschl`],
   rounding: [`rundung\\p{L}*`],
   parties: {
+    salutations: [`herrn?`, `frau`, `fraulein`, `firma`, `eheleute`],
     legalForms: [`gmbh`, `mbh`, `ag`, `kg`, `kgaa`, `ohg`, `gbr`, `ug`, `partg(?:mbb)?`, `e\\.\\s?k\\.`, `e\\.\\s?v\\.`, `se`],
     streets: [`str\\.`, `strasse`, `platz`, `allee`, `weg`, `gasse`, `ring`, `damm`, `ufer`, `chaussee`, `postfach`],
     streetEndings: [`strasse`, `straße`, `str\\.`, `platz`, `allee`, `weg`, `gasse`, `damm`, `ufer`, `chaussee`, `steig`, `pfad`],

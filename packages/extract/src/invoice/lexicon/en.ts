@@ -196,6 +196,7 @@ export const en: Lexicon = {
   taxRateWords: [`rate`, `percent`, `basis`, `base`, `specification`, `breakdown`, `detail`],
   rounding: [`rounding`],
   parties: {
+    salutations: [`mr\\.?`, `mrs\\.?`, `ms\\.?`, `miss`, `mister`, `messrs\\.?`],
     legalForms: [`ltd`, `limited`, `llp`, `plc`, `inc`, `llc`, `corp`, `co\\.`, `company`, `incorporated`, `corporation`, `pty`],
     streets: [`street`, `st\\.`, `road`, `rd\\.?`, `avenue`, `ave\\.?`, `lane`, `drive`, `way`, `close`, `court`, `place`, `square`, `boulevard`, `blvd\\.?`, `crescent`, `terrace`, `highway`, `suite`, `unit`, `floor`, `p\\.?\\s?o\\.?\\s?box`],
     nameKeys: [`name`, `company`, `company\\s+name`],

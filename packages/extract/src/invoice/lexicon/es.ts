@@ -29,7 +29,8 @@ export const es: Lexicon = {
     ],
     dueDate: [
       `pagar\\s+antes\\s+del?`,
-      `fecha\\s+de\\s+vencimiento`,
+      // ("Fecha de Vencimiento de Pago:": the words before the colon are the label's own)
+      `fecha\\s+de\\s+vencimiento(?:\\s+del?\\s+(?:pago|la\\s+factura))?`,
       `fecha\\s+limite(?:\\s+de\\s+pago)?`,
       `vencimiento`,
       `(?:fecha\\s+)?(?:venc|vto)\\.`,
@@ -89,6 +90,7 @@ export const es: Lexicon = {
   taxRateWords: [`tasa`],
   rounding: [`redondeo`],
   parties: {
+    salutations: [`senor(?:a)?`, `sr\\.?`, `sra\\.?`, `d\\.`, `dna\\.`],
     // the contact person's label ("Contacto  Martin"): its value is a person, no party
     contactPerson: [`contacto`, `atendido\\s+por`],
     titles: [`factura`, `factura\\s+rectificativa`, `nota\\s+de\\s+credito`, `abono`],

@@ -23,6 +23,8 @@ export const fr: Lexicon = {
       `date\\s+(?:de\\s+(?:la\\s+)?)?facture`,
       `date\\s+d'emission`,
       `date\\s+de\\s+facturation`,
+      // issued at a place on a date, a receipt's or a letter's own: "Émis à Paris, le 03/12/2024", "Fait à Lyon le …"
+      `(?:emise?|etablie?|faite?)\\s+a\\s+\\p{L}[\\p{L}' -]{1,40}?,?\\s+le`,
       // the letter date after the place: "Issy les Moulineaux, le 31 octobre 2017"
       { re: `\\p{L}+,\\s*le`, weak: true },
     ],
@@ -34,6 +36,8 @@ export const fr: Lexicon = {
       `date\\s+limite(?:\\s+de\\s+(?:paiement|reglement))?`,
       `date\\s+de\\s+(?:paiement|reglement)`,
       `a\\s+payer\\s+avant\\s+le`,
+      // a direct debit's date ("Prélevé le 13/08/2026", "Montant prélevé le 16 novembre 2026")
+      `preleve\\s+le`,
     ],
     due: [
       `net\\s+a\\s+payer`,
@@ -52,7 +56,8 @@ export const fr: Lexicon = {
       `montant\\s+h\\.?\\s*t\\.?`,
       `sous-?\\s*total`,
       `base\\s+h\\.?\\s*t\\.?`,
-      `total\\s+hors\\s+taxes?`,
+      // (one word between: "Total facture hors TVA", "Total électricité hors TVA")
+      `total\\s+(?:\\p{L}+\\s+)?hors\\s+(?:taxes?|tva)`,
       // "Montant hors TVA soumis a TVA a 20 %": the base of a rate, not its tax
       `montant\\s+hors\\s+(?:tva|taxes?)`,
     ],
@@ -127,6 +132,7 @@ export const fr: Lexicon = {
   taxRateWords: [`taux`, `base`],
   rounding: [`arrondi\\p{L}*`],
   parties: {
+    salutations: [`monsieur`, `madame`, `mademoiselle`, `m\\.`, `mme\\.?`, `mlle\\.?`, `monsieur\\s+(?:et|ou)\\s+madame`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`interlocuteur`, `dossier\\s+suivi\\s+par`],
     legalForms: [`sarl`, `s\\.a\\.r\\.l\\.`, `sas`, `sasu`, `sa`, `s\\.a\\.`, `eurl`, `sci`, `snc`, `scop`, `selarl`, `sca`],
@@ -143,7 +149,8 @@ export const fr: Lexicon = {
     delivery: [`livraison`, `livr(?:er|e|ee)\\s+a`],
     references: [`commande`, `forfait`, `contrat`],
     otherHeadings: [`identifiant`, `representant`, `paiement`, `remarque`],
-    titles: [`facture`, `avoir`, `note\\s+de\\s+credit`, `copie`],
+    // (and a keeping notice, like a copy mark: "Document à conserver 5 ans")
+    titles: [`facture`, `avoir`, `note\\s+de\\s+credit`, `copie`, `document\\s+a\\s+conserver`],
     registration: [`registre\\s+du\\s+commerce`, `rcs`, `siren`, `siret`, `tva`],
     buyerOwner: [`client`, `acheteur`, `votre`, `destinataire`],
     sellerOwner: [`notre`, `fournisseur`, `vendeur`],

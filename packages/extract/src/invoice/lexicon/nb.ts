@@ -80,7 +80,8 @@ export const nb: Lexicon = {
   parties: {
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`kontaktperson`, `saksbehandler`],
-    legalForms: [`as`, `asa`, `kommune`, `nuf`, `ans(?=\\s*(?:$|[·|•,]))`, `da(?=\\s*(?:$|[·|•,]))`, `ks(?=\\s*(?:$|[·|•,]))`, `sa(?=\\s*(?:$|[·|•,]))`, `ba(?=\\s*(?:$|[·|•,]))`, `enk(?=\\s*(?:$|[·|•,]))`, `iks(?=\\s*(?:$|[·|•,]))`],
+    // (a count's word is none: "5 ans" ends a French notice "Document à conserver 5 ans")
+    legalForms: [`as`, `asa`, `kommune`, `nuf`, `(?<!\\d\\s)ans(?=\\s*(?:$|[·|•,]))`, `da(?=\\s*(?:$|[·|•,]))`, `ks(?=\\s*(?:$|[·|•,]))`, `sa(?=\\s*(?:$|[·|•,]))`, `ba(?=\\s*(?:$|[·|•,]))`, `enk(?=\\s*(?:$|[·|•,]))`, `iks(?=\\s*(?:$|[·|•,]))`],
     streets: [`postboks`],
     streetEndings: [`gata`, `gate`, `gaten`, `veien`, `vei`, `vegen`, `veg`, `plass`, `alle`, `torg`, `torget`, `bryggen`],
     nameKeys: [`navn`],

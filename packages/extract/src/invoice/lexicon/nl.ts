@@ -75,6 +75,7 @@ export const nl: Lexicon = {
   taxRateWords: [`tarief`],
   rounding: [`afronding\\p{L}*`],
   parties: {
+    salutations: [`de\\s+heer`, `mevrouw`, `dhr\\.?`, `mevr\\.?`, `fam\\.?`],
     legalForms: [`b\\.?v\\.?`, `n\\.?v\\.?`, `bvba`, `v\\.?o\\.?f\\.?`, `c\\.v\\.`, `comm\\.\\s?v\\.`],
     streets: [`postbus`],
     streetEndings: [`straat`, `weg`, `laan`, `plein`, `gracht`, `kade`, `singel`, `dijk`, `steeg`, `hof`, `markt`, `park`],

@@ -62,6 +62,7 @@ export const pl: Lexicon = {
   otherEventNouns: [`sprzedazy`],
   precedingInvoice: { before: [`dotyczy`, `do`, `korekta\\s+do`, `korygujaca\\s+do`], after: [`korygowan(?:a|ej)`, `pierwotn(?:a|ej)`, `zrodlow(?:a|ej)`] },
   parties: {
+    salutations: [`pan(?:i)?`, `szanowny\\s+pan(?:i)?`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`osoba\\s+kontaktowa`, `sporzadzi(?:l|la)`],
     titles: [`faktura`, `faktura\\s+korygujaca`, `korekta\\s+faktury`, `rachunek`],

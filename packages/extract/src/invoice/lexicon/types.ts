@@ -81,6 +81,8 @@ export interface PartyWords {
   attention?: string[];
   /** "contact" words anywhere in a line (contact person, not the party) */
   contactPerson?: string[];
+  /** forms of address printed alone on the line above the addressee's name ("Herrn", "Monsieur", "Mrs"): no name */
+  salutations?: string[];
   /** first words of contact/id lines ("Tel", "Fax", "IBAN") */
   contactPrefixes?: string[];
   /** words of delivery / ship-to headings: that address is not the buyer's */
