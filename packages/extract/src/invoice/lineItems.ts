@@ -1439,6 +1439,14 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   // a table of descriptions and amounts only (no quantity or price column): every row is bare, and a labelled group
   // subtotal is told apart by its label and its sum, the items after it by their place in the description column
   const amountsOnly = col('quantity') < 0 && col('unitPrice') < 0;
+  // in such a table a carried-forward label with the running sum is read as one only at a page's edge: the last table
+  // line of a page that a later page continues (no totals below it there), or a line before any row of a later page
+  // ("Transport 30,00" above the totals of a one-page invoice is freight that happens to equal the sum)
+  const atPageEdge = (i: number): boolean => {
+    const line = doc.lines[i]!;
+    if (line.page > doc.lines[header.line]!.page && !rows.some((r) => r.page === line.page)) return true;
+    return line.page < lastPage && !doc.lines.some((l) => l.i > i && l.page === line.page && isStop(l));
+  };
   // the last line read as part of the table (rows and text lines)
   let lastTableLine: DocLine | null = doc.lines[startAt - 1] ?? null;
   // the page whose remaining lines are its footer, below the table
@@ -1549,7 +1557,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const found = findAmounts((z.get(at) ?? []).map((w) => w.text).join(' '), doc.convention);
       const value = found.length ? found[found.length - 1]!.value : null;
       // "Subtotal c/f", "Zwischensumme Übertrag": a carried-forward running sum under a subtotal word; the table goes on
-      if (value !== null && (!bareRow || amountsOnly) && isCarriedForward(line, rows, value)) {
+      if (value !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, value)) {
         used.add(i);
         // carried to the next page (rows above it on this page): the rest of the page is its footer
         if (rows.some((r) => r.page === line.page)) pageTail = line.page;
@@ -1629,16 +1637,24 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // "A riportare 1.234,56" / "Übertrag": the running sum carried to (or brought from) another page; the table goes on
     // (only among items with a quantity or price, where a bare amount stands out, as for the subtotal below)
     // (a page number in its label, "Übertrag von Seite 1", may fall under the price column: the label and the sum decide)
-    if (amount !== null && (!bareRow || amountsOnly) && isCarriedForward(line, rows, amount)) {
+    if (amount !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, amount)) {
       used.add(i);
       if (rows.some((r) => r.page === line.page)) pageTail = line.page;
       continue;
     }
     // a line without quantity and price whose amount is the sum of the items above is their subtotal, whatever its label:
     // a group's subtotal when items follow it (the table goes on), else the items' subtotal, which ends the table
-    // (in a table of amounts only, a bare line is a subtotal when it is the sum of at least two rows above it: one row's
-    // amount again is as likely the next item's)
-    if (amount !== null && qty === null && price === null && (amountsOnly ? rows.length - groupStart >= 2 && isSubtotal(rows.slice(groupStart), amount, true) : !bareRow && isSubtotal(rows.slice(groupStart), amount))) {
+    // (in a table of amounts only, a bare line is a group's subtotal when it is the sum of at least two rows above it — one
+    // row's amount again is as likely the next item's — and items follow it or an earlier group closed with one: a
+    // single such line above the totals may be freight or a fee that happens to equal the sum, an item)
+    if (
+      amount !== null &&
+      qty === null &&
+      price === null &&
+      (amountsOnly
+        ? rows.length - groupStart >= 2 && isSubtotal(rows.slice(groupStart), amount, true) && (groupStart > 0 || itemFollows(i))
+        : !bareRow && isSubtotal(rows.slice(groupStart), amount))
+    ) {
       if (!itemFollows(i)) break;
       used.add(i);
       groupStart = rows.length;
