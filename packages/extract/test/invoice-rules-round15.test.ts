@@ -275,3 +275,16 @@ describe('party headings "Issued to" and "Issued by"', () => {
     expect(inv.seller.name).toBe('Kestrel Design LLC');
   });
 });
+
+describe('a date after an amount-due label is no amount', () => {
+  it('"Payment due: 29 March 2023" among the details: the year is not the amount due', () => {
+    const cells = services(ITEMS, [['Subtotal', '1,500.00'], ['VAT 20%', '300.00'], ['Total', '1,800.00']]);
+    cells.push([206, 40, 'Payment due: 29 March 2023'], [218, 40, 'Pay by: 30.04.2023']);
+    const inv = read(cells);
+    expect(inv.totals).toMatchObject({ gross: 1800, due: 1800 });
+  });
+  it('an amount and its date on one line: the amount stays', () => {
+    const cells = services(ITEMS, [['Subtotal', '1,500.00'], ['VAT 20%', '300.00'], ['Total', '1,800.00'], ['Amount due by 29 March 2023', '1,800.00']]);
+    expect(read(cells).totals.due).toBe(1800);
+  });
+});

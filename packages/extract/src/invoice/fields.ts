@@ -101,7 +101,13 @@ export const parseDateValue: ValueParser<string> = (text, doc) => {
 
 /** The last amount of the text (the total in "Total 19 % 100,00 119,00" is the rightmost figure). */
 export const parseAmountValue: ValueParser<number> = (text, doc) => {
-  const rest = text.replace(/^[\s:：#=*]+/, '');
+  let rest = text.replace(/^[\s:：#=*]+/, '');
+  // a date is no amount: its figures ("29 March 2023", "29.03.2023") are blanked out (only dates with a month name or a
+  // four-digit year: "31.12" may be an amount)
+  for (const d of findDates(rest, doc.dateOrder)) {
+    const raw = rest.slice(d.index, d.index + d.length);
+    if (/\p{L}/u.test(raw) || /(?<!\d)\d{4}(?!\d)/.test(raw)) rest = rest.slice(0, d.index) + ' '.repeat(d.length) + rest.slice(d.index + d.length);
+  }
   // long digit runs are ids (IBAN, account, KID), not amounts
   const found = findAmounts(rest, doc.convention).filter((a) => !/\d{9,}/.test(a.text.replace(/[.,]\d{1,2}$/, '')));
   if (!found.length) return null;
