@@ -112,6 +112,15 @@ export const es: Lexicon = {
     footerRegistration: [`registro`],
   },
   currency: { labels: [`moneda`, `divisa`, `importes\\s+en`] },
+  // the tax ids of the Spanish-speaking countries of Latin America (Argentina's CUIT/CUIL, Chile's and Uruguay's RUT,
+  // Peru's and Paraguay's RUC, Mexico's RFC, Colombia's NIT)
+  taxIds: [
+    [`c\\.?\\s?u\\.?\\s?i\\.?\\s?[tl]\\.?`, ['AR']],
+    [`r\\.?\\s?u\\.?\\s?t\\.?`, ['CL', 'UY']],
+    [`r\\.?\\s?u\\.?\\s?c\\.?`, ['PE', 'PY']],
+    [`r\\.?\\s?f\\.?\\s?c\\.?`, ['MX']],
+    [`n\\.?\\s?i\\.?\\s?t\\.?`, ['CO']],
+  ],
   paymentTerms: {
     means: [`transferencia(?:\\s+bancaria)?`, `domiciliacion(?:\\s+bancaria)?`, `efectivo`, `tarjeta`, `contado`, `recibo\\s+bancario`],
     deadline: [`pag\\p{L}*`, `abon\\p{L}*`, `vencimiento`, `transferencia`],

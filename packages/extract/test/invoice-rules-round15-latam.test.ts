@@ -1,0 +1,98 @@
+/**
+ * Rules of the fifteenth round (#11) for Latin-American invoices, each on an invented page (test/support/cell-pages.ts):
+ * national tax ids (CUIT, RUT, RFC, CNPJ, RUC) as the parties' tax ids with their check digits, the order of issuer and
+ * customer on the printed invoices of these tax authorities, the currency of a bare "$" told by the tax id's country,
+ * the sol's sign, thousands groups without decimals, and the Spanish labels of these layouts. Every name, number and
+ * address is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { latinAmericanTaxId } from '../src/invoice/vatNational.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+
+describe('national tax ids: the number of the label’s country, its check digit right', () => {
+  it('reads each country’s form and refuses a wrong check digit', () => {
+    expect(latinAmericanTaxId(['AR'], '30-71234567-1')).toBe('AR30712345671');
+    expect(latinAmericanTaxId(['AR'], '30-71234567-2')).toBeNull();
+    expect(latinAmericanTaxId(['CL', 'UY'], '77.123.456-9')).toBe('CL771234569');
+    expect(latinAmericanTaxId(['CL', 'UY'], '77.123.456-3')).toBeNull();
+    expect(latinAmericanTaxId(['MX'], 'TEC020304AB4')).toBe('MXTEC020304AB4');
+    expect(latinAmericanTaxId(['MX'], 'GOLM750812K21')).toBe('MXGOLM750812K21');
+    expect(latinAmericanTaxId(['MX'], 'TEC020304AB5')).toBeNull();
+    expect(latinAmericanTaxId(['BR'], '45.678.901/0001-75')).toBe('BR45678901000175');
+    expect(latinAmericanTaxId(['BR'], '45.678.901/0001-76')).toBeNull();
+    expect(latinAmericanTaxId(['PE', 'PY'], '20123456786')).toBe('PE20123456786');
+    expect(latinAmericanTaxId(['PE', 'PY'], '3456789-5')).toBe('PY34567895');
+  });
+
+  it('an Argentine factura: the issuer’s CUIT above, the customer’s in the customer band below (no label names the owner)', () => {
+    const r = inv([
+      [40, 40, 'Ferretería Los Álamos S.R.L.'],
+      [40, 400, 'FACTURA A'],
+      [54, 400, 'Nº 0003-00001234'],
+      [66, 400, 'Fecha de Emisión: 14/03/2026'],
+      [78, 400, 'C.U.I.T. Nº 30-71234567-1'],
+      [90, 40, 'Av. Siempreviva 742, Rosario'],
+      [130, 40, 'Señor(es): Construcciones del Sur S.A.'],
+      [130, 360, 'VENDEDOR: 12'],
+      [142, 40, 'Domicilio: Calle Falsa 123'],
+      [154, 360, 'C.U.I.T.: 20-31415926-9'],
+      [200, 40, 'Descripción'],
+      [200, 480, 'Importe'],
+      [216, 40, 'Tornillos'],
+      right(216, 540, '1.000,00'),
+      [260, 360, 'Importe Neto Gravado'],
+      right(260, 540, '1.000,00'),
+      [272, 360, 'IVA 21%'],
+      right(272, 540, '210,00'),
+      [284, 360, 'Importe Total'],
+      right(284, 540, '1.210,00'),
+    ]);
+    expect(r.seller.vatId).toBe('AR30712345671');
+    expect(r.buyer.vatId).toBe('AR20314159269');
+  });
+
+  it('a single CUIT under the customer’s heading, at the right of its band: the customer’s', () => {
+    const r = inv([
+      [40, 40, 'Taller Mecánico Ejemplo'],
+      [40, 400, 'Factura B Nº 0002-00000077'],
+      [54, 400, 'Fecha: 02/04/2026'],
+      [120, 40, 'Sr.(s): Juana Pérez'],
+      [132, 40, 'Dirección: Pasaje Inventado 12'],
+      [144, 40, 'IVA: Responsable Inscripto'],
+      [144, 300, 'CUIT: 27-27182818-2'],
+      [200, 40, 'Descripción'],
+      [200, 480, 'Importe'],
+      [216, 40, 'Service'],
+      right(216, 540, '500,00'),
+      [260, 380, 'Total:'],
+      right(260, 540, '500,00'),
+    ]);
+    expect(r.buyer.vatId).toBe('AR27271828182');
+    expect(r.seller.vatId).toBeNull();
+  });
+
+  it('a DANFE-like grid: "CNPJ / CPF" over its number with the next column’s label beside it', () => {
+    const r = inv([
+      [30, 40, 'Indústria Exemplo Ltda'],
+      [30, 420, 'DANFE'],
+      [60, 40, 'INSCRIÇÃO ESTADUAL'],
+      [60, 400, 'CNPJ'],
+      [72, 40, '123456789'],
+      [72, 400, '45.678.901/0001-75'],
+      [90, 40, 'DESTINATÁRIO / REMETENTE'],
+      [102, 40, 'NOME / RAZÃO SOCIAL'],
+      [102, 350, 'CNPJ / CPF'],
+      [102, 480, 'DATA DA EMISSÃO'],
+      [114, 40, 'Comércio Fictício S.A.'],
+      [114, 350, '11.222.333/0001-81'],
+      [114, 480, '05/05/2026'],
+      [200, 40, 'VALOR TOTAL DA NOTA'],
+      right(212, 140, '1.000,00'),
+    ]);
+    expect(r.seller.vatId).toBe('BR45678901000175');
+    expect(r.buyer.vatId).toBe('BR11222333000181');
+  });
+});
