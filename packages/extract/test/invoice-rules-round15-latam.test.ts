@@ -6,6 +6,7 @@
  * address is invented.
  */
 import { describe, expect, it } from 'vitest';
+import { detectCurrency } from '../src/invoice/currency.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { latinAmericanTaxId } from '../src/invoice/vatNational.js';
 import { type Cell, page, right } from './support/cell-pages.js';
@@ -94,5 +95,33 @@ describe('national tax ids: the number of the label’s country, its check digit
     ]);
     expect(r.seller.vatId).toBe('BR45678901000175');
     expect(r.buyer.vatId).toBe('BR11222333000181');
+  });
+});
+
+describe('currency: the tax id’s country', () => {
+  it('a bare "$" on a document with an Argentine CUIT is the peso (ARS); with a printed code, that code', () => {
+    expect(detectCurrency(['C.U.I.T. 30-71234567-1', 'Total $ 1.210,00'])).toBe('ARS');
+    expect(detectCurrency(['R.U.T.: 77.123.456-9', 'TOTAL $32.328'])).toBe('CLP');
+    expect(detectCurrency(['C.U.I.T. 30-71234567-1', 'Total $ 1.210,00 USD'])).toBe('USD');
+    // (a wrong check digit is no evidence)
+    expect(detectCurrency(['C.U.I.T. 30-71234567-2', 'Total $ 1.210,00'])).toBe('USD');
+  });
+
+  it('no currency named: the currency of the tax id’s country (CNPJ → BRL, RFC → MXN)', () => {
+    expect(detectCurrency(['CNPJ: 45.678.901/0001-75', 'Total 1.000,00'])).toBe('BRL');
+    expect(detectCurrency(['RFC: TEC020304AB4', 'Total 1,160.00'])).toBe('MXN');
+  });
+
+  it('"S/ 118.00" is the Peruvian sol; "IVA 21 % s/ 1.000,00" (sobre) is not', () => {
+    expect(detectCurrency(['Monto Total', 'S/. 1.400'])).toBe('PEN');
+    expect(detectCurrency(['IVA 21 % s/ 1.000,00', 'IVA 10 % S/ 200,00'])).toBeNull();
+  });
+
+  it('"U$S" is the US dollar', () => {
+    expect(detectCurrency(['C.U.I.T. 30-71234567-1', 'Total U$S 1.210,00'])).toBe('USD');
+  });
+
+  it('a currency name: "Moneda: Guaraní" is PYG', () => {
+    expect(detectCurrency(['Moneda: Guaraní', 'Total 1.560.000'])).toBe('PYG');
   });
 });

@@ -111,7 +111,7 @@ export const es: Lexicon = {
     registration: [`nif`, `cif`],
     footerRegistration: [`registro`],
   },
-  currency: { labels: [`moneda`, `divisa`, `importes\\s+en`] },
+  currency: { labels: [`moneda`, `divisa`, `importes\\s+en`], names: [[`guarani(?:es)?`, 'PYG']] },
   // the tax ids of the Spanish-speaking countries of Latin America (Argentina's CUIT/CUIL, Chile's and Uruguay's RUT,
   // Peru's and Paraguay's RUC, Mexico's RFC, Colombia's NIT)
   taxIds: [
