@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectCurrency } from '../src/invoice/currency.js';
+import { detectConvention } from '../src/invoice/numbers.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { latinAmericanTaxId } from '../src/invoice/vatNational.js';
 import { type Cell, page, right } from './support/cell-pages.js';
@@ -123,5 +124,14 @@ describe('currency: the tax id’s country', () => {
 
   it('a currency name: "Moneda: Guaraní" is PYG', () => {
     expect(detectCurrency(['Moneda: Guaraní', 'Total 1.560.000'])).toBe('PYG');
+  });
+});
+
+describe('numbers: thousands groups without decimals', () => {
+  it('"1.560.000" twice outweighs one "8.00": the dot groups thousands, "141.818" is 141818', () => {
+    expect(detectConvention(['Cantidad 8.00', 'Total 1.560.000', 'Base 1.418.182', 'IVA 141.818'])).toBe('comma');
+    expect(detectConvention(['Qty 8,00', 'Total 2,480,000', 'Net 2,254,545'])).toBe('dot');
+    // (ids are no thousands groups: a RUT, a CNPJ)
+    expect(detectConvention(['RUT 77.123.456-9', 'CNPJ 45.678.901/0001-75', 'Total 12.50'])).toBe('dot');
   });
 });
