@@ -135,3 +135,107 @@ describe('numbers: thousands groups without decimals', () => {
     expect(detectConvention(['RUT 77.123.456-9', 'CNPJ 45.678.901/0001-75', 'Total 12.50'])).toBe('dot');
   });
 });
+
+describe('labels of Latin-American layouts', () => {
+  it('"RECEPTOR" heads the customer (CFDI); "Folio" is the number, "Folio fiscal" is not', () => {
+    const r = inv([
+      [30, 400, 'FOLIO: 4711'],
+      [42, 400, 'FECHA: 2026-02-08'],
+      [80, 40, 'EMISOR'],
+      [92, 40, 'NOMBRE: Papelería Ficticia'],
+      [130, 40, 'RECEPTOR'],
+      [142, 40, 'NOMBRE: Cliente Inventado'],
+      [200, 40, 'Descripción'],
+      [200, 480, 'Importe'],
+      [216, 40, 'Hojas'],
+      right(216, 540, '100.00'),
+      [260, 380, 'SUBTOTAL:'],
+      right(260, 540, '100.00'),
+      [272, 380, 'IVA 16%:'],
+      right(272, 540, '16.00'),
+      [284, 380, 'TOTAL:'],
+      right(284, 540, '116.00'),
+      [320, 40, 'FOLIO FISCAL UUID 1B2C3D4E-0000-4000-8000-123456789ABC'],
+    ]);
+    expect(r.number).toBe('4711');
+    expect(r.buyer.name).toBe('Cliente Inventado');
+  });
+
+  it('"Folio referencia" heading a column of referenced documents is not the number', () => {
+    const r = inv([
+      [30, 40, 'Distribuidora Inventada SpA'],
+      [30, 400, 'FACTURA ELECTRONICA'],
+      [42, 420, 'N° 4117'],
+      [80, 40, 'Fecha emisión: 01-06-2026'],
+      [120, 40, 'TIPO DOCUMENTO'],
+      [120, 160, 'FOLIO REFERENCIA'],
+      [120, 300, 'FECHA DE REFERENCIA'],
+      [132, 40, 'CÓDIGO'],
+      [132, 120, 'CANTIDAD'],
+      [132, 220, 'DESCRIPCIÓN'],
+      [132, 480, 'TOTAL ITEM'],
+      [150, 40, '00002'],
+      [150, 170, '3 unid'],
+      [150, 220, 'Papelería surtida'],
+      right(150, 540, '4.950'),
+      [260, 380, 'NETO'],
+      right(260, 540, '$4.950'),
+      [272, 380, 'IVA(19%)'],
+      right(272, 540, '$941'),
+      [284, 380, 'TOTAL'],
+      right(284, 540, '$5.891'),
+    ]);
+    expect(r.number).toBe('4117');
+  });
+
+  it('"Fecha y Hora de Emisión" and "Número de Comprobante"; "1.100.000" groups thousands, so "100.000" is 100000', () => {
+    const r = inv([
+      [30, 40, 'Comercial Inventada'],
+      [30, 380, 'Inicio de Vigencia: 2026-01-16'],
+      [42, 380, 'Número de Comprobante: 001-001-0000099'],
+      [80, 40, 'Fecha y Hora de Emisión: 2026-03-05T11:34:25'],
+      [200, 40, 'Descripción'],
+      [200, 480, 'Importe'],
+      [216, 40, 'Servicio'],
+      right(216, 540, '1.100.000'),
+      [260, 40, 'Total:'],
+      right(260, 540, '1.100.000'),
+      [272, 40, 'IVA 10%:'],
+      right(272, 540, '100.000'),
+    ]);
+    expect(r.issueDate).toBe('2026-03-05');
+    expect(r.number).toBe('001-001-0000099');
+    expect(r.totals).toMatchObject({ net: 1000000, tax: 100000, gross: 1100000 });
+  });
+
+  it('"Total de la operación" over the tax lines and the taxable base is the total, tax included', () => {
+    const r = inv([
+      [30, 40, 'Comercial Inventada'],
+      [30, 380, 'Factura electrónica N°: 001-001-0000099'],
+      [80, 40, 'Fecha de Emisión: 2026-03-05'],
+      [200, 40, 'Código'],
+      [200, 100, 'Descripción'],
+      [200, 300, 'Precio unitario'],
+      [200, 380, 'Cantidad'],
+      [200, 430, 'Exentas'],
+      [200, 480, '5%'],
+      [200, 530, '10%'],
+      [216, 40, '001'],
+      [216, 100, 'Servicio'],
+      right(216, 350, '137.500'),
+      right(216, 410, '8.00'),
+      right(216, 450, '0'),
+      right(216, 500, '0'),
+      right(216, 570, '1.100.000'),
+      [260, 40, 'Total Operación:'],
+      right(260, 570, '1.100.000'),
+      [272, 40, 'Total IVA:'],
+      right(272, 570, '100.000'),
+      [284, 40, 'IVA 10%:'],
+      right(284, 570, '100.000'),
+      [296, 40, 'Base Gravada 10%:'],
+      right(296, 570, '1.000.000'),
+    ]);
+    expect(r.totals).toMatchObject({ tax: 100000, gross: 1100000 });
+  });
+});
