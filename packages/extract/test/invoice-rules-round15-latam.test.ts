@@ -27,6 +27,10 @@ describe('national tax ids: the number of the label’s country, its check digit
     expect(latinAmericanTaxId(['BR'], '45.678.901/0001-76')).toBeNull();
     expect(latinAmericanTaxId(['PE', 'PY'], '20123456786')).toBe('PE20123456786');
     expect(latinAmericanTaxId(['PE', 'PY'], '3456789-5')).toBe('PY34567895');
+    expect(latinAmericanTaxId(['CL', 'UY'], '213456780011')).toBe('UY213456780011');
+    expect(latinAmericanTaxId(['CL', 'UY'], '213456780012')).toBeNull();
+    expect(latinAmericanTaxId(['CO'], '800.123.456-5')).toBe('CO8001234565');
+    expect(latinAmericanTaxId(['CO'], '800.123.456-4')).toBeNull();
   });
 
   it('an Argentine factura: the issuer’s CUIT above, the customer’s in the customer band below (no label names the owner)', () => {
