@@ -17,6 +17,8 @@ function fragments(l: Lexicon): string[] {
   const out: string[] = [];
   const walk = (v: unknown, key: string): void => {
     if (key === 'months' || key === 'code' || key === 'name' || key === 'krone' || key === 'vatCountry') return;
+    // [label, country codes] pairs of national tax ids: only the label
+    if (key === 'taxIds') return (v as Array<[string, string[]]>).forEach(([re]) => out.push(re));
     if (typeof v === 'string') out.push(v);
     else if (Array.isArray(v)) {
       // [word, ISO code] pairs of currency names: only the word

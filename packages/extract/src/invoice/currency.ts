@@ -7,11 +7,14 @@
  * do not vote (`restatedLines`), and a text repeated word for word (a running footer) votes once.
  * "kr" is resolved by the document language (its lexicon's `currency.krone`: nb → NOK, sv → SEK, da → DKK), '$' alone is USD.
  * A document that names no currency at all but carries a VAT id of a euro-area country is in EUR (Italian FatturaPA
- * courtesy copies, for instance, print bare amounts).
+ * courtesy copies, for instance, print bare amounts). Likewise a national tax id of a Latin-American country ("CUIT
+ * 30-71234567-1", "RFC", "CNPJ", check digit right) tells the country: its currency when nothing names one, and the
+ * currency of a bare "$" when no dollar or peso code is printed (an Argentine CUIT: pesos, ARS).
  */
 import { fold } from './dates.js';
 import { findVatIds } from './labels.js';
-import { alt, LEXICONS, wordRegExp, words } from './lexicon/index.js';
+import { alt, LEXICONS, TAX_ID_LABELS, wordRegExp, words } from './lexicon/index.js';
+import { latinAmericanTaxId } from './vatNational.js';
 
 /** VAT-id prefixes of the euro-area countries (Greece's VAT prefix is EL). */
 const EURO_AREA = new Set('AT BE CY DE EE EL ES FI FR HR IE IT LT LU LV MT NL PT SI SK'.split(' '));
@@ -54,6 +57,8 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/(?<![a-z])(?:ca|c)\$/, 'CAD'],
   [/(?<![a-z])(?:au|a)\$/, 'AUD'],
   [/(?<![a-z])r\$/, 'BRL'],
+  // the Argentine way of writing the US dollar ("U$S 1.250,00")
+  [/(?<![a-z])u\$s(?![a-z])/, 'USD'],
   [/€/, 'EUR'],
   [/£/, 'GBP'],
   [/¥/, 'JPY'],
@@ -64,6 +69,12 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/(?<![a-z])k[cč](?![a-z])/, 'CZK'],
   [/\$/, 'USD'],
 ];
+
+/**
+ * The Peruvian sol's sign before a figure ("S/ 118.00", "S/. 118.00"), read case-sensitively on the printed text: a
+ * lower-case "s/", or one after a percentage, is "sobre"/"sin" ("IVA 21 % s/ 1.000,00", "s/ IVA").
+ */
+const SOL = /(?<![A-Za-z])(?<!%\s*)S\/\.?\s?\d/g;
 
 /** an Indian GST identification number: two-digit state code, the ten-character PAN, an entity digit, "Z", a check character */
 const GSTIN = /(?<![A-Z0-9])(?:0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![A-Z0-9])/;
@@ -76,8 +87,31 @@ const SYMBOLS_ALL: Array<[RegExp, string]> = SYMBOLS.map(([re, code]) => [new Re
  * $0.00 CAD", "All amounts in AUD") writes its "$" amounts in that currency; with none printed "$" is the US dollar.
  */
 const DOLLAR_CODES = new Set(
-  'USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP BBD BMD BND BSD BZD FJD GYD JMD KYD LRD NAD SBD SRD TTD XCD'.split(' '),
+  'USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU BBD BMD BND BSD BZD FJD GYD JMD KYD LRD NAD SBD SRD TTD XCD'.split(' '),
 );
+
+/**
+ * The currency of the country of a national tax id (lexicon `taxIds`, vatNational.ts `latinAmericanTaxId`): a document
+ * carrying an Argentine CUIT is in pesos unless it names another currency. Ecuador's currency is the US dollar.
+ */
+const TAX_ID_CURRENCY: Record<string, string> = { AR: 'ARS', BR: 'BRL', CL: 'CLP', CO: 'COP', EC: 'USD', MX: 'MXN', PE: 'PEN', PY: 'PYG', UY: 'UYU' };
+/** tax-id labels anywhere in a folded text */
+const TAX_ID_FINDERS = TAX_ID_LABELS.map(({ re, countries }) => ({ re: new RegExp(`(?<![a-z])(?:${re.source.slice(4, -2)})(?![a-z])`, 'gi'), countries }));
+
+/** The currency of the country of the first national tax id printed after its label in `texts` (check digit right). */
+function taxIdCurrency(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    // (without accents, in its own case: an RFC is upper case)
+    const f = text.normalize('NFD').replace(/\p{M}/gu, '');
+    for (const { re, countries } of TAX_ID_FINDERS) {
+      for (const m of f.matchAll(re)) {
+        const id = latinAmericanTaxId(countries, f.slice(m.index + m[0].length).replace(/^[\s:.#-]*(?:(?:n[°º.]?|nro\.?|no\.?)\s*[:.]?\s*)?/i, ''));
+        if (id && TAX_ID_CURRENCY[id.slice(0, 2)]) return TAX_ID_CURRENCY[id.slice(0, 2)]!;
+      }
+    }
+  }
+  return null;
+}
 
 /** currency names of every language (lexicon `currency.names`), folded, as whole words */
 const WORDS: Array<[RegExp, string]> = LEXICONS.flatMap((l) =>
@@ -103,6 +137,7 @@ export function currencyOf(text: string, language: string | null = null): string
   const f = fold(text);
   for (const [re, code] of WORDS) if (re.test(f)) return code;
   for (const [re, code] of SYMBOLS) if (re.test(f)) return code;
+  if (text.match(SOL)) return 'PEN';
   if (/(?<![a-z])kr\.?(?![a-z])/.test(f)) return kr(language);
   if (/(?<![a-z])(?:fr|sfr)\.\s?\d/.test(f)) return 'CHF';
   return null;
@@ -189,6 +224,8 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
         rest = rest.replace(g, ' ');
       }
     }
+    const soles = (text.match(SOL) ?? []).length;
+    if (soles) vote('PEN', soles);
     const krs = (f.match(/(?<![a-z])(?:kr\.?|kroner|kronor)(?![a-z])/g) ?? []).length;
     if (krs) vote(kr(language), krs);
   }
@@ -196,6 +233,12 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     // the "$" amounts are in the dollar (or peso) currency whose code the document prints most, else in US dollars
     let dollar = 'USD';
     for (const [code, n] of votes) if (DOLLAR_CODES.has(code) && n > (votes.get(dollar) ?? 0)) dollar = code;
+    // (no such code printed: the "$" of a document carrying the tax id of a country whose currency is written "$" —
+    // Argentina, Chile, Colombia, Mexico, Uruguay, Ecuador — is that country's)
+    if (![...votes.keys()].some((c) => DOLLAR_CODES.has(c))) {
+      const national = taxIdCurrency(seen);
+      if (national && DOLLAR_CODES.has(national)) dollar = national;
+    }
     vote(dollar, bareDollars);
   }
   let best: string | null = null;
@@ -210,6 +253,9 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     for (const text of seen) if (findVatIds(text).some((v) => EURO_AREA.has(v.value.slice(0, 2)))) return 'EUR';
     // an Indian GST number (state code, PAN, entity, "Z", check character) is issued for invoicing in rupees
     for (const text of seen) if (GSTIN.test(text)) return 'INR';
+    // a national tax id of a Latin-American country: that country's currency
+    const national = taxIdCurrency(seen);
+    if (national) return national;
   }
   // "¥" is the yen's and the yuan's sign: in a Chinese text (Han characters, no Japanese kana) with no "JPY" or "円",
   // it is the yuan

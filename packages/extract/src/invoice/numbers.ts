@@ -234,16 +234,27 @@ export function round2(n: number): number {
  * say which separator is the decimal one. Ties and documents without evidence fall back to `fallback`.
  */
 export function detectConvention(texts: Iterable<string>, fallback: DecimalConvention = 'dot'): DecimalConvention {
+  const list = [...texts];
   let dot = 0;
   let comma = 0;
   const re = /(?<![\d.,])\d{1,3}(?:([.,'\s\u00a0\u202f])\d{3})*([.,])(\d{1,2})(?![\d.,]*\d)/g;
-  for (const text of texts) {
+  for (const text of list) {
     for (const m of text.matchAll(re)) {
       const group = m[1];
       const dec = m[2];
       // dates such as 03.04.2024 or 1.5.24 are excluded by the negative look-ahead; "12.5%" still counts
       if (group && group === dec) continue;
       if (dec === ',') comma++;
+      else dot++;
+    }
+  }
+  // a separator repeated between groups of three digits, without decimals ("1.560.000", "2,480,000"), is a thousands
+  // separator, so the other one is the decimal separator (documents in currencies without cents print only these)
+  // (not ids: a group followed by "-", "/" or a further digit group — "76.269.769-6", "12.345.678/0001-95")
+  const grouped = /(?<![\d.,])\d{1,3}([.,])\d{3}\1\d{3}(?:\1\d{3})*(?![\d.,\/-]|-\d)/g;
+  for (const text of list) {
+    for (const m of text.matchAll(grouped)) {
+      if (m[1] === '.') comma++;
       else dot++;
     }
   }

@@ -23,8 +23,8 @@
 import { POSTCODE_LINE } from './address.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { findVatIds, foldKeep, frenchVatKeyOk, isVatPrefix, matchLabel, norwegianOrgNrOk } from './labels.js';
-import { gstinOk, nationalVatId } from './vatNational.js';
-import { alt, LEXICONS, type PartyWords, words } from './lexicon/index.js';
+import { gstinOk, latinAmericanTaxId, nationalVatId } from './vatNational.js';
+import { alt, LEXICONS, type PartyWords, TAX_ID_LABELS, words } from './lexicon/index.js';
 import type { Block } from './parties.js';
 
 interface Candidate {
@@ -32,6 +32,8 @@ interface Candidate {
   line: DocLine;
   x: number;
   owner: 'buyer' | 'seller' | null;
+  /** read after a national tax-id label (lexicon `taxIds`: CUIT, RUT, RFC, CNPJ, …) */
+  national?: boolean;
 }
 
 const party = (pick: (p: PartyWords) => string[] | undefined) => words((l) => (l.parties ? pick(l.parties) : undefined));
@@ -120,7 +122,8 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   const norwegian = doc.language === 'nb' || mva;
   const vatCountry = LEXICONS.find((l) => l.code === doc.language)?.vatCountry;
   const vats: Candidate[] = [];
-  const push = (value: string, line: DocLine, x: number, owner: Candidate['owner']) => vats.push({ value: normalize(value, mva), line, x, owner });
+  const push = (value: string, line: DocLine, x: number, owner: Candidate['owner'], national = false) =>
+    vats.push({ value: normalize(value, mva), line, x, owner, national });
   const orgNr = (digits: string) => (mva ? `NO${digits}MVA` : `NO${digits}`);
 
   // the parties print their ids on the first pages (letterhead, address blocks) and in the page footer, which the last
@@ -171,6 +174,18 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
         if (!below || findVatIds(below.text).length) return;
         rest = below.text;
         at = doc.lines[line.i + 1]!;
+      }
+      // a national tax id after its own label ("CUIT 30-71234567-1", "R.U.T.: 76.123.456-0", "CNPJ" over its column):
+      // the number of that label's country whose check digit holds, and nothing else
+      const taxId = TAX_ID_LABELS.find((t) => t.re.test(seg.f.slice(m.start, m.end).trim()));
+      if (taxId) {
+        const read = (t: string) => latinAmericanTaxId(taxId.countries, t.replace(/^\s*(?:n[°º.]?|nro\.?|no\.?)\s*[:.]?\s*/i, ''));
+        let id = read(rest);
+        // (a label heading its column, "CNPJ / CPF" over the number, with the next column's label beside it)
+        const below = id || at !== line ? null : segBelow(doc, line, seg);
+        if (!id && below && (id = read(below.text))) at = doc.lines[line.i + 1]!;
+        if (id) push(id, at, seg.x0, owner, true);
+        return;
       }
       // "NIP UE 5260250995": two capitals that are no country's prefix are a word of the label ("UE" = EU)
       if (/^[A-Z]{2}\s/.test(rest) && !isVatPrefix(rest.slice(0, 2))) rest = rest.slice(3);
@@ -285,6 +300,22 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   if (!buyerVat && sellerVat) {
     const seller = sellerVat;
     buyerVat = vats.find((v) => v.value !== seller.value && v.owner !== 'seller' && !inSeller(v) && underAddress(doc, v));
+  }
+  // national tax ids (CUIT, RUT, RFC, CNPJ, …) whose labels name no owner: the printed invoices of these tax
+  // authorities give the issuer's data first, then the customer's, so of two or more on page 1 the upper one is the
+  // seller's and the next one, on another line, the buyer's (possibly the same number); a single one under the buyer's
+  // heading, outside the seller's block, is the buyer's
+  const national = vats.filter((v) => v.national && v.line.page === 1).sort((a, b) => a.line.y0 - b.line.y0 || a.x - b.x);
+  if (national.length && !national.some((v) => v.owner)) {
+    const first = national[0]!;
+    const next = national.find((v) => v.line !== first.line);
+    if (next) {
+      sellerVat = first;
+      buyerVat = next;
+    } else if (!buyerVat && buyerBlock && buyerBlock.label.page === 1 && first.line.y0 >= buyerBlock.label.y0 - 1 && !inSeller(first)) {
+      buyerVat = first;
+      if (sellerVat === first) sellerVat = undefined;
+    }
   }
   return { buyer: buyerVat?.value ?? null, seller: sellerVat?.value ?? null };
 }

@@ -20,11 +20,16 @@ export const es: Lexicon = {
       `nota\\s+de\\s+(?:credito|debito|abono)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+)?(?:la\\s+)?factura`,
       `(?:numero|n\\.?[°º]?)\\s*(?:del\\s+)?documento`,
+      // the Latin-American printed invoices: "Número de Comprobante", "Folio:" (Mexico; a folio followed by another word
+      // is another number — "Folio fiscal" a UUID, "Folio referencia" a referenced document's — and one without its
+      // colon a page of a register: "Registro Mercantil, tomo 4122, folio 17")
+      `(?:numero|n\\.?[°º]?|nro\\.?)\\s*(?:de\\s+|del\\s+)?comprobante`,
+      `folio(?=\\s*:)`,
       { re: `factura\\s+rectificativa|nota\\s+de\\s+credito|factura|abono`, weak: true },
     ],
     issueDate: [
       `fecha\\s+(?:de\\s+)?(?:la\\s+)?factura`,
-      `fecha\\s+(?:de\\s+)?(?:emision|expedicion)`,
+      `fecha\\s+(?:y\\s+hora\\s+)?(?:de\\s+)?(?:emision|expedicion)`,
       { re: `fecha`, weak: true },
     ],
     dueDate: [
@@ -44,12 +49,13 @@ export const es: Lexicon = {
       `(?:de\\s+los\\s+cuales|incluido)\\s+iva`,
       `iva\\s+incluido`,
     ],
-    gross: [`importe\\s+total`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`],
+    // ("Total de la operación": the total of a Paraguayan printed invoice, tax included)
+    gross: [`importe\\s+total`, `total\\s+(?:de\\s+la\\s+)?operacion`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`],
     vatId: [`nif(?:\\s*/\\s*cif)?`, `cif`, `n\\.\\s*i\\.\\s*f\\.?`, `c\\.\\s*i\\.\\s*f\\.?`],
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`, `entregado\\s+a\\s+cuenta`],
     withholding: [`(?:retencion(?:es)?\\s+(?:de(?:l)?\\s+)?)?i\\.?\\s?r\\.?\\s?p\\.?\\s?f\\.?`, `(?:menos\\s+)?retencio(?:n|nes)?(?:\\s+a\\s+cuenta)?`],
     seller: [`vendido\\s+por`, `vendedor`, `proveedor`, `emisor`, `remitente`, `arrendador`, `datos\\s+del?\\s+(?:proveedor|emisor|vendedor)`],
-    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`, `arrendatario`],
+    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`, `receptor`, `arrendatario`],
   },
   totalWords: [`importe\\s+total`],
   inclusive: [`con`, `c/`],
@@ -113,7 +119,16 @@ export const es: Lexicon = {
     registration: [`nif`, `cif`],
     footerRegistration: [`registro`],
   },
-  currency: { labels: [`moneda`, `divisa`, `importes\\s+en`] },
+  currency: { labels: [`moneda`, `divisa`, `importes\\s+en`], names: [[`guarani(?:es)?`, 'PYG']] },
+  // the tax ids of the Spanish-speaking countries of Latin America (Argentina's CUIT/CUIL, Chile's and Uruguay's RUT,
+  // Peru's and Paraguay's RUC, Mexico's RFC, Colombia's NIT)
+  taxIds: [
+    [`c\\.?\\s?u\\.?\\s?i\\.?\\s?[tl]\\.?`, ['AR']],
+    [`r\\.?\\s?u\\.?\\s?t\\.?`, ['CL', 'UY']],
+    [`r\\.?\\s?u\\.?\\s?c\\.?`, ['PE', 'PY']],
+    [`r\\.?\\s?f\\.?\\s?c\\.?`, ['MX']],
+    [`n\\.?\\s?i\\.?\\s?t\\.?`, ['CO']],
+  ],
   paymentTerms: {
     means: [`transferencia(?:\\s+bancaria)?`, `domiciliacion(?:\\s+bancaria)?`, `efectivo`, `tarjeta`, `contado`, `recibo\\s+bancario`],
     deadline: [`pag\\p{L}*`, `abon\\p{L}*`, `vencimiento`, `transferencia`],

@@ -77,10 +77,17 @@ const entryOf = (e: LabelEntry): RankedLabel =>
  * labels, then the other languages in {@link LEXICONS} order), then weak ones, then column heads. A label's index is
  * its rank.
  */
+/** National tax-id labels of all languages (lexicon `taxIds`), each as a whole folded label, with their countries. */
+export const TAX_ID_LABELS: Array<{ re: RegExp; countries: string[] }> = LEXICONS.flatMap((l) =>
+  (l.taxIds ?? []).map(([re, countries]) => ({ re: new RegExp(`^(?:${re})$`), countries })),
+);
+
 export function rankedLabels(kind: FieldKind): RankedLabel[] {
   const sources: LabelEntry[][] = [];
   LEXICONS.forEach((l, i) => {
     sources.push(l.labels?.[kind] ?? []);
+    // (a national tax id's label is a VAT-id label)
+    if (kind === 'vatId') sources.push((l.taxIds ?? []).map(([re]) => re));
     if (i === 0) sources.push(COMPOUND[kind] ?? []);
   });
   sources.push(INTERNATIONAL[kind] ?? []);

@@ -102,6 +102,8 @@ export const pt: Lexicon = {
     sellerOwner: [`nosso`, `fornecedor`],
   },
   currency: { labels: [`moeda`] },
+  // Brazil's tax ids: the CNPJ of a company, the CPF of a person
+  taxIds: [[`cnpj(?:\\s*/\\s*cpf)?`, ['BR']], [`cpf(?:\\s*/\\s*cnpj)?`, ['BR']]],
   paymentTerms: {
     means: [`transferencia(?:\\s+bancaria)?`, `multibanco`, `numerario`, `cartao`, `debito\\s+direto`],
     deadline: [`pag\\p{L}*`, `liquid\\p{L}*`, `vencimento`, `transferencia`],

@@ -202,6 +202,12 @@ export interface Lexicon {
   /** the one VAT country of documents in this language, when there is one (ISO 3166 alpha-2): a national tax number
    * after a VAT-id label is that country's VAT id when its check digit holds (vatNational.ts) */
   vatCountry?: string;
+  /**
+   * labels of national tax ids of the countries writing this language that have no VAT-id prefix ("CUIT", "RUT", "CNPJ"):
+   * the label (folded pattern, also a VAT-id label) and the countries whose number it may head, tried in order
+   * (vatNational.ts `latinAmericanTaxId` reads the number and its check digit)
+   */
+  taxIds?: Array<[string, string[]]>;
   /** frequent words that tell a document's language (each counted once per occurrence) */
   languageWords?: string[];
   /** month names January…December (12 entries); aliases and abbreviations separated by `|`; accents allowed */
