@@ -288,3 +288,33 @@ describe('a date after an amount-due label is no amount', () => {
     expect(read(cells).totals.due).toBe(1800);
   });
 });
+
+describe('Argentine column heads (es lexicon)', () => {
+  it('"% Bonif" is a discount column and "Alícuota IVA" the tax rate of a wide table', () => {
+    const heads = ['Cód.', 'Descripción', 'Cant.', 'U.M.', 'Precio Unit.', '% Bonif', 'Imp. Bonif.', 'Subtotal', 'Alícuota IVA', 'Subtotal c/IVA'];
+    const xs = [30, 70, 230, 265, 300, 350, 390, 440, 490, 540];
+    const rows = [
+      ['A12', 'Tornillo M6', '100', 'u', '12,50', '0,00', '0,00', '1250,00', '21%', '1512,50'],
+      ['B7', 'Arandela', '200', 'u', '3,00', '10,00', '60,00', '540,00', '21%', '653,40'],
+    ];
+    const cells: Cell[] = [
+      [40, 40, 'Ferretería Sur S.A.'],
+      [110, 300, 'Cliente: Obras Norte SRL'],
+      [180, 40, 'Factura A 0001-00001234'],
+      [194, 40, 'Fecha de emisión: 03/02/2026'],
+      ...heads.map((h, k): Cell => (k <= 1 ? [230, xs[k]!, h, 7] : right(230, xs[k]! + 30, h, 7))),
+      ...rows.flatMap((r, j) => r.map((v, k): Cell => (k <= 1 ? [250 + 14 * j, xs[k]!, v, 8] : right(250 + 14 * j, xs[k]! + 30, v, 8)))),
+      [300, 350, 'Importe neto gravado'],
+      right(300, 570, '1790,00'),
+      [314, 350, 'IVA 21%'],
+      right(314, 570, '375,90'),
+      [328, 350, 'Importe total'],
+      right(328, 570, '2165,90'),
+    ];
+    const inv = read(cells);
+    expect(inv.lineItems.map((l) => [l.description, l.quantity, l.unitPrice, l.taxRate, l.amount])).toEqual([
+      ['Tornillo M6', 100, 12.5, 21, 1250],
+      ['Arandela', 200, 3, 21, 540],
+    ]);
+  });
+});
