@@ -318,3 +318,14 @@ describe('Argentine column heads (es lexicon)', () => {
     ]);
   });
 });
+
+describe("a page footer's figures do not outvote the item columns' edges", () => {
+  it('a generated invoice with few rows, group headings and a footer full of figures: every item is read', async () => {
+    // (Italian, two amount heads set close together, "Importo Totale IVA incl.", cut at the rows' right edges — which
+    // the footer's figures, far below the table, had outvoted)
+    const spec = compose(20261808);
+    const { pdf } = await renderGenerated(spec);
+    const r = await extract(pdf, { layoutOnly: true });
+    expect(r.invoice.lineItems.map((l) => l.amount)).toEqual(spec.truth.lines!.map((l) => l.amount));
+  });
+});

@@ -229,9 +229,14 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
   const rows: DocLine[] = [];
   const facts: RowFacts[] = [];
   const end = Math.min(doc.lines.length, i + 1 + 4 * doc.settings.itemMaxBlockLines);
+  // (the rows end where the page leaves a gap as wide as the table's own end — `itemMaxRowGapEm`: the footer below it
+  // is no row, and its figures would outvote the columns' edges)
+  let prev = doc.lines[i]!;
   for (let j = i + 1; j < end; j++) {
     const l = doc.lines[j]!;
     if (l.page !== page) continue;
+    if (!l.furniture && l.y0 - prev.y1 > doc.settings.itemMaxRowGapEm * Math.max(l.size, prev.size)) break;
+    prev = l;
     const f = rowFactsOf(l);
     if (!f.figures || isStop(l)) continue;
     rows.push(l);
