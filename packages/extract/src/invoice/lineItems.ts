@@ -1432,6 +1432,11 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   const used = new Set<number>(header.lines);
   const lastPage = doc.lines.length ? doc.lines[doc.lines.length - 1]!.page : 0;
   const col = (concept: string) => columns.findIndex((c) => c.concept === concept);
+  /** Does the segment open `totalsIndentEm` font sizes or more right of the description column's left edge? */
+  const setRight = (seg: Seg): boolean => {
+    const d = columns[col('description')];
+    return !!d && seg.x0 > d.x0 + doc.settings.totalsIndentEm * seg.size;
+  };
   const rows: RowDraft[] = [];
   const texts: TextLineDraft[] = [];
   let current: RowDraft | null = null;
@@ -1509,11 +1514,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const hasQty = col('quantity') >= 0;
       const hasPrice = col('amount') >= 0 && col('unitPrice') >= 0;
       // (a table of amounts only: an item opens in the description column, not set right of it like a totals block)
-      if (amountsOnly && col('description') >= 0) {
-        const d = columns[col('description')]!;
-        const opening = next.segs[0];
-        return !!opening && opening.x0 < d.x0 + doc.settings.totalsIndentEm * opening.size;
-      }
+      if (amountsOnly && col('description') >= 0) return !!next.segs[0] && !setRight(next.segs[0]);
       return (q || p) && (!hasQty || q) && (!hasPrice || p);
     }
     return false;
@@ -1676,17 +1677,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // the totals block set under the figures ("Fees 1,500.00", "Compenso 1.500,00" under a Description | Amount table),
     // not one more item (`totalsIndentEm`: how far right of the description column it must start)
     const opening = line.segs[0]!;
-    const em = opening.size;
-    if (
-      rows.length &&
-      amount !== null &&
-      qty === null &&
-      price === null &&
-      descCol >= 0 &&
-      /^\p{L}{2}/u.test(opening.text) &&
-      opening.x0 > descRight + 2 * em &&
-      opening.x0 > columns[descCol]!.x0 + doc.settings.totalsIndentEm * em
-    )
+    if (rows.length && amount !== null && qty === null && price === null && /^\p{L}{2}/u.test(opening.text) && opening.x0 > descRight + 2 * opening.size && setRight(opening))
       break;
     descRight = Math.max(descRight, descEnd);
     if (amount !== null || (qty !== null && price !== null)) {

@@ -107,8 +107,6 @@ export function chooseTotals(
     out.tax = pickTax?.value ?? null;
     // "Subtotal 1,500.00 · Discount (150.00) · Total 1,350.00" with no tax printed or named anywhere: the amount between
     // them that takes the subtotal down to the total is a document allowance; the invoice's net is its total, tax 0
-    const between = (a: Candidate<number>, b: Candidate<number>, c: Candidate<number>) =>
-      c.labelLine.page === a.labelLine.page && c.labelLine.page === b.labelLine.page && c.labelLine.i > a.labelLine.i && c.labelLine.i < b.labelLine.i;
     if (
       !tax.length &&
       !vatRateStated &&
@@ -131,14 +129,7 @@ export function chooseTotals(
       // "Taxable amount 100.00 · Total taxes 15.00 · Shipping 9.99 · Total amount 124.99": an amount printed between the
       // tax and the gross that makes net + tax + it = gross is a charge after the tax (not taxed); the printed tax stands
       const chargeAfter = (tx: Candidate<number>, g: Candidate<number>) =>
-        stream.some(
-          (c) =>
-            c.labelLine.page === tx.labelLine.page &&
-            c.labelLine.page === g.labelLine.page &&
-            c.labelLine.i > tx.labelLine.i &&
-            c.labelLine.i < g.labelLine.i &&
-            Math.abs(round2(out.net! + tx.value + c.value) - out.gross!) <= tol,
-        );
+        stream.some((c) => between(tx, g, c) && Math.abs(round2(out.net! + tx.value + c.value) - out.gross!) <= tol);
       if ((out.tax === null || Math.abs(out.tax - t) > tol) && !(pickTax && pickGross && chargeAfter(pickTax, pickGross))) {
         const matching = tax.find((c) => Math.abs(c.value - t) <= tol);
         // (a tax of the other sign than the gross is no tax: a credit note's are both negative)
@@ -208,15 +199,7 @@ export function chooseTotals(
       ? null
       : (prepaid.find((p) => paid.includes(Math.abs(p.value)) && Math.abs(round2(gv - Math.sign(gv) * Math.abs(p.value)) - dueNow) <= tol) ??
         settled?.paid ??
-        (d && gLine && d.labelLine.page === gLine.labelLine.page
-          ? stream.find(
-              (c) =>
-                c.labelLine.page === d.labelLine.page &&
-                c.labelLine.i > gLine.labelLine.i &&
-                c.labelLine.i < d.labelLine.i &&
-                Math.abs(Math.abs(c.value) - Math.abs(round2(gv - dueNow))) <= tol,
-            )
-          : undefined) ??
+        (d && gLine ? stream.find((c) => between(gLine, d, c) && Math.abs(Math.abs(c.value) - Math.abs(round2(gv - dueNow))) <= tol) : undefined) ??
         null);
   out.prepaid = paidBy && gv !== null ? round2(Math.sign(gv) * Math.abs(paidBy.value)) : null;
   // where each chosen amount is printed: the candidate it came from, else any candidate printing that amount (a
@@ -234,6 +217,11 @@ export function chooseTotals(
     if (c?.box) boxes[k] = c.box;
   }
   return { ...out, boxes };
+}
+
+/** Is `c` printed on a line between `a`'s and `b`'s, all three on one page? */
+function between(a: Candidate<number>, b: Candidate<number>, c: Candidate<number>): boolean {
+  return c.labelLine.page === a.labelLine.page && c.labelLine.page === b.labelLine.page && c.labelLine.i > a.labelLine.i && c.labelLine.i < b.labelLine.i;
 }
 
 /**
