@@ -29,12 +29,17 @@ describe('export settings', () => {
     expect(first.statusCode).toBe(200);
     const view = exportSettingsViewSchema.parse(first.json().data);
     expect(view.csvFormat).toBeNull();
-    expect(view.exports.datev).toMatchObject({ chart: 'SKR03', expenseAccount: '4980', creditorAccount: '1600', consultantNumber: 1001 });
+    expect(view.exports.datev).toMatchObject({ chart: 'SKR03', expenseAccount: '4980', creditorAccount: '1600', withholdingAccount: '1749', consultantNumber: 1001 });
+    expect(view.exports.xero.withholdingAccountCode).toBe('');
 
-    const exports = { ...view.exports, datev: { ...view.exports.datev, chart: 'SKR04' as const, expenseAccount: '6850', creditorAccount: '3300', consultantNumber: 29098, clientNumber: 55003 } };
+    const exports = {
+      ...view.exports,
+      datev: { ...view.exports.datev, chart: 'SKR04' as const, expenseAccount: '6850', creditorAccount: '3300', withholdingAccount: '3726', consultantNumber: 29098, clientNumber: 55003 },
+      xero: { ...view.exports.xero, withholdingAccountCode: '826' },
+    };
     const put = await app.inject({ method: 'PUT', url: '/api/settings/exports', headers: authHeaders(carol), payload: { data: { csvFormat: 'semicolon-comma', exports } } });
     expect(put.statusCode).toBe(200);
-    expect(put.json().data).toMatchObject({ csvFormat: 'semicolon-comma', exports: { datev: { chart: 'SKR04', consultantNumber: 29098 } } });
+    expect(put.json().data).toMatchObject({ csvFormat: 'semicolon-comma', exports: { datev: { chart: 'SKR04', consultantNumber: 29098, withholdingAccount: '3726' }, xero: { withholdingAccountCode: '826' } } });
 
     const other = await app.inject({ method: 'GET', url: '/api/settings/exports', headers: authHeaders(dave) });
     expect(other.json().data.csvFormat).toBeNull();

@@ -72,18 +72,22 @@ test.describe('Exports (issue #14)', () => {
     await page.getByLabel('Chart of accounts').selectOption('SKR04');
     await expect(page.getByLabel('Expense account (Konto)')).toHaveValue('6850');
     await expect(page.getByLabel('Creditor account (Gegenkonto)')).toHaveValue('3300');
+    await expect(page.getByLabel('Withholding tax account (Steuerabzug)')).toHaveValue('3726');
+    await expect(page.getByLabel('Withholding tax account code')).toHaveValue('');
+    await page.getByLabel('Withholding tax account code').fill('826');
     await page.getByLabel('Consultant number (Beraternummer)').fill('12');
     await page.getByRole('button', { name: 'Save export settings' }).click();
     await expect(page.getByRole('alert')).toContainText('consultant number');
     await page.getByLabel('Consultant number (Beraternummer)').fill('29098');
     await page.getByLabel('Client number (Mandantennummer)').fill('55003');
-    await page.getByLabel('Account code').fill('400');
+    await page.getByLabel('Account code', { exact: true }).fill('400');
     await page.getByRole('button', { name: 'Save export settings' }).click();
     await expect(page.getByText('Export settings saved. They apply to your next conversions.')).toBeVisible();
     await shot(page, 'settings-exports');
     await page.reload();
     await expect(page.getByLabel('Consultant number (Beraternummer)')).toHaveValue('29098');
     await expect(page.getByLabel('Chart of accounts')).toHaveValue('SKR04');
+    await expect(page.getByLabel('Withholding tax account code')).toHaveValue('826');
   });
 
   test('result card: choose DATEV, Xero, QuickBooks or the invoices CSV, download each and parse it', async ({ page }) => {

@@ -22,11 +22,20 @@ export const exportSettingsSchema = z.object({
     chart: z.enum(['SKR03', 'SKR04']),
     expenseAccount: account,
     creditorAccount: account,
+    /** liability account for tax withheld at source (SKR03 1749 / SKR04 3726); absent = the chart's default */
+    withholdingAccount: account.optional(),
     fiscalYearStartMonth: z.number().int().min(1).max(12),
     taxKeys: rateMap,
   }),
-  xero: z.object({ accountCode: code, taxTypes: rateMap, defaultTaxType: code, dateStyle }),
-  quickbooks: z.object({ account: z.string().trim().min(1).max(100), taxCodes: rateMap, defaultTaxCode: code, dateStyle }),
+  /** withholdingAccountCode / withholdingAccount: liability account for tax withheld at source; "" or absent = not booked */
+  xero: z.object({ accountCode: code, taxTypes: rateMap, defaultTaxType: code, withholdingAccountCode: z.string().trim().max(10, 'Xero account codes are at most 10 characters').optional(), dateStyle }),
+  quickbooks: z.object({
+    account: z.string().trim().min(1).max(100),
+    taxCodes: rateMap,
+    defaultTaxCode: code,
+    withholdingAccount: z.string().trim().max(100).optional(),
+    dateStyle,
+  }),
 });
 export type ExportSettingsValues = z.infer<typeof exportSettingsSchema>;
 

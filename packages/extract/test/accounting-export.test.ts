@@ -341,3 +341,76 @@ describe('booking lines', () => {
     expect(lines[0]!.amount).toBe(inv.totals.net);
   });
 });
+
+// ---------------------------------------------------------------------------------------------- tax withheld at source
+
+/** An invented freelancer's invoice: 1,000.00 net, 21 % VAT, 15 % income tax withheld by the payer → 1,060.00 due. */
+function withholding(): ExtractionResult {
+  const inv = expectedInvoice({ ...SAMPLE_EN, lines: SAMPLE_EN.lines.slice(0, 1), number: 'F-2024-031' });
+  inv.lineItems = [{ ...inv.lineItems[0]!, description: 'Consulting, March', quantity: 1, unitPrice: 1000, amount: 1000, taxRate: 21 }];
+  inv.currency = 'EUR';
+  inv.totals = { net: 1000, tax: 210, gross: 1210, withholding: 150, due: 1060 };
+  return result('factura-irpf.pdf', inv);
+}
+
+describe('tax withheld at source in the accounting exports', () => {
+  it('DATEV: the bookings per rate carry the gross; one more books the withheld tax from the creditor to the withholding account', () => {
+    const rows = Buffer.from(writeDatev([withholding()], { now: NOW }).data).toString('latin1').split('\r\n').slice(2).filter(Boolean).map((r) => r.split(';'));
+    const col = (row: string[], name: (typeof DATEV_COLUMNS)[number]) => row[DATEV_COLUMNS.indexOf(name)]!;
+    expect(rows).toHaveLength(2);
+    expect([col(rows[0]!, 'Umsatz (ohne Soll/Haben-Kz)'), col(rows[0]!, 'Konto'), col(rows[0]!, 'Gegenkonto (ohne BU-Schlüssel)')]).toEqual(['1210,00', '4980', '1600']);
+    const w = rows[1]!;
+    expect([col(w, 'Umsatz (ohne Soll/Haben-Kz)'), col(w, 'Soll/Haben-Kennzeichen'), col(w, 'Konto'), col(w, 'Gegenkonto (ohne BU-Schlüssel)'), col(w, 'BU-Schlüssel')]).toEqual([
+      '150,00', '"S"', '1600', '1749', '',
+    ]);
+    expect(col(w, 'Belegfeld 1')).toBe('"F-2024-031"');
+    // the creditor's balance: 1,210.00 credited, 150.00 debited = 1,060.00, the amount due
+    const skr04 = resolveExportSettings({ datev: { chart: 'SKR04' } }).datev;
+    expect(skr04.withholdingAccount).toBe('3726');
+    const row04 = Buffer.from(writeDatev([withholding()], { settings: skr04, now: NOW }).data).toString('latin1').split('\r\n')[3]!.split(';');
+    expect(col(row04, 'Gegenkonto (ohne BU-Schlüssel)')).toBe('3726');
+  });
+
+  it('DATEV: an invoice without a withheld tax gets no extra booking, and a gross left empty is the due plus the withheld tax', () => {
+    const plain = withholding();
+    plain.invoice.totals = { net: 1000, tax: 210, gross: 1210, due: 1210 };
+    expect(Buffer.from(writeDatev([plain], { now: NOW }).data).toString('latin1').split('\r\n').slice(2).filter(Boolean)).toHaveLength(1);
+    const noGross = withholding();
+    noGross.invoice.totals.gross = null;
+    expect(splitByRate(noGross.invoice).reduce((s, g) => s + g.gross, 0)).toBeCloseTo(1210, 2);
+  });
+
+  it('Xero and QuickBooks: a negative line on the withholding account when one is set, so the bill totals the amount due', () => {
+    const x = writeXero([withholding()], { ...DEFAULT_EXPORT_SETTINGS.xero, withholdingAccountCode: '826' });
+    const xr = parseCsv(Buffer.from(x.data).toString('utf8')).slice(1);
+    expect(xr).toHaveLength(2);
+    const xw = xr[1]!;
+    expect([xw[XERO_COLUMNS.indexOf('*Description')], xw[XERO_COLUMNS.indexOf('*UnitAmount')], xw[XERO_COLUMNS.indexOf('*AccountCode')], xw[XERO_COLUMNS.indexOf('*TaxType')]]).toEqual([
+      'Withholding tax', '-150', '826', 'No VAT',
+    ]);
+    expect(x.issues).toEqual([]);
+    const q = writeQuickBooks([withholding()], { ...DEFAULT_EXPORT_SETTINGS.quickbooks, withholdingAccount: 'Withholding Tax Payable' });
+    const qr = parseCsv(Buffer.from(q.data).toString('utf8')).slice(1);
+    const amounts = qr.map((r) => Number(r[QUICKBOOKS_COLUMNS.indexOf('Line Amount')]));
+    expect(amounts).toEqual([1000, -150]);
+    expect(qr[1]![QUICKBOOKS_COLUMNS.indexOf('Account')]).toBe('Withholding Tax Payable');
+    expect(qr[1]![QUICKBOOKS_COLUMNS.indexOf('Line Tax Code')]).toBe('No VAT');
+  });
+
+  it('Xero and QuickBooks: with no withholding account set (the default) the bill stays whole and the report says so', () => {
+    for (const out of [writeXero([withholding()]), writeQuickBooks([withholding()])]) {
+      expect(parseCsv(Buffer.from(out.data).toString('utf8')).slice(1)).toHaveLength(1);
+      expect(out.issues).toHaveLength(1);
+      expect(out.issues[0]!.skipped).toBe(false);
+      expect(out.issues[0]!.reason).toMatch(/^150\.00 of tax is withheld .* no withholding tax account is set/);
+    }
+  });
+
+  it('settings: the withholding accounts resolve to their defaults and keep what the user set', () => {
+    const d = resolveExportSettings({});
+    expect([d.datev.withholdingAccount, d.xero.withholdingAccountCode, d.quickbooks.withholdingAccount]).toEqual(['1749', '', '']);
+    const s = resolveExportSettings({ datev: { withholdingAccount: '1741' }, xero: { withholdingAccountCode: ' 826 ' }, quickbooks: { withholdingAccount: 'WHT payable' } });
+    expect([s.datev.withholdingAccount, s.xero.withholdingAccountCode, s.quickbooks.withholdingAccount]).toEqual(['1741', '826', 'WHT payable']);
+    expect(resolveExportSettings({ datev: { withholdingAccount: 'x' } }).datev.withholdingAccount).toBe('1749');
+  });
+});

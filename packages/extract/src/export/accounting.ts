@@ -110,7 +110,7 @@ export function splitByRate(inv: InvoiceData): RateSplit[] {
   const groups = new Map<number | null, number>();
   for (const l of lines) groups.set(l.taxRate, r2((groups.get(l.taxRate) ?? 0) + l.amount));
   const netTotal = netOf(inv);
-  const gross = inv.totals.gross ?? inv.totals.due ?? (netTotal !== null && inv.totals.tax !== null ? r2(netTotal + inv.totals.tax) : netTotal);
+  const gross = inv.totals.gross ?? (inv.totals.due !== null ? r2(inv.totals.due + (withheld(inv) ?? 0)) : null) ?? (netTotal !== null && inv.totals.tax !== null ? r2(netTotal + inv.totals.tax) : netTotal);
   if (groups.has(null) && groups.size > 1) {
     // some lines without a rate: not splittable
     groups.clear();
@@ -130,6 +130,21 @@ export function splitByRate(inv: InvoiceData): RateSplit[] {
     }
   }
   return out.filter((g) => g.gross !== 0 || out.length === 1);
+}
+
+/**
+ * The tax the payer withholds from this invoice (`totals.withholding`), or null when none is stated or it is zero.
+ * The supplier is owed the gross less it; the payer owes it to the tax office — each export books it to a liability
+ * account of its own (settings).
+ */
+export function withheld(inv: InvoiceData): number | null {
+  const w = inv.totals.withholding;
+  return w !== null && w !== undefined && r2(w) !== 0 ? r2(w) : null;
+}
+
+/** What an export whose withholding account is not set says about an invoice with a withheld tax. */
+export function withholdingNotBooked(w: number, where: string): string {
+  return `${amount2(w)} of tax is withheld from this invoice but no withholding tax account is set in ${where}; the bill is written at its full amount`;
 }
 
 /** YYYY-MM-DD → DD/MM/YYYY or MM/DD/YYYY. */

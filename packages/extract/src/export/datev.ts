@@ -10,7 +10,9 @@
  * debited; "H" for a credit note's negative amounts), Konto/Gegenkonto from the settings, BU-Schlüssel from the rate
  * (settings; none for a rate without a key), Belegdatum = TTMM (the year is the header's), Belegfeld 1 = invoice
  * number (≤ 36 characters of A–Z 0–9 $ & % * + - /), Buchungstext = supplier name (≤ 60), Leistungsdatum TTMMJJJJ,
- * Fälligkeit TTMMJJJJ.
+ * Fälligkeit TTMMJJJJ. A tax withheld at source (`totals.withholding`) is one more booking: the creditor account debited,
+ * the withholding account (settings; SKR03 1749 / SKR04 3726) credited, without a BU key — so the creditor's balance is
+ * what the supplier is paid.
  *
  * A batch covers one fiscal year and one calendar year (header "Datum vom/bis" lie in one calendar year, and a
  * booking's TTMM date takes its year from the header): invoices of other years than those of the most invoices, and
@@ -22,7 +24,7 @@
  * together with field 116.
  */
 import type { ExtractionResult } from '../types.js';
-import { type ExportIssue, type ExportOutput, fileLabel, r2, rateKey, splitByRate, unbookable } from './accounting.js';
+import { type ExportIssue, type ExportOutput, fileLabel, r2, rateKey, splitByRate, unbookable, withheld } from './accounting.js';
 import { DEFAULT_EXPORT_SETTINGS, type DatevSettings } from './settings.js';
 
 export const DATEV_COLUMNS = [
@@ -200,6 +202,21 @@ export function writeDatev(results: ExtractionResult[], options: DatevOptions = 
       if (inv.dueDate) set('Fälligkeit', dmy(inv.dueDate));
       records.push(cells.join(';'));
       any = true;
+    }
+    // tax withheld at source: the creditor is owed the gross less it, the tax office the withheld amount
+    const w = withheld(inv);
+    if (any && w !== null) {
+      const cells: string[] = Array(DATEV_COLUMNS.length).fill('');
+      const set = (col: (typeof DATEV_COLUMNS)[number], v: string) => (cells[DATEV_COLUMNS.indexOf(col)] = v);
+      set('Umsatz (ohne Soll/Haben-Kz)', datevAmount(w));
+      set('Soll/Haben-Kennzeichen', q(w < 0 ? 'H' : 'S'));
+      set('WKZ Umsatz', q(inv.currency ?? 'EUR'));
+      set('Konto', s.creditorAccount);
+      set('Gegenkonto (ohne BU-Schlüssel)', s.withholdingAccount);
+      set('Belegdatum', `${inv.issueDate!.slice(8, 10)}${inv.issueDate!.slice(5, 7)}`);
+      set('Belegfeld 1', q(datevDocumentField(inv.number ?? '')));
+      set('Buchungstext', q(datevText(`Steuerabzug ${inv.seller.name ?? inv.number ?? ''}`, 60)));
+      records.push(cells.join(';'));
     }
     if (any) exported++;
     else issues.push({ file: fileLabel(r), invoice: inv.number, skipped: true, reason: 'its total is zero' });

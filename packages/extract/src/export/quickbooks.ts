@@ -3,11 +3,12 @@
  * repeated on each row so QuickBooks groups the rows by "Bill No". UTF-8, comma-separated, CRLF; amounts net
  * (tax-exclusive) with a decimal point and two decimals; dates MM/DD/YYYY (US) or DD/MM/YYYY (settings). Invoices
  * without a date or total are listed in the report and not written. A bill number longer than QuickBooks' 21
- * characters is cut (reported; the full number goes into the memo).
+ * characters is cut (reported; the full number goes into the memo). A tax withheld at source is a negative line on
+ * the withholding liability account of the settings (none set: not booked, reported).
  */
 import { stringify } from 'csv-stringify/sync';
 import type { ExtractionResult } from '../types.js';
-import { amount2, bookingLines, type ExportIssue, type ExportOutput, fileLabel, formatDate, r2, rateKey, unbookable } from './accounting.js';
+import { amount2, type BookingLine, bookingLines, type ExportIssue, type ExportOutput, fileLabel, withheld, withholdingNotBooked, formatDate, r2, rateKey, unbookable } from './accounting.js';
 import { csvSafe } from './cells.js';
 import { DEFAULT_EXPORT_SETTINGS, type QuickBooksSettings } from './settings.js';
 
@@ -38,7 +39,12 @@ export function writeQuickBooks(results: ExtractionResult[], settings: QuickBook
       issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: `the invoice number is longer than QuickBooks' ${QUICKBOOKS_BILL_NO_MAX} characters for a bill number; cut to "${billNo}", the full number is in the memo` });
     }
     const memo = [billNo !== (inv.number ?? '') ? `Invoice ${inv.number}` : null, inv.orderReference ? `PO ${inv.orderReference}` : null, inv.payment?.reference ? `Ref ${inv.payment.reference}` : null].filter(Boolean).join(' · ');
-    for (const l of lines) {
+    // tax withheld at source: a negative line on the withholding liability account, so the bill's total is what is paid
+    const w = withheld(inv);
+    const booked: (BookingLine & { account?: string })[] = [...lines];
+    if (w !== null && settings.withholdingAccount) booked.push({ description: 'Withholding tax', quantity: 1, unitAmount: -w, amount: -w, taxRate: null, articleNumber: null, account: settings.withholdingAccount });
+    else if (w !== null) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: withholdingNotBooked(w, 'the QuickBooks export settings') });
+    for (const l of booked) {
       const row: string[] = Array(QUICKBOOKS_COLUMNS.length).fill('');
       const set = (col: (typeof QUICKBOOKS_COLUMNS)[number], v: string) => (row[QUICKBOOKS_COLUMNS.indexOf(col)] = v);
       const key = rateKey(l.taxRate);
@@ -48,7 +54,7 @@ export function writeQuickBooks(results: ExtractionResult[], settings: QuickBook
       set('Due Date', inv.dueDate ? formatDate(inv.dueDate, settings.dateStyle) : '');
       set('Terms', csvSafe(inv.payment?.terms ?? ''));
       set('Memo', csvSafe(memo));
-      set('Account', csvSafe(settings.account));
+      set('Account', csvSafe(l.account ?? settings.account));
       set('Line Description', csvSafe(l.description || `Invoice ${inv.number ?? ''}`.trim()));
       set('Line Amount', amount2(l.amount));
       set('Line Tax Code', csvSafe((key !== null ? settings.taxCodes[key] : undefined) ?? settings.defaultTaxCode));

@@ -21,6 +21,11 @@ export interface DatevSettings {
   expenseAccount: string;
   /** Gegenkonto: the creditor side (SKR03 1600 / SKR04 3300 "Verbindlichkeiten aus Lieferungen und Leistungen") */
   creditorAccount: string;
+  /**
+   * the liability account a tax withheld at source is credited to, against the creditor account (SKR03 1749 / SKR04
+   * 3726 "Verbindlichkeiten an das Finanzamt aus abzuführendem Bauabzugsbetrag")
+   */
+  withholdingAccount: string;
   /** first month of the fiscal year, 1–12 */
   fiscalYearStartMonth: number;
   /** BU-Schlüssel by VAT rate (input tax): 19 → 9, 7 → 8 (DATEV's keys for Vorsteuer 19 % / 7 %) */
@@ -32,8 +37,14 @@ export interface XeroSettings {
   accountCode: string;
   /** Xero tax rate names by VAT rate */
   taxTypes: Record<string, string>;
-  /** tax rate name for a rate not in the table */
+  /** tax rate name for a rate not in the table (and for the withholding line) */
   defaultTaxType: string;
+  /**
+   * a current liability account code for tax withheld at source, booked as a negative bill line so the bill's total is
+   * what the supplier is paid (Xero's own advice); "" (the default: Xero's charts have no such account) = not booked,
+   * the bill is written at its gross and the report says so
+   */
+  withholdingAccountCode: string;
   dateStyle: DateStyle;
 }
 
@@ -43,6 +54,8 @@ export interface QuickBooksSettings {
   /** tax codes by VAT rate */
   taxCodes: Record<string, string>;
   defaultTaxCode: string;
+  /** the liability account (name) for tax withheld at source, booked as a negative bill line; "" (default) = not booked, reported */
+  withholdingAccount: string;
   dateStyle: DateStyle;
 }
 
@@ -53,9 +66,9 @@ export interface ExportSettings {
   quickbooks: QuickBooksSettings;
 }
 
-export const DATEV_CHARTS: Record<'SKR03' | 'SKR04', { expenseAccount: string; creditorAccount: string }> = {
-  SKR03: { expenseAccount: '4980', creditorAccount: '1600' },
-  SKR04: { expenseAccount: '6850', creditorAccount: '3300' },
+export const DATEV_CHARTS: Record<'SKR03' | 'SKR04', { expenseAccount: string; creditorAccount: string; withholdingAccount: string }> = {
+  SKR03: { expenseAccount: '4980', creditorAccount: '1600', withholdingAccount: '1749' },
+  SKR04: { expenseAccount: '6850', creditorAccount: '3300', withholdingAccount: '3726' },
 };
 
 export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
@@ -72,12 +85,14 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
     accountCode: '429',
     taxTypes: { '20': '20% (VAT on Expenses)', '5': '5% (VAT on Expenses)', '0': 'Zero Rated Expenses' },
     defaultTaxType: 'No VAT',
+    withholdingAccountCode: '',
     dateStyle: 'dd/mm/yyyy',
   },
   quickbooks: {
     account: 'Office Supplies & Software',
     taxCodes: { '20': '20.0% S', '5': '5.0% R', '0': '0.0% Z' },
     defaultTaxCode: 'No VAT',
+    withholdingAccount: '',
     dateStyle: 'mm/dd/yyyy',
   },
 };
@@ -110,6 +125,11 @@ function str(v: unknown, fallback: string, max = 60): string {
   return typeof v === 'string' && v.trim() && v.length <= max ? v.trim() : fallback;
 }
 
+/** A setting that may be left empty (""); too long or not text = "". */
+function optionalStr(v: unknown, max: number): string {
+  return typeof v === 'string' && v.length <= max ? v.trim() : '';
+}
+
 function int(v: unknown, fallback: number, min: number, max: number): number {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
@@ -134,6 +154,7 @@ export function resolveExportSettings(stored: unknown): ExportSettings {
       chart,
       expenseAccount: account(dv.expenseAccount, chartDefaults.expenseAccount),
       creditorAccount: account(dv.creditorAccount, chartDefaults.creditorAccount),
+      withholdingAccount: account(dv.withholdingAccount, chartDefaults.withholdingAccount),
       fiscalYearStartMonth: int(dv.fiscalYearStartMonth, d.datev.fiscalYearStartMonth, 1, 12),
       taxKeys: stringMap(dv.taxKeys, d.datev.taxKeys),
     },
@@ -141,12 +162,14 @@ export function resolveExportSettings(stored: unknown): ExportSettings {
       accountCode: str(xe.accountCode, d.xero.accountCode, 10),
       taxTypes: stringMap(xe.taxTypes, d.xero.taxTypes),
       defaultTaxType: str(xe.defaultTaxType, d.xero.defaultTaxType),
+      withholdingAccountCode: optionalStr(xe.withholdingAccountCode, 10),
       dateStyle: dateStyle(xe.dateStyle, d.xero.dateStyle),
     },
     quickbooks: {
       account: str(qb.account, d.quickbooks.account, 100),
       taxCodes: stringMap(qb.taxCodes, d.quickbooks.taxCodes),
       defaultTaxCode: str(qb.defaultTaxCode, d.quickbooks.defaultTaxCode),
+      withholdingAccount: optionalStr(qb.withholdingAccount, 100),
       dateStyle: dateStyle(qb.dateStyle, d.quickbooks.dateStyle),
     },
   };

@@ -5,11 +5,12 @@
  * exclusive" when importing); dates DD/MM/YYYY or MM/DD/YYYY as the organisation's region expects (settings).
  * Invoices without a date or total are listed in the report and not written; a missing due date is the invoice date
  * (Xero requires one), which the report notes. Xero imports at most 500 invoices from one file: further ones are
- * reported, not written.
+ * reported, not written. A tax withheld at source is a negative line on the withholding liability account of the
+ * settings (none set: not booked, reported).
  */
 import { stringify } from 'csv-stringify/sync';
 import type { ExtractionResult } from '../types.js';
-import { bookingLines, type ExportIssue, type ExportOutput, fileLabel, formatDate, rateKey, unbookable } from './accounting.js';
+import { type BookingLine, bookingLines, type ExportIssue, type ExportOutput, fileLabel, withheld, withholdingNotBooked, formatDate, rateKey, unbookable } from './accounting.js';
 import { csvSafe } from './cells.js';
 import { DEFAULT_EXPORT_SETTINGS, type XeroSettings } from './settings.js';
 
@@ -40,7 +41,12 @@ export function writeXero(results: ExtractionResult[], settings: XeroSettings = 
     if (!inv.dueDate) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: 'no due date was found; the invoice date is used' });
     const { lines, reconciled } = bookingLines(inv);
     if (!reconciled) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: 'the line amounts do not add up to the net total; one line with the net total is written' });
-    for (const l of lines) {
+    // tax withheld at source: a negative line on the withholding liability account, so the bill's total is what is paid
+    const w = withheld(inv);
+    const booked: (BookingLine & { account?: string })[] = [...lines];
+    if (w !== null && settings.withholdingAccountCode) booked.push({ description: 'Withholding tax', quantity: 1, unitAmount: -w, amount: -w, taxRate: null, articleNumber: null, account: settings.withholdingAccountCode });
+    else if (w !== null) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: withholdingNotBooked(w, 'the Xero export settings') });
+    for (const l of booked) {
       const row: string[] = Array(XERO_COLUMNS.length).fill('');
       const set = (col: (typeof XERO_COLUMNS)[number], v: string) => (row[XERO_COLUMNS.indexOf(col)] = v);
       const key = rateKey(l.taxRate);
@@ -52,7 +58,7 @@ export function writeXero(results: ExtractionResult[], settings: XeroSettings = 
       set('*Description', csvSafe(l.description || `Invoice ${inv.number}`));
       set('*Quantity', String(l.quantity));
       set('*UnitAmount', String(l.unitAmount));
-      set('*AccountCode', csvSafe(settings.accountCode));
+      set('*AccountCode', csvSafe(l.account ?? settings.accountCode));
       set('*TaxType', csvSafe((key !== null ? settings.taxTypes[key] : undefined) ?? settings.defaultTaxType));
       set('Currency', inv.currency ?? '');
       rows.push(row);

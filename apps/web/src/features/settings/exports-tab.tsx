@@ -14,8 +14,11 @@ export const EXPORTS_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** The chart's usual accounts, proposed when the chart changes (SKR03 4980/1600, SKR04 6850/3300). */
-const CHART_ACCOUNTS = { SKR03: { expenseAccount: '4980', creditorAccount: '1600' }, SKR04: { expenseAccount: '6850', creditorAccount: '3300' } } as const;
+/** The chart's usual accounts, proposed when the chart changes (SKR03 4980/1600/1749, SKR04 6850/3300/3726). */
+const CHART_ACCOUNTS = {
+  SKR03: { expenseAccount: '4980', creditorAccount: '1600', withholdingAccount: '1749' },
+  SKR04: { expenseAccount: '6850', creditorAccount: '3300', withholdingAccount: '3726' },
+} as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const selectClass = 'h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm';
 
@@ -148,6 +151,13 @@ export function ExportsTab() {
           <Field id="datev-creditor" label="Creditor account (Gegenkonto)" hint={`${datev.chart} default ${CHART_ACCOUNTS[datev.chart].creditorAccount}`}>
             <Input id="datev-creditor" inputMode="numeric" value={datev.creditorAccount} onChange={(e) => set('datev', { creditorAccount: e.target.value.trim() })} />
           </Field>
+          <Field
+            id="datev-withholding"
+            label="Withholding tax account (Steuerabzug)"
+            hint={`Tax withheld at source is booked from the creditor account to this one. ${datev.chart} default ${CHART_ACCOUNTS[datev.chart].withholdingAccount}`}
+          >
+            <Input id="datev-withholding" inputMode="numeric" value={datev.withholdingAccount ?? ''} onChange={(e) => set('datev', { withholdingAccount: e.target.value.trim() })} />
+          </Field>
           <Field id="datev-keys" label="BU keys by VAT rate" hint='One per line: "19 = 9". A rate without a key is booked without one (and noted).'>
             <Textarea id="datev-keys" rows={3} value={texts.datevKeys} onChange={(e) => setTexts((t) => ({ ...t, datevKeys: e.target.value }))} />
           </Field>
@@ -175,6 +185,9 @@ export function ExportsTab() {
           <Field id="xero-default" label="Tax rate for other VAT rates">
             <Input id="xero-default" value={xero.defaultTaxType} onChange={(e) => set('xero', { defaultTaxType: e.target.value })} />
           </Field>
+          <Field id="xero-withholding" label="Withholding tax account code" hint="A current liability account. Tax withheld at source becomes a negative line on it; empty = not booked.">
+            <Input id="xero-withholding" value={xero.withholdingAccountCode ?? ''} onChange={(e) => set('xero', { withholdingAccountCode: e.target.value })} />
+          </Field>
         </CardContent>
       </Card>
 
@@ -198,6 +211,9 @@ export function ExportsTab() {
           </Field>
           <Field id="qb-default" label="Tax code for other VAT rates">
             <Input id="qb-default" value={quickbooks.defaultTaxCode} onChange={(e) => set('quickbooks', { defaultTaxCode: e.target.value })} />
+          </Field>
+          <Field id="qb-withholding" label="Withholding tax account" hint="A liability account. Tax withheld at source becomes a negative line on it; empty = not booked.">
+            <Input id="qb-withholding" value={quickbooks.withholdingAccount ?? ''} onChange={(e) => set('quickbooks', { withholdingAccount: e.target.value })} />
           </Field>
         </CardContent>
       </Card>
