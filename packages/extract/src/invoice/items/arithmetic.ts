@@ -453,11 +453,9 @@ function figAt(r: Row, x1: number, s: ArithmeticSettings): Fig | undefined {
 }
 
 /** Columns (right edges) of the item rows' figures other than the amount, with their roles by value relations. */
-function columnRoles(items: Run['items'], s: ArithmeticSettings): ColumnRole[] {
-  const rows = items.map((x) => x.row);
-  const xs: number[] = [];
-  for (const r of rows) for (const f of r.figs) if (f !== r.amount) xs.push(f.cx1);
-  xs.sort((a, b) => a - b);
+/** Right edges clustered within the edge tolerance: each cluster's mean edge and its count. */
+function edgeClusters(edges: number[], s: ArithmeticSettings): Array<{ x: number; n: number }> {
+  const xs = [...edges].sort((a, b) => a - b);
   const cols: Array<{ x: number; n: number }> = [];
   for (const x of xs) {
     const c = cols[cols.length - 1];
@@ -466,7 +464,24 @@ function columnRoles(items: Run['items'], s: ArithmeticSettings): ColumnRole[] {
       c.n++;
     } else cols.push({ x, n: 1 });
   }
+  return cols;
+}
+
+function columnRoles(items: Run['items'], s: ArithmeticSettings): ColumnRole[] {
+  const rows = items.map((x) => x.row);
   const need = Math.max(1, Math.ceil(rows.length * s.columnFill));
+  // a figure with its unit word ("19 pièce", "1500 u") ends where the unit ends when the cell is right-aligned as a
+  // whole; a number right-aligned in its own column before a unit column ends where the number ends. Where the ends of
+  // number + unit do not line up and the numbers' ends do, the number's end is the figure's column edge.
+  const others = rows.flatMap((r) => r.figs.filter((f) => f !== r.amount));
+  const withUnit = others.filter((f) => f.unit);
+  if (withUnit.length) {
+    const whole = edgeClusters(others.map((f) => f.cx1), s);
+    const bare = edgeClusters(others.map((f) => f.x1), s);
+    const countAt = (cols: Array<{ x: number; n: number }>, x: number) => cols.find((c) => Math.abs(c.x - x) <= s.edgeTolerance)?.n ?? 0;
+    for (const f of withUnit) if (countAt(whole, f.cx1) < need && countAt(bare, f.x1) >= need) f.cx1 = f.x1;
+  }
+  const cols = edgeClusters(others.map((f) => f.cx1), s);
   const strong = cols.filter((c) => c.n >= need).map((c) => c.x);
   const roles: ColumnRole[] = strong.map((x1) => ({ x1, role: 'other' }));
   const values = (x1: number) => items.map((it) => ({ it, f: figAt(it.row, x1, s) }));

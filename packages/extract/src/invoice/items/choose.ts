@@ -1,9 +1,10 @@
 /**
  * One item table from two readings: the header reading (lineItems.ts: columns named by header words) and the
  * arithmetic reading (arithmetic.ts: rows whose amounts add up to a printed total, columns by value relations).
- * The header reading is kept when its items satisfy quantity × price = amount at least as often as the arithmetic
- * reading's and it covers the same rows (or its amounts add up to an amount printed outside its rows); otherwise the
- * arithmetic reading, proven by the sum it found, replaces it.
+ * The header reading is kept when its items satisfy quantity × price = amount more often than the arithmetic reading's
+ * and its amounts are borne out (shared with the arithmetic reading, or adding up to an amount printed outside its
+ * rows), or as often and over the same rows (or with that printed sum); otherwise the arithmetic reading, proven by the
+ * sum it found, replaces it.
  */
 import type { LineItem, SourceBox } from '../../types.js';
 import type { Doc } from '../doc.js';
@@ -85,6 +86,29 @@ function orientByHeader(t: ItemTable & { sources: ItemSources }, header: ItemTab
   });
 }
 
+/**
+ * Quantity and price the header reading lacks, from the arithmetic reading's item with the same amount whose quantity ×
+ * price gives it (exactly or less a line discount; each arithmetic item used once). True when any was filled.
+ */
+function fillFromArithmetic(header: ItemTable & { sources?: ItemSources }, a: ArithmeticTable, s: InvoiceSettings): boolean {
+  const pool = a.items.map((x, n) => ({ x, n })).filter(({ x }) => priceFit(x.item.quantity, x.item.unitPrice, x.item.amount, s) > 0);
+  let filled = false;
+  header.items.forEach((it, n) => {
+    if (it.amount === null || (it.quantity !== null && it.unitPrice !== null)) return;
+    const k = pool.findIndex(({ x }) => x.item.amount === it.amount && (it.quantity === null || it.quantity === x.item.quantity) && (it.unitPrice === null || it.unitPrice === x.item.unitPrice));
+    if (k < 0) return;
+    const { x } = pool.splice(k, 1)[0]!;
+    for (const key of ['quantity', 'unitPrice'] as const) {
+      if (it[key] !== null) continue;
+      it[key] = x.item[key];
+      const b = x.sources[key];
+      if (b && header.sources) header.sources[`invoice.lineItems.${n}.${key}`] = b;
+    }
+    filled = true;
+  });
+  return filled;
+}
+
 /** Items whose quantity × price gives their amount (or more by a plausible line discount): {@link priceFit}. */
 function consistent(items: readonly LineItem[], s: InvoiceSettings): number {
   return items.filter((it) => priceFit(it.quantity, it.unitPrice, it.amount, s) > 0).length;
@@ -97,10 +121,15 @@ export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable |
   if (header && header.items.length) {
     const hc = consistent(header.items, doc.settings);
     const ac = consistent(a.items.map((x) => x.item), doc.settings);
-    // a header reading with more items that multiply out wins; as many, over the same rows (or proven by its own
-    // sum), it names its columns by their headers
-    if (hc > ac) return header;
+    // a header reading with more items that multiply out wins when its amounts are borne out (most of them are the
+    // arithmetic reading's, or their sum is printed: a price-unit column of 1s and 100s read as the amounts
+    // "multiplies out" as a price per 1000 less a discount, and is neither); as many, over the same rows (or proven by
+    // its own sum), it names its columns by their headers
+    if (hc > ac && (sharedAmounts(header, a) >= 0.5 || sumIsPrinted(doc, header))) return header;
     if (hc === ac && ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header))) return header;
+    // a header reading that holds the arithmetic one (more items, most of its amounts) but missed quantities or prices
+    // the arithmetic found (two quantity columns, ordered and delivered): it takes them, and then wins on the same terms
+    if (hc < ac && header.items.length > a.items.length && sharedAmounts(header, a) >= 0.8 && fillFromArithmetic(header, a, doc.settings) && consistent(header.items, doc.settings) >= ac) return header;
   }
   const t = fromArithmetic(a, header?.headerLine ?? Math.min(...a.lines));
   orientByHeader(t, header);
