@@ -101,3 +101,80 @@ describe('header reading against arithmetic reading', () => {
     ]);
   });
 });
+
+describe('header cells: a tax word that ends a gross or net phrase qualifies the price or amount cell', () => {
+  it('"Cena/MJ s DPH", "Základ s DPH": one price and one amount column; "Sazba" is the rate column', async () => {
+    const { understandInvoice } = await import('../src/invoice/understand.js');
+    const cells: Cell[] = [
+      [40, 40, 'Vzorek a syn s.r.o.'],
+      [60, 40, 'Faktura 2024/117'],
+      [100, 66, 'Mn.'],
+      [100, 134, 'Název položky'],
+      [100, 352, 'Cena/MJ s DPH'],
+      [100, 461, 'Sazba'],
+      [100, 497, 'Základ s DPH'],
+    ];
+    const rows: Array<[string, string, string, string]> = [
+      ['3', 'Pracovní rukavice', '121,00', '363,00'],
+      ['2', 'Servis tiskárny', '605,00', '1 210,00'],
+      ['10', 'Kancelářský papír', '12,10', '121,00'],
+    ];
+    rows.forEach(([q, d, p, a], i) => {
+      const y = 116 + i * 14;
+      cells.push(right(y, 118, q), [y, 134, d], right(y, 403, p), right(y, 481, '21 %'), right(y, 542, a));
+    });
+    cells.push([180, 352, 'Celkem s DPH'], right(180, 542, '1 694,00'));
+    const r = understandInvoice([page(1, cells)]);
+    expect(r.lineItems.map((l) => [l.description, l.quantity, l.unitPrice, l.taxRate, l.amount])).toEqual([
+      ['Pracovní rukavice', 3, 121, 21, 363],
+      ['Servis tiskárny', 2, 605, 21, 1210],
+      ['Kancelářský papír', 10, 12.1, 21, 121],
+    ]);
+  });
+});
+
+describe('a quantity heading over no figure: the counts centred under the next heading', () => {
+  it('"Uds. | pedidas | Servido": the column whose figure × price = amount is the quantity, and the table goes on past a group subtotal', async () => {
+    const { understandInvoice } = await import('../src/invoice/understand.js');
+    const { extractHeaderTable } = await import('../src/invoice/lineItems.js');
+    // "Uds." names the quantity, but the ordered counts sit centred under "pedidas", the delivered ones under "Servido"
+    const centred = (y: number, cx: number, t: string): Cell => [y, cx - (t.length * 4.5) / 2, t, 9];
+    const H = 8.5;
+    const cells: Cell[] = [
+      [40, 40, 'Ferretería Ejemplo S.L.'],
+      [60, 40, 'Factura 2024-0815'],
+      [100, 50, 'Descripción', H],
+      [100, 181, 'Uds.', H],
+      [100, 214, 'pedidas', H],
+      [100, 258, 'Servido', H],
+      [100, 378, 'Precio', H],
+      [100, 486, 'Importe EUR', H],
+      [116, 50, 'Entrega 1001 del 02.09.2024', 9],
+    ];
+    let y = 132;
+    const row = (d: string, ordered: string, served: string, p: string, a: string) => {
+      cells.push([y, 50, d, 9], centred(y, 230, ordered), centred(y, 276, served), right(y, 407, p, 9), right(y, 530, a, 9));
+      y += 14;
+    };
+    row('Guantes de trabajo', '8', '6', '27.68', '166.08');
+    row('Cinta adhesiva', '26', '18', '10.50', '189.00');
+    cells.push([y, 50, 'Subtotal albarán 1001', 9], right(y, 530, '355.08', 9));
+    y += 14;
+    cells.push([y, 50, 'Entrega 1002 del 09.09.2024', 9]);
+    y += 16;
+    row('Tornillos inox', '35', '33', '2.00', '66.00');
+    row('Papel A4', '10', '10', '4.25', '42.50');
+    cells.push([y, 50, 'Subtotal albarán 1002', 9], right(y, 530, '108.50', 9));
+    y += 24;
+    cells.push([y, 378, 'Base imponible', 9], right(y, 530, '463.58', 9));
+    const expected = [
+      [6, 27.68, 166.08],
+      [18, 10.5, 189],
+      [33, 2, 66],
+      [10, 4.25, 42.5],
+    ];
+    // the header reading on its own (the arithmetic reading may find this table too)
+    expect(extractHeaderTable(buildDoc([page(1, cells)]))!.items.map((l) => [l.quantity, l.unitPrice, l.amount])).toEqual(expected);
+    expect(understandInvoice([page(1, cells)]).lineItems.map((l) => [l.quantity, l.unitPrice, l.amount])).toEqual(expected);
+  });
+});

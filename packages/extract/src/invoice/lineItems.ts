@@ -83,6 +83,8 @@ const PRICE_WORD = columnWordIn('price');
 const QUALIFIED = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.inclusive ?? []), ...(l.exclusive ?? [])]))}\\.?$`, 'u');
 /** "netto", "brutto", "net", "gross": a word that only says whether the price or amount before it is net or gross */
 const NET_GROSS_WORD = new RegExp(`^${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))}\\.?$`, 'u');
+/** the text so far ends with a net or gross phrase ("Cena/MJ s DPH", "Základ s DPH"): its tax word qualifies the cell */
+const NET_GROSS_END = new RegExp(`(?<!\\p{L})(?:${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))})\\.?$`, 'u');
 /** "per", "pro", "za": the word between a price and its unit in a price header */
 const PER_UNIT = new RegExp(`^(?:${alt(words((l) => l.perUnit))}|/)$`, 'u');
 /** "Rabatt", "Discount %": a discount column's header */
@@ -348,12 +350,12 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
       seg.words.forEach((w, k) => {
         const concept = perWord[k] ?? null;
         // "Total eks. mva", "Preis inkl. MwSt": a tax word qualifying an amount or price is part of that cell
-        // ("Totale IVA incl.": the tax word is followed by the qualifying word)
+        // ("Totale IVA incl.": the tax word is followed by the qualifying word; "Cena/MJ s DPH": it ends a gross phrase)
         const qualifier =
           concept === 'taxRate' &&
           !/%/.test(w.text) &&
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') &&
-          (QUALIFIED.test(foldKeep(cell.text)) || QUALIFIED.test(foldKeep(seg.words[k + 1]?.text ?? '')));
+          (QUALIFIED.test(foldKeep(cell.text)) || QUALIFIED.test(foldKeep(seg.words[k + 1]?.text ?? '')) || NET_GROSS_END.test(foldKeep(`${cell.text} ${w.text}`)));
         // "Importe IVA", "Montant TVA": a bare tax word after an amount noun names the line's tax amount, one cell (a
         // heading of its own after it — "Summa | ALV-määrä" — starts its own cell)
         const taxAmount = concept === 'taxRate' && /^\p{L}+\.?$/u.test(w.text) && cell?.concept === 'amount' && isTaxAmountHead(`${cell.text} ${w.text}`);
@@ -1511,7 +1513,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const q = findAmounts(t(col('quantity')).replace(/(\d)(\p{L})/gu, '$1 $2'), doc.convention).length > 0;
       const p = col('amount') >= 0 && findAmounts(t(col('unitPrice')).replace(PER_BASE, '$1'), doc.convention).length > 0;
       // an item fills the quantity and price columns the table has ("… USt. 19 % auf 284,95" may put a base under one)
-      const hasQty = col('quantity') >= 0;
+      // (a quantity column no item so far has a figure in — its figures centred under another heading — is not asked for)
+      const hasQty = col('quantity') >= 0 && rows.some((r) => r.item.quantity !== null);
       const hasPrice = col('amount') >= 0 && col('unitPrice') >= 0;
       // (a table of amounts only: an item opens in the description column, not set right of it like a totals block)
       if (amountsOnly && col('description') >= 0) return !!next.segs[0] && !setRight(next.segs[0]);
@@ -1820,7 +1823,9 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   rows.splice(0, rows.length, ...rows.filter((r) => r.item.amount !== null || r.item.unitPrice !== null));
   dropMisaligned(rows);
   mergeStackedRows(rows);
-  if (col('quantity') < 0) quantityFromArithmetic(rows, doc.settings);
+  // (a quantity heading over no row's figure — "Uds. | pedidas" split, the counts centred under its other half — names
+  // no column either)
+  if (col('quantity') < 0 || rows.every((r) => r.item.quantity === null)) quantityFromArithmetic(rows, doc.settings);
   amountByRelations(rows, doc.settings);
   quantityByRelations(rows, doc.settings);
   priceByRelations(rows, doc.settings);
