@@ -178,3 +178,70 @@ describe('a quantity heading over no figure: the counts centred under the next h
     expect(understandInvoice([page(1, cells)]).lineItems.map((l) => [l.quantity, l.unitPrice, l.amount])).toEqual(expected);
   });
 });
+
+describe('buyer reference: the customer number before a "your reference" label', () => {
+  it('"Er ref.: 417" printed above "Kundnr: 0285585": the customer number is the buyer reference', async () => {
+    const { understandInvoice } = await import('../src/invoice/understand.js');
+    const cells: Cell[] = [
+      [40, 40, 'Exempel Verktyg AB'],
+      [60, 40, 'Faktura 2024-117'],
+      [80, 40, 'Er ref.:'],
+      [80, 150, '417'],
+      [94, 40, 'Kundnr:'],
+      [94, 150, '0285585'],
+      [130, 40, 'Beskrivning'],
+      [130, 480, 'Belopp'],
+      [146, 40, 'Konsulttjänster'],
+      right(146, 530, '1 000,00'),
+      [170, 360, 'Att betala'],
+      right(170, 530, '1 000,00'),
+    ];
+    expect(understandInvoice([page(1, cells)]).buyerReference).toBe('0285585');
+  });
+});
+
+describe('seller: a dictation sign is no name; the legal notice at the foot names the sender when the letterhead is a logo', () => {
+  it('"N/ ref. TG/pa" is left aside; "Exemplo Serviços Lda. · Rua … · 4000-322 Porto · NIF …" at the foot is the seller', async () => {
+    const { understandInvoice } = await import('../src/invoice/understand.js');
+    const cells: Cell[] = [
+      // the letterhead: address and phone under a logo (no text name)
+      [40, 40, 'Rua das Flores, 12'],
+      [52, 40, '4000-322 Porto'],
+      [64, 40, 'Tel. +351 220 000 000'],
+      [110, 40, 'Cliente Exemplar S.A.'],
+      [122, 40, 'Avenida Central, 45'],
+      [134, 40, '3800-200 Aveiro'],
+      [180, 40, 'FATURA'],
+      [196, 40, 'V/ ref.'],
+      [196, 160, 'PO/zs'],
+      [208, 40, 'N/ ref.'],
+      [208, 160, 'TG/pa'],
+      [220, 40, 'N.º da fatura'],
+      [220, 160, 'FT 2025/117'],
+      [232, 40, 'Data do documento'],
+      [232, 160, '28.06.2025'],
+      [270, 40, 'Descrição'],
+      [270, 480, 'Valor'],
+      [286, 40, 'Serviços de manutenção'],
+      right(286, 530, '200,00'),
+      [310, 360, 'Total sem IVA'],
+      right(310, 530, '200,00'),
+      [322, 360, 'IVA 23%'],
+      right(322, 530, '46,00'),
+      [334, 360, 'Total'],
+      right(334, 530, '246,00'),
+      [790, 60, 'Exemplo Serviços Lda. · Rua das Flores, 12 · 4000-322 Porto · NIF 552038873', 7],
+    ];
+    const r = understandInvoice([page(1, cells)]);
+    expect(r.seller.name).toBe('Exemplo Serviços Lda.');
+    expect(r.buyer.name).toBe('Cliente Exemplar S.A.');
+    // the foot's legal notice read as a sender line: name with its legal form, then the address parts
+    const { findSenderLine } = await import('../src/invoice/parties.js');
+    const doc = buildDoc([page(1, cells)]);
+    expect(findSenderLine(doc, new Set(), 'foot')).toMatchObject({ name: 'Exemplo Serviços Lda.', address: 'Rua das Flores, 12, 4000-322 Porto, NIF 552038873' });
+    expect(findSenderLine(doc, new Set())).toBeNull();
+    // without a legal form a foot line is no sender (a bank or register line)
+    const plain = cells.map((c): Cell => (c[0] === 790 ? [790, 60, 'Exemplo Serviços · Rua das Flores, 12 · 4000-322 Porto', 7] : c));
+    expect(findSenderLine(buildDoc([page(1, plain)]), new Set(), 'foot')).toBeNull();
+  });
+});

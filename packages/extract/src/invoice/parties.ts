@@ -409,6 +409,22 @@ function joinAddress(lines: readonly string[]): string | null {
 }
 
 /** Pages searched for party labels. */
+/** "TG/pa", "DZ / fz": a dictation sign (the writer's and the typist's initials) */
+const REFERENCE_CODE = /^\p{L}{1,4}\s?\/\s?\p{L}{1,4}$/u;
+
+/**
+ * A dictation sign or file code ("TG/pa", "DZ/fz": initials over initials beside an "our reference" label) is a
+ * reference, not a company: the party is left empty for the evidence that follows.
+ */
+function dropReferenceCodes(...parties: Party[]): void {
+  for (const p of parties) {
+    if (p.name && REFERENCE_CODE.test(p.name.trim())) {
+      p.name = null;
+      p.address = null;
+    }
+  }
+}
+
 const PARTY_PAGES = 2;
 
 export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party } {
@@ -463,6 +479,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
   if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
   if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
+  dropReferenceCodes(seller, buyer);
   if (!seller.name) {
     // the table's header and the lines right around it are not letterhead (a page footer further down may be)
     const near = new Set(skip);
@@ -491,6 +508,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = sender.address;
     }
   }
+  dropReferenceCodes(seller);
   // a letterhead of its own at the top of page 1: a name in body type over its address and then its contact lines (a
   // tradesman's invoice with name, street, town, phone and e-mail set flush right, no legal form)
   if (!seller.name) {
@@ -520,6 +538,14 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   // only at the foot of the page, in body type, no legal form)
   if (!seller.name) {
     const f = footerSender(doc, skip);
+    if (f && !(buyer.name && normKey(f.name) === normKey(buyer.name))) {
+      seller.name = f.name;
+      seller.address = f.address;
+    }
+  }
+  // a legal notice at the foot of page 1 that opens with a company name and its address (the letterhead's name a logo)
+  if (!seller.name) {
+    const f = findSenderLine(doc, skip, 'foot');
     if (f && !(buyer.name && normKey(f.name) === normKey(buyer.name))) {
       seller.name = f.name;
       seller.address = f.address;
@@ -901,12 +927,13 @@ export interface SenderLine {
  * "Firma AG - Weg 4 - D-63571 Ort", "Firma | Straße 1 | 12345 Ort"): on page 1, in the upper half, one segment cut by
  * separators (or commas) into a name and address parts, one of them a postcode + city. The first part is the sender's
  * name; a line that opens with a street and house number ("Industrieweg 14 · 5145 PD Waalwijk") is the letterhead's
- * address, not a sender line.
+ * address, not a sender line. The same line at the foot of page 1 (`region` 'foot': the legal notice "Firma Lda. · Rua 1 ·
+ * 4000-322 Porto · NIF …", where a logo prints the letterhead's name) names the sender when its name has a legal form.
  */
-export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
+export function findSenderLine(doc: Doc, skip: Set<number>, region: 'top' | 'foot' = 'top'): SenderLine | null {
   for (const line of doc.lines) {
     if (line.page !== 1) break;
-    if (skip.has(line.i) || line.y0 > line.pageHeight * 0.5) continue;
+    if (skip.has(line.i) || (region === 'top' ? line.y0 > line.pageHeight * 0.5 : line.y0 < line.pageHeight * 0.7)) continue;
     for (const seg of line.segs) {
       const text = seg.text.trim();
       let parts = text.split(SENDER_SEP).map((t) => t.trim()).filter(Boolean);
@@ -925,6 +952,8 @@ export function findSenderLine(doc: Doc, skip: Set<number>): SenderLine | null {
         if (parts.length < 3) continue;
       }
       const name = legalNameHead(parts[0]!);
+      // (at the foot of the page, among bank and register lines, only a name with its legal form)
+      if (region === 'foot' && !LEGAL_FORM.test(name)) continue;
       // commas also separate dates and figures ("August 1, 2012"): a comma-cut name has no digits
       if (!SENDER_SEP.test(text) && /\d/.test(name)) continue;
       if (name.length < 2 || name.length > 60 || !/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:：]/.test(name)) continue;

@@ -171,6 +171,8 @@ interface Value {
 
 interface Labelled {
   line: DocLine;
+  /** the label as printed (folded) */
+  label: string;
   /** the value texts, nearest first: after the label in its segment, the next segment, the segment below */
   values: Value[];
   texts: string[];
@@ -224,7 +226,7 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         const under = next.segs.find((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
         if (under) values.push({ text: under.text.trim(), line: next, x0: under.x0 });
       }
-      out.push({ line, values, texts: values.map((v) => v.text) });
+      out.push({ line, label: seg.f.slice(m.index, m.index + m[0].length), values, texts: values.map((v) => v.text) });
     });
   }
   return out;
@@ -257,6 +259,19 @@ function firstValue(doc: Doc, texts: string[], parse: (text: string, doc: Doc) =
 }
 
 const firstId = (doc: Doc, texts: string[]) => firstValue(doc, texts, parseId);
+
+/**
+ * Buyer-reference labels with the customer number first: a label that is also a "your reference" label ("Er ref.",
+ * "Su ref.") names the buyer's contact or file code, which a customer number ("Kundnr", "Nº cliente") printed on the
+ * same page identifies better; page order within each.
+ */
+function customerNumberFirst(found: Labelled[]): Labelled[] {
+  const yours = (l: Labelled) => {
+    const m = LABEL_RES.yourReference.exec(l.label);
+    return !!m && m.index === 0;
+  };
+  return [...found.filter((l) => !yours(l)), ...found.filter(yours)];
+}
 
 /**
  * A reference is what the buyer wrote, spaces and all ("TL 162 32658", "A0067-Tom Erik Martinsen", "TK org.kode
@@ -497,7 +512,7 @@ export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): Paym
       firstReference(doc, labelled(doc, 'buyerOrder', skip).flatMap((l) => l.texts)) ??
       firstReference(doc, labelled(doc, 'order', skip).flatMap((l) => l.texts)) ??
       firstReference(doc, labelled(doc, 'yourReference', skip).flatMap((l) => l.texts)),
-    buyerReference: firstReference(doc, labelled(doc, 'buyerReference', skip).flatMap((l) => l.texts.slice(0, 2))) ?? numberInBuyerBlock(doc, skip),
+    buyerReference: firstReference(doc, customerNumberFirst(labelled(doc, 'buyerReference', skip)).flatMap((l) => l.texts.slice(0, 2))) ?? numberInBuyerBlock(doc, skip),
     deliveryDate: readDate(doc, 'deliveryDate', skip),
     servicePeriod: readPeriod(doc, skip),
   };
