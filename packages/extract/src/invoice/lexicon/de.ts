@@ -180,7 +180,8 @@ export const de: Lexicon = {
     otherNumbers: [`kunde\\p{L}*`, `telefon`, `konto\\p{L}*`],
   },
   currency: {
-    labels: [`wahrung`, `betrage\\s+in`],
+    labels: [`(?:rechnungs)?wahrung`, `betrage\\s+in`],
+    secondLabels: [`wahrung\\s+der\\s+(?:umsatz)?steuer\\p{L}*`, `(?:umsatz)?steuerwahrung`, `buch(?:ungs)?wahrung`],
     names: [[`franken`, 'CHF']],
   },
   paymentTerms: {

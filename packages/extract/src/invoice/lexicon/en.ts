@@ -222,7 +222,8 @@ export const en: Lexicon = {
     tradingAs: [`doing\\s+business\\s+as`, `d/b/a`, `trading\\s+as`, `t/a`],
   },
   currency: {
-    labels: [`currency`, `amounts\\s+in`],
+    labels: [`(?:invoice\\s+)?currency`, `amounts\\s+in`],
+    secondLabels: [`(?:vat|tax)(?:\\s+accounting)?\\s+currency`, `accounting\\s+currency`, `currency\\s+of\\s+(?:the\\s+)?(?:vat|tax)`],
     statements: [`all\\s+charges\\s+and\\s+prices\\s+are\\s+in`, `prices\\s+are\\s+in`, `amounts\\s+are\\s+in`],
     names: [
       [`euros?`, 'EUR'],
