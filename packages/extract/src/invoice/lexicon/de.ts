@@ -23,6 +23,8 @@ export const de: Lexicon = {
       // compounds: "Handelsrechnung Nr."
       `\\p{L}*rechnungs?${ISSUER}${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
       `(?:gutschrift|beleg)s?${PAREN}[\\s.-]*(?:nummer|nr|no)\\.?`,
+      // a correction or cancellation with its type code: "Rechnungskorrektur (384) Nr. RK-17", "Stornorechnung (381) Nr."
+      `(?:rechnungs?korrektur|korrekturrechnung|stornorechnung)${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
       `re[.-]{0,2}\\s*nr\\.?`,
       { re: `rechnungskorrektur|korrekturrechnung|stornorechnung|rechnung|gutschrift`, weak: true },
     ],
