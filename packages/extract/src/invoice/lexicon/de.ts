@@ -120,6 +120,8 @@ export const de: Lexicon = {
   tableStop: [
     `summe`, `zwischensumme`, `gesamt(?:betrag|summe)?`, `rechnungs(?:summe|betrag)`, `positionssumme`, `netto(?:betrag|summe)?`, `netto\\s*-?\\s*gesamt\\p{L}*`,
     `brutto`, `belegsummen`, `umsatzsteueraufschl\\p{L}*`, `zahlungsbedingungen`, `steuersatz`,
+    // the heading of the document-level allowances and charges under the items ("Zu- und Abschläge:")
+    `zu-?\\s*(?:und|/)\\s*abschlage`, `ab-?\\s*(?:und|/)\\s*zuschlage`,
   ],
   carriedForward: [`ubertrag`, `vortrag`, `transport`],
   columns: {

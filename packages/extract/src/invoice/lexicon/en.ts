@@ -140,6 +140,8 @@ export const en: Lexicon = {
     `net\\s+(?:amount|total)`,
     `(?:vat|tax)\\s+rate`,
     `(?:vat|tax)\\s+(?:summary|analysis|breakdown)`,
+    // the heading of the document-level allowances and charges under the items
+    `(?:document\\s+(?:level\\s+)?)?(?:allowances\\s+and\\s+charges|charges\\s+and\\s+allowances)`,
   ],
   carriedForward: [`(?:balance\\s+)?(?:carried|brought|carry|bring)\\s+(?:forward|over)`, `c/f`, `b/f`, `continued(?:\\s+(?:on\\s+next\\s+page|overleaf))?`],
   columns: {
