@@ -175,7 +175,11 @@ export const de: Lexicon = {
     delivery: [`warenempfanger`, `lieferung`, `lieferanschrift`, `lieferadresse`, `liefern\\s+an`],
     references: [`bestell`, `positionen`, `abonnement`, `vertrag`],
     otherHeadings: [`kontakt`, `telefon`, `zahlung`, `bedingung`, `bemerkung`, `hinweis`, `kunden`],
-    titles: [`rechnung`, `gutschrift`, `rechnungskorrektur`, `korrekturrechnung`, `stornorechnung`, `kopie`, `duplikat`],
+    titles: [
+      `rechnung`, `gutschrift`, `rechnungskorrektur`, `korrekturrechnung`, `stornorechnung`, `kopie`, `duplikat`,
+      // compounds naming the kind of invoice ("Beitragsrechnung", "Abschlagsrechnung", "Schlussrechnung")
+      `(?:beitrags|abschlags|schluss|teil|sammel|jahres|monats|handels|zwischen|anzahlungs|vorauszahlungs|nebenkosten|betriebskosten|kosten|waren|honorar|proforma-?|pro-forma-)rechnung`,
+    ],
     decor: [`seite`],
     registration: [`handelsregister`, `ust`],
     buyerOwner: [`kunde(?:n|ns)?`, `ihre`, `kaufer`, `(?:rechnungs|leistungs)?empfanger`],
