@@ -116,7 +116,8 @@ export const en: Lexicon = {
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
       `to`,
-      `invoiced?\\s+to`,
+      // (not a payment sentence: "Invoice to pay by wire transfer to the following bank account")
+      `invoiced?\\s+to(?!\\s+(?:pay|be)(?![\\p{L}]))`,
       `issued\\s+to`,
       `charged\\s+to`,
       `sold\\s+to`,
