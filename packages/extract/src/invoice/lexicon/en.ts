@@ -128,6 +128,8 @@ export const en: Lexicon = {
       `billing\\s+address`,
       `invoice\\s+address`,
       `customer\\s+(?:details|information)`,
+      // "Customer name / company" over the buyer's block
+      `(?:customer|buyer|client)\\s+(?:name|company)(?:\\s*/\\s*(?:name|company))?`,
       // rent invoices: the tenant
       `tenant`, `lessee`,
     ],
