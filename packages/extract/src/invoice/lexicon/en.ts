@@ -63,8 +63,8 @@ export const en: Lexicon = {
       `due\\s+amount`,
       `please\\s+pay`,
       `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
-      // (not the terms' "balance at 30 days", "balance within 14 days")
-      `balance(?!\\s+(?:brought|carried|at|within|after)(?![\\p{L}]))`,
+      // (not the terms' "balance at 30 days", "balance within 14 days"; "Balance after payments" stays a label)
+      `balance(?!\\s+(?:brought|carried|at|within)(?![\\p{L}]))`,
       // "Residual 1,453.76": what is left to pay after the payments listed above it
       `residual(?:\\s+amount)?`,
     ],
