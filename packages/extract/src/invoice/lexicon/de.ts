@@ -105,6 +105,8 @@ export const de: Lexicon = {
     buyer: [
       `rechnungsempfanger`, `kaufer`, `kunde`, `rechnungsadresse`, `rechnungsanschrift`, `leistungsempfanger`,
       `empfanger`, `auftraggeber`,
+      // "Kundenname / Firma" over the buyer's block
+      `(?:kunden|kaufer)name(?:\\s*/\\s*firma)?`,
       // "An:" over the addressee, only with its colon
       `an(?=\\s*:)`,
       // rent invoices: the tenant
