@@ -46,6 +46,9 @@ function locateRoot(tree: XmlNode): { format: EInvoiceFormat; root: XmlNode } | 
   const containers = [tree, child(tree, 'StandardBusinessDocument')].filter(Boolean) as XmlNode[];
   for (const c of containers) {
     const inv = child(c, 'Invoice');
+    // The early ZUGFeRD drafts (2013/14, UN/CEFACT CBFBUY:5) named the CII root "Invoice" too: told from UBL by the
+    // CII document header under it.
+    if (inv && child(inv, 'HeaderExchangedDocument', 'ExchangedDocument')) return { format: 'ZUGFeRD 1.0', root: inv };
     if (inv) return { format: 'UBL Invoice', root: inv };
     const cn = child(c, 'CreditNote');
     if (cn) return { format: 'UBL CreditNote', root: cn };

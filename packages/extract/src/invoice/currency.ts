@@ -120,6 +120,8 @@ const WORDS: Array<[RegExp, string]> = LEXICONS.flatMap((l) =>
 
 /** a currency label ("Währung:", "Devise :", "Amounts in") and what follows it */
 const LABEL = new RegExp(`(?<![\\p{L}])${alt(words((l) => l.currency?.labels))}(?![\\p{L}])\\s*[:.]?\\s*`, 'u');
+/** a label of a second currency the invoice is not in (tax currency, booking currency): its text does not vote */
+const SECOND_LABEL = wordRegExp(words((l) => l.currency?.secondLabels));
 /** a sentence naming the currency of all amounts ("All charges and prices are in US Dollars") */
 const STATEMENT = wordRegExp(words((l) => l.currency?.statements));
 
@@ -203,6 +205,7 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     if (restated.has(k) || counted.has(text)) continue;
     counted.add(text);
     const f = fold(text);
+    if (SECOND_LABEL.test(f)) continue;
     const label = LABEL.exec(f);
     if (label) {
       const c = currencyOf(text.slice(label.index + label[0].length, label.index + label[0].length + 40), language);

@@ -139,8 +139,12 @@ export function readDoc(doc: Doc): InvoiceReading {
   inv.dueDate = dueDate?.value ?? null;
   put('invoice.dueDate', dueDate?.box);
   // a labelled date of early-payment discount terms ("Zahlbar bis 10.12. mit 2 % Skonto, bis 30.12. netto") ends the
-  // discount period: the terms' latest date is the due date (dates.ts `netDateOfDiscountTerms`)
-  const netTerms = dueDate ? discountTermsNetDate(doc, dueDate.labelLine, inv.issueDate) : null;
+  // discount period: the terms' latest date is the due date (dates.ts `netDateOfDiscountTerms`). So does a date read
+  // under a due-date column head ("Fälligkeit") from a line of such terms ("… 1,5 % Skonto bis zum 31.03. ohne Abzug")
+  const netTerms = dueDate
+    ? (discountTermsNetDate(doc, dueDate.labelLine, inv.issueDate) ??
+      (dueDate.line !== dueDate.labelLine ? discountTermsNetDate(doc, dueDate.line, inv.issueDate) : null))
+    : null;
   if (dueDate && netTerms && netTerms.iso > dueDate.value) {
     inv.dueDate = netTerms.iso;
     put('invoice.dueDate', netTerms.box);

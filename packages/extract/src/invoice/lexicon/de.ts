@@ -23,6 +23,8 @@ export const de: Lexicon = {
       // compounds: "Handelsrechnung Nr."
       `\\p{L}*rechnungs?${ISSUER}${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
       `(?:gutschrift|beleg)s?${PAREN}[\\s.-]*(?:nummer|nr|no)\\.?`,
+      // a correction or cancellation with its type code: "Rechnungskorrektur (384) Nr. RK-17", "Stornorechnung (381) Nr."
+      `(?:rechnungs?korrektur|korrekturrechnung|stornorechnung)${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
       `re[.-]{0,2}\\s*nr\\.?`,
       { re: `rechnungskorrektur|korrekturrechnung|stornorechnung|rechnung|gutschrift`, weak: true },
     ],
@@ -103,6 +105,8 @@ export const de: Lexicon = {
     buyer: [
       `rechnungsempfanger`, `kaufer`, `kunde`, `rechnungsadresse`, `rechnungsanschrift`, `leistungsempfanger`,
       `empfanger`, `auftraggeber`,
+      // "Kundenname / Firma" over the buyer's block
+      `(?:kunden|kaufer)name(?:\\s*/\\s*firma)?`,
       // "An:" over the addressee, only with its colon
       `an(?=\\s*:)`,
       // rent invoices: the tenant
@@ -118,6 +122,8 @@ export const de: Lexicon = {
   tableStop: [
     `summe`, `zwischensumme`, `gesamt(?:betrag|summe)?`, `rechnungs(?:summe|betrag)`, `positionssumme`, `netto(?:betrag|summe)?`, `netto\\s*-?\\s*gesamt\\p{L}*`,
     `brutto`, `belegsummen`, `umsatzsteueraufschl\\p{L}*`, `zahlungsbedingungen`, `steuersatz`,
+    // the heading of the document-level allowances and charges under the items ("Zu- und Abschläge:")
+    `zu-?\\s*(?:und|/)\\s*abschlage`, `ab-?\\s*(?:und|/)\\s*zuschlage`,
   ],
   carriedForward: [`ubertrag`, `vortrag`, `transport`],
   columns: {
@@ -171,7 +177,11 @@ export const de: Lexicon = {
     delivery: [`warenempfanger`, `lieferung`, `lieferanschrift`, `lieferadresse`, `liefern\\s+an`],
     references: [`bestell`, `positionen`, `abonnement`, `vertrag`],
     otherHeadings: [`kontakt`, `telefon`, `zahlung`, `bedingung`, `bemerkung`, `hinweis`, `kunden`],
-    titles: [`rechnung`, `gutschrift`, `rechnungskorrektur`, `korrekturrechnung`, `stornorechnung`, `kopie`, `duplikat`],
+    titles: [
+      `rechnung`, `gutschrift`, `rechnungskorrektur`, `korrekturrechnung`, `stornorechnung`, `kopie`, `duplikat`,
+      // compounds naming the kind of invoice ("Beitragsrechnung", "Abschlagsrechnung", "Schlussrechnung")
+      `(?:beitrags|abschlags|schluss|teil|sammel|jahres|monats|handels|zwischen|anzahlungs|vorauszahlungs|nebenkosten|betriebskosten|kosten|waren|honorar|proforma-?|pro-forma-)rechnung`,
+    ],
     decor: [`seite`],
     registration: [`handelsregister`, `ust`],
     buyerOwner: [`kunde(?:n|ns)?`, `ihre`, `kaufer`, `(?:rechnungs|leistungs)?empfanger`],
@@ -180,7 +190,8 @@ export const de: Lexicon = {
     otherNumbers: [`kunde\\p{L}*`, `telefon`, `konto\\p{L}*`],
   },
   currency: {
-    labels: [`wahrung`, `betrage\\s+in`],
+    labels: [`(?:rechnungs)?wahrung`, `betrage\\s+in`],
+    secondLabels: [`wahrung\\s+der\\s+(?:umsatz)?steuer\\p{L}*`, `(?:umsatz)?steuerwahrung`, `buch(?:ungs)?wahrung`],
     names: [[`franken`, 'CHF']],
   },
   paymentTerms: {

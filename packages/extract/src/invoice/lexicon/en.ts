@@ -63,7 +63,10 @@ export const en: Lexicon = {
       `due\\s+amount`,
       `please\\s+pay`,
       `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
-      `balance(?!\\s+(?:brought|carried))`,
+      // (not the terms' "balance at 30 days", "balance within 14 days"; "Balance after payments" stays a label)
+      `balance(?!\\s+(?:brought|carried|at|within)(?![\\p{L}]))`,
+      // "Residual 1,453.76": what is left to pay after the payments listed above it
+      `residual(?:\\s+amount)?`,
     ],
     net: [
       `sub-?\\s*total`,
@@ -113,7 +116,8 @@ export const en: Lexicon = {
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
       `to`,
-      `invoiced?\\s+to`,
+      // (not a payment sentence: "Invoice to pay by wire transfer to the following bank account")
+      `invoiced?\\s+to(?!\\s+(?:pay|be)(?![\\p{L}]))`,
       `issued\\s+to`,
       `charged\\s+to`,
       `sold\\s+to`,
@@ -124,6 +128,8 @@ export const en: Lexicon = {
       `billing\\s+address`,
       `invoice\\s+address`,
       `customer\\s+(?:details|information)`,
+      // "Customer name / company" over the buyer's block
+      `(?:customer|buyer|client)\\s+(?:name|company)(?:\\s*/\\s*(?:name|company))?`,
       // rent invoices: the tenant
       `tenant`, `lessee`,
     ],
@@ -140,6 +146,8 @@ export const en: Lexicon = {
     `net\\s+(?:amount|total)`,
     `(?:vat|tax)\\s+rate`,
     `(?:vat|tax)\\s+(?:summary|analysis|breakdown)`,
+    // the heading of the document-level allowances and charges under the items
+    `(?:document\\s+(?:level\\s+)?)?(?:allowances\\s+and\\s+charges|charges\\s+and\\s+allowances)`,
   ],
   carriedForward: [`(?:balance\\s+)?(?:carried|brought|carry|bring)\\s+(?:forward|over)`, `c/f`, `b/f`, `continued(?:\\s+(?:on\\s+next\\s+page|overleaf))?`],
   columns: {
@@ -222,7 +230,8 @@ export const en: Lexicon = {
     tradingAs: [`doing\\s+business\\s+as`, `d/b/a`, `trading\\s+as`, `t/a`],
   },
   currency: {
-    labels: [`currency`, `amounts\\s+in`],
+    labels: [`(?:invoice\\s+)?currency`, `amounts\\s+in`],
+    secondLabels: [`(?:vat|tax)(?:\\s+accounting)?\\s+currency`, `accounting\\s+currency`, `currency\\s+of\\s+(?:the\\s+)?(?:vat|tax)`],
     statements: [`all\\s+charges\\s+and\\s+prices\\s+are\\s+in`, `prices\\s+are\\s+in`, `amounts\\s+are\\s+in`],
     names: [
       [`euros?`, 'EUR'],

@@ -158,6 +158,7 @@ export const fr: Lexicon = {
   },
   currency: {
     labels: [`devise`, `montants\\s+en`],
+    secondLabels: [`devise\\s+(?:de\\s+(?:la\\s+)?|d['’]\\s*)?(?:tva|comptabilisation(?:\\s+de\\s+la\\s+tva)?)`],
     statements: [`tous\\s+les\\s+montants\\s+sont\\s+en`],
     names: [[`dollars?\\s+americains?`, 'USD'], [`francs?\\s+suisses?`, 'CHF']],
   },

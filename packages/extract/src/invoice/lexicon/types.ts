@@ -131,6 +131,11 @@ export interface CurrencyWords {
   labels?: string[];
   /** sentences naming the currency of all amounts ("all charges and prices are in") */
   statements?: string[];
+  /**
+   * labels of a second currency the invoice is not in: the tax currency (EN 16931 BT-6, "Währung der
+   * Umsatzsteuerbuchung", "VAT accounting currency") or a booking currency; a text carrying one does not vote
+   */
+  secondLabels?: string[];
   /** currency names (folded) → ISO 4217 code */
   names?: Array<[string, string]>;
   /** ISO code of a bare "kr" / "kroner" in this language's documents */
