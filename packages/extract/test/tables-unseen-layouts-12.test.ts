@@ -102,3 +102,42 @@ describe('a ruled table whose body rows are ruled only by its column rules', () 
     expect(ts.map((t) => t.rows)).toEqual([[head, ['Fleet A', ...routes[0]!], ...routes.slice(1).map((r) => ['', ...r])]]);
   });
 });
+
+describe('notes ruled in a box of their own under a ruled table', () => {
+  // a ruled two-column table and, on its frame right below, a box of bulleted notes across both columns: the
+  // notes were read as the table's last row
+  const xs = [40, 120, 300];
+  const ys = [100, 116, 132, 148];
+  const grid: Ruling[] = [
+    ...ys.map((y) => ({ x0: xs[0]!, y0: y, x1: xs[2]!, y1: y })),
+    ...xs.map((x) => ({ x0: x, y0: ys[0]!, x1: x, y1: ys[3]! })),
+  ];
+  const rows = [
+    ['Service', 'Where it applies'],
+    ['Fuel', 'every station of the network'],
+    ['Bakery', 'the shops in the old town'],
+  ];
+  const cells = rows.flatMap((r, i) => r.flatMap((t, k) => line(ys[i]! + 3, [[t, xs[k]! + 4]])));
+  const box: Ruling[] = [
+    { x0: xs[0]!, y0: ys[3]!, x1: xs[2]!, y1: ys[3]! },
+    { x0: xs[0]!, y0: 190, x1: xs[2]!, y1: 190 },
+    { x0: xs[0]!, y0: ys[3]!, x1: xs[0]!, y1: 190 },
+    { x0: xs[2]!, y0: ys[3]!, x1: xs[2]!, y1: 190 },
+  ];
+  const notes = (marks: string[]) => [
+    ...line(152, [[`${marks[0]} Only purchases made in person count`, xs[0]! + 4]]),
+    ...line(164, [[`${marks[1]} Gift cards are not counted`, xs[0]! + 4]]),
+    ...line(176, [[`${marks[2]} The month runs from the first day`, xs[0]! + 4]]),
+  ];
+
+  it('are no row of the table', () => {
+    const ts = detectTables(page([...cells, ...notes(['*', '*', '*'])], [...grid, ...box]));
+    expect(ts[0]!.rows).toEqual(rows);
+    expect(ts[0]!.bbox[3]).toBeLessThanOrEqual(ys[3]! + 0.01);
+  });
+
+  it('a last ruled row across the columns that starts with no note mark stays', () => {
+    const ts = detectTables(page([...cells, ...notes(['Total', 'for', 'all'])], [...grid, ...box]));
+    expect(ts[0]!.rows).toHaveLength(4);
+  });
+});

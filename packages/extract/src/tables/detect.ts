@@ -156,11 +156,34 @@ function finish(s: TableSettings) {
       out = spanGroupLabels(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
     } else {
+      out = dropNoteRows(out);
       out = splitTallRows(out, (words) => buildLines(words));
       if (s.mergeWrappedRows) out = mergeSpannedContinuations(out);
     }
     return dropRepeatedHeaders(out);
   };
+}
+
+/** a note's mark: an asterisk, dagger, reference mark or bullet, or a "Note(s):" / "Source(s):" label */
+const NOTE_START = /^(?:[*†‡※•]|(?:notes?|sources?)\s*[:.])/i;
+
+/**
+ * Notes ruled in a box of their own under a ruled table, on its frame (one cell across every column, two or more
+ * lines, the first starting with a note mark): the notes to the table, not a row of it. The words are left to
+ * the text outside the table.
+ */
+function dropNoteRows(t: TableStructure): TableStructure {
+  let n = t.rows.length;
+  while (n > Math.max(t.headerRows, 0) + 2) {
+    const filled = t.rows[n - 1]!.cells.filter((c) => c && c.words.length > 0);
+    const c = filled[0];
+    if (filled.length !== 1 || c!.colSpan < t.columns.length || !NOTE_START.test(c!.text.trim())) break;
+    if (buildLines(c!.words).length < 2) break;
+    n--;
+  }
+  if (n === t.rows.length) return t;
+  const rows = t.rows.slice(0, n);
+  return { ...t, rows, bbox: [t.bbox[0], t.bbox[1], t.bbox[2], rows[n - 1]!.y1] };
 }
 
 /**
