@@ -141,3 +141,23 @@ describe('notes ruled in a box of their own under a ruled table', () => {
     expect(ts[0]!.rows).toHaveLength(4);
   });
 });
+
+describe('a numbered agenda is no table', () => {
+  // a meeting agenda: outline numbers ("4.", "5.") set apart from the headings, a sub-item and indented lines of
+  // text under some of them: two aligned columns, read as a two-column table
+  const agenda = (marks: string[], texts: string[]) =>
+    marks.flatMap((m, i) => [...(m ? line(300 + 16 * i, [[m, 60]]) : []), ...line(300 + 16 * i, [[texts[i]!, 100]])]);
+  const marks = ['1.', '2.', '3.', '', '4.', '', '5.'];
+  const texts = ['OPENING', 'PUBLIC QUESTIONS', 'REPORT OF THE BOARD', 'Staff: Office Manager', 'DISCUSSION', '4.1 Library wing', 'CLOSING'];
+
+  it('is not read as a table', () => {
+    expect(detectTables(page(agenda(marks, texts)))).toHaveLength(0);
+  });
+
+  it('numbered rows with figures beside them stay a table', () => {
+    const nums = ['1.', '2.', '3.', '4.', '5.', '6.'];
+    const figures = ['12.50', '8.75', '30.00', '4.20', '16.00', '7.35'];
+    const ts = detectTables(page(nums.flatMap((m, i) => [...line(300 + 16 * i, [[m, 60]]), ...line(300 + 16 * i, [[figures[i]!, 160, 'right']])])));
+    expect(ts).toHaveLength(1);
+  });
+});

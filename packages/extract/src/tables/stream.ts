@@ -877,8 +877,15 @@ function isBulletedList(t: TableStructure): boolean {
     const visible = text.replace(/[\p{Cc}\p{Co}\s]/gu, '');
     return visible === '' || BULLET.test(visible);
   };
-  return first.length >= 2 && first.every((c) => mark(c.text));
+  if (first.length < 2) return false;
+  if (first.every((c) => mark(c.text))) return true;
+  // a numbered list or an agenda ("4." / "5.1." / "b)" marks, headings and text beside them, no figures)
+  const second = t.rows.map((r) => r.cells[1]).filter((c): c is TableCell => !!c && c.words.length > 0);
+  return first.every((c) => ORDINAL.test(c.text.trim())) && !second.some((c) => isNumericText(c.text));
 }
+
+/** an ordinal mark of a list: "4.", "5.1.", "12)", "(3)", "b.", "(c)" */
+const ORDINAL = /^(?:\d{1,2}(?:\.\d{1,2})*\.|\(?\d{1,2}\)|\(?\p{Ll}\)|\p{Ll}\.)$/u;
 
 function avgWords(t: TableStructure): number {
   let cells = 0;
