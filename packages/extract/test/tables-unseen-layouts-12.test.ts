@@ -161,3 +161,37 @@ describe('a numbered agenda is no table', () => {
     expect(ts).toHaveLength(1);
   });
 });
+
+describe('lines of form fields above a table', () => {
+  // a report's field lines ("Name: …  Age: …  Ward:") set on the table's column grid above its header: they were
+  // read as the table's first rows
+  const xs: [number, number, number, number] = [40, 200, 300, 420];
+  const fields = [
+    line(100, [['Patient: R. Okafor', xs[0]], ['Age: 47', xs[1]], ['Ward:', xs[3]]]),
+    line(114, [['Sampled: 04-06 09:00', xs[0]], ['Received: 04-06 19:38', xs[2]]]),
+    line(128, [['Diagnosis:', xs[0]], ['Sample: whole blood', xs[2]], ['State: normal', xs[3]]]),
+  ].flat();
+  const header = ['Test', 'Method', 'Result', 'Range'];
+  const body = [
+    ['White cells', 'counter', '3.9', '[4.0-10.0]'],
+    ['Red cells', 'counter', '5.37', '[4.3-5.8]'],
+    ['Platelets', 'counter', '149', '[125-350]'],
+    ['Haemoglobin', 'counter', '159', '[130-175]'],
+    ['Volume', 'counter', '88.6', '[82.0-100.0]'],
+  ];
+  const rows = (from: number, rs: string[][], bold = false) =>
+    rs.flatMap((r, i) => line(from + 14 * i, r.map((t, k): [string, number] => [t, xs[k]!]), bold));
+
+  it('are no rows of the table', () => {
+    const ts = detectTables(page([...fields, ...rows(146, [header], true), ...rows(160, body)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([header, ...body]);
+  });
+
+  it('a table whose rows hold labelled cells keeps its first rows', () => {
+    const labelled = body.map((r, i) => [`Step ${i + 1}: ${r[0]}`, ...r.slice(1)]);
+    const ts = detectTables(page([...fields, ...rows(146, [header], true), ...rows(160, labelled)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.length).toBeGreaterThan(labelled.length + 1);
+  });
+});

@@ -8,7 +8,7 @@ import { detectLattice } from './lattice.js';
 import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
 import { buildLines, medianSize } from '../layout/lines.js';
-import { structureToRows, type TableRow, type TableStructure } from './model.js';
+import { structureToRows, type TableCell, type TableRow, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
@@ -148,7 +148,7 @@ function detectInArea(page: PageModel, area: BBox, s: TableSettings): TableStruc
 
 function finish(s: TableSettings) {
   return (t: TableStructure): TableStructure => {
-    let out: TableStructure = dropLeadingCaption(t.kind === 'stream' ? trimCaptionRows(t) : t, s);
+    let out: TableStructure = dropLeadingCaption(t.kind === 'stream' ? dropLeadingFields(trimCaptionRows(t)) : t, s);
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
@@ -242,6 +242,31 @@ function dropLeadingCaption(t: TableStructure, s: TableSettings): TableStructure
   const words = rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
   const kept = dropEmptyColumns(out);
   return { ...kept, bbox: [Math.min(...words.map((w) => w.x0)), kept.bbox[1], Math.max(...words.map((w) => w.x1)), kept.bbox[3]] };
+}
+
+/** a form field's label: a letter, then a colon ("Name:", "Sample type: blood"; a time "09:00" is none) */
+const FIELD_LABEL = /\p{L}[^:：]*[:：]/u;
+
+/**
+ * Lines of form fields above a table (a report's "Sex: M  Age: 50  Ward:" lines over its results): every filled
+ * cell of each such row holds a label with a colon, and none of the rows below does — the table starts under
+ * them. At least three rows must remain.
+ */
+function dropLeadingFields(t: TableStructure): TableStructure {
+  const isField = (c: TableCell | null) => !!c && !!c.text.trim() && FIELD_LABEL.test(c.text);
+  let end = 0;
+  while (end < t.rows.length) {
+    const filled = t.rows[end]!.cells.filter((c) => c && c.text.trim());
+    if (filled.length === 0 || !filled.every(isField)) break;
+    end++;
+  }
+  if (end === 0 || t.rows.length - end < 3) return t;
+  const rows = t.rows.slice(end);
+  if (rows.some((r) => r.cells.some(isField))) return t;
+  const out: TableStructure = { ...t, rows, headerRows: Math.max(0, t.headerRows - end) };
+  const kept = dropEmptyColumns(out);
+  const words = rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
+  return { ...kept, bbox: [Math.min(...words.map((w) => w.x0)), rows[0]!.y0, Math.max(...words.map((w) => w.x1)), t.bbox[3]] };
 }
 
 function inside(w: Word, b: BBox | readonly number[]): boolean {
