@@ -195,3 +195,33 @@ describe('lines of form fields above a table', () => {
     expect(ts[0]!.rows.length).toBeGreaterThan(labelled.length + 1);
   });
 });
+
+describe('columns of running text under a row of figures', () => {
+  // three stat boxes side by side: a figure on top, then a sentence wrapped over four lines in each box; the
+  // lines align across the boxes and were read as a table of five rows
+  const xs = [60, 230, 400];
+  const boxes = [
+    ['3.8', '2nd', '~60%'],
+    ['tonnes of grain per', 'plant of its kind', 'of the water used'],
+    ['hectare harvested from', 'in the valley was built', 'in the mills comes from'],
+    ['the northern fields', 'by the cooperative in', 'the two reservoirs of'],
+    ['during the last season', 'the spring of that year', 'the upper river basin'],
+  ];
+  const at = (rows: string[][]) => rows.flatMap((r, i) => line(200 + 14 * i, r.map((t, k): [string, number] => [t, xs[k]!])));
+
+  it('are no table', () => {
+    expect(detectTables(page(at(boxes)))).toHaveLength(0);
+  });
+
+  it('a table with unit and text columns whose cells start with small letters stays a table', () => {
+    const rows = [
+      ['Item', 'Unit', 'Amount'],
+      ['Grain', 'kg', '1,240'],
+      ['Water', 'm3', '315'],
+      ['Seed mix', 'kg', '88'],
+      ['Fuel', 'l', '452'],
+      ['Fertiliser', 'kg', '96'],
+    ];
+    expect(detectTables(page(at(rows)))).toHaveLength(1);
+  });
+});
