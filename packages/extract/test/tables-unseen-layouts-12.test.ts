@@ -103,6 +103,45 @@ describe('a ruled table whose body rows are ruled only by its column rules', () 
   });
 });
 
+describe('a group label ruled as one cell over the logical rows and a total row', () => {
+  // the group label's cell spans the body row (five routes ruled as one row by column rules alone) and the total
+  // row below it (the rule between them stops at the label column): the body row was skipped as a spanned row
+  const xs = [50, 130, 230, 310, 390];
+  const top = 100;
+  const pitch = 12;
+  const bodyTop = top + pitch + 2;
+  const totalTop = bodyTop + 5 * pitch + 4;
+  const bottom = totalTop + pitch + 2;
+  const rules: Ruling[] = [
+    { x0: xs[0]!, y0: top, x1: xs[4]!, y1: top },
+    { x0: xs[0]!, y0: bodyTop, x1: xs[4]!, y1: bodyTop },
+    { x0: xs[1]!, y0: totalTop, x1: xs[4]!, y1: totalTop },
+    { x0: xs[0]!, y0: bottom, x1: xs[4]!, y1: bottom },
+    ...xs.map((x) => ({ x0: x, y0: top, x1: x, y1: bottom })),
+  ];
+  const head = ['Group', 'Route', 'Seats', 'Load'];
+  const routes = [
+    ['North', '1,204', '81.5'],
+    ['Coast', '873', '77.0'],
+    ['Lakes', '2,310', '64.2'],
+    ['Hills', '415', '90.1'],
+    ['Plain', '1,056', '70.7'],
+  ];
+  const total = ['Total', '5,858', '76.7'];
+  const cellsOf = (r: string[], y: number, from = 1) => line(y, r.map((t, k): [string, number] => [t, xs[k + from]! + 4]));
+  const words = [
+    ...cellsOf(head, top + 1, 0),
+    ...routes.flatMap((r, i) => cellsOf(r, bodyTop + 2 + pitch * i)),
+    ...cellsOf(total, totalTop + 1),
+    ...line(bodyTop + 2 + pitch * 3, [['Fleet A', xs[0]! + 4]]),
+  ];
+
+  it('stands in the first of them, and every route is a row', () => {
+    const ts = detectTables(page(words, rules));
+    expect(ts.map((t) => t.rows)).toEqual([[head, ['Fleet A', ...routes[0]!], ...routes.slice(1).map((r) => ['', ...r]), ['', ...total]]]);
+  });
+});
+
 describe('notes ruled in a box of their own under a ruled table', () => {
   // a ruled two-column table and, on its frame right below, a box of bulleted notes across both columns: the
   // notes were read as the table's last row
