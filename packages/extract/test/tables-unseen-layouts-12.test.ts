@@ -264,3 +264,33 @@ describe('columns of running text under a row of figures', () => {
     expect(detectTables(page(at(rows)))).toHaveLength(1);
   });
 });
+
+describe('a chart printed right of a table', () => {
+  // a price table on the left and a line chart on the right sharing its lines: the chart's title, axis ticks
+  // (stepping evenly), month letters and legend were read as more columns of the table
+  const xs: [number, number, number, number] = [40, 200, 280, 360];
+  const labels = ['Corn', 'Wheat', 'Barley', 'Oats', 'Rye', 'Sorghum', 'Millet', 'Rice', 'Soy', 'Canola'];
+  const body = labels.map((l, i) => [l, `${(1.2 + i * 0.13).toFixed(2)}`, `${(1.3 + ((i * 7) % 5) * 0.11).toFixed(2)}`, `${(0.9 + ((i * 3) % 7) * 0.09).toFixed(2)}`]);
+  const header = ['Market', 'This week', 'Last week', 'Year ago'];
+  const row = (y: number, r: string[]) => line(y, r.map((t, k): [string, number, 'right'?] => (k === 0 ? [t, xs[0]] : [t, xs[k as 1 | 2 | 3], 'right'])));
+  const table = [...row(100, header), ...body.flatMap((r, i) => row(115 + 15 * i, r))];
+  const ticks = ['2.50', '2.00', '1.50', '1.00', '0.50', '0.00'];
+  const chart = [
+    ...line(100, [['Weekly price', 440]]),
+    ...ticks.flatMap((t, i) => line(115 + 25 * i, [[t, 430, 'right']])),
+    ...line(262, [['J', 440], ['F', 465], ['M', 490], ['A', 515], ['M', 540], ['J', 565]]),
+  ];
+
+  it('is no part of the table', () => {
+    const ts = detectTables(page([...table, ...chart]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([header, ...body]);
+  });
+
+  it('a dense table with a column counting up evenly keeps it', () => {
+    const ranked = [...row(100, [...header]), ...body.flatMap((r, i) => line(115 + 15 * i, [[r[0]!, xs[0]], [r[1]!, xs[1], 'right'], [String(10 * (i + 1)), xs[2], 'right'], [r[3]!, xs[3], 'right']]))];
+    const ts = detectTables(page(ranked));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toHaveLength(4);
+  });
+});
