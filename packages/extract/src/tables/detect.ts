@@ -8,7 +8,7 @@ import { detectLattice } from './lattice.js';
 import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
 import { buildLines, medianSize } from '../layout/lines.js';
-import { structureToRows, type TableRow, type TableStructure } from './model.js';
+import { structureToRows, type TableCell, type TableRow, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
@@ -17,7 +17,7 @@ import { uprightVerticalText } from './vertical.js';
 import { alignBlockLabels } from './blocks.js';
 import { spanGroupLabels } from './groups.js';
 import { isCaptionText } from './continued.js';
-import { isNumericText } from './cells.js';
+import { isNumericText, plainNumber } from './cells.js';
 import {
   buildStreamTable,
   findColumnGaps,
@@ -88,7 +88,9 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     // not decide where they are
     const gapLines = region.length > 1 && region[0].segments.length === 1 ? region.slice(1) : region;
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
-    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption).filter((t) => isTableLike(t, s));
+    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)
+      .map((t) => cutChartBeside(t, s))
+      .filter((t) => isTableLike(t, s));
   };
   const regionsOf = (ls: readonly SegmentedLine[]) => findRegions(ls, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))));
   for (const region of regionsOf(lines)) {
@@ -148,7 +150,7 @@ function detectInArea(page: PageModel, area: BBox, s: TableSettings): TableStruc
 
 function finish(s: TableSettings) {
   return (t: TableStructure): TableStructure => {
-    let out: TableStructure = dropLeadingCaption(t.kind === 'stream' ? trimCaptionRows(t) : t, s);
+    let out: TableStructure = dropLeadingCaption(t.kind === 'stream' ? dropLeadingFields(trimCaptionRows(t)) : t, s);
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
@@ -156,11 +158,34 @@ function finish(s: TableSettings) {
       out = spanGroupLabels(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
     } else {
+      out = dropNoteRows(out);
       out = splitTallRows(out, (words) => buildLines(words));
       if (s.mergeWrappedRows) out = mergeSpannedContinuations(out);
     }
     return dropRepeatedHeaders(out);
   };
+}
+
+/** a note's mark: an asterisk, dagger, reference mark or bullet, or a "Note(s):" / "Source(s):" label */
+const NOTE_START = /^(?:[*†‡※•]|(?:notes?|sources?)\s*[:.])/i;
+
+/**
+ * Notes ruled in a box of their own under a ruled table, on its frame (one cell across every column, two or more
+ * lines, the first starting with a note mark): the notes to the table, not a row of it. The words are left to
+ * the text outside the table.
+ */
+function dropNoteRows(t: TableStructure): TableStructure {
+  let n = t.rows.length;
+  while (n > Math.max(t.headerRows, 0) + 2) {
+    const filled = t.rows[n - 1]!.cells.filter((c) => c && c.words.length > 0);
+    const c = filled[0];
+    if (filled.length !== 1 || c!.colSpan < t.columns.length || !NOTE_START.test(c!.text.trim())) break;
+    if (buildLines(c!.words).length < 2) break;
+    n--;
+  }
+  if (n === t.rows.length) return t;
+  const rows = t.rows.slice(0, n);
+  return { ...t, rows, bbox: [t.bbox[0], t.bbox[1], t.bbox[2], rows[n - 1]!.y1] };
 }
 
 /**
@@ -219,6 +244,77 @@ function dropLeadingCaption(t: TableStructure, s: TableSettings): TableStructure
   const words = rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
   const kept = dropEmptyColumns(out);
   return { ...kept, bbox: [Math.min(...words.map((w) => w.x0)), kept.bbox[1], Math.max(...words.map((w) => w.x1)), kept.bbox[3]] };
+}
+
+/**
+ * A chart printed right of a table shares its lines, so the region takes in its axis labels, title and legend.
+ * From a column on (at least two columns left of it) the grid is mostly empty — at most `chartZoneMaxFill` of its
+ * positions hold text — and that column's numbers (four or more) step evenly in runs of four or more (2.60, 2.40,
+ * 2.20 …; the ticks of two charts one above the other are two runs), while the part left of it is filled as a
+ * table is: those columns are the chart's, and the table ends before them.
+ */
+function cutChartBeside(t: TableStructure, s: TableSettings): TableStructure {
+  const n = t.columns.length;
+  if (n < 4 || s.chartZoneMaxFill <= 0) return t;
+  const text = (r: TableRow, k: number) => r.cells[k]?.text.trim() ?? '';
+  const fill = (from: number, to: number) => {
+    let filled = 0;
+    for (const r of t.rows) for (let k = from; k < to; k++) if (text(r, k)) filled++;
+    return filled / Math.max(1, t.rows.length * (to - from));
+  };
+  for (let k = 2; k < n; k++) {
+    const values = t.rows.map((r) => plainNumber(text(r, k))).filter((v): v is number => v !== null);
+    if (values.length < 4 || !steppingRuns(values) || fill(k, n) > s.chartZoneMaxFill) continue;
+    const rows = t.rows
+      .map((r) => ({ ...r, cells: r.cells.slice(0, k).map((c, j) => (c && j + c.colSpan > k ? { ...c, colSpan: k - j } : c)) }))
+      .filter((r) => r.cells.some((c) => c && c.words.length > 0));
+    const multi = rows.filter((r) => r.cells.filter((c) => c && c.words.length > 0).length >= 2).length;
+    if (multi < s.streamMinRows || fill(0, k) < 2 * fill(k, n)) continue;
+    const words = rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
+    const bbox: BBox = [Math.min(...words.map((w) => w.x0)), Math.min(...words.map((w) => w.y0)), Math.max(...words.map((w) => w.x1)), Math.max(...words.map((w) => w.y1))];
+    return { ...t, columns: t.columns.slice(0, k), rows, bbox };
+  }
+  return t;
+}
+
+/** Numbers stepping evenly in runs of four or more, the runs holding at least 80 % of them. */
+function steppingRuns(values: readonly number[]): boolean {
+  let covered = 0;
+  let i = 0;
+  while (i < values.length) {
+    let j = i + 1;
+    const step = j < values.length ? values[j]! - values[i]! : 0;
+    if (step !== 0) while (j + 1 < values.length && Math.abs(values[j + 1]! - values[j]! - step) < 1e-9) j++;
+    const len = step !== 0 ? j - i + 1 : 1;
+    if (len >= 4) covered += len;
+    i = len >= 4 ? j + 1 : i + 1;
+  }
+  return covered >= 4 && covered >= 0.8 * values.length;
+}
+
+/** a form field's label: a letter, then a colon ("Name:", "Sample type: blood"; a time "09:00" is none) */
+const FIELD_LABEL = /\p{L}[^:：]*[:：]/u;
+
+/**
+ * Lines of form fields above a table (a report's "Sex: M  Age: 50  Ward:" lines over its results): every filled
+ * cell of each such row holds a label with a colon, and none of the rows below does — the table starts under
+ * them. At least three rows must remain.
+ */
+function dropLeadingFields(t: TableStructure): TableStructure {
+  const isField = (c: TableCell | null) => !!c && !!c.text.trim() && FIELD_LABEL.test(c.text);
+  let end = 0;
+  while (end < t.rows.length) {
+    const filled = t.rows[end]!.cells.filter((c) => c && c.text.trim());
+    if (filled.length === 0 || !filled.every(isField)) break;
+    end++;
+  }
+  if (end === 0 || t.rows.length - end < 3) return t;
+  const rows = t.rows.slice(end);
+  if (rows.some((r) => r.cells.some(isField))) return t;
+  const out: TableStructure = { ...t, rows, headerRows: Math.max(0, t.headerRows - end) };
+  const kept = dropEmptyColumns(out);
+  const words = rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
+  return { ...kept, bbox: [Math.min(...words.map((w) => w.x0)), rows[0]!.y0, Math.max(...words.map((w) => w.x1)), t.bbox[3]] };
 }
 
 function inside(w: Word, b: BBox | readonly number[]): boolean {

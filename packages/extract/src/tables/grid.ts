@@ -235,7 +235,9 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
   const rows: TableRow[] = [];
   t.rows.forEach((r, index) => {
     const cells = r.cells;
-    if (index < t.headerRows || cells.some((c) => c && c.rowSpan > 1)) {
+    // a cell spanning rows below only as a label over the logical rows of a row ruled by its column rules alone
+    const spans = cells.map((c, k) => (c && c.rowSpan > 1 ? k : -1)).filter((k) => k >= 0);
+    if (index < t.headerRows) {
       rows.push(r);
       return;
     }
@@ -273,12 +275,19 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
     const key = filled[0];
     const cuts: number[] = [];
     gaps.forEach((g, i) => {
-      if (g >= usualGap + 0.6 * lineHeight && bands[i + 1].cols.has(key)) cuts.push((bands[i].y1 + bands[i + 1].y0) / 2);
+      if (spans.length === 0 && g >= usualGap + 0.6 * lineHeight && bands[i + 1].cols.has(key)) cuts.push((bands[i].y1 + bands[i + 1].y0) / 2);
     });
     // Rows ruled by dots or faint lines the reader does not keep: three or more bands, the key column starting a
     // line in each and another column holding one number in each (numbers do not wrap) — every band is a row.
-    if (cuts.length === 0 && bands.length >= 3 && lineBands(bands, lines, key, cells)) {
+    let spanning = new Set<number>();
+    if (spans.length === 0 && cuts.length === 0 && bands.length >= 3 && lineBands(bands, lines, key, cells)) {
       bands.slice(1).forEach((b, i) => cuts.push((bands[i]!.y1 + b.y0) / 2));
+    } else if (cuts.length === 0 && bands.length >= 2) {
+      const lone = fullBands(bands, lines, filled, key, cells);
+      if (lone && spans.every((k) => lone.has(k))) {
+        spanning = lone;
+        bands.slice(1).forEach((b, i) => cuts.push((bands[i]!.y1 + b.y0) / 2));
+      }
     }
     if (cuts.length === 0) {
       rows.push(r);
@@ -291,8 +300,10 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
       rows.push({
         y0,
         y1,
-        cells: cells.map((c) => {
+        cells: cells.map((c, k) => {
           if (!c) return null;
+          // a label spanning the logical rows stands in the first of them and spans them all
+          if (spanning.has(k)) return i === 0 ? { ...c, rowSpan: c.rowSpan + bounds.length - 2 } : null;
           const words = c.words.filter((w) => (w.y0 + w.y1) / 2 >= y0 && (w.y0 + w.y1) / 2 < y1);
           return { text: cellText(words), words, colSpan: c.colSpan, rowSpan: 1 };
         }),
@@ -323,6 +334,36 @@ function lineBands(
       return words.length > 0 && isNumericText(cellText(words));
     });
   });
+}
+
+/**
+ * Rows ruled only by column rules (a frame whose row rules stop under the header, the body one ruled row): three
+ * or more columns hold exactly one line in each band, and some column other than the key one word in each — or,
+ * with two bands, a number in each, in every such column but the key. Wrapped text fills its columns unevenly; a
+ * one-word value or a number in every line of a column does not wrap, so every band is a row. Other filled columns
+ * may hold one line only (a label spanning the logical rows, centred on them); their columns are returned.
+ */
+function fullBands(
+  bands: readonly { y0: number; y1: number; cols: Set<number> }[],
+  lines: readonly { y0: number; y1: number; k: number }[],
+  filled: readonly number[],
+  key: number,
+  cells: readonly (TableCell | null)[],
+): Set<number> | null {
+  const perBand = (k: number) => bands.map((b) => lines.filter((l) => l.k === k && l.y0 >= b.y0 - 0.01 && l.y1 <= b.y1 + 0.01));
+  const full = filled.filter((k) => perBand(k).every((ls) => ls.length === 1));
+  const lone = filled.filter((k) => !full.includes(k));
+  if (full.length < 3 || lone.some((k) => lines.filter((l) => l.k === k).length !== 1)) return null;
+  const bandWords = (k: number) => {
+    const words = cells[k]!.words;
+    return perBand(k).map(([l]) => words.filter((w) => (w.y0 + w.y1) / 2 >= l!.y0 && (w.y0 + w.y1) / 2 <= l!.y1));
+  };
+  const values = full.filter((k) => k !== key);
+  const ok =
+    bands.length >= 3
+      ? values.some((k) => bandWords(k).every((ws) => ws.length === 1))
+      : values.every((k) => bandWords(k).every((ws) => ws.length > 0 && isNumericText(cellText(ws))));
+  return ok ? new Set(lone) : null;
 }
 
 function firstWord(text: string): string {

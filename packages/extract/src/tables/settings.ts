@@ -59,6 +59,12 @@ export interface TableSettings {
    */
   pageColumnGutterEm: number;
   /**
+   * a chart beside a table: from a column whose numbers step evenly in runs (axis ticks) on, a stream grid holding
+   * text in at most this share of its positions is the chart's, and the table ends before it (see cutChartBeside);
+   * 0 turns it off; default 0.3
+   */
+  chartZoneMaxFill: number;
+  /**
    * running text set in columns (a two-column page): three or more lines in a row whose segments are all runs of at
    * least textColumnWords words, each at least textColumnWidth of the text body wide, are column text and end a table
    * region; such runs in those columns on a table's rows (text beside the table, column text above and below) are
@@ -134,6 +140,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   riverWideShare: 0.2,
   sideBySideGutter: 1.5,
   pageColumnGutterEm: 2,
+  chartZoneMaxFill: 0.3,
   textColumnWords: 5,
   textColumnWidth: 0.3,
   maxRowGapLines: 2.2,
@@ -187,6 +194,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   riverWideShare: [0, 1],
   sideBySideGutter: [0, 100],
   pageColumnGutterEm: [0, 100],
+  chartZoneMaxFill: [0, 1],
   textColumnWords: [1, 1000],
   textColumnWidth: [0, 1],
   maxRowGapLines: [0.1, 100],

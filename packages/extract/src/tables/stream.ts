@@ -852,6 +852,7 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   if (covered / positions < s.minFillRatio) return false;
   if (looksLikeChartAxes(t.columns.map((_, k) => t.rows.map((r) => r.cells[k]?.text ?? '')))) return false;
   if (isBulletedList(t)) return false;
+  if (isWrappedProse(t)) return false;
   const avgChars = chars / Math.max(filled, 1);
   const numericShare = Math.min(numeric / Math.max(filled, 1), numericInMulti / Math.max(filledInMulti, 1));
   if (t.columns.length === 2 && numericShare < 0.2 && avgChars > 30) return false;
@@ -877,8 +878,36 @@ function isBulletedList(t: TableStructure): boolean {
     const visible = text.replace(/[\p{Cc}\p{Co}\s]/gu, '');
     return visible === '' || BULLET.test(visible);
   };
-  return first.length >= 2 && first.every((c) => mark(c.text));
+  if (first.length < 2) return false;
+  if (first.every((c) => mark(c.text))) return true;
+  // a numbered list or an agenda ("4." / "5.1." / "b)" marks, headings and text beside them, no figures)
+  const second = t.rows.map((r) => r.cells[1]).filter((c): c is TableCell => !!c && c.words.length > 0);
+  return first.every((c) => ORDINAL.test(c.text.trim())) && !second.some((c) => isNumericText(c.text));
 }
+
+/**
+ * Columns of running text (a page of stat boxes, a pull quote beside figures): most cells below the first row go on
+ * with the sentence of the cell above — they start with a small letter and hold two or more words, after a cell
+ * of two or more words that ends without a stop. Wrapped table cells are joined before this; lines of a table
+ * rarely read on from one row to the next.
+ */
+function isWrappedProse(t: TableStructure): boolean {
+  let cells = 0;
+  let goOn = 0;
+  for (let r = 1; r < t.rows.length; r++) {
+    t.rows[r]!.cells.forEach((c, k) => {
+      if (!c || !c.text.trim()) return;
+      cells++;
+      const above = t.rows[r - 1]!.cells[k];
+      const a = above?.text.trim() ?? '';
+      if (/^\p{Ll}/u.test(c.text.trim()) && c.words.length >= 2 && above && above.words.length >= 2 && !/[.:;!?]$/.test(a)) goOn++;
+    });
+  }
+  return goOn >= 4 && goOn >= 0.5 * cells;
+}
+
+/** an ordinal mark of a list: "4.", "5.1.", "12)", "(3)", "b.", "(c)" */
+const ORDINAL = /^(?:\d{1,2}(?:\.\d{1,2})*\.|\(?\d{1,2}\)|\(?\p{Ll}\)|\p{Ll}\.)$/u;
 
 function avgWords(t: TableStructure): number {
   let cells = 0;
