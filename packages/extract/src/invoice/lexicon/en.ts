@@ -64,6 +64,8 @@ export const en: Lexicon = {
       `please\\s+pay`,
       `amount\\s+to\\s+(?:be\\s+)?pa(?:y|id)`,
       `balance(?!\\s+(?:brought|carried))`,
+      // a bare "To be paid" (a bilingual layout's gloss: "Celkem k úhradě (to be paid):")
+      `to\\s+be\\s+paid`,
     ],
     net: [
       `sub-?\\s*total`,
@@ -105,6 +107,8 @@ export const en: Lexicon = {
     withholding: [`(?:less\\s*:?\\s+)?(?:expanded\\s+|creditable\\s+)?withholding\\s+tax(?:\\s+\\(?(?:wht|ewt)\\)?)?(?:\\s+deducted)?`, `(?:less\\s*:?\\s+)?(?:tax\\s+withheld(?:\\s+at\\s+source)?|wht|tds)`, `(?:less\\s*:?\\s+)?tax\\s+deducted\\s+at\\s+source`],
     seller: [
       `seller`, `supplier`, `vendor`, `from`, `issuer`, `issued\\s+by`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
+      // invoicing libraries' party headings: "Provider" over the seller, "Purchaser" over the buyer
+      `provider`,
       // rent invoices: the landlord
       `landlord`, `lessor`,
       // a heading over the seller's details
@@ -126,6 +130,7 @@ export const en: Lexicon = {
       `customer\\s+(?:details|information)`,
       // rent invoices: the tenant
       `tenant`, `lessee`,
+      `purchaser`,
     ],
   },
   totalWords: [`total`],
