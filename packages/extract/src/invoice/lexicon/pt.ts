@@ -35,7 +35,7 @@ export const pt: Lexicon = {
       `dos\\s+quais\\s+iva`,
       `iva\\s+incluido`,
     ],
-    gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`, `total\\s+(?:do\\s+)?documento`],
+    gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`, `total\\s+(?:do\\s+)?documento`, `total\\s+geral`],
     vatId: [
       `nipc`,
       // "N.º de contribuinte", "Contribuinte n.º"
