@@ -1,0 +1,156 @@
+/**
+ * Rules of the sixteenth round (#11), each on an invented page (test/support/cell-pages.ts): what invoices printed by
+ * invoicing programs and libraries not met before taught (bilingual labels with a bracketed gloss, party headings of
+ * such layouts, invisible characters inside a label, the Spanish and Portuguese grand totals). Every name, number and
+ * address is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import type { PageModel } from '../src/types.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+
+describe('fields: a bracketed gloss of the same field before the colon', () => {
+  const bilingual = (dueLabel: string): Cell[] => [
+    [40, 40, 'Dodavatel (Supplier):'],
+    [40, 200, 'Kovo Vrba s.r.o., Lipová 12, 602 00 Brno'],
+    [60, 40, 'Odběratel (Client):'],
+    [60, 200, 'Pekárna Novák a.s.'],
+    [100, 40, 'Daňový doklad č. (Invoice No): 2026004417'],
+    [100, 330, dueLabel],
+    [100, 520, '14.4.2026'],
+    [112, 40, 'Variabilní symbol: 77120394'],
+    [112, 330, 'Datum vystavení faktury (invoice date):'],
+    [112, 520, '31.3.2026'],
+    [160, 40, 'Celkem (total):'],
+    right(160, 400, '12 100.00'),
+    [172, 40, 'Uhrazeno (paid):'],
+    right(172, 400, '-12 100.00'),
+    [184, 40, 'Celkem k úhradě (to be paid):'],
+    right(184, 400, '0.00'),
+  ];
+
+  it('"Daňový doklad č. (Invoice No): 2026004417": the number right of the gloss, not the payment reference', () => {
+    const r = inv(bilingual('Datum splatnosti faktury (payment date):'));
+    expect(r.number).toBe('2026004417');
+  });
+
+  it('"Datum splatnosti faktury (payment date):" is the due date; "(invoice date)" the date of issue', () => {
+    const r = inv(bilingual('Datum splatnosti faktury (payment date):'));
+    expect(r.dueDate).toBe('2026-04-14');
+    expect(r.issueDate).toBe('2026-03-31');
+  });
+
+  it('"Celkem k úhradě (to be paid): 0.00": the amount still due', () => {
+    const r = inv(bilingual('Datum splatnosti faktury (payment date):'));
+    expect(r.totals.due).toBe(0);
+  });
+
+  it('a bracketed qualifier of another field still makes another label ("Total (excl. VAT): 500.00" is no gross)', () => {
+    const r = inv([
+      [40, 40, 'Invoice no. 2026-88'],
+      [52, 40, 'Invoice date 2026-03-02'],
+      [120, 300, 'Total (excl. VAT):'],
+      right(120, 520, '500.00'),
+      [132, 300, 'VAT 20 %:'],
+      right(132, 520, '100.00'),
+      [144, 300, 'Total:'],
+      right(144, 520, '600.00'),
+    ]);
+    expect(r.totals.gross).toBe(600);
+  });
+});
+
+describe('parties: invoicing libraries’ headings', () => {
+  it('"Provider" over the seller, "Purchaser" over the buyer, side by side', () => {
+    const r = inv([
+      [40, 40, 'Invoice'],
+      [40, 450, 'NO. 2026000017'],
+      [80, 50, 'Provider'],
+      [80, 300, 'Purchaser'],
+      [100, 50, 'Mara Lindqvist'],
+      [100, 300, 'Oren Baptiste'],
+      [112, 50, '12 Juniper Row'],
+      [112, 300, '40 Quarry Lane'],
+      [124, 50, 'Springfield, IL 62704'],
+      [124, 300, 'Dayton, OH 45402'],
+      [160, 300, 'Issue date'],
+      [160, 480, '03/02/2026'],
+      [220, 50, 'Item'],
+      [220, 300, 'Quantity'],
+      [220, 480, 'Amount'],
+      [240, 50, 'Garden design'],
+      right(240, 340, '4'),
+      right(240, 540, '$ 480'),
+      [280, 420, 'Total:'],
+      right(280, 540, '$ 480'),
+    ]);
+    expect(r.seller.name).toBe('Mara Lindqvist');
+    expect(r.buyer.name).toBe('Oren Baptiste');
+  });
+});
+
+describe('text: invisible characters inside a word', () => {
+  it('a zero-width space after "Rechnung" leaves "Rechnung Nr. 17" a number label', () => {
+    const p: PageModel = page(1, [
+      [40, 40, 'Holzbau Ferner GmbH'],
+      [120, 40, 'Rechnungsdatum: 2026-03-04'],
+      [160, 40, 'Rechnung\u200b Nr. 17'],
+      [220, 300, 'Gesamtbetrag Brutto:'],
+      right(220, 520, '1.200,00 €'),
+    ]);
+    const r = understandInvoice([p]);
+    expect(r.number).toBe('17');
+  });
+});
+
+describe('totals: Spanish and Portuguese grand totals', () => {
+  it('"Total General: 39721600.00" (es) and "Total Geral: R$ 222.50" (pt) are the gross', () => {
+    const es = inv([
+      [40, 40, 'Factura de venta'],
+      [60, 40, 'Fecha: 2026-05-10'],
+      [100, 40, 'Producto'],
+      [100, 300, 'Cantidad'],
+      [100, 450, 'Total'],
+      [116, 40, 'Cemento gris'],
+      right(116, 340, '4'),
+      right(116, 500, '31600.00'),
+      [140, 300, 'Total General: 31600.00'],
+    ]);
+    expect(es.totals.gross).toBe(31600);
+    const pt = inv([
+      [40, 40, 'Fatura de serviços'],
+      [60, 40, 'Data: 01/07/2026'],
+      [100, 40, 'Descrição'],
+      [100, 300, 'Quantidade'],
+      [100, 450, 'Total'],
+      [116, 40, 'Tarifa básica'],
+      right(116, 340, '1'),
+      right(116, 500, 'R$ 222.50'),
+      [140, 300, 'Total Geral:'],
+      right(140, 500, 'R$ 222.50'),
+    ]);
+    expect(pt.totals.gross).toBe(222.5);
+  });
+
+  it('a row of column sums "Totales | 954.00 | 12680.00" under "Descuento | Total": the last is the gross', () => {
+    const r = inv([
+      [40, 40, 'FACTURA'],
+      [52, 40, 'Número: 5521'],
+      [64, 40, 'Fecha de emisión: 02/02/2026'],
+      [100, 40, 'Cantidad'],
+      [100, 120, 'Descripción'],
+      [100, 360, 'Descuento'],
+      [100, 480, 'Total'],
+      right(116, 70, '2'),
+      [116, 120, 'Monitor de 24 pulgadas'],
+      right(116, 400, '954.00'),
+      right(116, 520, '12680.00'),
+      [132, 200, 'Totales'],
+      right(132, 400, '954.00'),
+      right(132, 520, '12680.00'),
+    ]);
+    expect(r.totals.gross).toBe(12680);
+  });
+});
