@@ -47,10 +47,14 @@ export const cs: Lexicon = {
   numberWords: [`c`, `cis`],
   tableStop: [`celkem`, `rekapitulace\\s+dph`, `sazba`],
   columns: {
-    unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `cena\\s*/\\s*mj`, `jednotkova\\s+cena`, `j(?:edn)?\\.\\s*cena`],
+    unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `cena\\s*/\\s*mj`, `jednotkova\\s+cena`, `j(?:edn)?\\.\\s*cena`,
+      // a bare "Za kus" / "Za MJ" (per piece, per unit)
+      `za\\s+(?:kus|ks|mj|jednotku)`],
     price: [`cena`],
     taxRate: [`dph\\s*%`, `sazba(?:\\s+dph)?`, `dph`],
-    amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`],
+    amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`,
+      // "Bez DPH | S DPH": the line's amount without and with the tax (the second a gross one: grossMarker)
+      `bez\\s+dph`, `s\\s+dph`],
     quantity: [`mnozstvi`, `pocet`, `mn\\.`],
     unit: [`mj`, `m\\.\\s*j\\.?`, `jednotka`],
     description: [`popis`, `oznaceni`, `nazev`, `polozka`],
