@@ -5,6 +5,8 @@
  * address is invented.
  */
 import { describe, expect, it } from 'vitest';
+import { detectCurrency } from '../src/invoice/currency.js';
+import { detectConvention } from '../src/invoice/numbers.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import type { PageModel } from '../src/types.js';
 import { type Cell, page, right } from './support/cell-pages.js';
@@ -152,5 +154,79 @@ describe('totals: Spanish and Portuguese grand totals', () => {
       right(132, 520, '12680.00'),
     ]);
     expect(r.totals.gross).toBe(12680);
+  });
+});
+
+describe('numbers: a dash for the cents', () => {
+  it('"Kč 12.100,-" makes the comma the decimal separator, so "Kč 1.000" is a thousand', () => {
+    expect(detectConvention(['Kč 1.000', 'Kč 9.000', 'Celkem: Kč 12.100,-'])).toBe('comma');
+    expect(detectConvention(['$ 1,000', 'Total: $ 12,100.-'])).toBe('dot');
+    // (no dash, no evidence: the fallback)
+    expect(detectConvention(['Kč 1.000', 'Kč 9.000'], 'dot')).toBe('dot');
+  });
+
+  it('a bilingual page whose figures are all thousands: the items and totals read in thousands', () => {
+    const r = inv([
+      [40, 40, 'Faktura'],
+      [40, 450, 'č. 2026000031'],
+      [52, 40, 'Invoice'],
+      [200, 40, 'Položka'],
+      [200, 250, 'Počet'],
+      [200, 450, 'Celkem bez daně'],
+      [212, 40, 'Item'],
+      [212, 250, 'Quantity'],
+      [212, 450, 'Amount'],
+      [232, 40, 'Montáž regálů'],
+      right(232, 280, '3'),
+      right(232, 530, 'Kč 6.000'),
+      [300, 300, 'Cena bez daně:'],
+      right(300, 530, 'Kč 6.000'),
+      [312, 300, 'Subtotal:'],
+      [330, 300, 'DPH 21 %:'],
+      right(330, 530, 'Kč 1.260'),
+      [342, 300, 'Tax:'],
+      [360, 300, 'Celkem:'],
+      right(360, 530, 'Kč 7.260,-'),
+      [372, 300, 'Total:'],
+    ]);
+    expect(r.totals).toMatchObject({ net: 6000, tax: 1260, gross: 7260 });
+    expect(r.lineItems.map((l) => l.amount)).toEqual([6000]);
+  });
+});
+
+describe('line items: Czech column heads', () => {
+  it('"Za kus" is the unit price, "Bez DPH" and "S DPH" the line amounts without and with the tax', () => {
+    const r = inv([
+      [40, 40, 'Faktura - daňový doklad'],
+      [40, 480, '2026117'],
+      [60, 40, 'Datum vystavení: 2026-03-06'],
+      [200, 40, 'Označení dodávky'],
+      [200, 200, 'Množství'],
+      [200, 280, 'Za kus'],
+      [200, 350, 'DPH'],
+      [200, 400, 'Bez DPH'],
+      [200, 480, 'S DPH'],
+      [216, 40, 'Stolní lampa'],
+      right(216, 240, '3'),
+      right(216, 330, '200.00 Kč'),
+      [216, 350, '21%'],
+      right(216, 460, '600.00 Kč'),
+      right(216, 540, '726.00 Kč'),
+      [260, 360, 'DPH 21%'],
+      right(260, 540, '126.00 Kč'),
+      [272, 360, 'BEZ DPH'],
+      right(272, 540, '600.00 Kč'),
+      [290, 360, 'CELKEM S DPH'],
+      right(302, 540, '726.00 Kč'),
+    ]);
+    expect(r.lineItems).toHaveLength(1);
+    expect(r.lineItems[0]).toMatchObject({ description: 'Stolní lampa', quantity: 3, unitPrice: 200, amount: 600 });
+  });
+});
+
+describe('currency: the złoty without its stroke', () => {
+  it('"21,56 zl" is in złoty; a word with "zl" inside is not', () => {
+    expect(detectCurrency(['Cena 4.21 zl', 'Suma 21,56 zl'])).toBe('PLN');
+    expect(detectCurrency(['Pozlacany ramka 12,00'])).toBeNull();
   });
 });
