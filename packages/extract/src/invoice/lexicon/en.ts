@@ -89,7 +89,7 @@ export const en: Lexicon = {
       `(?:vat|tax)\\s+(?:[\\d.,]+\\s*%\\s*)?included`,
     ],
     gross: [
-      `(?:grand\\s+)?total(?:\\s+(?:amount|price|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
+      `(?:grand\\s+)?total(?:\\s+(?:amount|price|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+(?:vat|tax|gst)|for\\s+this\\s+invoice|invoice\\s+amount))?`,
       `invoice\\s+(?:total|amount)`,
       `gross\\s+(?:amount|total)`,
       `amount\\s+incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?`,
@@ -102,6 +102,9 @@ export const en: Lexicon = {
       // India's GST registration ("GSTIN:", "GST Registration No:", "GST No:"), New Zealand's "GST No."
       `gstin(?:\\s*(?:no|number|#))?\\.?`,
       `gst\\s*(?:reg(?:istration|n)?\\.?\\s*)?(?:no|number|#)\\.?`,
+      // Australia's business number, the GST registration a tax invoice prints ("ABN: 51 824 753 556"; not a Dutch
+      // bank's name, "ABN AMRO 12.34.56.789")
+      `a\\.?b\\.?n\\.?(?![\\s-]*amro)`,
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     withholding: [`(?:less\\s*:?\\s+)?(?:expanded\\s+|creditable\\s+)?withholding\\s+tax(?:\\s+\\(?(?:wht|ewt)\\)?)?(?:\\s+deducted)?`, `(?:less\\s*:?\\s+)?(?:tax\\s+withheld(?:\\s+at\\s+source)?|wht|tds)`, `(?:less\\s*:?\\s+)?tax\\s+deducted\\s+at\\s+source`],
