@@ -230,3 +230,129 @@ describe('currency: the złoty without its stroke', () => {
     expect(detectCurrency(['Pozlacany ramka 12,00'])).toBeNull();
   });
 });
+
+describe('line items: a price note under an item', () => {
+  const table = (note: (y: number, price: string) => Cell[]): Cell[] => [
+    [40, 40, 'Holzbau Ferner GmbH'],
+    [120, 300, 'Rechnungsdatum: 2026-03-04'],
+    [160, 40, 'Rechnung Nr. 17'],
+    [200, 77, 'Leistung'],
+    [200, 227, 'Menge'],
+    [200, 378, 'Betrag'],
+    [220, 104, 'Dachreparatur'],
+    [220, 269, '7 Stunden'],
+    [220, 378, '1.050,00€ exkl. USt'],
+    ...note(232, '150€'),
+    [250, 98, 'Holzlieferung'],
+    [250, 273, '15 Stück'],
+    [250, 378, '4.500,00€ exkl. USt'],
+    ...note(262, '300€'),
+    [320, 227, 'Gesamtbetrag Netto:'],
+    [320, 396, '5.550,00€'],
+    [334, 227, 'USt 20%'],
+    [334, 396, '1.110,00€'],
+    [348, 227, 'Gesamtbetrag Brutto:'],
+    [348, 396, '6.660,00€'],
+  ];
+
+  it('"Preis pro Stunde: 150€" under a row is its unit price, and the table goes on', () => {
+    const r = inv(table((y, p) => [[y, 250, `Preis pro Stunde: ${p}`]]));
+    expect(r.lineItems.map((l) => [l.description, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['Dachreparatur', 7, 150, 1050],
+      ['Holzlieferung', 15, 300, 4500],
+    ]);
+  });
+
+  it('a note whose price does not fit the row stays a line of it, without a unit price', () => {
+    const r = inv(table((y) => [[y, 250, 'Preis pro Stunde: 90€']]));
+    expect(r.lineItems.map((l) => [l.description, l.unitPrice, l.amount])).toEqual([
+      ['Dachreparatur', null, 1050],
+      ['Holzlieferung', null, 4500],
+    ]);
+  });
+});
+
+describe('fields: Brazil’s "Nota Fiscal"', () => {
+  it('"Nota Fiscal" heading a column of details is the number’s label, not a law’s "Nº." in the footer', () => {
+    const r = inv([
+      [40, 300, 'COMPANHIA DE ÁGUAS DO NORTE'],
+      [100, 40, 'MARIA APARECIDA SOUZA'],
+      [100, 260, 'Código Único'],
+      [100, 360, 'Nota Fiscal'],
+      [100, 460, 'Data Emissão'],
+      [112, 260, '0004417-2'],
+      [112, 360, '558120934'],
+      [112, 460, '12/02/2026'],
+      [200, 40, 'Itens Faturados'],
+      [200, 480, 'Valor'],
+      [216, 40, 'Consumo de água 18 m³'],
+      right(216, 520, '96,40'),
+      [240, 40, 'Vencimento'],
+      [240, 420, 'Valor a Pagar'],
+      [252, 40, '02/03/2026'],
+      [252, 420, 'R$ 96,40'],
+      [300, 40, 'Tributo recolhido por substituição tributária. Lei Nº. 118/2022.'],
+    ]);
+    expect(r.number).toBe('558120934');
+  });
+});
+
+describe('parties: a name over its tax id in a national form', () => {
+  it('"Brightwave" over "ABN: 51 824 753 556" is the seller, the ABN its tax id', () => {
+    const r = inv([
+      [40, 40, 'Tax Invoice', 14],
+      [56, 40, 'Brightwave'],
+      [68, 40, 'ABN: 51 824 753 556'],
+      [68, 460, 'PO Box 4410'],
+      [80, 400, 'Flinders Lane, VIC 3000'],
+      [116, 40, 'To:'],
+      [116, 70, 'Harbour Labs Pty Ltd'],
+      [116, 440, 'Order date: 14 Mar 26'],
+      [128, 440, 'Invoice No. 5531'],
+      [170, 40, 'Item purchase'],
+      right(170, 300, '$80.00'),
+      [200, 40, 'Invoice Total: $80.00'],
+    ]);
+    expect(r.seller.name).toBe('Brightwave');
+    expect(r.seller.vatId).toBe('51824753556');
+  });
+});
+
+describe('parties: a Dutch bank named "ABN AMRO" is no tax id', () => {
+  it('"ABN AMRO 12.34.56.789" in the payment details gives the seller no tax id', () => {
+    const r = inv([
+      [40, 40, 'Bakkerij Vermeulen B.V.'],
+      [52, 40, 'Dorpsstraat 4, 3011 AB Rotterdam'],
+      [100, 40, 'Factuurnummer: 2026-114'],
+      [112, 40, 'Factuurdatum: 02-03-2026'],
+      [200, 300, 'Totaal: € 121,00'],
+      [260, 40, 'ABN AMRO 12.34.56.789'],
+    ]);
+    expect(r.seller.vatId).toBeNull();
+  });
+});
+
+describe('totals: "Total with tax"', () => {
+  it('"TOTAL | TOTAL DISCOUNTED | TAX | TOTAL WITH TAX": the last is the gross, the discounted total the net', () => {
+    const r = inv([
+      [40, 40, 'INVOICE'],
+      [52, 40, 'Ref.: 2026-0412'],
+      [64, 40, 'Date: 02/03/2026'],
+      [100, 40, 'Name'],
+      [100, 300, 'Qty'],
+      [100, 480, 'Total'],
+      [116, 40, 'Oak shelf'],
+      right(116, 320, '2'),
+      right(116, 540, '€ 1 200.00'),
+      [200, 380, 'TOTAL'],
+      right(200, 540, '€ 1 200.00'),
+      [214, 340, 'TOTAL DISCOUNTED'],
+      right(214, 540, '€ 1 000.00'),
+      [228, 400, 'TAX'],
+      right(228, 540, '€ 200.00'),
+      [242, 360, 'TOTAL WITH TAX'],
+      right(242, 540, '€ 1 200.00'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 1000, tax: 200, gross: 1200 });
+  });
+});
