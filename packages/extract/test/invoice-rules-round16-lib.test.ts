@@ -318,20 +318,6 @@ describe('parties: a name over its tax id in a national form', () => {
   });
 });
 
-describe('parties: a Dutch bank named "ABN AMRO" is no tax id', () => {
-  it('"ABN AMRO 12.34.56.789" in the payment details gives the seller no tax id', () => {
-    const r = inv([
-      [40, 40, 'Bakkerij Vermeulen B.V.'],
-      [52, 40, 'Dorpsstraat 4, 3011 AB Rotterdam'],
-      [100, 40, 'Factuurnummer: 2026-114'],
-      [112, 40, 'Factuurdatum: 02-03-2026'],
-      [200, 300, 'Totaal: € 121,00'],
-      [260, 40, 'ABN AMRO 12.34.56.789'],
-    ]);
-    expect(r.seller.vatId).toBeNull();
-  });
-});
-
 describe('totals: "Total with tax"', () => {
   it('"TOTAL | TOTAL DISCOUNTED | TAX | TOTAL WITH TAX": the last is the gross, the discounted total the net', () => {
     const r = inv([

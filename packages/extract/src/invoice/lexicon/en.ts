@@ -102,9 +102,8 @@ export const en: Lexicon = {
       // India's GST registration ("GSTIN:", "GST Registration No:", "GST No:"), New Zealand's "GST No."
       `gstin(?:\\s*(?:no|number|#))?\\.?`,
       `gst\\s*(?:reg(?:istration|n)?\\.?\\s*)?(?:no|number|#)\\.?`,
-      // Australia's business number, the GST registration a tax invoice prints ("ABN: 51 824 753 556"; not a Dutch
-      // bank's name, "ABN AMRO 12.34.56.789")
-      `a\\.?b\\.?n\\.?(?![\\s-]*amro)`,
+      // Australia's business number, the GST registration a tax invoice prints ("ABN: 51 824 753 556")
+      `a\\.?b\\.?n\\.?`,
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     withholding: [`(?:less\\s*:?\\s+)?(?:expanded\\s+|creditable\\s+)?withholding\\s+tax(?:\\s+\\(?(?:wht|ewt)\\)?)?(?:\\s+deducted)?`, `(?:less\\s*:?\\s+)?(?:tax\\s+withheld(?:\\s+at\\s+source)?|wht|tds)`, `(?:less\\s*:?\\s+)?tax\\s+deducted\\s+at\\s+source`],
