@@ -53,8 +53,8 @@ export const cs: Lexicon = {
     price: [`cena`],
     taxRate: [`dph\\s*%`, `sazba(?:\\s+dph)?`, `dph`],
     amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`,
-      // "Bez DPH | S DPH": the line's amount without and with the tax (the second a gross one: grossMarker)
-      `bez\\s+dph`, `s\\s+dph`],
+      // "Bez DPH": the line's amount without the tax (a bare "S DPH" beside it is left to grossMarker)
+      `bez\\s+dph`],
     quantity: [`mnozstvi`, `pocet`, `mn\\.`],
     unit: [`mj`, `m\\.\\s*j\\.?`, `jednotka`],
     description: [`popis`, `oznaceni`, `nazev`, `polozka`],
