@@ -195,7 +195,7 @@ describe('numbers: a dash for the cents', () => {
 });
 
 describe('line items: Czech column heads', () => {
-  it('"Za kus" is the unit price, "Bez DPH" and "S DPH" the line amounts without and with the tax', () => {
+  it('"Za kus" is the unit price, "Bez DPH" the line amount without the tax (beside "S DPH", the amount with it)', () => {
     const r = inv([
       [40, 40, 'Faktura - daňový doklad'],
       [40, 480, '2026117'],
