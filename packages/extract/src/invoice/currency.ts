@@ -65,6 +65,8 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/₹/, 'INR'],
   [/(?<![a-z])rs\.?\s?-?\d/, 'INR'],
   [/(?<![a-z])zł/, 'PLN'],
+  // the złoty's sign set without its stroke after a figure ("21,56 zl": a font without "ł")
+  [/\d\s?zl(?![a-z])/, 'PLN'],
   // (folded: "Kč" reads "kc")
   [/(?<![a-z])k[cč](?![a-z])/, 'CZK'],
   [/\$/, 'USD'],

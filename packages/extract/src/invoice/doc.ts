@@ -203,12 +203,21 @@ function marginText(words: readonly Word[], pageWidth: number, pageHeight: numbe
   return { upright: words.filter((w) => !taken.has(w)), margin: laid };
 }
 
+/** zero-width spaces and joiners and the byte-order mark: format characters a producer leaves in a word, never seen */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/gu;
+
+/** A word without its invisible characters ("Rechnung\u200b" is "Rechnung": its label reads as printed). */
+function visibleText(w: Word): Word {
+  INVISIBLE.lastIndex = 0;
+  return INVISIBLE.test(w.text) ? { ...w, text: w.text.replace(INVISIBLE, '') } : w;
+}
+
 export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): Doc {
   const lines: DocLine[] = [];
   const sizes: number[] = [];
   for (const page of pages) {
     const { upright, margin } = marginText(
-      page.words.filter((w) => w.text.trim() !== ''),
+      page.words.map(visibleText).filter((w) => w.text.trim() !== ''),
       page.width,
       page.height,
       settings.marginTextMinWords,

@@ -15,7 +15,7 @@ import { ISO_CODES } from './currency.js';
 import { findDates, fold } from './dates.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { alt, words } from './lexicon/index.js';
-import { type FieldKind, foldKeep, isColumnHeadLabel, matchLabel, type LabelMatch } from './labels.js';
+import { type FieldKind, foldKeep, isColumnHeadLabel, isNormalLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
 import { boxOf, wordsIn } from './provenance.js';
 import type { SourceBox, Word } from '../types.js';
@@ -277,6 +277,33 @@ const INCLUSIVE_TAX_BRACKETS = new RegExp(
   'u',
 );
 
+/** a bracketed phrase alone, its words kept: "(Invoice No)", "(payment date)" */
+const BRACKETED = /^\s*\(([^()]+)\)\s*$/u;
+/** a date word of any lexicon ("date", "datum", "fecha") */
+const DATE_WORD = new RegExp(`(?<![\\p{L}\\d])${alt(words((l) => l.dateWords ?? []))}(?![\\p{L}])`, 'u');
+
+/**
+ * Is the text between a label and its colon a gloss of the same field in brackets, as bilingual layouts print a second
+ * language's label ("Daňový doklad č. (Invoice No):", "Odběratel (Client):", "Celkem k úhradě (to be paid):")? Either
+ * the bracketed words are a label of the same kind as a whole, or, after a date label, they name a date that no other
+ * kind of date label claims ("Datum splatnosti (payment date):"). Any other bracketed words still make another label
+ * ("Total (excl. VAT):" is no gross label).
+ */
+function sameFieldGloss(between: string, kind: FieldKind): boolean {
+  const g = BRACKETED.exec(between);
+  if (!g) return false;
+  const inner = g[1]!.replace(/[\s.:#-]+$/u, '').trim();
+  if (!inner) return false;
+  const m = matchLabel(inner, kind);
+  if (m && m.start === 0 && m.end >= inner.length) return true;
+  if (!DATE_KINDS.includes(kind) || !DATE_WORD.test(inner)) return false;
+  return DATE_KINDS.every((other) => {
+    if (other === kind) return true;
+    const o = matchLabel(inner, other);
+    return !o || !isNormalLabel(o);
+  });
+}
+
 /** Every label of `kind` in the document with the value paired to it. */
 export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>, opts: FindOptions = {}): Candidate<T>[] {
   const out: Candidate<T>[] = [];
@@ -325,7 +352,12 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       const tail = seg.f.slice(m.end);
       const colon = tail.indexOf(':');
       // (not a gross label's inclusive-tax phrase in brackets: "Total (including tax): 5500.00 USD", "Summe (inkl. MwSt.):")
-      if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon)) && !(kind === 'gross' && INCLUSIVE_TAX_BRACKETS.test(tail.slice(0, colon)))) return;
+      // (nor a bracketed gloss of the same field in a second language, "Daňový doklad č. (Invoice No):", which the label
+      // takes in: its value follows the gloss)
+      if (colon > 0 && /\p{L}{3,}/u.test(tail.slice(0, colon)) && !/\d/.test(tail.slice(0, colon)) && !(kind === 'gross' && INCLUSIVE_TAX_BRACKETS.test(tail.slice(0, colon)))) {
+        if (!sameFieldGloss(tail.slice(0, colon), kind)) return;
+        m = { ...m, end: m.end + tail.lastIndexOf(')', colon) + 1 };
+      }
       const c = valueFor(doc, line, si, m, parse, opts);
       // a label behind a qualifier ("Positionen netto") is a little less certain than one that starts its segment
       if (c) out.push({ ...c, kind, rank: m.rank + (opts.atStart && led ? doc.settings.qualifiedLabelPenalty : 0), labelLine: line });

@@ -86,6 +86,11 @@ const NET_GROSS_WORD = new RegExp(`^${alt(words((l) => [...(l.netPrice ?? []), .
 /** the text so far ends with a net or gross phrase ("Cena/MJ s DPH", "Základ s DPH"): its tax word qualifies the cell */
 const NET_GROSS_END = new RegExp(`(?<!\\p{L})(?:${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))})\\.?$`, 'u');
 /** "per", "pro", "za": the word between a price and its unit in a price header */
+/** a price per unit named before a colon, opening a line ("Preis pro Stunde:", "Price per unit:", "Prix par jour :") */
+const PRICE_NOTE = new RegExp(
+  `^${alt(words((l) => l.columns?.price ?? []))}\\s+${alt(words((l) => l.perUnit ?? []))}\\s+\\p{L}+\\.?\\s*[:：]`,
+  'u',
+);
 const PER_UNIT = new RegExp(`^(?:${alt(words((l) => l.perUnit))}|/)$`, 'u');
 /** "Rabatt", "Discount %": a discount column's header */
 const DISCOUNT_CELL = columnWordIn('discount');
@@ -1680,6 +1685,18 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // the totals block set under the figures ("Fees 1,500.00", "Compenso 1.500,00" under a Description | Amount table),
     // not one more item (`totalsIndentEm`: how far right of the description column it must start)
     const opening = line.segs[0]!;
+    // a price note under an item ("Preis pro Stunde: 150€", "Price per unit: 30.00"): a line of the row above (its unit
+    // price when that is missing and the figures agree), not the totals block set under the figures
+    if (current && current.page === line.page && amount !== null && qty === null && price === null && line.segs.length <= 2 && PRICE_NOTE.test(opening.f)) {
+      const it = current.item;
+      const noted = findAmounts(line.text.slice(line.text.search(/[:：]/) + 1), doc.convention)[0]?.value ?? null;
+      if (it.unitPrice === null && noted !== null && it.quantity !== null && it.amount !== null && Math.abs(it.quantity * noted - it.amount) <= Math.max(0.01, Math.abs(it.amount) * 0.005))
+        it.unitPrice = noted;
+      used.add(i);
+      current.lines.push(i);
+      current.y1 = line.y1;
+      continue;
+    }
     if (rows.length && amount !== null && qty === null && price === null && /^\p{L}{2}/u.test(opening.text) && opening.x0 > descRight + 2 * opening.size && setRight(opening))
       break;
     descRight = Math.max(descRight, descEnd);

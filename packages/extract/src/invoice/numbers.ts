@@ -258,6 +258,15 @@ export function detectConvention(texts: Iterable<string>, fallback: DecimalConve
       else dot++;
     }
   }
+  // a dash for the cents after the decimal separator ("12.100,-", "450.–"): that separator is the decimal one
+  const dashCents = /(?<![\d.,])\d{1,3}(?:([.,'\s\u00a0\u202f])\d{3})*([.,])[-–—](?![\d.,-])/g;
+  for (const text of list) {
+    for (const m of text.matchAll(dashCents)) {
+      if (m[1] && m[1] === m[2]) continue;
+      if (m[2] === ',') comma++;
+      else dot++;
+    }
+  }
   if (dot === comma) return fallback;
   return comma > dot ? 'comma' : 'dot';
 }

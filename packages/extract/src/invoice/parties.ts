@@ -883,6 +883,9 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
     const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
     if (!s) break;
     if (findVatIds(s.text).length || REGISTERED.test(foldKeep(s.text))) return true;
+    // a tax id under its label in a national form no pattern knows ("ABN: 51 824 753 556", "NIP: 7712829632")
+    const label = matchLabel(s.f, 'vatId');
+    if (label && label.start === 0 && isNormalLabel(label) && /^[\s.:#-]*(?:[A-Z]{2}\s?)?\d[\d\s.-]{7,}\d/.test(s.text.slice(label.end))) return true;
     prev = l;
   }
   return false;

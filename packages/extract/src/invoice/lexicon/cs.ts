@@ -17,8 +17,8 @@ export const cs: Lexicon = {
       // the payment reference: the invoice's number only where nothing names the invoice's own
       { re: `variabilni\\s+symbol`, weak: true }],
     // (the date of the taxable supply, DUZP, only where no date of issue is printed: it is the tax point, not the issue)
-    issueDate: [`datum\\s+vystaveni`, `vystaveno(?:\\s+dne)?`, `datum\\s+vyhotoveni`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
-    dueDate: [`datum\\s+splatnosti`, `splatnost`, `splatno(?:\\s+dne)?`],
+    issueDate: [`datum\\s+vystaveni(?:\\s+faktury)?`, `vystaveno(?:\\s+dne)?`, `datum\\s+vyhotoveni`, `duzp`, `datum\\s+uskutecneni\\s+zdanitelneho\\s+plneni`],
+    dueDate: [`datum\\s+splatnosti(?:\\s+faktury)?`, `splatnost`, `splatno(?:\\s+dne)?`],
     due: [`(?:celkem\\s+)?k\\s+uhrade`, `zbyva\\s+uhradit`],
     net: [`zaklad\\s+dane`, `(?:celkem|soucet|cena)\\s+bez\\s+dph`, `mezisoucet`, `polozky\\s+celkem(?:\\s*[-–]\\s*zaklad)?`],
     tax: [
@@ -47,10 +47,14 @@ export const cs: Lexicon = {
   numberWords: [`c`, `cis`],
   tableStop: [`celkem`, `rekapitulace\\s+dph`, `sazba`],
   columns: {
-    unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `cena\\s*/\\s*mj`, `jednotkova\\s+cena`, `j(?:edn)?\\.\\s*cena`],
+    unitPrice: [`cena\\s+za\\s+(?:mj|jednotku)`, `cena\\s*/\\s*mj`, `jednotkova\\s+cena`, `j(?:edn)?\\.\\s*cena`,
+      // a bare "Za kus" / "Za MJ" (per piece, per unit)
+      `za\\s+(?:kus|ks|mj|jednotku)`],
     price: [`cena`],
     taxRate: [`dph\\s*%`, `sazba(?:\\s+dph)?`, `dph`],
-    amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`],
+    amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`,
+      // "Bez DPH": the line's amount without the tax (a bare "S DPH" beside it is left to grossMarker)
+      `bez\\s+dph`],
     quantity: [`mnozstvi`, `pocet`, `mn\\.`],
     unit: [`mj`, `m\\.\\s*j\\.?`, `jednotka`],
     description: [`popis`, `oznaceni`, `nazev`, `polozka`],

@@ -67,6 +67,8 @@ export const en: Lexicon = {
       `balance(?!\\s+(?:brought|carried|at|within)(?![\\p{L}]))`,
       // "Residual 1,453.76": what is left to pay after the payments listed above it
       `residual(?:\\s+amount)?`,
+      // a bare "To be paid" (a bilingual layout's gloss: "Celkem k úhradě (to be paid):")
+      `to\\s+be\\s+paid`,
     ],
     net: [
       `sub-?\\s*total`,
@@ -90,7 +92,7 @@ export const en: Lexicon = {
       `(?:vat|tax)\\s+(?:[\\d.,]+\\s*%\\s*)?included`,
     ],
     gross: [
-      `(?:grand\\s+)?total(?:\\s+(?:amount|price|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+vat|for\\s+this\\s+invoice|invoice\\s+amount))?`,
+      `(?:grand\\s+)?total(?:\\s+(?:amount|price|incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?|gross|with\\s+(?:vat|tax|gst)|for\\s+this\\s+invoice|invoice\\s+amount))?`,
       `invoice\\s+(?:total|amount)`,
       `gross\\s+(?:amount|total)`,
       `amount\\s+incl\\.?(?:uding)?(?:\\s+(?:vat|tax))?`,
@@ -103,11 +105,15 @@ export const en: Lexicon = {
       // India's GST registration ("GSTIN:", "GST Registration No:", "GST No:"), New Zealand's "GST No."
       `gstin(?:\\s*(?:no|number|#))?\\.?`,
       `gst\\s*(?:reg(?:istration|n)?\\.?\\s*)?(?:no|number|#)\\.?`,
+      // Australia's business number, the GST registration a tax invoice prints ("ABN: 51 824 753 556")
+      `a\\.?b\\.?n\\.?`,
     ],
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     withholding: [`(?:less\\s*:?\\s+)?(?:expanded\\s+|creditable\\s+)?withholding\\s+tax(?:\\s+\\(?(?:wht|ewt)\\)?)?(?:\\s+deducted)?`, `(?:less\\s*:?\\s+)?(?:tax\\s+withheld(?:\\s+at\\s+source)?|wht|tds)`, `(?:less\\s*:?\\s+)?tax\\s+deducted\\s+at\\s+source`],
     seller: [
       `seller`, `supplier`, `vendor`, `from`, `issuer`, `issued\\s+by`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
+      // invoicing libraries' party headings: "Provider" over the seller, "Purchaser" over the buyer
+      `provider`,
       // rent invoices: the landlord
       `landlord`, `lessor`,
       // a heading over the seller's details
@@ -132,6 +138,7 @@ export const en: Lexicon = {
       `(?:customer|buyer|client)\\s+(?:name|company)(?:\\s*/\\s*(?:name|company))?`,
       // rent invoices: the tenant
       `tenant`, `lessee`,
+      `purchaser`,
     ],
   },
   totalWords: [`total`],

@@ -50,7 +50,9 @@ export const es: Lexicon = {
       `iva\\s+incluido`,
     ],
     // ("Total de la operación": the total of a Paraguayan printed invoice, tax included)
-    gross: [`importe\\s+total`, `total\\s+(?:de\\s+la\\s+)?operacion`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`],
+    gross: [`importe\\s+total`, `total\\s+(?:de\\s+la\\s+)?operacion`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`,
+      // "Total general: 1.250,00"; a row of column sums "Totales | 954.00 | 12680.00" (weak: a plural heads a summary)
+      `total\\s+general`, { re: `totales`, weak: true }],
     vatId: [`nif(?:\\s*/\\s*cif)?`, `cif`, `n\\.\\s*i\\.\\s*f\\.?`, `c\\.\\s*i\\.\\s*f\\.?`],
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`, `entregado\\s+a\\s+cuenta`],
     withholding: [`(?:retencion(?:es)?\\s+(?:de(?:l)?\\s+)?)?i\\.?\\s?r\\.?\\s?p\\.?\\s?f\\.?`, `(?:menos\\s+)?retencio(?:n|nes)?(?:\\s+a\\s+cuenta)?`],

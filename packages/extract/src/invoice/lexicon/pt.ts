@@ -20,6 +20,8 @@ export const pt: Lexicon = {
       // "Fatura-Recibo n.º"
       `fatura[\\s-]+(?:recibo|simplificada|retificativa|proforma)\\s*(?:n\\.?[°º]?|numero|num|nr|no)\\.?`,
       `(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:de\\s+|da\\s+)?fatura`,
+      // Brazil's "Nota Fiscal" (the fiscal invoice) and its number: "Nota Fiscal Nº 000.123", a column head over the number
+      `(?:(?:n\\.?[°º]|numero|num\\.?|nr\\.?)\\s*(?:da\\s+)?)?nota\\s+fiscal(?:\\s*(?:n\\.?[°º]|numero|num|nr)\\.?)?`,
       { re: `fatura[\\s-]+(?:recibo|simplificada)|nota\\s+de\\s+credito`, weak: true },
       { re: `fatura`, weak: true },
       // a bare "Numero" heading a value, only at the start of its text ("ALV-numero", "Numero de TVA" are others')
@@ -35,7 +37,7 @@ export const pt: Lexicon = {
       `dos\\s+quais\\s+iva`,
       `iva\\s+incluido`,
     ],
-    gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`, `total\\s+(?:do\\s+)?documento`],
+    gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`, `total\\s+(?:do\\s+)?documento`, `total\\s+geral`],
     vatId: [
       `nipc`,
       // "N.º de contribuinte", "Contribuinte n.º"
