@@ -245,3 +245,40 @@ describe('seller: a dictation sign is no name; the legal notice at the foot name
     expect(findSenderLine(buildDoc([page(1, plain)]), new Set(), 'foot')).toBeNull();
   });
 });
+
+describe('a head wrapped over two lines whose halves name nothing alone', () => {
+  it('"I" over "alt" is the amount column "I alt" of a Tekst | Moms | I alt table', async () => {
+    const { understandInvoice } = await import('../src/invoice/understand.js');
+    const cells: Cell[] = [
+      [40, 40, 'Eksempel Værktøj ApS'],
+      [60, 40, 'Faktura 2024-117'],
+      right(92, 545, 'I'),
+      [100, 50, 'Tekst'],
+      [100, 471, 'Moms'],
+      right(100, 545, 'alt'),
+      [116, 50, 'Strips 300 mm'],
+      right(116, 492, '25 %'),
+      right(116, 545, '3888,06'),
+      [130, 50, 'Bogføring april'],
+      right(130, 492, '25 %'),
+      right(130, 545, '250,25'),
+      [144, 50, 'LED-panel 60 x 60'],
+      right(144, 492, '25 %'),
+      right(144, 545, '497,70'),
+      [170, 380, 'Subtotal'],
+      right(170, 545, '4636,01'),
+      [184, 380, 'Moms 25 %'],
+      right(184, 545, '1159,00'),
+      [198, 380, 'Total'],
+      right(198, 545, '5795,01'),
+    ];
+    const { buildDoc: build } = await import('../src/invoice/doc.js');
+    const { extractHeaderTable } = await import('../src/invoice/lineItems.js');
+    expect(extractHeaderTable(build([page(1, cells)]))!.items.map((l) => l.amount)).toEqual([3888.06, 250.25, 497.7]);
+    expect(understandInvoice([page(1, cells)]).lineItems.map((l) => [l.description, l.amount])).toEqual([
+      ['Strips 300 mm', 3888.06],
+      ['Bogføring april', 250.25],
+      ['LED-panel 60 x 60', 497.7],
+    ]);
+  });
+});

@@ -424,7 +424,7 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
     if (page !== undefined && line.page !== page) continue;
     if (hasFigures(line)) continue;
     const edges = bodyEdges(doc, i);
-    const cells = headerCells(line, edges);
+    const cells = joinWrappedHeads(doc, i, headerCells(line, edges));
     // the neighbours may complete a wrapped header
     const near = neighbours(doc, i);
     const all = [...cells, ...near.flatMap((n) => headerCells(doc.lines[n]!).filter((c) => c.concept))];
@@ -452,7 +452,7 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
   // the description's second line printed a word space apart, are two cells)
   const edges = bodyEdges(doc, best.line);
   const nearCells = new Map(near.map((n) => [n, headerCells(doc.lines[n]!, edges)]));
-  const main = splitUnderHeads(doc, best.line, headerCells(doc.lines[best.line]!, edges), [...nearCells.values()].flat());
+  const main = splitUnderHeads(doc, best.line, joinWrappedHeads(doc, best.line, headerCells(doc.lines[best.line]!, edges)), [...nearCells.values()].flat());
   const cells: HeaderCell[] = [...main];
   for (const n of near) {
     for (const c of nearCells.get(n)!) {
@@ -604,6 +604,35 @@ function splitUnderHeads(doc: Doc, i: number, cells: HeaderCell[], others: reado
 }
 
 /** Lines directly above/below a header line (within 1.6 line heights) that hold header words and no figures. */
+/**
+ * A head wrapped over two lines whose halves name nothing alone ("I" over "alt": "I alt"; "Enh." over "pris"): a cell
+ * naming no concept takes the one its text joined with the nameless cell right over or under it names (the line next
+ * to it, a line's gap away, without figures).
+ */
+function joinWrappedHeads(doc: Doc, i: number, cells: HeaderCell[]): HeaderCell[] {
+  const line = doc.lines[i]!;
+  for (const k of [i - 1, i + 1]) {
+    const other = doc.lines[k];
+    if (!other || other.page !== line.page || hasFigures(other) || /\d{3,}/.test(other.text)) continue;
+    const gap = k < i ? line.y0 - other.y1 : other.y0 - line.y1;
+    if (gap > 0.9 * line.size) continue;
+    const halves = headerCells(other).filter((c) => !c.concept);
+    for (const c of cells) {
+      if (c.concept) continue;
+      const h = halves.find((x) => overlapX(x, c) > 0);
+      if (!h) continue;
+      const text = k < i ? `${h.text} ${c.text}` : `${c.text} ${h.text}`;
+      const concept = headerConcept(text);
+      if (!concept) continue;
+      c.concept = concept;
+      c.text = text;
+      c.x0 = Math.min(c.x0, h.x0);
+      c.x1 = Math.max(c.x1, h.x1);
+    }
+  }
+  return cells;
+}
+
 function neighbours(doc: Doc, i: number): number[] {
   const out: number[] = [];
   const line = doc.lines[i]!;
