@@ -109,6 +109,11 @@ function fillFromArithmetic(header: ItemTable & { sources?: ItemSources }, a: Ar
   return filled;
 }
 
+/** Share of the items whose quantity × price gives their amount exactly (no discount assumed). */
+function exactShare(items: readonly LineItem[], s: InvoiceSettings): number {
+  return items.length ? items.filter((it) => priceFit(it.quantity, it.unitPrice, it.amount, s) === 2).length / items.length : 0;
+}
+
 /** Items whose quantity × price gives their amount (or more by a plausible line discount): {@link priceFit}. */
 function consistent(items: readonly LineItem[], s: InvoiceSettings): number {
   return items.filter((it) => priceFit(it.quantity, it.unitPrice, it.amount, s) > 0).length;
@@ -121,11 +126,11 @@ export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable |
   if (header && header.items.length) {
     const hc = consistent(header.items, doc.settings);
     const ac = consistent(a.items.map((x) => x.item), doc.settings);
-    // a header reading with more items that multiply out wins when its amounts are borne out (most of them are the
-    // arithmetic reading's, or their sum is printed: a price-unit column of 1s and 100s read as the amounts
-    // "multiplies out" as a price per 1000 less a discount, and is neither); as many, over the same rows (or proven by
-    // its own sum), it names its columns by their headers
-    if (hc > ac && (sharedAmounts(header, a) >= 0.5 || sumIsPrinted(doc, header))) return header;
+    // a header reading with more items that multiply out wins when its amounts are borne out (most of its items multiply
+    // out exactly, or most of its amounts are the arithmetic reading's, or their sum is printed: a price-unit column of
+    // 1s and 100s read as the amounts "multiplies out" only as a price per 1000 less a discount, and is none of these);
+    // as many, over the same rows (or proven by its own sum), it names its columns by their headers
+    if (hc > ac && (exactShare(header.items, doc.settings) >= 0.5 || sharedAmounts(header, a) >= 0.5 || sumIsPrinted(doc, header))) return header;
     if (hc === ac && ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header))) return header;
     // a header reading that holds the arithmetic one (more items, most of its amounts) but missed quantities or prices
     // the arithmetic found (two quantity columns, ordered and delivered): it takes them, and then wins on the same terms
