@@ -65,6 +65,8 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/₹/, 'INR'],
   [/(?<![a-z])rs\.?\s?-?\d/, 'INR'],
   [/(?<![a-z])zł/, 'PLN'],
+  // the złoty written without its Polish letter ("4.21 zl", a font or printer without "ł"): only right after a figure
+  [/(?<=\d\s?)zl(?![a-z])/, 'PLN'],
   // (folded: "Kč" reads "kc")
   [/(?<![a-z])k[cč](?![a-z])/, 'CZK'],
   [/\$/, 'USD'],
