@@ -64,6 +64,16 @@ describe('a quantity and a unit price, no line-amount column', () => {
     ]);
   });
 
+  it('with a quantity of 1 on every line the figure is the unit price and the amount alike', () => {
+    const r = inv(
+      table('A-pris', '92.5').map((c): Cell => (c[0] === 240 && c[1] === 300 ? [240, 300, '1'] : c[0] === 256 && c[1] === 300 ? [256, 300, '1'] : c)),
+    );
+    expect(r.lineItems.map((it) => [it.quantity, it.unitPrice, it.amount])).toEqual([
+      [1, 3.5, 3.5],
+      [1, 89, 89],
+    ]);
+  });
+
   it('the figures stay the line amounts when they, not the products, add up to a printed sum', () => {
     // 3.5 + 89 = 92.5 printed as the net: the column holds line amounts after all
     const r = inv(table('A-pris', '92.5'));
@@ -122,6 +132,30 @@ describe('a header that heads only the figure columns', () => {
       ['Webhosting na rok', 21, 1000],
       ['Doména .cz', 21, 250],
     ]);
+  });
+});
+
+describe('a receipt title is no company name', () => {
+  it('"Kvitto" over the number block is not taken for the seller', () => {
+    const r = inv([
+      [30, 330, 'Kvitto', 14],
+      [60, 330, 'Kvitto nr'],
+      [60, 430, 'Kvittodatum'],
+      [74, 330, '31'],
+      [74, 430, '2026-05-14'],
+      [110, 40, 'Antikhandel Gamla Bron'],
+      [124, 40, 'Åsgatan 7'],
+      [138, 40, '611 30 Nyköping'],
+      [200, 40, 'Beskrivning'],
+      [200, 300, 'Antal'],
+      [200, 400, 'Belopp'],
+      [220, 40, 'Mässingsljusstake'],
+      [220, 300, '1'],
+      right(220, 440, '350,00'),
+      [250, 300, 'Att betala'],
+      right(250, 440, '350,00'),
+    ]);
+    expect(r.seller.name).not.toBe('Kvitto');
   });
 });
 

@@ -1272,10 +1272,19 @@ function amountOfPricedRows(rows: RowDraft[]): void {
  * A table with a quantity and a price column and no line-amount column ("Antal | Enhet | À-pris", "Qty | Unit price"):
  * the figure under the price heading was read as the line amount. It is the unit price, and each line's amount its
  * quantity × that price, when those products add up to an amount printed outside the table's rows and the figures
- * themselves do not (some quantity other than 1 tells the two sums apart).
+ * themselves do not (some quantity other than 1 tells the two sums apart). With a quantity of 1 on every line the
+ * figure is both.
  */
 function amountOfUnitPricedRows(rows: RowDraft[], doc: Doc): void {
   if (!rows.length || rows.some((r) => r.item.unitPrice !== null || r.item.amount === null)) return;
+  // (one of each on every line: the figure is price and amount alike)
+  if (rows.every((r) => r.item.quantity === 1)) {
+    for (const r of rows) {
+      r.item.unitPrice = r.item.amount;
+      if (r.boxes?.amount) r.boxes.unitPrice = r.boxes.amount;
+    }
+    return;
+  }
   if (!rows.some((r) => r.item.quantity !== null && r.item.quantity !== 1 && r.item.quantity > 0)) return;
   const own = new Set(rows.flatMap((r) => r.lines));
   const cents = (v: number) => Math.round(v * 100);
