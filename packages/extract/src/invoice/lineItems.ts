@@ -419,6 +419,7 @@ function headerScore(cells: HeaderCell[]): number {
 export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.length): { line: number; columns: Column[]; lines: number[] } | null {
   let best: { line: number; score: number } | null = null;
   let weak: { line: number; score: number } | null = null;
+  let unheaded: { line: number; score: number; left: number } | null = null;
   for (let i = from; i < to; i++) {
     const line = doc.lines[i]!;
     if (page !== undefined && line.page !== page) continue;
@@ -442,7 +443,15 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
       // (a price alone only in a short line of short heads: a sentence that happens to name a description and a price is none)
       const short = line.words.length <= 6 && cells.every((c) => c.text.split(/\s+/).length <= 2);
       if (concepts.has('description') && (concepts.has('amount') || (concepts.has('unitPrice') && short))) weak = { line: i, score: 2 };
+      else if (!unheaded && short && unheadedText(doc, i, cells)) unheaded = { line: i, score: 2, left: unheadedText(doc, i, cells)! };
     }
+  }
+  // "DPH | Cena" over "Webhosting 2026   21 %   1 000,00 Kč": only the figure columns are headed, the description column
+  // left of them is not — taken when no header names a description
+  let implicit: number | null = null;
+  if (!best && !weak && unheaded) {
+    best = unheaded;
+    implicit = unheaded.left;
   }
   best ??= weak;
   if (!best) return null;
@@ -570,7 +579,31 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
       last.numeric = true;
     }
   }
+  if (implicit !== null && !columns.some((c) => c.concept === 'description')) {
+    columns.unshift({ concept: 'description', x0: implicit, x1: Math.min(...columns.map((c) => c.x0)) - 1 });
+  }
   return { line: best.line, columns, lines: [best.line, ...near] };
+}
+
+/**
+ * A short header line that names only figure columns, a tax rate and a price or amount ("DPH | Cena", "VAT | Price"),
+ * over a row that prints text left of all its heads and a figure under its price or amount head: the text is the
+ * description of a column without a head. The left edge of that text, or null.
+ */
+function unheadedText(doc: Doc, i: number, cells: readonly HeaderCell[]): number | null {
+  const concepts = new Set(cells.map((c) => c.concept));
+  if (cells.some((c) => !c.concept) || !concepts.has('taxRate') || !(concepts.has('amount') || concepts.has('unitPrice'))) return null;
+  if (concepts.has('description') || concepts.has('quantity')) return null;
+  const line = doc.lines[i]!;
+  const row = doc.lines[i + 1];
+  if (!row || row.page !== line.page || row.y0 - line.y1 > 4 * line.size) return null;
+  const first = Math.min(...cells.map((c) => c.x0));
+  const left = row.words.filter((w) => w.x1 < first - line.size);
+  // (text, not a figure: a tax summary's rows open with their rate, "21 %   1 000,00   210,00")
+  if (!left.length || !/\p{L}{2}/u.test(left.map((w) => w.text).join(' '))) return null;
+  const money = cells.filter((c) => c.concept === 'amount' || c.concept === 'unitPrice');
+  if (!row.words.some((w) => /\d/.test(w.text) && money.some((c) => w.x1 > c.x0 && w.x0 < c.x1 + 2 * line.size))) return null;
+  return Math.min(...left.map((w) => w.x0));
 }
 
 /**
@@ -1269,6 +1302,42 @@ function amountOfPricedRows(rows: RowDraft[]): void {
   }
 }
 
+/**
+ * A table with a quantity and a price column and no line-amount column ("Antal | Enhet | À-pris", "Qty | Unit price"):
+ * the figure under the price heading was read as the line amount. It is the unit price, and each line's amount its
+ * quantity × that price, when those products add up to an amount printed outside the table's rows and the figures
+ * themselves do not (some quantity other than 1 tells the two sums apart). With a quantity of 1 on every line the
+ * figure is both.
+ */
+function amountOfUnitPricedRows(rows: RowDraft[], doc: Doc): void {
+  if (!rows.length || rows.some((r) => r.item.unitPrice !== null || r.item.amount === null)) return;
+  // (one of each on every line: the figure is price and amount alike)
+  if (rows.every((r) => r.item.quantity === 1)) {
+    for (const r of rows) {
+      r.item.unitPrice = r.item.amount;
+      if (r.boxes?.amount) r.boxes.unitPrice = r.boxes.amount;
+    }
+    return;
+  }
+  if (!rows.some((r) => r.item.quantity !== null && r.item.quantity !== 1 && r.item.quantity > 0)) return;
+  const own = new Set(rows.flatMap((r) => r.lines));
+  const cents = (v: number) => Math.round(v * 100);
+  const printed = (sum: number, slack: number) =>
+    doc.lines.some((l) => !own.has(l.i) && findAmounts(l.text, doc.convention).some((m) => Math.abs(cents(m.value) - sum) <= slack));
+  const products = rows.map((r) => round2((r.item.quantity ?? 1) * r.item.amount!));
+  const slack = Math.floor(rows.length / 2);
+  if (!printed(cents(products.reduce((a, b) => a + b, 0)), slack)) return;
+  if (printed(cents(rows.reduce((a, r) => a + r.item.amount!, 0)), 0)) return;
+  rows.forEach((r, n) => {
+    r.item.unitPrice = r.item.amount;
+    r.item.amount = products[n]!;
+    if (r.boxes?.amount) {
+      r.boxes.unitPrice = r.boxes.amount;
+      delete r.boxes.amount;
+    }
+  });
+}
+
 const PRICE_BASES = [1, 10, 100, 1000];
 
 /**
@@ -1876,6 +1945,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   quantityByRelations(rows, doc.settings);
   priceByRelations(rows, doc.settings);
   amountOfPricedRows(rows);
+  if (col('amount') < 0 && col('quantity') >= 0) amountOfUnitPricedRows(rows, doc);
   // line discounts printed as their own row are part of the item above (items/discounts.ts)
   const folds = discountFolds(rows.map((r) => r.item), doc.settings);
   for (const k of folds.keys()) for (const l of rows[k]!.lines) used.add(l);

@@ -65,7 +65,7 @@ export const da: Lexicon = {
   parties: {
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`kontaktperson`, `sagsbehandler`],
-    titles: [`faktura`, `kreditnota`],
+    titles: [`faktura`, `kreditnota`, `kvittering`],
     legalForms: [`aps`, `a/s`, `i/s`, `k/s`, `p/s`, `ivs`, `a\\.m\\.b\\.a\\.?`, `amba`],
     streets: [`postboks`],
     streetEndings: [`vej`, `gade`, `alle`, `plads`, `vaenge`, `vænge`, `straede`, `stræde`, `torv`, `have`],

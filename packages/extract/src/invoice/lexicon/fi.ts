@@ -67,7 +67,7 @@ export const fi: Lexicon = {
   parties: {
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`yhteyshenkilo`, `kasittelija`],
-    titles: [`lasku`, `hyvityslasku`],
+    titles: [`lasku`, `hyvityslasku`, `kuitti`],
     legalForms: [`oy`, `oyj`, `ky`, `tmi`, `osk`, `ay(?=\\s*(?:$|[·|•,]))`, `ry(?=\\s*(?:$|[·|•,]))`],
     streets: [`pl`, `postilokero`],
     streetEndings: [`katu`, `tie`, `kuja`, `polku`, `tori`, `vayla`, `ranta`, `rinne`, `kaari`, `puisto`],

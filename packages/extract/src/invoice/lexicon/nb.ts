@@ -90,7 +90,7 @@ export const nb: Lexicon = {
     accountHolder: [`kontoinnehaver`, `betalingsmottaker`],
     payer: [`betalt\\s+av`, `betaler`],
     delivery: [`leveres\\s+til`, `leveringsadresse`, `godsmottaker`, `levering`, `(?<!\\p{L})mottaker(?!\\p{L})`],
-    titles: [`faktura`, `kreditnota`],
+    titles: [`faktura`, `kreditnota`, `kvittering`],
     decor: [`side`],
     registration: [`foretaksregister`, `org\\.?\\s*n`, `mva`],
     buyerOwner: [`deres`, `din`, `kj[oø]per`],

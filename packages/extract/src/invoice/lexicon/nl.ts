@@ -92,7 +92,7 @@ export const nl: Lexicon = {
     accountHolder: [`rekeninghouder`, `ten\\s+name\\s+van`, `t\\.n\\.v\\.?`, `begunstigde`],
     payer: [`betaler`, `opdrachtgever`],
     delivery: [`(?:af)?leveradres`, `levering`],
-    titles: [`factuur`, `credit\\s*nota`, `credit\\s*factuur`],
+    titles: [`factuur`, `credit\\s*nota`, `credit\\s*factuur`, `kwitantie`],
     registration: [`kvk`, `btw`],
     buyerOwner: [`klant`, `afnemer`, `uw`, `koper`],
     sellerOwner: [`onze`, `leverancier`],

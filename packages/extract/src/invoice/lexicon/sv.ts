@@ -66,7 +66,7 @@ export const sv: Lexicon = {
   parties: {
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`kontaktperson`, `handlaggare`],
-    titles: [`faktura`, `kreditfaktura`, `kreditnota`],
+    titles: [`faktura`, `kreditfaktura`, `kreditnota`, `kvitto`],
     legalForms: [`ab`, `publ`, `aktiebolag(?:et)?`, `handelsbolag(?:et)?`, `kommanditbolag(?:et)?`, `hb(?=\\s*(?:$|[·|•,]))`, `kb(?=\\s*(?:$|[·|•,]))`],
     streets: [`box`],
     streetEndings: [`gatan`, `gata`, `vagen`, `vag`, `grand`, `torget`, `torg`, `backe`, `alle`],
