@@ -109,9 +109,15 @@ function fillFromArithmetic(header: ItemTable & { sources?: ItemSources }, a: Ar
   return filled;
 }
 
-/** Share of the items whose quantity × price gives their amount exactly (no discount assumed). */
+/**
+ * Share of the items whose quantity × price gives their amount exactly — or, for an item with its printed line discount
+ * folded in, gives the amount before that discount (the discount is on the page, not assumed).
+ */
 function exactShare(items: readonly LineItem[], s: InvoiceSettings): number {
-  return items.length ? items.filter((it) => priceFit(it.quantity, it.unitPrice, it.amount, s) === 2).length / items.length : 0;
+  const exact = (it: LineItem) =>
+    priceFit(it.quantity, it.unitPrice, it.amount, s) === 2 ||
+    (!!it.allowance && it.amount !== null && priceFit(it.quantity, it.unitPrice, it.amount + it.allowance, s) === 2);
+  return items.length ? items.filter(exact).length / items.length : 0;
 }
 
 /** Items whose quantity × price gives their amount (or more by a plausible line discount): {@link priceFit}. */
