@@ -1,0 +1,66 @@
+/**
+ * Table rules found by the thirteenth round (real table documents from public test suites and example sets, scored
+ * under the ICDAR 2013 per-table rule), each on invented pages: the layouts that failed, and look-alikes that must
+ * keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { Ruling } from '../src/types.js';
+import { line, page } from './support/table-pages.js';
+
+const box = (x0: number, y0: number, x1: number, y1: number): Ruling[] => [
+  { x0, y0, x1, y1: y0 },
+  { x0, y0: y1, x1, y1 },
+  { x0, y0, x1: x0, y1 },
+  { x0: x1, y0, x1, y1 },
+];
+
+describe('text frames drawn around the lines of a ruled cell', () => {
+  // a ruled grid whose header cells hold two lines, each line framed by a box set in 5 pt from the cell's rules
+  // (a word processor's text box outline): the frames' sides cut the header into two rows
+  const xs = [50, 170, 290, 410];
+  const ys = [100, 130, 145, 160, 175];
+  const grid = (): Ruling[] => [
+    ...ys.map((y) => ({ x0: xs[0]!, y0: y, x1: xs[3]!, y1: y })),
+    ...xs.map((x) => ({ x0: x, y0: ys[0]!, x1: x, y1: ys[4]! })),
+  ];
+  const header = [
+    ['Name of', 'Number of', 'Share of'],
+    ['Region', 'Sites', 'Total'],
+  ];
+  const body = [
+    ['Northfield', '12', '31.5'],
+    ['Eastmoor', '7', '18.4'],
+    ['Southvale', '19', '50.1'],
+  ];
+  const words = () => [
+    ...header.flatMap((r, i) => line(102 + 13 * i, r.map((t, k): [string, number] => [t, xs[k]! + 8]))),
+    ...body.flatMap((r, i) => line(ys[i + 1]! + 2, r.map((t, k): [string, number] => [t, xs[k]! + 8]))),
+  ];
+  const frames = (inset: number, tall: boolean): Ruling[] =>
+    xs.slice(0, 3).flatMap((x, k) => [
+      ...box(x + inset, tall ? 100 : 101, xs[k + 1]! - inset, 114),
+      ...box(x + inset, 114, xs[k + 1]! - inset, 127),
+    ]);
+
+  it('reads each framed cell as one cell of one header row', () => {
+    const ts = detectTables(page(words(), [...grid(), ...frames(5, true)]));
+    expect(ts.map((t) => t.rows)).toEqual([[['Name of Region', 'Number of Sites', 'Share of Total'], ...body]]);
+  });
+
+  it('cells drawn as boxes of their own a little apart (border spacing) keep their rows', () => {
+    // every cell its own box, 4 pt between neighbours: the neighbours' sides are no taller than the box
+    const cells = [100, 115, 130, 145, 160].flatMap((y, i) =>
+      xs.slice(0, 3).flatMap((x, k) => box(x + (k ? 2 : 0), y + (i ? 1 : 0), xs[k + 1]! - (k < 2 ? 2 : 0), y + 14)),
+    );
+    const rows = [
+      ['Region', 'Sites', 'Share'],
+      ['Westbrook', '4', '10.5'],
+      ...body,
+    ];
+    const ws = rows.flatMap((r, i) => line(102 + 15 * i, r.map((t, k): [string, number] => [t, xs[k]! + 8])));
+    const ts = detectTables(page(ws, cells));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows);
+  });
+});
