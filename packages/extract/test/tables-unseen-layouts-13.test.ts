@@ -64,3 +64,44 @@ describe('text frames drawn around the lines of a ruled cell', () => {
     expect(ts[0]!.rows).toEqual(rows);
   });
 });
+
+describe('rows of their own under a ruled group label', () => {
+  // a ruled grid: a group label in the first column spans three rows ruled in the other columns only; each of those
+  // rows fills every other column with a short code — rows of their own, not a label's continuation lines
+  const xs = [50, 130, 210, 290, 370, 450];
+  const pitch = 15;
+  const header = ['Group', 'Level', 'Low', 'Mid', 'High'];
+  const groups = [
+    ['G1', [['L1', 'P', 'P', 'Q'], ['L2', 'P', 'Q', 'R'], ['L3', 'Q', 'R', 'S']]],
+    ['G2', [['L1', 'P', 'Q', 'R'], ['L2', 'Q', 'R', 'S'], ['L3', 'R', 'S', 'T']]],
+  ] as const;
+  const top = 100;
+  const rows = 1 + groups.length * 3;
+  const rulings = (): Ruling[] => {
+    const out: Ruling[] = xs.map((x) => ({ x0: x, y0: top, x1: x, y1: top + rows * pitch }));
+    for (let i = 0; i <= rows; i++) {
+      const y = top + i * pitch;
+      const across = i <= 1 || (i - 1) % 3 === 0;
+      out.push({ x0: across ? xs[0]! : xs[1]!, y0: y, x1: xs[5]!, y1: y });
+    }
+    return out;
+  };
+  const words = () => {
+    const out = line(top + 3, header.map((t, k): [string, number] => [t, xs[k]! + 6]));
+    groups.forEach(([label, body], g) => {
+      const y = top + pitch * (1 + 3 * g);
+      out.push(...line(y + pitch + 3, [[label, xs[0]! + 6]]));
+      body.forEach((r, i) => out.push(...line(y + i * pitch + 3, r.map((t, k): [string, number] => [t, xs[k + 1]! + 6]))));
+    });
+    return out;
+  };
+
+  it('keeps every ruled row, the label in the first of its group', () => {
+    const ts = detectTables(page(words(), rulings()));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([
+      header,
+      ...groups.flatMap(([label, body]) => body.map((r, i) => [i === 0 ? label : '', ...r])),
+    ]);
+  });
+});
