@@ -105,3 +105,34 @@ describe('rows of their own under a ruled group label', () => {
     ]);
   });
 });
+
+describe('running text with its lines numbered in the margin', () => {
+  // a bill or a manuscript: every line numbered, the sentences carried on from line to line
+  const prose = [
+    'Every parish council shall publish its accounts before the end of each quarter of the year.',
+    'A copy of the accounts shall be kept at the office of the clerk for any resident who asks',
+    'to see it during the opening hours of the office, and the clerk shall note each request.',
+    'The council may charge a small fee for a printed copy of the accounts, which shall not be',
+    'more than the cost of printing and posting the copy to the resident who asked for it, as',
+    'set out in the schedule to this part. No fee is due for a copy sent by electronic mail.',
+    'Where the accounts are late, the clerk shall tell the residents why in a notice on the',
+    'board outside the office, and again in the next newsletter of the council to the parish.',
+  ];
+  it('is no table', () => {
+    const words = prose.flatMap((t, i) => line(100 + 14 * i, [[String(i + 12), 40, 'right'], [t, 60]]));
+    expect(detectTables(page(words))).toEqual([]);
+  });
+
+  it('numbered rows with a figure column stay a table', () => {
+    const rows = [
+      ['1', 'Repairs to the village hall roof and gutters', '1,250.00'],
+      ['2', 'Cleaning of the drains along the main road', '340.00'],
+      ['3', 'new benches for the green beside the pond', '980.00'],
+      ['4', 'Printing of the quarterly accounts', '120.00'],
+      ['5', 'winter salt for the lanes and the school path', '410.00'],
+    ];
+    const words = rows.flatMap((r, i) => line(100 + 14 * i, [[r[0]!, 60, 'right'], [r[1]!, 80], [r[2]!, 520, 'right']]));
+    const ts = detectTables(page(words));
+    expect(ts.map((t) => t.rows)).toEqual([rows]);
+  });
+});
