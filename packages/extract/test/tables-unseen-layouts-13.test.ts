@@ -136,3 +136,40 @@ describe('running text with its lines numbered in the margin', () => {
     expect(ts.map((t) => t.rows)).toEqual([rows]);
   });
 });
+
+describe('a header set as a band of its own above the body', () => {
+  // three heading lines, then a gap of two and a half lines, then the body: the band was read as a table of its
+  // own, the body as another
+  const xs: [number, 'right'?][] = [[50], [300, 'right'], [380, 'right'], [460, 'right'], [540, 'right']];
+  const at = (top: number, cells: string[]) =>
+    line(top, cells.map((t, k): [string, number, 'right'?] => [t, xs[k]![0], xs[k]![1]]).filter(([t]) => t !== ''));
+  const band = [
+    ['', 'Plan', '', 'Other', ''],
+    ['Department', 'Running', 'Works', 'Running', 'Works'],
+    ['', 'keur', 'keur', 'keur', 'keur'],
+  ];
+  const body = [
+    ['Roads and bridges', '1,204.50', '310.20', '88.40', '12.00'],
+    ['Schools', '2,950.00', '120.75', '410.10', '3.50'],
+    ['Libraries', '140.25', '18.00', '22.60', '0.90'],
+    ['Parks and gardens', '305.80', '64.10', '51.30', '7.25'],
+  ];
+  const words = () => [...band.flatMap((r, i) => at(100 + 13 * i, r)), ...body.flatMap((r, i) => at(100 + 13 * 3 + 30 + 14 * i, r))];
+
+  it('is the header of the body below', () => {
+    const ts = detectTables(page(words()));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.slice(-body.length)).toEqual(body);
+    expect(ts[0]!.rows[0]!.join(' ')).toContain('Plan');
+  });
+
+  it('a table of figures above another stays a table of its own', () => {
+    const small = [
+      ['Total', '4,600.55', '512.05', '572.40', '23.65'],
+      ['Share', '0.82', '0.09', '0.10', '0.00'],
+      ['Change', '1.50', '0.30', '0.20', '0.10'],
+    ];
+    const ws = [...small.flatMap((r, i) => at(100 + 13 * i, r)), ...body.flatMap((r, i) => at(100 + 13 * 3 + 30 + 14 * i, r))];
+    expect(detectTables(page(ws))).toHaveLength(2);
+  });
+});
