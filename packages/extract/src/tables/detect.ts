@@ -101,7 +101,78 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     for (const t of tables) stream.push(finish(s)(t));
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
-  return [...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  return joinHeaderBands([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s);
+}
+
+/**
+ * A table's header set as a band of its own a little above the body (a header ruled off in a box of its own, a
+ * header block standing a rule apart): the band was read as a table of two or three rows and the body as another.
+ * A table of at most `headerBandMaxRows` rows with no number, right above another table — at most
+ * `headerBandMaxGapLines` of its own line height between them — that lies within the body's left and right edges
+ * (no other table between), with headings of at most `headerBandMaxWords` words on one or two lines each, is the body's
+ * header: each heading goes into the body column nearest its centre, as header rows (two headings of a line over
+ * one column: no fit). A year is no number here ("2013", "2012-13" head columns). 0 rows turns it off.
+ */
+function joinHeaderBands(tables: TableStructure[], s: TableSettings): TableStructure[] {
+  if (s.headerBandMaxRows <= 0) return tables;
+  const out = [...tables];
+  for (let i = 0; i < out.length; i++) {
+    const band = out[i]!;
+    if (band.rows.length > s.headerBandMaxRows) continue;
+    const cells = band.rows.flatMap((r) => r.cells.filter((c): c is TableCell => !!c && c.words.length > 0));
+    // headings may name years ("2013", "2012-13"); amounts make the band a table of its own
+    if (cells.length < 2 || cells.some((c) => isNumericText(c.text) && !/^(?:19|20)\d\d(?:[-–/]\d{2,4})?$/.test(c.text.trim()))) continue;
+    // headings are short: a few words on one or two lines each
+    if (cells.some((c) => c.words.length > s.headerBandMaxWords || buildLines(c.words).length > 2)) continue;
+    const lineHeight = medianSize(cells.flatMap((c) => c.words)) * 1.2;
+    const j = out.findIndex(
+      (b, k) =>
+        k !== i &&
+        b.bbox[1] >= band.bbox[3] - 1 &&
+        b.bbox[1] - band.bbox[3] <= s.headerBandMaxGapLines * lineHeight &&
+        band.bbox[0] >= b.bbox[0] - s.snapTolerance &&
+        band.bbox[2] <= b.bbox[2] + s.snapTolerance &&
+        b.rows.length > band.rows.length,
+    );
+    if (j < 0) continue;
+    const body = out[j]!;
+    // nothing else between the two
+    if (out.some((o, k) => k !== i && k !== j && o.bbox[1] < body.bbox[1] && o.bbox[3] > band.bbox[3] && o.bbox[0] < body.bbox[2] && o.bbox[2] > body.bbox[0])) continue;
+    // each heading goes to the body column nearest its centre (a heading centred over a column of right-aligned
+    // figures may stand past the figures' edges); two headings of one line over one column do not fit the body
+    const colOf = (c: TableCell) => {
+      const cx = (Math.min(...c.words.map((w) => w.x0)) + Math.max(...c.words.map((w) => w.x1))) / 2;
+      if (cx < body.bbox[0] - s.snapTolerance || cx > body.bbox[2] + s.snapTolerance) return -1;
+      let best = -1;
+      let bestD = Infinity;
+      body.columns.forEach((col, k) => {
+        const d = cx < col.x0 ? col.x0 - cx : cx > col.x1 ? cx - col.x1 : 0;
+        if (d < bestD) [best, bestD] = [k, d];
+      });
+      return best;
+    };
+    let fits = true;
+    const rows: TableRow[] = band.rows.map((r) => {
+      const placed = new Map<number, TableCell>();
+      for (const c of r.cells) {
+        if (!c || c.words.length === 0) continue;
+        const k = colOf(c);
+        if (k < 0 || placed.has(k)) fits = false;
+        else placed.set(k, { text: c.text, words: c.words, colSpan: 1, rowSpan: 1 });
+      }
+      return { y0: r.y0, y1: r.y1, cells: body.columns.map((_, k): TableCell => placed.get(k) ?? { text: '', words: [], colSpan: 1, rowSpan: 1 }) };
+    });
+    if (!fits) continue;
+    out[j] = {
+      ...body,
+      bbox: [Math.min(body.bbox[0], band.bbox[0]), band.bbox[1], Math.max(body.bbox[2], band.bbox[2]), body.bbox[3]],
+      rows: [...rows, ...body.rows],
+      headerRows: rows.length + body.headerRows,
+    };
+    out.splice(i, 1);
+    i--;
+  }
+  return out;
 }
 
 /**

@@ -97,7 +97,8 @@ export function dropEmptyRows(t: TableStructure): TableStructure {
 /**
  * Rows whose texts sit only in text columns, with the other positions empty and at least one of them covered by
  * a cell spanning down from the row above, continue that row (a label split by a shading edge or a short rule) —
- * unless a cell is wider or narrower than the one above it, or every line repeats the first word above it.
+ * unless a cell is wider or narrower than the one above it, every line repeats the first word above it, or the row
+ * fills three or more cells and every position not covered from above (rows of their own under a spanning label).
  */
 export function mergeSpannedContinuations(t: TableStructure): TableStructure {
   const numeric = numericColumns(t, t.headerRows);
@@ -112,9 +113,13 @@ export function mergeSpannedContinuations(t: TableStructure): TableStructure {
     // A continuation stays inside the cell it continues, and reads on from it: a cell spanning more or fewer
     // columns than the one above, or lines each repeating the first word of the cell above ("Row 1" / "Row 2"),
     // start a row of their own.
+    // A row filling three or more cells, and every position no span from above covers, is a row of its own under
+    // a label spanning it (a group "S1" over the rows "E1 … E4", each with its values): a continuation leaves the
+    // cells whose values span down empty.
     const ownRow =
       filled.some((k) => r.cells[k]!.colSpan !== prev?.cells[k]?.colSpan) ||
-      filled.every((k) => firstWord(r.cells[k]!.text) === firstWord(prev?.cells[k]?.text ?? ''));
+      filled.every((k) => firstWord(r.cells[k]!.text) === firstWord(prev?.cells[k]?.text ?? '')) ||
+      (filled.length >= 3 && r.cells.every((c, k) => c === null || filled.includes(k)));
     if (prev && i > t.headerRows && textOnly && coveredElsewhere && !ownRow && filled.every((k) => prev.cells[k]?.text)) {
       rows[rows.length - 1] = joinRows(prev, r);
     } else {

@@ -4,7 +4,7 @@
  * corners are intersections connected by edges) → `cellsToTables` (cells sharing a corner) → `tableToStructure`
  * (grid from the cells' x/y positions, spanning cells, words assigned by their centre).
  */
-import type { BBox, PageModel, Word } from '../types.js';
+import type { BBox, PageModel, Ruling, Word } from '../types.js';
 import { closeOpenEnds, findIntersections, joinEdges, snapEdges, toEdges, type Intersection } from './edges.js';
 import { cellText } from './text.js';
 import { segmentLines } from './stream.js';
@@ -31,7 +31,7 @@ interface Point {
 export function detectLattice(page: PageModel, s: TableSettings): TableStructure[] {
   // Intersections are quadratic in the worst case: a page of vector art is not searched for ruled tables.
   if (page.rulings.length > s.maxRulings) return [];
-  const { h, v } = toEdges(page.rulings);
+  const { h, v } = toEdges(withoutTextFrames(page.rulings, page.words, s));
   if (h.length < 2 || v.length < 2) return [];
   const h1 = joinEdges(snapEdges(h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
   const v1 = joinEdges(snapEdges(v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
@@ -45,6 +45,78 @@ export function detectLattice(page: PageModel, s: TableSettings): TableStructure
     .filter((t) => t.columns.length >= s.latticeMinColumns && hasText(t, s) && !isCoarse(t, s));
   const kept = all.filter((t) => t.rows.length >= s.latticeMinRows);
   return all.filter((t) => kept.includes(t) || isTotalBand(t, kept, s));
+}
+
+/**
+ * Step 0: text frames drawn inside ruled cells are no rules of the grid. Word processors and report writers draw a
+ * box around each line of a cell's text, set in from the cell's borders (often invisible, a text box's outline);
+ * their sides snapped onto the grid cut the cell into as many rows as it has lines and add sliver columns
+ * ("Name of" / "State/UT" read as two header rows). A frame is a closed box of four rulings that holds at most one
+ * line of text and no other ruling, and sits inside a taller ruled cell: the nearest vertical rule on each side runs
+ * along the whole box, set out from it by more than `snapTolerance` and at most `textFrameMaxInset`, and one of
+ * them runs on above or below it. Cells drawn apart with a little space between them (border spacing) have their
+ * neighbours' sides beside them, but no taller: they stay. 0 turns it off.
+ */
+export function withoutTextFrames(rulings: readonly Ruling[], words: readonly Word[], s: TableSettings): Ruling[] {
+  const maxInset = s.textFrameMaxInset;
+  if (maxInset <= 0 || rulings.length < 4) return [...rulings];
+  const tol = 1;
+  const isH = (r: Ruling) => Math.abs(r.y1 - r.y0) <= tol && r.x1 - r.x0 > tol;
+  const isV = (r: Ruling) => Math.abs(r.x1 - r.x0) <= tol && r.y1 - r.y0 > tol;
+  const hs = rulings.filter(isH);
+  const vs = rulings.filter(isV);
+  const near = (a: number, b: number) => Math.abs(a - b) <= tol;
+  const drop = new Set<Ruling>();
+  const byExtent = new Map<string, Ruling[]>();
+  for (const r of hs) {
+    const key = `${Math.round(r.x0)},${Math.round(r.x1)}`;
+    if (!byExtent.has(key)) byExtent.set(key, []);
+    byExtent.get(key)!.push(r);
+  }
+  for (const group of byExtent.values()) {
+    if (group.length < 2) continue;
+    group.sort((a, b) => a.y0 - b.y0);
+    for (let i = 0; i + 1 < group.length; i++) {
+      const top = group[i]!;
+      const bottom = group.find((b, j) => j > i && b.y0 - top.y0 > tol && near(b.x0, top.x0) && near(b.x1, top.x1));
+      if (!bottom) continue;
+      const [x0, x1, y0, y1] = [Math.min(top.x0, bottom.x0), Math.max(top.x1, bottom.x1), top.y0, bottom.y0];
+      const side = (x: number) => vs.find((v) => near(v.x0, x) && v.y0 <= y0 + tol && v.y1 >= y1 - tol && v.y1 - v.y0 <= y1 - y0 + 2 * tol);
+      const left = side(x0);
+      const right = side(x1);
+      if (!left || !right) continue;
+      // nothing else ruled inside the box
+      const inside = (r: Ruling) => r.x0 > x0 + tol && r.x1 < x1 - tol && r.y0 > y0 + tol && r.y1 < y1 - tol;
+      const crossesH = (r: Ruling) => isH(r) && r.y0 > y0 + tol && r.y0 < y1 - tol && r.x1 > x0 + tol && r.x0 < x1 - tol;
+      const crossesV = (r: Ruling) => isV(r) && r.x0 > x0 + tol && r.x0 < x1 - tol && r.y1 > y0 + tol && r.y0 < y1 - tol;
+      if (rulings.some((r) => inside(r) || crossesH(r) || crossesV(r))) continue;
+      // at most one line of text
+      const held = words.filter((w) => (w.x0 + w.x1) / 2 > x0 && (w.x0 + w.x1) / 2 < x1 && (w.y0 + w.y1) / 2 > y0 && (w.y0 + w.y1) / 2 < y1);
+      if (held.length > 0) {
+        const mids = held.map((w) => (w.y0 + w.y1) / 2);
+        const height = Math.min(...held.map((w) => w.y1 - w.y0));
+        if (Math.max(...mids) - Math.min(...mids) > 0.5 * height) continue;
+      }
+      // the nearest vertical rule outside each side runs along the whole box; one of them runs on past it
+      const outside = (dir: -1 | 1) => {
+        const x = dir < 0 ? x0 : x1;
+        let best: Ruling | undefined;
+        for (const v of vs) {
+          const d = (v.x0 - x) * dir;
+          if (d <= tol || v.y0 > y0 + tol || v.y1 < y1 - tol) continue;
+          if (!best || d < (best.x0 - x) * dir) best = v;
+        }
+        return best && (best.x0 - x) * dir > s.snapTolerance && (best.x0 - x) * dir <= maxInset ? best : undefined;
+      };
+      const l = outside(-1);
+      const r = outside(1);
+      if (!l || !r) continue;
+      const taller = (v: Ruling) => v.y0 < y0 - s.snapTolerance || v.y1 > y1 + s.snapTolerance;
+      if (!taller(l) && !taller(r)) continue;
+      for (const e of [top, bottom, left, right]) drop.add(e);
+    }
+  }
+  return drop.size === 0 ? [...rulings] : rulings.filter((r) => !drop.has(r));
 }
 
 /**

@@ -27,6 +27,21 @@ export interface TableSettings {
    */
   totalBandMinColumns: number;
   totalBandMaxGapRows: number;
+  /**
+   * a box of four rulings around one line of text, inside a taller ruled cell and set in from its column rules by
+   * more than snapTolerance and at most this (a text frame drawn around each line of a cell), is no part of the
+   * grid; 0 turns it off; default 12
+   */
+  textFrameMaxInset: number;
+  /**
+   * a table of at most headerBandMaxRows rows without a number, right above another table (at most
+   * headerBandMaxGapLines of its line height between) and standing over its columns, is that table's header;
+   * 0 rows turns it off; defaults 3, 3
+   */
+  headerBandMaxRows: number;
+  headerBandMaxGapLines: number;
+  /** a heading of such a band holds at most this many words, on one or two lines; default 6 */
+  headerBandMaxWords: number;
 
   // ---- stream (unruled) ----
   /** a horizontal gap wider than this many em between words starts a new cell segment; default 0.9 */
@@ -131,6 +146,10 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   latticeMinRows: 2,
   totalBandMinColumns: 3,
   totalBandMaxGapRows: 2,
+  textFrameMaxInset: 12,
+  headerBandMaxRows: 3,
+  headerBandMaxGapLines: 3,
+  headerBandMaxWords: 6,
   segmentGapEm: 0.9,
   leaderMinDots: 4,
   streamMinRows: 3,
@@ -185,6 +204,10 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   latticeMinRows: [1, 1000],
   totalBandMinColumns: [1, 1000],
   totalBandMaxGapRows: [0, 100],
+  textFrameMaxInset: [0, 100],
+  headerBandMaxRows: [0, 100],
+  headerBandMaxGapLines: [0, 100],
+  headerBandMaxWords: [1, 1000],
   segmentGapEm: [0.05, 20],
   leaderMinDots: [0, 1000],
   streamMinRows: [1, 1000],

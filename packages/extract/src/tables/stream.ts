@@ -852,6 +852,7 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   if (covered / positions < s.minFillRatio) return false;
   if (looksLikeChartAxes(t.columns.map((_, k) => t.rows.map((r) => r.cells[k]?.text ?? '')))) return false;
   if (isBulletedList(t)) return false;
+  if (isLineNumberedText(t)) return false;
   if (isWrappedProse(t)) return false;
   const avgChars = chars / Math.max(filled, 1);
   const numericShare = Math.min(numeric / Math.max(filled, 1), numericInMulti / Math.max(filledInMulti, 1));
@@ -859,6 +860,37 @@ export function isTableLike(t: TableStructure, s: TableSettings): boolean {
   // Columns of running text (a multi-column page layout): long cells, hardly any numbers.
   if (numericShare < 0.15 && avgWords(t) >= 4.5) return false;
   return true;
+}
+
+/**
+ * Running text with its lines numbered in the margin (a bill, a manuscript under review, a listing): the first
+ * column holds a line number on at least four fifths of the lines, counting up by one from line to line, and the
+ * text beside it reads on from line to line — at least four words a line on average, no column of figures, and a
+ * third or more of the lines starting in lower case (a sentence carried over). A table's row numbers count its
+ * rows, and its rows do not carry a sentence on.
+ */
+function isLineNumberedText(t: TableStructure): boolean {
+  const rows = t.rows.filter((r) => r.cells.some((c) => c && c.text.trim()));
+  if (t.columns.length < 2 || rows.length < 5) return false;
+  const numbers = rows.map((r) => {
+    const m = /^\d{1,4}$/.exec(r.cells[0]?.text.trim() ?? '');
+    return m ? Number(m[0]) : null;
+  });
+  const numbered = numbers.filter((n) => n !== null).length;
+  if (numbered < 0.8 * rows.length) return false;
+  let steps = 0;
+  for (let i = 1; i < numbers.length; i++) if (numbers[i] !== null && numbers[i - 1] !== null && numbers[i] === numbers[i - 1]! + 1) steps++;
+  if (steps < 0.8 * (numbered - 1)) return false;
+  // no column of figures beside the text (numbered rows of a table with amounts)
+  for (let k = 1; k < t.columns.length; k++) {
+    const cells = rows.map((r) => r.cells[k]?.text.trim() ?? '').filter(Boolean);
+    if (cells.length > 0 && cells.filter((x) => isNumericText(x)).length >= 0.5 * cells.length) return false;
+  }
+  const texts = rows.filter((_, i) => numbers[i] !== null).map((r) => r.cells.slice(1).map((c) => c?.text.trim() ?? '').filter(Boolean).join(' '));
+  const words = texts.reduce((n, x) => n + (x ? x.split(/\s+/).length : 0), 0);
+  if (words / texts.length < 4) return false;
+  if (texts.filter((x) => x && isNumericText(x)).length > 0.1 * texts.length) return false;
+  return texts.filter((x) => /^\p{Ll}/u.test(x)).length >= texts.length / 3;
 }
 
 /** One mark that is no letter, digit or bracket: a list bullet ("•", "–", "▪", or a glyph without a character). */
