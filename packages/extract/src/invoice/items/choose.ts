@@ -2,9 +2,10 @@
  * One item table from two readings: the header reading (lineItems.ts: columns named by header words) and the
  * arithmetic reading (arithmetic.ts: rows whose amounts add up to a printed total, columns by value relations).
  * The header reading is kept when its items satisfy quantity × price = amount more often than the arithmetic reading's
- * and its amounts are borne out (shared with the arithmetic reading, or adding up to an amount printed outside its
- * rows), or as often and over the same rows (or with that printed sum); otherwise the arithmetic reading, proven by the
- * sum it found, replaces it.
+ * and its amounts are borne out (most items multiply out exactly, or most amounts are shared with the arithmetic
+ * reading, or they add up to an amount printed outside its rows), or as often and over the same rows (or with that
+ * printed sum), or when it holds the arithmetic reading and takes its quantities and prices; otherwise the arithmetic
+ * reading, proven by the sum it found, replaces it.
  */
 import type { LineItem, SourceBox } from '../../types.js';
 import type { Doc } from '../doc.js';
@@ -87,26 +88,30 @@ function orientByHeader(t: ItemTable & { sources: ItemSources }, header: ItemTab
 }
 
 /**
- * Quantity and price the header reading lacks, from the arithmetic reading's item with the same amount whose quantity ×
- * price gives it (exactly or less a line discount; each arithmetic item used once). True when any was filled.
+ * The header reading with the quantities and prices it lacks taken from the arithmetic reading's item with the same
+ * amount whose quantity × price gives it (exactly or less a line discount; each arithmetic item used once) — a copy, the
+ * header reading itself unchanged; null when nothing was filled.
  */
-function fillFromArithmetic(header: ItemTable & { sources?: ItemSources }, a: ArithmeticTable, s: InvoiceSettings): boolean {
-  const pool = a.items.map((x, n) => ({ x, n })).filter(({ x }) => priceFit(x.item.quantity, x.item.unitPrice, x.item.amount, s) > 0);
+function withArithmeticFills(header: ItemTable, a: ArithmeticTable, s: InvoiceSettings): ItemTable | null {
+  const pool = a.items.filter((x) => priceFit(x.item.quantity, x.item.unitPrice, x.item.amount, s) > 0);
+  const sources = header.sources ? { ...header.sources } : undefined;
   let filled = false;
-  header.items.forEach((it, n) => {
-    if (it.amount === null || (it.quantity !== null && it.unitPrice !== null)) return;
-    const k = pool.findIndex(({ x }) => x.item.amount === it.amount && (it.quantity === null || it.quantity === x.item.quantity) && (it.unitPrice === null || it.unitPrice === x.item.unitPrice));
-    if (k < 0) return;
-    const { x } = pool.splice(k, 1)[0]!;
+  const items = header.items.map((it, n) => {
+    if (it.amount === null || (it.quantity !== null && it.unitPrice !== null)) return it;
+    const k = pool.findIndex((x) => x.item.amount === it.amount && (it.quantity === null || it.quantity === x.item.quantity) && (it.unitPrice === null || it.unitPrice === x.item.unitPrice));
+    if (k < 0) return it;
+    const x = pool.splice(k, 1)[0]!;
+    const out = { ...it };
     for (const key of ['quantity', 'unitPrice'] as const) {
-      if (it[key] !== null) continue;
-      it[key] = x.item[key];
+      if (out[key] !== null) continue;
+      out[key] = x.item[key];
       const b = x.sources[key];
-      if (b && header.sources) header.sources[`invoice.lineItems.${n}.${key}`] = b;
+      if (b && sources) sources[`invoice.lineItems.${n}.${key}`] = b;
     }
     filled = true;
+    return out;
   });
-  return filled;
+  return filled ? { ...header, items, sources } : null;
 }
 
 /**
@@ -140,7 +145,10 @@ export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable |
     if (hc === ac && ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header))) return header;
     // a header reading that holds the arithmetic one (more items, most of its amounts) but missed quantities or prices
     // the arithmetic found (two quantity columns, ordered and delivered): it takes them, and then wins on the same terms
-    if (hc < ac && header.items.length > a.items.length && sharedAmounts(header, a) >= 0.8 && fillFromArithmetic(header, a, doc.settings) && consistent(header.items, doc.settings) >= ac) return header;
+    if (hc < ac && header.items.length > a.items.length && sharedAmounts(header, a) >= 0.8) {
+      const filled = withArithmeticFills(header, a, doc.settings);
+      if (filled && consistent(filled.items, doc.settings) >= ac) return filled;
+    }
   }
   const t = fromArithmetic(a, header?.headerLine ?? Math.min(...a.lines));
   orientByHeader(t, header);
