@@ -142,9 +142,30 @@ export function withheld(inv: InvoiceData): number | null {
   return w !== null && w !== undefined && r2(w) !== 0 ? r2(w) : null;
 }
 
-/** What an export whose withholding account is not set says about an invoice with a withheld tax. */
-export function withholdingNotBooked(w: number, where: string): string {
-  return `${amount2(w)} of tax is withheld from this invoice but no withholding tax account is set in ${where}; the bill is written at its full amount`;
+/**
+ * A bill's booking lines with the tax withheld at source as a negative "Withholding tax" line on the liability account
+ * `account` (Xero, QuickBooks), so the bill totals what the supplier is paid; with no account set the lines stay as
+ * they are and `issues` says the withheld amount was not booked (`where`: the settings to set it in).
+ */
+export function withWithholdingLine(
+  r: ExtractionResult,
+  lines: BookingLine[],
+  account: string,
+  where: string,
+  issues: ExportIssue[],
+): (BookingLine & { account?: string })[] {
+  const w = withheld(r.invoice);
+  if (w === null) return lines;
+  if (!account) {
+    issues.push({
+      file: fileLabel(r),
+      invoice: r.invoice.number,
+      skipped: false,
+      reason: `${amount2(w)} of tax is withheld from this invoice but no withholding tax account is set in ${where}; the bill is written at its full amount`,
+    });
+    return lines;
+  }
+  return [...lines, { description: 'Withholding tax', quantity: 1, unitAmount: -w, amount: -w, taxRate: null, articleNumber: null, account }];
 }
 
 /** YYYY-MM-DD → DD/MM/YYYY or MM/DD/YYYY. */

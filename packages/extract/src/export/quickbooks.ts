@@ -8,7 +8,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { ExtractionResult } from '../types.js';
-import { amount2, type BookingLine, bookingLines, type ExportIssue, type ExportOutput, fileLabel, withheld, withholdingNotBooked, formatDate, r2, rateKey, unbookable } from './accounting.js';
+import { amount2, bookingLines, type ExportIssue, type ExportOutput, fileLabel, withWithholdingLine, formatDate, r2, rateKey, unbookable } from './accounting.js';
 import { csvSafe } from './cells.js';
 import { DEFAULT_EXPORT_SETTINGS, type QuickBooksSettings } from './settings.js';
 
@@ -40,10 +40,7 @@ export function writeQuickBooks(results: ExtractionResult[], settings: QuickBook
     }
     const memo = [billNo !== (inv.number ?? '') ? `Invoice ${inv.number}` : null, inv.orderReference ? `PO ${inv.orderReference}` : null, inv.payment?.reference ? `Ref ${inv.payment.reference}` : null].filter(Boolean).join(' · ');
     // tax withheld at source: a negative line on the withholding liability account, so the bill's total is what is paid
-    const w = withheld(inv);
-    const booked: (BookingLine & { account?: string })[] = [...lines];
-    if (w !== null && settings.withholdingAccount) booked.push({ description: 'Withholding tax', quantity: 1, unitAmount: -w, amount: -w, taxRate: null, articleNumber: null, account: settings.withholdingAccount });
-    else if (w !== null) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: withholdingNotBooked(w, 'the QuickBooks export settings') });
+    const booked = withWithholdingLine(r, lines, settings.withholdingAccount, 'the QuickBooks export settings', issues);
     for (const l of booked) {
       const row: string[] = Array(QUICKBOOKS_COLUMNS.length).fill('');
       const set = (col: (typeof QUICKBOOKS_COLUMNS)[number], v: string) => (row[QUICKBOOKS_COLUMNS.indexOf(col)] = v);

@@ -10,7 +10,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { ExtractionResult } from '../types.js';
-import { type BookingLine, bookingLines, type ExportIssue, type ExportOutput, fileLabel, withheld, withholdingNotBooked, formatDate, rateKey, unbookable } from './accounting.js';
+import { bookingLines, type ExportIssue, type ExportOutput, fileLabel, withWithholdingLine, formatDate, rateKey, unbookable } from './accounting.js';
 import { csvSafe } from './cells.js';
 import { DEFAULT_EXPORT_SETTINGS, type XeroSettings } from './settings.js';
 
@@ -42,10 +42,7 @@ export function writeXero(results: ExtractionResult[], settings: XeroSettings = 
     const { lines, reconciled } = bookingLines(inv);
     if (!reconciled) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: 'the line amounts do not add up to the net total; one line with the net total is written' });
     // tax withheld at source: a negative line on the withholding liability account, so the bill's total is what is paid
-    const w = withheld(inv);
-    const booked: (BookingLine & { account?: string })[] = [...lines];
-    if (w !== null && settings.withholdingAccountCode) booked.push({ description: 'Withholding tax', quantity: 1, unitAmount: -w, amount: -w, taxRate: null, articleNumber: null, account: settings.withholdingAccountCode });
-    else if (w !== null) issues.push({ file: fileLabel(r), invoice: inv.number, skipped: false, reason: withholdingNotBooked(w, 'the Xero export settings') });
+    const booked = withWithholdingLine(r, lines, settings.withholdingAccountCode, 'the Xero export settings', issues);
     for (const l of booked) {
       const row: string[] = Array(XERO_COLUMNS.length).fill('');
       const set = (col: (typeof XERO_COLUMNS)[number], v: string) => (row[XERO_COLUMNS.indexOf(col)] = v);
