@@ -376,7 +376,7 @@ function cutOverFigureRow(lines: DocLine[], settings: InvoiceSettings): void {
       };
       // one alignment for the whole row when it gives one label per figure (right-aligned cells: a word that only
       // happens to start where a figure starts, "Moms | i alt 25 %", is no cell edge); else either edge
-      const parts = [partsBy(true, false), partsBy(false, true)].find((p) => p.length === under.length) ?? partsBy(true, true);
+      const parts = [partsBy(true, false), partsBy(false, true)].find((p) => p.length === under.length) ?? byGaps(sg.words, under, settings) ?? partsBy(true, true);
       if (parts.length < 2) return [sg];
       return parts.map((ws): Seg => {
         const text = ws.map((w) => w.text).join(' ');
@@ -387,6 +387,26 @@ function cutOverFigureRow(lines: DocLine[], settings: InvoiceSettings): void {
     // the figures, one cell each, under a row of as many labels
     if (cells.length > next.segs.length && line.segs.length >= cells.length) next.segs = cells;
   }
+}
+
+/**
+ * A row of labels whose edges line up with no figure below (a figure wider than its label by a currency sign, labels
+ * centred over their figures): it is cut at its widest word gaps, one cut fewer than the figures under it, when those
+ * gaps are clearly wider than every other gap of the row (`labelGapRatio` times) and each part then stands over
+ * exactly one of the figures, in order ("Total  Entregado a cuenta" over "90060.07 €   -45030.00"). Null otherwise.
+ */
+function byGaps(ws: readonly Word[], under: readonly Seg[], settings: InvoiceSettings): Word[][] | null {
+  const cuts = under.length - 1;
+  if (cuts < 1 || ws.length <= cuts) return null;
+  const gaps = ws.slice(1).map((w, k) => ({ k: k + 1, gap: w.x0 - ws[k]!.x1 })).sort((a, b) => b.gap - a.gap);
+  const rest = gaps[cuts]?.gap ?? 0;
+  if (gaps[cuts - 1]!.gap < settings.labelGapRatio * Math.max(rest, 0.1)) return null;
+  const at = gaps.slice(0, cuts).map((g) => g.k).sort((a, b) => a - b);
+  const parts = [0, ...at].map((start, n) => ws.slice(start, at[n] ?? ws.length));
+  const figures = [...under].sort((a, b) => a.x0 - b.x0);
+  const overlaps = (p: readonly Word[], f: Seg) => f.x1 > p[0]!.x0 && f.x0 < p[p.length - 1]!.x1;
+  const oneEach = parts.every((p, n) => p.some((w) => /\p{L}/u.test(w.text)) && figures.filter((f) => overlaps(p, f)).length === 1 && overlaps(p, figures[n]!));
+  return oneEach ? parts : null;
 }
 
 /** a word that continues the amount before it: a thousands group ("209,29" after "18"), a currency, a trailing sign */

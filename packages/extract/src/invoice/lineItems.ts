@@ -427,7 +427,7 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
     const edges = bodyEdges(doc, i);
     const cells = joinWrappedHeads(doc, i, headerCells(line, edges));
     // the neighbours may complete a wrapped header
-    const near = neighbours(doc, i);
+    const near = headerNeighbours(doc, i);
     const all = [...cells, ...near.flatMap((n) => headerCells(doc.lines[n]!).filter((c) => c.concept))];
     const own = headerScore(cells);
     // a line that names no column itself is no header line, whatever its neighbours name (they are candidates of their own)
@@ -455,7 +455,7 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
   }
   best ??= weak;
   if (!best) return null;
-  const near = neighbours(doc, best.line);
+  const near = headerNeighbours(doc, best.line);
   // the neighbour lines' cells, read once (only read below: the main line's cells are the ones completed)
   // (a wrapped header's other line is cut at the rows' column edges like the main one: "Počet položky", quantity and
   // the description's second line printed a word space apart, are two cells)
@@ -485,10 +485,11 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
           // "Preis/" over "Einheit": a top part ending in "/" or "-" continues on the next line, and the cell read top
           // to bottom names the wrapped word's concept (a unit price), not the host word's (a unit). "Unité / pour P.U."
           // (no continuation mark) stays a unit, "Steuer-" over "Betrag" an amount, and a tax word under a price or
-          // amount ("VK-Preis / ohne / MwSt.") only qualifies it
+          // amount ("VK-Preis / ohne / MwSt.") only qualifies it. A top part ending in an exclusive/inclusive word ("Sum
+          // eks." over "mva") continues too: the word qualifies what follows it, and the whole is the top part's concept
           const top = n < best.line ? c.text : host.text;
           const joined = headerConcept(n < best.line ? `${c.text} ${host.text}` : `${host.text} ${c.text}`);
-          if (/[/-]$/.test(top.trim()) && joined === c.concept) host.concept = joined;
+          if ((/[/-]$/.test(top.trim()) || QUALIFIED.test(foldKeep(top.trim()))) && joined === c.concept) host.concept = joined;
         }
       } else cells.push({ ...c });
     }
@@ -516,6 +517,8 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
       // (a tax phrase alone, "Cena celkem" over "bez DPH", only qualifies the words over it: the whole names the column)
       const whole = phraseConcept(joined) ?? (wordless || isTaxQualifier(h.text) ? headerConcept(joined) : null);
       if (whole) h.concept = whole;
+      // ("Valor" over "IVA": an amount column named for the line's tax, read whole where two amount columns are weighed)
+      else if (h.concept === 'amount' && isTaxAmountHead(joined)) h.text = joined;
     }
   }
   cells.sort((a, b) => a.x0 - b.x0);
@@ -664,6 +667,16 @@ function joinWrappedHeads(doc: Doc, i: number, cells: HeaderCell[]): HeaderCell[
     }
   }
   return cells;
+}
+
+/**
+ * The lines that complete line i's header: none when line i is itself no line a header is wrapped over — one holding
+ * an identifier or figures ("Invoice VAT 40972" over a two-line header: a neighbour's scan stops at such a line, and so
+ * does the line's own).
+ */
+function headerNeighbours(doc: Doc, i: number): number[] {
+  const line = doc.lines[i]!;
+  return hasFigures(line) || /\d{3,}/.test(line.text) ? [] : neighbours(doc, i);
 }
 
 function neighbours(doc: Doc, i: number): number[] {
@@ -1669,7 +1682,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const found = findAmounts((z.get(at) ?? []).map((w) => w.text).join(' '), doc.convention);
       const value = found.length ? found[found.length - 1]!.value : null;
       // "Subtotal c/f", "Zwischensumme Übertrag": a carried-forward running sum under a subtotal word; the table goes on
-      if (value !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, value)) {
+      const carried = value ?? lastAmountOf(line, doc);
+      if (carried !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, carried)) {
         used.add(i);
         // carried to the next page (rows above it on this page): the rest of the page is its footer
         if (rows.some((r) => r.page === line.page)) pageTail = line.page;
@@ -1749,7 +1763,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // "A riportare 1.234,56" / "Übertrag": the running sum carried to (or brought from) another page; the table goes on
     // (only among items with a quantity or price, where a bare amount stands out, as for the subtotal below)
     // (a page number in its label, "Übertrag von Seite 1", may fall under the price column: the label and the sum decide)
-    if (amount !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, amount)) {
+    const carried = amount ?? (carriedLabel(line) ? lastAmountOf(line, doc) : null);
+    if (carried !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, carried)) {
       used.add(i);
       if (rows.some((r) => r.page === line.page)) pageTail = line.page;
       continue;
@@ -2017,13 +2032,23 @@ function carriedLabelUncached(line: DocLine): boolean {
  * A carried-forward or brought-forward line ("A riportare", "Riporto", "Suma y sigue", "Übertrag", "Carried forward",
  * labels.ts `CARRIED_FORWARD`) whose amount is the running sum of the (at least two) items read so far.
  */
+/** the last amount printed on a line, in whichever column (a carried sum under the net column beside a gross one) */
+function lastAmountOf(line: DocLine, doc: Doc): number | null {
+  const found = findAmounts(line.text, doc.convention);
+  return found.length ? found[found.length - 1]!.value : null;
+}
+
 function isCarriedForward(line: DocLine, rows: RowDraft[], amount: number): boolean {
   if (rows.length < 2) return false;
   // the label starts a segment, or follows a subtotal word ("Subtotal c/f")
   const labelled = carriedLabel(line) || (isStop(line) && CARRIED_FORWARD.test(line.f));
   if (!labelled) return false;
-  const sum = rows.reduce((s, r) => s + (r.item.amount ?? 0), 0);
-  return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005 + 1e-9 * Math.abs(sum);
+  const carries = (sum: number) => Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005 + 1e-9 * Math.abs(sum);
+  if (carries(rows.reduce((s, r) => s + (r.item.amount ?? 0), 0))) return true;
+  // the running sum of another figure column (the net one beside a gross amount column: "Importe neto | Total con IVA",
+  // the carried sum being the net)
+  const cols = new Set(rows.flatMap((r) => [...(r.others?.keys() ?? [])]));
+  return [...cols].some((c) => carries(rows.reduce((s, r) => s + (r.others?.get(c) ?? 0), 0)));
 }
 
 /**
@@ -2043,10 +2068,13 @@ function isSubtotal(rows: RowDraft[], amount: number, bareItems = false): boolea
   if (!rows.length) return false;
   // a row with neither quantity nor price counts only when it has the other sign than the items (a discount of them) —
   // or when every item is such a row (`bareItems`: a table of amounts only)
+  // (a row that never got an amount — a footer line read between two pages' rows — is dropped with the table's other
+  // amountless rows, and neither makes nor breaks the sum)
   const sign = itemsSign(rows);
   let sum = 0;
   for (const r of rows) {
-    if (r.item.amount === null || (!bareItems && r.item.quantity === null && r.item.unitPrice === null && Math.sign(r.item.amount) !== -sign)) return false;
+    if (r.item.amount === null) continue;
+    if (!bareItems && r.item.quantity === null && r.item.unitPrice === null && Math.sign(r.item.amount) !== -sign) return false;
     sum += r.item.amount;
   }
   return Math.abs(sum) > 0.005 && Math.abs(sum - amount) <= 0.005;

@@ -25,6 +25,9 @@ export interface InvoiceSettings {
   labelCellTolerance: number;
   /** …when the figure row follows within this many font sizes; default 1.5 */
   labelRowGapEm: number;
+  /** …or, when no edges line up, at its widest word gaps if they are at least this many times wider than every other
+   * gap of the row; default 2 */
+  labelGapRatio: number;
   /** label and value cells line up when their left or right edges differ by at most this (points); default 6 */
   alignTolerance: number;
   /** a value under its label is looked for at most this many lines below (non-amount fields); default 3 */
@@ -136,6 +139,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   marginTextMinWords: 4,
   labelCellTolerance: 1.5,
   labelRowGapEm: 1.5,
+  labelGapRatio: 2,
   alignTolerance: 6,
   valueLinesBelow: 3,
   totalsLinesBelow: 2,

@@ -12,6 +12,7 @@ import type { Doc } from '../doc.js';
 import { findAmounts } from '../numbers.js';
 import { type ArithmeticTable, findArithmeticTable } from './arithmetic.js';
 import type { ItemTable } from '../lineItems.js';
+import { addLineTerms } from './lineTerms.js';
 import { findListedItems } from './listed.js';
 import { priceFit } from './relations.js';
 import type { InvoiceSettings } from '../settings.js';
@@ -116,12 +117,17 @@ function withArithmeticFills(header: ItemTable, a: ArithmeticTable, s: InvoiceSe
 
 /**
  * Share of the items whose quantity × price gives their amount exactly — or, for an item with its printed line discount
- * folded in, gives the amount before that discount (the discount is on the page, not assumed).
+ * folded in, gives the amount before that discount (the discount is on the page, not assumed: a discount row folded
+ * into the item, or a percentage printed on the item's own row that makes the arithmetic hold, lineTerms.ts).
  */
-function exactShare(items: readonly LineItem[], s: InvoiceSettings): number {
+export function exactShare(doc: Doc, t: ItemTable): number {
+  const s = doc.settings;
+  // (on a copy: the reading is only being weighed here)
+  const items = t.items.map((it) => ({ ...it }));
+  addLineTerms(doc, items, t.sources);
   const exact = (it: LineItem) =>
     priceFit(it.quantity, it.unitPrice, it.amount, s) === 2 ||
-    (!!it.allowance && it.amount !== null && priceFit(it.quantity, it.unitPrice, it.amount + it.allowance, s) === 2);
+    (!!it.allowance && it.amount !== null && priceFit(it.quantity, it.unitPrice, Math.abs(it.amount) + Math.abs(it.allowance), s) === 2);
   return items.length ? items.filter(exact).length / items.length : 0;
 }
 
@@ -141,7 +147,7 @@ export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable |
     // out exactly, or most of its amounts are the arithmetic reading's, or their sum is printed: a price-unit column of
     // 1s and 100s read as the amounts "multiplies out" only as a price per 1000 less a discount, and is none of these);
     // as many, over the same rows (or proven by its own sum), it names its columns by their headers
-    if (hc > ac && (exactShare(header.items, doc.settings) >= 0.5 || sharedAmounts(header, a) >= 0.5 || sumIsPrinted(doc, header))) return header;
+    if (hc > ac && (exactShare(doc, header) >= 0.5 || sharedAmounts(header, a) >= 0.5 || sumIsPrinted(doc, header))) return header;
     if (hc === ac && ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header))) return header;
     // a header reading that holds the arithmetic one (more items, most of its amounts) but missed quantities or prices
     // the arithmetic found (two quantity columns, ordered and delivered): it takes them, and then wins on the same terms
