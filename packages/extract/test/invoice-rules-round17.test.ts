@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { exactShare } from '../src/invoice/items/choose.js';
-import { extractHeaderTable } from '../src/invoice/lineItems.js';
+import { extractHeaderTable, findHeader, firstPrinting } from '../src/invoice/lineItems.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
@@ -224,5 +224,117 @@ describe('a column head over a tax word', () => {
       ['Parafuso inox', 14, 14.99, 209.86],
       ['Manutenção', 4, 248.04, 992.16],
     ]);
+  });
+});
+
+describe('a row of figures under a row of labels', () => {
+  it('may end its figures with a currency sign written in letters ("156 974,00 Kč")', () => {
+    // labels holding figures of their own ("DPH 21 % ze 27 301,21") over the figures they label
+    const r = inv([
+      [40, 40, 'Aurora a.s.'],
+      [54, 40, 'Náměstí 9'],
+      [68, 40, '602 00 Brno'],
+      [40, 380, 'Faktura S3908'],
+      [60, 380, 'Datum vystavení'], [74, 380, '02-03-2026'],
+      [220, 40, 'Popis'], right(220, 540, 'Celkem'),
+      [240, 40, 'Hadice'], right(240, 540, '27 301,21'),
+      [256, 40, 'Montáž'], right(256, 540, '110 660,49'),
+      // (each label ends where its figure ends; the three first are printed a narrow gap apart, one segment)
+      [300, 74, 'Základ daně'], [300, 132.5, 'DPH 21 % ze 27 301,21'], [300, 231, 'DPH 12 % ze 110 660,49'], [300, 344, 'Celkem'], [300, 484, 'Zbývá uhradit'],
+      right(316, 126.5, '137 961,70'), right(316, 225, '5 733,25'), right(316, 328.5, '13 279,26'), right(316, 374, '156 974,21 Kč'), right(316, 546.5, '156 974,21 Kč'),
+    ]);
+    expect(r.totals).toMatchObject({ net: 137961.7, tax: 19012.51, gross: 156974.21 });
+  });
+});
+
+describe('a header repeated on every page', () => {
+  it('starts the table at its first printing, though a later printing names one more column', () => {
+    // page 2's rows print a rate under "%", so there the header reads a tax-rate column page 1's does not: the table
+    // still begins under page 1's header
+    const head = (y: number): Cell[] => [[y, 40, 'Qty'], [y, 90, 'Description'], right(y, 380, 'Price'), right(y, 450, '%'), right(y, 540, 'Total')];
+    const p1: Cell[] = [
+      [40, 40, 'Harbour Tools Ltd'],
+      [40, 380, 'INVOICE 7781'],
+      [60, 380, 'Date'], [74, 380, '3 March 2026'],
+      ...head(220),
+      [240, 40, '2'], [240, 90, 'Steel bracket'], right(240, 380, '10.00'), right(240, 540, '20.00'),
+      [256, 40, '1'], [256, 90, 'Copier paper'], right(256, 380, '5.00'), right(256, 540, '5.00'),
+    ];
+    const p2: Cell[] = [
+      [40, 40, 'INVOICE 7781'],
+      ...head(80),
+      [100, 40, '3'], [100, 90, 'Packing tape'], right(100, 380, '2.00'), right(100, 450, '20 %'), right(100, 540, '6.00'),
+      [116, 40, '4'], [116, 90, 'Oak board'], right(116, 380, '10.00'), right(116, 450, '20 %'), right(116, 540, '40.00'),
+      [150, 300, 'Net total'], right(150, 540, '71.00'),
+      [166, 300, 'VAT 20 %'], right(166, 540, '14.20'),
+      [182, 300, 'Total'], right(182, 540, '85.20'),
+    ];
+    const doc = buildDoc([page(1, p1), page(2, p2)]);
+    // (page 2's printing, as the best-scoring one would be)
+    const later = findHeader(doc, doc.lines.findIndex((l) => l.page === 2), 2)!;
+    expect(doc.lines[later.line]!.page).toBe(2);
+    const first = firstPrinting(doc, later);
+    expect(doc.lines[first.line]!.page).toBe(1);
+    expect(extractHeaderTable(doc)!.items.map((it) => it.description)).toEqual(['Steel bracket', 'Copier paper', 'Packing tape', 'Oak board']);
+  });
+});
+
+describe('an invoice-date label that ends in the title word', () => {
+  it('gives no number: the day of a date written in words is none ("Fecha de factura  5 de agosto de 2023")', () => {
+    const r = inv([
+      [40, 40, 'Helios SL'],
+      [54, 40, 'Calle del Sol 18'],
+      [68, 40, '46002 Valencia'],
+      [100, 330, 'Fecha de factura'], [100, 450, '5 de agosto de 2023'],
+      [116, 330, 'Nº cliente'], [116, 450, '433003'],
+      [180, 40, 'Factura S26853', 14],
+      [220, 40, 'Descripción'], right(220, 540, 'Total'),
+      [240, 40, 'Tornillos'], right(240, 540, '100,00'),
+      [290, 380, 'Base imponible'], right(290, 540, '100,00'),
+      [306, 380, 'IVA 21 %'], right(306, 540, '21,00'),
+      [322, 380, 'Total'], right(322, 540, '121,00'),
+    ]);
+    expect(r.number).toBe('S26853');
+    expect(r.issueDate).toBe('2023-08-05');
+  });
+});
+
+describe('an amount with its currency sign', () => {
+  it('is no invoice number, under an "Invoice total" heading of a row of labels', () => {
+    const r = inv([
+      [40, 40, 'Kestrel Design LLP'],
+      [54, 40, 'Station Road 5'],
+      [68, 40, 'M1 4BT Manchester'],
+      [100, 40, 'Issue date: 14 October 2025'],
+      [220, 40, 'Description'], right(220, 540, 'Total'),
+      [240, 40, 'Graphic design'], right(240, 540, '100.00'),
+      [300, 120, 'Total excl. VAT'], [300, 260, 'Total VAT'], [300, 460, 'Invoice total'],
+      right(316, 195, '100.00'), right(316, 305, '20.00'), right(316, 525, '£120.00'),
+    ]);
+    expect(r.number).toBeNull();
+    expect(r.totals).toMatchObject({ net: 100, tax: 20, gross: 120 });
+  });
+});
+
+describe('a letterhead whose name is a logo', () => {
+  it('opens with its street: the legal notice at the foot, printing that street after a name, names the seller', () => {
+    const r = inv([
+      [40, 40, 'Průmyslová 29'],
+      [54, 40, '602 00 Brno'],
+      [68, 40, 'DIČ: CZ63217580'],
+      [120, 40, 'Duarte spol. s r.o.'],
+      [134, 40, 'Národní třída 2'],
+      [148, 40, '460 01 Liberec'],
+      [180, 40, 'Faktura číslo'], [194, 40, 'INV-2023-6755'],
+      [180, 200, 'Datum vystavení'], [194, 200, '01-06-2023'],
+      [240, 40, 'Popis'], right(240, 540, 'Celkem'),
+      [260, 40, 'Montáž'], right(260, 540, '1 000,00'),
+      [300, 380, 'Základ daně'], right(300, 540, '1 000,00'),
+      [316, 380, 'DPH 21 %'], right(316, 540, '210,00'),
+      [332, 380, 'Celkem k úhradě'], right(332, 540, '1 210,00'),
+      [780, 60, 'Kestrel v.o.s. · Průmyslová 29 · 602 00 Brno · Zapsáno v OR vedeném Městským soudem v Praze'],
+    ]);
+    expect(r.seller.name).toBe('Kestrel v.o.s.');
+    expect(r.buyer.name).toBe('Duarte spol. s r.o.');
   });
 });

@@ -337,7 +337,7 @@ const MONEY = /(?<![\d.,])\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?![\d.,])
 
 /** a cell that is one amount, percentage or currency amount and nothing else ("4 547,67", "$4 872,35", "20 %",
  * "1 234,50- €") */
-const FIGURE_CELL = /^[-−(]?(?:[€$£]\s?|[A-Z]{3}\s)?\d[\d.,'’ ]*(?:\s?%)?\)?[-−]?(?:\s?[€$£]|\s[A-Z]{3})?[-−]?$/u;
+const FIGURE_CELL = /^[-−(]?(?:[€$£]\s?|[A-Z]{3}\s)?\d[\d.,'’ ]*(?:\s?%)?\)?[-−]?(?:\s?[€$£]|\s(?:[A-Z]{3}|kr\.?|z[lł]|K[cč]|Ft))?[-−]?$/u;
 
 /**
  * A row of labels over a row of figures ("Net total   VAT 20 %   Total incl. VAT" / "4 547,67   276,62   4 872,35"),
@@ -410,7 +410,8 @@ function byGaps(ws: readonly Word[], under: readonly Seg[], settings: InvoiceSet
 }
 
 /** a word that continues the amount before it: a thousands group ("209,29" after "18"), a currency, a trailing sign */
-const AMOUNT_TAIL = /^(?:\d{3}(?:[.,]\d+)?\)?[-−]?|[A-Z]{3}|[€$£]|%|[-−])$/u;
+// (a currency's sign written in letters after the figure: "156 974,00 Kč", "1 200 kr", "86,40 zł", "4 500 Ft")
+const AMOUNT_TAIL = /^(?:\d{3}(?:[.,]\d+)?\)?[-−]?|[A-Z]{3}|[€$£]|kr\.?|z[lł]|K[cč]|Ft|%|[-−])$/u;
 const AMOUNT_HEAD = /^[-−(]?(?:[€$£]|[A-Z]{3})?\d[\d.,'’ \u00a0\u202f]*(?:%|\)?[-−]?)$/u;
 
 /**

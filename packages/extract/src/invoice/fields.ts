@@ -75,14 +75,17 @@ export const parseId: ValueParser<string> = (text, doc) => {
   const grouped = /^\d{1,3}(?: \d{3}){2,}(?![\d.,]*\d)/.exec(rest);
   if (grouped && grouped[0].startsWith(tok + ' ')) return grouped[0].replace(/ /g, '');
   if (!/\d/.test(tok) || tok.length > 40) return null;
-  // an amount is not a document number
-  if (/^[-(]?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/.test(tok)) return null;
+  // an amount is not a document number, with its currency sign before it or not ("£2668.46" under "Invoice total")
+  if (/^[-(]?(?:\p{Sc})?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/u.test(tok) || /^[-(]?\p{Sc}\d+[.,]\d{2}\)?$/u.test(tok)) return null;
   // so is a figure with two decimals and a currency after it ("1386,40 €", "1386.40 EUR"), grouped or not
   const cur = rest.slice(rest.indexOf(tok) + tok.length);
   if (/^[-(]?\d+[.,]\d{2}\)?$/.test(tok) && (/^\s*(?:[€$£¥₽₹]|kr\b|zł|Kč)/u.test(cur) || (/^\s*([A-Z]{3})\b/.test(cur) && ISO_CODES.has(/^\s*([A-Z]{3})/.exec(cur)![1]!)))) return null;
   // (year first with an unpadded month or day, "2026/11/4", is a number in a series: printed dates pad them)
   const series = /^\d{4}\/(?:\d\/\d{1,2}|\d{1,2}\/\d)$/.test(tok);
   if (!series && findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
+  // nor is the day of a date written in words opening there ("5 de agosto de 2023" after "Fecha de factura")
+  const from = rest.slice(rest.indexOf(tok));
+  if (/^\d{1,2}\.?$/.test(tok) && findDates(from, doc.dateOrder).some((d) => d.index === 0 && d.length > tok.length)) return null;
   return tok;
 };
 

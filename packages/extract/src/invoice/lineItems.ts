@@ -1542,9 +1542,26 @@ export function extractLineItems(doc: Doc): ItemTable | null {
   return table;
 }
 
+/**
+ * The first printing of a header repeated on every page of a continued table: the same text on an earlier page, read as
+ * a header there too (the best-scoring printing may be a later page's, where its rows happen to name one more column).
+ */
+export function firstPrinting(doc: Doc, found: { line: number; columns: Column[]; lines: number[] }): { line: number; columns: Column[]; lines: number[] } {
+  const at = doc.lines[found.line]!;
+  if (at.page === doc.lines[0]?.page) return found;
+  for (const l of doc.lines) {
+    if (l.page >= at.page) break;
+    if (l.text !== at.text) continue;
+    const again = findHeader(doc, l.i, l.page);
+    if (again && again.line === l.i) return again;
+  }
+  return found;
+}
+
 export function extractHeaderTable(doc: Doc): ItemTable | null {
-  const found = findHeader(doc);
-  if (!found) return findBodyTable(doc);
+  const best = findHeader(doc);
+  if (!best) return findBodyTable(doc);
+  const found = firstPrinting(doc, best);
   const header = earlierSection(doc, found) ?? found;
   let columns = header.columns;
   const used = new Set<number>(header.lines);

@@ -551,6 +551,15 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = f.address;
     }
   }
+  // a name the legal notice at the foot of page 1 prints as its address ("Kestrel v.o.s. · Průmyslová 29 · 602 00 Brno"
+  // under a letterhead opening with "Průmyslová 29", its name a logo): the street, and the notice names the seller
+  if (seller.name && /\d/.test(seller.name)) {
+    const f = findSenderLine(doc, skip, 'foot');
+    if (f && normKey(f.address).startsWith(normKey(seller.name)) && !(buyer.name && normKey(f.name) === normKey(buyer.name))) {
+      seller.name = f.name;
+      seller.address = f.address;
+    }
+  }
   // failing all else, the holder of the account the invoice asks to pay into ("Titulaire du compte : NETPRESSE")
   if (!seller.name) {
     const holder = accountHolderName(doc);
