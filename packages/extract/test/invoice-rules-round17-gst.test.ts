@@ -1,0 +1,140 @@
+/**
+ * Rules of the seventeenth round (#11) for invoices whose sales tax is printed as several components (India's CGST +
+ * SGST or IGST, Canada's GST + PST / HST, a US state + county sales tax), each on an invented page
+ * (test/support/cell-pages.ts). Every name, number and address is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from '../src/invoice/numbers.js';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+const totals = (r: ReturnType<typeof inv>) => ({ net: r.totals.net, tax: r.totals.tax, gross: r.totals.gross });
+
+const head: Cell[] = [
+  [40, 40, 'Kavya Textile Traders'],
+  [54, 40, '14 Lotus Market Road, Indore'],
+  [40, 400, 'Tax Invoice'],
+  [60, 400, 'Invoice No: KT-2291'],
+  [74, 400, 'Date: 04-03-2026'],
+  [120, 40, 'Bill To'],
+  [134, 40, 'Suryansh Weaving Mills'],
+];
+
+describe('a currency sign the font could not draw, glued before the figure', () => {
+  it('a box, a replacement character or a superscript one before an amount with cents is no part of it', () => {
+    expect(parseAmount('\u25a06750.00')).toBe(6750);
+    expect(parseAmount('\ufffd1,250.50')).toBe(1250.5);
+    expect(parseAmount('\u00b9131.30')).toBe(131.3);
+    // (not before a whole number: "¹2" stays no amount)
+    expect(parseAmount('\u00b92')).toBeNull();
+  });
+
+  it('the totals printed with the box are read', () => {
+    const r = inv([
+      ...head,
+      [200, 40, 'Item Name'],
+      [200, 250, 'Quantity'],
+      right(200, 380, 'Price/Unit'),
+      right(200, 520, 'Amount'),
+      [220, 40, 'Cotton yarn cone'],
+      [220, 250, '40'],
+      right(220, 380, '212.50'),
+      right(220, 520, '8500.00'),
+      [260, 380, 'Sub Total:'],
+      right(260, 520, '\u25a08500.00'),
+      [276, 380, 'IGST@12%:'],
+      right(276, 520, '\u25a01020.00'),
+      [292, 380, 'Total:'],
+      right(292, 520, '\u25a09520.00'),
+    ]);
+    expect(totals(r)).toEqual({ net: 8500, tax: 1020, gross: 9520 });
+  });
+});
+
+describe('tax components, one line each, with no line for their total', () => {
+  // a table whose amount column includes the tax (Rate · GST% · CGST · SGST · Total), then "Total CGST", "Total SGST"
+  // and the total: the net is printed nowhere; the items' quantities × prices are it
+  const table: Cell[] = [
+    ...head,
+    [200, 40, 'Description'],
+    [200, 200, 'Qty'],
+    right(200, 290, 'Rate'),
+    right(200, 340, 'GST%'),
+    right(200, 400, 'CGST'),
+    right(200, 460, 'SGST'),
+    right(200, 530, 'Total'),
+    [220, 40, 'Printed saree'],
+    [220, 200, '6'],
+    right(220, 290, '450.00'),
+    right(220, 340, '12'),
+    right(220, 400, '162.00'),
+    right(220, 460, '162.00'),
+    right(220, 530, '3024.00'),
+    [236, 40, 'Silk dupatta'],
+    [236, 200, '4'],
+    right(236, 290, '300.00'),
+    right(236, 340, '5'),
+    right(236, 400, '30.00'),
+    right(236, 460, '30.00'),
+    right(236, 530, '1260.00'),
+    [290, 40, 'Total CGST: 192.00'],
+    [306, 40, 'Total SGST: 192.00'],
+    [322, 40, 'Total: 4284.00'],
+  ];
+
+  it('the components add up to the tax and the gross less them is the items’ net', () => {
+    // 6 × 450 + 4 × 300 = 3900; 3900 + 192 + 192 = 4284
+    expect(totals(inv(table))).toEqual({ net: 3900, tax: 384, gross: 4284 });
+  });
+
+  it('components and a printed rounding before a whole total', () => {
+    const r = inv([
+      ...head,
+      [200, 40, 'Item'],
+      [200, 250, 'Qty'],
+      right(200, 520, 'Total'),
+      [220, 40, 'Brass lamp'],
+      [220, 250, '1'],
+      right(220, 520, '820.00'),
+      [236, 40, 'Cotton runner'],
+      [236, 250, '3'],
+      right(236, 520, '375.00'),
+      [280, 330, 'Subtotal : Rs 1195.00'],
+      [296, 330, 'SGST (2.5%) : Rs 29.88'],
+      [312, 330, 'CGST (2.5%) : Rs 29.88'],
+      [328, 330, 'Round Off : Rs 0.24'],
+      [344, 330, 'Grand Total : Rs 1255.00'],
+    ]);
+    // 1195.00 + 29.88 + 29.88 = 1254.76, rounded by 0.24 to 1255.00
+    expect(totals(r)).toEqual({ net: 1195, tax: 59.76, gross: 1255 });
+  });
+});
+
+describe('a totals row under the table printing only the tax and the gross', () => {
+  it('the row’s first amount is the tax when the items add up to the gross less it', () => {
+    const r = inv([
+      ...head,
+      [200, 40, 'Sl. Description'],
+      right(200, 330, 'Unit Price'),
+      [200, 340, 'Qty'],
+      right(200, 410, 'Net Amount'),
+      [200, 420, 'Tax Rate'],
+      right(200, 500, 'Tax Amount'),
+      right(200, 560, 'Total'),
+      [220, 40, '1 Steel tiffin box set'],
+      right(220, 330, '1,271.19'),
+      [220, 340, '1'],
+      right(220, 410, '1,271.19'),
+      [220, 420, '9% CGST'],
+      right(220, 500, '114.41'),
+      right(220, 560, '1,500.00'),
+      [236, 420, '9% SGST'],
+      right(236, 500, '114.40'),
+      [260, 40, 'TOTAL:'],
+      right(260, 500, '228.81'),
+      right(260, 560, '1,500.00'),
+    ]);
+    expect(totals(r)).toEqual({ net: 1271.19, tax: 228.81, gross: 1500 });
+  });
+});
