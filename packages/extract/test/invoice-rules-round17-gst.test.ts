@@ -138,3 +138,105 @@ describe('a totals row under the table printing only the tax and the gross', () 
     expect(totals(r)).toEqual({ net: 1271.19, tax: 228.81, gross: 1500 });
   });
 });
+
+describe('party headings of billing apps', () => {
+  it('"Billed By" heads the seller’s block as "Billed To" heads the buyer’s', () => {
+    const r = inv([
+      [40, 40, 'Invoice'],
+      [60, 40, 'Invoice No # NB7730'],
+      [76, 40, 'Invoice Date Jan 12, 2026'],
+      [120, 40, 'Billed By'],
+      [120, 360, 'Billed To'],
+      [136, 40, 'Neelgiri Badminton Courts'],
+      [136, 360, 'Orchid Public School'],
+      [152, 40, 'Coimbatore, India'],
+      [152, 360, 'Saibaba Colony, Coimbatore'],
+      [200, 40, 'Item'],
+      right(200, 520, 'Amount'),
+      [220, 40, 'Court hire, six hours'],
+      right(220, 520, '4,800.00'),
+      [260, 360, 'Total (INR)'],
+      right(260, 520, '4,800.00'),
+    ]);
+    expect(r.seller.name).toBe('Neelgiri Badminton Courts');
+    expect(r.buyer.name).toBe('Orchid Public School');
+  });
+
+  it('"Shop Name:" labels the seller of a shop’s bill', () => {
+    const r = inv([
+      [40, 240, 'Tax Invoice'],
+      [60, 40, 'Date: 11-01-2026'],
+      [80, 40, 'Shop Name: Ganga Hardware Stores'],
+      [96, 40, 'Shop Address: 9 Station Road'],
+      [112, 40, 'Customer Name: Ritesh Malviya'],
+      [150, 40, 'Description'],
+      [150, 220, 'Quantity'],
+      right(150, 360, 'Rate'),
+      right(150, 520, 'Total'),
+      [170, 40, 'Door hinge'],
+      [170, 220, '8'],
+      right(170, 360, '45.00'),
+      right(170, 520, '360.00'),
+      [220, 40, 'Total: 360.00'],
+    ]);
+    expect(r.seller.name).toBe('Ganga Hardware Stores');
+    expect(r.buyer.name).toBe('Ritesh Malviya');
+  });
+});
+
+describe('a form’s unused item rows', () => {
+  it('rows with no description and nothing but zeros are no items', () => {
+    const row = (y: number, d: string, q: string, p: string, t: string): Cell[] => [
+      ...(d ? [[y, 40, d] as Cell] : []),
+      [y, 220, q],
+      right(y, 360, p),
+      right(y, 520, t),
+    ];
+    const r = inv([
+      ...head,
+      [200, 40, 'Description'],
+      [200, 220, 'Quantity'],
+      right(200, 360, 'Rate'),
+      right(200, 520, 'Total'),
+      ...row(220, 'Jute bag', '50', '18.00', '900.00'),
+      ...row(236, '', '1', '0.00', '0.00'),
+      ...row(252, '', '1', '0.00', '0.00'),
+      ...row(268, '', '1', '0.00', '0.00'),
+      [320, 40, 'Total: 900.00'],
+    ]);
+    expect(r.lineItems.map((it) => [it.description, it.quantity, it.amount])).toEqual([['Jute bag', 50, 900]]);
+  });
+});
+
+describe('Canadian sales taxes', () => {
+  const canadian = (lang: 'en' | 'fr', rows: Array<[string, string]>) => {
+    const cells: Cell[] = [
+      [40, 40, 'Cedar Hollow Joinery Ltd'],
+      [54, 40, '88 Larch Street, Kamloops BC'],
+      [40, 400, lang === 'fr' ? 'Facture' : 'Invoice'],
+      [60, 400, lang === 'fr' ? 'Facture no 5120' : 'Invoice No 5120'],
+      [74, 400, lang === 'fr' ? 'Date : 2026-02-16' : 'Date: 2026-02-16'],
+      [200, 40, 'Description'],
+      right(200, 520, lang === 'fr' ? 'Montant' : 'Amount'),
+      [220, 40, lang === 'fr' ? 'Pose d’armoires' : 'Cabinet installation'],
+      right(220, 520, lang === 'fr' ? '340,00' : '340.00'),
+    ];
+    rows.forEach(([label, value], i) => {
+      cells.push([260 + i * 16, 360, label]);
+      cells.push(right(260 + i * 16, 520, value));
+    });
+    return totals(inv(cells));
+  };
+
+  it('GST and PST lines under the items, no subtotal printed, add up to the tax', () => {
+    expect(canadian('en', [['GST 5%', '17.00'], ['PST 7%', '23.80'], ['Total', '380.80']])).toEqual({ net: 340, tax: 40.8, gross: 380.8 });
+  });
+
+  it('a QST line after the GST line is part of the tax', () => {
+    expect(canadian('en', [['Subtotal', '340.00'], ['GST', '17.00'], ['QST', '33.92'], ['Total', '390.92']])).toEqual({ net: 340, tax: 50.92, gross: 390.92 });
+  });
+
+  it('the French names, TPS and TVQ, likewise', () => {
+    expect(canadian('fr', [['TPS 5 %', '17,00'], ['TVQ 9,975 %', '33,92'], ['Total', '390,92']])).toEqual({ net: 340, tax: 50.92, gross: 390.92 });
+  });
+});
