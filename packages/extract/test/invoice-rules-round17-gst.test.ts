@@ -240,3 +240,41 @@ describe('Canadian sales taxes', () => {
     expect(canadian('fr', [['TPS 5 %', '17,00'], ['TVQ 9,975 %', '33,92'], ['Total', '390,92']])).toEqual({ net: 340, tax: 50.92, gross: 390.92 });
   });
 });
+
+describe('a rate column per item and amounts that include the tax', () => {
+  // "Product | Qty | Price | GST% | Total" and a grand total, no tax line: each total is quantity × price plus its rate
+  const bill: Cell[] = [
+    [40, 200, 'Shree Ambika Jewellers'],
+    [56, 200, 'Sadar Bazar, Karnal'],
+    [90, 40, 'Invoice No : SAJ-0418'],
+    [90, 420, '09-05-2026'],
+    [130, 40, 'Customer'],
+    [130, 160, 'Harpreet Sandhu'],
+    [180, 40, 'Product'],
+    [180, 220, 'Qty'],
+    right(180, 360, 'Price'),
+    right(180, 420, 'GST%'),
+    right(180, 520, 'Total'),
+    [200, 40, 'Silver anklet pair'],
+    [200, 220, '2'],
+    right(200, 360, '4200.00'),
+    right(200, 420, '3.00'),
+    right(200, 520, '8652.00'),
+    [216, 40, 'Gift box'],
+    [216, 220, '2'],
+    right(216, 360, '150.00'),
+    right(216, 420, '18.00'),
+    right(216, 520, '354.00'),
+    [250, 40, 'Grand Total'],
+    right(250, 520, 'Rs. 9006.00'),
+  ];
+
+  it('a "GST%" head is the items’ rate column', () => {
+    expect(inv(bill).lineItems.map((l) => l.taxRate)).toEqual([3, 18]);
+  });
+
+  it('the net is the items’ quantities × prices and the tax the rest of the total', () => {
+    // 2 × 4200 + 2 × 150 = 8700; 9006 − 8700 = 306 (3 % of 8400 and 18 % of 300)
+    expect(totals(inv(bill))).toEqual({ net: 8700, tax: 306, gross: 9006 });
+  });
+});

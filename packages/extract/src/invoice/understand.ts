@@ -214,6 +214,8 @@ export function readDoc(doc: Doc): InvoiceReading {
   );
   Object.assign(inv.totals, totals);
   for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
+  // (the net and tax so found are printed nowhere)
+  if (!tax.length && taxInLineTotals(inv, doc.settings)) for (const k of ['net', 'tax']) delete sources[`invoice.totals.${k}`];
   // a letter or premium notice states its totals in a sentence, not a totals block (read when no consistent net, tax
   // and gross were found)
   const { net: n0, tax: t0, gross: g0 } = inv.totals;
@@ -234,6 +236,28 @@ export function readDoc(doc: Doc): InvoiceReading {
     if (p.vatId) put(`invoice.${role}.vatId`, vatIdBox(doc, p.vatId));
   }
   return { invoice: inv, sources };
+}
+
+/**
+ * No tax printed below the items, and each item's printed amount is its quantity × unit price plus its own printed rate
+ * ("Qty 3 · Price 1,200.00 · GST% 3 · Total 3,708.00"): the amounts include the tax, so the gross they add up to is not
+ * the net. The net is the sum of quantity × price and the tax the rest. Every item needs a quantity, a price and a
+ * rate, one rate above zero, each amount within `perLineRounding` of its product, and the amounts add up to the gross.
+ */
+function taxInLineTotals(inv: InvoiceData, s: InvoiceSettings): boolean {
+  const { gross, tax } = inv.totals;
+  const items = inv.lineItems;
+  if (gross === null || (tax !== null && tax !== 0) || !items.length) return false;
+  if (!items.every((l) => l.quantity !== null && l.unitPrice !== null && l.taxRate !== null && l.amount !== null)) return false;
+  if (!items.some((l) => l.taxRate! > 0)) return false;
+  const product = (l: LineItem) => l.quantity! * l.unitPrice!;
+  if (!items.every((l) => Math.abs(product(l) * (1 + l.taxRate! / 100) - l.amount!) <= Math.max(s.amountTolerance, s.perLineRounding))) return false;
+  const tol = Math.max(s.amountTolerance, items.length * s.perLineRounding);
+  if (Math.abs(items.reduce((a, l) => a + l.amount!, 0) - gross) > tol) return false;
+  const net = round2(items.reduce((a, l) => a + product(l), 0));
+  inv.totals.net = net;
+  inv.totals.tax = round2(gross - net);
+  return true;
 }
 
 /**

@@ -168,7 +168,7 @@ export const en: Lexicon = {
       `unit\\s*(?:[€$£]|eur|usd|gbp|chf)`,
     ],
     price: [`price`, `cost`],
-    taxRate: [`(?:vat|tax)\\s*(?:%|rate)`, `(?:vat|tax)`],
+    taxRate: [`(?:vat|tax|gst)\\s*(?:%|rate)`, `(?:vat|tax|gst)`],
     amount: [
       // US "Ext. Price" / "Extended Price": quantity × price
       `ext(?:ended|\\.)?\\s*(?:price|amount|total|cost)`,
