@@ -278,3 +278,17 @@ describe('a rate column per item and amounts that include the tax', () => {
     expect(totals(inv(bill))).toEqual({ net: 8700, tax: 306, gross: 9006 });
   });
 });
+
+describe('a bill’s number', () => {
+  it('"Bill ID:" labels the number of a shop’s bill', () => {
+    const r = inv([
+      [40, 40, 'TULSI TIFFIN HOUSE INVOICE'],
+      [60, 40, 'Bill ID: 4127'],
+      [76, 40, 'Order ID: 88'],
+      [100, 40, 'Subtotal: 360.0'],
+      [116, 40, 'GST: 18.0'],
+      [132, 40, 'Total: 378.0'],
+    ]);
+    expect(r.number).toBe('4127');
+  });
+});

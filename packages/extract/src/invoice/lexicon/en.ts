@@ -15,7 +15,7 @@ export const en: Lexicon = {
     number: [
       `invoice\\s*(?:number|no|nr|num|n[°º]|id|#)\\.?`,
       `inv\\.?\\s*(?:no|#)\\.?`,
-      `bill\\s*(?:no|number)\\.?`,
+      `bill\\s*(?:no|number|id|#)\\.?`,
       `credit\\s*note\\s*(?:number|no|#)\\.?`,
       `document\\s*(?:number|no)\\.?`,
       `invoice\\s+ref(?:erence)?\\.?`,
