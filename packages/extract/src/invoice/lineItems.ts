@@ -1537,9 +1537,33 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     // a dash alone is an empty cell's placeholder ("—" under "Weight"), not a word of the description
     for (const it of table.items) if (it.description) it.description = it.description.replace(/(?:\s+[—–-])+$/u, '').replace(/^(?:[—–-]\s+)+/u, '') || null;
     foldLineDiscounts(table.items, table.sources, doc.settings);
+    dropBlankRows(table.items, table.sources);
     addLineTerms(doc, table.items, table.sources);
   }
   return table;
+}
+
+/**
+ * A form's unused rows (a billing app prints its empty item rows: "1  0.00  0 %  0.00  0.00"): a row with no
+ * description whose unit price and amount are zero or absent is no item, beside items that have a description.
+ * Renumbers `sources` keys to match.
+ */
+function dropBlankRows(items: LineItem[], sources: Record<string, SourceBox> | undefined): void {
+  const blank = (it: LineItem) => !it.description?.trim() && !it.amount && !it.unitPrice;
+  if (!items.some(blank) || !items.some((it) => !!it.description?.trim())) return;
+  const keep = items.map((_, k) => k).filter((k) => !blank(items[k]!));
+  if (sources) {
+    const moved: Record<string, SourceBox> = {};
+    for (const [key, box] of Object.entries(sources)) {
+      const m = /^invoice\.lineItems\.(\d+)\.(.+)$/.exec(key);
+      if (!m) continue;
+      delete sources[key];
+      const n = keep.indexOf(Number(m[1]));
+      if (n >= 0) moved[`invoice.lineItems.${n}.${m[2]}`] = box;
+    }
+    Object.assign(sources, moved);
+  }
+  items.splice(0, items.length, ...keep.map((k) => items[k]!));
 }
 
 /**

@@ -65,6 +65,13 @@ export const ATTACHED_CURRENCY: ReadonlyArray<readonly [string, string]> = [
 const MINUS = /^[-−–]/;
 
 /**
+ * A glyph a PDF draws in place of a currency sign its font cannot encode (the rupee sign "₹" of a generator whose font
+ * lacks it): a "tofu" box, the replacement character, or the superscript one such fonts put at that code point, glued
+ * before a figure with cents ("■6750.00", "¹131.30"). It is no part of the amount.
+ */
+const MISSING_SIGN = /^[\u25a0\u25a1\ufffd\u00b9](?=\d[\d.,]*[.,]\d{2}$)/;
+
+/**
  * The first and the last character of every currency marker in upper case. A marker can be glued to a text only when
  * the text's first character (upper-cased) begins it or its last character (upper-cased) ends it: upper-casing maps
  * each character on its own, so the upper case of a text begins with that of its first character and ends with that of
@@ -162,6 +169,7 @@ export function parseAmountDetailed(text: string, convention: DecimalConvention 
     negative = !negative;
     s = s.slice(1).trim();
   }
+  if (MISSING_SIGN.test(s)) s = s.slice(1);
   if (!/^\d/.test(s) && !/^[.,]\d/.test(s)) return null;
   if (!/^[\d.,'’\s\u00a0\u202f\u2009\u2007\u2008\u200a]+$/.test(s)) return null;
   if (/\d\s+\d/.test(s)) {

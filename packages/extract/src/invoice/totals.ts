@@ -56,6 +56,8 @@ export function chooseTotals(
   stream: Candidate<number>[] = [],
   /** printed withholding taxes ("Retención IRPF 15 %", "Ritenuta d'acconto"): gross − withholding = due */
   withheld: Candidate<number>[] = [],
+  /** what the line items add up to before tax, printed nowhere: their amounts' sum and their quantities × unit prices */
+  itemNets: number[] = [],
 ): ChosenTotals {
   const tol = s.amountTolerance;
   const best = <T>(c: Candidate<T>[]) => bestOf(c, s);
@@ -66,7 +68,10 @@ export function chooseTotals(
     findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s) ??
     findTriple(net, tax, grossOrDue, s, rounding) ??
     findTriple(lineSumPrinted(lineSum, [...gross, ...due, ...stream], s), tax, grossOrDue, s, rounding) ??
-    streamTriple(net, tax, grossOrDue, stream, s);
+    // tax components (one line per tax: "CGST 2.5 % 39.75" · "SGST 2.5 % 39.75") and a printed rounding before the total
+    findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s, rounding) ??
+    streamTriple(net, tax, grossOrDue, stream, s) ??
+    itemsTriple(itemNets, tax, grossOrDue, s);
   const out: Totals = { net: null, tax: null, gross: null, due: null, prepaid: null, withholding: null, rounding: null };
   if (bestTriple) {
     out.net = bestTriple.n.value;
@@ -222,6 +227,29 @@ export function chooseTotals(
 /** Is `c` printed on a line between `a`'s and `b`'s, all three on one page? */
 function between(a: Candidate<number>, b: Candidate<number>, c: Candidate<number>): boolean {
   return c.labelLine.page === a.labelLine.page && c.labelLine.page === b.labelLine.page && c.labelLine.i > a.labelLine.i && c.labelLine.i < b.labelLine.i;
+}
+
+/**
+ * No net printed, and the tax printed as several components, one line each, with no line for their total ("Total
+ * CGST: 185.40" · "Total SGST: 185.40" · "Total: 3430.80"): the net is what the items add up to before tax (their
+ * amounts, or their quantities × unit prices where the amounts include the tax), when a run of consecutive tax lines
+ * makes it up to a printed gross exactly. Only sums of two or more lines count (one tax line is read as gross − tax
+ * without this), at most `maxVatRate` percent of the net. The net, printed nowhere, costs two label ranks more than the
+ * gross.
+ */
+function itemsTriple(itemNets: number[], tax: Candidate<number>[], gross: Candidate<number>[], s: InvoiceSettings): Triple | null {
+  const tol = s.amountTolerance;
+  const runs = withRunSums(tax, s).slice(tax.length);
+  if (!itemNets.length || !runs.length) return null;
+  const nets: Candidate<number>[] = [];
+  for (const g of gross) {
+    for (const v of itemNets) {
+      if (v === 0 || Math.sign(v) !== Math.sign(g.value)) continue;
+      nets.push({ ...g, kind: 'net', value: v, rank: g.rank + 2, box: null });
+    }
+  }
+  const ok = runs.filter((t) => nets.some((n) => Math.abs(t.value) <= (Math.abs(n.value) * s.maxVatRate) / 100 + tol));
+  return findTriple(nets, ok, gross, s);
 }
 
 /**

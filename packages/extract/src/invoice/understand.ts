@@ -189,10 +189,14 @@ export function readDoc(doc: Doc): InvoiceReading {
     due.push(...left.due);
     gross.splice(0, gross.length, ...gross.filter((g) => !left.due.includes(g)), ...left.gross);
   }
-  const across = totalsAcross(doc, gross);
+  const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
+  const across = totalsAcross(doc, gross, lineSum);
   net.push(...across.net);
   tax.push(...across.tax);
-  const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
+  // what the items add up to before tax: their amounts, or their quantities × unit prices (a table whose amount column
+  // includes the tax, with the tax in columns of its own)
+  const priced = inv.lineItems.length > 0 && inv.lineItems.every((l) => l.quantity !== null && l.unitPrice !== null);
+  const itemNets = [lineSum, priced ? round2(inv.lineItems.reduce((s, l) => s + l.quantity! * l.unitPrice!, 0)) : null].filter((v): v is number => v !== null);
   const vatRateStated = doc.lines.some((l) => VAT_RATE.test(l.f));
   const { boxes, ...totals } = chooseTotals(
     net,
@@ -206,9 +210,12 @@ export function readDoc(doc: Doc): InvoiceReading {
     prepaid,
     amountStream(doc, totalsSkip, [...net, ...tax, ...gross, ...due, ...prepaid, ...withheld]),
     withheld,
+    itemNets,
   );
   Object.assign(inv.totals, totals);
   for (const [k, box] of Object.entries(boxes)) put(`invoice.totals.${k}`, box);
+  // (the net and tax so found are printed nowhere)
+  if (!tax.length && taxInLineTotals(inv, doc.settings)) for (const k of ['net', 'tax']) delete sources[`invoice.totals.${k}`];
   // a letter or premium notice states its totals in a sentence, not a totals block (read when no consistent net, tax
   // and gross were found)
   const { net: n0, tax: t0, gross: g0 } = inv.totals;
@@ -232,19 +239,52 @@ export function readDoc(doc: Doc): InvoiceReading {
 }
 
 /**
+ * No tax printed below the items, and each item's printed amount is its quantity × unit price plus its own printed rate
+ * ("Qty 3 · Price 1,200.00 · GST% 3 · Total 3,708.00"): the amounts include the tax, so the gross they add up to is not
+ * the net. The net is the sum of quantity × price and the tax the rest. Every item needs a quantity, a price and a
+ * rate, one rate above zero, each amount within `perLineRounding` of its product, and the amounts add up to the gross.
+ */
+function taxInLineTotals(inv: InvoiceData, s: InvoiceSettings): boolean {
+  const { gross, tax } = inv.totals;
+  const items = inv.lineItems;
+  if (gross === null || (tax !== null && tax !== 0) || !items.length) return false;
+  if (!items.every((l) => l.quantity !== null && l.unitPrice !== null && l.taxRate !== null && l.amount !== null)) return false;
+  if (!items.some((l) => l.taxRate! > 0)) return false;
+  const product = (l: LineItem) => l.quantity! * l.unitPrice!;
+  if (!items.every((l) => Math.abs(product(l) * (1 + l.taxRate! / 100) - l.amount!) <= Math.max(s.amountTolerance, s.perLineRounding))) return false;
+  const tol = Math.max(s.amountTolerance, items.length * s.perLineRounding);
+  if (Math.abs(items.reduce((a, l) => a + l.amount!, 0) - gross) > tol) return false;
+  const net = round2(items.reduce((a, l) => a + product(l), 0));
+  inv.totals.net = net;
+  inv.totals.tax = round2(gross - net);
+  return true;
+}
+
+/**
  * A totals row printed across the item table's columns: a total label, then the net, the tax and the gross in their
  * columns ("Total de la facture | 1 400,00 € | 280,00 € | 1 680,00 €"; a rate column between them: "Yhteensä 350,00
  * 24,00 84,00 434,00"). On a gross candidate's line, two amounts with decimals before the gross's own (in reading
  * order) that add up to it, the second at most `maxVatRate` percent of the first, are a net and a tax candidate at one
- * label rank more than the gross (a labelled net or tax is preferred).
+ * label rank more than the gross (a labelled net or tax is preferred). With one amount before the gross, that amount is the
+ * tax when the line items' sum plus it is the gross (the net column's total left unprinted).
  */
-function totalsAcross(doc: Doc, gross: readonly Candidate<number>[]): { net: Candidate<number>[]; tax: Candidate<number>[] } {
+function totalsAcross(doc: Doc, gross: readonly Candidate<number>[], lineSum: number | null = null): { net: Candidate<number>[]; tax: Candidate<number>[] } {
   const out = { net: [] as Candidate<number>[], tax: [] as Candidate<number>[] };
   const tol = doc.settings.amountTolerance;
   for (const g of gross) {
     if (g.line !== g.labelLine) continue;
     const amounts = findAmounts(g.line.text, doc.convention).filter((a) => a.decimals === 2);
     const gi = amounts.findLastIndex((a) => Math.abs(a.value - g.value) <= tol);
+    // the row under a table whose net column has no total ("TOTAL: ₹610.02 ₹3,999.00" under "Net Amount | Tax Amount |
+    // Total Amount"): one amount before the gross, the tax, when the line items add up to the gross less it
+    if (gi === 1 && lineSum !== null && lineSum > 0) {
+      const t = amounts[0]!.value;
+      if (t > 0 && t <= (lineSum * doc.settings.maxVatRate) / 100 + tol && Math.abs(round2(lineSum + t) - g.value) <= tol) {
+        out.net.push({ ...g, kind: 'net', value: lineSum, rank: g.rank + 1, box: null });
+        out.tax.push({ ...g, kind: 'tax', value: t, rank: g.rank + 1, box: null });
+      }
+      continue;
+    }
     if (gi < 2) continue;
     const before = amounts.slice(0, gi);
     let pair: [number, number] | null = null;

@@ -15,7 +15,7 @@ export const en: Lexicon = {
     number: [
       `invoice\\s*(?:number|no|nr|num|n[°º]|id|#)\\.?`,
       `inv\\.?\\s*(?:no|#)\\.?`,
-      `bill\\s*(?:no|number)\\.?`,
+      `bill\\s*(?:no|number|id|#)\\.?`,
       `credit\\s*note\\s*(?:number|no|#)\\.?`,
       `document\\s*(?:number|no)\\.?`,
       `invoice\\s+ref(?:erence)?\\.?`,
@@ -85,7 +85,7 @@ export const en: Lexicon = {
       { re: `net`, columnHead: true },
     ],
     tax: [
-      `(?:total\\s+)?(?:vat|tax(?:es)?|sales\\s+tax|(?:c|s|i|ut)?gst|hst)(?:\\s+(?:amount|total|(?:in\\s+)?local\\s+curr(?:ency|\\.)?))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
+      `(?:total\\s+)?(?:vat|tax(?:es)?|sales\\s+tax|(?:c|s|i|ut)?gst|hst|pst|qst)(?:\\s+(?:amount|total|(?:in\\s+)?local\\s+curr(?:ency|\\.)?))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
       `total\\s+tax`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `(?:includes|including|incl\\.?|of\\s+which)\\s+(?:vat|tax)`,
@@ -111,13 +111,15 @@ export const en: Lexicon = {
     prepaid: [`(?:amount\\s+)?(?:prepaid|paid)(?:\\s+amount)?`, `(?:less\\s+)?(?:deposit|down\\s+payment|payments?\\s+received|advance\\s+payment)`],
     withholding: [`(?:less\\s*:?\\s+)?(?:expanded\\s+|creditable\\s+)?withholding\\s+tax(?:\\s+\\(?(?:wht|ewt)\\)?)?(?:\\s+deducted)?`, `(?:less\\s*:?\\s+)?(?:tax\\s+withheld(?:\\s+at\\s+source)?|wht|tds)`, `(?:less\\s*:?\\s+)?tax\\s+deducted\\s+at\\s+source`],
     seller: [
-      `seller`, `supplier`, `vendor`, `from`, `issuer`, `issued\\s+by`, `sold\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
+      `seller`, `supplier`, `vendor`, `from`, `issuer`, `issued\\s+by`, `sold\\s+by`, `billed\\s+by`, `service\\s+provider`, `bill\\s+from`, `sender`, `biller`, `pay(?:able)?\\s+to`,
       // invoicing libraries' party headings: "Provider" over the seller, "Purchaser" over the buyer
       `provider`,
       // rent invoices: the landlord
       `landlord`, `lessor`,
       // a heading over the seller's details
       `(?:supplier|seller|vendor|company)\\s+(?:details|information|info)`,
+      // a shop's bill: "Shop Name: …" over its address and GSTIN
+      `(?:shop|store)\\s+name`,
     ],
     buyer: [
       `bill(?:ed)?\\s+to(?:\\s+address)?`,
@@ -145,7 +147,7 @@ export const en: Lexicon = {
   inclusive: [`incl`, `with`, `including`, `inclusive`],
   exclusive: [`excl`, `before`, `without`, `excluding`, `exclusive`],
   particles: [`of`],
-  taxWords: [`vat`, `tax`, `taxes`, `gst`, `hst`, `cgst`, `sgst`, `igst`, `utgst`],
+  taxWords: [`vat`, `tax`, `taxes`, `gst`, `hst`, `pst`, `qst`, `cgst`, `sgst`, `igst`, `utgst`],
   amountNouns: [`amount`],
   tableStop: [
     `sub-?\\s*total`, `total`, `totals`, `sum`, `grand\\s+total`, `invoice\\s+total`, `amount\\s+due`,
@@ -166,7 +168,7 @@ export const en: Lexicon = {
       `unit\\s*(?:[€$£]|eur|usd|gbp|chf)`,
     ],
     price: [`price`, `cost`],
-    taxRate: [`(?:vat|tax)\\s*(?:%|rate)`, `(?:vat|tax)`],
+    taxRate: [`(?:vat|tax|gst)\\s*(?:%|rate)`, `(?:vat|tax|gst)`],
     amount: [
       // US "Ext. Price" / "Extended Price": quantity × price
       `ext(?:ended|\\.)?\\s*(?:price|amount|total|cost)`,

@@ -63,6 +63,8 @@ export const fr: Lexicon = {
     ],
     tax: [
       `(?:total\\s+|montant\\s+)?tva(?!\\s*(?:intra|n[°º]|numero))`,
+      // Canada: the federal goods and services tax, the harmonized and the Quebec sales tax ("TPS 5 %", "TVQ 9,975 %")
+      `(?:total\\s+|montant\\s+)?(?:tps|tvh|tvq)(?!\\s*(?:n[°º]|numero))`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `dont\\s+tva`,
       `tva\\s+incluse`,
@@ -100,7 +102,7 @@ export const fr: Lexicon = {
   inclusive: [`ttc`, `avec`],
   exclusive: [`hors`, `sans`],
   particles: [`de`, `des`, `du`],
-  taxWords: [`tva`],
+  taxWords: [`tva`, `tps`, `tvh`, `tvq`],
   amountNouns: [`montant`],
   perUnit: [`par`],
   pageWords: [`page`, `p`],
