@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { exactShare } from '../src/invoice/items/choose.js';
-import { extractHeaderTable, findHeader, firstPrinting } from '../src/invoice/lineItems.js';
+import { bodyEdges, extractHeaderTable, findHeader, firstPrinting } from '../src/invoice/lineItems.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
@@ -336,5 +336,45 @@ describe('a letterhead whose name is a logo', () => {
     ]);
     expect(r.seller.name).toBe('Kestrel v.o.s.');
     expect(r.buyer.name).toBe('Duarte spol. s r.o.');
+  });
+});
+
+describe('the rows under a header candidate', () => {
+  const item = (y: number, d: string, q: string, p: string, net: string, gross: string): Cell[] => [
+    [y, 40, d], right(y, 260, q), right(y, 330, p), right(y, 395, '20 %'), right(y, 452.5, net), right(y, 545, gross),
+  ];
+  const head: Cell[] = [[220, 40, 'Description'], [220, 240, 'Qty'], right(220, 330, 'Unit cost'), right(220, 395, 'Tax %'), [220, 410, 'Total GBP'], [220, 460, 'Amount incl. VAT']];
+
+  it('end at the totals block: its figures and the footer under it do not fill the gutters between the columns', () => {
+    const doc = buildDoc([page(1, [
+      [40, 40, 'Kestrel Trading Ltd'],
+      [40, 380, 'INVOICE 2291'],
+      ...head,
+      [240, 40, 'Delivery note 26734 of 11/11/2022'],
+      ...item(256, 'Cable ties', '43', '12.30', '476.01', '571.21'),
+      [272, 40, 'Discount 10 %'], right(272, 452.5, '-52.89'), right(272, 545, '-63.47'),
+      [288, 40, 'Delivery note 2467 of 14/11/2022'],
+      ...item(304, 'Oak board', '27', '48.36', '1240.43', '1488.52'),
+      [360, 40, 'Shipping'], [360, 150, 'Total excl. VAT'], [360, 300, 'Total VAT'], [360, 470, 'Invoice total'],
+      right(376, 80, '0.00'), right(376, 220, '1716.44'), right(376, 345, '343.29'), right(376, 530, '2059.73'),
+      [420, 40, 'Kestrel Trading Ltd   Tel. +44 191 775724   Sort code 20-00-00   Registered in England No. 533134'],
+      [432, 40, 'Mill Lane 9   info@kestrel.example   Account 12345678   Director: A. Lund'],
+      [444, 40, 'M1 4BT Manchester   www.kestrel.example   VAT GB 123 4567 89'],
+    ])]);
+    const edges = bodyEdges(doc, doc.lines.findIndex((l) => /Total GBP/.test(l.text)));
+    // the white between the net and the gross column, from the net figures' right edge on
+    expect(edges.gutters.some(([a, b]) => a <= 455 && b >= 490)).toBe(true);
+  });
+
+  it('of a table with one row give that row’s edges (its two amount columns are two columns)', () => {
+    const doc = buildDoc([page(1, [
+      [40, 40, 'Kestrel Trading Ltd'],
+      [40, 380, 'INVOICE 2292'],
+      ...head,
+      ...item(240, 'Cable ties', '43', '12.30', '528.90', '634.68'),
+    ])]);
+    const edges = bodyEdges(doc, doc.lines.findIndex((l) => /Total GBP/.test(l.text)));
+    expect(edges.rights).toEqual(expect.arrayContaining([452.5, 545]));
+    expect(edges.gutters.some(([a, b]) => a <= 455 && b >= 490)).toBe(true);
   });
 });

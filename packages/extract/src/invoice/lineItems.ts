@@ -144,7 +144,7 @@ interface BodyEdges {
 
 /** The white x ranges between the inked ones of some rows (at least `min` wide). */
 function gutters(rows: readonly DocLine[], min: number): Array<[number, number]> {
-  if (rows.length < 2) return [];
+  if (!rows.length) return [];
   const x0 = Math.floor(Math.min(...rows.map((l) => l.x0)));
   const x1 = Math.ceil(Math.max(...rows.map((l) => l.x1)));
   const ink = new Uint8Array(Math.max(0, x1 - x0 + 1));
@@ -198,7 +198,8 @@ function rowFactsOf(l: DocLine): RowFacts {
 
 /** The x values (in the rows' order) shared, within one point, by at least two and 40 % of the rows; one per point. */
 function sharedEdges(xs: readonly (readonly number[])[]): number[] {
-  const need = Math.max(2, 0.4 * xs.length);
+  // (a table of one row: its own edges are the columns' edges)
+  const need = xs.length === 1 ? 1 : Math.max(2, 0.4 * xs.length);
   const out: number[] = [];
   // (the count depends on the value only: a value counted short once is short again)
   const short = new Set<number>();
@@ -230,7 +231,7 @@ function sharedEdges(xs: readonly (readonly number[])[]): number[] {
   return out;
 }
 
-function bodyEdges(doc: Doc, i: number): BodyEdges {
+export function bodyEdges(doc: Doc, i: number): BodyEdges {
   const page = doc.lines[i]!.page;
   // the rows with figures (at least two words with digits: an item's figures line)
   const rows: DocLine[] = [];
@@ -245,6 +246,9 @@ function bodyEdges(doc: Doc, i: number): BodyEdges {
     if (!l.furniture && l.y0 - prev.y1 > doc.settings.itemMaxRowGapEm * Math.max(l.size, prev.size)) break;
     prev = l;
     const f = rowFactsOf(l);
+    // (a totals line ends the rows once two are in: the totals block and the footer below it are no rows, and their
+    // figures and words would fill the gutters between the columns; a group's subtotal after fewer rows is passed over)
+    if (isStop(l) && rows.length >= 2) break;
     if (!f.figures || isStop(l)) continue;
     rows.push(l);
     facts.push(f);
