@@ -1,0 +1,67 @@
+/**
+ * Table rules found by the fourteenth round (real table documents from public test suites of table extractors,
+ * scored under the ICDAR 2013 per-table rule), each on invented pages: the layouts that failed, and look-alikes
+ * that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { Ruling } from '../src/types.js';
+import { line, page } from './support/table-pages.js';
+
+describe('a ruled body row of one line per logical row, some labels wrapped', () => {
+  // a frame with column rules and a rule under the header, none between the body's rows: every line of the body
+  // holds a label and its figures, and two labels wrap to a second line set in from the column's edge
+  const xs = [50, 260, 340, 420, 480];
+  const top = 100;
+  const pitch = 12;
+  const body: [string, string[], string?][] = [
+    ['Harbour Authority', ['41.220', '44.310', '7,5']],
+    ['Office of Rural Roads', ['8.904', '9.112', '2,3']],
+    ['Department of Coastal Works, Ferries and', ['12.660', '13.045', '3,0'], 'Inland Canals'],
+    ['Water Board', ['5.118', '5.690', '11,2']],
+    ['Forestry Service', ['3.002', '2.954', '-1,6']],
+    ['Council for Libraries, Museums and', ['1.480', '1.533', '3,6'], 'historic archives'],
+    ['Weather Office', ['2.250', '2.318', '3,0']],
+    ['TOTAL', ['74.634', '78.962', '5,8']],
+  ];
+  const header = ['Agency', '2019', '2020', '%'];
+  const build = (indent: number, wrap = (t: string) => t) => {
+    const words = line(top + 3, header.map((t, k): [string, number] => [t, xs[k]! + 4]));
+    let y = top + 20;
+    for (const [label, figures, wrapped] of body) {
+      words.push(...line(y, [[label, xs[0]! + 3], ...figures.map((f, k): [string, number, 'right'] => [f, xs[k + 2]! - 4, 'right'])]));
+      y += pitch;
+      if (wrapped) {
+        words.push(...line(y, [[wrap(wrapped), xs[0]! + 3 + indent]]));
+        y += pitch;
+      }
+    }
+    const rulings: Ruling[] = [
+      { x0: xs[0]!, y0: top, x1: xs[4]!, y1: top },
+      { x0: xs[0]!, y0: top + 17, x1: xs[4]!, y1: top + 17 },
+      { x0: xs[0]!, y0: y + 4, x1: xs[4]!, y1: y + 4 },
+      ...xs.map((x) => ({ x0: x, y0: top, x1: x, y1: y + 4 })),
+    ];
+    return page(words, rulings);
+  };
+  const expected = [header, ...body.map(([label, figures, wrapped]) => [wrapped ? `${label} ${wrapped}` : label, ...figures])];
+
+  it('reads a row per label, the wrapped line with its label (set in)', () => {
+    const ts = detectTables(build(8));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(expected);
+  });
+
+  it('reads a row per label, the wrapped line with its label (going on in lower case, not set in)', () => {
+    const lower = (t: string) => t.toLowerCase();
+    const ts = detectTables(build(0, lower));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([header, ...body.map(([label, figures, wrapped]) => [wrapped ? `${label} ${lower(wrapped)}` : label, ...figures])]);
+  });
+
+  it('a label-only line neither set in nor in lower case is no wrapped line: the row is not cut by guesswork', () => {
+    const ts = detectTables(build(0));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.length).toBeLessThan(expected.length);
+  });
+});
