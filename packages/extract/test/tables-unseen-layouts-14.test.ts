@@ -65,3 +65,50 @@ describe('a ruled body row of one line per logical row, some labels wrapped', ()
     expect(ts[0]!.rows.length).toBeLessThan(expected.length);
   });
 });
+
+describe('currency signs set at the left edge of right-aligned amount columns', () => {
+  // a statement: the first and the last row carry "$" at each amount column's left edge, the figures right-aligned;
+  // the sign stands nearer the previous column's figures than its own (a narrow gap between the columns)
+  const rights = [250, 342, 434];
+  const rows = [
+    ['Licence fees', '$', '14,118,220', '$', '13,907,415', '$', '14,262,901'],
+    // sixteen rows without signs: the signs of two rows leave the river between the columns open
+    ...['Parking fines', 'Rents', 'Grants', 'Interest', 'Permits', 'Ferry tolls', 'Hall hire', 'Burial fees', 'Market stalls',
+      'Water sales', 'Sewer fees', 'Fines', 'Advertising', 'Leases', 'Sponsorship', 'Other income'].map((label, i) => [
+      label, '', `1${i % 10},${204 + 37 * i},377`, '', `1${(i + 3) % 10},${315 + 29 * i},090`, '', `1${(i + 7) % 10},${288 + 41 * i},614`,
+    ]),
+    ['Total', '$', '48,805,588', '$', '48,730,959', '$', '48,987,694'],
+  ];
+  const words = (sign: string) =>
+    rows.flatMap((r, i) =>
+      line(100 + 14 * i, [
+        [r[0]!, 50],
+        ...rights.flatMap((x, k): [string, number, 'right'?][] => [
+          ...(r[1 + 2 * k] ? [[sign, x - 75] as [string, number]] : []),
+          [r[2 + 2 * k]!, x, 'right'],
+        ]),
+      ]),
+    );
+  const expected = (sign: string) => rows.map((r) => [r[0], ...[0, 1, 2].map((k) => (r[1 + 2 * k] ? `${sign} ${r[2 + 2 * k]}` : r[2 + 2 * k]))]);
+
+  it('each sign goes with the amount of its own column', () => {
+    const ts = detectTables(page(words('$')));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(expected('$'));
+  });
+
+  it('signs set after their amounts stay with them', () => {
+    const after = rows.flatMap((r, i) =>
+      line(100 + 14 * i, [
+        [r[0]!, 50],
+        ...rights.flatMap((x, k): [string, number, 'right'?][] => [
+          [r[2 + 2 * k]!, x, 'right'],
+          ...(r[1 + 2 * k] ? [['€', x + 9] as [string, number]] : []),
+        ]),
+      ]),
+    );
+    const ts = detectTables(page(after));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows.map((r) => [r[0], ...[0, 1, 2].map((k) => (r[1 + 2 * k] ? `${r[2 + 2 * k]} €` : r[2 + 2 * k]))]));
+  });
+});
