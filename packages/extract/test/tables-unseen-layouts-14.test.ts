@@ -112,3 +112,37 @@ describe('currency signs set at the left edge of right-aligned amount columns', 
     expect(ts[0]!.rows).toEqual(rows.map((r) => [r[0], ...[0, 1, 2].map((k) => (r[1 + 2 * k] ? `${r[2 + 2 * k]} €` : r[2 + 2 * k]))]));
   });
 });
+
+describe('a page footer caught under the last row', () => {
+  // a list of donations filling the page; the footer ("Annex B-2", "Page 7 of 9") set a little below the last row,
+  // under the right-hand columns, close enough to be taken in as a row
+  const rows = Array.from({ length: 12 }, (_, i) => [
+    ['ORTEGA', 'LINDQVIST', 'MARCHETTI', 'OKAFOR', 'BRANDT', 'SUVOROV', 'DUMONT', 'HALVORSEN', 'ESPINOZA', 'KOWALCZYK', 'ADEYEMI', 'NAKAMURA'][i]!,
+    `${12 + i}.${100 + 37 * i}.${400 + 11 * i}`,
+    `0${1 + (i % 9)}/11/2021`,
+    i % 3 === 0 ? 'TRANSFER' : 'CASH',
+    `$ ${(i + 2) * 500},00`,
+  ]);
+  const xs = [50, 170, 270, 370, 470];
+  const words = (footer: string) => [
+    ...rows.flatMap((r, i) => line(100 + 14 * i, r.map((t, k): [string, number] => [t, xs[k]!]))),
+    ...line(100 + 14 * rows.length + 14, [['Annex B-2', 270], [footer, 400]]),
+  ];
+
+  it('is no row of the table', () => {
+    const ts = detectTables(page(words('Page 7 of 9')));
+    expect(ts.map((t) => t.rows)).toEqual([rows]);
+  });
+
+  it('a last row with a figure beside the page words stays', () => {
+    const ts = detectTables(page([...words('Page 7 of 9'), ...line(100 + 14 * rows.length + 14, [['40', 170]])]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toHaveLength(rows.length + 1);
+  });
+
+  it('a column of page references (an index) keeps its last row', () => {
+    const index = ['Harbour dues', 'Lighthouse levy', 'Pilotage', 'Berth rents', 'Crane hire', 'Storage'].map((t, i) => [t, `Page ${3 + 4 * i}`]);
+    const ts = detectTables(page(index.flatMap((r, i) => line(100 + 14 * i, [[r[0]!, 50], [r[1]!, 300]]))));
+    expect(ts.map((t) => t.rows)).toEqual([index]);
+  });
+});

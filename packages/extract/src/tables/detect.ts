@@ -16,7 +16,7 @@ import { cleanGrid } from './clean.js';
 import { uprightVerticalText } from './vertical.js';
 import { alignBlockLabels } from './blocks.js';
 import { spanGroupLabels } from './groups.js';
-import { isCaptionText } from './continued.js';
+import { isCaptionText, isPageLabelText } from './continued.js';
 import { isNumericText, plainNumber } from './cells.js';
 import {
   buildStreamTable,
@@ -233,8 +233,26 @@ function finish(s: TableSettings) {
       out = splitTallRows(out, (words) => buildLines(words));
       if (s.mergeWrappedRows) out = mergeSpannedContinuations(out);
     }
-    return dropRepeatedHeaders(out);
+    return dropPageFooterRow(dropRepeatedHeaders(out), s);
   };
+}
+
+/**
+ * A page footer caught under a table's last row ("Annex 2   Page 12 of 14"): a last row whose filled cells are a cell
+ * naming the page (a page label and its number, nothing else) and at most one other cell of text, no number, when no
+ * other row names a page (an index's page column). The words are left to the text outside the table.
+ */
+function dropPageFooterRow(t: TableStructure, s: TableSettings): TableStructure {
+  const n = t.rows.length;
+  if (n < 3) return t;
+  const filled = (r: TableRow) => r.cells.filter((c): c is NonNullable<typeof c> => !!c && c.text.trim() !== '');
+  const names = (r: TableRow) => filled(r).some((c) => isPageLabelText(c.text, s));
+  const last = filled(t.rows[n - 1]!);
+  if (last.length === 0 || last.length > 2 || !names(t.rows[n - 1]!)) return t;
+  if (last.some((c) => !isPageLabelText(c.text, s) && isNumericText(c.text))) return t;
+  if (t.rows.slice(0, n - 1).some(names)) return t;
+  const rows = t.rows.slice(0, n - 1);
+  return { ...t, rows, bbox: [t.bbox[0], t.bbox[1], t.bbox[2], rows[n - 2]!.y1] };
 }
 
 /** a note's mark: an asterisk, dagger, reference mark or bullet, or a "Note(s):" / "Source(s):" label */
