@@ -146,3 +146,49 @@ describe('a page footer caught under the last row', () => {
     expect(ts.map((t) => t.rows)).toEqual([index]);
   });
 });
+
+describe('blocks of figures set a few blank lines apart under a table', () => {
+  // a statement continued from a facing page: a header of years, then blocks of figures only (their labels stand on
+  // the other page), each block set three blank lines below the one before
+  const rights = [120, 220, 320, 420];
+  const years = ['2016', '2017', '2018', '2019'];
+  const blocks = [
+    [['4,118,220', '3,907,415', '4,262,901', '4,388,020'], ['1,204,377', '1,315,090', '1,288,614', '1,301,552'], ['5,322,597', '5,222,505', '5,551,515', '5,689,572']],
+    [['822,950', '790,118', '845,302', '861,440'], ['2,660,041', '2,718,336', '2,590,877', '2,702,615'], ['3,482,991', '3,508,454', '3,436,179', '3,564,055']],
+    [['(410,220)', '(392,417)', '118,020', '(77,305)'], ['-', '-', '-', '-'], ['1,429,386', '1,321,634', '2,233,356', '2,048,212']],
+  ];
+  const words = (blockGap: number) => {
+    const out = line(100, years.map((t, k): [string, number, 'right'] => [t, rights[k]!, 'right']));
+    let y = 100 + 3 * 12;
+    for (const b of blocks) {
+      for (const r of b) {
+        out.push(...line(y, r.map((t, k): [string, number, 'right'] => [t, rights[k]!, 'right'])));
+        y += 12;
+      }
+      y += blockGap;
+    }
+    return out;
+  };
+
+  it('the blocks are rows of one table', () => {
+    const ts = detectTables(page(words(36)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([years, ...blocks.flat()]);
+  });
+
+  it('a table of labelled rows below a table stays a table of its own', () => {
+    const labelled = [
+      ['Harbour dues', '41.2', '44.3'],
+      ['Lighthouse levy', '8.9', '9.1'],
+      ['Pilotage', '12.6', '13.0'],
+    ];
+    const first = [
+      ['North quay', '5.1', '5.6'],
+      ['South quay', '3.0', '2.9'],
+      ['Ferry berth', '2.2', '2.3'],
+    ];
+    const at = (top: number, rows: string[][]) => rows.flatMap((r, i) => line(top + 12 * i, [[r[0]!, 50], [r[1]!, 220, 'right'], [r[2]!, 320, 'right']]));
+    const ts = detectTables(page([...at(100, first), ...at(100 + 12 * 3 + 36, labelled)]));
+    expect(ts.map((t) => t.rows)).toEqual([first, labelled]);
+  });
+});

@@ -101,7 +101,53 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     for (const t of tables) stream.push(finish(s)(t));
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
-  return joinHeaderBands([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s);
+  return joinHeaderBands(joinFigureBlocks([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s);
+}
+
+/**
+ * A block of figures alone (no header, no label column: every filled cell a number or a missing-value mark, e.g. the
+ * sections of a statement continued from a facing page, set a few blank lines apart) is no table of its own: when it
+ * stands right below a stream table (nothing between, at most `figureBlockMaxGapLines` line heights apart) with the
+ * same number of columns, each column's left and right edges within `continuationColumnTolerance` of the table's
+ * (figures are aligned on one edge: one of the two must match closely, the other within the tolerance), its rows are
+ * that table's next rows.
+ */
+function joinFigureBlocks(tables: TableStructure[], s: TableSettings): TableStructure[] {
+  if (s.figureBlockMaxGapLines <= 0) return tables;
+  const out = [...tables];
+  const figuresOnly = (t: TableStructure) => {
+    const cells = t.rows.flatMap((r) => r.cells.filter((c): c is TableCell => !!c && c.text.trim() !== ''));
+    return t.headerRows === 0 && cells.length > 0 && cells.every((c) => isNumericText(c.text) && c.colSpan === 1);
+  };
+  for (let j = 1; j < out.length; j++) {
+    const b = out[j]!;
+    if (b.kind !== 'stream' || !figuresOnly(b)) continue;
+    // the nearest table above it (nothing else between): a stream table of as many columns
+    const a = out
+      .filter((t, k) => k !== j && t.bbox[3] <= b.bbox[1] + 1 && t.bbox[0] < b.bbox[2] && t.bbox[2] > b.bbox[0])
+      .sort((x, y) => y.bbox[3] - x.bbox[3])[0];
+    if (!a || a.kind !== 'stream' || a.columns.length !== b.columns.length) continue;
+    const lineHeight = medianSize(b.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []))) * 1.2;
+    if (b.bbox[1] - a.bbox[3] > s.figureBlockMaxGapLines * lineHeight) continue;
+    const tol = s.continuationColumnTolerance;
+    const aligned = a.columns.every((ca, k) => {
+      const cb = b.columns[k]!;
+      const dl = Math.abs(ca.x0 - cb.x0);
+      const dr = Math.abs(ca.x1 - cb.x1);
+      return Math.min(dl, dr) <= tol / 2 && Math.max(dl, dr) <= Math.max(tol, 0.5 * (ca.x1 - ca.x0));
+    });
+    if (!aligned) continue;
+    const k = out.indexOf(a);
+    out[k] = {
+      ...a,
+      bbox: [Math.min(a.bbox[0], b.bbox[0]), a.bbox[1], Math.max(a.bbox[2], b.bbox[2]), b.bbox[3]],
+      columns: a.columns.map((c, n) => ({ x0: Math.min(c.x0, b.columns[n]!.x0), x1: Math.max(c.x1, b.columns[n]!.x1) })),
+      rows: [...a.rows, ...b.rows],
+    };
+    out.splice(j, 1);
+    j = Math.max(0, j - 2);
+  }
+  return out;
 }
 
 /**
