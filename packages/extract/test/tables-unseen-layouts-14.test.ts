@@ -192,29 +192,3 @@ describe('blocks of figures set a few blank lines apart under a table', () => {
     expect(ts.map((t) => t.rows)).toEqual([first, labelled]);
   });
 });
-
-describe('a stub heading in the open corner of a ruled grid', () => {
-  // the rule over the header starts at the first value column: the stub column's heading has no rule above it, so
-  // no ruled cell covers its position (the frame's left rule runs from the header's top all the same)
-  const xs = [50, 170, 250, 330];
-  const ys = [100, 125, 140, 155, 170];
-  const rows = [
-    ['Landing port', 'Tonnes', 'Value'],
-    ['Northhaven', '1.204', '3.318'],
-    ['Kelp Bay', '822', '2.090'],
-    ['Sandmouth', '2.660', '6.415'],
-  ];
-  const rulings = (): Ruling[] => [
-    { x0: xs[1]!, y0: ys[0]!, x1: xs[3]!, y1: ys[0]! },
-    ...ys.slice(1).map((y) => ({ x0: xs[0]!, y0: y, x1: xs[3]!, y1: y })),
-    { x0: xs[0]!, y0: ys[1]!, x1: xs[0]!, y1: ys[4]! },
-    ...xs.slice(1).map((x) => ({ x0: x, y0: ys[0]!, x1: x, y1: ys[4]! })),
-  ];
-  const words = () => rows.flatMap((r, i) => line(i === 0 ? 106 : ys[i]! + 2, r.map((t, k): [string, number] => [t, xs[k]! + 5])));
-
-  it('keeps the heading in the table', () => {
-    const ts = detectTables(page(words(), rulings()));
-    expect(ts).toHaveLength(1);
-    expect(ts[0]!.rows).toEqual(rows);
-  });
-});

@@ -277,9 +277,6 @@ export function tableToStructure(cells: readonly Rect[], words: readonly Word[],
     for (let r = r0; r < r1; r++) for (let k = c0; k < c1; k++) owner[r][k] ??= id;
   }
   const bbox: BBox = [xs[0], ys[0], xs[nCols], ys[nRows]];
-  // text at a grid position no ruled cell covers (an open corner: a stub heading with no rule above it, inside the
-  // frame the other cells span) stays in the table at that position rather than being lost to it
-  const open = new Map<string, Word[]>();
   for (const w of words) {
     const cx = (w.x0 + w.x1) / 2;
     const cy = (w.y0 + w.y1) / 2;
@@ -288,7 +285,6 @@ export function tableToStructure(cells: readonly Rect[], words: readonly Word[],
     const r = intervalIndex(ys, cy);
     const id = owner[r]?.[k];
     if (id !== undefined) placed[id].words.push(w);
-    else if (r >= 0 && r < nRows && k >= 0 && k < nCols) open.set(`${r},${k}`, [...(open.get(`${r},${k}`) ?? []), w]);
   }
   const rows: TableRow[] = [];
   for (let r = 0; r < nRows; r++) {
@@ -296,8 +292,7 @@ export function tableToStructure(cells: readonly Rect[], words: readonly Word[],
     for (let k = 0; k < nCols; k++) {
       const id = owner[r][k];
       if (id === undefined) {
-        const ws = open.get(`${r},${k}`) ?? [];
-        rowCells.push({ text: cellText(ws), words: ws, colSpan: 1, rowSpan: 1 });
+        rowCells.push({ text: '', words: [], colSpan: 1, rowSpan: 1 });
         continue;
       }
       const p = placed[id];
