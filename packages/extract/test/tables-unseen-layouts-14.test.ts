@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
+import { detectTableStructures } from '../src/tables/detect.js';
 import type { Ruling } from '../src/types.js';
 import { line, page } from './support/table-pages.js';
 
@@ -190,5 +191,40 @@ describe('blocks of figures set a few blank lines apart under a table', () => {
     const at = (top: number, rows: string[][]) => rows.flatMap((r, i) => line(top + 12 * i, [[r[0]!, 50], [r[1]!, 220, 'right'], [r[2]!, 320, 'right']]));
     const ts = detectTables(page([...at(100, first), ...at(100 + 12 * 3 + 36, labelled)]));
     expect(ts.map((t) => t.rows)).toEqual([first, labelled]);
+  });
+});
+
+describe('a ruled findings grid left mostly blank', () => {
+  // a remediation report: a heading over each of eight ruled columns, two findings filled in part, section bands and
+  // their notes in the first column, blank rows left for later entries — far less than half the cells hold text
+  const xs = [30, 110, 190, 270, 350, 430, 510, 590, 670];
+  const ys = [100, 125, 140, 155, 170, 185, 200, 215, 230, 245, 260];
+  const heading = ['Issue', 'Reference', 'Finding', 'Risk', 'Evidence', 'Plan', 'Due', 'Status'];
+  const filled: Record<number, string[]> = {
+    1: ['Exits', '', 'Door shut', '', '', 'Open door', '', 'Done'],
+    6: ['Records', 'Code 40', '', '', 'Audit', '', '5/6/21', ''],
+  };
+  const bands: Record<number, string> = { 3: 'Hours', 4: 'Rest days', 8: 'Wages', 9: 'Overtime' };
+  const grid = (): Ruling[] => [
+    ...ys.map((y) => ({ x0: xs[0]!, y0: y, x1: xs[8]!, y1: y })),
+    ...xs.map((x) => ({ x0: x, y0: ys[0]!, x1: x, y1: ys[10]! })),
+  ];
+  const words = (head: string[]) => [
+    ...line(106, head.map((t, k): [string, number] => [t, xs[k]! + 4])),
+    ...Object.entries(filled).flatMap(([i, r]) => line(ys[Number(i)]! + 2, r.map((t, k): [string, number] => [t, xs[k]! + 4]))),
+    ...Object.entries(bands).flatMap(([i, t]) => line(ys[Number(i)]! + 2, [[t, xs[0]! + 4]])),
+  ];
+
+  it('is read as a table', () => {
+    const ts = detectTables(page(words(heading), grid()));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]).toEqual(heading);
+    expect(ts[0]!.rows.map((r) => r[0])).toEqual(['Issue', 'Exits', 'Hours', 'Rest days', 'Records', 'Wages', 'Overtime']);
+  });
+
+  it('without a heading over every column the grid is no ruled table (the fill ratio decides, as before)', () => {
+    const head = heading.map((t, k) => (k === 3 || k === 4 ? '' : t));
+    expect(detectTableStructures(page(words(head), grid())).filter((t) => t.kind === 'lattice')).toEqual([]);
+    expect(detectTableStructures(page(words(heading), grid())).filter((t) => t.kind === 'lattice')).toHaveLength(1);
   });
 });
