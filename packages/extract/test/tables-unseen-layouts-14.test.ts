@@ -9,6 +9,13 @@ import { detectTableStructures } from '../src/tables/detect.js';
 import type { Ruling } from '../src/types.js';
 import { line, page } from './support/table-pages.js';
 
+const box = (x0: number, y0: number, x1: number, y1: number): Ruling[] => [
+  { x0, y0, x1, y1: y0 },
+  { x0, y0: y1, x1, y1 },
+  { x0, y0, x1: x0, y1 },
+  { x0: x1, y0, x1, y1 },
+];
+
 describe('a ruled body row of one line per logical row, some labels wrapped', () => {
   // a frame with column rules and a rule under the header, none between the body's rows: every line of the body
   // holds a label and its figures, and two labels wrap to a second line set in from the column's edge
@@ -226,5 +233,39 @@ describe('a ruled findings grid left mostly blank', () => {
     const head = heading.map((t, k) => (k === 3 || k === 4 ? '' : t));
     expect(detectTableStructures(page(words(head), grid())).filter((t) => t.kind === 'lattice')).toEqual([]);
     expect(detectTableStructures(page(words(heading), grid())).filter((t) => t.kind === 'lattice')).toHaveLength(1);
+  });
+});
+
+describe('a block diagram of boxes apart', () => {
+  // a plant's block diagram: three units drawn as boxes apart from each other (arrows between them), each with a
+  // title and a few lines of parts; the lines of the boxes side by side align, so they read as rows across columns
+  const boxes: { x: number; y: number; lines: string[] }[] = [
+    { x: 50, y: 100, lines: ['Intake Unit', 'Valve bank', 'Pressure gauge', 'Flow meter'] },
+    { x: 230, y: 100, lines: ['Mixer Stage', 'Paddle drive', 'Heater coil', 'Level probe'] },
+    { x: 410, y: 100, lines: ['Output Buffer', 'Holding tank', 'Drain valve', 'Outlet pump'] },
+  ];
+  const words = () => boxes.flatMap((b) => b.lines.flatMap((t, i) => line(b.y + 6 + 12 * i, [[t, b.x + 8]])));
+  const rulings = (): Ruling[] => boxes.flatMap((b) => box(b.x, b.y, b.x + 120, b.y + 60));
+
+  it('is no table', () => {
+    expect(detectTables(page(words(), rulings()))).toEqual([]);
+  });
+
+  it('the same lines without the boxes read as tables, as before', () => {
+    expect(detectTables(page(words())).length).toBeGreaterThan(0);
+  });
+
+  it('a table with each cell of one line drawn as a box of its own (border spacing) stays a table', () => {
+    const rows = [
+      ['Pump', 'Flow', 'Head'],
+      ['P-101', '42.5', '18.0'],
+      ['P-102', '38.1', '21.4'],
+      ['P-103', '55.0', '16.2'],
+    ];
+    const xs = [50, 170, 290];
+    const ws = rows.flatMap((r, i) => line(102 + 18 * i, r.map((t, k): [string, number] => [t, xs[k]! + 6])));
+    const cells = rows.flatMap((_, i) => xs.map((x) => box(x, 100 + 18 * i, x + 110, 114 + 18 * i))).flat();
+    const ts = detectTables(page(ws, cells));
+    expect(ts.map((t) => t.rows)).toEqual([rows]);
   });
 });

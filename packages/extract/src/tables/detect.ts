@@ -3,7 +3,7 @@
  * detector; every table then gets its header rows recognised, multi-line header cells and wrapped rows merged,
  * and reprinted header rows dropped.
  */
-import type { BBox, ExtractedTable, PageModel, Word } from '../types.js';
+import type { BBox, ExtractedTable, PageModel, Ruling, Word } from '../types.js';
 import { detectLattice } from './lattice.js';
 import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
@@ -83,6 +83,10 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
   const isCaption = (text: string) => isCaptionText(text, s);
+  let pageBoxes: Box[] | undefined;
+  const boxes = () => (pageBoxes ??= closedBoxes(page.rulings, s));
+  // set when a region's table is a block diagram: its page columns are not looked through for tables either
+  let diagram = false;
   const streamTables = (region: SegmentedLine[]): TableStructure[] => {
     // a leading one-segment line (a group label over the value columns, see findRegions) spans columns: it does
     // not decide where they are
@@ -90,18 +94,84 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
     return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)
       .map((t) => cutChartBeside(t, s))
-      .filter((t) => isTableLike(t, s));
+      .filter((t) => isTableLike(t, s))
+      .filter((t) => {
+        if (!isBoxDiagram(t, boxes())) return true;
+        diagram = true;
+        return false;
+      });
   };
   const regionsOf = (ls: readonly SegmentedLine[]) => findRegions(ls, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))));
   for (const region of regionsOf(lines)) {
+    diagram = false;
     const tables = streamTables(region);
     // nothing table-like across the whole region: page columns of text (a questionnaire's two columns) read as
     // one region; a table standing in one of them is looked for in each column on its own
-    const columns = tables.length === 0 && !s.columns ? pageColumns(region, s) : [];
+    const columns = tables.length === 0 && !s.columns && !diagram ? pageColumns(region, s) : [];
     for (const t of tables) stream.push(finish(s)(t));
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
   return joinHeaderBands(joinFigureBlocks([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s);
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** rulings a page may have for its boxes to be looked for (a diagram's handful of boxes, not a dense grid) */
+const BOX_SEARCH_MAX_RULINGS = 500;
+
+/** Boxes drawn as four rulings (a rectangle's sides, within `snapTolerance`). */
+function closedBoxes(rulings: readonly Ruling[], s: TableSettings): Box[] {
+  if (rulings.length > BOX_SEARCH_MAX_RULINGS) return [];
+  const t = Math.max(s.snapTolerance, 1);
+  const h = rulings.filter((r) => Math.abs(r.y1 - r.y0) <= t && r.x1 - r.x0 > t);
+  const v = rulings.filter((r) => Math.abs(r.x1 - r.x0) <= t && r.y1 - r.y0 > t);
+  const near = (a: number, b: number) => Math.abs(a - b) <= t;
+  const out: Box[] = [];
+  for (const top of h) {
+    for (const bottom of h) {
+      if (bottom.y0 <= top.y0 + t || !near(top.x0, bottom.x0) || !near(top.x1, bottom.x1)) continue;
+      const side = (x: number) => v.some((r) => near(r.x0, x) && r.y0 <= top.y0 + t && r.y1 >= bottom.y0 - t);
+      if (!side(top.x0) || !side(top.x1)) continue;
+      const b = { x0: Math.min(top.x0, bottom.x0), y0: top.y0, x1: Math.max(top.x1, bottom.x1), y1: bottom.y0 };
+      if (!out.some((o) => near(o.x0, b.x0) && near(o.y0, b.y0) && near(o.x1, b.x1) && near(o.y1, b.y1))) out.push(b);
+    }
+  }
+  return out;
+}
+
+/**
+ * A block diagram read as a stream table: its text stands in boxes drawn apart from each other (units, registers,
+ * memories joined by arrows), so the region's lines run across several boxes. Three or more boxes, each narrower
+ * than half the table, each holding two or more of the table's lines, none touching another (an em or more apart,
+ * or one inside another), hold most (three quarters) of the table's words: no table. Cells drawn as boxes of one
+ * line each, shaded row bands across the table and a frame around a whole table do not fit.
+ */
+function isBoxDiagram(t: TableStructure, boxes: readonly Box[]): boolean {
+  if (boxes.length < 3) return false;
+  const words = t.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
+  if (words.length === 0) return false;
+  const em = medianSize(words);
+  const width = t.bbox[2] - t.bbox[0];
+  const inBox = (w: Word, b: Box) => (w.x0 + w.x1) / 2 > b.x0 && (w.x0 + w.x1) / 2 < b.x1 && (w.y0 + w.y1) / 2 > b.y0 && (w.y0 + w.y1) / 2 < b.y1;
+  const holding = boxes.filter((b) => {
+    if (b.x1 - b.x0 >= width / 2) return false;
+    const ws = words.filter((w) => inBox(w, b));
+    return ws.length > 0 && buildLines(ws).length >= 2;
+  });
+  // innermost boxes only (a box drawn around others holds their lines too)
+  const inner = holding.filter((b) => !holding.some((o) => o !== b && o.x0 >= b.x0 - 0.5 && o.x1 <= b.x1 + 0.5 && o.y0 >= b.y0 - 0.5 && o.y1 <= b.y1 + 0.5));
+  if (inner.length < 3) return false;
+  const apart = inner.every((a, i) =>
+    inner.every((b, j) => i === j || Math.max(b.x0 - a.x1, a.x0 - b.x1, b.y0 - a.y1, a.y0 - b.y1) >= em),
+  );
+  if (!apart) return false;
+  const inside = words.filter((w) => inner.some((b) => inBox(w, b))).length;
+  return inside >= 0.75 * words.length;
 }
 
 /**
