@@ -106,7 +106,7 @@ function lexicon(s: TableSettings): Lexicon {
   return l;
 }
 
-/** A cell naming the page and nothing else, with its label ("Page 3", "Página 12 de 14", "Seite 2 von 5"). */
+/** A cell naming the page and nothing else, with its label ("Page 3", "Página 4 de 9", "Seite 2 von 5"). */
 export function isPageLabelText(text: string, settings: Partial<TableSettings> = {}): boolean {
   const t = text.trim();
   const l = lexicon(resolveSettings(settings));

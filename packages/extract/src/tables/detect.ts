@@ -354,7 +354,7 @@ function finish(s: TableSettings) {
 }
 
 /**
- * A page footer caught under a table's last row ("Annex 2   Page 12 of 14"): a last row whose filled cells are a cell
+ * A page footer caught under a table's last row ("Appendix C   Page 4 of 9"): a last row whose filled cells are a cell
  * naming the page (a page label and its number, nothing else) and at most one other cell of text, no number, when no
  * other row names a page (an index's page column). The words are left to the text outside the table.
  */

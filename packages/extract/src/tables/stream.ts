@@ -796,9 +796,9 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number, bod
 }
 
 /**
- * Amounts with their currency sign set before them at the column's left edge, the figures right-aligned ("$   21,227,671"):
+ * Amounts with their currency sign set before them at the column's left edge, the figures right-aligned ("$   4,118,220"):
  * the sign stands nearer the previous column's figures than its own across a narrow gap, and falls into the column
- * left of it ("21,227,671 $" | "20,060,619"). In a line where a sign stands before its amount in one cell (the line's
+ * left of it ("4,118,220 $" | "3,907,415"). In a line where a sign stands before its amount in one cell (the line's
  * convention), a sign standing alone after a number in its column, with an amount without a sign next, is that
  * amount's: it moves into the next amount's column.
  */
