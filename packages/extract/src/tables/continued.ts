@@ -106,6 +106,13 @@ function lexicon(s: TableSettings): Lexicon {
   return l;
 }
 
+/** A cell naming the page and nothing else, with its label ("Page 3", "Página 4 de 9", "Seite 2 von 5"). */
+export function isPageLabelText(text: string, settings: Partial<TableSettings> = {}): boolean {
+  const t = text.trim();
+  const l = lexicon(resolveSettings(settings));
+  return /\p{L}/u.test(t) && l.pageNumber.test(t);
+}
+
 /** A caption line: a caption label and a number at its start ("Table 4", "Exhibit 20 …", "Tabelle 2"). */
 export function isCaptionText(text: string, settings: Partial<TableSettings> = {}): boolean {
   return lexicon(resolveSettings(settings)).caption.test(text.trim());

@@ -3,7 +3,7 @@
  * detector; every table then gets its header rows recognised, multi-line header cells and wrapped rows merged,
  * and reprinted header rows dropped.
  */
-import type { BBox, ExtractedTable, PageModel, Word } from '../types.js';
+import type { BBox, ExtractedTable, PageModel, Ruling, Word } from '../types.js';
 import { detectLattice } from './lattice.js';
 import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
@@ -16,7 +16,7 @@ import { cleanGrid } from './clean.js';
 import { uprightVerticalText } from './vertical.js';
 import { alignBlockLabels } from './blocks.js';
 import { spanGroupLabels } from './groups.js';
-import { isCaptionText } from './continued.js';
+import { isCaptionText, isPageLabelText } from './continued.js';
 import { isNumericText, plainNumber } from './cells.js';
 import {
   buildStreamTable,
@@ -83,6 +83,10 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
   const isCaption = (text: string) => isCaptionText(text, s);
+  let pageBoxes: Box[] | undefined;
+  const boxes = () => (pageBoxes ??= closedBoxes(page.rulings, s));
+  // set when a region's table is a block diagram: its page columns are not looked through for tables either
+  let diagram = false;
   const streamTables = (region: SegmentedLine[]): TableStructure[] => {
     // a leading one-segment line (a group label over the value columns, see findRegions) spans columns: it does
     // not decide where they are
@@ -90,18 +94,130 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
     return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)
       .map((t) => cutChartBeside(t, s))
-      .filter((t) => isTableLike(t, s));
+      .filter((t) => isTableLike(t, s))
+      .filter((t) => {
+        if (!isBoxDiagram(t, boxes())) return true;
+        diagram = true;
+        return false;
+      });
   };
   const regionsOf = (ls: readonly SegmentedLine[]) => findRegions(ls, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))));
   for (const region of regionsOf(lines)) {
+    diagram = false;
     const tables = streamTables(region);
     // nothing table-like across the whole region: page columns of text (a questionnaire's two columns) read as
     // one region; a table standing in one of them is looked for in each column on its own
-    const columns = tables.length === 0 && !s.columns ? pageColumns(region, s) : [];
+    const columns = tables.length === 0 && !s.columns && !diagram ? pageColumns(region, s) : [];
     for (const t of tables) stream.push(finish(s)(t));
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
-  return joinHeaderBands([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s);
+  return joinHeaderBands(joinFigureBlocks([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s);
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** rulings a page may have for its boxes to be looked for (a diagram's handful of boxes, not a dense grid) */
+const BOX_SEARCH_MAX_RULINGS = 500;
+
+/** Boxes drawn as four rulings (a rectangle's sides, within `snapTolerance`). */
+function closedBoxes(rulings: readonly Ruling[], s: TableSettings): Box[] {
+  if (rulings.length > BOX_SEARCH_MAX_RULINGS) return [];
+  const t = Math.max(s.snapTolerance, 1);
+  const h = rulings.filter((r) => Math.abs(r.y1 - r.y0) <= t && r.x1 - r.x0 > t);
+  const v = rulings.filter((r) => Math.abs(r.x1 - r.x0) <= t && r.y1 - r.y0 > t);
+  const near = (a: number, b: number) => Math.abs(a - b) <= t;
+  const out: Box[] = [];
+  for (const top of h) {
+    for (const bottom of h) {
+      if (bottom.y0 <= top.y0 + t || !near(top.x0, bottom.x0) || !near(top.x1, bottom.x1)) continue;
+      const side = (x: number) => v.some((r) => near(r.x0, x) && r.y0 <= top.y0 + t && r.y1 >= bottom.y0 - t);
+      if (!side(top.x0) || !side(top.x1)) continue;
+      const b = { x0: Math.min(top.x0, bottom.x0), y0: top.y0, x1: Math.max(top.x1, bottom.x1), y1: bottom.y0 };
+      if (!out.some((o) => near(o.x0, b.x0) && near(o.y0, b.y0) && near(o.x1, b.x1) && near(o.y1, b.y1))) out.push(b);
+    }
+  }
+  return out;
+}
+
+/**
+ * A block diagram read as a stream table: its text stands in boxes drawn apart from each other (units, registers,
+ * memories joined by arrows), so the region's lines run across several boxes. Three or more boxes, each narrower
+ * than half the table, each holding two or more of the table's lines, none touching another (an em or more apart,
+ * or one inside another), hold most (three quarters) of the table's words: no table. Cells drawn as boxes of one
+ * line each, shaded row bands across the table and a frame around a whole table do not fit.
+ */
+function isBoxDiagram(t: TableStructure, boxes: readonly Box[]): boolean {
+  if (boxes.length < 3) return false;
+  const words = t.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
+  if (words.length === 0) return false;
+  const em = medianSize(words);
+  const width = t.bbox[2] - t.bbox[0];
+  const inBox = (w: Word, b: Box) => (w.x0 + w.x1) / 2 > b.x0 && (w.x0 + w.x1) / 2 < b.x1 && (w.y0 + w.y1) / 2 > b.y0 && (w.y0 + w.y1) / 2 < b.y1;
+  const holding = boxes.filter((b) => {
+    if (b.x1 - b.x0 >= width / 2) return false;
+    const ws = words.filter((w) => inBox(w, b));
+    return ws.length > 0 && buildLines(ws).length >= 2;
+  });
+  // innermost boxes only (a box drawn around others holds their lines too)
+  const inner = holding.filter((b) => !holding.some((o) => o !== b && o.x0 >= b.x0 - 0.5 && o.x1 <= b.x1 + 0.5 && o.y0 >= b.y0 - 0.5 && o.y1 <= b.y1 + 0.5));
+  if (inner.length < 3) return false;
+  const apart = inner.every((a, i) =>
+    inner.every((b, j) => i === j || Math.max(b.x0 - a.x1, a.x0 - b.x1, b.y0 - a.y1, a.y0 - b.y1) >= em),
+  );
+  if (!apart) return false;
+  const inside = words.filter((w) => inner.some((b) => inBox(w, b))).length;
+  return inside >= 0.75 * words.length;
+}
+
+/**
+ * A block of figures alone (no header, no label column: every filled cell a number or a missing-value mark, e.g. the
+ * sections of a statement continued from a facing page, set a few blank lines apart) is no table of its own: when it
+ * stands right below a stream table (nothing between, at most `figureBlockMaxGapLines` line heights apart) with the
+ * same number of columns, each column's left and right edges within `continuationColumnTolerance` of the table's
+ * (figures are aligned on one edge: one of the two must match closely, the other within the tolerance), its rows are
+ * that table's next rows.
+ */
+function joinFigureBlocks(tables: TableStructure[], s: TableSettings): TableStructure[] {
+  if (s.figureBlockMaxGapLines <= 0) return tables;
+  const out = [...tables];
+  const figuresOnly = (t: TableStructure) => {
+    const cells = t.rows.flatMap((r) => r.cells.filter((c): c is TableCell => !!c && c.text.trim() !== ''));
+    return t.headerRows === 0 && cells.length > 0 && cells.every((c) => isNumericText(c.text) && c.colSpan === 1);
+  };
+  for (let j = 1; j < out.length; j++) {
+    const b = out[j]!;
+    if (b.kind !== 'stream' || !figuresOnly(b)) continue;
+    // the nearest table above it (nothing else between): a stream table of as many columns
+    const a = out
+      .filter((t, k) => k !== j && t.bbox[3] <= b.bbox[1] + 1 && t.bbox[0] < b.bbox[2] && t.bbox[2] > b.bbox[0])
+      .sort((x, y) => y.bbox[3] - x.bbox[3])[0];
+    if (!a || a.kind !== 'stream' || a.columns.length !== b.columns.length) continue;
+    const lineHeight = medianSize(b.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []))) * 1.2;
+    if (b.bbox[1] - a.bbox[3] > s.figureBlockMaxGapLines * lineHeight) continue;
+    const tol = s.continuationColumnTolerance;
+    const aligned = a.columns.every((ca, k) => {
+      const cb = b.columns[k]!;
+      const dl = Math.abs(ca.x0 - cb.x0);
+      const dr = Math.abs(ca.x1 - cb.x1);
+      return Math.min(dl, dr) <= tol / 2 && Math.max(dl, dr) <= Math.max(tol, 0.5 * (ca.x1 - ca.x0));
+    });
+    if (!aligned) continue;
+    const k = out.indexOf(a);
+    out[k] = {
+      ...a,
+      bbox: [Math.min(a.bbox[0], b.bbox[0]), a.bbox[1], Math.max(a.bbox[2], b.bbox[2]), b.bbox[3]],
+      columns: a.columns.map((c, n) => ({ x0: Math.min(c.x0, b.columns[n]!.x0), x1: Math.max(c.x1, b.columns[n]!.x1) })),
+      rows: [...a.rows, ...b.rows],
+    };
+    out.splice(j, 1);
+    j = Math.max(0, j - 2);
+  }
+  return out;
 }
 
 /**
@@ -233,8 +349,26 @@ function finish(s: TableSettings) {
       out = splitTallRows(out, (words) => buildLines(words));
       if (s.mergeWrappedRows) out = mergeSpannedContinuations(out);
     }
-    return dropRepeatedHeaders(out);
+    return dropPageFooterRow(dropRepeatedHeaders(out), s);
   };
+}
+
+/**
+ * A page footer caught under a table's last row ("Appendix C   Page 4 of 9"): a last row whose filled cells are a cell
+ * naming the page (a page label and its number, nothing else) and at most one other cell of text, no number, when no
+ * other row names a page (an index's page column). The words are left to the text outside the table.
+ */
+function dropPageFooterRow(t: TableStructure, s: TableSettings): TableStructure {
+  const n = t.rows.length;
+  if (n < 3) return t;
+  const filled = (r: TableRow) => r.cells.filter((c): c is NonNullable<typeof c> => !!c && c.text.trim() !== '');
+  const names = (r: TableRow) => filled(r).some((c) => isPageLabelText(c.text, s));
+  const last = filled(t.rows[n - 1]!);
+  if (last.length === 0 || last.length > 2 || !names(t.rows[n - 1]!)) return t;
+  if (last.some((c) => !isPageLabelText(c.text, s) && isNumericText(c.text))) return t;
+  if (t.rows.slice(0, n - 1).some(names)) return t;
+  const rows = t.rows.slice(0, n - 1);
+  return { ...t, rows, bbox: [t.bbox[0], t.bbox[1], t.bbox[2], rows[n - 2]!.y1] };
 }
 
 /** a note's mark: an asterisk, dagger, reference mark or bullet, or a "Note(s):" / "Source(s):" label */

@@ -9,7 +9,7 @@ import type { Word } from '../types.js';
 import type { TableCell, TableRow, TableStructure } from './model.js';
 import { cellText } from './text.js';
 import { numericColumns, joinRows } from './rows.js';
-import { isNumericText } from './cells.js';
+import { isNumericText, startsLowercase } from './cells.js';
 
 /** Grid columns in which no cell with text starts are removed; spans crossing them shrink. */
 export function dropEmptyColumns(t: TableStructure): TableStructure {
@@ -285,8 +285,13 @@ export function splitTallRows(t: TableStructure, linesOf: (words: Word[]) => { y
     // Rows ruled by dots or faint lines the reader does not keep: three or more bands, the key column starting a
     // line in each and another column holding one number in each (numbers do not wrap) — every band is a row.
     let spanning = new Set<number>();
+    // a key label wrapped to a second line that holds nothing else (set in, or going on in lower case) belongs to
+    // the band above it: the logical rows are the bands with the wrapped lines folded in
+    const folded = foldWrappedKeyLines(bands, key, cells[key]!.words);
     if (spans.length === 0 && cuts.length === 0 && bands.length >= 3 && lineBands(bands, lines, key, cells)) {
       bands.slice(1).forEach((b, i) => cuts.push((bands[i]!.y1 + b.y0) / 2));
+    } else if (spans.length === 0 && cuts.length === 0 && folded.length >= 3 && folded.length < bands.length && lineBands(folded, lines, key, cells, true)) {
+      folded.slice(1).forEach((b, i) => cuts.push((folded[i]!.y1 + b.y0) / 2));
     } else if (cuts.length === 0 && bands.length >= 2) {
       const lone = fullBands(bands, lines, filled, key, cells);
       if (lone && spans.every((k) => lone.has(k))) {
@@ -327,9 +332,11 @@ function lineBands(
   lines: readonly { y0: number; y1: number; k: number }[],
   key: number,
   cells: readonly (TableCell | null)[],
+  wrappedKey = false,
 ): boolean {
   const perBand = (k: number) => bands.map((b) => lines.filter((l) => l.k === k && l.y0 >= b.y0 - 0.01 && l.y1 <= b.y1 + 0.01));
-  if (perBand(key).some((ls) => ls.length !== 1)) return false;
+  // with wrapped key labels folded in, the key starts each band (its first line opens it) and may go on
+  if (perBand(key).some((ls, i) => (wrappedKey ? ls.length === 0 || ls[0]!.y0 > bands[i]!.y0 + 0.01 : ls.length !== 1))) return false;
   return cells.some((c, k) => {
     if (k === key || !c || c.words.length === 0) return false;
     const ls = perBand(k);
@@ -339,6 +346,35 @@ function lineBands(
       return words.length > 0 && isNumericText(cellText(words));
     });
   });
+}
+
+/**
+ * Bands holding a line of the key column only, after the first band, folded into the band above when the line
+ * is a wrapped label's second line: set in from the key column's usual line start (by a fifth of its line height
+ * or more) or starting in lower case.
+ */
+function foldWrappedKeyLines(
+  bands: readonly { y0: number; y1: number; cols: Set<number> }[],
+  key: number,
+  keyWords: readonly Word[],
+): { y0: number; y1: number; cols: Set<number> }[] {
+  const wordsIn = (b: { y0: number; y1: number }) => keyWords.filter((w) => (w.y0 + w.y1) / 2 >= b.y0 && (w.y0 + w.y1) / 2 <= b.y1);
+  const starts = bands.map((b) => Math.min(...wordsIn(b).map((w) => w.x0)));
+  const usualStart = [...starts].filter(Number.isFinite).sort((a, b) => a - b)[Math.floor(starts.length / 4)] ?? 0;
+  const out: { y0: number; y1: number; cols: Set<number> }[] = [];
+  bands.forEach((b, i) => {
+    const last = out[out.length - 1];
+    const ws = wordsIn(b).sort((x, y) => x.x0 - y.x0);
+    const wrapped =
+      last !== undefined && b.cols.size === 1 && b.cols.has(key) && ws.length > 0 &&
+      (starts[i]! - usualStart >= 0.2 * (b.y1 - b.y0) || startsLowercase(ws[0]!.text));
+    if (wrapped) {
+      last.y1 = Math.max(last.y1, b.y1);
+    } else {
+      out.push({ y0: b.y0, y1: b.y1, cols: new Set(b.cols) });
+    }
+  });
+  return out;
 }
 
 /**

@@ -170,8 +170,28 @@ function hasText(t: TableStructure, s: TableSettings): boolean {
     cells++;
     if (c.text) filled++;
   }
-  if (filled < 2 || filled / cells < s.minFillRatio) return false;
+  if (filled < 2 || (filled / cells < s.minFillRatio && !isHeadedSparseGrid(t))) return false;
   return !looksLikeChartAxes(t.columns.map((_, k) => t.rows.map((r) => r.cells[k]?.text ?? '')));
+}
+
+/**
+ * A form-like grid left mostly empty (a findings and remediation report: a heading over every column, a few rows
+ * filled in, the rest of the ruled cells blank) is a table all the same: one of its first three rows names every
+ * column (a cell with text at each column, spans counted) and two or more rows below it fill two or more cells.
+ * Bar charts drawn with rectangles have no such row inside their frame.
+ */
+function isHeadedSparseGrid(t: TableStructure): boolean {
+  const n = t.columns.length;
+  const named = (r: TableRow) => {
+    const covered = new Array<boolean>(n).fill(false);
+    r.cells.forEach((c, k) => {
+      if (c && c.text.trim()) for (let j = k; j < Math.min(n, k + c.colSpan); j++) covered[j] = true;
+    });
+    return covered.every(Boolean);
+  };
+  const h = t.rows.slice(0, 3).findIndex(named);
+  if (h < 0) return false;
+  return t.rows.slice(h + 1).filter((r) => r.cells.filter((c) => c && c.text.trim()).length >= 2).length >= 2;
 }
 
 /** Step: the smallest rectangles whose corners are intersections joined by edges. */

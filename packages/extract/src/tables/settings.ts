@@ -42,6 +42,13 @@ export interface TableSettings {
   headerBandMaxGapLines: number;
   /** a heading of such a band holds at most this many words, on one or two lines; default 6 */
   headerBandMaxWords: number;
+  /**
+   * a stream table of figures only (no header, no label: every filled cell a number or a missing-value mark) right
+   * below another stream table, at most this many of its line heights between, with the same columns (each column's
+   * edges within continuationColumnTolerance), is that table's next block (the sections of a continued statement
+   * whose labels stand on the facing page); 0 turns it off; default 5
+   */
+  figureBlockMaxGapLines: number;
 
   // ---- stream (unruled) ----
   /** a horizontal gap wider than this many em between words starts a new cell segment; default 0.9 */
@@ -150,6 +157,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   headerBandMaxRows: 3,
   headerBandMaxGapLines: 3,
   headerBandMaxWords: 6,
+  figureBlockMaxGapLines: 5,
   segmentGapEm: 0.9,
   leaderMinDots: 4,
   streamMinRows: 3,
@@ -208,6 +216,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxRows: [0, 100],
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
+  figureBlockMaxGapLines: [0, 100],
   segmentGapEm: [0.05, 20],
   leaderMinDots: [0, 1000],
   streamMinRows: [1, 1000],

@@ -768,6 +768,7 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number, bod
       }
     }
   }
+  moveTrailingSigns(parts);
   const cellWords: Word[][] = Array.from({ length: nCols }, () => []);
   const span = new Array<number>(nCols).fill(1);
   for (const p of parts) {
@@ -793,6 +794,32 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number, bod
   }
   return { y0: line.y0, y1: line.y1, cells };
 }
+
+/**
+ * Amounts with their currency sign set before them at the column's left edge, the figures right-aligned ("$   4,118,220"):
+ * the sign stands nearer the previous column's figures than its own across a narrow gap, and falls into the column
+ * left of it ("4,118,220 $" | "3,907,415"). In a line where a sign stands before its amount in one cell (the line's
+ * convention), a sign standing alone after a number in its column, with an amount without a sign next, is that
+ * amount's: it moves into the next amount's column.
+ */
+function moveTrailingSigns(parts: { words: Word[]; col: number; lastCol: number }[]): void {
+  const sign = (w: Word | undefined) => !!w && CURRENCY_SIGNS.has(w.text);
+  const lone = (i: number) => parts[i]!.words.length === 1 && sign(parts[i]!.words[0]);
+  const amount = (i: number) => i < parts.length && !sign(parts[i]!.words[0]) && isNumericText(cellText(parts[i]!.words));
+  // the line's convention: some sign opens its cell, an amount after it in the same column
+  const before = parts.some((p, i) => (p.words.length > 1 && sign(p.words[0]) && isNumericText(cellText(p.words.slice(1)))) || (lone(i) && parts[i + 1]?.col === p.col && amount(i + 1) && !(i > 0 && parts[i - 1]!.col === p.col)));
+  if (!before) return;
+  parts.forEach((p, i) => {
+    if (!lone(i) || i === 0 || parts[i - 1]!.col !== p.col || !amount(i - 1) || !amount(i + 1)) return;
+    const next = parts[i + 1]!;
+    if (next.col !== p.col + 1) return;
+    p.col = next.col;
+    p.lastCol = Math.max(p.lastCol, next.col);
+  });
+}
+
+// currency signs (not codes: a code may follow its amount by convention)
+const CURRENCY_SIGNS = new Set(['$', '€', '£', '¥', '₹']);
 
 // a number's leading digit group ("1", "(12", "-123", or a middle group "427") and a group of three digits that
 // continues it ("427", "226.64", "638)", "500%")
