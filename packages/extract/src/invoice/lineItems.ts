@@ -191,7 +191,9 @@ function rowFactsOf(l: DocLine): RowFacts {
     }
     if (k === 0 || w.x0 - ws[k - 1]!.x1 > 0.4 * w.size) starts.push(w.x0);
   }
-  const facts: RowFacts = { words: ws, figures: digits >= 2, rights, starts };
+  // (kept for as long as the document: copies at their exact length, not the capacity that pushing left — 16 slots for
+  // a line of three words, which over the lines of a long invoice adds up to megabytes)
+  const facts: RowFacts = { words: ws, figures: digits >= 2, rights: rights.slice(), starts: starts.slice() };
   rowFacts.set(l, facts);
   return facts;
 }
