@@ -157,3 +157,41 @@ describe('PDFium reader memory', () => {
     expect(await pdfiumHeapBytes()).toBe(before);
   }, 300_000);
 });
+
+describe('document model kept compact (#16)', () => {
+  it('gives every line its segments’ words in order, in an array of its own', () => {
+    const doc = buildDoc([
+      page(1, [
+        [50, 40, 'Pos Artikel'],
+        [50, 300, 'Menge'],
+        [50, 420, 'Betrag'],
+        [70, 40, '1 Kabelbinder schwarz'],
+        [70, 300, '12'],
+        [70, 420, '1 234,50'], // thousands groups joined into one word of the segment
+      ]),
+    ]);
+    expect(doc.lines.length).toBe(2);
+    for (const line of doc.lines) {
+      expect(line.words).toEqual(line.segs.flatMap((s) => s.words));
+      for (const s of line.segs) expect(line.words).not.toBe(s.words);
+    }
+    expect(doc.lines[1]!.words.map((w) => w.text)).toEqual(['1', 'Kabelbinder', 'schwarz', '12', '1234,50']);
+  });
+
+  it('returns the line items’ sources first, in item order, then the fields’, with a box for every key', async () => {
+    const { makeLongInvoice } = await import('../src/fixtures/index.js');
+    const r = await extract(await makeLongInvoice(2), { layoutOnly: true });
+    const keys = Object.keys(r.sources);
+    expect(r.invoice.lineItems.length).toBeGreaterThan(10);
+    const itemKeys = keys.filter((k) => k.startsWith('invoice.lineItems.'));
+    expect(itemKeys.length).toBeGreaterThan(r.invoice.lineItems.length);
+    // the item keys form the beginning of the record, their item numbers never going down
+    expect(keys.slice(0, itemKeys.length)).toEqual(itemKeys);
+    const numbers = itemKeys.map((k) => Number(k.split('.')[2]));
+    expect(numbers.every((n, i) => i === 0 || n >= numbers[i - 1]!)).toBe(true);
+    for (const b of Object.values(r.sources)) {
+      expect(b.page).toBeGreaterThanOrEqual(1);
+      expect(b.bbox).toHaveLength(4);
+    }
+  }, 60_000);
+});

@@ -116,7 +116,9 @@ export function joinDigitGroups(words: readonly Word[], settings: InvoiceSetting
     out.push(w);
     k++;
   }
-  return out;
+  // (a segment's words are kept for as long as the document: a copy at their exact length, not the capacity pushing
+  // left — 17 slots for a segment of two words, which over the segments of a long invoice adds up to megabytes)
+  return out.slice();
 }
 
 /**
@@ -251,7 +253,8 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
         y1: line.y1,
         size: line.size || 10,
         segs,
-        words: segs.flatMap((s) => s.words),
+        // (exact length, as the segments' words)
+        words: ([] as Word[]).concat(...segs.map((s) => s.words)),
         ...(marginLines.has(line) ? { margin: true } : {}),
       });
       for (const w of line.words) sizes.push(w.size);

@@ -173,7 +173,7 @@ interface RowFacts {
   rights: number[];
   starts: number[];
 }
-const rowFacts = new WeakMap<DocLine, RowFacts>();
+let rowFacts = new WeakMap<DocLine, RowFacts>();
 
 function rowFactsOf(l: DocLine): RowFacts {
   const known = rowFacts.get(l);
@@ -191,7 +191,9 @@ function rowFactsOf(l: DocLine): RowFacts {
     }
     if (k === 0 || w.x0 - ws[k - 1]!.x1 > 0.4 * w.size) starts.push(w.x0);
   }
-  const facts: RowFacts = { words: ws, figures: digits >= 2, rights, starts };
+  // (kept for as long as the document: copies at their exact length, not the capacity that pushing left — 16 slots for
+  // a line of three words, which over the lines of a long invoice adds up to megabytes)
+  const facts: RowFacts = { words: ws, figures: digits >= 2, rights: rights.slice(), starts: starts.slice() };
   rowFacts.set(l, facts);
   return facts;
 }
@@ -939,7 +941,7 @@ function figureColumn(f: FigureColumns, w: Word): number {
  * dateRuns of a line's words, remembered per line with the words, order and word gap they were computed from: every
  * header candidate's figureColumns reads the lines below it. (Only read: the map is shared.)
  */
-const lineRuns = new WeakMap<DocLine, { words: Word[]; order: DateOrder; gap: number; runs: ReadonlyMap<Word, Word> }>();
+let lineRuns = new WeakMap<DocLine, { words: Word[]; order: DateOrder; gap: number; runs: ReadonlyMap<Word, Word> }>();
 
 function lineDateRuns(l: DocLine, doc: Doc): ReadonlyMap<Word, Word> {
   const known = lineRuns.get(l);
@@ -1023,8 +1025,19 @@ function nearestDescription(columns: Column[], w: Word): number {
   return best;
 }
 
+/**
+ * Drops the per-line memos of this module (row facts, date runs, isStop, carried-forward labels): each is a pure
+ * function of its line, so a line asked again is computed again, the same.
+ */
+function forgetLineMemos(): void {
+  rowFacts = new WeakMap();
+  lineRuns = new WeakMap();
+  stops = new WeakMap();
+  carried = new WeakMap();
+}
+
 /** isStop per line, remembered with the segments it was computed from (every header candidate looks at the rows below it) */
-const stops = new WeakMap<DocLine, { segs: Seg[]; stop: boolean }>();
+let stops = new WeakMap<DocLine, { segs: Seg[]; stop: boolean }>();
 
 function isStop(line: DocLine): boolean {
   const known = stops.get(line);
@@ -1536,7 +1549,11 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
 
 /** The item table: the header reading checked against the arithmetic one (items/choose.ts). */
 export function extractLineItems(doc: Doc): ItemTable | null {
-  const table = chooseItemTable(doc, extractHeaderTable(doc));
+  const header = extractHeaderTable(doc);
+  // the per-line memos serve the header reading's search; the readings after it do not ask them, so they are not
+  // carried through the item-table choice (on a long invoice the document's peak)
+  forgetLineMemos();
+  const table = chooseItemTable(doc, header);
   if (table) {
     // a dash alone is an empty cell's placeholder ("—" under "Weight"), not a word of the description
     for (const it of table.items) if (it.description) it.description = it.description.replace(/(?:\s+[—–-])+$/u, '').replace(/^(?:[—–-]\s+)+/u, '') || null;
@@ -2063,7 +2080,7 @@ function carriedLabel(line: DocLine): boolean {
   return c;
 }
 
-const carried = new WeakMap<DocLine, { segs: Seg[]; carried: boolean }>();
+let carried = new WeakMap<DocLine, { segs: Seg[]; carried: boolean }>();
 
 function carriedLabelUncached(line: DocLine): boolean {
   // at the start of a cell, or after one sum word ("Subtotal c/f", "Total carried forward", "Summe Übertrag")

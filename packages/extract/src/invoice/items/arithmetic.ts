@@ -578,24 +578,26 @@ export function findArithmeticTable(doc: Doc): ArithmeticTable | null {
   const figsByLine = doc.lines.map((l) => lineFigures(l, doc.convention, s));
   const printedAfter = new Map<number, number>();
   const printedAt = new Map<number, number[]>();
-  figsByLine.forEach((figs, i) => {
-    for (const f of figs) {
+  for (let i = 0; i < figsByLine.length; i++) {
+    for (const f of figsByLine[i]!) {
       if (f.decimals !== 2 || f.percent) continue;
       printedAfter.set(cents(f.value), i);
       const list = printedAt.get(cents(f.value)) ?? [];
       list.push(i);
       printedAt.set(cents(f.value), list);
     }
-  });
+  }
   let best: { run: Run; edge: number } | null = null;
   const printedIndex = new CentsIndex(printedAfter);
   for (const edge of amountEdges(figsByLine, s)) {
     const seq: Row[] = [];
-    doc.lines.forEach((line, i) => {
+    // (a plain loop: a closure over the figures would put them in this call's context, which V8 can keep alive for a
+    // while after the return — on a long invoice every figure of the document, held through the item-table choice)
+    for (let i = 0; i < doc.lines.length; i++) {
       const figs = figsByLine[i]!;
       const amount = [...figs].reverse().find((f) => f.decimals === 2 && !f.percent && Math.abs(f.x1 - edge) <= s.edgeTolerance);
-      if (amount) seq.push({ line, figs, amount });
-    });
+      if (amount) seq.push({ line: doc.lines[i]!, figs, amount });
+    }
     if (seq.length < 2) continue;
     const run = bestRun(seq, printedIndex, printedAt, figsByLine, s);
     if (!run) continue;
@@ -612,14 +614,20 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
     const c = roles.find((x) => x.role === name);
     return c ? figAt(r, c.x1, s) : undefined;
   };
+  // The closures below share this call's context, which V8 can keep alive for a while after the return (until their
+  // optimised code is done with it): they must not refer to the run or the figures — on a long invoice those are every
+  // figure of the document, held through the item-table choice. So the run's rows and the lines' figures are read
+  // outside them, in loops, and what the closures need is computed from them first.
   // the figure columns' x-ranges (for header detection and the description's extent)
-  const colRanges = [
-    ...roles.map((c) => {
-      const fs = run.items.map((it) => figAt(it.row, c.x1, s)).filter(Boolean) as Fig[];
-      return { x0: Math.min(...fs.map((f) => f.x0)), x1: c.x1 };
-    }),
-    { x0: Math.min(...run.items.map((it) => it.row.amount.x0)), x1: edge },
-  ];
+  const colRanges: Array<{ x0: number; x1: number }> = [];
+  for (const c of roles) {
+    const fs = run.items.map((it) => figAt(it.row, c.x1, s)).filter(Boolean) as Fig[];
+    colRanges.push({ x0: Math.min(...fs.map((f) => f.x0)), x1: c.x1 });
+  }
+  colRanges.push({ x0: Math.min(...run.items.map((it) => it.row.amount.x0)), x1: edge });
+  // per doc line: no figure of it is an amount (two decimals, not a percentage)
+  const noAmount = new Uint8Array(figsByLine.length);
+  for (let i = 0; i < figsByLine.length; i++) noAmount[i] = figsByLine[i]!.every((f) => f.decimals !== 2 || f.percent) ? 1 : 0;
   const itemLines = new Set(run.items.map((it) => it.row.line.i));
   const skippedLines = new Set(run.skipped.map((r) => r.line.i));
   const adjustLines = new Set(run.items.flatMap((it) => it.adjust.map((r) => r.line.i)));
@@ -652,7 +660,7 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
   const firstLine = run.items[0]!.row.line.i;
   const lastLine = run.items[run.items.length - 1]!.row.line.i;
   const taken = new Set<number>();
-  const isText = (l: DocLine) => figsByLine[l.i]!.every((f) => f.decimals !== 2 || f.percent) && !headerLike(l, colRanges) && l.x0 < edge;
+  const isText = (l: DocLine) => noAmount[l.i] === 1 && !headerLike(l, colRanges) && l.x0 < edge;
   const boldOnly = (l: DocLine) => l.words.length > 0 && l.words.every((w) => w.bold);
   const itemsBold = run.items.every((it) => it.row.line.words.some((w) => w.bold));
   const block = (it: Run['items'][number]): DocLine[] => {
@@ -716,6 +724,8 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
     return { item, lines, sources };
   });
   for (const r of run.skipped) if (r.line.i >= firstLine && r.line.i <= lastLine) used.add(r.line.i);
+  // (keyed by the run's rows, and in the closures' context: emptied, see above)
+  unitOf.clear();
   return { items, lines: used, amountX1: edge, totalCents: run.sum, totalLine: run.totalLine };
 }
 
