@@ -378,3 +378,32 @@ describe('the rows under a header candidate', () => {
     expect(edges.gutters.some(([a, b]) => a <= 455 && b >= 490)).toBe(true);
   });
 });
+
+describe('a quantity head followed by a delivery word', () => {
+  it('is one cell ("Antal leveret"): its figures are the quantity where the ordered one beside it differs', () => {
+    const row = (y: number, ordered: string, delivered: string, d: string, p: string, a: string): Cell[] => [
+      right(y, 70, ordered), right(y, 130, delivered), [y, 136, 'stk'], [y, 170, d], right(y, 400, p), right(y, 540, a),
+    ];
+    const cells: Cell[] = [
+      [40, 40, 'Falkenberg A/S'],
+      [54, 40, 'Søndergade 117'],
+      [68, 40, '5000 Odense C'],
+      [40, 380, 'FAKTURA 5653'],
+      [60, 380, 'Fakturadato'], [74, 380, '13.01.2022'],
+      right(220, 70, 'Bestilt'), right(220, 130, 'Antal leveret'), [220, 170, 'Tekst'], right(220, 400, 'Stykpris'), right(220, 540, 'Beløb'),
+      ...row(240, '36.000', '29.000', 'Montage', '69.8200', '2024.78'),
+      ...row(256, '10.000', '10.000', 'Egeplanke', '8.0000', '80.00'),
+      ...row(272, '5.000', '4.000', 'Kursus', '12.5000', '50.00'),
+      [310, 380, 'Subtotal'], right(310, 540, '2154.78'),
+      [326, 380, 'Moms 25 %'], right(326, 540, '538.70'),
+      [342, 380, 'I alt'], right(342, 540, '2693.48'),
+    ];
+    const header = extractHeaderTable(buildDoc([page(1, cells)]))!;
+    expect(header.columns.map((c) => c.concept)).toEqual(['other', 'quantity', 'description', 'unitPrice', 'amount']);
+    expect(items(inv(cells))).toEqual([
+      ['Montage', 29, 69.82, 2024.78],
+      ['Egeplanke', 10, 8, 80],
+      ['Kursus', 4, 12.5, 50],
+    ]);
+  });
+});
