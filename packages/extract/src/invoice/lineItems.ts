@@ -381,13 +381,11 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
           (cell?.concept === 'amount' || cell?.concept === 'unitPrice') && NET_GROSS_WORD.test(foldKeep(w.text));
         // "Item #", "Item No.": an article-code cell whose first word alone would be the description
         const code = !!cell && cell.concept !== 'position' && concept === 'position' && headerConcept(`${cell.text} ${w.text}`) === 'position';
-        // "Antal leveret", "Qty shipped": a delivery word after a quantity word says which quantity, one cell
-        const delivered = !!cell && cell.concept === 'quantity' && concept === 'position' && headerConcept(`${cell.text} ${w.text}`) === 'quantity';
         // "VAT rate": the words so far and this one are one lexicon phrase, whatever "rate" names alone
         const phrase = cell && concept !== cell.concept ? phraseConcept(`${cell.text} ${w.text}`) : null;
         // ("Price Discount": a discount word is never part of another cell)
         const discount = concept === null && DISCOUNT_CELL.test(foldKeep(w.text));
-        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || taxAmount || marker || perUnit || code || delivered || phrase)) {
+        if (cell && !discount && (concept === null || concept === cell.concept || qualifier || taxAmount || marker || perUnit || code || phrase)) {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';

@@ -49,7 +49,7 @@ export const da: Lexicon = {
     amount: [`bel.b`, `i\\s+alt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`m(?:æ|ae)ngde`, `antal`],
+    quantity: [`m(?:æ|ae)ngde`, `antal`, `antal\\s+leveret`],
     unit: [`enhed`],
     description: [`beskrivelse`, `tekst`, `varenavn`, `vare`],
     discount: [`rabat`, `rab(?:\\.|\\.?\\s*%)`],

@@ -137,7 +137,7 @@ export const de: Lexicon = {
     amount: [`\\p{L}*betrag`, `\\p{L}*wert`, `gesamt(?:preis|netto)?`, `summe`, `entgelt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`],
+    quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`, `menge\\s+geliefert`, `gelieferte\\s+menge`],
     unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
     description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],

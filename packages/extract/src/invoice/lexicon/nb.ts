@@ -61,7 +61,7 @@ export const nb: Lexicon = {
     amount: [`total(?:pris|bel.p|sum)`, `totalt`, `bel.p(?:\\s+[a-z]{3})?`, `linjesum`, `sum`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`antall`, `mengde`, `ant\\.?`],
+    quantity: [`antall`, `mengde`, `ant\\.?`, `antall\\s+levert`],
     unit: [`enhet`],
     description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],

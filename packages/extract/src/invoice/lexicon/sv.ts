@@ -48,7 +48,7 @@ export const sv: Lexicon = {
     amount: [`belopp`, `summa`, `totalt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`antal`, `ant\\.?`, `kvantitet`],
+    quantity: [`antal`, `ant\\.?`, `kvantitet`, `antal\\s+levererat`],
     unit: [`enhet`],
     description: [`beskrivning`, `benamning`, `artikel`, `text`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
