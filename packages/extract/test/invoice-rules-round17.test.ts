@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
+import { findLabelled, parseAmountValue } from '../src/invoice/fields.js';
 import { exactShare } from '../src/invoice/items/choose.js';
 import { bodyEdges, extractHeaderTable, findHeader, firstPrinting } from '../src/invoice/lineItems.js';
 import { understandInvoice } from '../src/invoice/understand.js';
@@ -405,5 +406,38 @@ describe('a quantity head followed by a delivery word', () => {
       ['Egeplanke', 10, 8, 80],
       ['Kursus', 4, 12.5, 50],
     ]);
+  });
+});
+
+describe('a row of totals labels whose tax cells open with their rate', () => {
+  // "19 % MwSt. auf 70.566,16" over "13.407,57": the figure inside the cell is the base, the tax is the one under it
+  const cells = (gross: string): Cell[] => [
+    [40, 40, 'Kestrel Partner KG'],
+    [54, 40, 'Hauptstraße 51'],
+    [68, 40, '50667 Köln'],
+    [40, 380, 'Rechnung 2817'],
+    [60, 380, 'Datum'], [74, 380, '12-03-2026'],
+    [220, 40, 'Bezeichnung'], right(220, 470, 'Betrag'), right(220, 540, 'Brutto'),
+    [236, 40, 'Dienstleistungen'],
+    [252, 40, 'Wartung'], right(252, 470, '600,00'), right(252, 540, '714,00'),
+    [268, 40, 'Zwischensumme Dienstleistungen'], right(268, 470, '600,00'), right(268, 540, '714,00'),
+    [284, 40, 'Material'],
+    [300, 40, 'Papier'], right(300, 470, '400,00'), right(300, 540, '476,00'),
+    [316, 40, 'Zwischensumme Material'], right(316, 470, '400,00'), right(316, 540, '476,00'),
+    // (the labels a narrow gap apart, one segment; each ends where its figure ends)
+    [350, 60, 'Warenwert netto'], [350, 136, '19 % MwSt. auf 1.000,00'], [350, 245, 'Rechnungsbetrag'],
+    right(366, 132.5, '1.000,00'), right(366, 241, '190,00'), right(366, 320, gross),
+  ];
+  it('reads the tax under the cell, not the base in it', () => {
+    const doc = buildDoc([page(1, cells('1.190,00 €'))]);
+    expect(findLabelled(doc, 'tax', parseAmountValue).map((c) => c.value)).toEqual([190]);
+    expect(inv(cells('1.190,00 €')).totals).toMatchObject({ net: 1000, tax: 190, gross: 1190 });
+  });
+  it('reads a figure row whose currency code stands before a figure as a word of its own', () => {
+    // (the row of figures is one cell per figure, so the row of labels over it is cut into one label per figure)
+    const doc = buildDoc([page(1, cells('EUR 1.190,00'))]);
+    const labels = doc.lines.find((l) => l.text.startsWith('Warenwert'))!;
+    expect(labels.segs.map((sg) => sg.text)).toEqual(['Warenwert netto', '19 % MwSt. auf 1.000,00', 'Rechnungsbetrag']);
+    expect(inv(cells('EUR 1.190,00')).totals).toMatchObject({ net: 1000, tax: 190, gross: 1190 });
   });
 });

@@ -431,7 +431,10 @@ function figureCells(line: DocLine): Seg[] | null {
       const cur = groups[groups.length - 1];
       const last = cur?.[cur.length - 1]?.text ?? '';
       const open = cur !== undefined && /^[-−(]?(?:[€$£]|[A-Z]{3})?\d{1,3}$/u.test(last);
+      // (a currency printed before the figure as a word of its own: "CHF 363'136.27")
+      const signOnly = cur !== undefined && cur.length === 1 && /^(?:[€$£]|[A-Z]{3})$/u.test(last);
       if (cur && AMOUNT_TAIL.test(w.text) && (!/^\d/.test(w.text) || open)) cur.push(w);
+      else if (signOnly && AMOUNT_HEAD.test(w.text)) cur.push(w);
       else if (AMOUNT_HEAD.test(w.text) || /^(?:[€$£]|[A-Z]{3})$/u.test(w.text)) groups.push([w]);
       else return null;
     }

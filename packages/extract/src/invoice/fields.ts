@@ -480,8 +480,9 @@ function splitAtLabelStarts(seg: Seg, labels: readonly Seg[], tol: number): Seg[
 
 /** The value under a label that stands in a row of labels (two or more), read from the first row of figures below. */
 function rowBelow<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>, opts: FindOptions): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
-  const labelSegs = line.segs.filter((x) => startsWithLabel(x));
-  if (labelSegs.length < 2 || !labelSegs.includes(seg)) return null;
+  // (the label's own cell counts as one though a rate opens it: "19 % MwSt. auf 70.566,16")
+  const labelSegs = line.segs.filter((x) => x === seg || startsWithLabel(x));
+  if (labelSegs.length < 2) return null;
   const under = cellUnder(doc, line, labelSegs, seg, 4);
   if (!under) return null;
   const { line: l, seg: cell } = under;
@@ -556,7 +557,9 @@ function valueFor<T>(
     // to; the tax is the figure under the label
     // (the base may stand a gap away, in a segment of its own: "Btw 9 % over | -2.515,29")
     const baseAfter = last !== seg && last === line.segs[si + 1] && /\d\s?%[\s\p{L}.]*\p{L}\.?\s*$/u.test(parts[0]!);
-    if (v !== null && ((last === seg && RATE_BEFORE_FIGURE.test(parts[0]!)) || baseAfter)) {
+    // ("19 % MwSt. auf 70.566,16": the rate may open the cell, before the label)
+    const rateFirst = last === seg && /\d\s?%/.test(seg.f.slice(0, m.start)) && /\d/.test(parts[0]!);
+    if (v !== null && ((last === seg && RATE_BEFORE_FIGURE.test(parts[0]!)) || rateFirst || baseAfter)) {
       const below = baseAfter ? underFigure(doc, line, last, parse) : rowBelow(doc, line, seg, parse, opts);
       // (a figure a gap away is the base only when the figure under it is the rate of it: "TVA 20,00 % payée sur les
       // débits | 3,40" over "… | 17,00" is a tax line of its own, 20 % of 3,40 being no 17,00)
