@@ -441,3 +441,30 @@ describe('a row of totals labels whose tax cells open with their rate', () => {
     expect(inv(cells('EUR 1.190,00')).totals).toMatchObject({ net: 1000, tax: 190, gross: 1190 });
   });
 });
+
+describe('a two-word column head with another head printed over its second word', () => {
+  it('is two columns: "Počet" (a count) and, under "Název", "položky" (the item’s name)', () => {
+    const cells: Cell[] = [
+      [40, 40, 'Polaris a.s.'],
+      [54, 40, 'Náměstí 9'],
+      [68, 40, '602 00 Brno'],
+      [40, 380, 'Faktura FV-73'],
+      [60, 380, 'Datum vystavení'], [74, 380, '02-03-2026'],
+      [205, 106, 'Název'],
+      [220, 78, 'Počet'], [220, 106, 'položky'], right(220, 433, 'Cena/MJ'), right(220, 545, 'Celkem'),
+      [240, 106, 'Stahovací pásky'],
+      right(256, 90, '12'), right(256, 433, '17,15'), right(256, 545, '205,80'),
+      [272, 106, 'Technická prohlídka'],
+      right(288, 90, '5'), right(288, 433, '97,68'), right(288, 545, '488,40'),
+      [320, 380, 'Celkem bez DPH'], right(320, 545, '694,20'),
+      [336, 380, 'DPH 21 %'], right(336, 545, '145,78'),
+      [352, 380, 'Celkem k úhradě'], right(352, 545, '839,98'),
+    ];
+    const header = extractHeaderTable(buildDoc([page(1, cells)]))!;
+    expect(header.columns.map((c) => c.concept)).toEqual(['quantity', 'description', 'unitPrice', 'amount']);
+    expect(items(inv(cells))).toEqual([
+      ['Stahovací pásky', 12, 17.15, 205.8],
+      ['Technická prohlídka', 5, 97.68, 488.4],
+    ]);
+  });
+});

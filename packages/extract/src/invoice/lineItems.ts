@@ -628,6 +628,10 @@ function splitUnderHeads(doc: Doc, i: number, cells: HeaderCell[], others: reado
   for (const c of cells) {
     const words = line.words.filter((w) => w.x0 >= c.x0 - 0.5 && w.x1 <= c.x1 + 0.5);
     const first = words[0];
+    if (words.length >= 2 && first && first.text !== '%') {
+      out.push(...underHeadOfItsOwn(c, words, others));
+      continue;
+    }
     if (words.length < 2 || !first || first.text !== '%') {
       out.push(c);
       continue;
@@ -643,6 +647,30 @@ function splitUnderHeads(doc: Doc, i: number, cells: HeaderCell[], others: reado
     out.push({ concept: headerConcept('%'), x0: c.x0, x1: first.x1, text: '%' }, { concept: restConcept, x0: restX0, x1: c.x1, text: restText });
   }
   return out;
+}
+
+/**
+ * "Počet položky" under "Název" printed over its second word: the cell's first words name a column ("Počet", a count)
+ * and its last words name nothing alone ("položky", of the item) but, read under the head over them and over no other
+ * word of the cell, another column ("Název položky", the item's name). The cell is two columns. A cell whose later
+ * words name a column themselves ("Unit price") or that is one lexicon phrase stays whole.
+ */
+function underHeadOfItsOwn(c: HeaderCell, words: readonly Word[], others: readonly HeaderCell[]): HeaderCell[] {
+  if (phraseConcept(c.text)) return [c];
+  for (let k = 1; k < words.length; k++) {
+    const head = words.slice(0, k).map((w) => w.text).join(' ');
+    const rest = words.slice(k).map((w) => w.text).join(' ');
+    const over = others.find((o) => o.concept && overlapX(o, words[k]!) > 0 && o.x0 > words[k - 1]!.x1);
+    if (!over) continue;
+    const headConcept = headerConcept(head);
+    const restConcept = headerConcept(`${over.text} ${rest}`) ?? over.concept;
+    if (!headConcept || headerConcept(rest) || restConcept === headConcept) continue;
+    return [
+      { concept: headConcept, x0: c.x0, x1: words[k - 1]!.x1, text: head },
+      { concept: restConcept, x0: words[k]!.x0, x1: c.x1, text: rest },
+    ];
+  }
+  return [c];
 }
 
 /** Lines directly above/below a header line (within 1.6 line heights) that hold header words and no figures. */
