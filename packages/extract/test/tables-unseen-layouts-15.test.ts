@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
+import type { Word } from '../src/types.js';
 import { line, page } from './support/table-pages.js';
 
 describe('a column of record numbers under a heading set on two lines', () => {
@@ -38,5 +39,46 @@ describe('a column of record numbers under a heading set on two lines', () => {
       ...ticks.flatMap((t, i) => line(130 + 30 * i, [[t, 50], [String(Number(t) / 2), 400]])),
     ];
     expect(detectTables(page(axes))).toHaveLength(0);
+  });
+});
+
+describe('a bulleted list whose items wrap back to the margin', () => {
+  // the bullet stands at the margin and the item's second line starts under it (no hanging indent): the lines
+  // read as a mark column beside a text column, with the wrapped lines spanning both
+  const items: [string, string?][] = [
+    ['harbour charter of the', 'northern district;'],
+    ['water board rules;'],
+    ['ferry inspection standard,', 'third reading;'],
+    ['canal works guidance', 'for contractors;'],
+  ];
+  const build = (mark: (i: number) => string) => {
+    const words: Word[] = [];
+    let y = 100;
+    items.forEach(([first, wrapped], i) => {
+      words.push(...line(y, [[mark(i), 60], [first, 90]]));
+      y += 14;
+      if (wrapped) {
+        words.push(...line(y, [[wrapped, 60]]));
+        y += 14;
+      }
+    });
+    return page(words);
+  };
+
+  it('is no table', () => {
+    expect(detectTables(build(() => '\u2022'))).toHaveLength(0);
+  });
+
+  it('must not: a mark column whose lines at the margin stand under no mark (figures beside labels) stays a table', () => {
+    const words = [
+      ...line(100, [['Boiler room inspected and signed off', 60], ['4', 400]]),
+      ...line(114, [['\u2022', 60], ['Valves', 90], ['12', 400]]),
+      ...line(128, [['\u2022', 60], ['Gauges', 90], ['7', 400]]),
+      ...line(142, [['Pump house inspected and signed off', 60], ['9', 400]]),
+      ...line(156, [['\u2022', 60], ['Filters', 90], ['15', 400]]),
+      ...line(170, [['\u2022', 60], ['Seals', 90], ['3', 400]]),
+    ];
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
   });
 });
