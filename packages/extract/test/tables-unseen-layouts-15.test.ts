@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
-import type { Word } from '../src/types.js';
+import type { Ruling, Word } from '../src/types.js';
 import { line, page } from './support/table-pages.js';
 
 describe('a column of record numbers under a heading set on two lines', () => {
@@ -80,5 +80,50 @@ describe('a bulleted list whose items wrap back to the margin', () => {
     ];
     const ts = detectTables(page(words));
     expect(ts).toHaveLength(1);
+  });
+});
+
+describe('header labels centred on the header height', () => {
+  // one-line labels ("Region", "Change") set halfway between the two lines of the two-line labels
+  const xs = [50, 170, 270, 370];
+  const body = [
+    ['Ashdown', '41', '36', '5'],
+    ['Brackley', '17', '22', '-5'],
+    ['Carnford', '63', '58', '5'],
+    ['Dunmere', '8', '11', '-3'],
+    ['Elsworth', '29', '24', '5'],
+  ];
+  const headerLines = (top: number, pitch: number) => [
+    ...line(top, [['Cases this', xs[1]!], ['Cases last', xs[2]!]]),
+    ...line(top + pitch, [['Region', xs[0]!], ['Change', xs[3]!]]),
+    ...line(top + 2 * pitch, [['week', xs[1]!], ['week', xs[2]!]]),
+  ];
+  const bodyWords = (top: number) => body.flatMap((r, i) => line(top + 16 * i, r.map((t, k): [string, number] => [t, xs[k]!])));
+  const expected = [['Region', 'Cases this week', 'Cases last week', 'Change'], ...body];
+
+  it('reads them as one header row above a ruled body', () => {
+    const top = 126;
+    const bottom = top + 16 * body.length;
+    const edges = [45, 150, 250, 350, 420];
+    const rulings: Ruling[] = [
+      ...Array.from({ length: body.length + 1 }, (_, i) => ({ x0: edges[0]!, y0: top + 16 * i, x1: edges[4]!, y1: top + 16 * i })),
+      ...edges.map((x) => ({ x0: x, y0: top, x1: x, y1: bottom })),
+    ];
+    const ts = detectTables(page([...headerLines(100, 7), ...bodyWords(top + 2)], rulings));
+
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(expected);
+  });
+
+  it('must not: the same lines spaced like rows above the ruled body are not joined', () => {
+    const top = 156;
+    const bottom = top + 16 * body.length;
+    const edges = [45, 150, 250, 350, 420];
+    const rulings: Ruling[] = [
+      ...Array.from({ length: body.length + 1 }, (_, i) => ({ x0: edges[0]!, y0: top + 16 * i, x1: edges[4]!, y1: top + 16 * i })),
+      ...edges.map((x) => ({ x0: x, y0: top, x1: x, y1: bottom })),
+    ];
+    const ts = detectTables(page([...headerLines(100, 15), ...bodyWords(top + 2)], rulings));
+    expect(ts[0]!.rows[0]).not.toEqual(expected[0]);
   });
 });
