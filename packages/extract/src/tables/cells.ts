@@ -55,7 +55,10 @@ export function looksLikeChartAxes(columns: readonly (readonly string[])[]): boo
   const stepping: number[] = [];
   columns.forEach((texts, k) => {
     const values = texts.map(plainNumber).filter((v): v is number => v !== null);
-    if (values.length >= 4 && values.length >= 0.8 * texts.filter((t) => t.trim()).length && regular(values)) stepping.push(k);
+    // heading lines above a column's first number (a heading wrapped to two or three lines) are not its values
+    const first = texts.findIndex((t) => plainNumber(t) !== null);
+    const below = first < 0 ? [] : texts.slice(first);
+    if (values.length >= 4 && values.length >= 0.8 * below.filter((t) => t.trim()).length && regular(values)) stepping.push(k);
   });
   if (stepping.length >= 3 && isSteppingGrid(columns, stepping, regular)) return false;
   if (stepping.some((k) => labelsRecords(columns, k))) return false;

@@ -9,7 +9,7 @@ import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './gr
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
 import { buildLines, medianSize } from '../layout/lines.js';
 import { structureToRows, type TableCell, type TableRow, type TableStructure } from './model.js';
-import { detectHeaderRows, dropRepeatedHeaders, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
+import { detectHeaderRows, dropRepeatedHeaders, mergeCentredHeaderLines, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
 import { cleanGrid } from './clean.js';
@@ -279,12 +279,13 @@ function joinHeaderBands(tables: TableStructure[], s: TableSettings): TableStruc
       return { y0: r.y0, y1: r.y1, cells: body.columns.map((_, k): TableCell => placed.get(k) ?? { text: '', words: [], colSpan: 1, rowSpan: 1 }) };
     });
     if (!fits) continue;
-    out[j] = {
+    // the band's lines may be headings centred on the header's height (one-line labels between two-line ones)
+    out[j] = mergeCentredHeaderLines({
       ...body,
       bbox: [Math.min(body.bbox[0], band.bbox[0]), band.bbox[1], Math.max(body.bbox[2], band.bbox[2]), body.bbox[3]],
       rows: [...rows, ...body.rows],
       headerRows: rows.length + body.headerRows,
-    };
+    });
     out.splice(i, 1);
     i--;
   }

@@ -925,7 +925,8 @@ const BULLET = /^[^\p{L}\p{N}()[\]{}%$€£¥]$/u;
 
 /**
  * A bulleted list (or a list of checkboxes): two columns, the first holding nothing but bullets or glyphs without a
- * character (two at least), one to an item. A table
+ * character (two at least), one to an item — or, where items wrap back to the margin under their bullet, bullets and
+ * those wrapped lines (each spanning both columns, right under a bullet's line or another such line). A table
  * has no column of bare marks beside one column of text.
  */
 function isBulletedList(t: TableStructure): boolean {
@@ -939,6 +940,20 @@ function isBulletedList(t: TableStructure): boolean {
   };
   if (first.length < 2) return false;
   if (first.every((c) => mark(c.text))) return true;
+  // an item's text wrapped back to the margin, under its bullet: a line spanning both columns right under a mark
+  // line (or under such a line) is the item's next line, not a row of the first column
+  let marks = 0;
+  let wrapped = true;
+  for (const r of t.rows) {
+    const c = r.cells[0];
+    if (!c || c.words.length === 0) continue;
+    if (mark(c.text)) marks++;
+    else if (marks === 0 || r.cells[1] !== null) {
+      wrapped = false;
+      break;
+    }
+  }
+  if (wrapped && marks >= 2) return true;
   // a numbered list or an agenda ("4." / "5.1." / "b)" marks, headings and text beside them, no figures)
   const second = t.rows.map((r) => r.cells[1]).filter((c): c is TableCell => !!c && c.words.length > 0);
   return first.every((c) => ORDINAL.test(c.text.trim())) && !second.some((c) => isNumericText(c.text));
