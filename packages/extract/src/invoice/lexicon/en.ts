@@ -145,7 +145,7 @@ export const en: Lexicon = {
   },
   totalWords: [`total`],
   inclusive: [`incl`, `with`, `including`, `inclusive`],
-  exclusive: [`excl`, `before`, `without`, `excluding`, `exclusive`],
+  exclusive: [`excl`, `before`, `without`, `excluding`, `exclusive`, `excluded`],
   particles: [`of`],
   taxWords: [`vat`, `tax`, `taxes`, `gst`, `hst`, `pst`, `qst`, `cgst`, `sgst`, `igst`, `utgst`],
   amountNouns: [`amount`],

@@ -48,6 +48,8 @@ export const es: Lexicon = {
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `(?:de\\s+los\\s+cuales|incluido)\\s+iva`,
       `iva\\s+incluido`,
+      // the VAT column of a breakdown by rate ("Subtotal IVA")
+      `subtotal\\s+(?:de\\s+|del\\s+)?iva`,
     ],
     // ("Total de la operación": the total of a Paraguayan printed invoice, tax included)
     gross: [`importe\\s+total`, `total\\s+(?:de\\s+la\\s+)?operacion`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`,
@@ -61,7 +63,7 @@ export const es: Lexicon = {
   },
   totalWords: [`importe\\s+total`],
   inclusive: [`con`, `c/`],
-  exclusive: [`sin`, `s/`],
+  exclusive: [`sin`, `s/`, `excluid[oa]s?`, `excl`],
   taxWords: [`iva`],
   amountNouns: [`importe`],
   perUnit: [`por`],

@@ -68,6 +68,8 @@ export const fr: Lexicon = {
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `dont\\s+tva`,
       `tva\\s+incluse`,
+      // the VAT column of a breakdown by rate ("Sous-total TVA")
+      `sous[\\s-]?total\\s+(?:de\\s+la\\s+)?tva`,
     ],
     gross: [
       `total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
@@ -100,7 +102,7 @@ export const fr: Lexicon = {
   },
   totalWords: [`total`, `montant\\s+total`],
   inclusive: [`ttc`, `avec`],
-  exclusive: [`hors`, `sans`],
+  exclusive: [`hors`, `sans`, `exclue?s?`, `non\\s+comprise?s?`],
   particles: [`de`, `des`, `du`],
   taxWords: [`tva`, `tps`, `tvh`, `tvq`],
   amountNouns: [`montant`],

@@ -36,6 +36,8 @@ export const it: Lexicon = {
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `di\\s+cui\\s+iva`,
       `iva\\s+inclusa`,
+      // the VAT column of a breakdown by rate ("Subtotale IVA" beside "Prezzo Totale (IVA esclusa)")
+      `(?:sub)?totale\\s+iva`,
     ],
     gross: [`totale(?:\\s+(?:fattura|documento|ivato))?`, `importo\\s+totale`],
     vatId: [
@@ -60,7 +62,7 @@ export const it: Lexicon = {
   },
   totalWords: [`totale`, `importo\\s+totale`],
   inclusive: [`con`],
-  exclusive: [`senza`],
+  exclusive: [`senza`, `esclus[aeio]`, `escl`],
   taxWords: [`iva`],
   amountNouns: [`importo`],
   perUnit: [`per`, `al`],

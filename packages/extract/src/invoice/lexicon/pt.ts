@@ -36,6 +36,8 @@ export const pt: Lexicon = {
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `dos\\s+quais\\s+iva`,
       `iva\\s+incluido`,
+      // the VAT column of a breakdown by rate ("Subtotal IVA")
+      `subtotal\\s+(?:d[oa]\\s+)?iva`,
     ],
     gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`, `total\\s+(?:do\\s+)?documento`, `total\\s+geral`],
     vatId: [
@@ -56,7 +58,7 @@ export const pt: Lexicon = {
     ],
   },
   totalWords: [`valor\\s+total`],
-  exclusive: [`sem`, `s/`],
+  exclusive: [`sem`, `s/`, `excluid[oa]s?`, `excl`],
   inclusive: [`com`, `c/`],
   taxWords: [`iva`],
   perUnit: [`por`],
