@@ -29,7 +29,7 @@ export const da: Lexicon = {
     prepaid: [`forudbetal(?:ing|t)`, `(?:allerede\\s+)?indbetalt`, `acontobetaling`],
     withholding: [`(?:indeholdt\\s+)?kildeskat`],
     seller: [`s[aæ]lger`, `leverand[oø]r`, `afsender`],
-    buyer: [`k[oø]ber`, `kunde`, `faktureringsadresse`, `modtager`],
+    buyer: [`k[oø]ber`, `kunde`, `faktureringsadresse`, `modtager`, `gæst`],
   },
   totalWords: [`i\\s+alt`],
   exclusive: [`ekskl`, `uden`, `ex`],

@@ -111,6 +111,8 @@ export const de: Lexicon = {
       `an(?=\\s*:)`,
       // rent invoices: the tenant
       `mieter(?:in)?`,
+      // hotel folios: the guest
+      `gast(?:name)?`,
     ],
   },
   totalWords: [`gesamt`, `summe`],
@@ -237,6 +239,6 @@ export const de: Lexicon = {
       'versandkosten', 'versand', 'fracht', 'frachtkosten', 'porto', 'verpackung', 'lieferkosten', 'transportkosten',
       'mindermengenzuschlag',
     ],
-    allowance: ['rabatt', 'nachlass', 'preisnachlass'],
+    allowance: ['rabatt', 'nachlass', 'preisnachlass', 'aktionsrabatt'],
   },
 };

@@ -141,6 +141,8 @@ export const en: Lexicon = {
       // rent invoices: the tenant
       `tenant`, `lessee`,
       `purchaser`,
+      // hotel folios and booking receipts: the guest
+      `guest(?:\\s+name)?`,
     ],
   },
   totalWords: [`total`],
@@ -298,6 +300,6 @@ export const en: Lexicon = {
       'shipping', 'shipping and handling', 'shipping & handling', 'delivery', 'delivery charge', 'freight', 'postage',
       'packing', 'packaging', 'handling',
     ],
-    allowance: ['discount', 'rebate'],
+    allowance: ['discount', 'rebate', 'promotion', 'promotions', 'coupon'],
   },
 };

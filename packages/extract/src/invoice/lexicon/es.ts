@@ -59,7 +59,7 @@ export const es: Lexicon = {
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`, `entregado\\s+a\\s+cuenta`],
     withholding: [`(?:retencion(?:es)?\\s+(?:de(?:l)?\\s+)?)?i\\.?\\s?r\\.?\\s?p\\.?\\s?f\\.?`, `(?:menos\\s+)?retencio(?:n|nes)?(?:\\s+a\\s+cuenta)?`],
     seller: [`vendido\\s+por`, `vendedor`, `proveedor`, `emisor`, `remitente`, `arrendador`, `datos\\s+del?\\s+(?:proveedor|emisor|vendedor)`],
-    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`, `receptor`, `arrendatario`],
+    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`, `receptor`, `arrendatario`, `huesped`],
   },
   totalWords: [`importe\\s+total`],
   inclusive: [`con`, `c/`],
@@ -162,6 +162,6 @@ export const es: Lexicon = {
   },
   charges: {
     charge: ['gastos de envio', 'envio', 'portes', 'gastos de transporte', 'embalaje', 'portes de envio'],
-    allowance: ['descuento', 'bonificacion', 'dto'],
+    allowance: ['descuento', 'bonificacion', 'dto', 'promocion', 'promociones'],
   },
 };

@@ -202,6 +202,6 @@ export const fr: Lexicon = {
       'frais de port', 'frais de livraison', 'frais d envoi', 'port', 'emballage', 'frais de transport',
       "frais d'envoi", 'transport',
     ],
-    allowance: ['remise', 'rabais', 'ristourne'],
+    allowance: ['remise', 'rabais', 'ristourne', 'promotion', 'promotions'],
   },
 };

@@ -58,6 +58,8 @@ export const it: Lexicon = {
       `dati\\s+(?:del\\s+)?cliente`,
       // rent invoices: the tenant
       `conduttore`,
+      // hotel folios: the guest
+      `ospite`,
     ],
   },
   totalWords: [`totale`, `importo\\s+totale`],
@@ -150,12 +152,12 @@ export const it: Lexicon = {
   charges: {
     charge: [
       'spese di spedizione', 'spedizione', 'trasporto', 'spese di trasporto', 'spese trasporto', 'spese spedizione',
-      'imballo', 'spese di imballo', 'porto',
+      'imballo', 'spese di imballo', 'porto', 'costi di spedizione', 'costi spedizione', 'spese di consegna',
       // a professional's pension contribution charged to the client, part of the VAT base (rivalsa INPS, the 4 %
       // contributo integrativo of a cassa di previdenza)
       'rivalsa inps', 'rivalsa', 'contributo integrativo', 'cassa previdenza', 'cassa di previdenza', 'contributo previdenziale',
       'contributo inps', 'contributo cassa',
     ],
-    allowance: ['sconto', 'abbuono'],
+    allowance: ['sconto', 'abbuono', 'promozione', 'promozioni'],
   },
 };

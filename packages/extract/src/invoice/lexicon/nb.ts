@@ -41,7 +41,7 @@ export const nb: Lexicon = {
     prepaid: [`forskudd(?:sbetaling)?`, `(?:allerede\\s+)?innbetalt`, `a\\s+konto`],
     withholding: [`kildeskatt`, `forskuddstrekk`],
     seller: [`selger`, `leverand[oø]r`, `betalt\\s+til`, `avsender`],
-    buyer: [`faktureres\\s+til`, `kj[oø]per`, `fakturaadresse`, `betalt\\s+av`, `kunde`, `fakturamottaker`],
+    buyer: [`faktureres\\s+til`, `kj[oø]per`, `fakturaadresse`, `betalt\\s+av`, `kunde`, `fakturamottaker`, `gjest`],
   },
   totalWords: [`totalt?`],
   exclusive: [`eks`, `uten`],

@@ -38,7 +38,7 @@ export const nl: Lexicon = {
     prepaid: [`aanbetaling`, `(?:reeds|al)\\s+betaald`, `vooruitbetaald`, `voldaan`, `betaald(?:\\s+(?:met|via|per)\\s+\\p{L}+)?`],
     withholding: [`bronbelasting`, `ingehouden\\s+(?:belasting|loonheffing)`],
     seller: [`verkoper`, `leverancier`, `afzender`, `van(?=\\s*(?::|$))`, `verhuurder`, `leveranciersgegevens`],
-    buyer: [`klant`, `aan`, `koper`, `afnemer`, `factuuradres`, `klantgegevens`, `gefactureerd\\s+aan`, `huurder`],
+    buyer: [`klant`, `aan`, `koper`, `afnemer`, `factuuradres`, `klantgegevens`, `gefactureerd\\s+aan`, `huurder`, `gast(?:naam)?`],
   },
   totalWords: [`totaal`],
   inclusive: [`met`, `inclusief`],
@@ -132,6 +132,6 @@ export const nl: Lexicon = {
       'verzendkosten', 'verzending', 'vracht', 'vrachtkosten', 'transportkosten', 'verpakking', 'verpakkingskosten',
       'bezorgkosten', 'porto', 'portokosten',
     ],
-    allowance: ['korting'],
+    allowance: ['korting', 'promotie'],
   },
 };

@@ -32,7 +32,7 @@ export const pl: Lexicon = {
     prepaid: [`zaliczka`, `zap[lł]acono`, `wp[lł]acono`],
     withholding: [`podatek\\s+(?:pobrany\\s+)?u\\s+zrod[lł]a`, `podatek\\s+(?:dochodowy\\s+)?pobrany`],
     seller: [`sprzedawca`, `dostawca`, `wystawca`],
-    buyer: [`nabywca`, `kupujacy`, `p[lł]atnik`, `klient`],
+    buyer: [`nabywca`, `kupujacy`, `p[lł]atnik`, `klient`, `gosc`],
   },
   totalWords: [`razem`, `suma`],
   taxWords: [`vat`],

@@ -55,6 +55,8 @@ export const pt: Lexicon = {
       `dados\\s+do\\s+cliente`,
       // rent invoices: the tenant
       `inquilino`, `locatario`,
+      // hotel folios: the guest
+      `hospede`,
     ],
   },
   totalWords: [`valor\\s+total`],
@@ -140,6 +142,6 @@ export const pt: Lexicon = {
       'portes', 'custos de envio', 'portes de envio', 'custos de transporte', 'despesas de envio',
       'despesas de transporte', 'embalagem', 'frete',
     ],
-    allowance: ['desconto', 'abatimento'],
+    allowance: ['desconto', 'abatimento', 'promocao', 'promocoes'],
   },
 };

@@ -28,7 +28,7 @@ export const sv: Lexicon = {
     prepaid: [`forskott(?:sbetalning)?`, `(?:redan\\s+)?inbetalt`, `redan\\s+betalt`],
     withholding: [`kallskatt`, `avdragen\\s+(?:preliminar)?skatt`, `preliminarskatt`],
     seller: [`leverantor`, `saljare`, `avsandare`, `fakturautstallare`],
-    buyer: [`kopare`, `kund`, `faktureras\\s+till`, `fakturaadress`, `faktureringsadress`, `fakturamottagare`, `mottagare`],
+    buyer: [`kopare`, `kund`, `faktureras\\s+till`, `fakturaadress`, `faktureringsadress`, `fakturamottagare`, `mottagare`, `gast`],
   },
   totalWords: [`summa`],
   exclusive: [`exkl`, `ex`, `utan`],
