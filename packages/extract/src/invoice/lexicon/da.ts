@@ -51,7 +51,7 @@ export const da: Lexicon = {
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`m(?:æ|ae)ngde`, `antal`],
     unit: [`enhed`],
-    description: [`beskrivelse`, `tekst`, `varenavn`, `vare`],
+    description: [`beskrivelse`, `tekst`, `varenavn`, `vare`, `titel`],
     discount: [`rabat`, `rab(?:\\.|\\.?\\s*%)`],
     dateColumn: [`dato`, `leveringsdato`, `periode`, `leveringsperiode`, `afregningsperiode`, `leveret`],
     code: [`varenr\\.?`, `varenummer`, `varekode`, `kode`],

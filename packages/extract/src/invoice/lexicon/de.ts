@@ -141,7 +141,7 @@ export const de: Lexicon = {
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`],
     unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
-    description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`],
+    description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`, `titel`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
     position: [],
     dateColumn: [`datum`, `lieferdatum`, `leistungsdatum`, `zeitraum`, `leistungszeitraum`, `abrechnungszeitraum`, `periode`, `lieferung\\s+am`, `von\\s*-\\s*bis`, `liefertermin`, `geliefert\\s+am`],

@@ -185,7 +185,7 @@ export const en: Lexicon = {
     ],
     quantity: [`qty`, `quantity`, `quant\\.?`, `units`, `hours?`, `hrs\\.?`],
     unit: [`uom`, `u\\.?\\s*m\\.?`, `u\\s*/\\s*m`, `unit`],
-    description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`, `projects?`],
+    description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`, `projects?`, `(?:item\\s+|product\\s+)?title`],
     discount: [`discount`, `disc\\.?`],
     position: [`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `n\\.?\\s*[°º]\\.?`, `line`],
     dateColumn: [`date`, `delivery\\s+date`, `service\\s+date`, `date\\s+of\\s+(?:supply|service|delivery)`, `period`, `service\\s+period`, `billing\\s+period`, `from\\s*-\\s*to`, `shipped`, `ship\\s+date`],

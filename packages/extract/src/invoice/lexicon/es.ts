@@ -82,7 +82,7 @@ export const es: Lexicon = {
     amount: [`importe`],
     quantity: [`cantidad`, `cant\\.?`, `uds\\.?`, `unidades`],
     unit: [`unidad`, `ud\\.?`, `u\\.\\s?m\\.?`, `unidad\\s+de\\s+medida`],
-    description: [`descripcion`, `concepto`, `articulo`, `detalle`, `producto`, `servicio`],
+    description: [`descripcion`, `concepto`, `articulo`, `detalle`, `producto`, `servicio`, `titulo`],
     discount: [`desc\\.?\\s*%`, `descuento`, `dto\\.?`, `dcto\\.?`, `%?\\s*bonif(?:icacion)?\\.?(?:\\s*%)?`, `imp(?:orte)?\\.?\\s+bonif(?:icacion)?\\.?`],
     position: [`lin(?:ea)?\\.?`],
     dateColumn: [`fecha`, `fecha\\s+de\\s+(?:entrega|servicio)`, `periodo`, `periodo\\s+de\\s+(?:servicio|facturacion)`, `fecha\\s+(?:de\\s+)?operacion`],

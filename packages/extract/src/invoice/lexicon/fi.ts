@@ -50,7 +50,7 @@ export const fi: Lexicon = {
     amount: [`summa`, `yhteensa`, `veroton\\s+hinta`, `veroton`],
     quantity: [`maara`, `kpl`, `lkm`, `lukumaara`],
     unit: [`yksikko`],
-    description: [`kuvaus`, `nimike`, `tuote`, `selite`, `tuotenimi`, `nimitys`],
+    description: [`kuvaus`, `nimike`, `tuote`, `selite`, `tuotenimi`, `nimitys`, `otsikko`],
     discount: [`alennus`, `ale\\s*%`, `ale\\.?`],
     position: [`rivi`, `nro`],
     dateColumn: [`pvm\\.?`, `paivamaara`, `toimituspaiva(?:ys)?`, `toimitus\\s*pvm\\.?`, `jakso`, `laskutusjakso`, `ajanjakso`, `toimitettu`],

@@ -121,7 +121,7 @@ export const fr: Lexicon = {
     amount: [`montant(?:\\s+h\\.?t\\.?)?`, `total(?:\\s+ligne)?(?:\\s+h\\.?t\\.?)?`],
     quantity: [`qte`, `quantite`, `nombre`],
     unit: [`unite`],
-    description: [`designation`, `libelle`, `produit`, `article`, `nom`, `prestation`, `intitule`],
+    description: [`designation`, `libelle`, `produit`, `article`, `nom`, `prestation`, `intitule`, `titre`],
     discount: [`remise`, `rem(?:\\.|\\.?\\s*%)`],
     position: [`ligne`],
     dateColumn: [`date`, `date\\s+de\\s+livraison`, `date\\s+de\\s+prestation`, `periode`, `periode\\s+de\\s+(?:prestation|facturation)`, `du\\s*-?\\s*au`, `livre\\s+le`],

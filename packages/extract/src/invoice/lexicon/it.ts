@@ -80,7 +80,7 @@ export const it: Lexicon = {
     amount: [`importo`, `totale`, `imponibile`, `valore`],
     quantity: [`quantita`, `q\\.?\\s*ta`],
     unit: [`unita`],
-    description: [`descrizione`, `articolo`, `prodotto`],
+    description: [`descrizione`, `articolo`, `prodotto`, `titolo`],
     discount: [`sconto`, `sc(?:\\.|\\.?\\s*%)`],
     position: [`riga`],
     dateColumn: [`data`, `data\\s+(?:di\\s+)?consegna`, `periodo`, `periodo\\s+di\\s+(?:riferimento|fatturazione|competenza)`, `competenza`, `data\\s+ddt`],

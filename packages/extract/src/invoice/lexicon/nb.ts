@@ -63,7 +63,7 @@ export const nb: Lexicon = {
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`antall`, `mengde`, `ant\\.?`],
     unit: [`enhet`],
-    description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`],
+    description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`, `tittel`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
     position: [`linje`],
     dateColumn: [`dato`, `leveringsdato`, `periode`, `gjelder\\s+periode`, `fakturaperiode`, `levert`],

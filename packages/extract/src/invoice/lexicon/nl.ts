@@ -60,7 +60,7 @@ export const nl: Lexicon = {
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`aantal`, `hoeveelheid`],
     unit: [`eenheid`],
-    description: [`omschrijving`, `beschrijving`, `artikelomschrijving`, `dienst`, `wat`],
+    description: [`omschrijving`, `beschrijving`, `artikelomschrijving`, `dienst`, `wat`, `titel`],
     discount: [`korting`],
     position: [`regel`, `regelnr\\.?`],
     dateColumn: [`datum`, `leverdatum`, `leveringsdatum`, `periode`, `looptijd`, `factuurperiode`, `afleverdatum`, `geleverd`],

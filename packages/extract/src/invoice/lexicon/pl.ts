@@ -50,7 +50,7 @@ export const pl: Lexicon = {
     amount: [`wartosc(?:\\s+netto)?`, `kwota`],
     quantity: [`ilosc`, `il\\.`],
     unit: [`jm`, `jedn\\.?`, `j\\.\\s*m\\.?`],
-    description: [`nazwa(?:\\s+towaru)?`, `towar(?:\\s*/\\s*usluga)?`, `usluga`, `opis`],
+    description: [`nazwa(?:\\s+towaru)?`, `towar(?:\\s*/\\s*usluga)?`, `usluga`, `opis`, `tytu[lł]`],
     discount: [`rabat`, `upust`],
     position: [`lp\\.?`],
     dateColumn: [`data`, `data\\s+dostawy`, `data\\s+wykonania(?:\\s+uslugi)?`, `okres`, `okres\\s+rozliczeniowy`, `data\\s+sprzedazy`],

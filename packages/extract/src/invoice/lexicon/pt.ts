@@ -76,7 +76,7 @@ export const pt: Lexicon = {
     amount: [`valor(?:\\s+(?:total|liquido))?`],
     quantity: [`quantidade`, `qtd\\.?`, `qtde\\.?`],
     unit: [`unidade`, `unid\\.?`, `un\\.`],
-    description: [`descricao`, `designacao`, `produto`, `artigo`],
+    description: [`descricao`, `designacao`, `produto`, `artigo`, `titulo`],
     position: [`lin(?:ha)?\\.?`],
     discount: [`desconto`],
     dateColumn: [`data`, `data\\s+de\\s+entrega`, `periodo`, `periodo\\s+de\\s+(?:referencia|faturacao|faturamento)`, `data\\s+de\\s+carga`],

@@ -50,7 +50,7 @@ export const sv: Lexicon = {
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`antal`, `ant\\.?`, `kvantitet`],
     unit: [`enhet`],
-    description: [`beskrivning`, `benamning`, `artikel`, `text`],
+    description: [`beskrivning`, `benamning`, `artikel`, `text`, `titel`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
     position: [`rad`, `radnr\\.?`],
     dateColumn: [`datum`, `leveransdatum`, `period`, `avser\\s+period`, `avser`, `perioden`, `levererat`],
