@@ -334,7 +334,7 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
         const at: number = m.end + lead;
         m = { ...next, start: at, end: at + next.end };
       }
-      // two dates' labels joined by a slash over one value ("Fecha de la factura/Fecha de la entrega 21 noviembre 2025",
+      // two dates' labels joined by a slash over one value ("Fecha de la factura/Fecha de la entrega 4 mayo 2026",
       // "Invoice date/Date of supply: …"): the value after the pair is this label's too
       if (DATE_KINDS.includes(kind)) {
         const pair = SLASHED_DATE_LABEL.exec(seg.f.slice(m.end));

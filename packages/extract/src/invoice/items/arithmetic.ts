@@ -615,7 +615,7 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
     return c ? figAt(r, c.x1, s) : undefined;
   };
   // a rate column's figure is a percentage: where the column's edge meets another figure of the row (a price merged with
-  // the rate into one cell, "37,37 € 0 % (1)", whose cell ends with a footnote mark), the row's one percentage other than
+  // the rate into one cell, "12,40 € 0 % (1)", whose cell ends with a footnote mark), the row's one percentage other than
   // its discount is the rate
   const rateOf = (r: Row): Fig | undefined => {
     const f = role(r, 'taxRate');
