@@ -307,6 +307,14 @@ function sameFieldGloss(between: string, kind: FieldKind): boolean {
   });
 }
 
+/** an excluding word at the start of the text after a label ("IVA| esclusa", "VAT| excl.", "TVA| non comprise") */
+const EXCLUDING_AFTER = new RegExp(`^\\.?\\s*${alt(words((l) => l.exclusive))}(?![\\p{L}])`, 'u');
+
+/** a slash and a few words without figures up to the value ("/Fecha de la entrega", "/ Lieferdatum:") */
+const SLASHED_DATE_LABEL = /^\s*\/\s*([^\d/:]{2,40}?)\s*(?=[:\s]\s*\d|:|$)/u;
+/** a date word of any lexicon ending a word ("entrega"-less "Lieferdatum", "date of delivery", "fecha de la entrega") */
+const DATE_WORD_END = new RegExp(`${alt(words((l) => l.dateWords ?? []))}(?![\\p{L}])`, 'u');
+
 /** Every label of `kind` in the document with the value paired to it. */
 export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>, opts: FindOptions = {}): Candidate<T>[] {
   const out: Candidate<T>[] = [];
@@ -325,6 +333,12 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
         if (!next || next.start !== 0 || /^[\p{L}\d_]/u.test(rest.slice(lead + next.end))) break;
         const at: number = m.end + lead;
         m = { ...next, start: at, end: at + next.end };
+      }
+      // two dates' labels joined by a slash over one value ("Fecha de la factura/Fecha de la entrega 4 mayo 2026",
+      // "Invoice date/Date of supply: …"): the value after the pair is this label's too
+      if (DATE_KINDS.includes(kind)) {
+        const pair = SLASHED_DATE_LABEL.exec(seg.f.slice(m.end));
+        if (pair && DATE_WORD_END.test(pair[1]!)) m = { ...m, end: m.end + pair[0].length };
       }
       // a word inside a web address ("127.0.0.1:5000/Invoice/7/", a browser's print footer) is no label, nor is one
       // joined into an identifier by underscores ("invoice_number_1")
@@ -348,6 +362,9 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       // "Montant prélevé le jour/mois/année 148,20": a date's placeholder after the label marks a sample (an explanatory
       // page's specimen of the bill), not a value of this document
       if (specimen(doc, line, si, seg.f.slice(m.end))) return;
+      // a tax name followed by an excluding word ("(IVA esclusa)", "VAT excluded", "TVA exclue") qualifies a net amount
+      // or price beside it: no tax label
+      if (kind === 'tax' && EXCLUDING_AFTER.test(seg.f.slice(m.end))) return;
       if (opts.reject && opts.reject.test(seg.f.slice(m.start))) return;
       if (opts.rejectAfter && opts.rejectAfter.test(seg.f.slice(m.end))) return;
       if (opts.rejectBefore && opts.rejectBefore.test(seg.f.slice(0, m.start))) return;

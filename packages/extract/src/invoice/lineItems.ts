@@ -49,6 +49,7 @@ import { findAmounts, findPercents, round2 } from './numbers.js';
 import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
+import { namesCharge } from './payment.js';
 import { discountFolds, foldLineDiscounts } from './items/discounts.js';
 import { addLineTerms } from './items/lineTerms.js';
 import { PRICE_PER_BASES, priceFit, withSignOf } from './items/relations.js';
@@ -2062,6 +2063,9 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   if (col('quantity') >= 0) {
     const withQty = kept.filter((r) => r.item.quantity !== null).length;
     if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null);
+    // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",
+    // "Promozioni" — a row without a quantity named by a charge's or allowance's label is still no item)
+    else if (withQty > 0) kept = kept.filter((r) => r.item.quantity !== null || !namesCharge(r.item.description ?? ''));
   }
   {
     // rows that never got an amount where the others have one (attribute lines such as "Bruttopreis : 30,00 Abschlag : 0,90")

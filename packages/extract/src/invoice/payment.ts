@@ -15,7 +15,7 @@
  */
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
 import { findDates, fold } from './dates.js';
-import { CARRIED_FORWARD, matchLabel } from './labels.js';
+import { CARRIED_FORWARD, foldKeep, matchLabel } from './labels.js';
 import { alt, LEXICONS, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
 import type { Doc, DocLine } from './doc.js';
@@ -534,6 +534,17 @@ const ALLOWANCE_RE = labelRe(CHARGE_LABELS.allowance);
 export function opensWithCharge(line: DocLine): boolean {
   const first = line.segs[0];
   const m = first ? CHARGE_RE.exec(first.f) : null;
+  return !!m && m.index <= 2;
+}
+
+/**
+ * Is a line item's description a document-level charge's or allowance's label, and little else ("Costi di spedizione",
+ * "Promotions", "Shipping & Handling"): at most four words, opening with the label?
+ */
+export function namesCharge(description: string): boolean {
+  const f = foldKeep(description).trim();
+  if (!f || f.split(/\s+/).length > 4) return false;
+  const m = CHARGE_RE.exec(f) ?? ALLOWANCE_RE.exec(f);
   return !!m && m.index <= 2;
 }
 

@@ -614,6 +614,16 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
     const c = roles.find((x) => x.role === name);
     return c ? figAt(r, c.x1, s) : undefined;
   };
+  // a rate column's figure is a percentage: where the column's edge meets another figure of the row (a price merged with
+  // the rate into one cell, "12,40 € 0 % (1)", whose cell ends with a footnote mark), the row's one percentage other than
+  // its discount is the rate
+  const rateOf = (r: Row): Fig | undefined => {
+    const f = role(r, 'taxRate');
+    if (!f || f.percent) return f;
+    const d = role(r, 'discount');
+    const pcts = r.figs.filter((x) => x.percent && x !== d && x !== r.amount);
+    return pcts.length === 1 ? pcts[0] : undefined;
+  };
   // The closures below share this call's context, which V8 can keep alive for a while after the return (until their
   // optimised code is done with it): they must not refer to the run or the figures — on a long invoice those are every
   // figure of the document, held through the item-table choice. So the run's rows and the lines' figures are read
@@ -699,7 +709,7 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
     const description = descWords.map((w) => w.text).join(' ').replace(/\s+/g, ' ').trim() || null;
     const q = role(r, 'quantity');
     const p = role(r, 'unitPrice');
-    const rate = role(r, 'taxRate');
+    const rate = rateOf(r);
     const uw = unitOf.get(r);
     const item: LineItem = {
       description,

@@ -111,6 +111,8 @@ export const de: Lexicon = {
       `an(?=\\s*:)`,
       // rent invoices: the tenant
       `mieter(?:in)?`,
+      // hotel folios: the guest
+      `gast(?:name)?`,
     ],
   },
   totalWords: [`gesamt`, `summe`],
@@ -139,7 +141,7 @@ export const de: Lexicon = {
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`, `menge\\s+geliefert`, `gelieferte\\s+menge`],
     unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
-    description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`],
+    description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`, `titel`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
     position: [],
     dateColumn: [`datum`, `lieferdatum`, `leistungsdatum`, `zeitraum`, `leistungszeitraum`, `abrechnungszeitraum`, `periode`, `lieferung\\s+am`, `von\\s*-\\s*bis`, `liefertermin`, `geliefert\\s+am`],
@@ -237,6 +239,6 @@ export const de: Lexicon = {
       'versandkosten', 'versand', 'fracht', 'frachtkosten', 'porto', 'verpackung', 'lieferkosten', 'transportkosten',
       'mindermengenzuschlag',
     ],
-    allowance: ['rabatt', 'nachlass', 'preisnachlass'],
+    allowance: ['rabatt', 'nachlass', 'preisnachlass', 'aktionsrabatt'],
   },
 };

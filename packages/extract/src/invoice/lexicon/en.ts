@@ -141,11 +141,13 @@ export const en: Lexicon = {
       // rent invoices: the tenant
       `tenant`, `lessee`,
       `purchaser`,
+      // hotel folios and booking receipts: the guest
+      `guest(?:\\s+name)?`,
     ],
   },
   totalWords: [`total`],
   inclusive: [`incl`, `with`, `including`, `inclusive`],
-  exclusive: [`excl`, `before`, `without`, `excluding`, `exclusive`],
+  exclusive: [`excl`, `before`, `without`, `excluding`, `exclusive`, `excluded`],
   particles: [`of`],
   taxWords: [`vat`, `tax`, `taxes`, `gst`, `hst`, `pst`, `qst`, `cgst`, `sgst`, `igst`, `utgst`],
   amountNouns: [`amount`],
@@ -183,7 +185,7 @@ export const en: Lexicon = {
     ],
     quantity: [`qty`, `quantity`, `quant\\.?`, `units`, `hours?`, `hrs\\.?`, `(?:qty|quantity)\\.?\\s+(?:shipped|delivered)`],
     unit: [`uom`, `u\\.?\\s*m\\.?`, `u\\s*/\\s*m`, `unit`],
-    description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`, `projects?`],
+    description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`, `projects?`, `(?:item\\s+|product\\s+)?title`],
     discount: [`discount`, `disc\\.?`],
     position: [`pos\\.?`, `position`, `#`, `nr\\.?`, `no\\.?`, `n\\.?\\s*[°º]\\.?`, `line`],
     dateColumn: [`date`, `delivery\\s+date`, `service\\s+date`, `date\\s+of\\s+(?:supply|service|delivery)`, `period`, `service\\s+period`, `billing\\s+period`, `from\\s*-\\s*to`, `shipped`, `ship\\s+date`],
@@ -298,6 +300,6 @@ export const en: Lexicon = {
       'shipping', 'shipping and handling', 'shipping & handling', 'delivery', 'delivery charge', 'freight', 'postage',
       'packing', 'packaging', 'handling',
     ],
-    allowance: ['discount', 'rebate'],
+    allowance: ['discount', 'rebate', 'promotion', 'promotions', 'coupon'],
   },
 };

@@ -48,6 +48,8 @@ export const es: Lexicon = {
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `(?:de\\s+los\\s+cuales|incluido)\\s+iva`,
       `iva\\s+incluido`,
+      // the VAT column of a breakdown by rate ("Subtotal IVA")
+      `subtotal\\s+(?:de\\s+|del\\s+)?iva`,
     ],
     // ("Total de la operación": the total of a Paraguayan printed invoice, tax included)
     gross: [`importe\\s+total`, `total\\s+(?:de\\s+la\\s+)?operacion`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`,
@@ -57,11 +59,11 @@ export const es: Lexicon = {
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`, `entregado\\s+a\\s+cuenta`],
     withholding: [`(?:retencion(?:es)?\\s+(?:de(?:l)?\\s+)?)?i\\.?\\s?r\\.?\\s?p\\.?\\s?f\\.?`, `(?:menos\\s+)?retencio(?:n|nes)?(?:\\s+a\\s+cuenta)?`],
     seller: [`vendido\\s+por`, `vendedor`, `proveedor`, `emisor`, `remitente`, `arrendador`, `datos\\s+del?\\s+(?:proveedor|emisor|vendedor)`],
-    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`, `receptor`, `arrendatario`],
+    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`, `receptor`, `arrendatario`, `huesped`],
   },
   totalWords: [`importe\\s+total`],
   inclusive: [`con`, `c/`],
-  exclusive: [`sin`, `s/`],
+  exclusive: [`sin`, `s/`, `excluid[oa]s?`, `excl`],
   taxWords: [`iva`],
   amountNouns: [`importe`],
   perUnit: [`por`],
@@ -80,7 +82,7 @@ export const es: Lexicon = {
     amount: [`importe`],
     quantity: [`cantidad`, `cant\\.?`, `uds\\.?`, `unidades`],
     unit: [`unidad`, `ud\\.?`, `u\\.\\s?m\\.?`, `unidad\\s+de\\s+medida`],
-    description: [`descripcion`, `concepto`, `articulo`, `detalle`, `producto`, `servicio`],
+    description: [`descripcion`, `concepto`, `articulo`, `detalle`, `producto`, `servicio`, `titulo`],
     discount: [`desc\\.?\\s*%`, `descuento`, `dto\\.?`, `dcto\\.?`, `%?\\s*bonif(?:icacion)?\\.?(?:\\s*%)?`, `imp(?:orte)?\\.?\\s+bonif(?:icacion)?\\.?`],
     position: [`lin(?:ea)?\\.?`],
     dateColumn: [`fecha`, `fecha\\s+de\\s+(?:entrega|servicio)`, `periodo`, `periodo\\s+de\\s+(?:servicio|facturacion)`, `fecha\\s+(?:de\\s+)?operacion`],
@@ -160,6 +162,6 @@ export const es: Lexicon = {
   },
   charges: {
     charge: ['gastos de envio', 'envio', 'portes', 'gastos de transporte', 'embalaje', 'portes de envio'],
-    allowance: ['descuento', 'bonificacion', 'dto'],
+    allowance: ['descuento', 'bonificacion', 'dto', 'promocion', 'promociones'],
   },
 };

@@ -68,6 +68,8 @@ export const fr: Lexicon = {
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `dont\\s+tva`,
       `tva\\s+incluse`,
+      // the VAT column of a breakdown by rate ("Sous-total TVA")
+      `sous[\\s-]?total\\s+(?:de\\s+la\\s+)?tva`,
     ],
     gross: [
       `total\\s+t\\.?\\s*t\\.?\\s*c\\.?`,
@@ -100,7 +102,7 @@ export const fr: Lexicon = {
   },
   totalWords: [`total`, `montant\\s+total`],
   inclusive: [`ttc`, `avec`],
-  exclusive: [`hors`, `sans`],
+  exclusive: [`hors`, `sans`, `exclue?s?`, `non\\s+comprise?s?`],
   particles: [`de`, `des`, `du`],
   taxWords: [`tva`, `tps`, `tvh`, `tvq`],
   amountNouns: [`montant`],
@@ -119,7 +121,7 @@ export const fr: Lexicon = {
     amount: [`montant(?:\\s+h\\.?t\\.?)?`, `total(?:\\s+ligne)?(?:\\s+h\\.?t\\.?)?`],
     quantity: [`qte`, `quantite`, `nombre`],
     unit: [`unite`],
-    description: [`designation`, `libelle`, `produit`, `article`, `nom`, `prestation`, `intitule`],
+    description: [`designation`, `libelle`, `produit`, `article`, `nom`, `prestation`, `intitule`, `titre`],
     discount: [`remise`, `rem(?:\\.|\\.?\\s*%)`],
     position: [`ligne`],
     dateColumn: [`date`, `date\\s+de\\s+livraison`, `date\\s+de\\s+prestation`, `periode`, `periode\\s+de\\s+(?:prestation|facturation)`, `du\\s*-?\\s*au`, `livre\\s+le`],
@@ -200,6 +202,6 @@ export const fr: Lexicon = {
       'frais de port', 'frais de livraison', 'frais d envoi', 'port', 'emballage', 'frais de transport',
       "frais d'envoi", 'transport',
     ],
-    allowance: ['remise', 'rabais', 'ristourne'],
+    allowance: ['remise', 'rabais', 'ristourne', 'promotion', 'promotions'],
   },
 };

@@ -36,6 +36,8 @@ export const it: Lexicon = {
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `di\\s+cui\\s+iva`,
       `iva\\s+inclusa`,
+      // the VAT column of a breakdown by rate ("Subtotale IVA" beside "Prezzo Totale (IVA esclusa)")
+      `(?:sub)?totale\\s+iva`,
     ],
     gross: [`totale(?:\\s+(?:fattura|documento|ivato))?`, `importo\\s+totale`],
     vatId: [
@@ -56,11 +58,13 @@ export const it: Lexicon = {
       `dati\\s+(?:del\\s+)?cliente`,
       // rent invoices: the tenant
       `conduttore`,
+      // hotel folios: the guest
+      `ospite`,
     ],
   },
   totalWords: [`totale`, `importo\\s+totale`],
   inclusive: [`con`],
-  exclusive: [`senza`],
+  exclusive: [`senza`, `esclus[aeio]`, `escl`],
   taxWords: [`iva`],
   amountNouns: [`importo`],
   perUnit: [`per`, `al`],
@@ -76,7 +80,7 @@ export const it: Lexicon = {
     amount: [`importo`, `totale`, `imponibile`, `valore`],
     quantity: [`quantita`, `q\\.?\\s*ta`],
     unit: [`unita`],
-    description: [`descrizione`, `articolo`, `prodotto`],
+    description: [`descrizione`, `articolo`, `prodotto`, `titolo`],
     discount: [`sconto`, `sc(?:\\.|\\.?\\s*%)`],
     position: [`riga`],
     dateColumn: [`data`, `data\\s+(?:di\\s+)?consegna`, `periodo`, `periodo\\s+di\\s+(?:riferimento|fatturazione|competenza)`, `competenza`, `data\\s+ddt`],
@@ -148,12 +152,12 @@ export const it: Lexicon = {
   charges: {
     charge: [
       'spese di spedizione', 'spedizione', 'trasporto', 'spese di trasporto', 'spese trasporto', 'spese spedizione',
-      'imballo', 'spese di imballo', 'porto',
+      'imballo', 'spese di imballo', 'porto', 'costi di spedizione', 'costi spedizione', 'spese di consegna',
       // a professional's pension contribution charged to the client, part of the VAT base (rivalsa INPS, the 4 %
       // contributo integrativo of a cassa di previdenza)
       'rivalsa inps', 'rivalsa', 'contributo integrativo', 'cassa previdenza', 'cassa di previdenza', 'contributo previdenziale',
       'contributo inps', 'contributo cassa',
     ],
-    allowance: ['sconto', 'abbuono'],
+    allowance: ['sconto', 'abbuono', 'promozione', 'promozioni'],
   },
 };

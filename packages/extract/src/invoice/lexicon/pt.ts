@@ -36,6 +36,8 @@ export const pt: Lexicon = {
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `dos\\s+quais\\s+iva`,
       `iva\\s+incluido`,
+      // the VAT column of a breakdown by rate ("Subtotal IVA")
+      `subtotal\\s+(?:d[oa]\\s+)?iva`,
     ],
     gross: [`total\\s+(?:com|c/)\\s*iva`, `valor\\s+total`, `total\\s+(?:do\\s+)?documento`, `total\\s+geral`],
     vatId: [
@@ -53,10 +55,12 @@ export const pt: Lexicon = {
       `dados\\s+do\\s+cliente`,
       // rent invoices: the tenant
       `inquilino`, `locatario`,
+      // hotel folios: the guest
+      `hospede`,
     ],
   },
   totalWords: [`valor\\s+total`],
-  exclusive: [`sem`, `s/`],
+  exclusive: [`sem`, `s/`, `excluid[oa]s?`, `excl`],
   inclusive: [`com`, `c/`],
   taxWords: [`iva`],
   perUnit: [`por`],
@@ -72,7 +76,7 @@ export const pt: Lexicon = {
     amount: [`valor(?:\\s+(?:total|liquido))?`],
     quantity: [`quantidade`, `qtd\\.?`, `qtde\\.?`],
     unit: [`unidade`, `unid\\.?`, `un\\.`],
-    description: [`descricao`, `designacao`, `produto`, `artigo`],
+    description: [`descricao`, `designacao`, `produto`, `artigo`, `titulo`],
     position: [`lin(?:ha)?\\.?`],
     discount: [`desconto`],
     dateColumn: [`data`, `data\\s+de\\s+entrega`, `periodo`, `periodo\\s+de\\s+(?:referencia|faturacao|faturamento)`, `data\\s+de\\s+carga`],
@@ -138,6 +142,6 @@ export const pt: Lexicon = {
       'portes', 'custos de envio', 'portes de envio', 'custos de transporte', 'despesas de envio',
       'despesas de transporte', 'embalagem', 'frete',
     ],
-    allowance: ['desconto', 'abatimento'],
+    allowance: ['desconto', 'abatimento', 'promocao', 'promocoes'],
   },
 };
