@@ -498,8 +498,8 @@ function splitAtLabelStarts(seg: Seg, labels: readonly Seg[], tol: number): Seg[
 /** The value under a label that stands in a row of labels (two or more), read from the first row of figures below. */
 function rowBelow<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>, opts: FindOptions): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
   // (the label's own cell counts as one though a rate opens it: "19 % MwSt. auf 70.566,16")
-  const labelSegs = line.segs.filter((x) => x === seg || startsWithLabel(x));
-  if (labelSegs.length < 2) return null;
+  const labelSegs = line.segs.filter((x) => startsWithLabel(x) || (x === seg && /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%/.test(x.text)));
+  if (labelSegs.length < 2 || !labelSegs.includes(seg)) return null;
   const under = cellUnder(doc, line, labelSegs, seg, 4);
   if (!under) return null;
   const { line: l, seg: cell } = under;

@@ -1773,8 +1773,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       const found = findAmounts((z.get(at) ?? []).map((w) => w.text).join(' '), doc.convention);
       const value = found.length ? found[found.length - 1]!.value : null;
       // "Subtotal c/f", "Zwischensumme Übertrag": a carried-forward running sum under a subtotal word; the table goes on
-      const carried = value ?? lastAmountOf(line, doc);
-      if (carried !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, carried)) {
+      const carriedSum = value ?? lastAmountOf(line, doc);
+      if (carriedSum !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, carriedSum)) {
         used.add(i);
         // carried to the next page (rows above it on this page): the rest of the page is its footer
         if (rows.some((r) => r.page === line.page)) pageTail = line.page;
@@ -1854,8 +1854,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // "A riportare 1.234,56" / "Übertrag": the running sum carried to (or brought from) another page; the table goes on
     // (only among items with a quantity or price, where a bare amount stands out, as for the subtotal below)
     // (a page number in its label, "Übertrag von Seite 1", may fall under the price column: the label and the sum decide)
-    const carried = amount ?? (carriedLabel(line) ? lastAmountOf(line, doc) : null);
-    if (carried !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, carried)) {
+    const carriedSum = amount ?? (carriedLabel(line) ? lastAmountOf(line, doc) : null);
+    if (carriedSum !== null && (!bareRow || (amountsOnly && atPageEdge(i))) && isCarriedForward(line, rows, carriedSum)) {
       used.add(i);
       if (rows.some((r) => r.page === line.page)) pageTail = line.page;
       continue;
