@@ -50,7 +50,7 @@ import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
 import { namesCharge } from './payment.js';
-import { discountFolds, foldLineDiscounts } from './items/discounts.js';
+import { discountFolds, foldLineDiscounts, keepItems } from './items/discounts.js';
 import { addLineTerms } from './items/lineTerms.js';
 import { PRICE_PER_BASES, priceFit, withSignOf } from './items/relations.js';
 
@@ -1601,19 +1601,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
 function dropBlankRows(items: LineItem[], sources: Record<string, SourceBox> | undefined): void {
   const blank = (it: LineItem) => !it.description?.trim() && !it.amount && !it.unitPrice;
   if (!items.some(blank) || !items.some((it) => !!it.description?.trim())) return;
-  const keep = items.map((_, k) => k).filter((k) => !blank(items[k]!));
-  if (sources) {
-    const moved: Record<string, SourceBox> = {};
-    for (const [key, box] of Object.entries(sources)) {
-      const m = /^invoice\.lineItems\.(\d+)\.(.+)$/.exec(key);
-      if (!m) continue;
-      delete sources[key];
-      const n = keep.indexOf(Number(m[1]));
-      if (n >= 0) moved[`invoice.lineItems.${n}.${m[2]}`] = box;
-    }
-    Object.assign(sources, moved);
-  }
-  items.splice(0, items.length, ...keep.map((k) => items[k]!));
+  keepItems(items, sources, items.map((_, k) => k).filter((k) => !blank(items[k]!)));
 }
 
 /**

@@ -65,9 +65,8 @@ export const ATTACHED_CURRENCY: ReadonlyArray<readonly [string, string]> = [
 const MINUS = /^[-−–]/;
 
 /**
- * A glyph a PDF draws in place of a currency sign its font cannot encode (the rupee sign "₹" of a generator whose font
- * lacks it): a "tofu" box, the replacement character, or the superscript one such fonts put at that code point, glued
- * before a figure with cents ("■6750.00", "¹131.30"). It is no part of the amount.
+ * A placeholder glyph a PDF prints where its font has no glyph for the currency sign (a box, U+FFFD, or a superscript
+ * one at that code point), glued before a figure with cents ("■120.00", "¹45.10"): no part of the amount.
  */
 const MISSING_SIGN = /^[\u25a0\u25a1\ufffd\u00b9](?=\d[\d.,]*[.,]\d{2}$)/;
 

@@ -551,8 +551,8 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = f.address;
     }
   }
-  // a name the legal notice at the foot of page 1 prints as its address ("Kestrel v.o.s. · Průmyslová 29 · 602 00 Brno"
-  // under a letterhead opening with "Průmyslová 29", its name a logo): the street, and the notice names the seller
+  // a name the legal notice at the foot of page 1 prints as its address ("Altmark v.o.s. · Lipová 7 · 602 00 Brno"
+  // under a letterhead opening with "Lipová 7", its name a logo): the street, and the notice names the seller
   if (seller.name && /\d/.test(seller.name)) {
     const f = findSenderLine(doc, skip, 'foot');
     if (f && normKey(f.address).startsWith(normKey(seller.name)) && !(buyer.name && normKey(f.name) === normKey(buyer.name))) {

@@ -62,22 +62,30 @@ export function discountFolds(items: readonly LineItem[], settings: InvoiceSetti
   return folds;
 }
 
-/** Folds proven line-discount rows of a finished table into the item above; renumbers `sources` keys to match. */
-export function foldLineDiscounts(items: LineItem[], sources: Record<string, SourceBox> | undefined, settings: InvoiceSettings): number {
-  const folds = discountFolds(items, settings);
-  if (!folds.size) return 0;
-  const keep = items.map((_, k) => k).filter((k) => !folds.has(k));
+/**
+ * Keeps the items at the indices `keep` (in order) and renumbers the `invoice.lineItems.N.*` keys of `sources` to match;
+ * the boxes of items not kept go.
+ */
+export function keepItems(items: LineItem[], sources: Record<string, SourceBox> | undefined, keep: readonly number[]): void {
   if (sources) {
+    const at = new Map(keep.map((k, n) => [k, n]));
     const moved: Record<string, SourceBox> = {};
     for (const [key, box] of Object.entries(sources)) {
       const m = /^invoice\.lineItems\.(\d+)\.(.+)$/.exec(key);
       if (!m) continue;
       delete sources[key];
-      const n = keep.indexOf(Number(m[1]));
-      if (n >= 0) moved[`invoice.lineItems.${n}.${m[2]}`] = box;
+      const n = at.get(Number(m[1]));
+      if (n !== undefined) moved[`invoice.lineItems.${n}.${m[2]}`] = box;
     }
     Object.assign(sources, moved);
   }
   items.splice(0, items.length, ...keep.map((k) => items[k]!));
+}
+
+/** Folds proven line-discount rows of a finished table into the item above; renumbers `sources` keys to match. */
+export function foldLineDiscounts(items: LineItem[], sources: Record<string, SourceBox> | undefined, settings: InvoiceSettings): number {
+  const folds = discountFolds(items, settings);
+  if (!folds.size) return 0;
+  keepItems(items, sources, items.map((_, k) => k).filter((k) => !folds.has(k)));
   return folds.size;
 }
