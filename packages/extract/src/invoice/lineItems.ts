@@ -1448,7 +1448,7 @@ const NET_PRICE = new RegExp(`\\(\\s*${alt(words((l) => l.netPrice))}\\s*(?:\\)\
  * above (its last line) and the row below (its figures line), when that gap is at most 1.2 line heights, chaining
  * through neighbouring text lines.
  */
-function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
+function attachTexts(rows: RowDraft[], texts: TextLineDraft[], opensPage: (i: number) => boolean = () => false): void {
   const all = [...rows.map((r) => ({ kind: 'row' as const, i: r.lines[0]!, r })), ...texts.map((t) => ({ kind: 'text' as const, i: t.i, t }))].sort(
     (a, b) => a.i - b.i,
   );
@@ -1485,10 +1485,19 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
     let lastY1 = prev ? prev.y1 : -Infinity;
     let a = 0;
     const gapOk = (gap: number, size: number) => gap <= 1.2 * size;
+    // text opening a later page's part of the table (right under its repeated header) where the items open on their
+    // figure line and their text continues below it: the last item overleaf runs on there, not the next page's first
+    const overleaf = !textAbove && ownText >= itemRows.length / 2;
     if (prev && !(textAbove && cut === undefined)) {
+      let onPage = prev.page;
       while (a < (cut ?? run.length)) {
         const t = run[a]!;
-        if (!t.text || t.line.page !== prev.page) break;
+        if (!t.text) break;
+        if (t.line.page !== onPage) {
+          if (!overleaf || t.line.page < onPage || !opensPage(t.i)) break;
+          onPage = t.line.page;
+          lastY1 = t.line.y0;
+        }
         const gapPrev = t.line.y0 - lastY1;
         const gapNext = next && next.page === t.line.page ? next.anchor.y0 - t.line.y1 : Infinity;
         if (!gapOk(gapPrev, t.line.size)) break;
@@ -1498,7 +1507,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[]): void {
         prev.lines.push(t.i);
         takeFigures(prev, t);
         lastY1 = t.line.y1;
-        prev.y1 = lastY1;
+        if (onPage === prev.page) prev.y1 = lastY1;
         a++;
       }
     }
@@ -2025,7 +2034,14 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     }
     else texts.push({ i, line, text: null });
   }
-  attachTexts(rows, texts);
+  // a line right under the table's header on its page (a repeated header overleaf), furniture passed over
+  const opensPage = (i: number): boolean => {
+    const at = doc.lines[i]!.page;
+    let j = i - 1;
+    while (j >= 0 && doc.lines[j]!.page === at && doc.lines[j]!.furniture) j--;
+    return j >= 0 && doc.lines[j]!.page === at && headerSet.has(j);
+  };
+  attachTexts(rows, texts, opensPage);
   dropCaptions(rows, groupFirst);
   // a header that heads no items (a summary box, a false match): look for a table without one
   if (!rows.length) return findBodyTable(doc);
