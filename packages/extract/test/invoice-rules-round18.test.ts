@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
 const items = (r: ReturnType<typeof understandInvoice>) => r.lineItems.map((it) => [it.description, it.quantity, it.unitPrice, it.amount]);
 
 /** A two-page invoice whose table header is repeated overleaf; `p1Rows`/`p2Rows` give the rows under each header. */
@@ -78,5 +79,74 @@ describe('an item description continued at the top of the next page', () => {
     expect(got).toHaveLength(11);
     expect(got[9]![0]).toBe('Consulting block 10');
     expect(got[10]).toEqual(['Consulting block 11', 1, 60, 60]);
+  });
+});
+
+describe('a VAT id closing the recipient’s address window', () => {
+  // the seller's name only in a logo and the footer; the recipient's window ends with its id; the document's details
+  // print the issuer's id; a payer block on a payment slip at the foot repeats the recipient's name and address
+  const cells = (footerId: boolean): Cell[] => [
+    [40, 380, 'Mühlbach Werkzeuge GmbH', 14],
+    [60, 380, 'Am Hafen 12'],
+    [74, 380, '28195 Bremen'],
+    [150, 60, 'Lindqvist Handel GmbH'],
+    [164, 60, 'Ringstraße 4'],
+    [178, 60, '80331 München'],
+    [192, 60, 'USt-IdNr. DE184422630'],
+    [240, 60, 'RECHNUNG'],
+    [260, 60, 'Rechnungsnummer:'], [260, 200, 'R-30418'],
+    [274, 60, 'Rechnungsdatum:'], [274, 200, '02.03.2026'],
+    ...(footerId ? [] : [[288, 60, 'USt-IdNr.:'], [288, 200, 'DE271880453']] as Cell[]),
+    [330, 60, 'Menge'], [330, 110, 'Bezeichnung'], right(330, 450, 'Einzelpreis'), right(330, 540, 'Betrag'),
+    [350, 60, '3'], [350, 110, 'Ratschenkasten'], right(350, 450, '40,00'), right(350, 540, '120,00'),
+    [380, 380, 'Netto'], right(380, 540, '120,00'),
+    [394, 380, 'USt. 19 %'], right(394, 540, '22,80'),
+    [408, 380, 'Gesamt EUR'], right(408, 540, '142,80'),
+    [640, 60, 'Zahlungsempfänger'], [654, 60, 'Mühlbach Werkzeuge GmbH'],
+    [668, 60, 'IBAN'], [682, 60, 'DE89 3704 0044 0532 0130 00'],
+    [700, 60, 'Auftraggeber'], [714, 60, 'Lindqvist Handel GmbH, Ringstraße 4, 80331 München'],
+    [780, 60, footerId
+      ? 'Mühlbach Werkzeuge GmbH · Am Hafen 12 · 28195 Bremen · USt-IdNr. DE271880453 · Amtsgericht Bremen HRB 40412'
+      : 'Mühlbach Werkzeuge GmbH · Am Hafen 12 · 28195 Bremen · Amtsgericht Bremen HRB 40412', 7],
+  ];
+
+  it('is the buyer’s, and the id among the document’s details the seller’s', () => {
+    const r = inv(cells(false));
+    expect(r.buyer.vatId).toBe('DE184422630');
+    expect(r.seller.vatId).toBe('DE271880453');
+  });
+
+  it('is the buyer’s, and the id in the footer’s legal notice under the payer block the seller’s', () => {
+    const r = inv(cells(true));
+    expect(r.buyer.vatId).toBe('DE184422630');
+    expect(r.seller.vatId).toBe('DE271880453');
+  });
+});
+
+describe('an item row with a tax-type cell between its rate and its amounts', () => {
+  it('is an item, not a tax line of the totals block', () => {
+    // "18% | IGST | 152.54 | 1,000.00": the tax name after a figure is a cell of the row (a tax line of the totals
+    // block opens with its label or follows a sentence)
+    const row = (y: number, pos: string, d: string, p: string, q: string, net: string, tax: string, total: string): Cell[] => [
+      [y, 30, pos], [y, 60, d], [y, 250, p], [y, 290, q], [y, 320, net], [y, 370, '18%'], [y, 400, 'IGST'], [y, 440, tax], [y, 490, total],
+    ];
+    const r = inv([
+      [40, 40, 'Tax Invoice'],
+      [60, 40, 'Sold By:'], [74, 40, 'Kaveri Homewares Private Limited'], [88, 40, '12 Residency Road, Bengaluru 560025'],
+      [60, 330, 'Billing Address:'], [74, 330, 'Meera Iyer'], [88, 330, '45 Lake View Road, Kochi 682011'],
+      [120, 40, 'Invoice Number: KH-2026-0917'], [134, 40, 'Invoice Date: 12.03.2026'],
+      [200, 30, 'Sl.'], [200, 60, 'Description'], [200, 250, 'Unit'], [200, 290, 'Qty'], [200, 320, 'Net'], [200, 370, 'Tax'],
+      [200, 400, 'Tax'], [200, 440, 'Tax'], [200, 490, 'Total'],
+      [211, 30, 'No'], [211, 250, 'Price'], [211, 320, 'Amount'], [211, 370, 'Rate'], [211, 400, 'Type'], [211, 440, 'Amount'],
+      [211, 490, 'Amount'],
+      ...row(240, '1', 'Copper water bottle', '423.73', '2', '847.46', '152.54', '1,000.00'),
+      ...row(270, '2', 'Cotton bath towel set', '338.98', '1', '338.98', '61.02', '400.00'),
+      [300, 30, 'TOTAL:'], [300, 440, '213.56'], [300, 490, '1,400.00'],
+    ]);
+    expect(items(r)).toEqual([
+      ['Copper water bottle', 2, 423.73, 847.46],
+      ['Cotton bath towel set', 1, 338.98, 338.98],
+    ]);
+    expect([r.totals.net, r.totals.tax, r.totals.gross]).toEqual([1186.44, 213.56, 1400]);
   });
 });

@@ -1109,9 +1109,11 @@ function isStopUncached(line: DocLine): boolean {
   if (grossOrDueHead(first) && line.segs.length > 1 && line.segs.slice(1).every((r) => /\d/.test(r.text) && !/\p{L}{3,}/u.test(r.text))) return true;
   // a totals label with its figure at the right end of a line that opens with a sentence ("Payable in advance." …
   // "Net total   3.221,90 €"): the totals block, not an item's amount line
+  // (right after a rate — "18 % | IGST | 152.54 | 1,000.00", the tax-type cell of an item row — the label is a cell of
+  // the table)
   for (let k = 1; k < line.segs.length; k++) {
     const s = line.segs[k]!;
-    if (!isTotalsLabel(s)) continue;
+    if (!isTotalsLabel(s) || /^\d{1,2}(?:[.,]\d{1,3})?\s?%$/.test(line.segs[k - 1]!.text.trim())) continue;
     const rest = line.segs.slice(k + 1);
     if (rest.length && rest.every((r) => /\d/.test(r.text) && !/\p{L}{3,}/u.test(r.text))) return true;
   }

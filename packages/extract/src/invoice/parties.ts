@@ -575,7 +575,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       p.address = null;
     }
   }
-  const ids = assignVatIds(doc, buyerBlock, sellerBlock);
+  const ids = assignVatIds(doc, buyerBlock, sellerBlock, buyer.name);
   buyer.vatId = ids.buyer;
   seller.vatId = ids.seller;
   // seller and buyer are never the same entity: the role with the weaker evidence is left empty (not guessed)

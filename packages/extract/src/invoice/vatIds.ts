@@ -22,7 +22,7 @@
  */
 import { POSTCODE_LINE } from './address.js';
 import type { Doc, DocLine, Seg } from './doc.js';
-import { findVatIds, foldKeep, frenchVatKeyOk, isVatPrefix, matchLabel, norwegianOrgNrOk } from './labels.js';
+import { findVatIds, foldKeep, frenchVatKeyOk, isVatPrefix, matchLabel, normKey, norwegianOrgNrOk } from './labels.js';
 import { gstinOk, latinAmericanTaxId, nationalVatId } from './vatNational.js';
 import { alt, LEXICONS, type PartyWords, TAX_ID_LABELS, words } from './lexicon/index.js';
 import type { Block } from './parties.js';
@@ -117,7 +117,12 @@ function normalize(value: string, mva: boolean): string {
   return value;
 }
 
-export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Block | null): { buyer: string | null; seller: string | null } {
+export function assignVatIds(
+  doc: Doc,
+  buyerBlock: Block | null,
+  sellerBlock: Block | null,
+  buyerName: string | null = null,
+): { buyer: string | null; seller: string | null } {
   const mva = chargesMva(doc);
   const norwegian = doc.language === 'nb' || mva;
   const vatCountry = LEXICONS.find((l) => l.code === doc.language)?.vatCountry;
@@ -273,10 +278,17 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   // (a row of three or more "key: value" cells across the page — "Issue date: … | Client ref.: … | VAT number: …" — is
   // the document's details, however close under the recipient's window it runs)
   const detailsRow = (v: Candidate) => v.line.segs.filter((x) => /\p{L}[^:：]{0,30}[:：]\s*\S/u.test(x.text)).length >= 3;
+  // (an id closing a postal address whose name line is the buyer's: the recipient's window, wherever the buyer's block
+  // was read — a payment slip's payer, a delivery address)
+  const closesBuyerAddress = (v: Candidate) =>
+    !!buyerName && underAddress(doc, v) && normKey(addressName(doc, v) ?? '') === normKey(buyerName);
+  // (a footer line with the company's registration data is the issuer's legal notice, however close under a block)
+  const inBuyerBlock = (v: Candidate) => inBuyer(v) && !footerWithRegistration(doc, v);
   let buyerVat =
     vats.find((v) => v.owner === 'buyer') ??
-    vats.find((v) => v.owner === null && inBuyer(v) && closeIn(buyerBlock, v) && !detailsRow(v) && !(inDetails(doc, v) && afterOtherLines(buyerBlock!, v))) ??
-    vats.find((v) => v.owner === null && inBuyer(v) && !inDetails(doc, v) && !detailsRow(v));
+    vats.find((v) => v.owner === null && closesBuyerAddress(v)) ??
+    vats.find((v) => v.owner === null && inBuyerBlock(v) && closeIn(buyerBlock, v) && !detailsRow(v) && !(inDetails(doc, v) && afterOtherLines(buyerBlock!, v))) ??
+    vats.find((v) => v.owner === null && inBuyerBlock(v) && !inDetails(doc, v) && !detailsRow(v));
   let sellerVat = vats.find((v) => v.owner === 'seller') ?? vats.find((v) => v !== buyerVat && v.owner === null && inSeller(v));
   if (!buyerVat && !sellerVat) {
     // an id in the footer with the company's registration data is the seller's; another one under a postal address
@@ -293,7 +305,7 @@ export function assignVatIds(doc: Doc, buyerBlock: Block | null, sellerBlock: Bl
   // (with the buyer's id printed closely in its block, another id only loosely below that block is not the buyer's)
   const buyerClose = !!buyerVat && closeIn(buyerBlock, buyerVat);
   sellerVat ??= vats.find(
-    (v) => v.owner !== 'buyer' && (!inBuyer(v) || (buyerClose && !closeIn(buyerBlock, v)) || inDetails(doc, v)) && v.value !== buyerVat?.value,
+    (v) => v.owner !== 'buyer' && (!inBuyerBlock(v) || (buyerClose && !closeIn(buyerBlock, v)) || inDetails(doc, v)) && v.value !== buyerVat?.value,
   );
   // the seller's id known, another one under a postal address in the upper half of page 1 is the recipient's (an
   // address window without a heading)
@@ -377,6 +389,23 @@ function footerWithRegistration(doc: Doc, v: Candidate): boolean {
     if (l && l.page === v.line.page && REGISTRATION.test(l.f)) return true;
   }
   return false;
+}
+
+/**
+ * The name line of the address block an id closes: the top of the run of lines right above it that start at its left
+ * edge, each at most a line and a half below the one before (at most six lines up).
+ */
+function addressName(doc: Doc, v: Candidate): string | null {
+  let below = v.line;
+  let top: Seg | null = null;
+  for (let k = v.line.i - 1; k >= v.line.i - 6 && k >= 0; k--) {
+    const l = doc.lines[k]!;
+    const s = l.segs.find((x) => Math.abs(x.x0 - v.x) < 4);
+    if (!s || l.page !== v.line.page || below.y0 - l.y1 > 1.5 * l.size) break;
+    top = s;
+    below = l;
+  }
+  return top?.text ?? null;
 }
 
 /** Is the id in the upper half of page 1, a few lines below a postcode + city line of the same column? */
