@@ -3,7 +3,13 @@
  * without its step. Every name, number and address is invented.
  */
 import { describe, expect, it } from 'vitest';
+import { headerConcept } from '../src/invoice/labels.js';
+import type { ArithmeticTable } from '../src/invoice/items/arithmetic.js';
+import { holdingArithmetic } from '../src/invoice/items/choose.js';
+import type { ItemTable } from '../src/invoice/lineItems.js';
+import { DEFAULT_INVOICE_SETTINGS } from '../src/invoice/settings.js';
 import { understandInvoice } from '../src/invoice/understand.js';
+import type { LineItem } from '../src/types.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
 const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
@@ -148,5 +154,75 @@ describe('an item row with a tax-type cell between its rate and its amounts', ()
       ['Cotton bath towel set', 1, 338.98, 338.98],
     ]);
     expect([r.totals.net, r.totals.tax, r.totals.gross]).toEqual([1186.44, 213.56, 1400]);
+  });
+});
+
+describe('a header reading that holds the arithmetic reading but missed its quantities', () => {
+  const item = (description: string, quantity: number | null, unitPrice: number | null, amount: number): LineItem =>
+    ({ description, quantity, unit: null, unitPrice, taxRate: null, amount });
+  // twelve items read under their headers, the quantity column not named (its head unknown)
+  const amounts = [120, 45.5, 300, 18.9, 72, 250, 99.99, 12.4, 64, 80, 150, 33];
+  const header: ItemTable = {
+    columns: [],
+    items: amounts.map((a, k) => item(`Article ${k + 1}`, null, a / 2, a)),
+    lines: new Set(amounts.map((_, k) => k)),
+    headerLine: 0,
+  };
+  const arith = (extra: LineItem): ArithmeticTable => ({
+    items: [item('Article 1', 2, 60, 120), item('Article 3', 2, 150, 300), item('Article 5', 2, 36, 72), item('Article 6', 2, 125, 250), extra]
+      .map((it, k) => ({ item: it, lines: [k], sources: {} })),
+    lines: new Set([0, 1, 2, 3, 4]),
+    amountX1: 540,
+    totalCents: 0,
+    totalLine: 20,
+  });
+
+  it('takes the quantities when it multiplies out as often as the arithmetic items whose amounts it shares', () => {
+    // the arithmetic reading's fifth item (a discount row read into the row above it: 64 − 4.5) is not the header's
+    const filled = holdingArithmetic(header, arith(item('Article 9', 2, 32, 59.5)), DEFAULT_INVOICE_SETTINGS);
+    expect(filled?.items.map((it) => it.quantity)).toEqual([2, null, 2, null, 2, 2, null, null, null, null, null, null]);
+  });
+
+  it('is no such reading when it holds too few of the arithmetic amounts', () => {
+    const a = arith(item('Article 9', 2, 32, 59.5));
+    a.items.splice(1, 1, { item: item('Article 3', 2, 155, 310), lines: [1], sources: {} });
+    expect(holdingArithmetic(header, a, DEFAULT_INVOICE_SETTINGS)).toBeNull();
+  });
+});
+
+describe('ordered and delivered quantity columns', () => {
+  it('name the delivered quantity the invoiced one in every language that prints both', () => {
+    for (const head of ['Servido', 'Cant. servida', 'Entregue', 'Qtd. entregue', 'Qté livrée', 'Livré', 'Q.tà consegnata', 'Consegnato',
+      'Aantal geleverd', 'Ilość dostarczona', 'Dodáno', 'Toimitettu määrä', 'Lev. antal', 'Levert antall', 'Geliefert', 'Liefermenge']) {
+      expect([head, headerConcept(head)]).toEqual([head, 'quantity']);
+    }
+    // (where the bare participle heads a delivery-date column in the language, only the phrase names the quantity)
+    for (const head of ['Geleverd', 'Levert', 'Levererat', 'Toimitettu']) expect([head, headerConcept(head)]).toEqual([head, 'position']);
+    // the ordered quantity names no column
+    for (const head of ['Pedido', 'Encomendado', 'Bestellt', 'Commandé']) expect([head, headerConcept(head)]).toEqual([head, null]);
+  });
+
+  it('read the delivered quantity, the ordered one under its wide head at the table’s left edge kept out of the description', () => {
+    // "Encomendado" is wider than the figures centred under it and starts left of every row's ink
+    const row = (y: number, ordered: string, delivered: string, d: string, p: string, a: string): Cell[] => [
+      [y, 48, ordered], [y, 112, delivered], [y, 170, d], right(y, 430, p), right(y, 540, a),
+    ];
+    const r = inv([
+      [40, 40, 'Tipografia Atlântica, Lda.'], [54, 40, 'Rua das Flores 12, 4050-262 Porto'],
+      [40, 380, 'FATURA FT 2026/311'], [56, 380, 'Data: 04-03-2026'],
+      right(205, 430, 'Preço'), right(205, 540, 'Total'),
+      [220, 30, 'Encomendado'], [220, 105, 'Entregue'], [220, 170, 'Designação'], right(220, 430, 'unitário'), right(220, 540, 'líquido'),
+      ...row(240, '30', '25', 'Envelopes C5', '0,40', '10,00'),
+      ...row(254, '12', '12', 'Papel A3 80 g', '6,50', '78,00'),
+      ...row(268, '4', '3', 'Tinteiro preto', '22,00', '66,00'),
+      [300, 380, 'Total líquido'], right(300, 540, '154,00'),
+      [314, 380, 'IVA 23 %'], right(314, 540, '35,42'),
+      [328, 380, 'Total'], right(328, 540, '189,42'),
+    ]);
+    expect(items(r)).toEqual([
+      ['Envelopes C5', 25, 0.4, 10],
+      ['Papel A3 80 g', 12, 6.5, 78],
+      ['Tinteiro preto', 3, 22, 66],
+    ]);
   });
 });

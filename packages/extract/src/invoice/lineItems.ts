@@ -270,9 +270,13 @@ function sizeChanges(a: Word, b: Word): boolean {
   return Math.abs(a.size - b.size) > 0.03 * Math.max(a.size, b.size);
 }
 
-/** A header cell stands over the rows' ink: inside their span and not within one white gutter. */
+/**
+ * A header cell stands over the rows' ink: mostly inside their span (a head wider than the figures centred under it,
+ * "Encomendado" over "29,25" at the table's left edge, reaches past it) and not within one white gutter.
+ */
 function overInk(c: { x0: number; x1: number }, edges: BodyEdges): boolean {
-  return c.x0 >= edges.span[0] - 1 && c.x1 <= edges.span[1] + 1 && !edges.gutters.some(([g0, g1]) => c.x0 >= g0 && c.x1 <= g1);
+  const inside = Math.min(c.x1, edges.span[1] + 1) - Math.max(c.x0, edges.span[0] - 1);
+  return inside >= 0.5 * (c.x1 - c.x0) && !edges.gutters.some(([g0, g1]) => c.x0 >= g0 && c.x1 <= g1);
 }
 
 /** A gap between two header words lies over a white gutter of the rows below (its middle inside the gutter). */

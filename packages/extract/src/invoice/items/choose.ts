@@ -4,7 +4,8 @@
  * The header reading is kept when its items satisfy quantity × price = amount more often than the arithmetic reading's
  * and its amounts are borne out (most items multiply out exactly, or most amounts are shared with the arithmetic
  * reading, or they add up to an amount printed outside its rows), or as often and over the same rows (or with that
- * printed sum), or when it holds the arithmetic reading and takes its quantities and prices; otherwise the arithmetic
+ * printed sum), or when it holds the arithmetic reading and takes its quantities and prices (multiplying out as often as
+ * the arithmetic items whose amounts it shares); otherwise the arithmetic
  * reading, proven by the sum it found, replaces it.
  */
 import type { LineItem, SourceBox } from '../../types.js';
@@ -116,6 +117,21 @@ function withArithmeticFills(header: ItemTable, a: ArithmeticTable, s: InvoiceSe
 }
 
 /**
+ * A header reading that holds the arithmetic one (more items, most of the arithmetic amounts) with the quantities and
+ * prices it missed taken from it (two quantity columns, ordered and delivered, one not named by its head), when the
+ * result multiplies out as often as the arithmetic items whose amounts it shares — an arithmetic item it does not have
+ * (a discount row read into the row above it) proves nothing against it; else null.
+ */
+export function holdingArithmetic(header: ItemTable, a: ArithmeticTable, s: InvoiceSettings): ItemTable | null {
+  if (header.items.length <= a.items.length || sharedAmounts(header, a) < 0.8) return null;
+  const filled = withArithmeticFills(header, a, s);
+  if (!filled) return null;
+  const amounts = new Set(header.items.map((it) => it.amount));
+  const shared = a.items.filter((x) => amounts.has(x.item.amount) && priceFit(x.item.quantity, x.item.unitPrice, x.item.amount, s) > 0).length;
+  return consistent(filled.items, s) >= shared ? filled : null;
+}
+
+/**
  * Share of the items whose quantity × price gives their amount exactly — or, for an item with its printed line discount
  * folded in, gives the amount before that discount (the discount is on the page, not assumed: a discount row folded
  * into the item, or a percentage printed on the item's own row that makes the arithmetic hold, lineTerms.ts).
@@ -151,9 +167,9 @@ export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable |
     if (hc === ac && ((header.items.length >= a.items.length && sharedAmounts(header, a) >= 0.8) || sumIsPrinted(doc, header))) return header;
     // a header reading that holds the arithmetic one (more items, most of its amounts) but missed quantities or prices
     // the arithmetic found (two quantity columns, ordered and delivered): it takes them, and then wins on the same terms
-    if (hc < ac && header.items.length > a.items.length && sharedAmounts(header, a) >= 0.8) {
-      const filled = withArithmeticFills(header, a, doc.settings);
-      if (filled && consistent(filled.items, doc.settings) >= ac) return filled;
+    if (hc < ac) {
+      const filled = holdingArithmetic(header, a, doc.settings);
+      if (filled) return filled;
     }
   }
   const t = fromArithmetic(a, header?.headerLine ?? Math.min(...a.lines));

@@ -55,7 +55,7 @@ export const cs: Lexicon = {
     amount: [`celkem`, `castka`, `cena\\s+celkem`, `zaklad`,
       // "Bez DPH": the line's amount without the tax (a bare "S DPH" beside it is left to grossMarker)
       `bez\\s+dph`],
-    quantity: [`mnozstvi`, `pocet`, `mn\\.`],
+    quantity: [`mnozstvi`, `pocet`, `mn\\.`, `dodane\\s+mnozstvi`, `mnozstvi\\s+dodane`, `dodano`],
     unit: [`mj`, `m\\.\\s*j\\.?`, `jednotka`],
     description: [`popis`, `oznaceni`, `nazev`, `polozka`],
     discount: [`sleva`],

@@ -139,7 +139,7 @@ export const de: Lexicon = {
     amount: [`\\p{L}*betrag`, `\\p{L}*wert`, `gesamt(?:preis|netto)?`, `summe`, `entgelt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`, `menge\\s+geliefert`, `gelieferte\\s+menge`],
+    quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`, `menge\\s+geliefert`, `gelieferte\\s+menge`, `geliefert`, `liefermenge`],
     unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
     description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`, `titel`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],

@@ -80,7 +80,7 @@ export const es: Lexicon = {
     price: [`precio`, `tarifa`],
     taxRate: [`iva\\s*%`, `iva`, `tasa(?:\\s+(?:de\\s+)?iva)?`, `alicuota(?:\\s+(?:de(?:l)?\\s+)?iva)?`, `alic\\.?(?:\\s+iva)?`],
     amount: [`importe`],
-    quantity: [`cantidad`, `cant\\.?`, `uds\\.?`, `unidades`],
+    quantity: [`cantidad`, `cant\\.?`, `uds\\.?`, `unidades`, `cant(?:idad)?\\.?\\s+(?:servida|entregada)`, `servid[oa]s?`, `(?:uds|unidades)\\.?\\s+(?:servidas|entregadas)`, `entregad[oa]s`],
     unit: [`unidad`, `ud\\.?`, `u\\.\\s?m\\.?`, `unidad\\s+de\\s+medida`],
     description: [`descripcion`, `concepto`, `articulo`, `detalle`, `producto`, `servicio`, `titulo`],
     discount: [`desc\\.?\\s*%`, `descuento`, `dto\\.?`, `dcto\\.?`, `%?\\s*bonif(?:icacion)?\\.?(?:\\s*%)?`, `imp(?:orte)?\\.?\\s+bonif(?:icacion)?\\.?`],

@@ -48,7 +48,7 @@ export const fi: Lexicon = {
     price: [`hinta`],
     taxRate: [`alv\\s*%`, `alv`],
     amount: [`summa`, `yhteensa`, `veroton\\s+hinta`, `veroton`],
-    quantity: [`maara`, `kpl`, `lkm`, `lukumaara`],
+    quantity: [`maara`, `kpl`, `lkm`, `lukumaara`, `toimitettu\\s+maara`, `toim\\.?\\s+maara`],
     unit: [`yksikko`],
     description: [`kuvaus`, `nimike`, `tuote`, `selite`, `tuotenimi`, `nimitys`, `otsikko`],
     discount: [`alennus`, `ale\\s*%`, `ale\\.?`],

@@ -119,7 +119,7 @@ export const fr: Lexicon = {
     price: [`prix`, `tarif`],
     taxRate: [`tva\\s*(?:%|taux)`, `tva`, `taux(?:\\s+tva)?`],
     amount: [`montant(?:\\s+h\\.?t\\.?)?`, `total(?:\\s+ligne)?(?:\\s+h\\.?t\\.?)?`],
-    quantity: [`qte`, `quantite`, `nombre`],
+    quantity: [`qte`, `quantite`, `nombre`, `(?:qte|quantite)\\.?\\s+(?:livree|liv\\.?)`, `livree?s?`],
     unit: [`unite`],
     description: [`designation`, `libelle`, `produit`, `article`, `nom`, `prestation`, `intitule`, `titre`],
     discount: [`remise`, `rem(?:\\.|\\.?\\s*%)`],

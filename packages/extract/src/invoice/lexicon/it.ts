@@ -78,7 +78,7 @@ export const it: Lexicon = {
     price: [`prezzo`, `tariffa`],
     taxRate: [`iva`, `aliquota(?:\\s+(?:iva|imposta))?`, `aliq\\.?(?:\\s+iva)?`],
     amount: [`importo`, `totale`, `imponibile`, `valore`],
-    quantity: [`quantita`, `q\\.?\\s*ta`],
+    quantity: [`quantita`, `q\\.?\\s*ta`, `(?:q\\.?\\s*ta|quantita)\\.?\\s+(?:consegnata|evasa|spedita)`, `consegnat[oaie]`, `evas[oaie]`],
     unit: [`unita`],
     description: [`descrizione`, `articolo`, `prodotto`, `titolo`],
     discount: [`sconto`, `sc(?:\\.|\\.?\\s*%)`],

@@ -61,7 +61,7 @@ export const nb: Lexicon = {
     amount: [`total(?:pris|bel.p|sum)`, `totalt`, `bel.p(?:\\s+[a-z]{3})?`, `linjesum`, `sum`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`antall`, `mengde`, `ant\\.?`, `antall\\s+levert`],
+    quantity: [`antall`, `mengde`, `ant\\.?`, `antall\\s+levert`, `levert\\s+antall`],
     unit: [`enhet`],
     description: [`(?:vare)?beskrivelse`, `varenavn`, `vare(?:tekst)?`, `tekst`, `tittel`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],

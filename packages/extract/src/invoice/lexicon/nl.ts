@@ -58,7 +58,7 @@ export const nl: Lexicon = {
     amount: [`\\p{L}*bedrag`, `totaal`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`aantal`, `hoeveelheid`],
+    quantity: [`aantal`, `hoeveelheid`, `aantal\\s+geleverd`, `geleverde\\s+hoeveelheid`],
     unit: [`eenheid`],
     description: [`omschrijving`, `beschrijving`, `artikelomschrijving`, `dienst`, `wat`, `titel`],
     discount: [`korting`],

@@ -48,7 +48,7 @@ export const pl: Lexicon = {
     price: [`cena`],
     taxRate: [`stawka(?:\\s+vat)?`],
     amount: [`wartosc(?:\\s+netto)?`, `kwota`],
-    quantity: [`ilosc`, `il\\.`],
+    quantity: [`ilosc`, `il\\.`, `ilosc\\s+(?:dostarczona|wydana)`, `dostarczono`, `wydano`],
     unit: [`jm`, `jedn\\.?`, `j\\.\\s*m\\.?`],
     description: [`nazwa(?:\\s+towaru)?`, `towar(?:\\s*/\\s*usluga)?`, `usluga`, `opis`, `tytu[lł]`],
     discount: [`rabat`, `upust`],

@@ -74,7 +74,7 @@ export const pt: Lexicon = {
     price: [`preco`],
     taxRate: [`taxa(?:\\s+(?:de\\s+)?iva)?`],
     amount: [`valor(?:\\s+(?:total|liquido))?`],
-    quantity: [`quantidade`, `qtd\\.?`, `qtde\\.?`],
+    quantity: [`quantidade`, `qtd\\.?`, `qtde\\.?`, `(?:qtd|qtde|quantidade)\\.?\\s+(?:entregue|fornecida)`, `entregues?`, `fornecid[oa]s`],
     unit: [`unidade`, `unid\\.?`, `un\\.`],
     description: [`descricao`, `designacao`, `produto`, `artigo`, `titulo`],
     position: [`lin(?:ha)?\\.?`],

@@ -48,7 +48,7 @@ export const sv: Lexicon = {
     amount: [`belopp`, `summa`, `totalt`,
       // a bare "Netto" column: the line's net amount ("Netto-Preis", "Nettopreis" are unit prices)
       `netto(?![\\s-]*\\p{L})`],
-    quantity: [`antal`, `ant\\.?`, `kvantitet`, `antal\\s+levererat`],
+    quantity: [`antal`, `ant\\.?`, `kvantitet`, `antal\\s+levererat`, `lev\\.?\\s+antal`, `levererad\\s+kvantitet`],
     unit: [`enhet`],
     description: [`beskrivning`, `benamning`, `artikel`, `text`, `titel`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
