@@ -3,7 +3,9 @@
  * without its step. Every name, number and address is invented.
  */
 import { describe, expect, it } from 'vitest';
+import { buildDoc } from '../src/invoice/doc.js';
 import { headerConcept } from '../src/invoice/labels.js';
+import { findHeader } from '../src/invoice/lineItems.js';
 import type { ArithmeticTable } from '../src/invoice/items/arithmetic.js';
 import { holdingArithmetic } from '../src/invoice/items/choose.js';
 import type { ItemTable } from '../src/invoice/lineItems.js';
@@ -224,5 +226,33 @@ describe('ordered and delivered quantity columns', () => {
       ['Papel A3 80 g', 12, 6.5, 78],
       ['Tinteiro preto', 3, 22, 66],
     ]);
+  });
+});
+
+describe('figures set left-aligned under their heads', () => {
+  it('give no column edge where figures of one width happen to end (a head is not cut there)', () => {
+    // "994.23" and "812.50" end where "Belopp" of "Belopp inkl. moms" ends, a word space before "inkl.": figures of
+    // other widths start where they start, so that is no right edge — the head stays one cell, the gross amount's
+    const row = (y: number, q: string, d: string, p: string, net: string, gross: string): Cell[] => [
+      [y, 50, q], [y, 90, d], [y, 340, p], [y, 420, net], [y, 481, gross],
+    ];
+    const cells: Cell[] = [
+      [40, 40, 'Norrsken Verktyg AB'], [54, 40, 'Storgatan 8, 411 38 Göteborg'],
+      [40, 380, 'FAKTURA 20417'], [56, 380, 'Fakturadatum: 2026-03-02'],
+      [220, 50, 'Antal'], [220, 90, 'Text'], [220, 340, 'Pris'], [220, 420, 'Belopp SEK'], [220, 481, 'Belopp inkl. moms'],
+      ...row(240, '5', 'Skruvdragare', '159.05', '795.25', '994.06'),
+      ...row(254, '2', 'Borrsats', '325.00', '650.00', '812.50'),
+      ...row(268, '12', 'Slipband', '79.20', '950.40', '1188.00'),
+      ...row(282, '40', 'Handskar', '88.50', '3540.00', '4425.00'),
+      ...row(296, '25', 'Skyddsglasögon', '101.00', '2525.00', '3156.25'),
+      [330, 380, 'Summa exkl. moms'], right(330, 540, '8460.65'),
+      [344, 380, 'Moms 25 %'], right(344, 540, '2115.16'),
+      [358, 380, 'Att betala'], right(358, 540, '10575.81'),
+    ];
+    const doc = buildDoc([page(1, cells, 0.3)]);
+    const header = findHeader(doc, 0, 1)!;
+    // (the amount is the net column's, "Belopp SEK" one cell and "Belopp inkl. moms" another)
+    expect(header.columns.filter((c) => c.x0 >= 400).map((c) => [c.concept, c.x0])).toEqual([['amount', 420], ['other', 481]]);
+    expect(items(understandInvoice([page(1, cells, 0.3)])).map((it) => it[3])).toEqual([795.25, 650, 950.4, 3540, 2525]);
   });
 });

@@ -260,9 +260,35 @@ export function bodyEdges(doc: Doc, i: number): BodyEdges {
   return {
     gutters: gutters(rows, doc.settings.headerGutterMin * size),
     span: rows.length ? [Math.min(...rows.map((l) => l.x0)), Math.max(...rows.map((l) => l.x1))] : [0, 0],
-    rights: sharedEdges(facts.map((f) => f.rights)),
+    rights: sharedEdges(facts.map((f) => f.rights)).filter((x) => !leftAlignedEnd(rows, x)),
     lefts: sharedEdges(facts.map((f) => f.starts)),
   };
+}
+
+/**
+ * A right edge shared only by figures of one width in a left-aligned column ("795.38" and "994.23" under figures of
+ * other widths that all start where they start) says nothing of where a column ends: the figures ending there all
+ * start at one x, and more figures start there than end there.
+ */
+function leftAlignedEnd(rows: readonly DocLine[], x: number): boolean {
+  let start: number | null = null;
+  let ending = 0;
+  for (const l of rows) {
+    const ws = l.words;
+    for (let k = 0; k < ws.length; k++) {
+      const w = ws[k]!;
+      if (!/\d/.test(w.text)) continue;
+      const x1 = ws[k + 1]?.text === '%' ? ws[k + 1]!.x1 : w.x1;
+      if (Math.abs(x1 - x) > 1) continue;
+      if (start !== null && Math.abs(w.x0 - start) > 1) return false;
+      start ??= w.x0;
+      ending++;
+    }
+  }
+  if (start === null) return false;
+  let starting = 0;
+  for (const l of rows) for (const w of l.words) if (/\d/.test(w.text) && Math.abs(w.x0 - start) <= 1) starting++;
+  return starting > ending;
 }
 
 /** Two words of one header cell share their font size; a change of more than 3 % starts another cell. */
