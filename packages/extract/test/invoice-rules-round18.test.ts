@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { headerConcept } from '../src/invoice/labels.js';
 import { findHeader } from '../src/invoice/lineItems.js';
+import { readPaymentFields } from '../src/invoice/payment.js';
 import type { ArithmeticTable } from '../src/invoice/items/arithmetic.js';
 import { holdingArithmetic } from '../src/invoice/items/choose.js';
 import type { ItemTable } from '../src/invoice/lineItems.js';
@@ -254,5 +255,37 @@ describe('figures set left-aligned under their heads', () => {
     // (the amount is the net column's, "Belopp SEK" one cell and "Belopp inkl. moms" another)
     expect(header.columns.filter((c) => c.x0 >= 400).map((c) => [c.concept, c.x0])).toEqual([['amount', 420], ['other', 481]]);
     expect(items(understandInvoice([page(1, cells, 0.3)])).map((it) => it[3])).toEqual([795.25, 650, 950.4, 3540, 2525]);
+  });
+});
+
+describe('payment terms', () => {
+  const termsOf = (cells: Cell[]) => readPaymentFields(buildDoc([page(1, cells)])).payment.terms;
+  const head: Cell[] = [[40, 40, 'Revontuli Oy'], [54, 40, 'Hämeenkatu 7, 33100 Tampere'], [40, 380, 'LASKU 4471']];
+
+  it('keep their label when it runs into the words that state them, without a colon', () => {
+    expect(termsOf([...head, [400, 40, 'Maksuaika 14 päivää netto']])).toBe('Maksuaika 14 päivää netto');
+    expect(termsOf([...head, [400, 40, 'Splatnost 30 dní']])).toBe('Splatnost 30 dní');
+    // (after a colon, the label is no part of them; a capital after the label starts a cell of its own)
+    expect(termsOf([...head, [400, 40, 'Maksuehto: 14 päivää netto']])).toBe('14 päivää netto');
+    expect(termsOf([...head, [400, 40, 'Conditions de paiement Paiement à réception']])).toBe('Paiement à réception');
+  });
+
+  it('are not a due date printed after a payment word', () => {
+    // "Payment Due Date: 29/08/2025" in the details, the terms sentence under the totals
+    const cells: Cell[] = [...head, [120, 40, 'Payment Due Date:'], [120, 160, '29/08/2025'], [400, 40, 'Terms: net 10 days']];
+    expect(termsOf(cells)).toBe('net 10 days');
+    expect(termsOf([...head, [120, 40, 'Payment Due Date 29 August 2025'], [400, 40, 'Please pay within 10 days of the invoice date.']]))
+      .toBe('Please pay within 10 days of the invoice date.');
+  });
+
+  it('are not the label beside a terms-like label in a row of labels over a date', () => {
+    // "Betalingsfrist" (the payment deadline) heads a date; the label beside it is no value of it
+    const cells: Cell[] = [
+      ...head,
+      [200, 40, 'Dato'], [200, 160, 'Betalingsfrist'], [200, 300, 'Foretaksregisteret'],
+      [214, 40, '24.02.23'], [214, 160, '10.03.23'], [214, 300, 'NO 818 300 425 MVA'],
+      [400, 40, 'Betaling innen 14 dager'],
+    ];
+    expect(termsOf(cells)).toBe('Betaling innen 14 dager');
   });
 });

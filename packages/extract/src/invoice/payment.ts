@@ -173,6 +173,9 @@ interface Labelled {
   line: DocLine;
   /** the label as printed (folded) */
   label: string;
+  /** the label's segment from the label on, when the first value follows the label in it without a colon or other
+   * separator ("Maksuaika 20 päivää"): a phrase that states the field with its own words */
+  phrase?: string;
   /** the value texts, nearest first: after the label in its segment, the next segment, the segment below */
   values: Value[];
   texts: string[];
@@ -209,8 +212,11 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         if (own && own.index <= m.index && m.index < own.index + own[0].length) return;
       }
       const values: Value[] = [];
-      const inline = withoutNextLabel(seg.text.slice(m.index + m[0].length).replace(/^[\s:：#.\-–=/]+/, ''));
+      const after = seg.text.slice(m.index + m[0].length);
+      const inline = withoutNextLabel(after.replace(/^[\s:：#.\-–=/]+/, ''));
       if (inline.trim()) values.push({ text: inline.trim(), line, x0: seg.x0 });
+      // (the value goes on in lower case or with a figure, as a sentence does; a capital starts a cell of its own)
+      const phrase = inline.trim() && /^\s+[\p{Ll}\d]/u.test(after) ? withoutNextLabel(seg.text.slice(m.index)).trim() : undefined;
       const right = line.segs[si + 1];
       const above = doc.lines[line.i - 1];
       const claimed =
@@ -226,7 +232,7 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         const under = next.segs.find((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
         if (under) values.push({ text: under.text.trim(), line: next, x0: under.x0 });
       }
-      out.push({ line, label: seg.f.slice(m.index, m.index + m[0].length), values, texts: values.map((v) => v.text) });
+      out.push({ line, label: seg.f.slice(m.index, m.index + m[0].length), phrase, values, texts: values.map((v) => v.text) });
     });
   }
   return out;
@@ -344,15 +350,21 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     if (v && /^(?:and|&)\s+conditions\b/i.test(v.text)) continue;
     // "Forma úhrady: Bankovním převodem", "Zahlungsweise: Überweisung": a means of payment alone states no terms
     if (v && meansOnly(v.text)) continue;
+    // "Payment Due Date: 29/08/2025", "Betalingsfrist: 22. juli 2023": a due date's key or a date alone after the word
+    // is the due date's field, no terms; so is a date alone under it in a row of labels ("Betalingsfrist | Org.nr." over
+    // "10.03.23 | …", the next label beside it is no value)
+    const below = l.values.find((x) => x.line !== l.line);
+    if (v && (dueDateField(v.text, doc) || dateOnly(v.text, doc) || (!/\d/.test(v.text) && !!below && dateOnly(below.text, doc)))) continue;
     // "Payment" alone is too common: only with a terms sentence or a number of days in the value
     if (v && /\p{L}{2,}/u.test(v.text) && (TERMS_SENTENCE.test(v.text.toLowerCase()) || /\d/.test(v.text) || v.text.length > 12)) {
-      return joinContinuation(doc, v, skip);
+      // (a label run into its value without a colon, "Maksuaika 20 päivää", is part of the terms as printed)
+      return joinContinuation(doc, l.phrase && v.line === l.line ? { ...v, text: l.phrase } : v, skip);
     }
   }
   // a terms sentence (the segment it is in)
   for (const line of doc.lines) {
     if (skip.has(line.i)) continue;
-    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f) && !dueDateKey(sg.f, doc) && !termsWordOnly(sg.f));
+    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f) && !dueDateField(sg.text, doc) && !termsWordOnly(sg.f));
     if (!seg) continue;
     // a sentence found in its wrapped part ("von Ihrem Konto … eingezogen."): start where it starts, up to 2 lines up
     let text = seg.text;
@@ -375,6 +387,21 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     if (seg) return joinContinuation(doc, { text: seg.text, line, x0: seg.x0 }, skip);
   }
   return null;
+}
+
+/** A due date's key and its date, with or without a colon ("Due Date: 29/08/2025", "Due Date 2 December 2022"). */
+function dueDateField(text: string, doc: Doc): boolean {
+  const f = fold(text);
+  if (dueDateKey(f, doc)) return true;
+  const m = matchLabel(f, 'dueDate');
+  return !!m && m.start <= 1 && dateOnly(text.slice(m.end).replace(/^[\s:：.-]+/u, ''), doc);
+}
+
+/** A value that is one date and nothing else ("22. juli 2023", "29/08/2025"). */
+function dateOnly(text: string, doc: Doc): boolean {
+  const t = text.trim();
+  const d = findDates(t, doc.dateOrder)[0];
+  return !!d && d.index === 0 && !/[\p{L}\d]/u.test(t.slice(d.length).replace(/^[.\s]+/, ''));
 }
 
 /** words naming a means of payment, any language */
