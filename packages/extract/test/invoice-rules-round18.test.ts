@@ -289,3 +289,65 @@ describe('payment terms', () => {
     expect(termsOf(cells)).toBe('Betaling innen 14 dager');
   });
 });
+
+describe('order and customer references', () => {
+  const refs = (cells: Cell[]) => {
+    const r = inv(cells);
+    return [r.orderReference, r.buyerReference];
+  };
+  // an item table in groups, each under a caption naming its order ("Order 215") and closed by its subtotal; the
+  // document's own reference is printed in the details ("Your reference: R-5531"); the item table read is the rows
+  // with figures (as the arithmetic reading gives it: its captions and its closing subtotal are no lines of it)
+  const grouped = (caption: (k: number) => string, subtotal: (k: number) => string) => {
+    const item = (y: number, d: string, q: string, p: string, a: string): Cell[] => [[y, 90, d], right(y, 380, q), right(y, 450, p), right(y, 540, a)];
+    const doc = buildDoc([page(1, [
+      [40, 40, 'Harbourline Supplies Ltd'], [54, 40, '14 Quay Road, Bristol'], [40, 380, 'INVOICE 90412'], [56, 380, 'Date: 02/03/2026'],
+      [90, 40, 'Customer no.: 0400'], [90, 200, 'Your reference: R-5531'],
+      [220, 90, 'Description'], right(220, 380, 'Qty'), right(220, 450, 'Price'), right(220, 540, 'Amount'),
+      [240, 90, caption(1)],
+      ...item(254, 'Graphic design', '2', '50.00', '100.00'),
+      ...item(268, 'Printing', '1', '80.00', '80.00'),
+      [282, 90, subtotal(1)], right(282, 540, '180.00'),
+      [296, 90, caption(2)],
+      ...item(310, 'Delivery', '1', '20.00', '20.00'),
+      [324, 90, subtotal(2)], right(324, 540, '20.00'),
+      [350, 380, 'Net total'], right(350, 540, '200.00'),
+      [364, 380, 'VAT 20 %'], right(364, 540, '40.00'),
+      [378, 380, 'Total'], right(378, 540, '240.00'),
+    ])]);
+    const rows = new Set(doc.lines.filter((l) => /^(?:Graphic|Printing|Delivery)/.test(l.text)).map((l) => l.i));
+    const f = readPaymentFields(doc, rows);
+    return [f.orderReference, f.buyerReference];
+  };
+
+  it('are not a number counting the orders of the item table’s groups', () => {
+    expect(grouped((k) => `Order ${k}`, () => 'Group total')).toEqual(['R-5531', '0400']);
+  });
+
+  it('are not read among the item table’s rows, where group captions name orders', () => {
+    // (the first group's caption, above the first row, is no row's neighbour: "Items" there)
+    expect(grouped((k) => (k === 1 ? 'Items' : `Order ${214 + k}`), () => 'Group total')).toEqual(['R-5531', '0400']);
+  });
+
+  it('are not the caption of a group subtotal, a totals label before an order label', () => {
+    expect(grouped(() => 'Items', (k) => `Subtotal order ${214 + k}`)).toEqual(['R-5531', '0400']);
+    // (Dutch "Tussentotaal", a subtotal's word beside "Subtotaal")
+    expect(grouped(() => 'Items', (k) => `Tussentotaal order ${214 + k}`)).toEqual(['R-5531', '0400']);
+  });
+
+  it('are read under their own label in a row of labels run together, over values run together', () => {
+    // the labels a word space apart form one segment; under the other label, its value runs on from a date in words
+    const cells: Cell[] = [
+      [40, 40, 'Ribeira Têxteis, Lda.'], [54, 40, 'Rua do Almada 20, 4050-031 Porto'], [40, 380, 'FATURA FT 2026/77'],
+      [100, 40, 'Data da fatura'], [100, 113, 'N.º cliente'], [100, 240, 'V/ encomenda'],
+      [114, 40, '21 de agosto de 2025'], [114, 150, '8411511'], [114, 240, 'PO-14001'],
+    ];
+    expect(refs(cells)).toEqual(['PO-14001', '8411511']);
+    const cells2: Cell[] = [
+      [40, 40, 'Ribeira Têxteis, Lda.'], [54, 40, 'Rua do Almada 20, 4050-031 Porto'], [40, 380, 'FATURA FT 2026/77'],
+      [100, 40, 'Data da fatura'], [100, 123, 'N.º cliente'], [100, 240, 'V/ encomenda'],
+      [114, 40, '21 de agosto 2025'], [114, 123, '8411511'], [114, 240, 'PO-14001'],
+    ];
+    expect(refs(cells2)).toEqual(['PO-14001', '8411511']);
+  });
+});

@@ -22,6 +22,7 @@ export const nl: Lexicon = {
     due: [`(?:totaal\\s+)?te\\s+betalen`, `openstaand(?:\\s+bedrag)?`, `nog\\s+te\\s+betalen`],
     net: [
       `subtotaal`,
+      `tussentotaal`,
       `(?:btw\\s+)?grondslag`,
       `totaal\\s+excl\\.?(?:usief)?\\s*btw`,
       `exclusief\\s+btw`,
