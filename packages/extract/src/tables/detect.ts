@@ -78,7 +78,7 @@ export function toExtractedTable(t: TableStructure): ExtractedTable {
 function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   // labels turned a quarter against the page's text are read as one upright word each (vertical.ts)
   const page = pageIn.words.some((w) => w.dir === 90 || w.dir === 270) ? { ...pageIn, words: uprightVerticalText(pageIn.words) } : pageIn;
-  const lattice = detectLattice(page, s).map(finish(s));
+  const lattice = withHeaderLinesAboveRules(detectLattice(page, s), page.words, s).map(finish(s));
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
@@ -112,6 +112,42 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
   return joinHeaderBands(joinFigureBlocks([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s);
+}
+
+/**
+ * A ruled table whose rows are drawn as boxes or underlined, with its header line printed unruled right above the
+ * first rule ("Country   Capital   Population" over rows boxed one by one): the lattice starts at the first rule and
+ * the header line, one line on its own, is read as no table. A line of words outside every ruled table, standing
+ * at most `headerLineAboveRuleMaxGapEm` of its own size above a ruled table's top, within its left and right edges,
+ * cut into two or more segments of at most `headerBandMaxWords` words each, none of them a number (a year may head a
+ * column), each falling into a column of its own, is that table's first row. A caption or the last line of a
+ * paragraph above a table is one segment; a row of figures is no header. 0 turns it off.
+ */
+function withHeaderLinesAboveRules(tables: TableStructure[], words: readonly Word[], s: TableSettings): TableStructure[] {
+  if (s.headerLineAboveRuleMaxGapEm <= 0 || tables.length === 0) return tables;
+  const free = words.filter((w) => !tables.some((t) => inside(w, t.bbox)));
+  const lines = segmentLines(free, s);
+  return tables.map((t) => {
+    if (t.columns.length < 2) return t;
+    const line = lines
+      .filter((l) => l.y1 <= t.bbox[1] + 1 && t.bbox[1] - l.y1 <= s.headerLineAboveRuleMaxGapEm * l.size)
+      .sort((a, b) => b.y1 - a.y1)[0];
+    if (!line || line.segments.length < 2) return t;
+    if (line.segments.some((g) => g.x0 < t.bbox[0] - s.snapTolerance || g.x1 > t.bbox[2] + s.snapTolerance)) return t;
+    const cells = new Map<number, TableCell>();
+    for (const g of line.segments) {
+      const text = g.words.map((w) => w.text).join(' ');
+      if (g.words.length > s.headerBandMaxWords) return t;
+      if (isNumericText(text) && !/^(?:19|20)\d\d(?:[-–/]\d{2,4})?$/.test(text.trim())) return t;
+      const cx = (g.x0 + g.x1) / 2;
+      const k = t.columns.findIndex((c) => cx >= c.x0 && cx <= c.x1);
+      // a segment across a column edge, or two segments over one column: no header of these columns
+      if (k < 0 || cells.has(k) || g.x0 < t.columns[k]!.x0 - s.snapTolerance || g.x1 > t.columns[k]!.x1 + s.snapTolerance) return t;
+      cells.set(k, { text, words: g.words, colSpan: 1, rowSpan: 1 });
+    }
+    const row: TableRow = { y0: line.y0, y1: t.bbox[1], cells: t.columns.map((_, k) => cells.get(k) ?? { text: '', words: [], colSpan: 1, rowSpan: 1 }) };
+    return { ...t, bbox: [t.bbox[0], Math.min(line.y0, t.bbox[1]), t.bbox[2], t.bbox[3]] as BBox, rows: [row, ...t.rows] };
+  });
 }
 
 interface Box {
