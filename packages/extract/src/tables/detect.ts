@@ -121,7 +121,8 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
  * at most `headerLineAboveRuleMaxGapEm` of its own size above a ruled table's top, within its left and right edges,
  * cut into two or more segments of at most `headerBandMaxWords` words each, none of them a number (a year may head a
  * column), each falling into a column of its own, is that table's first row. A caption or the last line of a
- * paragraph above a table is one segment; a row of figures is no header. 0 turns it off.
+ * paragraph above a table is one segment; a row of figures is no header; the last line of a header set on several
+ * lines (another line of two or more segments at most a line above it) is left to `joinHeaderBands`. 0 turns it off.
  */
 function withHeaderLinesAboveRules(tables: TableStructure[], words: readonly Word[], s: TableSettings): TableStructure[] {
   if (s.headerLineAboveRuleMaxGapEm <= 0 || tables.length === 0) return tables;
@@ -133,6 +134,9 @@ function withHeaderLinesAboveRules(tables: TableStructure[], words: readonly Wor
       .filter((l) => l.y1 <= t.bbox[1] + 1 && t.bbox[1] - l.y1 <= s.headerLineAboveRuleMaxGapEm * l.size)
       .sort((a, b) => b.y1 - a.y1)[0];
     if (!line || line.segments.length < 2) return t;
+    // a header of several lines (another line of two or more segments right above this one) is a band of its own,
+    // joined whole by joinHeaderBands
+    if (lines.some((l) => l !== line && l.y1 <= line.y0 + 1 && line.y0 - l.y1 <= line.size && l.segments.length >= 2)) return t;
     if (line.segments.some((g) => g.x0 < t.bbox[0] - s.snapTolerance || g.x1 > t.bbox[2] + s.snapTolerance)) return t;
     const cells = new Map<number, TableCell>();
     for (const g of line.segments) {
