@@ -54,3 +54,32 @@ describe('a header line printed unruled right above a grid that starts under it'
     expect(ts.some((t) => t.rows[0]![2] === '244818')).toBe(false);
   });
 });
+
+describe('one row of figures under a line of headings, between paragraphs', () => {
+  // a vote's result printed as a heading line over one line of counts, with running text above and below
+  const para = (top: number, text: string) => line(top, [[text, 50]]);
+  const xs = [90, 220, 350, 470];
+  const heads: [string, number][] = [['In favour', xs[0]!], ['Opposed', xs[1]!], ['Withheld', xs[2]!], ['Not voting', xs[3]!]];
+  const counts: [string, number][] = [['41,206,310', xs[0]!], ['2,118,904', xs[1]!], ['96,415', xs[2]!], ['3,540,002', xs[3]!]];
+  const around = [
+    ...para(100, 'Motion 2 The advisory resolution on the harbour levy was carried as set out below, with the counts'),
+    ...para(112, 'certified by the returning officer.'),
+    ...para(170, 'Motion 3 The proposal to renew the dredging contract was carried as set out below by the members.'),
+  ];
+
+  it('reads the headings and the counts as a table of two rows', () => {
+    const ts = detectTables(page([...around, ...line(130, heads), ...line(143, counts)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([heads.map((h) => h[0]), counts.map((c) => c[0])]);
+  });
+
+  it('must not: headings over a line of words (a signature block, a form) are no table', () => {
+    const words: [string, number][] = [['Harbour Master', xs[0]!], ['Town Clerk', xs[1]!], ['Treasurer', xs[2]!], ['Chair', xs[3]!]];
+    expect(detectTables(page([...around, ...line(130, heads), ...line(143, words)]))).toHaveLength(0);
+  });
+
+  it('must not: figures standing away from the headings above them are no table', () => {
+    const shifted: [string, number][] = counts.map(([t, x]) => [t, x + 60]);
+    expect(detectTables(page([...around, ...line(130, heads), ...line(143, shifted)]))).toHaveLength(0);
+  });
+});

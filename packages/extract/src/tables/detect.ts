@@ -111,6 +111,7 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     for (const t of tables) stream.push(finish(s)(t));
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
+  stream.push(...headedFigureRows(lines, [...lattice, ...stream], page.number, s));
   return joinHeaderBands(joinFigureBlocks([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s);
 }
 
@@ -152,6 +153,59 @@ function withHeaderLinesAboveRules(tables: TableStructure[], words: readonly Wor
     const row: TableRow = { y0: line.y0, y1: t.bbox[1], cells: t.columns.map((_, k) => cells.get(k) ?? { text: '', words: [], colSpan: 1, rowSpan: 1 }) };
     return { ...t, bbox: [t.bbox[0], Math.min(line.y0, t.bbox[1]), t.bbox[2], t.bbox[3]] as BBox, rows: [row, ...t.rows] };
   });
+}
+
+/**
+ * A table of one row of figures under a line of headings, set between paragraphs (a vote's "For  Against  Abstain
+ * Broker Non-Vote" over four counts): two lines are fewer than `streamMinRows`, so no region holds them. Two lines
+ * next to each other (at most a line's height apart), outside every table found, the upper of at least
+ * `headedFigureRowMinColumns` segments of words (at most `headerBandMaxWords` each, no figure but a year), the lower
+ * of as many segments, each a number standing under its heading (its centre within the heading's extent widened by
+ * an em, or the heading's within its own), are a table of a header row and one row. A line of as many segments right
+ * above or below them makes them part of a larger layout the regions have judged: no table here. 0 turns it off.
+ */
+function headedFigureRows(lines: readonly SegmentedLine[], found: readonly TableStructure[], pageNumber: number, s: TableSettings): TableStructure[] {
+  const n = s.headedFigureRowMinColumns;
+  if (n <= 0) return [];
+  const out: TableStructure[] = [];
+  const taken = (l: SegmentedLine) => l.words.some((w) => found.some((t) => inside(w, t.bbox)) || out.some((t) => inside(w, t.bbox)));
+  const isYear = (t: string) => /^(?:19|20)\d\d(?:[-–/]\d{2,4})?$/.test(t.trim());
+  const text = (g: { words: Word[] }) => g.words.map((w) => w.text).join(' ');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const head = lines[i]!;
+    const body = lines[i + 1]!;
+    const k = head.segments.length;
+    if (k < n || body.segments.length !== k) continue;
+    if (body.y0 - head.y1 > head.size * 1.2 || body.y0 < head.y1 - 1) continue;
+    if (head.segments.some((g) => g.words.length > s.headerBandMaxWords || (isNumericText(text(g)) && !isYear(text(g))))) continue;
+    if (!body.segments.every((g) => isNumericText(text(g)) && !isYear(text(g)))) continue;
+    const em = head.size;
+    const under = head.segments.every((h, c) => {
+      const f = body.segments[c]!;
+      const fc = (f.x0 + f.x1) / 2;
+      const hc = (h.x0 + h.x1) / 2;
+      return (fc >= h.x0 - em && fc <= h.x1 + em) || (hc >= f.x0 - em && hc <= f.x1 + em);
+    });
+    if (!under) continue;
+    const near = (l: SegmentedLine | undefined, a: SegmentedLine) => !!l && Math.max(l.y0 - a.y1, a.y0 - l.y1) <= a.size * 1.5;
+    if ([lines[i - 1], lines[i + 2]].some((l, j) => near(l, j === 0 ? head : body) && l!.segments.length >= k)) continue;
+    if (taken(head) || taken(body)) continue;
+    const columns = head.segments.map((h, c) => ({ x0: Math.min(h.x0, body.segments[c]!.x0), x1: Math.max(h.x1, body.segments[c]!.x1) }));
+    const cell = (g: { words: Word[] }): TableCell => ({ text: text(g), words: g.words, colSpan: 1, rowSpan: 1 });
+    out.push({
+      page: pageNumber,
+      bbox: [columns[0]!.x0, head.y0, columns[k - 1]!.x1, body.y1] as BBox,
+      kind: 'stream',
+      columns,
+      rows: [
+        { y0: head.y0, y1: head.y1, cells: head.segments.map(cell) },
+        { y0: body.y0, y1: body.y1, cells: body.segments.map(cell) },
+      ],
+      headerRows: 1,
+    });
+    i++;
+  }
+  return out;
 }
 
 interface Box {

@@ -55,6 +55,12 @@ export interface TableSettings {
    * whose labels stand on the facing page); 0 turns it off; default 5
    */
   figureBlockMaxGapLines: number;
+  /**
+   * two lines next to each other outside every table, the upper of at least this many short headings (no figures),
+   * the lower of as many numbers each under its heading, are a table of a header row and one row (vote results,
+   * a summary's counts between paragraphs); 0 turns it off; default 3
+   */
+  headedFigureRowMinColumns: number;
 
   // ---- stream (unruled) ----
   /** a horizontal gap wider than this many em between words starts a new cell segment; default 0.9 */
@@ -165,6 +171,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   headerBandMaxWords: 6,
   headerLineAboveRuleMaxGapEm: 0.75,
   figureBlockMaxGapLines: 5,
+  headedFigureRowMinColumns: 3,
   segmentGapEm: 0.9,
   leaderMinDots: 4,
   streamMinRows: 3,
@@ -225,6 +232,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxWords: [1, 1000],
   headerLineAboveRuleMaxGapEm: [0, 20],
   figureBlockMaxGapLines: [0, 100],
+  headedFigureRowMinColumns: [0, 1000],
   segmentGapEm: [0.05, 20],
   leaderMinDots: [0, 1000],
   streamMinRows: [1, 1000],
