@@ -83,3 +83,57 @@ describe('one row of figures under a line of headings, between paragraphs', () =
     expect(detectTables(page([...around, ...line(130, heads), ...line(143, shifted)]))).toHaveLength(0);
   });
 });
+
+describe('a schedule by year in one page column, running text and a small table in the other', () => {
+  // a two-column report page: the left column's table labels its rows with years ("2031  $ 44  $ 1,368"); the right
+  // column runs on beside it with a paragraph and then a small table of its own
+  const prose = 'the weighted average fair value of the grants made in the year was set at';
+  const left: [number, [string, number, 'right'?][]][] = [
+    [178, [['Owned', 268, 'right'], ['Leased', 310, 'right']]],
+    [190, [['2031', 66], ['44', 268, 'right'], ['1,368', 310, 'right']]],
+    [202, [['2032', 66], ['125', 268, 'right'], ['1,285', 310, 'right']]],
+    [214, [['2033', 66], ['102', 268, 'right'], ['1,192', 310, 'right']]],
+    [226, [['2034', 66], ['11', 268, 'right'], ['1,155', 310, 'right']]],
+    [238, [['2035', 66], ['11', 268, 'right'], ['1,045', 310, 'right']]],
+    [250, [['Thereafter', 66], ['238', 268, 'right'], ['8,342', 310, 'right']]],
+    [262, [['531', 268, 'right'], ['14,387', 310, 'right']]],
+    [274, [['Less interest', 66], ['109', 268, 'right']]],
+    [286, [['Present value', 66], ['422', 268, 'right']]],
+  ];
+  const right: [number, [string, number, 'right'?][]][] = [
+    [178, [[prose, 330]]],
+    [190, [[prose, 330]]],
+    [202, [[prose, 330]]],
+    [214, [[prose, 330]]],
+    [262, [['2025', 480, 'right'], ['2024', 525, 'right'], ['2023', 570, 'right']]],
+    [274, [['Dividend yield', 330], ['1.2%', 480, 'right'], ['0%', 525, 'right'], ['0%', 570, 'right']]],
+    [286, [['Expected volatility', 330], ['35%', 480, 'right'], ['30%', 525, 'right'], ['35%', 570, 'right']]],
+    [298, [['Risk-free rate', 330], ['4.0%', 480, 'right'], ['4.7%', 525, 'right'], ['6.4%', 570, 'right']]],
+  ];
+  const words = [...left, ...right].flatMap(([y, cells]) => line(y, cells));
+
+  it('cuts the region at the page columns’ gutter: the schedule is a table of its own', () => {
+    const ts = detectTables(page(words));
+    const schedule = ts.find((t) => t.rows.some((r) => r[0] === '2031'));
+    expect(schedule).toBeDefined();
+    expect(schedule!.rows.flat().some((c) => c.includes('Dividend') || c.includes('weighted'))).toBe(false);
+    expect(schedule!.rows.slice(0, 3)).toEqual([['', 'Owned', 'Leased'], ['2031', '44', '1,368'], ['2032', '125', '1,285']]);
+  });
+
+  it('must not: a wide table whose year rows run on across a gutter is not cut', () => {
+    const body = [
+      ['2031', '1,348', '636', '240', '2,459'],
+      ['2032', '1,716', '509', '266', '2,947'],
+      ['2033', '1,672', '489', '287', '2,882'],
+      ['2034', '1,205', '702', '233', '2,511'],
+    ];
+    const xs = [66, 200, 260, 400, 460];
+    const wide = [
+      ...line(100, [['East', 200, 'right'], ['West', 260, 'right'], ['North', 400, 'right'], ['Total', 460, 'right']]),
+      ...body.flatMap((r, i) => line(112 + 12 * i, r.map((t, k): [string, number, 'right'?] => (k === 0 ? [t, xs[k]!] : [t, xs[k]!, 'right'])))),
+    ];
+    const ts = detectTables(page(wide));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.slice(1)).toEqual(body);
+  });
+});
