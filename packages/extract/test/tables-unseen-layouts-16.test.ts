@@ -120,6 +120,25 @@ describe('a schedule by year in one page column, running text and a small table 
     expect(schedule!.rows.slice(0, 3)).toEqual([['', 'Owned', 'Leased'], ['2031', '44', '1,368'], ['2032', '125', '1,285']]);
   });
 
+  it('ends the schedule at its last row: the page column’s paragraph going on below it is no row', () => {
+    // the left column's paragraph starts beside the right table's last row; the right column's text runs on beside
+    // some of its lines, and a heading of the left column ends the region
+    const para = 'payments under the leveraged leases are set to be';
+    const text = 'the exercise price of the option at grant';
+    const below: [number, [string, number, 'right'?][]][] = [
+      [298, [[para, 66]]],
+      [310, [[para, 66]]],
+      [322, [[para, 66], [text, 330]]],
+      [334, [[para, 66]]],
+      [346, [[para, 66], [text, 330]]],
+      [362, [['NOTE 8: LEASES', 66], [text, 330]]],
+    ];
+    const ts = detectTables(page([...words, ...below.flatMap(([y, cells]) => line(y, cells))]));
+    const schedule = ts.find((t) => t.rows.some((r) => r[0] === '2031'));
+    expect(schedule).toBeDefined();
+    expect(schedule!.rows[schedule!.rows.length - 1]).toEqual(['Present value', '422', '']);
+  });
+
   it('must not: a wide table whose year rows run on across a gutter is not cut', () => {
     const body = [
       ['2031', '1,348', '636', '240', '2,459'],

@@ -1123,8 +1123,11 @@ export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSetting
     const none = (l: SegmentedLine | null) => !l || (l.segments.length === 1 && isCaptionText(cellText(l.words), s));
     const alone = lines.filter((_, i) => (none(left[i]) && !!right[i] && right[i]!.segments.length >= 2) || (none(right[i]) && !!left[i] && left[i]!.segments.length >= 2)).length;
     if (alone < 2) continue;
-    const l = left.filter((x): x is SegmentedLine => !!x);
-    const r = right.filter((x): x is SegmentedLine => !!x);
+    // each side ends, as a region does, at its last line of two or more segments (a page column's paragraph going
+    // on below its table is no row of it)
+    const trimmed = (ls: SegmentedLine[]) => ls.slice(0, ls.findLastIndex((x) => x.segments.length >= 2) + 1);
+    const l = trimmed(left.filter((x): x is SegmentedLine => !!x));
+    const r = trimmed(right.filter((x): x is SegmentedLine => !!x));
     return [...splitSideBySide(l, s), ...splitSideBySide(r, s)];
   }
   return [lines as SegmentedLine[]];
