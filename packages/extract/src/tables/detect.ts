@@ -78,7 +78,7 @@ export function toExtractedTable(t: TableStructure): ExtractedTable {
 function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   // labels turned a quarter against the page's text are read as one upright word each (vertical.ts)
   const page = pageIn.words.some((w) => w.dir === 90 || w.dir === 270) ? { ...pageIn, words: uprightVerticalText(pageIn.words) } : pageIn;
-  const lattice = detectLattice(page, s).map(finish(s));
+  const lattice = withHeaderLinesAboveRules(detectLattice(page, s), page.words, s).map(finish(s));
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
@@ -111,7 +111,101 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     for (const t of tables) stream.push(finish(s)(t));
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
+  stream.push(...headedFigureRows(lines, [...lattice, ...stream], page.number, s));
   return joinHeaderBands(joinFigureBlocks([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s);
+}
+
+/**
+ * A ruled table whose rows are drawn as boxes or underlined, with its header line printed unruled right above the
+ * first rule ("Country   Capital   Population" over rows boxed one by one): the lattice starts at the first rule and
+ * the header line, one line on its own, is read as no table. A line of words outside every ruled table, standing
+ * at most `headerLineAboveRuleMaxGapEm` of its own size above a ruled table's top, within its left and right edges,
+ * cut into two or more segments of at most `headerBandMaxWords` words each, none of them a number (a year may head a
+ * column), each falling into a column of its own, is that table's first row. A caption or the last line of a
+ * paragraph above a table is one segment; a row of figures is no header; the last line of a header set on several
+ * lines (another line of two or more segments at most a line above it) is left to `joinHeaderBands`. 0 turns it off.
+ */
+function withHeaderLinesAboveRules(tables: TableStructure[], words: readonly Word[], s: TableSettings): TableStructure[] {
+  if (s.headerLineAboveRuleMaxGapEm <= 0 || tables.length === 0) return tables;
+  const free = words.filter((w) => !tables.some((t) => inside(w, t.bbox)));
+  const lines = segmentLines(free, s);
+  return tables.map((t) => {
+    if (t.columns.length < 2) return t;
+    const line = lines
+      .filter((l) => l.y1 <= t.bbox[1] + 1 && t.bbox[1] - l.y1 <= s.headerLineAboveRuleMaxGapEm * l.size)
+      .sort((a, b) => b.y1 - a.y1)[0];
+    if (!line || line.segments.length < 2) return t;
+    // a header of several lines (another line of two or more segments right above this one) is a band of its own,
+    // joined whole by joinHeaderBands
+    if (lines.some((l) => l !== line && l.y1 <= line.y0 + 1 && line.y0 - l.y1 <= line.size && l.segments.length >= 2)) return t;
+    if (line.segments.some((g) => g.x0 < t.bbox[0] - s.snapTolerance || g.x1 > t.bbox[2] + s.snapTolerance)) return t;
+    const cells = new Map<number, TableCell>();
+    for (const g of line.segments) {
+      const text = g.words.map((w) => w.text).join(' ');
+      if (g.words.length > s.headerBandMaxWords) return t;
+      if (isNumericText(text) && !/^(?:19|20)\d\d(?:[-–/]\d{2,4})?$/.test(text.trim())) return t;
+      const cx = (g.x0 + g.x1) / 2;
+      const k = t.columns.findIndex((c) => cx >= c.x0 && cx <= c.x1);
+      // a segment across a column edge, or two segments over one column: no header of these columns
+      if (k < 0 || cells.has(k) || g.x0 < t.columns[k]!.x0 - s.snapTolerance || g.x1 > t.columns[k]!.x1 + s.snapTolerance) return t;
+      cells.set(k, { text, words: g.words, colSpan: 1, rowSpan: 1 });
+    }
+    const row: TableRow = { y0: line.y0, y1: t.bbox[1], cells: t.columns.map((_, k) => cells.get(k) ?? { text: '', words: [], colSpan: 1, rowSpan: 1 }) };
+    return { ...t, bbox: [t.bbox[0], Math.min(line.y0, t.bbox[1]), t.bbox[2], t.bbox[3]] as BBox, rows: [row, ...t.rows] };
+  });
+}
+
+/**
+ * A table of one row of figures under a line of headings, set between paragraphs (a vote's "For  Against  Abstain
+ * Broker Non-Vote" over four counts): two lines are fewer than `streamMinRows`, so no region holds them. Two lines
+ * next to each other (at most a line's height apart), outside every table found, the upper of at least
+ * `headedFigureRowMinColumns` segments of words (at most `headerBandMaxWords` each, no figure but a year), the lower
+ * of as many segments, each a number standing under its heading (its centre within the heading's extent widened by
+ * an em, or the heading's within its own), are a table of a header row and one row. A line of as many segments right
+ * above or below them makes them part of a larger layout the regions have judged: no table here. 0 turns it off.
+ */
+function headedFigureRows(lines: readonly SegmentedLine[], found: readonly TableStructure[], pageNumber: number, s: TableSettings): TableStructure[] {
+  const n = s.headedFigureRowMinColumns;
+  if (n <= 0) return [];
+  const out: TableStructure[] = [];
+  const taken = (l: SegmentedLine) => l.words.some((w) => found.some((t) => inside(w, t.bbox)) || out.some((t) => inside(w, t.bbox)));
+  const isYear = (t: string) => /^(?:19|20)\d\d(?:[-–/]\d{2,4})?$/.test(t.trim());
+  const text = (g: { words: Word[] }) => g.words.map((w) => w.text).join(' ');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const head = lines[i]!;
+    const body = lines[i + 1]!;
+    const k = head.segments.length;
+    if (k < n || body.segments.length !== k) continue;
+    if (body.y0 - head.y1 > head.size * 1.2 || body.y0 < head.y1 - 1) continue;
+    if (head.segments.some((g) => g.words.length > s.headerBandMaxWords || (isNumericText(text(g)) && !isYear(text(g))))) continue;
+    if (!body.segments.every((g) => isNumericText(text(g)) && !isYear(text(g)))) continue;
+    const em = head.size;
+    const under = head.segments.every((h, c) => {
+      const f = body.segments[c]!;
+      const fc = (f.x0 + f.x1) / 2;
+      const hc = (h.x0 + h.x1) / 2;
+      return (fc >= h.x0 - em && fc <= h.x1 + em) || (hc >= f.x0 - em && hc <= f.x1 + em);
+    });
+    if (!under) continue;
+    const near = (l: SegmentedLine | undefined, a: SegmentedLine) => !!l && Math.max(l.y0 - a.y1, a.y0 - l.y1) <= a.size * 1.5;
+    if ([lines[i - 1], lines[i + 2]].some((l, j) => near(l, j === 0 ? head : body) && l!.segments.length >= k)) continue;
+    if (taken(head) || taken(body)) continue;
+    const columns = head.segments.map((h, c) => ({ x0: Math.min(h.x0, body.segments[c]!.x0), x1: Math.max(h.x1, body.segments[c]!.x1) }));
+    const cell = (g: { words: Word[] }): TableCell => ({ text: text(g), words: g.words, colSpan: 1, rowSpan: 1 });
+    out.push({
+      page: pageNumber,
+      bbox: [columns[0]!.x0, head.y0, columns[k - 1]!.x1, body.y1] as BBox,
+      kind: 'stream',
+      columns,
+      rows: [
+        { y0: head.y0, y1: head.y1, cells: head.segments.map(cell) },
+        { y0: body.y0, y1: body.y1, cells: body.segments.map(cell) },
+      ],
+      headerRows: 1,
+    });
+    i++;
+  }
+  return out;
 }
 
 interface Box {

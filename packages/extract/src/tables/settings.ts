@@ -43,12 +43,24 @@ export interface TableSettings {
   /** a heading of such a band holds at most this many words, on one or two lines; default 6 */
   headerBandMaxWords: number;
   /**
+   * a line of two or more short headings (no figures, each over a column of its own) standing unruled at most this
+   * many em of its size above a ruled table's top rule is that table's first row (rows boxed or underlined one by
+   * one under a header printed above the first rule); 0 turns it off; default 0.75
+   */
+  headerLineAboveRuleMaxGapEm: number;
+  /**
    * a stream table of figures only (no header, no label: every filled cell a number or a missing-value mark) right
    * below another stream table, at most this many of its line heights between, with the same columns (each column's
    * edges within continuationColumnTolerance), is that table's next block (the sections of a continued statement
    * whose labels stand on the facing page); 0 turns it off; default 5
    */
   figureBlockMaxGapLines: number;
+  /**
+   * two lines next to each other outside every table, the upper of at least this many short headings (no figures),
+   * the lower of as many numbers each under its heading, are a table of a header row and one row (vote results,
+   * a summary's counts between paragraphs); 0 turns it off; default 3
+   */
+  headedFigureRowMinColumns: number;
 
   // ---- stream (unruled) ----
   /** a horizontal gap wider than this many em between words starts a new cell segment; default 0.9 */
@@ -157,7 +169,9 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   headerBandMaxRows: 3,
   headerBandMaxGapLines: 3,
   headerBandMaxWords: 6,
+  headerLineAboveRuleMaxGapEm: 0.75,
   figureBlockMaxGapLines: 5,
+  headedFigureRowMinColumns: 3,
   segmentGapEm: 0.9,
   leaderMinDots: 4,
   streamMinRows: 3,
@@ -216,7 +230,9 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxRows: [0, 100],
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
+  headerLineAboveRuleMaxGapEm: [0, 20],
   figureBlockMaxGapLines: [0, 100],
+  headedFigureRowMinColumns: [0, 1000],
   segmentGapEm: [0.05, 20],
   leaderMinDots: [0, 1000],
   streamMinRows: [1, 1000],

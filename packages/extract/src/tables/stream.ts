@@ -1071,14 +1071,18 @@ function intoGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[]): boolea
  * an x-range that no segment of any line crosses, at least `sideBySideGutter` em wide — when both sides look
  * like tables of their own:
  * - each side has at least streamMinRows lines with two or more segments;
- * - each side opens with a column of words (row labels: at most 40 % of its filled cells are numbers) and the
- *   column just left of the gutter holds numbers (at least half of its cells);
+ * - each side opens with a column of words (row labels: at most 40 % of its filled cells are numbers; a year
+ *   opening a row with nothing tabular beside it on the other side is a label, as in a schedule of payments by
+ *   year) and the column just left of the gutter holds numbers (at least half of its cells);
  * - their rows do not run together: at least two lines are full rows (two or more segments) on one side with
  *   nothing on the other, or only a caption line ("Table 3 …" below the shorter table) (the tables differ in
  *   length or in row layout).
  * A single table whose second part only has wrapped text lines of its own (a description running on, a note)
  * has no such rows, and one whose part right of the gutter starts with numbers is not cut at all.
  */
+/** a year as a row label or a column heading ("2004") */
+const YEAR = /^(?:19|20)\d\d$/;
+
 export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
   if (lines.length < 2 * s.streamMinRows) return [lines as SegmentedLine[]];
   const spans: [number, number][] = lines.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
@@ -1099,8 +1103,19 @@ export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSetting
     const tabular = (ls: (SegmentedLine | null)[]) => ls.filter((l) => l && l.segments.length >= 2).length >= s.streamMinRows;
     if (!tabular(left) || !tabular(right)) continue;
     const share = (texts: string[]) => (texts.length ? texts.filter(isNumericText).length / texts.length : 0);
-    const firstTexts = (ls: (SegmentedLine | null)[]) => ls.filter((l): l is SegmentedLine => !!l && l.segments.length >= 2).map((l) => cellText(l.segments[0].words));
-    if (share(firstTexts(left)) > 0.4 || share(firstTexts(right)) > 0.4) continue;
+    // a year opening a row labels it (a schedule of payments by year: "2004  $ 44  $ 1,368") when the row stands
+    // alone on its line; a year whose row runs on across the gutter (figures on both sides) opens one wide row, and
+    // a line of years only heads columns
+    const labelTexts = (ls: (SegmentedLine | null)[], other: (SegmentedLine | null)[]) =>
+      ls.flatMap((l, i) => {
+        if (!l || l.segments.length < 2) return [];
+        const t = cellText(l.segments[0].words);
+        const alone = !other[i] || other[i]!.segments.length < 2;
+        // a line of years only heads columns
+        const headsYears = l.segments.every((g) => YEAR.test(cellText(g.words).trim()));
+        return [alone && !headsYears && YEAR.test(t.trim()) ? 'year' : t];
+      });
+    if (share(labelTexts(left, right)) > 0.4 || share(labelTexts(right, left)) > 0.4) continue;
     const lastLeft = left.filter((l): l is SegmentedLine => !!l && l.segments.length >= 2).map((l) => cellText(l.segments[l.segments.length - 1].words));
     if (share(lastLeft) < 0.5) continue;
     // rows of one side with nothing beside them on the other (the tables differ in length or row layout), or
@@ -1108,8 +1123,11 @@ export function splitSideBySide(lines: readonly SegmentedLine[], s: TableSetting
     const none = (l: SegmentedLine | null) => !l || (l.segments.length === 1 && isCaptionText(cellText(l.words), s));
     const alone = lines.filter((_, i) => (none(left[i]) && !!right[i] && right[i]!.segments.length >= 2) || (none(right[i]) && !!left[i] && left[i]!.segments.length >= 2)).length;
     if (alone < 2) continue;
-    const l = left.filter((x): x is SegmentedLine => !!x);
-    const r = right.filter((x): x is SegmentedLine => !!x);
+    // each side ends, as a region does, at its last line of two or more segments (a page column's paragraph going
+    // on below its table is no row of it)
+    const trimmed = (ls: SegmentedLine[]) => ls.slice(0, ls.findLastIndex((x) => x.segments.length >= 2) + 1);
+    const l = trimmed(left.filter((x): x is SegmentedLine => !!x));
+    const r = trimmed(right.filter((x): x is SegmentedLine => !!x));
     return [...splitSideBySide(l, s), ...splitSideBySide(r, s)];
   }
   return [lines as SegmentedLine[]];
