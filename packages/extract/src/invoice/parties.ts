@@ -736,6 +736,9 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (!/\p{L}{2}/u.test(t)) continue;
       // "€ HT", "€ TTC": a currency sign with a short word heads an amount column
       if (/\p{Sc}/u.test(t) && (t.match(/\p{L}/gu) ?? []).length <= 3) continue;
+      // "Pagare €", "Zu zahlen €", "Amount $": words closed by a currency sign label a total or an amount column, set
+      // bold beside its figure; a name ends in no currency sign
+      if (/\s\p{Sc}$/u.test(t) && !LEGAL_FORM.test(t)) continue;
       // "Remise à Zéro      : 12/01/2020": a key whose value, after its colon, stands apart on the line (and that
       // value, colon first, is no name either)
       if (/^\s*[:：]/.test(t) || /^\s*[:：]/.test(line.segs[line.segs.indexOf(seg) + 1]?.text ?? '')) continue;
