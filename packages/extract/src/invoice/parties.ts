@@ -892,7 +892,8 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
     const l = doc.lines[k]!;
     if (l.page !== line.page) break;
     if (l.y0 - prev.y1 > 2 * l.size) break;
-    const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+    // (a letterhead set flush right lines its cells up at their right edges: "Studio Rossi" over "P.IVA: …")
+    const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4) ?? l.segs.find((x) => Math.abs(x.x1 - seg.x1) < 4 && x.x0 > seg.x0 - 200);
     if (!s) break;
     if (findVatIds(s.text).length || REGISTERED.test(foldKeep(s.text))) return true;
     // a tax id under its label in a national form no pattern knows ("ABN: 51 824 753 556", "NIP: 7712829632")
