@@ -27,8 +27,10 @@ import { assignVatIds } from './vatIds.js';
 
 const party = (pick: (p: PartyWords) => string[] | undefined) => words((l) => (l.parties ? pick(l.parties) : undefined));
 
-/** A legal form in a name ("GmbH", "SARL", "Ltd", "AS", "sp. z o.o."). */
-const LEGAL_FORM = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.legalForms))}\\.?(?![\\p{L}\\d])`, 'iu');
+/** A legal form in a name ("GmbH", "SARL", "Ltd", "AS", "sp. z o.o."), in folded text. */
+const LEGAL_FORM_FOLDED = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.legalForms))}\\.?(?![\\p{L}\\d])`, 'iu');
+/** A legal form in a name, accents aside: the lexicon writes its forms folded ("sarl" is the Swiss "Sàrl" too). */
+const LEGAL_FORM = { test: (text: string): boolean => LEGAL_FORM_FOLDED.test(foldKeep(text)) };
 /** A street word, or a compound word ending in one ("Via", "ul.", "Storgatan", "Lilienthalallee"), in folded text. */
 const STREET_WORD = new RegExp(
   `(?<![\\p{L}])${alt(party((p) => p.streets))}(?![\\p{L}])|${alt(party((p) => p.streetEndings))}(?![\\p{L}])`,
@@ -358,7 +360,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     !LEGAL_FORM.test(name) &&
     endsInLegalForm(wrapped) &&
     // (a word of its own before the legal form: "Company" alone under a name is left to the block's reading)
-    /\p{L}{2}/u.test(wrapped.replace(LEGAL_FORM_ALL, '')) &&
+    /\p{L}{2}/u.test(foldKeep(wrapped).replace(LEGAL_FORM_ALL, '')) &&
     !/\d/.test(wrapped) &&
     !isFieldLine(wrapped) &&
     !isStreetLine(wrapped) &&
@@ -652,8 +654,9 @@ function withoutDepartment(name: string): string {
 
 /** A text that is legal forms and punctuation only ("SLU", "GmbH"). */
 function legalFormOnly(name: string): boolean {
-  const rest = name.replace(LEGAL_FORM_ALL, ' ');
-  return rest !== name && !/\p{L}{2}/u.test(rest);
+  const folded = foldKeep(name);
+  const rest = folded.replace(LEGAL_FORM_ALL, ' ');
+  return rest !== folded && !/\p{L}{2}/u.test(rest);
 }
 
 /** A party heading, a delivery heading or a column head of the item table, read as a name. */
@@ -721,7 +724,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
           !/\d/.test(head) &&
           parts.slice(1).some((p) => POSTCODE_LINE.test(p)) &&
           parts.slice(1).some((p) => findVatIds(p).length > 0 || (!!matchLabel(foldKeep(p), 'vatId') && /\d{8}/.test(p.replace(/[\s.]/g, ''))));
-        if (head === t || (!LEGAL_FORM.test(head) && !vatNotice) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
+        if (head === t || (!LEGAL_FORM.test(head) && !vatNotice) || !/\p{L}{2}/u.test(foldKeep(head).replace(LEGAL_FORM_FOLDED, ''))) continue;
         noticeVat = findVatIds(t).length > 0;
         t = head;
         notice = true;
@@ -911,14 +914,16 @@ const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u
  * text with figures runs on without a separator.
  */
 /** LEGAL_FORM, global, made once (legalNameHead starts it at 0 on every call) */
-const LEGAL_FORM_ALL = new RegExp(LEGAL_FORM.source, 'giu');
+const LEGAL_FORM_ALL = new RegExp(LEGAL_FORM_FOLDED.source, 'giu');
 
 /** Where the last legal form of the text that starts before `limit` ends, or -1. */
 function lastLegalFormEnd(text: string, limit = Infinity): number {
   const all = LEGAL_FORM_ALL;
   all.lastIndex = 0;
   let end = -1;
-  for (let m = all.exec(text); m && m.index < limit; m = all.exec(text)) end = m.index + m[0].length;
+  // (on the folded text: one character for one, so the positions are the text's)
+  const folded = foldKeep(text);
+  for (let m = all.exec(folded); m && m.index < limit; m = all.exec(folded)) end = m.index + m[0].length;
   return end;
 }
 
