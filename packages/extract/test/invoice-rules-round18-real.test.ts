@@ -72,3 +72,79 @@ describe('a letterhead set flush right over its VAT id', () => {
     expect(r.buyer.name).toBe('Cartiera Lucana srl');
   });
 });
+
+/** a Swiss invoice with its QR-bill receipt at the foot: the letterhead at the top right, the recipient at the left */
+const swissPage = (company: string, dueLabel: string, reference: string): Cell[] => [
+  [40, 40, 'Madame'],
+  [54, 40, 'Léa Morand'],
+  [68, 40, 'Chemin des Vignes 4'],
+  [82, 40, '1260 Nyon'],
+  [40, 380, company],
+  [54, 380, 'Rue du Lac 12'],
+  [68, 380, '1003 Lausanne'],
+  [120, 40, 'Facture RE-00418', 12, true],
+  [150, 40, 'Date:'], [150, 160, '14.05.2025'], [150, 300, `${dueLabel}:`], [150, 420, '13.06.2025'],
+  [164, 40, 'Nº de client:'], [164, 160, '000731'], [164, 300, 'Nº de TVA:'], [164, 420, 'CHE-114.927.385 TVA'],
+  [200, 40, 'Position'], [200, 100, 'Description'], right(200, 400, 'Quantité'), right(200, 470, 'Prix unitaire'), right(200, 550, 'Prix total CHF'),
+  [220, 40, '1'], [220, 100, 'Révision des comptes annuels'], right(220, 400, '1.00'), right(220, 470, '1\'200.00'), right(220, 550, '1\'200.00'),
+  [236, 40, '2'], [236, 100, 'Déclaration fiscale'], right(236, 400, '2.00'), right(236, 470, '150.00'), right(236, 550, '300.00'),
+  [260, 100, 'Total'], right(260, 550, '1\'500.00'),
+  [276, 100, 'TVA 8.1%'], right(276, 550, '121.50'),
+  [292, 100, 'Montant de la facture (TVA comprise)'], right(292, 550, '1\'621.50'),
+  [600, 40, 'Récépissé', 11, true], [600, 200, 'Section paiement', 11, true],
+  [620, 40, 'Compte / Payable à'], [620, 330, 'Compte / Payable à'],
+  [634, 40, 'CH44 3199 9123 0008 8901 2'], [634, 330, 'CH44 3199 9123 0008 8901 2'],
+  [660, 40, 'Référence'], [660, 330, 'Référence'],
+  [674, 40, reference], [674, 330, reference],
+  [700, 40, 'Monnaie'], [700, 100, 'Montant'],
+  [714, 40, 'CHF'], [714, 100, '1 621.50'],
+];
+
+describe('a Swiss invoice with a QR-bill receipt', () => {
+  it('takes a structured creditor reference (RF, check digits proven) for no invoice number', () => {
+    const r = inv(swissPage('Fiduciaire Alpes Sàrl', 'Payable jusqu\'au', 'RF18 5390 0754 7034'));
+    expect(r.number).toBe('RE-00418');
+  });
+
+  it('reads "Payable jusqu\'au" as the due date', () => {
+    const r = inv(swissPage('Fiduciaire Alpes Sàrl', 'Payable jusqu\'au', 'RF18 5390 0754 7034'));
+    expect(r.dueDate).toBe('2025-06-13');
+  });
+
+  it('knows "Sàrl" as a legal form: the letterhead in body type names the seller', () => {
+    const r = inv(swissPage('Fiduciaire Alpes Sàrl', 'Payable jusqu\'au', 'RF18 5390 0754 7034'));
+    expect(r.seller.name).toBe('Fiduciaire Alpes Sàrl');
+  });
+
+  it('knows the Italian-Swiss "Sagl" as a legal form as well', () => {
+    const r = inv(swissPage('Tipografia Brenno Sagl', 'Payable jusqu\'au', 'RF18 5390 0754 7034'));
+    expect(r.seller.name).toBe('Tipografia Brenno Sagl');
+  });
+});
+
+describe('a small word in lower case before a figure', () => {
+  it('is no lettered invoice number ("… forfaitaire" over "de 40 euros" in the legal notice)', () => {
+    // the notice's sentence names the invoice ("la présente facture") and its next line opens "de 40 euros"; the number
+    // itself stands under the title as "N° 2024118052"
+    const r = inv([
+      [40, 40, 'Atelier Brume SA', 12, true],
+      [54, 40, '12 rue des Tanneurs'],
+      [68, 40, '69002 Lyon'],
+      right(40, 550, 'FACTURE', 14, true),
+      right(58, 550, 'N° 2024118052'),
+      right(72, 550, 'Date : 04/06/2024'),
+      [120, 330, 'Boulangerie Vautrin'],
+      [134, 330, '8 place du Marché'],
+      [148, 330, '21000 Dijon'],
+      [200, 40, 'Description'], right(200, 400, 'Quantité'), right(200, 470, 'Prix unitaire'), right(200, 550, 'Total'),
+      [220, 40, 'Maintenance du four'], right(220, 400, '1'), right(220, 470, '€ 480,00'), right(220, 550, '€ 480,00'),
+      [236, 40, 'Pièces détachées'], right(236, 400, '2'), right(236, 470, '€ 60,00'), right(236, 550, '€ 120,00'),
+      [270, 380, 'Total HT'], right(270, 550, '€ 600,00'),
+      [286, 380, 'TVA 20%'], right(286, 550, '€ 120,00'),
+      [302, 380, 'Total TTC'], right(302, 550, '€ 720,00'),
+      [720, 40, 'Le retard ou défaut de paiement de la présente facture entraîne, outre l\'indemnité légale forfaitaire', 7],
+      [729, 40, 'de 40 euros pour frais de recouvrement, la facturation d\'intérêts de retard.', 7],
+    ]);
+    expect(r.number).toBe('2024118052');
+  });
+});
