@@ -985,6 +985,8 @@ export function findSenderLine(doc: Doc, skip: Set<number>, region: 'top' | 'foo
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       const post = parts.findIndex((t, k) => k > 0 && POSTCODE_LINE.test(t));
       if (post < 0) continue;
+      // "CH - 1227 Genève - Suisse": a country's letters before the postcode, set apart by a dash, are no name
+      if (post === 1 && /^[A-Z]{1,3}$/.test(name)) continue;
       // "Ashby Vale, Northshire, AV1 2BC", "Springfield, IL 62701": cut by commas only, a town, its county or
       // state and its postcode are one place line, no name and address — a comma-cut sender line prints its street
       if (!SENDER_SEP.test(text) && !parts.slice(1, post + 1).some((t) => isStreetLine(t) || (t !== parts[post] && /\d/.test(t)))) continue;
@@ -1216,7 +1218,9 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       if (texts.some((t) => CONTACT_LINE.test(t)) || (after !== null && CONTACT_LINE.test(after))) continue;
       // so do bank lines among the field lines under its address ("KvK Utrecht: …", "BTW nr.: …", "IBAN: …"); a
       // recipient's own VAT id and register entry may follow its address ("TVA : …", "SIRET : …"), its bank account does not
-      if (after !== null && tail.some((t) => BANK_LINE.test(t))) continue;
+      // (and a contact line there: "Mehrwertsteuernummer: …", "Firmennummer: …", then the support site's address under
+      // a letterhead — a recipient's ids are not followed by a web or e-mail address)
+      if (after !== null && tail.some((t) => BANK_LINE.test(t) || CONTACT_LINE.test(t))) continue;
       const end = postIdx >= 1 ? postIdx : members.length - 1;
       if (texts.slice(0, end + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
       if (members.some((m) => sellerLines.has(m.line.i))) continue;
