@@ -53,6 +53,7 @@ import { namesCharge } from './payment.js';
 import { discountFolds, foldLineDiscounts, keepItems } from './items/discounts.js';
 import { addLineTerms } from './items/lineTerms.js';
 import { PRICE_PER_BASES, priceFit, withSignOf } from './items/relations.js';
+import { unitCodeOf } from './units.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -1902,8 +1903,15 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         if (qty === null && price === null && priced >= Math.max(2, rows.length / 2)) break;
         continued = false;
       }
-      const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
+      const afterQty = qty ? qtyText.slice(qty.index + qty.text.length).trim() : '';
+      let unitFromQty = afterQty.split(/\s+/)[0] || null;
       let description = descText();
+      // "1  Une journée de formation": words after the quantity, under its heading, that are no unit in any language
+      // open the description
+      if (unitFromQty && col('unit') < 0 && /^\p{L}/u.test(unitFromQty) && unitCodeOf(unitFromQty, doc.language) === null) {
+        description = `${afterQty} ${description}`;
+        unitFromQty = null;
+      }
       if (!description && descCol < 0) {
         // no description column: the text of the non-numeric zones
         description = columns
