@@ -130,7 +130,7 @@ describe('a small word in lower case before a figure', () => {
       [40, 40, 'Atelier Brume SA', 12, true],
       [54, 40, '12 rue des Tanneurs'],
       [68, 40, '69002 Lyon'],
-      right(40, 550, 'FACTURE', 14, true),
+      right(40, 550, 'FACTURE', 14),
       right(58, 550, 'N° 2024118052'),
       right(72, 550, 'Date : 04/06/2024'),
       [120, 330, 'Boulangerie Vautrin'],
@@ -146,5 +146,136 @@ describe('a small word in lower case before a figure', () => {
       [729, 40, 'de 40 euros pour frais de recouvrement, la facturation d\'intérêts de retard.', 7],
     ]);
     expect(r.number).toBe('2024118052');
+  });
+});
+
+describe('German wordings of accounting programs', () => {
+  it('reads a final invoice after a down payment: the remaining "Restforderung" is due', () => {
+    const r = inv([
+      [40, 40, 'Möbelwerk Tannhof GmbH', 12, true],
+      [54, 40, 'Sägeweg 3, 8510 Stainz'],
+      [100, 330, 'Rechnungs-Nr.'], [100, 450, 'RE-3307'],
+      [114, 330, 'Rechnungsdatum'], [114, 450, '18.03.2025'],
+      [100, 40, 'Bauhof Lerch Ges.m.b.H.'],
+      [114, 40, 'Ringstraße 9'],
+      [128, 40, '8561 Söding'],
+      [180, 40, 'Pos.'], [180, 80, 'Beschreibung'], right(180, 380, 'Menge'), right(180, 460, 'Einzelpreis'), right(180, 550, 'Gesamtpreis'),
+      [200, 40, '1.'], [200, 80, 'Schreibtisch Eiche'], right(200, 380, '2,00 Stk'), right(200, 460, '800,00 EUR'), right(200, 550, '1.600,00 EUR'),
+      [216, 40, '2.'], [216, 80, 'Montage'], right(216, 380, '1,00 Stk'), right(216, 460, '400,00 EUR'), right(216, 550, '400,00 EUR'),
+      [240, 80, 'Gesamtbetrag netto'], right(240, 550, '2.000,00 EUR'),
+      [256, 80, 'zzgl. Umsatzsteuer 20%'], right(256, 550, '400,00 EUR'),
+      [272, 80, 'Gesamtbetrag brutto'], right(272, 550, '2.400,00 EUR'),
+      [310, 40, 'Schlussrechnung', 11, true],
+      [330, 40, 'Summe geleisteter Zahlungen brutto'], right(330, 550, '1.200,00 EUR'),
+      [346, 40, 'Verbleibende Restforderung brutto'], right(346, 550, '1.200,00 EUR'),
+    ]);
+    expect(r.totals.gross).toBe(2400);
+    expect(r.totals.due).toBe(1200);
+  });
+
+  it('reads "Gesamtpreis (inkl. MwSt.)" as the gross', () => {
+    const r = inv([
+      [40, 40, 'Rechnung', 14, true],
+      [60, 40, 'Fernhandel Kolibri Ltd.'],
+      [74, 40, 'Ust-IdNr.: DE219448713'],
+      [100, 40, 'Rechnungsnummer: KB4471902'],
+      [114, 40, 'Rechnungsdatum: 12.02.2025'],
+      [100, 330, 'Rechnung an'],
+      [114, 330, 'Jana Wiesner'],
+      [128, 330, 'Lindenweg 7'],
+      [142, 330, '45134 Essen'],
+      [200, 40, 'Artikelnummer'], [200, 130, 'Produktbeschreibung'], right(200, 400, 'Anzahl'), right(200, 480, 'Preis je Einheit'), right(200, 550, 'Summe'),
+      [220, 40, '000010'], [220, 130, 'Tablet 11 Zoll'], right(220, 400, '1'), right(220, 480, '500,00'), right(220, 550, '500,00'),
+      [236, 40, '000020'], [236, 130, 'Stifthalter'], right(236, 400, '2'), right(236, 480, '25,00'), right(236, 550, '50,00'),
+      [280, 40, 'Die Umsatzsteuer von 19 % ist im Gesamtpreis enthalten.'],
+      [340, 300, 'Gesamtpreis (inkl. MwSt.) EUR'], right(340, 550, '654,50'),
+    ]);
+    expect(r.totals.gross).toBe(654.5);
+  });
+
+  it('takes "Rechnung an" for the buyer\'s heading', () => {
+    // the keys of the invoice down the left, the addressee block beside them at the right opening on the line of the
+    // invoice number with "Rechnung an", the shipping block under it opening with "Versand an" and a customer number
+    const r = inv([
+      [40, 40, 'Rechnung', 14, true],
+      [60, 40, 'Fernhandel Kolibri Ltd.'],
+      [74, 40, 'Hafenkai 4, Cork'],
+      [88, 40, 'Ust-IdNr.: DE219448713'],
+      [120, 40, 'Rechnungsnummer: KB4471902'], [120, 330, 'Rechnung an'],
+      [134, 40, 'Bestellnummer: AX2204411'], [134, 330, 'Jana Wiesner'],
+      [148, 40, 'Rechnungsdatum: 12.02.2025'], [148, 330, 'Lindenweg 7'],
+      [162, 40, 'Fälligkeitsdatum: 12.02.2025'], [162, 330, '45134 ESSEN'],
+      [176, 40, 'Kundennummer: 77120'], [176, 330, 'GERMANY'],
+      [190, 330, 'Versand an 77120'],
+      [204, 40, 'Zahlungsbedingungen: Kreditkarte'], [204, 330, 'Jonas Wiesner'],
+      [218, 40, 'Bestelldatum: 09.02.2025'], [218, 330, 'Hafenstraße 2'],
+      [232, 330, '46147 OBERHAUSEN'],
+      [280, 40, 'Produktbeschreibung'], right(280, 400, 'Anzahl'), right(280, 480, 'Preis'), right(280, 550, 'Summe'),
+      [300, 40, 'Tablet 11 Zoll'], right(300, 400, '1'), right(300, 480, '500,00'), right(300, 550, '500,00'),
+      [316, 40, 'Stifthalter'], right(316, 400, '2'), right(316, 480, '25,00'), right(316, 550, '50,00'),
+      [350, 330, 'Gesamtbetrag'], right(350, 550, '654,50'),
+    ]);
+    expect(r.buyer.name).toBe('Jana Wiesner');
+  });
+});
+
+describe('a hosting provider\'s invoice: the sender\'s block at the top left, the customer at the right', () => {
+  // the sender's address line prints its country's letters before the postcode, set apart by dashes; its ids and the
+  // support site follow the address; the customer's block stands at the right under the invoice's keys
+  const hosting: Cell[] = [
+    right(40, 550, 'Rechnung 7719402', 12),
+    [56, 40, 'Alpnet Hosting SA'], [56, 330, 'Fällig am'], [56, 450, '30.09.25'],
+    [70, 40, 'Route des Acacias, 8'], [70, 330, 'Datum'], [70, 450, '31.08.25'],
+    [84, 40, 'CH - 1227 Carouge - Suisse'], [84, 330, 'Kundenkonto'], [84, 450, '2240931'],
+    [112, 40, 'Mehrwertsteuernummer: EU372118904'],
+    [126, 40, 'Firmennummer: CH - 660 - 0412293 - 7'],
+    [140, 40, 'https://hilfe.alpnet.example'],
+    [168, 330, 'Greta Lindqvist'],
+    [182, 330, 'Kastanienallee 41'],
+    [196, 330, '10435 Berlin'],
+    [210, 330, 'GERMANY'],
+    [260, 40, 'Bezeichnung'], right(260, 470, 'Nettobetrag'), right(260, 550, 'Betrag inkl. MwSt'),
+    [280, 40, 'Webhosting : Paket Basis'], right(280, 470, '60,00'), right(280, 550, '71,40'),
+    [296, 40, 'Domain : lindqvist.example'], right(296, 470, '12,00'), right(296, 550, '14,28'),
+    [330, 380, 'Nettobetrag EUR'], right(330, 550, '72,00'),
+    [346, 380, 'MwSt. 19.0%'], right(346, 550, '13,68'),
+    [362, 380, 'Bruttobetrag EUR'], right(362, 550, '85,68'),
+  ];
+
+  it('takes the block whose ids are followed by a web address for the sender\'s, not the customer\'s', () => {
+    expect(inv(hosting).buyer.name).toBe('Greta Lindqvist');
+  });
+
+  it('reads no name from the country\'s letters before a postcode ("CH - 1227 Carouge")', () => {
+    expect(inv(hosting).seller.name).toBe('Alpnet Hosting SA');
+  });
+});
+
+describe('a word after the quantity that is no unit of the document\'s language', () => {
+  it('opens the description ("1  Une révision"), not the unit', () => {
+    // the description heading centred far right of where the descriptions start: their first words stand under the
+    // quantity heading's reach
+    const r = inv([
+      [40, 40, 'Atelier Corbin SARL', 12, true],
+      [54, 40, '4 quai des Chartrons, 33000 Bordeaux'],
+      [40, 380, 'FACTURE', 14],
+      [120, 380, 'Facture n°'], [120, 480, '58'],
+      [134, 380, 'Date'], [134, 480, '03/04/2024'],
+      [120, 40, 'Cabinet Ormeau'],
+      [134, 40, '9 cours Victor Hugo'],
+      [148, 40, '33000 Bordeaux'],
+      [200, 55, 'QTÉ'], [200, 177, 'DÉSIGNATION'], [200, 344, 'PRIX UNIT. HT'], [200, 453, 'MONTANT HT'],
+      [226, 62, '1'], [226, 96, 'Développement du site vitrine.'], right(226, 414, '640,00'), right(226, 543, '640,00'),
+      [252, 62, '1'], [252, 96, 'Une révision des textes.'], right(252, 414, '180,00'), right(252, 543, '180,00'),
+      [278, 62, '1'], [278, 96, 'Une reliure en cuir'], right(278, 414, '25,00'), right(278, 543, '25,00'),
+      [310, 380, 'Total HT'], right(310, 543, '845,00'),
+      [326, 380, 'TVA 20.0%'], right(326, 543, '169,00'),
+      [342, 380, 'TOTAL'], right(342, 543, '1 014,00 €'),
+    ]);
+    expect(r.lineItems.map((it) => [it.description, it.unit])).toEqual([
+      ['Développement du site vitrine.', null],
+      ['Une révision des textes.', null],
+      ['Une reliure en cuir', null],
+    ]);
   });
 });
