@@ -76,6 +76,8 @@ export const parseId: ValueParser<string> = (text, doc) => {
   const grouped = /^\d{1,3}(?: \d{3}){2,}(?![\d.,]*\d)/.exec(rest);
   if (grouped && grouped[0].startsWith(tok + ' ')) return grouped[0].replace(/ /g, '');
   if (!/\d/.test(tok) || tok.length > 40) return null;
+  // "Número de abono: 0" read under a title naming the invoice: a count of nothing numbers no document
+  if (/^0+$/.test(tok)) return null;
   // "RF33 0000 0000 0000 0000 0006 0" under "Référence": a structured creditor reference (ISO 11649, its check digits
   // proven) is the payment's reference, not the document's number
   if (creditorReference(rest)) return null;
