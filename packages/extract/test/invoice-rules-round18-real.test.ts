@@ -279,3 +279,56 @@ describe('a word after the quantity that is no unit of the document\'s language'
     ]);
   });
 });
+
+describe('a number of zeros', () => {
+  it('numbers no document ("NÚMERO DE ABONO: 0" under the complement\'s title naming the invoice)', () => {
+    const r = inv([
+      right(40, 550, 'DOCUMENTO TRIBUTARIO ELECTRÓNICO'),
+      [54, 150, 'Ferretería Quetzal'], right(54, 550, 'FACTURA CAMBIARIA ELECTRÓNICA'),
+      right(68, 550, 'Serie: 7F2C01AA'),
+      [82, 150, 'Ferretería Quetzal, Sociedad Anónima'], right(82, 550, 'No.: 3318840271'),
+      [96, 150, 'Ciudad de Guatemala'], right(96, 550, 'Fecha: 14/03/2024'),
+      [140, 40, 'Nombre:'], [140, 110, 'MARTA ELENA SOLÍS'],
+      [154, 40, 'Dirección:'], [154, 110, 'CIUDAD DE GUATEMALA'],
+      [190, 40, 'CANT.'], [190, 90, 'UNIDAD'], [190, 200, 'DESCRIPCIÓN'], right(190, 480, 'P. UNIT.'), right(190, 550, 'TOTAL'),
+      [210, 40, '2'], [210, 90, 'Unidad'], [210, 200, 'Taladro percutor 600W'], right(210, 480, 'Q 450.00'), right(210, 550, 'Q 900.00'),
+      [226, 40, '1'], [226, 90, 'Unidad'], [226, 200, 'Juego de brocas'], right(226, 480, 'Q 120.00'), right(226, 550, 'Q 120.00'),
+      [260, 420, 'TOTAL'], right(260, 550, 'Q 1,020.00'),
+      [700, 40, 'COMPLEMENTO FACTURA CAMBIARIA'], [700, 300, 'CERTIFICADOR: FIRMAS DIGITALES, S.A.'],
+      [714, 40, 'NÚMERO DE ABONO:'], [714, 160, '0'], [714, 300, 'NIT: 55210098'],
+      [728, 40, 'MONTO DE ABONO:'], [728, 160, '0.00'],
+      [742, 40, 'FECHA DE VENCIMIENTO: 2024-04-13'],
+    ]);
+    expect(r.number).toBe('3318840271');
+  });
+});
+
+describe('a Dominican fiscal invoice', () => {
+  // the fiscal receipt number (NCF) is the invoice's number; the date its sequence expires is no due date
+  const dominican: Cell[] = [
+    right(40, 550, 'FACTURA DE CRÉDITO FISCAL', 12),
+    right(56, 550, 'NCF: B0100000877'),
+    right(70, 550, 'Vencimiento NCF: 31/12/2025'),
+    [90, 40, 'Ferretería Cibao SRL', 12, true],
+    [104, 40, 'RNC: 131208856'],
+    [118, 40, 'Av. Duarte 41, Santiago, República Dominicana'],
+    [150, 40, 'CLIENTE'], [150, 330, 'DETALLES'],
+    [164, 40, 'Razón Social: Constructora Yaque SRL'], [164, 330, 'Condición:'], [164, 430, 'Crédito'],
+    [178, 40, 'RNC/Cédula: 130455128'], [178, 330, 'Fecha:'], [178, 430, '02/06/2025'],
+    [192, 330, 'Vence:'], [192, 430, '02/07/2025'],
+    [230, 40, '#'], [230, 70, 'DESCRIPCIÓN'], right(230, 400, 'CANT'), right(230, 480, 'PRECIO'), right(230, 550, 'TOTAL'),
+    [250, 40, '1'], [250, 70, 'Cemento gris 42.5 kg'], right(250, 400, '40'), right(250, 480, '520.00'), right(250, 550, '20,800.00'),
+    [266, 40, '2'], [266, 70, 'Varilla 3/8'], right(266, 400, '100'), right(266, 480, '210.00'), right(266, 550, '21,000.00'),
+    [300, 330, 'Subtotal:'], right(300, 550, '$41,800.00'),
+    [316, 330, 'ITBIS (18%):'], right(316, 550, '$7,524.00'),
+    [332, 330, 'TOTAL A PAGAR:'], right(332, 550, '$49,324.00'),
+  ];
+
+  it('takes the NCF for the number', () => {
+    expect(inv(dominican).number).toBe('B0100000877');
+  });
+
+  it('takes "Vence:" for the due date, not the expiry of the NCF sequence', () => {
+    expect(inv(dominican).dueDate).toBe('2025-07-02');
+  });
+});
