@@ -1596,11 +1596,15 @@ export function extractLineItems(doc: Doc): ItemTable | null {
 
 /**
  * A form's unused rows (a billing app prints its empty item rows: "1  0.00  0 %  0.00  0.00"): a row with no
- * description whose unit price and amount are zero or absent is no item, beside items that have a description.
+ * description whose unit price and amount are zero or absent is no item, beside items that have a description; nor is
+ * a row whose text opens with a colon and has no quantity or price.
  * Renumbers `sources` keys to match.
  */
 function dropBlankRows(items: LineItem[], sources: Record<string, SourceBox> | undefined): void {
-  const blank = (it: LineItem) => !it.description?.trim() && !it.amount && !it.unitPrice;
+  // (so is a row whose text opens with a colon, without quantity or price: the value of a key ending the item above,
+  // "Preis zzgl. Steuern" over ": 45,60")
+  const blank = (it: LineItem) =>
+    (!it.description?.trim() && !it.amount && !it.unitPrice) || (/^\s*[:：]/u.test(it.description ?? '') && it.quantity === null && it.unitPrice === null);
   if (!items.some(blank) || !items.some((it) => !!it.description?.trim())) return;
   keepItems(items, sources, items.map((_, k) => k).filter((k) => !blank(items[k]!)));
 }
