@@ -332,3 +332,31 @@ describe('a Dominican fiscal invoice', () => {
     expect(inv(dominican).dueDate).toBe('2025-07-02');
   });
 });
+
+describe('a row whose text opens with a colon', () => {
+  it('is the value of the key above it, no item ("Preis zzgl. Steuern" over ": 45,60")', () => {
+    // a hosting provider's lines: the list price before its discount noted in the middle of the row's block
+    const row = (y: number, d: string, d2: string, net: string, gross: string, note?: [string, string]): Cell[] => [
+      [y, 32, d], [y, 248, 'vom 31.08.25'], right(y, 401, net), [y, 455, '19.0%'], right(y, 559, gross),
+      [y + 10, 32, d2], [y + 10, 248, 'bis zum 30.08.26'],
+      ...(note ? ([[y + 11, 331, 'Preis zzgl. Steuern', 7], [y + 21, 331, `: ${note[0]}`, 7], [y + 31, 331, `Rabatt : ${note[1]}`, 7]] as Cell[]) : []),
+    ];
+    const r = inv([
+      [40, 32, 'Alpnet Hosting SA', 12, true],
+      right(40, 559, 'Rechnung 7719402', 12),
+      [56, 360, 'Datum'], [56, 455, '31.08.25'],
+      [120, 360, 'Greta Lindqvist'],
+      [134, 360, 'Kastanienallee 41'],
+      [148, 360, '10435 Berlin'],
+      [268, 32, 'Bezeichnung'], [268, 248, 'Zeitraum'], right(268, 397, 'Nettobetrag'), [268, 455, 'MwSt.'], right(268, 559, 'Betrag inkl. MwSt'),
+      ...row(286, 'Webhosting : Paket Basis', 'Speicher 100 GB', '60,00', '71,40'),
+      ...row(334, 'Domain : lindqvist.example', 'Registrierung der Domain', '11,40', '13,57', ['12,00', '5%']),
+      ...row(384, 'Domain : lindqvist.example', 'Verlängerung', '9,00', '10,71', ['12,00', '25%']),
+      ...row(434, 'DNS Anycast : lindqvist.example', 'Aktivierung', '2,50', '2,98'),
+      [480, 380, 'Nettobetrag EUR'], right(480, 559, '82,90'),
+      [496, 380, 'MwSt. 19.0%'], right(496, 559, '15,75'),
+      [512, 380, 'Bruttobetrag EUR'], right(512, 559, '98,65'),
+    ]);
+    expect(r.lineItems.map((it) => it.amount)).toEqual([60, 11.4, 9, 2.5]);
+  });
+});
