@@ -2062,7 +2062,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   let kept = rows.filter((r) => !ALLOWANCE.test(foldKeep(r.item.description ?? '')));
   if (col('quantity') >= 0) {
     const withQty = kept.filter((r) => r.item.quantity !== null).length;
-    if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null);
+    // (a row priced like the articles — its unit price is its amount — and named by no charge's or allowance's label is
+    // an article whose count is not printed: "Copyright levy  10,55  10,55" under a computer)
+    const priced = (r: RowDraft) => r.item.unitPrice !== null && r.item.amount !== null && r.item.unitPrice === r.item.amount && !namesCharge(r.item.description ?? '');
+    if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null || priced(r));
     // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",
     // "Promozioni" — a row without a quantity named by a charge's or allowance's label is still no item)
     else if (withQty > 0) kept = kept.filter((r) => r.item.quantity !== null || !namesCharge(r.item.description ?? ''));
