@@ -184,7 +184,7 @@ describe('German wordings of accounting programs', () => {
       [114, 330, 'Jana Wiesner'],
       [128, 330, 'Lindenweg 7'],
       [142, 330, '45134 Essen'],
-      [200, 40, 'Artikelnummer'], [200, 130, 'Produktbeschreibung'], right(200, 400, 'Anzahl'), right(200, 480, 'Preis je Einheit'), right(200, 550, 'Summe'),
+      [200, 40, 'Pos.'], [200, 130, 'Beschreibung'], right(200, 400, 'Anzahl'), right(200, 480, 'Preis je Einheit'), right(200, 550, 'Summe'),
       [220, 40, '000010'], [220, 130, 'Tablet 11 Zoll'], right(220, 400, '1'), right(220, 480, '500,00'), right(220, 550, '500,00'),
       [236, 40, '000020'], [236, 130, 'Stifthalter'], right(236, 400, '2'), right(236, 480, '25,00'), right(236, 550, '50,00'),
       [280, 40, 'Die Umsatzsteuer von 19 % ist im Gesamtpreis enthalten.'],
@@ -358,5 +358,29 @@ describe('a row whose text opens with a colon', () => {
       [512, 380, 'Bruttobetrag EUR'], right(512, 559, '98,65'),
     ]);
     expect(r.lineItems.map((it) => it.amount)).toEqual([60, 11.4, 9, 2.5]);
+  });
+});
+
+describe('a row without a quantity priced like the articles', () => {
+  it('stays an item when its unit price is its amount and no charge\'s label names it ("Copyright levy")', () => {
+    // a computer and its copyright levy (a levy per device, its count not printed) under "Anzahl | Preis | Summe"
+    const r = inv([
+      [40, 40, 'Rechnung', 14, true],
+      [60, 40, 'Fernhandel Kolibri Ltd.'],
+      [74, 40, 'Ust-IdNr.: DE219448713'],
+      [100, 40, 'Rechnungsnummer: KB4471902'],
+      [114, 40, 'Rechnungsdatum: 12.02.2025'],
+      [100, 330, 'Rechnung an'],
+      [114, 330, 'Jana Wiesner'],
+      [128, 330, 'Lindenweg 7'],
+      [142, 330, '45134 Essen'],
+      [200, 40, 'Pos.'], [200, 130, 'Beschreibung'], right(200, 400, 'Anzahl'), right(200, 480, 'Preis je Einheit'), right(200, 550, 'Summe'),
+      [220, 40, '000010'], [220, 130, 'Notebook 14 Zoll'], right(220, 400, '1'), right(220, 480, '1.890,00'), right(220, 550, '1.890,00'),
+      [236, 130, 'Copyright levy'], right(236, 480, '10,55'), right(236, 550, '10,55'),
+      [280, 330, 'Netto'], right(280, 550, '1.900,55'),
+      [296, 330, 'MwSt. 19 %'], right(296, 550, '361,10'),
+      [312, 330, 'Gesamtbetrag'], right(312, 550, '2.261,65'),
+    ]);
+    expect(r.lineItems.map((it) => it.amount)).toEqual([1890, 10.55]);
   });
 });
