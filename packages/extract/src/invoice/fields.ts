@@ -78,7 +78,7 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // "Número de abono: 0" read under a title naming the invoice: a count of nothing numbers no document
   if (/^0+$/.test(tok)) return null;
-  // "RF33 0000 0000 0000 0000 0006 0" under "Référence": a structured creditor reference (ISO 11649, its check digits
+  // "RF18 5390 0754 7034" under "Référence": a structured creditor reference (ISO 11649, its check digits
   // proven) is the payment's reference, not the document's number
   if (creditorReference(rest)) return null;
   // an amount is not a document number, with its currency sign before it or not ("£2668.46" under "Invoice total")
@@ -95,7 +95,7 @@ export const parseId: ValueParser<string> = (text, doc) => {
   return tok;
 };
 
-/** Does the text open with an ISO 11649 creditor reference ("RF18 5390 0754 7034", "RF33000000000000000000060"):
+/** Does the text open with an ISO 11649 creditor reference ("RF18 5390 0754 7034", "RF18539007547034"):
  * "RF", two check digits and up to 21 letters or digits (in groups of four or run together) whose mod-97 check holds? */
 export function creditorReference(text: string): boolean {
   const m = /^RF(\d{2})((?:\s?[0-9A-Z]{1,4}){1,6})(?![0-9A-Za-z])/.exec(text);

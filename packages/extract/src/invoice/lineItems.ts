@@ -1602,7 +1602,7 @@ export function extractLineItems(doc: Doc): ItemTable | null {
  */
 function dropBlankRows(items: LineItem[], sources: Record<string, SourceBox> | undefined): void {
   // (so is a row whose text opens with a colon, without quantity or price: the value of a key ending the item above,
-  // "Preis zzgl. Steuern" over ": 45,60")
+  // "Preis zzgl. Steuern" over ": 12,00")
   const blank = (it: LineItem) =>
     (!it.description?.trim() && !it.amount && !it.unitPrice) || (/^\s*[:：]/u.test(it.description ?? '') && it.quantity === null && it.unitPrice === null);
   if (!items.some(blank) || !items.some((it) => !!it.description?.trim())) return;
@@ -2063,7 +2063,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   if (col('quantity') >= 0) {
     const withQty = kept.filter((r) => r.item.quantity !== null).length;
     // (a row priced like the articles — its unit price is its amount — and named by no charge's or allowance's label is
-    // an article whose count is not printed: "Copyright levy  10,55  10,55" under a computer)
+    // an article whose count is not printed: "Copyright levy  9,20  9,20" under a computer)
     const priced = (r: RowDraft) => r.item.unitPrice !== null && r.item.amount !== null && r.item.unitPrice === r.item.amount && !namesCharge(r.item.description ?? '');
     if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null || priced(r));
     // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",

@@ -985,7 +985,7 @@ export function findSenderLine(doc: Doc, skip: Set<number>, region: 'top' | 'foo
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       const post = parts.findIndex((t, k) => k > 0 && POSTCODE_LINE.test(t));
       if (post < 0) continue;
-      // "CH - 1227 Genève - Suisse": a country's letters before the postcode, set apart by a dash, are no name
+      // "CH - 1950 Sion - Suisse": a country's letters before the postcode, set apart by a dash, are no name
       if (post === 1 && /^[A-Z]{1,3}$/.test(name)) continue;
       // "Ashby Vale, Northshire, AV1 2BC", "Springfield, IL 62701": cut by commas only, a town, its county or
       // state and its postcode are one place line, no name and address — a comma-cut sender line prints its street

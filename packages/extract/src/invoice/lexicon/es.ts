@@ -41,7 +41,7 @@ export const es: Lexicon = {
       `fecha\\s+de\\s+vencimiento(?:\\s+del?\\s+(?:pago|la\\s+factura))?`,
       `fecha\\s+limite(?:\\s+de\\s+pago)?`,
       `vencimiento`,
-      // "Vence: 26/03/2026"
+      // "Vence: 02/07/2025"
       `vence(?=\\s*:)`,
       `(?:fecha\\s+)?(?:venc|vto)\\.`,
       `fecha\\s+de\\s+pago`,
