@@ -61,7 +61,8 @@ export const parseId: ValueParser<string> = (text, doc) => {
   // "Invoice  Page 1/2" / "Rechnung  S. 1/2": a page counter, not a number
   const pages = /^(\d{1,3})\/(\d{1,3})$/.exec(second?.replace(/[,;:.)]+$/, '') ?? '');
   if (PAGE_WORD.test(tok.toLowerCase()) && pages && Number(pages[1]) <= Number(pages[2])) return null;
-  if (/^[A-Za-z]{1,4}$/.test(tok) && second && (/^\d[\w/.-]*$/.test(second) || lettered(second.replace(/[,;:.)]+$/, '')))) {
+  // (not a small word in lower case before a figure: "… forfaitaire de 40 euros" under a sentence naming the invoice)
+  if (/^[A-Za-z]{1,4}$/.test(tok) && !/^[a-z]+$/.test(tok) && second && (/^\d[\w/.-]*$/.test(second) || lettered(second.replace(/[,;:.)]+$/, '')))) {
     const num = second.replace(/[,;:.)]+$/, '');
     // "vom 31.10.2018" is a date, not a number; so is "du 13 décembre 2018" (a date in words opening there)
     const isDate = findDates(num, doc.dateOrder).some((d) => d.index === 0 && d.length === num.length);
@@ -75,6 +76,11 @@ export const parseId: ValueParser<string> = (text, doc) => {
   const grouped = /^\d{1,3}(?: \d{3}){2,}(?![\d.,]*\d)/.exec(rest);
   if (grouped && grouped[0].startsWith(tok + ' ')) return grouped[0].replace(/ /g, '');
   if (!/\d/.test(tok) || tok.length > 40) return null;
+  // "Número de abono: 0" read under a title naming the invoice: a count of nothing numbers no document
+  if (/^0+$/.test(tok)) return null;
+  // "RF18 5390 0754 7034" under "Référence": a structured creditor reference (ISO 11649, its check digits
+  // proven) is the payment's reference, not the document's number
+  if (creditorReference(rest)) return null;
   // an amount is not a document number, with its currency sign before it or not ("£2668.46" under "Invoice total")
   if (/^[-(]?(?:\p{Sc})?\d{1,3}(?:[.,'\s]\d{3})*[.,]\d{2}\)?$/u.test(tok) || /^[-(]?\p{Sc}\d+[.,]\d{2}\)?$/u.test(tok)) return null;
   // so is a figure with two decimals and a currency after it ("1386,40 €", "1386.40 EUR"), grouped or not
@@ -88,6 +94,19 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (/^\d{1,2}\.?$/.test(tok) && findDates(from, doc.dateOrder).some((d) => d.index === 0 && d.length > tok.length)) return null;
   return tok;
 };
+
+/** Does the text open with an ISO 11649 creditor reference ("RF18 5390 0754 7034", "RF18539007547034"):
+ * "RF", two check digits and up to 21 letters or digits (in groups of four or run together) whose mod-97 check holds? */
+export function creditorReference(text: string): boolean {
+  const m = /^RF(\d{2})((?:\s?[0-9A-Z]{1,4}){1,6})(?![0-9A-Za-z])/.exec(text);
+  if (!m) return false;
+  const body = m[2]!.replace(/\s/g, '');
+  if (!body.length || body.length > 21) return false;
+  const digits = (body + 'RF' + m[1]).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let r = 0;
+  for (const d of digits) r = (r * 10 + Number(d)) % 97;
+  return r === 1;
+}
 
 export const parseDateValue: ValueParser<string> = (text, doc) => {
   const rest = text.replace(LEAD, '');

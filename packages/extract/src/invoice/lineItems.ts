@@ -53,6 +53,7 @@ import { namesCharge } from './payment.js';
 import { discountFolds, foldLineDiscounts, keepItems } from './items/discounts.js';
 import { addLineTerms } from './items/lineTerms.js';
 import { PRICE_PER_BASES, priceFit, withSignOf } from './items/relations.js';
+import { unitCodeOf } from './units.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -1636,11 +1637,15 @@ export function extractLineItems(doc: Doc): ItemTable | null {
 
 /**
  * A form's unused rows (a billing app prints its empty item rows: "1  0.00  0 %  0.00  0.00"): a row with no
- * description whose unit price and amount are zero or absent is no item, beside items that have a description.
+ * description whose unit price and amount are zero or absent is no item, beside items that have a description; nor is
+ * a row whose text opens with a colon and has no quantity or price.
  * Renumbers `sources` keys to match.
  */
 function dropBlankRows(items: LineItem[], sources: Record<string, SourceBox> | undefined): void {
-  const blank = (it: LineItem) => !it.description?.trim() && !it.amount && !it.unitPrice;
+  // (so is a row whose text opens with a colon, without quantity or price: the value of a key ending the item above,
+  // "Preis zzgl. Steuern" over ": 12,00")
+  const blank = (it: LineItem) =>
+    (!it.description?.trim() && !it.amount && !it.unitPrice) || (/^\s*[:：]/u.test(it.description ?? '') && it.quantity === null && it.unitPrice === null);
   if (!items.some(blank) || !items.some((it) => !!it.description?.trim())) return;
   keepItems(items, sources, items.map((_, k) => k).filter((k) => !blank(items[k]!)));
 }
@@ -1943,8 +1948,15 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         if (qty === null && price === null && priced >= Math.max(2, rows.length / 2)) break;
         continued = false;
       }
-      const unitFromQty = qty ? qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || null : null;
+      const afterQty = qty ? qtyText.slice(qty.index + qty.text.length).trim() : '';
+      let unitFromQty = afterQty.split(/\s+/)[0] || null;
       let description = descText();
+      // "1  Une journée de formation": words after the quantity, under its heading, that are no unit in any language
+      // open the description
+      if (unitFromQty && col('unit') < 0 && /^\p{L}/u.test(unitFromQty) && unitCodeOf(unitFromQty, doc.language) === null) {
+        description = `${afterQty} ${description}`;
+        unitFromQty = null;
+      }
       if (!description && descCol < 0) {
         // no description column: the text of the non-numeric zones
         description = columns
@@ -2098,7 +2110,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   let kept = rows.filter((r) => !ALLOWANCE.test(foldKeep(r.item.description ?? '')));
   if (col('quantity') >= 0) {
     const withQty = kept.filter((r) => r.item.quantity !== null).length;
-    if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null);
+    // (a row priced like the articles — its unit price is its amount — and named by no charge's or allowance's label is
+    // an article whose count is not printed: "Copyright levy  9,20  9,20" under a computer)
+    const priced = (r: RowDraft) => r.item.unitPrice !== null && r.item.amount !== null && r.item.unitPrice === r.item.amount && !namesCharge(r.item.description ?? '');
+    if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null || priced(r));
     // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",
     // "Promozioni" — a row without a quantity named by a charge's or allowance's label is still no item)
     else if (withQty > 0) kept = kept.filter((r) => r.item.quantity !== null || !namesCharge(r.item.description ?? ''));

@@ -27,8 +27,10 @@ import { assignVatIds } from './vatIds.js';
 
 const party = (pick: (p: PartyWords) => string[] | undefined) => words((l) => (l.parties ? pick(l.parties) : undefined));
 
-/** A legal form in a name ("GmbH", "SARL", "Ltd", "AS", "sp. z o.o."). */
-const LEGAL_FORM = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.legalForms))}\\.?(?![\\p{L}\\d])`, 'iu');
+/** A legal form in a name ("GmbH", "SARL", "Ltd", "AS", "sp. z o.o."), in folded text. */
+const LEGAL_FORM_FOLDED = new RegExp(`(?<![\\p{L}])${alt(party((p) => p.legalForms))}\\.?(?![\\p{L}\\d])`, 'iu');
+/** A legal form in a name, accents aside: the lexicon writes its forms folded ("sarl" is the Swiss "Sàrl" too). */
+const LEGAL_FORM = { test: (text: string): boolean => LEGAL_FORM_FOLDED.test(foldKeep(text)) };
 /** A street word, or a compound word ending in one ("Via", "ul.", "Storgatan", "Lilienthalallee"), in folded text. */
 const STREET_WORD = new RegExp(
   `(?<![\\p{L}])${alt(party((p) => p.streets))}(?![\\p{L}])|${alt(party((p) => p.streetEndings))}(?![\\p{L}])`,
@@ -358,7 +360,7 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
     !LEGAL_FORM.test(name) &&
     endsInLegalForm(wrapped) &&
     // (a word of its own before the legal form: "Company" alone under a name is left to the block's reading)
-    /\p{L}{2}/u.test(wrapped.replace(LEGAL_FORM_ALL, '')) &&
+    /\p{L}{2}/u.test(foldKeep(wrapped).replace(LEGAL_FORM_ALL, '')) &&
     !/\d/.test(wrapped) &&
     !isFieldLine(wrapped) &&
     !isStreetLine(wrapped) &&
@@ -652,8 +654,9 @@ function withoutDepartment(name: string): string {
 
 /** A text that is legal forms and punctuation only ("SLU", "GmbH"). */
 function legalFormOnly(name: string): boolean {
-  const rest = name.replace(LEGAL_FORM_ALL, ' ');
-  return rest !== name && !/\p{L}{2}/u.test(rest);
+  const folded = foldKeep(name);
+  const rest = folded.replace(LEGAL_FORM_ALL, ' ');
+  return rest !== folded && !/\p{L}{2}/u.test(rest);
 }
 
 /** A party heading, a delivery heading or a column head of the item table, read as a name. */
@@ -721,7 +724,7 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
           !/\d/.test(head) &&
           parts.slice(1).some((p) => POSTCODE_LINE.test(p)) &&
           parts.slice(1).some((p) => findVatIds(p).length > 0 || (!!matchLabel(foldKeep(p), 'vatId') && /\d{8}/.test(p.replace(/[\s.]/g, ''))));
-        if (head === t || (!LEGAL_FORM.test(head) && !vatNotice) || !/\p{L}{2}/u.test(head.replace(LEGAL_FORM, ''))) continue;
+        if (head === t || (!LEGAL_FORM.test(head) && !vatNotice) || !/\p{L}{2}/u.test(foldKeep(head).replace(LEGAL_FORM_FOLDED, ''))) continue;
         noticeVat = findVatIds(t).length > 0;
         t = head;
         notice = true;
@@ -736,6 +739,9 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
       if (!/\p{L}{2}/u.test(t)) continue;
       // "€ HT", "€ TTC": a currency sign with a short word heads an amount column
       if (/\p{Sc}/u.test(t) && (t.match(/\p{L}/gu) ?? []).length <= 3) continue;
+      // "Pagare €", "Zu zahlen €", "Amount $": words closed by a currency sign label a total or an amount column, set
+      // bold beside its figure; a name ends in no currency sign
+      if (/\s\p{Sc}$/u.test(t) && !LEGAL_FORM.test(t)) continue;
       // "Remise à Zéro      : 12/01/2020": a key whose value, after its colon, stands apart on the line (and that
       // value, colon first, is no name either)
       if (/^\s*[:：]/.test(t) || /^\s*[:：]/.test(line.segs[line.segs.indexOf(seg) + 1]?.text ?? '')) continue;
@@ -889,7 +895,8 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
     const l = doc.lines[k]!;
     if (l.page !== line.page) break;
     if (l.y0 - prev.y1 > 2 * l.size) break;
-    const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4);
+    // (a letterhead set flush right lines its cells up at their right edges: "Studio Rossi" over "P.IVA: …")
+    const s = l.segs.find((x) => Math.abs(x.x0 - seg.x0) < 4) ?? l.segs.find((x) => Math.abs(x.x1 - seg.x1) < 4 && x.x0 > seg.x0 - 200);
     if (!s) break;
     if (findVatIds(s.text).length || REGISTERED.test(foldKeep(s.text))) return true;
     // a tax id under its label in a national form no pattern knows ("ABN: 51 824 753 556", "NIP: 7712829632")
@@ -907,14 +914,16 @@ const SENDER_SEP = /\s+[|·•●∙▪\-–—−]\s+|\s*[|·•●∙▪]\s*/u
  * text with figures runs on without a separator.
  */
 /** LEGAL_FORM, global, made once (legalNameHead starts it at 0 on every call) */
-const LEGAL_FORM_ALL = new RegExp(LEGAL_FORM.source, 'giu');
+const LEGAL_FORM_ALL = new RegExp(LEGAL_FORM_FOLDED.source, 'giu');
 
 /** Where the last legal form of the text that starts before `limit` ends, or -1. */
 function lastLegalFormEnd(text: string, limit = Infinity): number {
   const all = LEGAL_FORM_ALL;
   all.lastIndex = 0;
   let end = -1;
-  for (let m = all.exec(text); m && m.index < limit; m = all.exec(text)) end = m.index + m[0].length;
+  // (on the folded text: one character for one, so the positions are the text's)
+  const folded = foldKeep(text);
+  for (let m = all.exec(folded); m && m.index < limit; m = all.exec(folded)) end = m.index + m[0].length;
   return end;
 }
 
@@ -976,6 +985,8 @@ export function findSenderLine(doc: Doc, skip: Set<number>, region: 'top' | 'foo
       if (isBlockLabel(seg) || startsWithLabel(seg)) continue;
       const post = parts.findIndex((t, k) => k > 0 && POSTCODE_LINE.test(t));
       if (post < 0) continue;
+      // "CH - 1950 Sion - Suisse": a country's letters before the postcode, set apart by a dash, are no name
+      if (post === 1 && /^[A-Z]{1,3}$/.test(name)) continue;
       // "Ashby Vale, Northshire, AV1 2BC", "Springfield, IL 62701": cut by commas only, a town, its county or
       // state and its postcode are one place line, no name and address — a comma-cut sender line prints its street
       if (!SENDER_SEP.test(text) && !parts.slice(1, post + 1).some((t) => isStreetLine(t) || (t !== parts[post] && /\d/.test(t)))) continue;
@@ -1207,7 +1218,9 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
       if (texts.some((t) => CONTACT_LINE.test(t)) || (after !== null && CONTACT_LINE.test(after))) continue;
       // so do bank lines among the field lines under its address ("KvK Utrecht: …", "BTW nr.: …", "IBAN: …"); a
       // recipient's own VAT id and register entry may follow its address ("TVA : …", "SIRET : …"), its bank account does not
-      if (after !== null && tail.some((t) => BANK_LINE.test(t))) continue;
+      // (and a contact line there: "Mehrwertsteuernummer: …", "Firmennummer: …", then the support site's address under
+      // a letterhead — a recipient's ids are not followed by a web or e-mail address)
+      if (after !== null && tail.some((t) => BANK_LINE.test(t) || CONTACT_LINE.test(t))) continue;
       const end = postIdx >= 1 ? postIdx : members.length - 1;
       if (texts.slice(0, end + 1).some((t) => findVatIds(t).length || t.length > 60)) continue;
       if (members.some((m) => sellerLines.has(m.line.i))) continue;

@@ -57,6 +57,8 @@ export const de: Lexicon = {
       `falliger\\s+betrag`,
       `restbetrag`,
       `zahlungsbetrag`,
+      // a final invoice after down payments: "Verbleibende Restforderung brutto"
+      `(?:verbleibende\\s+)?restforderung(?:\\s+brutto)?`,
     ],
     net: [
       `netto(?:betrag|summe|wert|bel.p)?(?:\\s+(?:gesamt|insgesamt))?`,
@@ -79,6 +81,8 @@ export const de: Lexicon = {
       `bruttosumme`,
       `(?:summe|gesamt(?:summe|betrag)?)\\s+brutto`,
       `gesamt(?:betrag|summe)(?:\\s+inkl\\.?(?:\\s+(?:ust|mwst))?)?`,
+      // "Gesamtpreis (inkl. MwSt.)": a total price said to include the tax is the gross, not a column of line prices
+      `gesamt(?:preis|betrag|summe)\\s*\\(\\s*inkl\\.?\\s*(?:ust|mwst)\\.?\\s*\\)`,
       `rechnungs(?:betrag|summe|endbetrag)(?:\\s+brutto)?(?:\\s*\\(inkl\\.?\\s*(?:ust|mwst)\\.?\\))?`,
       `endbetrag`,
       `endsumme`,
@@ -105,6 +109,8 @@ export const de: Lexicon = {
     buyer: [
       `rechnungsempfanger`, `kaufer`, `kunde`, `rechnungsadresse`, `rechnungsanschrift`, `leistungsempfanger`,
       `empfanger`, `auftraggeber`,
+      // "Rechnung an" over the addressee (the "Bill to" of a shop's invoice)
+      `rechnung\\s+an`,
       // "Kundenname / Firma" over the buyer's block
       `(?:kunden|kaufer)name(?:\\s*/\\s*firma)?`,
       // "An:" over the addressee, only with its colon

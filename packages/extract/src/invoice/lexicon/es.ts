@@ -25,6 +25,9 @@ export const es: Lexicon = {
       // colon a page of a register: "Registro Mercantil, tomo 4122, folio 17")
       `(?:numero|n\\.?[°º]?|nro\\.?)\\s*(?:de\\s+|del\\s+)?comprobante`,
       `folio(?=\\s*:)`,
+      // the Dominican fiscal receipt number, the invoice's own ("NCF: B0100000123", "e-NCF: E310000000045"), not its
+      // sequence's expiry ("Vencimiento NCF:")
+      `(?<!vencimiento\\s)(?:e-?)?ncf(?=\\s*:)`,
       { re: `factura\\s+rectificativa|nota\\s+de\\s+credito|factura|abono`, weak: true },
     ],
     issueDate: [
@@ -38,6 +41,8 @@ export const es: Lexicon = {
       `fecha\\s+de\\s+vencimiento(?:\\s+del?\\s+(?:pago|la\\s+factura))?`,
       `fecha\\s+limite(?:\\s+de\\s+pago)?`,
       `vencimiento`,
+      // "Vence: 02/07/2025"
+      `vence(?=\\s*:)`,
       `(?:fecha\\s+)?(?:venc|vto)\\.`,
       `fecha\\s+de\\s+pago`,
     ],

@@ -31,6 +31,8 @@ export const fr: Lexicon = {
     dueDate: [
       `(?:facture\\s+)?a\\s+regler\\s+(?:avant\\s+)?le`,
       `payable\\s+(?:avant\\s+le|au\\s+plus\\s+tard\\s+le)`,
+      // the Swiss wording: "Payable jusqu'au: 13.06.2025"
+      `payable\\s+jusqu'(?:au|a)`,
       `date\\s+d'echeance`,
       `echeance`,
       `date\\s+limite(?:\\s+de\\s+(?:paiement|reglement))?`,

@@ -98,7 +98,11 @@ export const it: Lexicon = {
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`referente`, `incaricato`],
     titles: [`fattura`, `nota\\s+(?:di\\s+)?credito`],
-    legalForms: [`s\\.?r\\.?l\\.?s\\.?`, `s\\.?r\\.?l\\.?`, `s\\.?p\\.?a\\.?`, `s\\.n\\.c\\.`, `snc`, `s\\.a\\.s\\.`],
+    legalForms: [
+      `s\\.?r\\.?l\\.?s\\.?`, `s\\.?r\\.?l\\.?`, `s\\.?p\\.?a\\.?`, `s\\.n\\.c\\.`, `snc`, `s\\.a\\.s\\.`,
+      // the Swiss limited company (società a garanzia limitata: "Tipografia Ronco Sagl")
+      `sagl`,
+    ],
     streets: [`via`, `viale`, `piazza`, `p\\.zza`, `corso`, `largo`, `vicolo`, `strada`, `localita`, `loc\\.`, `casella postale`],
     nameKeys: [`nome`, `ragione\\s+sociale`, `denominazione`],
     addressKeys: [`indirizzo`],
