@@ -351,3 +351,16 @@ describe('order and customer references', () => {
     expect(refs(cells2)).toEqual(['PO-14001', '8411511']);
   });
 });
+
+describe('a national tax id under its label in a row of labels run together', () => {
+  it('is read under the label’s own words, not under the start of the run', () => {
+    // "Data limite de pagamento Contribuinte n.º": a label shrunk to fit, run together with the next over
+    // "31.08.2026 | 507957547"
+    const cells: Cell[] = [
+      [40, 40, 'Tipografia Atlântica, Lda.'], [54, 40, 'Rua das Flores 12, 4050-262 Porto'], [40, 380, 'FATURA FT 2026/311'],
+      [100, 40, 'Fatura n.º'], [100, 150, 'Data limite de pagamento', 6], [100, 220, 'Contribuinte n.º'],
+      [114, 40, 'FT 2026/311'], [114, 150, '31.08.2026'], [114, 220, '507957547'],
+    ];
+    expect(inv(cells).seller.vatId).toBe('PT507957547');
+  });
+});

@@ -450,3 +450,59 @@ function figureCells(line: DocLine): Seg[] | null {
   }
   return out;
 }
+
+/**
+ * The words of a segment under a label's span [x0, x1]: those overlapping it, with their neighbours a word space away
+ * (one value, "AB 1234 567", however far it reaches past the label); words beyond a clearly wider gap are another
+ * cell's.
+ */
+export function wordsUnder(seg: Seg, x0: number, x1: number): Word[] {
+  const ws = seg.words;
+  // (a word starting where the label starts starts the value: the row's cells are set flush left)
+  const flush = ws.findIndex((w) => Math.abs(w.x0 - x0) <= 1);
+  const hit = flush >= 0 ? flush : ws.findIndex((w) => w.x1 > x0 - 0.5 * w.size && w.x0 < x1 + 0.5 * w.size);
+  if (hit < 0) return [];
+  // (a word space: the segment's narrowest gap — a monospace font's is 0.6 em — and wider ones up to half as much
+  // again, in one font size: a change of size starts another cell, "… 2026" in 9 pt beside "0437105" in 10.5 pt)
+  const space = Math.min(...ws.slice(1).map((w, k) => w.x0 - ws[k]!.x1));
+  const near = (l: Word, r: Word) => r.x0 - l.x1 <= Math.max(0.4 * l.size, 1.5 * space) && Math.abs(l.size - r.size) <= 0.03 * Math.max(l.size, r.size);
+  let a = hit;
+  let b = hit;
+  while (b + 1 < ws.length && near(ws[b]!, ws[b + 1]!)) b++;
+  while (flush < 0 && a > 0 && near(ws[a - 1]!, ws[a]!)) a--;
+  return ws.slice(a, b + 1);
+}
+
+/** The x-span of the words of a segment that hold its characters [start, end) (its words joined by single spaces). */
+export function labelSpan(seg: Seg, start: number, end: number): [number, number] {
+  let at = 0;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const w of seg.words) {
+    const from = seg.text.indexOf(w.text, at);
+    if (from < 0) return [seg.x0, seg.x1];
+    at = from + w.text.length;
+    if (at > start && from < end) {
+      x0 = Math.min(x0, w.x0);
+      x1 = Math.max(x1, w.x1);
+    }
+  }
+  return x0 <= x1 ? [x0, x1] : [seg.x0, seg.x1];
+}
+
+/**
+ * The value under a label on the next line (a row of labels over a row of values): the segment under the label's own
+ * words — where a row of labels runs together into one segment ("Data da fatura N.º cliente" over "21.08.2022 |
+ * 8411511"), not under the segment's start —, of two the one more of which lies under them (a long date reaching under
+ * the next label is the label's before it), and of values run together as well ("30 de septiembre de 2025   7888")
+ * the run of words under it. `start`/`end`: the label's characters in its segment.
+ */
+export function underLabel(next: DocLine, seg: Seg, start: number, end: number): { text: string; x0: number } | null {
+  const [lx0, lx1] = labelSpan(seg, start, end);
+  const share = (s: Seg) => (Math.min(s.x1, lx1) - Math.max(s.x0, lx0)) / Math.max(1, s.x1 - s.x0);
+  const under = next.segs.filter((s) => share(s) > 0).sort((a, b) => share(b) - share(a))[0] ?? next.segs.find((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
+  if (!under) return null;
+  const own = wordsUnder(under, lx0, lx1);
+  if (own.length && own.length < under.words.length) return { text: own.map((w) => w.text).join(' '), x0: own[0]!.x0 };
+  return { text: under.text.trim(), x0: under.x0 };
+}

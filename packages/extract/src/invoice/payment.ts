@@ -13,12 +13,12 @@
  * - order reference, buyer reference, payment reference, delivery date, service period: labelled values (the label
  *   words are the lexicons' `payment` families), the value in the label's segment, the segment to its right or the one under it.
  */
-import type { DocumentCharge, InvoiceData, Payment, Word } from '../types.js';
+import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
 import { findDates, fold } from './dates.js';
 import { CARRIED_FORWARD, foldKeep, matchLabel } from './labels.js';
 import { alt, LEXICONS, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
-import type { Doc, DocLine, Seg } from './doc.js';
+import { type Doc, type DocLine, underLabel } from './doc.js';
 import { parseAmountValue, parseId, valueUnder } from './fields.js';
 import { round2 } from './numbers.js';
 import { addUnitCodes } from './units.js';
@@ -229,20 +229,11 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         line.y0 - above.y1 < 2.5 * line.size &&
         above.segs.some((s) => Math.abs(s.x0 - right.x0) <= line.size && bareLabelAt(s));
       if (right && !claimed && withoutNextLabel(right.text)) values.push({ text: withoutNextLabel(right.text), line, x0: right.x0 });
-      // below: the next line's segment that overlaps the label horizontally — the label's own words, where a row of
-      // labels runs together into one segment ("Data da fatura N.º cliente" over "21.08.2022 | 8411511")
+      // below: the next line's value under the label (under its own words where a row of labels runs together)
       const next = doc.lines[line.i + 1];
       if (next && next.page === line.page && next.y0 - line.y1 < 2.5 * line.size) {
-        const [lx0, lx1] = labelSpan(seg, m.index, m.index + m[0].length);
-        // (of two segments under it, the one more of which lies under it: a long date reaching under the next label
-        // is the label's before it)
-        const share = (s: Seg) => (Math.min(s.x1, lx1) - Math.max(s.x0, lx0)) / Math.max(1, s.x1 - s.x0);
-        const under =
-          next.segs.filter((s) => share(s) > 0).sort((a, b) => share(b) - share(a))[0] ?? next.segs.find((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
-        // (and of values below run together as well — "30 de septiembre de 2025   7888" — the run of words under it)
-        const own = under ? wordsUnder(under, lx0, lx1) : [];
-        if (under && own.length && own.length < under.words.length) values.push({ text: own.map((w) => w.text).join(' '), line: next, x0: own[0]!.x0 });
-        else if (under) values.push({ text: under.text.trim(), line: next, x0: under.x0 });
+        const under = underLabel(next, seg, m.index, m.index + m[0].length);
+        if (under) values.push({ text: under.text, line: next, x0: under.x0 });
       }
       out.push({ line, label: seg.f.slice(m.index, m.index + m[0].length), phrase, values, texts: values.map((v) => v.text) });
     });
@@ -550,45 +541,6 @@ function numberInBuyerBlock(doc: Doc, skip: Set<number>): string | null {
 }
 
 /** The layout's payment and reference fields (null where not printed). */
-/**
- * The words of a segment under a label's span [x0, x1]: those overlapping it, with their neighbours a word space away
- * (one value, "AB 1234 567", however far it reaches past the label); words beyond a clearly wider gap are another
- * cell's.
- */
-function wordsUnder(seg: Seg, x0: number, x1: number): Word[] {
-  const ws = seg.words;
-  // (a word starting where the label starts starts the value: the row's cells are set flush left)
-  const flush = ws.findIndex((w) => Math.abs(w.x0 - x0) <= 1);
-  const hit = flush >= 0 ? flush : ws.findIndex((w) => w.x1 > x0 - 0.5 * w.size && w.x0 < x1 + 0.5 * w.size);
-  if (hit < 0) return [];
-  // (a word space: the segment's narrowest gap — a monospace font's is 0.6 em — and wider ones up to half as much
-  // again, in one font size: a change of size starts another cell, "… 2026" in 9 pt beside "0437105" in 10.5 pt)
-  const space = Math.min(...ws.slice(1).map((w, k) => w.x0 - ws[k]!.x1));
-  const near = (l: Word, r: Word) => r.x0 - l.x1 <= Math.max(0.4 * l.size, 1.5 * space) && Math.abs(l.size - r.size) <= 0.03 * Math.max(l.size, r.size);
-  let a = hit;
-  let b = hit;
-  while (b + 1 < ws.length && near(ws[b]!, ws[b + 1]!)) b++;
-  while (flush < 0 && a > 0 && near(ws[a - 1]!, ws[a]!)) a--;
-  return ws.slice(a, b + 1);
-}
-
-/** The x-span of the words of a segment that hold its characters [start, end) (its words joined by single spaces). */
-function labelSpan(seg: Seg, start: number, end: number): [number, number] {
-  let at = 0;
-  let x0 = Infinity;
-  let x1 = -Infinity;
-  for (const w of seg.words) {
-    const from = seg.text.indexOf(w.text, at);
-    if (from < 0) return [seg.x0, seg.x1];
-    at = from + w.text.length;
-    if (at > start && from < end) {
-      x0 = Math.min(x0, w.x0);
-      x1 = Math.max(x1, w.x1);
-    }
-  }
-  return x0 <= x1 ? [x0, x1] : [seg.x0, seg.x1];
-}
-
 /**
  * The table's lines and every line between its first and last body line on each of its pages (its body: the lines
  * after the first run of lines without figures — the header, one or more lines).

@@ -21,7 +21,7 @@
  * cannot be that country's but are a valid French number (key of the SIREN) is French.
  */
 import { POSTCODE_LINE } from './address.js';
-import type { Doc, DocLine, Seg } from './doc.js';
+import { type Doc, type DocLine, type Seg, underLabel } from './doc.js';
 import { findVatIds, foldKeep, frenchVatKeyOk, isVatPrefix, matchLabel, normKey, norwegianOrgNrOk } from './labels.js';
 import { gstinOk, latinAmericanTaxId, nationalVatId } from './vatNational.js';
 import { alt, LEXICONS, type PartyWords, TAX_ID_LABELS, words } from './lexicon/index.js';
@@ -175,7 +175,11 @@ export function assignVatIds(
       let at = line;
       if (!rest.trim()) {
         // the label heads a column: its value is below (a prefixed id there is found on its own line)
-        const below = segBelow(doc, line, seg);
+        // (a label run together with the row's label before it, "Data limite de pagamento Contribuinte n.º": the value
+        // under its own words)
+        const next = doc.lines[line.i + 1];
+        const ownCell = m.start > 1 && next && next.page === line.page && next.y0 - line.y1 <= 2 * line.size ? underLabel(next, seg, m.start, m.end) : null;
+        const below = ownCell ?? segBelow(doc, line, seg);
         if (!below || findVatIds(below.text).length) return;
         rest = below.text;
         at = doc.lines[line.i + 1]!;
