@@ -364,3 +364,18 @@ describe('a national tax id under its label in a row of labels run together', ()
     expect(inv(cells).seller.vatId).toBe('PT507957547');
   });
 });
+
+describe('an invoice number shaped like a year-first date', () => {
+  const cells = (issue: string, other: string): Cell[] => [
+    [40, 40, 'Officine Brenta S.r.l.'], [54, 40, 'Via Roma 12, 35121 Padova'],
+    [100, 40, 'N. documento'], [100, 160, 'Data emissione'], [100, 280, 'Data consegna'],
+    [114, 40, '2022/03/18'], [114, 160, issue], [114, 280, other],
+  ];
+  it('is the number where the document prints its dates day first', () => {
+    const r = inv(cells('06/10/2022', '30/09/2022'));
+    expect([r.number, r.issueDate]).toEqual(['2022/03/18', '2022-10-06']);
+  });
+  it('is a date where the document prints its dates year first', () => {
+    expect(inv(cells('2022/10/06', '2022/09/30')).number).toBeNull();
+  });
+});

@@ -86,14 +86,35 @@ export const parseId: ValueParser<string> = (text, doc) => {
   // so is a figure with two decimals and a currency after it ("1386,40 €", "1386.40 EUR"), grouped or not
   const cur = rest.slice(rest.indexOf(tok) + tok.length);
   if (/^[-(]?\d+[.,]\d{2}\)?$/.test(tok) && (/^\s*(?:[€$£¥₽₹]|kr\b|zł|Kč)/u.test(cur) || (/^\s*([A-Z]{3})\b/.test(cur) && ISO_CODES.has(/^\s*([A-Z]{3})/.exec(cur)![1]!)))) return null;
-  // (year first with an unpadded month or day, "2026/11/4", is a number in a series: printed dates pad them)
-  const series = /^\d{4}\/(?:\d\/\d{1,2}|\d{1,2}\/\d)$/.test(tok);
+  // (year first with an unpadded month or day, "2026/11/4", is a number in a series: printed dates pad them; so is a
+  // year-first "2022/03/18" in a document that prints its dates day or month first and none year first)
+  const series = /^\d{4}\/(?:\d\/\d{1,2}|\d{1,2}\/\d)$/.test(tok) || (/^(?:19|20)\d\d\/\d\d\/\d\d$/.test(tok) && !printsYearFirst(doc, tok));
   if (!series && findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
   // nor is the day of a date written in words opening there ("5 de agosto de 2023" after "Fecha de factura")
   const from = rest.slice(rest.indexOf(tok));
   if (/^\d{1,2}\.?$/.test(tok) && findDates(from, doc.dateOrder).some((d) => d.index === 0 && d.length > tok.length)) return null;
   return tok;
 };
+
+/** per document: its day- or month-first dates ("06/10/2022", "31.08.2022") and its year-first ones with their counts */
+const dateShapes = new WeakMap<Doc, { dayFirst: number; yearFirst: Map<string, number> }>();
+
+/**
+ * Does the document print its dates year first — any year-first date but `tok` itself, or no day- or month-first date at
+ * all? A year-first "2022/03/18" among dates printed "06/10/2022" is no date of the document (a number in a series).
+ */
+function printsYearFirst(doc: Doc, tok: string): boolean {
+  let shapes = dateShapes.get(doc);
+  if (!shapes) {
+    shapes = { dayFirst: 0, yearFirst: new Map() };
+    for (const l of doc.lines) {
+      shapes.dayFirst += (l.text.match(/(?<![\d/.-])\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d\d(?![\d/.-])/g) ?? []).length;
+      for (const y of l.text.match(/(?<![\d/.-])(?:19|20)\d\d[./-]\d\d[./-]\d\d(?![\d/.-])/g) ?? []) shapes.yearFirst.set(y, (shapes.yearFirst.get(y) ?? 0) + 1);
+    }
+    dateShapes.set(doc, shapes);
+  }
+  return shapes.dayFirst === 0 || [...shapes.yearFirst.keys()].some((y) => y !== tok);
+}
 
 /** Does the text open with an ISO 11649 creditor reference ("RF18 5390 0754 7034", "RF18539007547034"):
  * "RF", two check digits and up to 21 letters or digits (in groups of four or run together) whose mod-97 check holds? */
