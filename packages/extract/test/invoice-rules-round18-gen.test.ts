@@ -1,0 +1,68 @@
+/**
+ * Rules of the eighteenth round (#11, gen18), found by the generated benchmark's new layout choices, each on an invented
+ * page (test/support/cell-pages.ts) and each failing without its step: an item table with no header row whose figures
+ * are left-aligned or centred in their cells (a word processor's table), read by its arithmetic along the figures' left
+ * edges or middles. Every name, number and address is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const items = (cells: Cell[], settings = {}) =>
+  understandInvoice([page(1, cells)], [], settings).lineItems.map((it) => [it.description, it.quantity, it.unitPrice, it.amount]);
+
+/** a cell centred on x (its text's width from the 0.5 em glyph width of the test pages) */
+const centred = (y: number, x: number, text: string): Cell => [y, x - (text.length * 10 * 0.5) / 2, text];
+
+const letterhead: Cell[] = [
+  [40, 40, 'Lindenhof Werkstatt GmbH'],
+  [54, 40, 'Am Mühlbach 7, 79100 Freiburg'],
+  [40, 380, 'Rechnung R-5521'],
+  [56, 380, 'Datum: 14.03.2026'],
+  [120, 40, 'Kellerei Sonnhalde KG'],
+  [134, 40, 'Weinstraße 12, 67098 Bad Dürkheim'],
+];
+
+describe('an item table without a header row whose figures are not right-aligned', () => {
+  // quantity, price and amount left-aligned in their cells: "12,50" and "1.234,50" start together but end apart
+  const leftAligned: Cell[] = [
+    ...letterhead,
+    [220, 40, 'Regalbrett Eiche'], [220, 300, '4'], [220, 360, '62,50'], [220, 450, '250,00'],
+    [236, 40, 'Montage vor Ort'], [236, 300, '6,5'], [236, 360, '78,00'], [236, 450, '507,00'],
+    [252, 40, 'Schrankscharnier'], [252, 300, '24'], [252, 360, '3,95'], [252, 450, '94,80'],
+    [290, 300, 'Nettobetrag'], right(290, 540, '851,80'),
+    [306, 300, 'MwSt. 19 %'], right(306, 540, '161,84'),
+    [322, 300, 'Gesamtbetrag'], right(322, 540, '1.013,64'),
+  ];
+  const leftItems = [
+    ['Regalbrett Eiche', 4, 62.5, 250],
+    ['Montage vor Ort', 6.5, 78, 507],
+    ['Schrankscharnier', 24, 3.95, 94.8],
+  ];
+  it('reads the items along the figures’ left edges', () => {
+    expect(items(leftAligned)).toEqual(leftItems);
+  });
+  it('misreads them with the step switched off', () => {
+    // ("250,00" and "507,00" end together by chance: two items without quantity or price, "94,80" taken for a charge)
+    expect(items(leftAligned, { itemOtherAlignments: 0 })).not.toEqual(leftItems);
+  });
+
+  // centred in their cells: neither edge is shared, the middles are
+  const centredCells: Cell[] = [
+    ...letterhead,
+    [220, 40, 'Beratung Kellertechnik'], centred(220, 310, '3'), centred(220, 380, '95,00'), centred(220, 470, '285,00'),
+    [236, 40, 'Edelstahlventil DN 25'], centred(236, 310, '12'), centred(236, 380, '148,20'), centred(236, 470, '1.778,40'),
+    [290, 300, 'Nettobetrag'], right(290, 540, '2.063,40'),
+    [306, 300, 'MwSt. 19 %'], right(306, 540, '392,05'),
+    [322, 300, 'Gesamtbetrag'], right(322, 540, '2.455,45'),
+  ];
+  it('reads the items along the figures’ middles', () => {
+    expect(items(centredCells)).toEqual([
+      ['Beratung Kellertechnik', 3, 95, 285],
+      ['Edelstahlventil DN 25', 12, 148.2, 1778.4],
+    ]);
+  });
+  it('finds none in the centred table with the step switched off', () => {
+    expect(items(centredCells, { itemOtherAlignments: 0 })).toEqual([]);
+  });
+});
