@@ -66,3 +66,59 @@ describe('an item table without a header row whose figures are not right-aligned
     expect(items(centredCells, { itemOtherAlignments: 0 })).toEqual([]);
   });
 });
+
+describe('an amounts-only item list without a header row (the body reading)', () => {
+  const head: Cell[] = [
+    [40, 40, 'Brückner Haustechnik e.K.'],
+    [54, 40, 'Talweg 3, 34117 Kassel'],
+    [40, 380, 'Rechnung 2026-0412'],
+    [56, 380, 'Datum: 02.04.2026'],
+    [120, 40, 'Hausverwaltung Ellerbrook'],
+    [134, 40, 'Lindenallee 9, 34119 Kassel'],
+  ];
+  const got = (pages: Cell[][]) =>
+    understandInvoice(pages.map((cells, k) => page(k + 1, cells))).lineItems.map((it) => [it.description, it.taxRate, it.amount]);
+
+  it('reads rows that open with a position number, without the number or the rate cell in the description', () => {
+    // positions right-aligned ("9" and "10" start apart, their texts together), a rate cell before each amount
+    const rows = ['Wartung Heizanlage', 'Filterwechsel', 'Dichtungssatz', 'Anfahrt', 'Thermostatventil', 'Spülung Heizkreis', 'Entlüftung', 'Druckprüfung', 'Kleinmaterial', 'Abgasmessung'];
+    const amounts = ['240,00', '35,50', '18,90', '45,00', '62,40', '120,00', '30,00', '55,00', '12,30', '48,00'];
+    const cells: Cell[] = [...head];
+    rows.forEach((d, k) => {
+      const y = 200 + k * 16;
+      cells.push(right(y, 60, String(k + 1)), [y, 70, d], [y, 400, '19 %'], right(y, 540, amounts[k]!));
+    });
+    cells.push([380, 300, 'Summe netto'], right(380, 540, '667,10'), [396, 300, 'USt. 19 %'], right(396, 540, '126,75'), [412, 300, 'Gesamt'], right(412, 540, '793,85'));
+    expect(got([cells])).toEqual(rows.map((d, k) => [d, 19, Number(amounts[k]!.replace(',', '.'))]));
+  });
+
+  it('reads the groups of one page as one list, their subtotals and the carried-forward lines left out', () => {
+    // two groups on the first page (heading, items, subtotal), the list carried forward to the second page (the one
+    // VAT rate of the invoice is then each item's)
+    const p1: Cell[] = [
+      ...head,
+      [200, 70, 'Bauabschnitt Nord', 10, true],
+      [216, 70, 'Rohrleitungen verlegen'], right(216, 540, '1.250,00'),
+      [232, 70, 'Armaturen setzen'], right(232, 540, '480,00'),
+      [248, 70, 'Zwischensumme Bauabschnitt Nord'], right(248, 540, '1.730,00'),
+      [280, 70, 'Bauabschnitt Süd', 10, true],
+      [296, 70, 'Heizkörper montieren'], right(296, 540, '960,00'),
+      [312, 70, 'Übertrag'], right(312, 540, '2.690,00'),
+    ];
+    const p2: Cell[] = [
+      [40, 40, 'Rechnung 2026-0412, Seite 2'],
+      [80, 70, 'Übertrag'], right(80, 540, '2.690,00'),
+      [96, 70, 'Druckprobe und Abnahme'], right(96, 540, '210,00'),
+      [112, 70, 'Zwischensumme Bauabschnitt Süd'], right(112, 540, '1.170,00'),
+      [150, 300, 'Summe netto'], right(150, 540, '2.900,00'),
+      [166, 300, 'USt. 19 %'], right(166, 540, '551,00'),
+      [182, 300, 'Gesamt'], right(182, 540, '3.451,00'),
+    ];
+    expect(got([p1, p2])).toEqual([
+      ['Rohrleitungen verlegen', 19, 1250],
+      ['Armaturen setzen', 19, 480],
+      ['Heizkörper montieren', 19, 960],
+      ['Druckprobe und Abnahme', 19, 210],
+    ]);
+  });
+});

@@ -2196,6 +2196,8 @@ interface AmountLine {
   amount: number;
   /** starts with a totals label ("VAT", "Net", "Amount due"): a breakdown or totals line, never an item */
   label: boolean;
+  /** where its text starts (after a position number: "9" and "10" right-aligned start apart, their texts together) */
+  x0: number;
 }
 
 const MONEY = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’\s]*[.,]\d{2}\)?-?$/;
@@ -2220,11 +2222,14 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
   let k = words.length - 1;
   while (k >= 0 && FIGURE.test(words[k]!.text)) figures.unshift(words[k--]!);
   const text = words.slice(0, k + 1);
-  if (!text.length || !/\p{L}{2}/u.test(text[0]!.text)) return null;
+  // (the text may follow a position number: "3  Wartung Heizanlage … 240,00"; the numbers are taken off the items
+  // when they count up, stripPositions)
+  const lead = text.length > 1 && /^\d{1,3}\.?$/.test(text[0]!.text) ? 1 : 0;
+  if (!text.length || !/\p{L}{2}/u.test(text[lead]!.text)) return null;
   if (isStop(line)) return null;
   const amount = findAmounts(last.text, doc.convention)[0];
   if (!amount) return null;
-  return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) };
+  return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) || carriedLabel(line), x0: text[lead]!.x0 };
 }
 
 /**
@@ -2265,8 +2270,8 @@ function findBodyTable(doc: Doc): ItemTable | null {
   const edgeOf = (r: AmountLine[]) => r[0]!.figures[r[0]!.figures.length - 1]!.x1;
   const infos = runs.map((r) => {
     const nonLabel = r.filter((a) => !a.label);
-    const left = nonLabel.length ? Math.min(...nonLabel.map((a) => a.line.x0)) : Infinity;
-    const items = nonLabel.filter((a) => a.line.x0 - left <= 0.2 * a.line.size);
+    const left = nonLabel.length ? Math.min(...nonLabel.map((a) => a.x0)) : Infinity;
+    const items = nonLabel.filter((a) => a.x0 - left <= 0.2 * a.line.size);
     const cents = items.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
     return { run: r, items, left, cents, members: new Set(r.map((a) => a.line.i)) };
   });
@@ -2295,7 +2300,9 @@ function findBodyTable(doc: Doc): ItemTable | null {
       if (j > k) {
         const prev = infos[j - 1]!;
         const size = info.run[0]!.line.size;
-        if (info.run[0]!.line.page !== prev.run[prev.run.length - 1]!.line.page + 1) break;
+        // (continued on the next page, or on the same page after a group's subtotal and the next group's heading)
+        const step = info.run[0]!.line.page - prev.run[prev.run.length - 1]!.line.page;
+        if (step !== 1 && step !== 0) break;
         if (Math.abs(edgeOf(info.run) - edgeOf(first.run)) > 0.3 * size || Math.abs(info.left - first.left) > 0.2 * size) break;
       }
       count += info.items.length;
@@ -2327,13 +2334,21 @@ function findBodyTable(doc: Doc): ItemTable | null {
     }
     if (quantity === null && nums.length === 1) quantity = nums[0]!;
     const pct = findPercents(a.line.text)[0]?.value ?? null;
-    const description = [a.text.map((w) => w.text).join(' ')];
+    // (a rate cell before the figures, "19 %", is the item's rate, not words of its description)
+    const words = [...a.text];
+    for (;;) {
+      const t = words[words.length - 1]?.text ?? '';
+      if (words.length > 1 && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(t)) words.pop();
+      else if (words.length > 2 && t === '%' && /^\d{1,2}(?:[.,]\d{1,2})?$/.test(words[words.length - 2]!.text)) words.splice(-2);
+      else break;
+    }
+    const description = [words.map((w) => w.text).join(' ')];
     // wrapped description: text lines right below, starting at the item's indent and ending before its figures
     let prevY1 = a.line.y1;
     for (let k = a.line.i + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k]!;
       if (l.page !== a.line.page || l.y0 - prevY1 > 1.2 * l.size || l.words.some(isMoneyWord) || isStop(l)) break;
-      if (Math.abs(l.x0 - a.line.x0) > 0.5 * l.size || l.x1 > a.figures[0]!.x0) break;
+      if (Math.abs(l.x0 - a.x0) > 0.5 * l.size || l.x1 > a.figures[0]!.x0) break;
       description.push(l.text);
       lines.add(k);
       prevY1 = l.y1;
@@ -2347,6 +2362,7 @@ function findBodyTable(doc: Doc): ItemTable | null {
       amount: a.amount,
     };
   });
+  stripPositions(items);
   const first = chosen[0]!;
   const edge = first.figures[first.figures.length - 1]!;
   const columns: Column[] = [
