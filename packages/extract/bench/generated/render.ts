@@ -382,14 +382,15 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
    * or not; returns the y under them */
   function billShip(y0: number, boldName: boolean): number {
     const boxed = r10.chance(0.5);
-    const w = 126;
+    // (a gutter of two em or more between the blocks, as a designer leaves it)
+    const w = 118;
     let end = y0;
     const blocks: Array<[string, GenSpec['buyer'], boolean]> = [
       [lb.buyerHeading!, spec.buyer, true],
       [lb.deliveryHeading!, spec.shipTo!, false],
     ];
     blocks.forEach(([heading, p, vat], i) => {
-      const bx = LEFT + i * (w + 12);
+      const bx = LEFT + i * (w + 28);
       let by = y0 + (boxed ? 4 : 0);
       fitText(heading, bx, by, w, { bold: true, size: S - 1 });
       by += S + 3;
@@ -405,7 +406,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       }
       end = Math.max(end, by);
     });
-    if (boxed) blocks.forEach((_, i) => doc.save().lineWidth(0.5).strokeColor('#999999').rect(LEFT - 4 + i * (w + 12), y0 - 2, w + 8, end - y0 + 6).stroke().restore());
+    if (boxed) blocks.forEach((_, i) => doc.save().lineWidth(0.5).strokeColor('#999999').rect(LEFT - 4 + i * (w + 28), y0 - 2, w + 8, end - y0 + 6).stroke().restore());
     return end + (boxed ? 6 : 0);
   }
 
