@@ -122,3 +122,29 @@ describe('an amounts-only item list without a header row (the body reading)', ()
     ]);
   });
 });
+
+describe('billing and delivery blocks side by side under their headings', () => {
+  it('does not read the delivery heading beside the billing heading as the buyer’s name', () => {
+    // small type; the headings on one line with the details grid's first labels, a row of the grid's values on its own
+    // line between them and the names (no letterhead: the seller's name only in the footer)
+    const cells: Cell[] = [
+      [64, 50, '4 Ropewalk', 6.5], [72, 50, 'Bristol BS1 6PQ', 6.5], [81, 50, 'Tel. 0117 496 0321', 6.5],
+      [136, 333, 'Reference', 5.5], [136, 441, 'Date', 5.5],
+      [138, 50, 'Customer', 6.5, true], [138, 190, 'Deliver to', 6.5, true],
+      [145, 333, '51902277', 7.5, true], [145, 441, '2026-03-12', 7.5, true],
+      [149, 50, 'Marlowe Fitouts Ltd', 7.5, true], [149, 196, 'Marlowe Fitouts Ltd', 7.5, true],
+      [158, 333, 'Customer ID', 5.5], [158, 441, 'Order ref.', 5.5],
+      [160, 50, 'Attn. Okafor', 7.5], [160, 196, 'Unit 7 Dockside Park', 7.5],
+      [167, 333, '30417', 7.5, true], [167, 441, 'PO7731', 7.5, true],
+      [170, 50, '21 Canal Street', 7.5], [170, 196, 'Hull HU1 2AB', 7.5],
+      [180, 50, 'Leeds LS2 7DT', 7.5], [180, 333, 'VAT ID', 5.5], [180, 441, 'Delivery note', 5.5],
+      [189, 50, 'VAT ID GB529562227', 7], [189, 333, 'GB435776912', 7.5, true], [189, 441, '448120', 7.5, true],
+      [223, 50, 'INVOICE', 15.5, true],
+      [260, 50, 'For an oak worktop we charge you 620.00 GBP plus 20 % VAT of 124.00 GBP, in total 744.00 GBP.', 7.5],
+      [290, 50, 'Please pay within 30 days of the invoice date.', 7.5],
+      [746, 50, 'Quayside Joinery Ltd', 5], [746, 174, 'Tel. 0117 496 0321', 5], [746, 298, 'Sort code 20-00-00', 5],
+      [754, 50, '4 Ropewalk', 5], [754, 298, 'Account 41298877', 5],
+    ];
+    expect(understandInvoice([page(1, cells)]).buyer.name).toBe('Marlowe Fitouts Ltd');
+  });
+});
