@@ -123,6 +123,30 @@ describe('an amounts-only item list without a header row (the body reading)', ()
   });
 });
 
+describe('an amounts-only item list followed by a charge', () => {
+  it('reads the list whose sum and the charge below it make the printed net', () => {
+    // a band of totals: "Verzendkosten" and the net side by side, their figures on the line under them
+    const cells: Cell[] = [
+      [40, 40, 'Atelier Zeeburg B.V.'],
+      [54, 40, 'Kade 12, 1019 AB Amsterdam'],
+      [40, 380, 'Factuur 2026-118'],
+      [56, 380, 'Datum: 09-03-2026'],
+      [120, 40, 'Drukkerij Van Aalst'],
+      [134, 40, 'Molenweg 4, 3512 AB Utrecht'],
+      [220, 40, 'Ontwerp huisstijl'], right(220, 540, '1.450,00'),
+      [236, 40, 'Drukproeven'], right(236, 540, '85,00'),
+      [252, 40, 'Fotografie productlijn'], right(252, 540, '620,00'),
+      [290, 100, 'Verzendkosten'], [290, 260, 'Totaal excl. btw'], [290, 400, 'Btw 21 %'], [290, 480, 'Totaal'],
+      right(304, 160, '24,50'), right(304, 330, '2.179,50'), right(304, 450, '457,70'), right(304, 540, '2.637,20'),
+    ];
+    expect(items(cells).map(([d, , , a]) => [d, a])).toEqual([
+      ['Ontwerp huisstijl', 1450],
+      ['Drukproeven', 85],
+      ['Fotografie productlijn', 620],
+    ]);
+  });
+});
+
 describe('billing and delivery blocks side by side under their headings', () => {
   it('does not read the delivery heading beside the billing heading as the buyer’s name', () => {
     // small type; the headings on one line with the details grid's first labels, a row of the grid's values on its own

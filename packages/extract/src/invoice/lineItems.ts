@@ -2309,7 +2309,10 @@ function findBodyTable(doc: Doc): ItemTable | null {
       cents += info.cents;
       if (count < 2 && header === null) continue;
       if (cents === 0) continue;
-      const printed = (printedAt.get(cents) ?? []).some((i) => !infos.slice(k, j + 1).some((x) => x.members.has(i)));
+      const outside = (i: number) => !infos.slice(k, j + 1).some((x) => x.members.has(i));
+      // (or, with a charge printed just below the items — "Shipping 12,00", a band's "Versand" figure — their sum and
+      // the charge: the printed net, on or after the charge's line)
+      const printed = (printedAt.get(cents) ?? []).some(outside) || chargeBelow(doc, info.run[info.run.length - 1]!.line.i, cents, printedAt, outside);
       if (printed && (!best || count > best.count)) best = { from: k, to: j, count, header };
     }
   }
@@ -2370,6 +2373,26 @@ function findBodyTable(doc: Doc): ItemTable | null {
     { concept: 'amount', x0: edge.x0, x1: edge.x1, numeric: true },
   ];
   return { columns, items, lines, headerLine: best.header ?? first.line.i };
+}
+
+/**
+ * A positive money figure on one of the few lines below an item run (`itemChargeWindow`) that, added to the items'
+ * sum, gives an amount printed on or after its own line outside the run: a charge between the items and the net (not
+ * one whose row multiplies out to it: that is an item the run missed).
+ */
+function chargeBelow(doc: Doc, last: number, cents: number, printedAt: ReadonlyMap<number, number[]>, outside: (i: number) => boolean): boolean {
+  for (let i = last + 1; i <= last + doc.settings.itemChargeWindow && i < doc.lines.length; i++) {
+    const l = doc.lines[i]!;
+    if (l.page !== doc.lines[last]!.page) break;
+    const values = findAmounts(l.text, doc.convention).map((m) => m.value);
+    for (const m of findAmounts(l.text, doc.convention)) {
+      if (m.decimals !== 2 || m.value <= 0) continue;
+      // (a row whose own figures multiply to it — quantity × price — is one more item, not a charge)
+      if (values.some((a, x) => values.some((b, y) => x !== y && a !== m.value && b !== m.value && Math.abs(a * b - m.value) <= 0.01))) continue;
+      if ((printedAt.get(cents + Math.round(m.value * 100)) ?? []).some((at) => at >= i && outside(at))) return true;
+    }
+  }
+  return false;
 }
 
 /** The line above an item run (across its text lines) that holds an amount header cell ending on the figures' edge. */
