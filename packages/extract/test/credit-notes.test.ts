@@ -124,7 +124,9 @@ function creditNotes(): GenSpec[] {
   const out: GenSpec[] = [];
   const per = new Map<string, number>();
   for (let seed = 31000; out.length < 8 && seed < 34000; seed++) {
-    const s = compose(seed);
+    // (in the layouts these tests were written for: the eighteenth round's choices — a table without a header, the
+    // seller only in the footer — at their first values)
+    const s = compose(seed, { eleventh: false });
     if (s.choices.kind !== 'credit-note' || Number(s.choices.pages) > 2 || (per.get(s.choices.sign) ?? 0) >= 2) continue;
     per.set(s.choices.sign, (per.get(s.choices.sign) ?? 0) + 1);
     out.push(s);

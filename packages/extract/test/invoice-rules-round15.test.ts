@@ -248,7 +248,8 @@ describe('a table of descriptions and amounts only (no quantity or price column)
 
   it('the amount column head wrapped over two lines ("Bedrag" over "(EUR)"): a generated invoice of that layout', async () => {
     // (figures=amount-only, Dutch, "Nr. | Product | Periode | Bedrag (EUR)" with "Bedrag" on the line above)
-    const spec = compose(20261615);
+    // (the eighteenth round drew this seed without a header row: its layout as the test was written for it)
+    const spec = compose(20261615, { eleventh: false });
     expect(spec.choices.figures).toBe('amount-only');
     const { pdf } = await renderGenerated(spec);
     const r = await extract(pdf, { layoutOnly: true });

@@ -93,6 +93,20 @@ export const CHOICES = {
   // a services table of descriptions and amounts only — no quantity or price column — as freelancers' and service
   // invoices print it, the totals block set under the figures
   figures: ['qty-price', 'amount-only'],
+  // (the eleventh stream, eighteenth round) the totals block as a ruled box to the right: labels in a column of their
+  // own, the values right-aligned in theirs (and sometimes a currency-code column between them), a rule under each row
+  totalsBox: ['plain', 'boxed'],
+  // every money figure of the item table and the totals with its ISO code before it ("EUR 12,50"), as ERP and
+  // export invoices print it
+  moneyCode: ['none', 'code-before'],
+  // an item table without any header row: the columns are known only from their figures (word-processor invoices)
+  tableHead: ['row', 'none'],
+  // a "Bill to" and a "Ship to" block side by side under the letterhead, in place of the address window
+  addresses: ['window', 'bill-ship'],
+  // no letterhead: the seller's name, address and VAT number only in a footer of columns
+  sellerAt: ['letterhead', 'footer-only'],
+  // the invoice's ids and dates in a boxed grid (small label over each value), with the delivery note's number too
+  idBox: ['no', 'yes'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -122,6 +136,10 @@ const LATER8_VALUES = 0x13198a2e;
 /** And after those: a tenth stream (its choice). */
 const LATER9: ReadonlySet<ChoiceName> = new Set(['figures']);
 const LATER9_SEED = 0x0370734a;
+/** And after those: an eleventh stream (its choices, and its values: ship-to party, delivery-note number, wordings). */
+const LATER10: ReadonlySet<ChoiceName> = new Set(['totalsBox', 'moneyCode', 'tableHead', 'addresses', 'sellerAt', 'idBox']);
+const LATER10_SEED = 0x299f31d0;
+export const LATER10_VALUES = 0x082efa98;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -209,6 +227,8 @@ export interface GenSpec {
   /** withholding=at-source: the amount withheld (of the net, at `rate` %), its wording, and whether the gross is printed
    * before it ('after-gross', then the amount due) or a total after it states what is left ('total-after') */
   withholding: { amount: number; rate: number; label: string; style: 'after-gross' | 'total-after'; minus: boolean } | null;
+  /** idBox=yes: the delivery note's number printed in the id grid */
+  idBoxNote: string | null;
   /** target pages: items are sized to reach it; the renderer reports the real count */
   targetPages: number;
   truth: Truth;
@@ -252,7 +272,7 @@ function addDays(iso: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
-function pickChoices(rng: Rng, seed: number): Choices {
+function pickChoices(rng: Rng, seed: number, opts: ComposeOptions = {}): Choices {
   const c = {} as Record<ChoiceName, string>;
   const later = new Rng((seed ^ 0x5bd1e995) >>> 0);
   const later2 = new Rng((seed ^ 0x1b873593) >>> 0);
@@ -263,7 +283,10 @@ function pickChoices(rng: Rng, seed: number): Choices {
   const later7 = new Rng((seed ^ LATER7_SEED) >>> 0);
   const later8 = new Rng((seed ^ LATER8_SEED) >>> 0);
   const later9 = new Rng((seed ^ LATER9_SEED) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later10 = new Rng((seed ^ LATER10_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER10.has(k) ? later10 : LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  // (the eleventh stream's choices at their first values: the invoice as the seventeenth round's generator drew it)
+  if (opts.eleventh === false) for (const k of LATER10) c[k] = CHOICES[k][0];
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -327,6 +350,28 @@ function pickChoices(rng: Rng, seed: number): Choices {
   // VAT amount or gross column): those invoices change, all others stay as they were
   if (ch.figures === 'amount-only' && (ch.body === 'letter' || ch.taxIncluded === 'yes' || !later9.chance(0.2))) ch.figures = 'qty-price';
   if (ch.figures === 'amount-only') Object.assign(ch, { unit: 'none', price: 'unit', discount: 'none', quantities: 'one', lineVat: 'none', amounts: 'net' });
+  // the eleventh stream yields to every earlier choice, and each of its choices is drawn in about one invoice of four
+  // (of six for the table without a header), so that most invoices stay as they were:
+  // - a boxed totals block only where the totals are a column (not a band) and in a table invoice
+  if (ch.totalsBox === 'boxed' && (ch.body === 'letter' || ch.totals !== 'column' || !later10.chance(0.5))) ch.totalsBox = 'plain';
+  // - the ISO code before every money figure only where no currency column title or per-cell symbol carries it
+  if (ch.moneyCode === 'code-before' && (ch.body === 'letter' || ch.currency === 'header' || ch.cellCurrency !== 'none' || !later10.chance(0.5))) ch.moneyCode = 'none';
+  // - a table without a header row is a simple one: no second quantity, VAT amount, per-100, discount or gross column
+  if (
+    ch.tableHead === 'none' &&
+    (ch.body === 'letter' || ch.quantities !== 'one' || ch.lineVat !== 'none' || ch.price === 'per100-column' || ch.discount === 'column' || ch.amounts !== 'net' || !later10.chance(0.35))
+  )
+    ch.tableHead = 'row';
+  // - bill-to / ship-to blocks replace the address window of a letterhead layout (the window on the left, the details
+  //   beside it where they were drawn beside it)
+  if (ch.addresses === 'bill-ship' && (ch.parties !== 'letterhead+window' || !later10.chance(0.5))) ch.addresses = 'window';
+  if (ch.addresses === 'bill-ship') Object.assign(ch, { window: 'left', senderLine: 'no', shipTo: 'no' });
+  // - the seller only in the footer: a letterhead layout without its letterhead (and no sender line naming it)
+  if (ch.sellerAt === 'footer-only' && (ch.parties !== 'letterhead+window' || !later10.chance(0.5))) ch.sellerAt = 'letterhead';
+  if (ch.sellerAt === 'footer-only') Object.assign(ch, { letterhead: 'none', logo: 'no', senderLine: 'no', footer: 'columns', sellerVat: ch.sellerVat === 'details' ? 'details' : 'footer' });
+  // - the boxed id grid stands where details beside the address stand
+  if (ch.idBox === 'yes' && !later10.chance(0.3)) ch.idBox = 'no';
+  if (ch.idBox === 'yes') ch.details = 'beside-window';
   return ch;
 }
 
@@ -398,9 +443,15 @@ function rowsPerPage(c: Choices): { first: number; next: number; perItem: number
   return { first: Math.floor(usable1 / rowH), next: Math.floor(usableN / rowH), perItem };
 }
 
-export function compose(seed: number): GenSpec {
+/** `eleventh: false` keeps the eleventh stream's choices (eighteenth round) at their first values: the same invoice as
+ * before they were added, for tests written against a seed's earlier layout. */
+export interface ComposeOptions {
+  eleventh?: boolean;
+}
+
+export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
   const rng = new Rng(seed);
-  const c = pickChoices(rng, seed);
+  const c = pickChoices(rng, seed, opts);
   const lang = c.language;
   const v = VOCAB[lang];
   const labels: Record<string, string> = {};
@@ -453,7 +504,15 @@ export function compose(seed: number): GenSpec {
 
   const seller = party(rng, v, lang, [], true, c.vatPrefix);
   const buyer = party(rng, v, lang, [seller.name.split(' ')[0]!], c.buyerVat === 'printed', c.vatPrefix);
-  const shipTo = c.shipTo === 'yes' ? party(rng, v, lang, [seller.name.split(' ')[0]!, buyer.name.split(' ')[0]!], false, c.vatPrefix) : null;
+  let shipTo = c.shipTo === 'yes' ? party(rng, v, lang, [seller.name.split(' ')[0]!, buyer.name.split(' ')[0]!], false, c.vatPrefix) : null;
+  // the eleventh stream's values (its own random source): the ship-to block's party (the buyer's name at another
+  // address, or another company), the id grid's delivery-note number
+  const x10 = new Rng((seed ^ LATER10_VALUES) >>> 0);
+  if (c.addresses === 'bill-ship') {
+    const other = party(x10, v, lang, [seller.name.split(' ')[0]!, buyer.name.split(' ')[0]!], false, c.vatPrefix);
+    shipTo = x10.chance(0.5) ? { ...other, name: buyer.name } : other;
+  }
+  const idBoxNote = c.idBox === 'yes' ? x10.digits(x10.int(5, 7)) : null;
 
   // rates
   const rates = VAT_RATES[country] ?? [20];
@@ -689,6 +748,7 @@ export function compose(seed: number): GenSpec {
     openColumn,
     refs,
     withholding,
+    idBoxNote,
     targetPages: target,
     // (a letter names its service in the sentence: no line items are expected from it)
     truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: c.kind === 'credit-note' },

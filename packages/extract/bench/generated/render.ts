@@ -178,14 +178,20 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const date = (iso: string) => fmtDate(iso, c.dates, spec);
   const rate = (r: number) => `${fmtRate(r, c.numbers)}${pctSpace}%`;
   const sym = SYMBOL[spec.currency] ?? { s: spec.currency, before: true };
+  // the eleventh stream's print draws (its own random source, so that the draws above and below stay as they were)
+  const r10 = new Rng((spec.seed ^ 0x082efa98 ^ 0x452821e6) >>> 0);
   const wrapCurrency = (s: string) => {
+    // (moneyCode=code-before: "EUR 12,50" in every money figure of the table and the totals)
+    if (c.moneyCode === 'code-before') return `${spec.currency} ${s}`;
     if (c.currency === 'code') return `${s} ${spec.currency}`;
     if (c.currency === 'symbol') return sym.before ? `${sym.s}${sym.s.length > 1 ? ' ' : ''}${s}` : `${s} ${sym.s}`;
     return s;
   };
   const withCurrency = (n: number) => wrapCurrency(num(n));
   // cellCurrency=symbol: the item table's money cells carry the currency too
-  const money = (n: number) => (c.cellCurrency === 'symbol' ? withCurrency(n) : num(n));
+  const money = (n: number) => (c.cellCurrency === 'symbol' || c.moneyCode === 'code-before' ? withCurrency(n) : num(n));
+  /** a figure of the totals block: with its code where every money figure carries it (moneyCode=code-before) */
+  const tnum = (n: number) => (c.moneyCode === 'code-before' ? withCurrency(n) : num(n));
   const printed: Record<string, string> = {};
   const printedLines: string[][] = [];
 
@@ -314,12 +320,14 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       text(`${spec.seller.name} · ${sellerAddr.join(' · ')}`, wx, wy, { size: 6, underline: true });
       wy += 12;
     }
-    if (c.buyerHeading === 'yes') {
+    if (c.buyerHeading === 'yes' && c.addresses !== 'bill-ship') {
       text(lb.buyerHeading!, wx, wy, { bold: true, size: S - 1 });
       wy += S + 3;
     }
     // (recipient=large: the name as large as a letterhead's; the draw of the bold flag stays, so other invoices do not change)
     const boldName = rng.chance(0.5);
+    if (c.addresses === 'bill-ship') wy = billShip(wy, boldName);
+    else {
     const large = c.recipient === 'large';
     text(spec.buyer.name, wx, wy, { bold: boldName || large, size: large ? S + 7 : S + 1 });
     wy += lead + 1 + (large ? 6 : 0);
@@ -331,12 +339,13 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       text(vatLine(spec.buyer)!, wx, wy, { size: S - 0.5 });
       wy += lead;
     }
+    }
     // details beside the window
     const detailRows = detailsRows();
     let dy = wy;
     if (c.details === 'beside-window') {
       const dx = c.window === 'left' ? 330 : LEFT;
-      dy = pairs(detailRows, dx, Math.max(y + 10, 135));
+      dy = c.idBox === 'yes' ? idGrid(detailRows, dx, Math.max(y + 10, 135), dx === LEFT ? 260 : RIGHT - dx) : pairs(detailRows, dx, Math.max(y + 10, 135));
     }
     y = Math.max(wy, dy) + 18;
   } else {
@@ -345,7 +354,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     if (c.details === 'beside-window') fitText(titleText(), LEFT, y, 330 - LEFT - 12, { bold: true, size: S + 9 });
     else text(titleText(), LEFT, y, { bold: true, size: S + 9 });
     let dy = y + S + 20;
-    if (c.details === 'beside-window') dy = pairs(detailsRows(), 330, y);
+    if (c.details === 'beside-window') dy = c.idBox === 'yes' ? idGrid(detailsRows(), 330, y, RIGHT - 330) : pairs(detailsRows(), 330, y);
     y = Math.max(dy, y + 40) + 12;
     const box = (x: number, heading: string, p: GenSpec['seller'], lines: string[]) => {
       let yy = y;
@@ -367,6 +376,56 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     const bEnd = box(310, lb.buyerHeading!, spec.buyer, spec.buyer.lines);
     doc.save().lineWidth(0.5).strokeColor('#999999').rect(LEFT - 5, y - 5, 250, sEnd - y + 8).stroke().rect(305, y - 5, 245, bEnd - y + 8).stroke().restore();
     y = Math.max(sEnd, bEnd) + 20;
+  }
+
+  /** addresses=bill-ship: the buyer's billing block and the delivery block side by side, each under its heading, boxed
+   * or not; returns the y under them */
+  function billShip(y0: number, boldName: boolean): number {
+    const boxed = r10.chance(0.5);
+    // (a gutter of two em or more between the blocks, as a designer leaves it)
+    const w = 118;
+    let end = y0;
+    const blocks: Array<[string, GenSpec['buyer'], boolean]> = [
+      [lb.buyerHeading!, spec.buyer, true],
+      [lb.deliveryHeading!, spec.shipTo!, false],
+    ];
+    blocks.forEach(([heading, p, vat], i) => {
+      const bx = LEFT + i * (w + 28);
+      let by = y0 + (boxed ? 4 : 0);
+      fitText(heading, bx, by, w, { bold: true, size: S - 1 });
+      by += S + 3;
+      fitText(p.name, bx, by, w, { bold: boldName });
+      by += lead + 1;
+      for (const l of p.lines) {
+        fitText(l, bx, by, w);
+        by += lead;
+      }
+      if (vat && p.vatPrinted) {
+        fitText(vatLine(p)!, bx, by, w, { size: S - 0.5 });
+        by += lead;
+      }
+      end = Math.max(end, by);
+    });
+    if (boxed) blocks.forEach((_, i) => doc.save().lineWidth(0.5).strokeColor('#999999').rect(LEFT - 4 + i * (w + 28), y0 - 2, w + 8, end - y0 + 6).stroke().restore());
+    return end + (boxed ? 6 : 0);
+  }
+
+  /** idBox=yes: the details as a boxed grid of two columns, a small label over each value, with the delivery note's
+   * number among them; returns the y under it */
+  function idGrid(rows0: Array<[string, string]>, x: number, y0: number, w: number): number {
+    const rows = [...rows0];
+    rows.splice(r10.int(1, rows.length), 0, [lb.deliveryNote!, spec.idBoxNote!]);
+    const ls = S - 2;
+    const boxH = ls + S + 9;
+    const cw = w / 2;
+    rows.forEach(([l, val], i) => {
+      const bx = x + (i % 2) * cw;
+      const by = y0 + Math.floor(i / 2) * boxH;
+      doc.save().lineWidth(0.4).rect(bx, by, cw, boxH).stroke().restore();
+      fitText(l, bx + 3, by + 2, cw - 6, { size: ls, color: '#444444' });
+      fitText(val, bx + 3, by + ls + 5, cw - 6, { bold: true });
+    });
+    return y0 + Math.ceil(rows.length / 2) * boxH + 4;
   }
 
   function titleText(): string {
@@ -447,7 +506,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     }
     y += lead + 16;
   }
-  if (spec.shipTo) {
+  if (spec.shipTo && c.addresses !== 'bill-ship') {
     text(lb.deliveryHeading!, LEFT, y, { bold: true, size: S - 1 });
     text([spec.shipTo.name, ...spec.shipTo.lines].join(', '), LEFT, y + S + 2, { size: S - 0.5 });
     y += 2 * S + 16;
@@ -539,7 +598,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const qtyNum = (n: number) => (c.precision === 'erp' ? fmtNumber(n, c.numbers, 3, nbsp) : fmtQuantity(n, c.numbers));
   const priceNum = (n: number) => (c.precision === 'erp' ? fmtNumber(n, c.numbers, 4, nbsp) : num(n));
   const qtyText = (l: GenLine) => (c.unit === 'with-qty' ? `${qtyNum(l.quantity)} ${l.unitText}` : qtyNum(l.quantity));
-  const priceCell = (n: number) => (c.cellCurrency === 'symbol' ? wrapCurrency(priceNum(n)) : priceNum(n));
+  const priceCell = (n: number) => (c.cellCurrency === 'symbol' || c.moneyCode === 'code-before' ? wrapCurrency(priceNum(n)) : priceNum(n));
   const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base === 100 ? `${priceCell(l.price)}/100` : priceCell(l.price));
   const discountRowMode = c.discount === 'row';
   const cellOf = (l: GenLine, i: number): Record<Col['key'], string> => ({
@@ -591,6 +650,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     measure();
     fixed = fixedWidth();
   }
+  if (RIGHT - LEFT - fixed < 120 && c.moneyCode === 'code-before') {
+    c.moneyCode = 'none';
+    measure();
+    fixed = fixedWidth();
+  }
   // a table never runs past the right margin, as no real invoice does: too many columns for the page drop the optional
   // ones (article, then the gross amounts, then the position) and the choices record what was printed
   const drop: [Col['key'], () => void][] = [
@@ -627,6 +691,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const headerH = (c.headerLines === 'two' ? rowH + hs * 1.2 : rowH) + 3;
 
   const drawHeader = () => {
+    // (tableHead=none: no header row at all, on any page)
+    if (c.tableHead === 'none') return;
     if (c.table === 'zebra') doc.save().rect(LEFT - 3, y, tableRight - LEFT + 6, headerH).fill('#d6d6d6').restore().fillColor('#000000');
     for (const cc of cols) {
       const lines = titleLines(cc.title);
@@ -754,38 +820,38 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   if (c.taxIncluded === 'yes') {
     // VAT-inclusive: the gross first, then the VAT each rate contains, then the net
     totals.push([grossLabel, withCurrency(spec.gross), true]);
-    for (const t of spec.taxes) totals.push([includedTax.replace('{rate}', rate(t.rate)), num(t.tax), false]);
-    totals.push([lb['total.net']!, num(spec.net), false]);
+    for (const t of spec.taxes) totals.push([includedTax.replace('{rate}', rate(t.rate)), tnum(t.tax), false]);
+    totals.push([lb['total.net']!, tnum(spec.net), false]);
     if (spec.taxes.length > 1) taxTotalPrinted = false;
   } else {
-    if (spec.charges) totals.push([lb['total.shipping']!, num(spec.charges), false]);
-    totals.push([lb['total.net']!, num(spec.net), false]);
+    if (spec.charges) totals.push([lb['total.shipping']!, tnum(spec.charges), false]);
+    totals.push([lb['total.net']!, tnum(spec.net), false]);
     if (c.taxLines === 'breakdown-table') {
-      breakdown = spec.taxes.map((t) => [rate(t.rate), num(t.base), num(t.tax)]);
-      totals.push([lb['total.tax']!, num(spec.tax), false]);
+      breakdown = spec.taxes.map((t) => [rate(t.rate), tnum(t.base), tnum(t.tax)]);
+      totals.push([lb['total.tax']!, tnum(spec.tax), false]);
     } else {
       for (const t of spec.taxes) {
-        const label = c.taxLines === 'rate-of-base' ? v.taxOf.replace('{rate}', fmtRate(t.rate, c.numbers)).replace('{base}', num(t.base)) : `${lb['total.tax']} ${rate(t.rate)}`;
-        totals.push([label, num(t.tax), false]);
+        const label = c.taxLines === 'rate-of-base' ? v.taxOf.replace('{rate}', fmtRate(t.rate, c.numbers)).replace('{base}', tnum(t.base)) : `${lb['total.tax']} ${rate(t.rate)}`;
+        totals.push([label, tnum(t.tax), false]);
       }
-      if (spec.taxes.length > 1 && rng.chance(0.5)) totals.push([lb['total.tax']!, num(spec.tax), false]);
+      if (spec.taxes.length > 1 && rng.chance(0.5)) totals.push([lb['total.tax']!, tnum(spec.tax), false]);
       else if (spec.taxes.length > 1) taxTotalPrinted = false;
     }
     const w = spec.withholding;
     if (w) {
       // withholding=at-source: "IRPF 15 % -225,00" after the gross and before the amount due, or in place of the gross
       // with the total under it stating what is left
-      const line: [string, string, boolean] = [`${w.label} ${rate(w.rate)}`, num(w.minus ? -w.amount : w.amount), false];
+      const line: [string, string, boolean] = [`${w.label} ${rate(w.rate)}`, tnum(w.minus ? -w.amount : w.amount), false];
       if (w.style === 'after-gross') totals.push([grossLabel, withCurrency(spec.gross), true], line, [lb['total.due']!, withCurrency(spec.due), true]);
       else totals.push(line, [grossLabel, withCurrency(spec.due), true]);
     } else totals.push([grossLabel, withCurrency(spec.gross), true]);
   }
   // (rounding=cash: the rounding line stands before the amount due, which is then always printed)
   const roundingLine = (): void => {
-    if (spec.rounding !== null) totals.push([r5.pick(T5.rounding), num(spec.rounding), false]);
+    if (spec.rounding !== null) totals.push([r5.pick(T5.rounding), tnum(spec.rounding), false]);
   };
   if (spec.prepaid) {
-    totals.push([lb['total.prepaid']!, num(-spec.prepaid), false]);
+    totals.push([lb['total.prepaid']!, tnum(-spec.prepaid), false]);
     roundingLine();
     totals.push([c.currency === 'header' ? `${lb['total.due']} ${spec.currency}` : lb['total.due']!, withCurrency(spec.due), true]);
   } else if (spec.withholding) {
@@ -833,6 +899,29 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     y += 2 * lead + 6;
     doc.save().lineWidth(0.6).moveTo(LEFT, y).lineTo(RIGHT, y).stroke().restore();
     y += 10;
+  } else if (c.totalsBox === 'boxed') {
+    // a ruled box to the right: the labels in a column of their own, the figures right-aligned in theirs, a rule under
+    // each row, the bold rows shaded; in half of them a column of the currency code between (the figures then bare)
+    const codeCol = r10.chance(0.5) && c.moneyCode === 'none' && c.cellCurrency === 'none';
+    const cur = c.currency === 'code' ? spec.currency : sym.s;
+    const x0 = 290;
+    const xc = 425;
+    const xv = codeCol ? 465 : 440;
+    const h = lead + 3;
+    const top = y - 2;
+    for (const [l, val, bold] of totals) {
+      if (bold) doc.save().rect(x0, y - 2, RIGHT - x0, h).fill('#e4e4e4').restore().fillColor('#000000');
+      fitText(l, x0 + 4, y + 1, (codeCol ? xc : xv) - x0 - 8, { bold });
+      if (codeCol) text(spec.currency, xc + 4, y + 1, { bold });
+      text(codeCol && c.currency !== 'header' ? val.replace(cur, '').trim() : val, xv, y + 1, { bold, width: RIGHT - xv - 4, align: 'right' });
+      doc.save().lineWidth(0.4).moveTo(x0, y - 2 + h).lineTo(RIGHT, y - 2 + h).stroke().restore();
+      y += h;
+    }
+    doc.save().lineWidth(0.6).rect(x0, top, RIGHT - x0, y - top).stroke();
+    doc.moveTo(codeCol ? xc : xv, top).lineTo(codeCol ? xc : xv, y).stroke();
+    if (codeCol) doc.moveTo(xv, top).lineTo(xv, y).stroke();
+    doc.restore();
+    if (codeCol) printed.currency = spec.currency;
   } else {
     for (const [l, val, bold] of totals) {
       fitText(l, tx, y, 150, { bold });
@@ -853,7 +942,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     }
     y = Math.max(y, by);
   }
-  if (c.currency === 'symbol' || c.currency === 'code') printed.currency = c.currency === 'code' ? spec.currency : sym.s;
+  if (c.moneyCode === 'code-before' || printed.currency === spec.currency) printed.currency = spec.currency;
+  else if (c.currency === 'symbol' || c.currency === 'code') printed.currency = c.currency === 'code' ? spec.currency : sym.s;
   else printed.currency = spec.currency;
   printed.net = num(spec.net);
   // several VAT rates without a total VAT line: the truth is the sum of the printed per-rate amounts

@@ -2259,6 +2259,8 @@ interface AmountLine {
   amount: number;
   /** starts with a totals label ("VAT", "Net", "Amount due"): a breakdown or totals line, never an item */
   label: boolean;
+  /** where its text starts (after a position number: "9" and "10" right-aligned start apart, their texts together) */
+  x0: number;
 }
 
 const MONEY = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’\s]*[.,]\d{2}\)?-?$/;
@@ -2283,11 +2285,14 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
   let k = words.length - 1;
   while (k >= 0 && FIGURE.test(words[k]!.text)) figures.unshift(words[k--]!);
   const text = words.slice(0, k + 1);
-  if (!text.length || !/\p{L}{2}/u.test(text[0]!.text)) return null;
+  // (the text may follow a position number: "3  Wartung Heizanlage … 240,00"; the numbers are taken off the items
+  // when they count up, stripPositions)
+  const lead = text.length > 1 && /^\d{1,3}\.?$/.test(text[0]!.text) ? 1 : 0;
+  if (!text.length || !/\p{L}{2}/u.test(text[lead]!.text)) return null;
   if (isStop(line)) return null;
   const amount = findAmounts(last.text, doc.convention)[0];
   if (!amount) return null;
-  return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) };
+  return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) || carriedLabel(line), x0: text[lead]!.x0 };
 }
 
 /**
@@ -2328,8 +2333,8 @@ function findBodyTable(doc: Doc): ItemTable | null {
   const edgeOf = (r: AmountLine[]) => r[0]!.figures[r[0]!.figures.length - 1]!.x1;
   const infos = runs.map((r) => {
     const nonLabel = r.filter((a) => !a.label);
-    const left = nonLabel.length ? Math.min(...nonLabel.map((a) => a.line.x0)) : Infinity;
-    const items = nonLabel.filter((a) => a.line.x0 - left <= 0.2 * a.line.size);
+    const left = nonLabel.length ? Math.min(...nonLabel.map((a) => a.x0)) : Infinity;
+    const items = nonLabel.filter((a) => a.x0 - left <= 0.2 * a.line.size);
     const cents = items.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
     return { run: r, items, left, cents, members: new Set(r.map((a) => a.line.i)) };
   });
@@ -2358,14 +2363,19 @@ function findBodyTable(doc: Doc): ItemTable | null {
       if (j > k) {
         const prev = infos[j - 1]!;
         const size = info.run[0]!.line.size;
-        if (info.run[0]!.line.page !== prev.run[prev.run.length - 1]!.line.page + 1) break;
+        // (continued on the next page, or on the same page after a group's subtotal and the next group's heading)
+        const step = info.run[0]!.line.page - prev.run[prev.run.length - 1]!.line.page;
+        if (step !== 1 && step !== 0) break;
         if (Math.abs(edgeOf(info.run) - edgeOf(first.run)) > 0.3 * size || Math.abs(info.left - first.left) > 0.2 * size) break;
       }
       count += info.items.length;
       cents += info.cents;
       if (count < 2 && header === null) continue;
       if (cents === 0) continue;
-      const printed = (printedAt.get(cents) ?? []).some((i) => !infos.slice(k, j + 1).some((x) => x.members.has(i)));
+      const outside = (i: number) => !infos.slice(k, j + 1).some((x) => x.members.has(i));
+      // (or, with a charge printed just below the items — "Shipping 12,00", a band's "Versand" figure — their sum and
+      // the charge: the printed net, on or after the charge's line)
+      const printed = (printedAt.get(cents) ?? []).some(outside) || chargeBelow(doc, info.run[info.run.length - 1]!.line.i, cents, printedAt, outside);
       if (printed && (!best || count > best.count)) best = { from: k, to: j, count, header };
     }
   }
@@ -2390,13 +2400,21 @@ function findBodyTable(doc: Doc): ItemTable | null {
     }
     if (quantity === null && nums.length === 1) quantity = nums[0]!;
     const pct = findPercents(a.line.text)[0]?.value ?? null;
-    const description = [a.text.map((w) => w.text).join(' ')];
+    // (a rate cell before the figures, "19 %", is the item's rate, not words of its description)
+    const words = [...a.text];
+    for (;;) {
+      const t = words[words.length - 1]?.text ?? '';
+      if (words.length > 1 && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(t)) words.pop();
+      else if (words.length > 2 && t === '%' && /^\d{1,2}(?:[.,]\d{1,2})?$/.test(words[words.length - 2]!.text)) words.splice(-2);
+      else break;
+    }
+    const description = [words.map((w) => w.text).join(' ')];
     // wrapped description: text lines right below, starting at the item's indent and ending before its figures
     let prevY1 = a.line.y1;
     for (let k = a.line.i + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k]!;
       if (l.page !== a.line.page || l.y0 - prevY1 > 1.2 * l.size || l.words.some(isMoneyWord) || isStop(l)) break;
-      if (Math.abs(l.x0 - a.line.x0) > 0.5 * l.size || l.x1 > a.figures[0]!.x0) break;
+      if (Math.abs(l.x0 - a.x0) > 0.5 * l.size || l.x1 > a.figures[0]!.x0) break;
       description.push(l.text);
       lines.add(k);
       prevY1 = l.y1;
@@ -2410,6 +2428,7 @@ function findBodyTable(doc: Doc): ItemTable | null {
       amount: a.amount,
     };
   });
+  stripPositions(items);
   const first = chosen[0]!;
   const edge = first.figures[first.figures.length - 1]!;
   const columns: Column[] = [
@@ -2417,6 +2436,26 @@ function findBodyTable(doc: Doc): ItemTable | null {
     { concept: 'amount', x0: edge.x0, x1: edge.x1, numeric: true },
   ];
   return { columns, items, lines, headerLine: best.header ?? first.line.i };
+}
+
+/**
+ * A positive money figure on one of the few lines below an item run (`itemChargeWindow`) that, added to the items'
+ * sum, gives an amount printed on or after its own line outside the run: a charge between the items and the net (not
+ * one whose row multiplies out to it: that is an item the run missed).
+ */
+function chargeBelow(doc: Doc, last: number, cents: number, printedAt: ReadonlyMap<number, number[]>, outside: (i: number) => boolean): boolean {
+  for (let i = last + 1; i <= last + doc.settings.itemChargeWindow && i < doc.lines.length; i++) {
+    const l = doc.lines[i]!;
+    if (l.page !== doc.lines[last]!.page) break;
+    const values = findAmounts(l.text, doc.convention).map((m) => m.value);
+    for (const m of findAmounts(l.text, doc.convention)) {
+      if (m.decimals !== 2 || m.value <= 0) continue;
+      // (a row whose own figures multiply to it — quantity × price — is one more item, not a charge)
+      if (values.some((a, x) => values.some((b, y) => x !== y && a !== m.value && b !== m.value && Math.abs(a * b - m.value) <= 0.01))) continue;
+      if ((printedAt.get(cents + Math.round(m.value * 100)) ?? []).some((at) => at >= i && outside(at))) return true;
+    }
+  }
+  return false;
 }
 
 /** The line above an item run (across its text lines) that holds an amount header cell ending on the figures' edge. */

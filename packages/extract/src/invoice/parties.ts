@@ -198,7 +198,8 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
       next.page === line.page &&
       next.y0 - line.y1 < 2 * line.size &&
       next.segs.some((s) => Math.abs(s.x0 - seg.x0) < 15 && !/^[\p{L}][\p{L} .()/-]{1,24}[:：]/u.test(s.text.trim()) && !docFieldLabel(s) && !colonAfter(next, s));
-    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow) block.lines.push({ line, seg: right, text: right.text.replace(/^[\s:：]+/, '') });
+    // (nor is the cell right of it the next block's heading: "Bill to | Ship to" side by side, the names under them)
+    if (right && right.x0 - seg.x1 < 120 && !startsWithLabel(right) && !columnBelow && !DELIVERY_HEADING.test(right.f)) block.lines.push({ line, seg: right, text: right.text.replace(/^[\s:：]+/, '') });
   }
   // where the label ends and its value starts (an inline value "Sold by: Acme Ltd." is placed by its share of the text)
   const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
@@ -255,6 +256,9 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
   }
   return block;
 }
+
+/** a delivery heading standing alone, maybe with one more word ("Ship to", "Delivery address", "Leveransadress:"), folded */
+const DELIVERY_HEADING = new RegExp(`^(?:${alt(party((p) => p.delivery))})(?:\\s+\\p{L}+)?\\s*[:：]?$`, 'u');
 
 /** a name or address key standing alone ("Company", "Name:", "Adresse") */
 const KEY_ALONE = new RegExp(`^${alt([...party((p) => p.nameKeys), ...party((p) => p.addressKeys)])}$`, 'u');

@@ -89,6 +89,10 @@ export interface InvoiceSettings {
   itemExhaustiveRows: number;
   /** a run of rows is an item table with at least this many items (one only when quantity × price proves it); default 2 */
   itemMinRows: number;
+  /** 1: where no column of right-aligned figures gives an item run, columns of figures sharing their left edges or their
+   * centres are searched too (figures left-aligned or centred, as word-processor tables set them: "12,50" and
+   * "1 234,50" then end at different x); 0 switches it off; default 1 */
+  itemOtherAlignments: number;
   /** a VAT id belongs to a party's address block when it is at most this many lines below the block's last line; default 4 */
   vatBelowBlockLines: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
@@ -163,6 +167,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   digitGroupGapChars: 1.1,
   itemMinRows: 2,
   itemExhaustiveRows: 400,
+  itemOtherAlignments: 1,
   vatBelowBlockLines: 4,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
@@ -191,6 +196,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemListTotalWindow',
   'streamWindowLines',
   'itemExhaustiveRows',
+  'itemOtherAlignments',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

@@ -40,6 +40,7 @@ export interface ArithmeticSettings {
   maxBlockLines: number;
   chargeWindow: number;
   exhaustiveRows: number;
+  otherAlignments: boolean;
 }
 
 export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): ArithmeticSettings {
@@ -55,6 +56,7 @@ export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS
     maxBlockLines: s.itemMaxBlockLines,
     chargeWindow: s.itemChargeWindow,
     exhaustiveRows: s.itemExhaustiveRows,
+    otherAlignments: s.itemOtherAlignments > 0,
   };
 }
 
@@ -573,9 +575,33 @@ function headerLike(line: DocLine, figCols: Array<{ x0: number; x1: number }>): 
   return hit >= 2;
 }
 
-export function findArithmeticTable(doc: Doc): ArithmeticTable | null {
+export function findArithmeticTable(doc: Doc, otherAlignments = true): ArithmeticTable | null {
   const s = arithmeticSettings(doc.settings);
   const figsByLine = doc.lines.map((l) => lineFigures(l, doc.convention, s));
+  const right = arithmeticAlong(doc, figsByLine, s);
+  // (a reading along right edges that found items with their quantities or prices stands)
+  const bare = (t: ArithmeticTable) => t.items.filter((x) => x.item.quantity === null && x.item.unitPrice === null).length * 2 > t.items.length;
+  if (!s.otherAlignments || !otherAlignments || (right && !bare(right))) return right;
+  // figures left-aligned or centred in their cells (a word processor's table): a column is where they start, or their
+  // middle; the same search along those anchors (each figure's anchor stands in for its right edge; the words, and so
+  // the sources, are the figure's own). It replaces a right-edge reading only with more items: "250,00" and "507,00"
+  // end together by chance where a left-aligned "94,80" under them does not
+  let best: ArithmeticTable | null = right;
+  for (const anchor of ['left', 'centre'] as const) {
+    const moved = figsByLine.map((figs) =>
+      figs.map((f): Fig => {
+        const x = anchor === 'left' ? f.x0 : (f.x0 + f.x1) / 2;
+        return { ...f, x1: x, cx1: anchor === 'left' ? f.x0 : (f.x0 + f.cx1) / 2 };
+      }),
+    );
+    const t = arithmeticAlong(doc, moved, s);
+    if (t && (!best || t.items.length > best.items.length)) best = t;
+  }
+  return best;
+}
+
+/** The item run along the best amount column of the figures' right edges (as given: see findArithmeticTable). */
+function arithmeticAlong(doc: Doc, figsByLine: Fig[][], s: ArithmeticSettings): ArithmeticTable | null {
   const printedAfter = new Map<number, number>();
   const printedAt = new Map<number, number[]>();
   for (let i = 0; i < figsByLine.length; i++) {
@@ -744,6 +770,7 @@ function unitWord(line: DocLine, q: Fig): Word | undefined {
   const k = line.words.indexOf(q.words[q.words.length - 1]!);
   const w = line.words[k + 1];
   if (!w) return undefined;
-  if (w.x0 - q.x1 > 4 * w.size) return undefined;
+  // (the figure's last word's own edge: a figure read along left edges or middles carries its anchor as x1)
+  if (w.x0 - q.words[q.words.length - 1]!.x1 > 4 * w.size) return undefined;
   return /^\p{L}[\p{L}.²³]{0,6}$/u.test(w.text) ? w : undefined;
 }

@@ -153,7 +153,9 @@ function consistent(items: readonly LineItem[], s: InvoiceSettings): number {
 }
 
 export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable | null {
-  const a = findArithmeticTable(doc);
+  // (columns of left-aligned or centred figures are looked for only where no header reading found items with a quantity
+  // or a price: under a table header, the header's columns place such figures)
+  const a = findArithmeticTable(doc, !header || !header.items.some((it) => it.quantity !== null || it.unitPrice !== null));
   // no item found by either reading: items listed in running text, one per line (listed.ts)
   if (!a || !a.items.length) return header && header.items.length ? header : (findListedItems(doc) ?? header);
   if (header && header.items.length) {
