@@ -540,7 +540,6 @@ function numberInBuyerBlock(doc: Doc, skip: Set<number>): string | null {
   return null;
 }
 
-/** The layout's payment and reference fields (null where not printed). */
 /**
  * The table's lines and every line between its first and last body line on each of its pages (its body: the lines
  * after the first run of lines without figures — the header, one or more lines).
@@ -560,6 +559,7 @@ function tableRegion(doc: Doc, lines: Set<number>): Set<number> {
   return out;
 }
 
+/** The layout's payment and reference fields (null where not printed). */
 export function readPaymentFields(doc: Doc, skip: Set<number> = new Set()): PaymentFields {
   // the document's references are not read among the item table's rows: its group captions and subtotals ("Order 3",
   // "Subtotal order 3") name orders by their place, between the table's first and last row on each page (the lines
