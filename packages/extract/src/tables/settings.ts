@@ -49,6 +49,19 @@ export interface TableSettings {
    */
   headerLineAboveRuleMaxGapEm: number;
   /**
+   * a page footer printed over a table's rows ("Annual Figures, Page 3 of 6" set between two rows it overlaps): a row
+   * of a stream table whose only filled cell names the page inside its text ("…, Page 3 of 6") and whose height
+   * overlaps the row above or below it is dropped (its words are left to the text outside the table); default true
+   */
+  dropOverprintedPageLabels: boolean;
+  /**
+   * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
+   * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
+   * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
+   * place, is appended to the ruled table as its last rows; 0 turns it off; default 1
+   */
+  gridRunOnMaxGapRows: number;
+  /**
    * a stream table of figures only (no header, no label: every filled cell a number or a missing-value mark) right
    * below another stream table, at most this many of its line heights between, with the same columns (each column's
    * edges within continuationColumnTolerance), is that table's next block (the sections of a continued statement
@@ -170,6 +183,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   headerBandMaxGapLines: 3,
   headerBandMaxWords: 6,
   headerLineAboveRuleMaxGapEm: 0.75,
+  dropOverprintedPageLabels: true,
+  gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
   segmentGapEm: 0.9,
@@ -231,6 +246,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
   headerLineAboveRuleMaxGapEm: [0, 20],
+  gridRunOnMaxGapRows: [0, 20],
   figureBlockMaxGapLines: [0, 100],
   headedFigureRowMinColumns: [0, 1000],
   segmentGapEm: [0.05, 20],
@@ -286,8 +302,8 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows') {
-      if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "mergeWrappedRows" must be true or false, got ${JSON.stringify(value)}.`);
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels') {
+      if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
     } else if (key === 'columns') {

@@ -1,0 +1,77 @@
+/**
+ * Table rules found by the seventeenth round (real table documents from the test and sample sets of document
+ * parsers, scored under the ICDAR 2013 per-table rule), each on invented pages: the layouts that failed, and
+ * look-alikes that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { Ruling, Word } from '../src/types.js';
+import { line, page } from './support/table-pages.js';
+
+/** a grid of `n` rows from `top`, a rule under every row and column rules from top to bottom */
+function grid(top: number, n: number, pitch: number, edges: number[]): Ruling[] {
+  const bottom = top + n * pitch;
+  const out: Ruling[] = [];
+  for (let i = 0; i <= n; i++) out.push({ x0: edges[0]!, y0: top + i * pitch, x1: edges[edges.length - 1]!, y1: top + i * pitch });
+  for (const x of edges) out.push({ x0: x, y0: top, x1: x, y1: bottom });
+  return out;
+}
+
+const xs = [52, 200, 330, 420, 500];
+const edges = [48, 190, 320, 410, 490, 560];
+const rowsOf = (names: string[]) =>
+  names.map((n, i) => [n, `Port ${String.fromCharCode(65 + i)}${'abcdefgh'[i % 8]}ley`, String(1200 + ((i * 7919) % 90000)), `${(i * 3.7 + 1).toFixed(1)}%`, String(2010 + (i % 12))]);
+const wordsOf = (rows: string[][], top: number, pitch: number): Word[] =>
+  rows.flatMap((r, i) => line(top + i * pitch + 3, r.map((t, k): [string, number] => [t, xs[k]!])));
+
+describe('rows of a ruled table running on unruled below its grid', () => {
+  const pitch = 18;
+  const top = 100;
+  const ruled = rowsOf(['Ashford', 'Brindle', 'Corran', 'Dunmere', 'Eskwater', 'Farrow', 'Glenmoor', 'Hexley']);
+  const below = rowsOf(['Ivel', 'Jarrow', 'Kestle']);
+  const rulings = grid(top, ruled.length, pitch, edges);
+  const bottom = top + ruled.length * pitch;
+
+  it('appends the unruled rows to the ruled table', () => {
+    const ts = detectTables(page([...wordsOf(ruled, top, pitch), ...wordsOf(below, bottom, pitch)], rulings));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([...ruled, ...below]);
+  });
+
+  it('must not: a table of other columns below the grid stays a table of its own', () => {
+    const other = [
+      ['Total ports', '1842'],
+      ['Total berths', '77310'],
+      ['Total cranes', '512'],
+    ].flatMap((r, i) => line(bottom + 6 + i * pitch, [[r[0]!, 52], [r[1]!, 260]]));
+    const ts = detectTables(page([...wordsOf(ruled, top, pitch), ...other], rulings));
+    expect(ts[0]!.rows).toEqual(ruled);
+  });
+
+  it('must not: a table far below the grid stays a table of its own', () => {
+    const ts = detectTables(page([...wordsOf(ruled, top, pitch), ...wordsOf(below, bottom + 80, pitch)], rulings));
+    expect(ts[0]!.rows).toEqual(ruled);
+  });
+});
+
+describe('a page footer printed over the rows of a table', () => {
+  const pitch = 18;
+  const top = 600;
+  const body = rowsOf(['Ivel', 'Jarrow', 'Kestle', 'Lanmouth', 'Mereford']);
+  const rows = wordsOf(body, top, pitch);
+
+  it('drops the footer from the rows', () => {
+    // set from the page's foot, over the second and third rows
+    const footer = line(top + pitch + 12, [['Harbour Statistics, Page 3 of 6', 180]]);
+    const ts = detectTables(page([...rows, ...footer]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(body);
+  });
+
+  it('must not: a row naming a page on a line of its own stays a row', () => {
+    const all = [...body.slice(0, 2), ['', 'Harbour Statistics, Page 3 of 6', '', '', ''], ...body.slice(2)];
+    const ts = detectTables(page(wordsOf(all, top, pitch)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(all);
+  });
+});
