@@ -75,3 +75,49 @@ describe('a page footer printed over the rows of a table', () => {
     expect(ts[0]!.rows).toEqual(all);
   });
 });
+
+describe('a table in one column of a two-column page, running text in the other on lines of its own pitch', () => {
+  const body = [
+    ['Harbour dues', '1,204', '1,118'],
+    ['Pilotage', '877', '902'],
+    ['Berth rental', '2,310', '2,045'],
+    ['Cargo handling', '5,482', '5,160'],
+    ['Storage fees', '640', '588'],
+    ['Total revenue', '10,513', '9,813'],
+  ];
+  const prose = [
+    'The board reviewed the tariff schedule in the spring and agreed',
+    'that the dues for small craft would stay where they were for',
+    'another season while the new quay is built and the older berths',
+    'are brought back into service after the winter storms had closed',
+    'them. These costs primarily reflect the repairs from 2019 through',
+    '2022 and other changes in the harbour plan. A portion is also',
+    'attributable to the differences between expected and actual',
+    'tonnage, which are being spread over future seasons. The dues',
+  ];
+  const tableWords = (top: number) => [
+    ...line(top, [['2024', 205, 'right'], ['2023', 255, 'right']]),
+    ...body.flatMap((r, i) => line(top + (i + 1) * 13, [[r[0]!, 50], [r[1]!, 205, 'right'], [r[2]!, 255, 'right']])),
+  ];
+
+  it('reads the table alone, without the text beside it', () => {
+    // the text's lines set 11 pt apart, the table's rows 13 pt apart: each row's words overlap a text line's
+    const text = [...prose, ...prose.slice(0, 4)].flatMap((t, i) => line(163 + i * 11, [[t, 273]]));
+    const intro = [
+      ...line(163, [['charges on the older berths.', 50]]),
+      ...line(179, [['The harbour revenue by kind of charge', 50]]),
+      ...line(190, [['was as follows (in thousands):', 50]]),
+    ];
+    const ts = detectTables(page([...intro, ...tableWords(205), ...text]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([['', '2024', '2023'], ...body]);
+  });
+
+  it('must not: a table whose long descriptions stand on its figures\' lines stays whole', () => {
+    const rows = body.map((r, i) => [prose[i]!.split(' ').slice(0, 4).join(' '), r[1]!, r[2]!]);
+    const words = rows.flatMap((r, i) => line(213 + i * 13, [[r[0]!, 50], [r[1]!, 330, 'right'], [r[2]!, 380, 'right']]));
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows);
+  });
+});

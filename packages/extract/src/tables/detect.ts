@@ -104,6 +104,11 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   const regionsOf = (ls: readonly SegmentedLine[]) => findRegions(ls, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))));
   for (const region of regionsOf(lines)) {
     diagram = false;
+    const offset = proseColumnBeside(region, s);
+    if (offset) {
+      for (const side of offset) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
+      continue;
+    }
     const tables = streamTables(region);
     // nothing table-like across the whole region: page columns of text (a questionnaire's two columns) read as
     // one region; a table standing in one of them is looked for in each column on its own
@@ -452,11 +457,11 @@ function joinHeaderBands(tables: TableStructure[], s: TableSettings): TableStruc
  * is page columns set side by side: its lines cut at the widest such gutter (each side's lines rebuilt from their
  * segments). Empty when there is none.
  */
-function pageColumns(region: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
-  if (s.pageColumnGutterEm <= 0) return [];
+function pageColumns(region: readonly SegmentedLine[], s: TableSettings, gutterEm = s.pageColumnGutterEm): SegmentedLine[][] {
+  if (gutterEm <= 0) return [];
   const spans: [number, number][] = region.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
   const em = medianSize(region.flatMap((l) => l.words));
-  const gutters = rivers(spans, 0, s.pageColumnGutterEm * em).sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0) || a.x0 - b.x0);
+  const gutters = rivers(spans, 0, gutterEm * em).sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0) || a.x0 - b.x0);
   const g = gutters[0];
   if (!g) return [];
   const mid = (g.x0 + g.x1) / 2;
@@ -470,6 +475,34 @@ function pageColumns(region: readonly SegmentedLine[], s: TableSettings): Segmen
   const sides = [side(true), side(false)];
   if (sides.some((ls) => ls.filter((l) => l.words.length >= 2).length < s.streamMinRows)) return [];
   return sides;
+}
+
+/**
+ * A table in one column of a two-column page, running text in the other (a schedule at the left, a paragraph set
+ * beside it at the right on lines of their own pitch): the line builder joins a left line with the right line beside
+ * it, so the region holds both columns and the paragraph reads as a last column. A region with a page gutter
+ * (`pageColumns`) one side of which is running text — at least three lines, most of them one run of
+ * `textColumnWords` words or more — set on other lines than the far side's (at least `proseColumnMisalignedShare` of
+ * its lines have no line of the other side within a quarter of a line height) is cut at the gutter, and each side's
+ * lines are built again from its own words. A table whose rows carry long descriptions has its figures on the
+ * descriptions' lines and is left whole. 0 turns it off.
+ */
+function proseColumnBeside(region: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] | null {
+  if (s.proseColumnMisalignedShare <= 0) return null;
+  const sides = pageColumns(region, s, s.sideBySideGutter);
+  if (sides.length !== 2) return null;
+  const rebuilt = sides.map((side) => segmentLines(side.flatMap((l) => l.words), s));
+  const prose = (ls: readonly SegmentedLine[]) => {
+    const multi = ls.filter((l) => l.words.length >= 2);
+    return multi.length >= 3 && multi.filter((l) => l.segments.length === 1 && l.words.length >= s.textColumnWords).length * 2 > multi.length;
+  };
+  const misaligned = (ls: readonly SegmentedLine[], other: readonly SegmentedLine[]) => {
+    const off = ls.filter((l) => !other.some((o) => Math.abs(o.y0 - l.y0) <= 0.25 * Math.max(l.size, 1) * 1.2));
+    return off.length >= s.proseColumnMisalignedShare * ls.length;
+  };
+  const [left, right] = rebuilt as [SegmentedLine[], SegmentedLine[]];
+  if ((prose(left) && misaligned(left, right)) || (prose(right) && misaligned(right, left))) return rebuilt;
+  return null;
 }
 
 /**

@@ -106,6 +106,13 @@ export interface TableSettings {
    */
   pageColumnGutterEm: number;
   /**
+   * a stream region cut by a page gutter (see pageColumnGutterEm) with running text on one side, set on lines of its
+   * own pitch (at least this share of that side's lines have no line of the other side at their height), is read side
+   * by side, each side's lines built from its own words (a table in one column of a two-column page); 0 turns it off;
+   * default 0.4
+   */
+  proseColumnMisalignedShare: number;
+  /**
    * a chart beside a table: from a column whose numbers step evenly in runs (axis ticks) on, a stream grid holding
    * text in at most this share of its positions is the chart's, and the table ends before it (see cutChartBeside);
    * 0 turns it off; default 0.3
@@ -196,6 +203,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   riverWideShare: 0.2,
   sideBySideGutter: 1.5,
   pageColumnGutterEm: 2,
+  proseColumnMisalignedShare: 0.4,
   chartZoneMaxFill: 0.3,
   textColumnWords: 5,
   textColumnWidth: 0.3,
@@ -258,6 +266,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   riverWideShare: [0, 1],
   sideBySideGutter: [0, 100],
   pageColumnGutterEm: [0, 100],
+  proseColumnMisalignedShare: [0, 1],
   chartZoneMaxFill: [0, 1],
   textColumnWords: [1, 1000],
   textColumnWidth: [0, 1],
