@@ -121,3 +121,35 @@ describe('a table in one column of a two-column page, running text in the other 
     expect(ts[0]!.rows).toEqual(rows);
   });
 });
+
+describe('a long section heading ending in a colon inside a table set in a narrow page column', () => {
+  const above = [
+    ['Harbour dues', '1,204', '1,118'],
+    ['Pilotage', '877', '902'],
+    ['Berth rental', '2,310', '2,045'],
+    ['Net amount recorded', '4,391', '4,065'],
+  ];
+  const below = [
+    ['Quay assets', '827', '1'],
+    ['Current obligations', '(32)', '(24)'],
+    ['Noncurrent obligations', '(518)', '(658)'],
+    ['Net amount recorded', '277', '(681)'],
+  ];
+  const rowWords = (rows: string[][], top: number) =>
+    rows.flatMap((r, i) => line(top + i * 12, [[r[0]!, 50], [r[1]!, 230, 'right'], [r[2]!, 290, 'right']]));
+
+  it('keeps the rows above and below the heading in one table', () => {
+    const heading = 'Amounts held in the harbour balance sheets:';
+    const words = [...rowWords(above, 200), ...line(248, [[heading, 50]]), ...rowWords(below, 260)];
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([...above, [heading, '', ''], ...below]);
+  });
+
+  it('must not: a wide line of prose without a colon still ends the table', () => {
+    const prose = 'The amounts held in the harbour balance sheets follow';
+    const words = [...rowWords(above, 200), ...line(248, [[prose, 50]]), ...rowWords(below, 260)];
+    const ts = detectTables(page(words));
+    expect(ts.some((t) => t.rows.some((r) => r[0] === prose))).toBe(false);
+  });
+});

@@ -113,6 +113,12 @@ export interface TableSettings {
    */
   proseColumnMisalignedShare: number;
   /**
+   * a line as wide as prose (one segment over 60 % of the text body, six words or more) that ends in a colon, between
+   * two rows of two or more segments, is a section heading of the table and does not end its region (a long heading
+   * inside a table set in a narrow page column); default true
+   */
+  colonHeadingInRun: boolean;
+  /**
    * a chart beside a table: from a column whose numbers step evenly in runs (axis ticks) on, a stream grid holding
    * text in at most this share of its positions is the chart's, and the table ends before it (see cutChartBeside);
    * 0 turns it off; default 0.3
@@ -204,6 +210,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   sideBySideGutter: 1.5,
   pageColumnGutterEm: 2,
   proseColumnMisalignedShare: 0.4,
+  colonHeadingInRun: true,
   chartZoneMaxFill: 0.3,
   textColumnWords: 5,
   textColumnWidth: 0.3,
@@ -311,7 +318,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
