@@ -113,6 +113,11 @@ export function isPageLabelText(text: string, settings: Partial<TableSettings> =
   return /\p{L}/u.test(t) && l.pageNumber.test(t);
 }
 
+/** A cell whose text names the page somewhere in it, with its label ("Annual Figures, Page 3 of 6", "Seite 2 von 5"). */
+export function namesPageText(text: string, settings: Partial<TableSettings> = {}): boolean {
+  return lexicon(resolveSettings(settings)).pagePhrase.test(text.trim());
+}
+
 /** A caption line: a caption label and a number at its start ("Table 4", "Exhibit 20 …", "Tabelle 2"). */
 export function isCaptionText(text: string, settings: Partial<TableSettings> = {}): boolean {
   return lexicon(resolveSettings(settings)).caption.test(text.trim());

@@ -16,7 +16,7 @@ import { cleanGrid } from './clean.js';
 import { uprightVerticalText } from './vertical.js';
 import { alignBlockLabels } from './blocks.js';
 import { spanGroupLabels } from './groups.js';
-import { isCaptionText, isPageLabelText } from './continued.js';
+import { isCaptionText, isPageLabelText, namesPageText } from './continued.js';
 import { isNumericText, plainNumber } from './cells.js';
 import {
   buildStreamTable,
@@ -104,6 +104,11 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   const regionsOf = (ls: readonly SegmentedLine[]) => findRegions(ls, s).flatMap((r) => (s.columns ? [r] : splitSideBySide(r, s).flatMap((part) => splitRegionByColumns(part, s))));
   for (const region of regionsOf(lines)) {
     diagram = false;
+    const offset = proseColumnBeside(region, s);
+    if (offset) {
+      for (const side of offset) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
+      continue;
+    }
     const tables = streamTables(region);
     // nothing table-like across the whole region: page columns of text (a questionnaire's two columns) read as
     // one region; a table standing in one of them is looked for in each column on its own
@@ -112,7 +117,67 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
   stream.push(...headedFigureRows(lines, [...lattice, ...stream], page.number, s));
-  return joinHeaderBands(joinFigureBlocks([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s);
+  return joinHeaderBands(joinFigureBlocks(rowsRunOnBelowGrid([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s), s);
+}
+
+/**
+ * Rows of a ruled table running on unruled below its grid (the rules stop over "Ivory Coast … 2020" while the rows go
+ * on to the foot of the page): a stream table starting at most `gridRunOnMaxGapRows` of the grid's median row height
+ * below a ruled table's bottom, within its left and right edges, with as many columns and every filled cell inside the
+ * grid's column of the same place, is the ruled table's last rows. 0 turns it off.
+ */
+function rowsRunOnBelowGrid(tables: TableStructure[], s: TableSettings): TableStructure[] {
+  if (s.gridRunOnMaxGapRows <= 0) return tables;
+  const out = [...tables];
+  for (let i = 0; i < out.length; i++) {
+    const grid = out[i]!;
+    if (grid.kind !== 'lattice' || grid.rows.length < 2) continue;
+    const heights = grid.rows.map((r) => r.y1 - r.y0).sort((a, b) => a - b);
+    const pitch = heights[Math.floor(heights.length / 2)]!;
+    const j = out.findIndex((t, k) => {
+      if (k === i || t.kind !== 'stream' || t.page !== grid.page || t.columns.length !== grid.columns.length) return false;
+      const gap = t.bbox[1] - grid.bbox[3];
+      if (gap < -pitch * 0.25 || gap > pitch * s.gridRunOnMaxGapRows) return false;
+      if (t.bbox[0] < grid.bbox[0] - 1 || t.bbox[2] > grid.bbox[2] + 1) return false;
+      return t.rows.every((r) =>
+        r.cells.every((c, n) => {
+          if (!c || c.text.trim() === '' || c.words.length === 0) return true;
+          const x0 = Math.min(...c.words.map((w) => w.x0));
+          const x1 = Math.max(...c.words.map((w) => w.x1));
+          const col = grid.columns[n]!;
+          return x0 >= col.x0 - 1 && x1 <= col.x1 + 1;
+        }),
+      );
+    });
+    if (j < 0) continue;
+    const tail = out[j]!;
+    out[i] = {
+      ...grid,
+      rows: [...grid.rows, ...tail.rows],
+      bbox: [Math.min(grid.bbox[0], tail.bbox[0]), grid.bbox[1], Math.max(grid.bbox[2], tail.bbox[2]), Math.max(grid.bbox[3], tail.bbox[3])],
+    };
+    out.splice(j, 1);
+    if (j < i) i--;
+  }
+  return out;
+}
+
+/**
+ * A page footer printed over a table's rows ("Annual Figures, Page 3 of 6" set between two rows and overlapping
+ * them): a row of a stream table whose only filled cell names the page inside its text, and whose height overlaps
+ * the row above or below it, is no row; its words are left to the text outside the table
+ * (`dropOverprintedPageLabels`).
+ */
+function dropOverprintedPageLabel(t: TableStructure, s: TableSettings): TableStructure {
+  if (!s.dropOverprintedPageLabels || t.kind !== 'stream' || t.rows.length < 3) return t;
+  const overlaps = (a: TableRow | undefined, b: TableRow) => !!a && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5;
+  const rows = t.rows.filter((r, i) => {
+    const filled = r.cells.filter((c) => c && c.text.trim() !== '');
+    if (filled.length !== 1 || !namesPageText(filled[0]!.text, s)) return true;
+    return !(overlaps(t.rows[i - 1], r) || overlaps(t.rows[i + 1], r));
+  });
+  if (rows.length === t.rows.length) return t;
+  return { ...t, rows, bbox: [t.bbox[0], Math.min(...rows.map((r) => r.y0)), t.bbox[2], Math.max(...rows.map((r) => r.y1))] };
 }
 
 /**
@@ -392,11 +457,11 @@ function joinHeaderBands(tables: TableStructure[], s: TableSettings): TableStruc
  * is page columns set side by side: its lines cut at the widest such gutter (each side's lines rebuilt from their
  * segments). Empty when there is none.
  */
-function pageColumns(region: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] {
-  if (s.pageColumnGutterEm <= 0) return [];
+function pageColumns(region: readonly SegmentedLine[], s: TableSettings, gutterEm = s.pageColumnGutterEm): SegmentedLine[][] {
+  if (gutterEm <= 0) return [];
   const spans: [number, number][] = region.flatMap((l) => l.segments.map((g): [number, number] => [g.x0, g.x1]));
   const em = medianSize(region.flatMap((l) => l.words));
-  const gutters = rivers(spans, 0, s.pageColumnGutterEm * em).sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0) || a.x0 - b.x0);
+  const gutters = rivers(spans, 0, gutterEm * em).sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0) || a.x0 - b.x0);
   const g = gutters[0];
   if (!g) return [];
   const mid = (g.x0 + g.x1) / 2;
@@ -410,6 +475,34 @@ function pageColumns(region: readonly SegmentedLine[], s: TableSettings): Segmen
   const sides = [side(true), side(false)];
   if (sides.some((ls) => ls.filter((l) => l.words.length >= 2).length < s.streamMinRows)) return [];
   return sides;
+}
+
+/**
+ * A table in one column of a two-column page, running text in the other (a schedule at the left, a paragraph set
+ * beside it at the right on lines of their own pitch): the line builder joins a left line with the right line beside
+ * it, so the region holds both columns and the paragraph reads as a last column. A region with a page gutter
+ * (`pageColumns`) one side of which is running text — at least three lines, most of them one run of
+ * `textColumnWords` words or more — set on other lines than the far side's (at least `proseColumnMisalignedShare` of
+ * its lines have no line of the other side within a quarter of a line height) is cut at the gutter, and each side's
+ * lines are built again from its own words. A table whose rows carry long descriptions has its figures on the
+ * descriptions' lines and is left whole. 0 turns it off.
+ */
+function proseColumnBeside(region: readonly SegmentedLine[], s: TableSettings): SegmentedLine[][] | null {
+  if (s.proseColumnMisalignedShare <= 0) return null;
+  const sides = pageColumns(region, s, s.sideBySideGutter);
+  if (sides.length !== 2) return null;
+  const rebuilt = sides.map((side) => segmentLines(side.flatMap((l) => l.words), s));
+  const prose = (ls: readonly SegmentedLine[]) => {
+    const multi = ls.filter((l) => l.words.length >= 2);
+    return multi.length >= 3 && multi.filter((l) => l.segments.length === 1 && l.words.length >= s.textColumnWords).length * 2 > multi.length;
+  };
+  const misaligned = (ls: readonly SegmentedLine[], other: readonly SegmentedLine[]) => {
+    const off = ls.filter((l) => !other.some((o) => Math.abs(o.y0 - l.y0) <= 0.25 * Math.max(l.size, 1) * 1.2));
+    return off.length >= s.proseColumnMisalignedShare * ls.length;
+  };
+  const [left, right] = rebuilt as [SegmentedLine[], SegmentedLine[]];
+  if ((prose(left) && misaligned(left, right)) || (prose(right) && misaligned(right, left))) return rebuilt;
+  return null;
 }
 
 /**
@@ -444,7 +537,7 @@ function finish(s: TableSettings) {
       out = splitTallRows(out, (words) => buildLines(words));
       if (s.mergeWrappedRows) out = mergeSpannedContinuations(out);
     }
-    return dropPageFooterRow(dropRepeatedHeaders(out), s);
+    return dropPageFooterRow(dropRepeatedHeaders(dropOverprintedPageLabel(out, s)), s);
   };
 }
 

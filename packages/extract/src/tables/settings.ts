@@ -49,6 +49,19 @@ export interface TableSettings {
    */
   headerLineAboveRuleMaxGapEm: number;
   /**
+   * a page footer printed over a table's rows ("Annual Figures, Page 3 of 6" set between two rows it overlaps): a row
+   * of a stream table whose only filled cell names the page inside its text ("…, Page 3 of 6") and whose height
+   * overlaps the row above or below it is dropped (its words are left to the text outside the table); default true
+   */
+  dropOverprintedPageLabels: boolean;
+  /**
+   * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
+   * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
+   * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
+   * place, is appended to the ruled table as its last rows; 0 turns it off; default 1
+   */
+  gridRunOnMaxGapRows: number;
+  /**
    * a stream table of figures only (no header, no label: every filled cell a number or a missing-value mark) right
    * below another stream table, at most this many of its line heights between, with the same columns (each column's
    * edges within continuationColumnTolerance), is that table's next block (the sections of a continued statement
@@ -92,6 +105,19 @@ export interface TableSettings {
    * tables on its own; 0 turns it off; default 2
    */
   pageColumnGutterEm: number;
+  /**
+   * a stream region cut by a page gutter (see pageColumnGutterEm) with running text on one side, set on lines of its
+   * own pitch (at least this share of that side's lines have no line of the other side at their height), is read side
+   * by side, each side's lines built from its own words (a table in one column of a two-column page); 0 turns it off;
+   * default 0.4
+   */
+  proseColumnMisalignedShare: number;
+  /**
+   * a line as wide as prose (one segment over 60 % of the text body, six words or more) that ends in a colon, between
+   * two rows of two or more segments, is a section heading of the table and does not end its region (a long heading
+   * inside a table set in a narrow page column); default true
+   */
+  colonHeadingInRun: boolean;
   /**
    * a chart beside a table: from a column whose numbers step evenly in runs (axis ticks) on, a stream grid holding
    * text in at most this share of its positions is the chart's, and the table ends before it (see cutChartBeside);
@@ -170,6 +196,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   headerBandMaxGapLines: 3,
   headerBandMaxWords: 6,
   headerLineAboveRuleMaxGapEm: 0.75,
+  dropOverprintedPageLabels: true,
+  gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
   segmentGapEm: 0.9,
@@ -181,6 +209,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   riverWideShare: 0.2,
   sideBySideGutter: 1.5,
   pageColumnGutterEm: 2,
+  proseColumnMisalignedShare: 0.4,
+  colonHeadingInRun: true,
   chartZoneMaxFill: 0.3,
   textColumnWords: 5,
   textColumnWidth: 0.3,
@@ -231,6 +261,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
   headerLineAboveRuleMaxGapEm: [0, 20],
+  gridRunOnMaxGapRows: [0, 20],
   figureBlockMaxGapLines: [0, 100],
   headedFigureRowMinColumns: [0, 1000],
   segmentGapEm: [0.05, 20],
@@ -242,6 +273,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   riverWideShare: [0, 1],
   sideBySideGutter: [0, 100],
   pageColumnGutterEm: [0, 100],
+  proseColumnMisalignedShare: [0, 1],
   chartZoneMaxFill: [0, 1],
   textColumnWords: [1, 1000],
   textColumnWidth: [0, 1],
@@ -286,8 +318,8 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows') {
-      if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "mergeWrappedRows" must be true or false, got ${JSON.stringify(value)}.`);
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun') {
+      if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
     } else if (key === 'columns') {

@@ -132,8 +132,10 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
   };
   const text = columnText(lines, bodyWidth, s);
   const held = tallRowBlocks(lines, lineHeight);
-  for (const full of lines) {
-    const prose = full.segments.length === 1 && full.segments[0].x1 - full.segments[0].x0 > 0.6 * bodyWidth && full.words.length >= 6;
+  for (let li = 0; li < lines.length; li++) {
+    const full = lines[li]!;
+    const prose =
+      full.segments.length === 1 && full.segments[0].x1 - full.segments[0].x0 > 0.6 * bodyWidth && full.words.length >= 6 && !isColonHeading(lines, li, lineHeight, s);
     // running text set in columns: a line of it ends a run; beside a table (in the same lines) it is left out
     const line = text.segments.size ? withoutSegments(full, text.segments) : full;
     if (prose || !line || text.lines.has(full)) {
@@ -158,6 +160,22 @@ export function findRegions(lines: readonly SegmentedLine[], s: TableSettings): 
     if (trimmed.filter((l) => l.segments.length >= 2).length >= s.streamMinRows) out.push(trimmed);
   }
   return out;
+}
+
+/**
+ * A long section heading inside a table set in a narrow page column ("Components of Amounts Included in Balance
+ * Sheets:" between two rows of figures): one segment as wide as prose, but it ends in a colon and the lines right
+ * above and below it (each at most `maxRowGapLines` line heights away) are rows of two or more segments, so it
+ * heads the rows below and does not end the table's run (`colonHeadingInRun`).
+ */
+function isColonHeading(lines: readonly SegmentedLine[], i: number, lineHeight: number, s: TableSettings): boolean {
+  if (!s.colonHeadingInRun) return false;
+  const l = lines[i]!;
+  if (!/:$/.test(l.words[l.words.length - 1]?.text ?? '')) return false;
+  const prev = lines[i - 1];
+  const next = lines[i + 1];
+  const near = (a: SegmentedLine, b: SegmentedLine) => b.y0 - a.y1 <= s.maxRowGapLines * Math.max(lineHeight, 1);
+  return !!prev && !!next && prev.segments.length >= 2 && next.segments.length >= 2 && near(prev, l) && near(l, next);
 }
 
 /**
