@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../src/invoice/doc.js';
 import { headerConcept } from '../src/invoice/labels.js';
-import { findHeader } from '../src/invoice/lineItems.js';
+import { extractHeaderTable, findHeader } from '../src/invoice/lineItems.js';
 import { readPaymentFields } from '../src/invoice/payment.js';
 import type { ArithmeticTable } from '../src/invoice/items/arithmetic.js';
 import { holdingArithmetic } from '../src/invoice/items/choose.js';
@@ -377,5 +377,33 @@ describe('an invoice number shaped like a year-first date', () => {
   });
   it('is a date where the document prints its dates year first', () => {
     expect(inv(cells('2022/10/06', '2022/09/30')).number).toBeNull();
+  });
+});
+
+describe('a line discount row under the name column of a table whose code column is headed as the description too', () => {
+  // "Artikel | Bezeichnung": both heads name the description; the codes stand under the first, the names under the
+  // second; a discount row opens where the names open — right of the codes, but no totals block set under the figures
+  const head: Cell[] = [
+    [40, 40, 'Lindqvist Handel GmbH'], [54, 40, 'Ringstraße 4, 80331 München'], [40, 380, 'RECHNUNG R-5120'], [56, 380, 'Datum: 03.03.2026'],
+    [220, 40, 'Artikel'], [220, 110, 'Bezeichnung'], right(220, 400, 'Anzahl'), right(220, 460, 'Preis'), right(220, 540, 'Betrag'),
+  ];
+  const item = (y: number, code: string, name: string, q: string, p: string, a: string): Cell[] => [
+    [y, 40, code], [y, 110, name], right(y, 400, q), right(y, 460, p), right(y, 540, a),
+  ];
+  it('is folded into its item, and the items after it are read', () => {
+    const cells: Cell[] = [
+      ...head,
+      ...item(240, 'B468983', 'Webhosting', '14', '3,50', '49,00'),
+      ...item(254, 'K2633', 'Beratung', '10', '80,00', '800,00'),
+      [268, 110, 'Rabatt 10 %'], right(268, 540, '-80,00'),
+      ...item(282, 'A19329', 'Montage', '4', '27,00', '108,00'),
+      ...item(296, 'B4930', 'Schulung', '2', '95,00', '190,00'),
+      [330, 380, 'Summe netto'], right(330, 540, '1.067,00'),
+      [344, 380, 'MwSt. 19 %'], right(344, 540, '202,73'),
+      [358, 380, 'Gesamtbetrag'], right(358, 540, '1.269,73'),
+    ];
+    // (the header reading itself: on so plain a page the arithmetic reading would rescue the result)
+    expect(extractHeaderTable(buildDoc([page(1, cells)]))!.items.map((it) => it.amount)).toEqual([49, 720, 108, 190]);
+    expect(items(inv(cells)).map((it) => it[3])).toEqual([49, 720, 108, 190]);
   });
 });

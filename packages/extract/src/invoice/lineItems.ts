@@ -1765,6 +1765,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   };
   // the right end of the description words of the table's lines so far
   let descRight = -Infinity;
+  // where the words of a description column open on the items' lines so far (left edges, one per point)
+  const descStarts: number[] = [];
   for (let i = startAt; i < doc.lines.length; i++) {
     const line = doc.lines[i]!;
     if (headerSet.has(i)) continue;
@@ -1935,9 +1937,18 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       current.y1 = line.y1;
       continue;
     }
-    if (rows.length && amount !== null && qty === null && price === null && /^\p{L}{2}/u.test(opening.text) && opening.x0 > descRight + 2 * opening.size && setRight(opening))
+    // (a line opening where the items' names open — a discount row under the name column of a table whose code column
+    // is headed as the description too, "Artigo | Artigo" — is no such block)
+    const atNames = descStarts.some((x) => Math.abs(x - opening.x0) <= 0.5 * opening.size);
+    if (rows.length && amount !== null && qty === null && price === null && /^\p{L}{2}/u.test(opening.text) && opening.x0 > descRight + 2 * opening.size && setRight(opening) && !atNames)
       break;
     descRight = Math.max(descRight, descEnd);
+    // (where the words of each description column open on an item's line)
+    if (amount !== null && (qty !== null || price !== null))
+      for (const [k, c] of columns.entries()) {
+        const first = c.concept === 'description' ? zones.get(k)?.[0] : undefined;
+        if (first && /\p{L}{2}/u.test(first.text) && !descStarts.some((x) => Math.abs(x - first.x0) <= 1)) descStarts.push(first.x0);
+      }
     if (amount !== null || (qty !== null && price !== null)) {
       if (continued && amount !== null) {
         // a table continued on a new page without its header: its first row there is shaped like the rows so far (a
@@ -2065,6 +2076,8 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     const outside = line.words.length > 0 && Math.min(...line.words.map((w) => w.x0)) < tableLeft - 0.5 * line.size;
     if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) {
       const draft: TextLineDraft = { i, line, text: extra };
+      const lead = line.segs[0];
+      if (lead && /^\p{L}{2}/u.test(lead.text) && !descStarts.some((x) => Math.abs(x - lead.x0) <= 1)) descStarts.push(lead.x0);
       if (qty && !qWords.some((w) => textRunOn.includes(w))) {
         draft.quantity = qty.value;
         const u = text(col('unit')).trim() || qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || '';
