@@ -407,3 +407,23 @@ describe('a line discount row under the name column of a table whose code column
     expect(items(inv(cells)).map((it) => it[3])).toEqual([49, 720, 108, 190]);
   });
 });
+
+describe('a column head that names its column only as a whole', () => {
+  it('is not cut where its first word hangs over the white left of right-aligned figures', () => {
+    // "Pr. Unitário" over prices set right: "Pr." stands over white space; "Pr." and "Unitário" name nothing alone
+    const row = (y: number, q: string, d: string, p: string, a: string): Cell[] => [[y, 56, q], [y, 110, d], right(y, 340, p), right(y, 540, a)];
+    const cells: Cell[] = [
+      [40, 40, 'Tipografia Atlântica, Lda.'], [54, 40, 'Rua das Flores 12, 4050-262 Porto'], [40, 380, 'FATURA FT 2026/312'],
+      [220, 56, 'Qtd.'], [220, 110, 'Descrição'], [220, 272, 'Pr. Unitário'], right(220, 540, 'Valor líquido'),
+      ...row(240, '38', 'Luvas de proteção', '22,95', '872,10'),
+      ...row(254, '23', 'Manutenção de software', '98,47', '2.264,81'),
+      ...row(268, '5', 'Papel A4 80 g', '49,34', '246,70'),
+      [300, 380, 'Total líquido'], right(300, 540, '3.383,61'),
+      [314, 380, 'IVA 23 %'], right(314, 540, '778,23'),
+      [328, 380, 'Total'], right(328, 540, '4.161,84'),
+    ];
+    // (words set 0.45 em apart: a gap wider than a plain word space between "Pr." and "Unitário")
+    const header = findHeader(buildDoc([page(1, cells, 0.45)]), 0, 1)!;
+    expect(header.columns.map((c) => c.concept)).toEqual(['quantity', 'description', 'unitPrice', 'amount']);
+  });
+});

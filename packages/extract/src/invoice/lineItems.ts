@@ -355,6 +355,9 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
   };
   for (let k = parts.length - 1; k >= 1; k--) if (!heads(parts[k]!, parts[k - 1]!, parts[k + 1])) parts.splice(k - 1, 2, [...parts[k - 1]!, ...parts[k]!]);
   if (parts.length === 1) return [seg];
+  // a head that names its column only as a whole ("Pr. Unitário" over right-aligned prices, its first word hanging over
+  // the white left of them) is not cut into parts that name nothing
+  if (headerConcept(seg.text) !== null && parts.every((p) => headerConcept(text(p)) === null)) return [seg];
   return parts.map((p) => {
     const text = p.map((w) => w.text).join(' ');
     return { ...seg, text, f: foldKeep(text), x0: p[0]!.x0, x1: p[p.length - 1]!.x1, words: p };
