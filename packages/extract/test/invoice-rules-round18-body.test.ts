@@ -125,3 +125,28 @@ describe('an amounts-only list filling its page, a charge opening the next one',
     expect(got([p1, p2], { itemBodyAlignments: 0 })).toEqual([]);
   });
 });
+
+describe('a credit note’s amounts-only list, each amount in parentheses with its currency after it', () => {
+  const cells: Cell[] = [
+    ...head.map((c): Cell => (c[2] === 'Rechnung 2026-0731' ? [c[0], c[1], 'Gutschrift G-2026-0088'] : c)),
+    [220, 40, 'Entwurf Flottenlogo'], [220, 380, '19 %'], right(220, 520, '(1.450,00)'), [220, 524, 'EUR'],
+    [236, 40, 'Reinzeichnung'], [236, 380, '19 %'], right(236, 520, '(85,00)'), [236, 524, 'EUR'],
+    [252, 40, 'Fotografie Hafenanlage'], [252, 380, '19 %'], right(252, 520, '(620,00)'), [252, 524, 'EUR'],
+  ];
+  const credited = expected.map(([d, a]) => [d, -a]);
+  it('reads the items, the currency after each amount left off', () => {
+    const withTotals = [...cells, ...totals(290, '(2.155,00)', '(409,45)', '(2.564,45)')];
+    expect(got([withTotals])).toEqual(credited);
+    // (without it another reading takes the rate's figure into the descriptions: "Reinzeichnung 19")
+    expect(got([withTotals], { itemBodyAlignments: 0 })).not.toEqual(credited);
+  });
+  it('takes a negative charge below the items for the credit note’s own (their sum and it make the net)', () => {
+    const withCharge = [
+      ...cells.map((c): Cell => (c[2] === 'EUR' ? [c[0], c[1], ''] : c)).filter((c) => c[2] !== ''),
+      [280, 300, 'Versand'], right(280, 540, '(24,50)'),
+      ...totals(296, '(2.179,50)', '(414,11)', '(2.593,61)'),
+    ];
+    expect(got([withCharge])).toEqual(credited);
+    expect(got([withCharge], { itemBodyAlignments: 0 })).toEqual([]);
+  });
+});

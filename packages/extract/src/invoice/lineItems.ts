@@ -2279,8 +2279,14 @@ function isMoneyWord(w: Word): boolean {
   return MONEY.test(w.text) && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(w.text);
 }
 
+/** a currency printed after an amount, in its cell: "(380,68) EUR", "1 250,00 kr" */
+const CURRENCY_AFTER = /^(?:[€$£]|[A-Z]{3}|kr\.?|Kč|zł)$/u;
+
 function amountLine(doc: Doc, line: DocLine): AmountLine | null {
-  const words = line.words;
+  let words = line.words;
+  // (the currency after the amount is left off: setting itemBodyAlignments)
+  if (doc.settings.itemBodyAlignments > 0 && words.length > 2 && CURRENCY_AFTER.test(words[words.length - 1]!.text) && isMoneyWord(words[words.length - 2]!))
+    words = words.slice(0, -1);
   const last = words[words.length - 1];
   if (!last || !isMoneyWord(last)) return null;
   const figures: Word[] = [];
@@ -2494,7 +2500,9 @@ function chargeBelow(doc: Doc, last: number, cents: number, printedAt: ReadonlyM
     }
     const values = findAmounts(l.text, doc.convention).map((m) => m.value);
     for (const m of findAmounts(l.text, doc.convention)) {
-      if (m.decimals !== 2 || m.value <= 0) continue;
+      // (of the items' sign: a credit note's charge is negative as its items are, "(46,33)")
+      const sign = cents < 0 && doc.settings.itemBodyAlignments > 0 ? -1 : 1;
+      if (m.decimals !== 2 || m.value * sign <= 0) continue;
       // (a row whose own figures multiply to it — quantity × price — is one more item, not a charge)
       if (values.some((a, x) => values.some((b, y) => x !== y && a !== m.value && b !== m.value && Math.abs(a * b - m.value) <= 0.01))) continue;
       if ((printedAt.get(cents + Math.round(m.value * 100)) ?? []).some((at) => at >= i && outside(at))) return true;
