@@ -135,13 +135,13 @@ describe('a credit note’s amounts-only list, each amount in parentheses with i
   ];
   const credited = expected.map(([d, a]) => [d, -a]);
   it('reads the items, the currency after each amount left off', () => {
-    const withTotals = [...cells, ...totals(290, '(2.155,00)', '(409,45)', '(2.564,45)')];
+    const withTotals: Cell[] = [...cells, ...totals(290, '(2.155,00)', '(409,45)', '(2.564,45)')];
     expect(got([withTotals])).toEqual(credited);
     // (without it another reading takes the rate's figure into the descriptions: "Reinzeichnung 19")
     expect(got([withTotals], { itemBodyAlignments: 0 })).not.toEqual(credited);
   });
   it('takes a negative charge below the items for the credit note’s own (their sum and it make the net)', () => {
-    const withCharge = [
+    const withCharge: Cell[] = [
       ...cells.map((c): Cell => (c[2] === 'EUR' ? [c[0], c[1], ''] : c)).filter((c) => c[2] !== ''),
       [280, 300, 'Versand'], right(280, 540, '(24,50)'),
       ...totals(296, '(2.179,50)', '(414,11)', '(2.593,61)'),

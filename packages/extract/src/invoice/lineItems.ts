@@ -2284,8 +2284,15 @@ const CURRENCY_AFTER = /^(?:[€$£]|[A-Z]{3}|kr\.?|Kč|zł)$/u;
 
 function amountLine(doc: Doc, line: DocLine): AmountLine | null {
   let words = line.words;
-  // (the currency after the amount is left off: setting itemBodyAlignments)
-  if (doc.settings.itemBodyAlignments > 0 && words.length > 2 && CURRENCY_AFTER.test(words[words.length - 1]!.text) && isMoneyWord(words[words.length - 2]!))
+  // (the currency after the amount is left off — not on a line naming a total anywhere, "Positionen netto 804,35 €":
+  // setting itemBodyAlignments)
+  if (
+    doc.settings.itemBodyAlignments > 0 &&
+    words.length > 2 &&
+    CURRENCY_AFTER.test(words[words.length - 1]!.text) &&
+    isMoneyWord(words[words.length - 2]!) &&
+    !AMOUNT_KINDS.some((k) => matchLabel(line.text, k))
+  )
     words = words.slice(0, -1);
   const last = words[words.length - 1];
   if (!last || !isMoneyWord(last)) return null;
@@ -2345,6 +2352,7 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
   const runs: AmountLine[][] = [];
   let run: AmountLine[] = [];
   let lastY1 = 0;
+  let totalsAbove = -1;
   const close = () => {
     if (run.length) runs.push(run);
     run = [];
@@ -2353,6 +2361,18 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
     const prev = run[run.length - 1];
     if (prev && (line.page !== prev.line.page || line.y0 - lastY1 > 3 * line.size || isStop(line))) close();
     const a = amountLine(doc, line);
+    // (along left edges or middles, a totals line ends the run, and the amount lines right under it are the totals
+    // block's too: totals blocks set their figures so as well, "Total 120.00 / Qux -50.00 / Quux 70.00")
+    if (anchor !== 'right') {
+      if (a?.label) {
+        close();
+        // (a carried-forward line opens the next page's items instead)
+        totalsAbove = carriedLabel(line) ? -1 : line.page;
+        continue;
+      }
+      if (a && totalsAbove === line.page) continue;
+      if (!line.words.some(isMoneyWord)) totalsAbove = -1;
+    }
     if (a) {
       const first = run[0]?.figures[run[0].figures.length - 1];
       const edge = first && anchorOf(first, anchor);
