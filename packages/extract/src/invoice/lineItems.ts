@@ -2277,6 +2277,8 @@ interface AmountLine {
   label: boolean;
   /** where its text starts (after a position number: "9" and "10" right-aligned start apart, their texts together) */
   x0: number;
+  /** where its description's words start (after an article code: "B9481  Toner black", the x of "Toner") */
+  textX0: number;
 }
 
 const MONEY = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’\s]*[.,]\d{2}\)?-?$/;
@@ -2293,8 +2295,21 @@ function isMoneyWord(w: Word): boolean {
   return MONEY.test(w.text) && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(w.text);
 }
 
+/** a currency printed after an amount, in its cell: "(380,68) EUR", "1 250,00 kr" */
+const CURRENCY_AFTER = /^(?:[€$£]|[A-Z]{3}|kr\.?|Kč|zł)$/u;
+
 function amountLine(doc: Doc, line: DocLine): AmountLine | null {
-  const words = line.words;
+  let words = line.words;
+  // (the currency after the amount is left off — not on a line naming a total anywhere, "Positionen netto 804,35 €":
+  // setting itemBodyAlignments)
+  if (
+    doc.settings.itemBodyAlignments > 0 &&
+    words.length > 2 &&
+    CURRENCY_AFTER.test(words[words.length - 1]!.text) &&
+    isMoneyWord(words[words.length - 2]!) &&
+    !AMOUNT_KINDS.some((k) => matchLabel(line.text, k))
+  )
+    words = words.slice(0, -1);
   const last = words[words.length - 1];
   if (!last || !isMoneyWord(last)) return null;
   const figures: Word[] = [];
@@ -2304,11 +2319,18 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
   // (the text may follow a position number: "3  Wartung Heizanlage … 240,00"; the numbers are taken off the items
   // when they count up, stripPositions)
   const lead = text.length > 1 && /^\d{1,3}\.?$/.test(text[0]!.text) ? 1 : 0;
-  if (!text.length || !/\p{L}{2}/u.test(text[lead]!.text)) return null;
+  // (and an article code may stand before the description, "B9481  Toner black …": up to two tokens with digits before
+  // the first word, kept in the description; setting itemBodyAlignments)
+  let word = lead;
+  if (doc.settings.itemBodyAlignments > 0)
+    while (word < lead + 2 && word < text.length - 1 && /\d/.test(text[word]!.text) && !/\p{L}{2}/u.test(text[word]!.text) && !isMoneyWord(text[word]!)) word++;
+  if (!text.length || !/\p{L}{2}/u.test(text[word]!.text)) return null;
+  // (a code followed by a currency code alone, "A0004  EUR 852,18", is the amount line of a description printed above)
+  if (word > lead && text.length - word === 1 && /^\p{Lu}{3}$/u.test(text[word]!.text)) return null;
   if (isStop(line)) return null;
   const amount = findAmounts(last.text, doc.convention)[0];
   if (!amount) return null;
-  return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) || carriedLabel(line), x0: text[lead]!.x0 };
+  return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) || carriedLabel(line), x0: text[lead]!.x0, textX0: text[word]!.x0 };
 }
 
 /**
@@ -2321,9 +2343,32 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
  * lines right below an item, at its indent and left of its figures, are its wrapped description.
  */
 function findBodyTable(doc: Doc): ItemTable | null {
+  const right = findBodyTableAt(doc, 'right');
+  if (!(doc.settings.itemBodyAlignments > 0)) return right;
+  // (amounts left-aligned or centred, as word-processor tables set them: "12,50" and "1 234,50" end apart but start,
+  // or centre, together; such a reading replaces the right-edge one only with more items, and only as a list of
+  // amounts alone — rows with a quantity or price beside the amount are the arithmetic reading's, items/arithmetic.ts)
+  let best = right;
+  for (const anchor of ['left', 'centre'] as const) {
+    const other = findBodyTableAt(doc, anchor);
+    if (!other || other.items.some((it) => it.quantity !== null || it.unitPrice !== null)) continue;
+    if (other.items.length > (best?.items.length ?? 0)) best = other;
+  }
+  return best;
+}
+
+/** Where a figure stands in its column: its right edge, its left edge or its middle. */
+type FigureAnchor = 'right' | 'left' | 'centre';
+
+function anchorOf(w: { x0: number; x1: number }, anchor: FigureAnchor): number {
+  return anchor === 'right' ? w.x1 : anchor === 'left' ? w.x0 : (w.x0 + w.x1) / 2;
+}
+
+function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
   const runs: AmountLine[][] = [];
   let run: AmountLine[] = [];
   let lastY1 = 0;
+  let totalsAbove = -1;
   const close = () => {
     if (run.length) runs.push(run);
     run = [];
@@ -2332,9 +2377,22 @@ function findBodyTable(doc: Doc): ItemTable | null {
     const prev = run[run.length - 1];
     if (prev && (line.page !== prev.line.page || line.y0 - lastY1 > 3 * line.size || isStop(line))) close();
     const a = amountLine(doc, line);
+    // (along left edges or middles, a totals line ends the run, and the amount lines right under it are the totals
+    // block's too: totals blocks set their figures so as well, "Total 120.00 / Qux -50.00 / Quux 70.00")
+    if (anchor !== 'right') {
+      if (a?.label) {
+        close();
+        // (a carried-forward line opens the next page's items instead)
+        totalsAbove = carriedLabel(line) ? -1 : line.page;
+        continue;
+      }
+      if (a && totalsAbove === line.page) continue;
+      if (!line.words.some(isMoneyWord)) totalsAbove = -1;
+    }
     if (a) {
-      const edge = run[0]?.figures[run[0].figures.length - 1]!.x1;
-      const x1 = a.figures[a.figures.length - 1]!.x1;
+      const first = run[0]?.figures[run[0].figures.length - 1];
+      const edge = first && anchorOf(first, anchor);
+      const x1 = anchorOf(a.figures[a.figures.length - 1]!, anchor);
       if (edge !== undefined && Math.abs(edge - x1) > 0.3 * line.size) close();
       run.push(a);
       lastY1 = line.y1;
@@ -2346,7 +2404,7 @@ function findBodyTable(doc: Doc): ItemTable | null {
   }
   close();
   if (!runs.length) return null;
-  const edgeOf = (r: AmountLine[]) => r[0]!.figures[r[0]!.figures.length - 1]!.x1;
+  const edgeOf = (r: AmountLine[]) => anchorOf(r[0]!.figures[r[0]!.figures.length - 1]!, anchor);
   const infos = runs.map((r) => {
     const nonLabel = r.filter((a) => !a.label);
     const left = nonLabel.length ? Math.min(...nonLabel.map((a) => a.x0)) : Infinity;
@@ -2371,7 +2429,7 @@ function findBodyTable(doc: Doc): ItemTable | null {
   for (let k = 0; k < infos.length; k++) {
     const first = infos[k]!;
     if (first.left === Infinity) continue;
-    const header = amountHeaderAbove(doc, first.run[0]!);
+    const header = amountHeaderAbove(doc, first.run[0]!, anchor);
     let count = 0;
     let cents = 0;
     for (let j = k; j < infos.length; j++) {
@@ -2430,7 +2488,10 @@ function findBodyTable(doc: Doc): ItemTable | null {
     for (let k = a.line.i + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k]!;
       if (l.page !== a.line.page || l.y0 - prevY1 > 1.2 * l.size || l.words.some(isMoneyWord) || isStop(l)) break;
-      if (Math.abs(l.x0 - a.x0) > 0.5 * l.size || l.x1 > a.figures[0]!.x0) break;
+      // (at the description's start, or indented a little under it: "Delivery note 4711" under its item's name)
+      const dx = l.x0 - a.textX0;
+      const indent = doc.settings.itemBodyAlignments > 0 ? 1.5 : 0.5;
+      if (dx < -0.5 * l.size || dx > indent * l.size || l.x1 > a.figures[0]!.x0) break;
       description.push(l.text);
       lines.add(k);
       prevY1 = l.y1;
@@ -2460,12 +2521,24 @@ function findBodyTable(doc: Doc): ItemTable | null {
  * one whose row multiplies out to it: that is an item the run missed).
  */
 function chargeBelow(doc: Doc, last: number, cents: number, printedAt: ReadonlyMap<number, number[]>, outside: (i: number) => boolean): boolean {
-  for (let i = last + 1; i <= last + doc.settings.itemChargeWindow && i < doc.lines.length; i++) {
+  // (the items may fill their page, the charge then opening the totals on the next one: the window goes on from the
+  // next page's first line, once — setting itemBodyAlignments)
+  let start = last;
+  let page = doc.lines[last]!.page;
+  let turned = false;
+  for (let i = last + 1; i <= start + doc.settings.itemChargeWindow && i < doc.lines.length; i++) {
     const l = doc.lines[i]!;
-    if (l.page !== doc.lines[last]!.page) break;
+    if (l.page !== page) {
+      if (turned || l.page !== page + 1 || !(doc.settings.itemBodyAlignments > 0) || doc.lines.slice(last + 1, i).some((x) => x.words.some(isMoneyWord))) break;
+      turned = true;
+      page = l.page;
+      start = i - 1;
+    }
     const values = findAmounts(l.text, doc.convention).map((m) => m.value);
     for (const m of findAmounts(l.text, doc.convention)) {
-      if (m.decimals !== 2 || m.value <= 0) continue;
+      // (of the items' sign: a credit note's charge is negative as its items are, "(46,33)")
+      const sign = cents < 0 && doc.settings.itemBodyAlignments > 0 ? -1 : 1;
+      if (m.decimals !== 2 || m.value * sign <= 0) continue;
       // (a row whose own figures multiply to it — quantity × price — is one more item, not a charge)
       if (values.some((a, x) => values.some((b, y) => x !== y && a !== m.value && b !== m.value && Math.abs(a * b - m.value) <= 0.01))) continue;
       if ((printedAt.get(cents + Math.round(m.value * 100)) ?? []).some((at) => at >= i && outside(at))) return true;
@@ -2475,12 +2548,12 @@ function chargeBelow(doc: Doc, last: number, cents: number, printedAt: ReadonlyM
 }
 
 /** The line above an item run (across its text lines) that holds an amount header cell ending on the figures' edge. */
-function amountHeaderAbove(doc: Doc, first: AmountLine): number | null {
-  const edge = first.figures[first.figures.length - 1]!.x1;
+function amountHeaderAbove(doc: Doc, first: AmountLine, anchor: FigureAnchor = 'right'): number | null {
+  const edge = anchorOf(first.figures[first.figures.length - 1]!, anchor);
   for (let i = first.line.i - 1; i >= 0 && i >= first.line.i - 15; i--) {
     const l = doc.lines[i]!;
     if (l.page !== first.line.page || l.words.some(isMoneyWord)) return null;
-    if (l.segs.some((s) => headerConcept(s.text) === 'amount' && Math.abs(s.x1 - edge) <= 1.5 * l.size)) return i;
+    if (l.segs.some((s) => headerConcept(s.text) === 'amount' && Math.abs(anchorOf(s, anchor) - edge) <= 1.5 * l.size)) return i;
   }
   return null;
 }

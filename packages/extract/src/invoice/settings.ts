@@ -93,6 +93,10 @@ export interface InvoiceSettings {
    * centres are searched too (figures left-aligned or centred, as word-processor tables set them: "12,50" and
    * "1 234,50" then end at different x); 0 switches it off; default 1 */
   itemOtherAlignments: number;
+  /** 1: the reading of amount lines without a header (`findBodyTable`) also follows the figures' left edges and their
+   * middles, not only their right edges (amounts left-aligned or centred under no header row); it replaces the
+   * right-edge reading only with more items; 0 switches it off; default 1 */
+  itemBodyAlignments: number;
   /** a VAT id belongs to a party's address block when it is at most this many lines below the block's last line; default 4 */
   vatBelowBlockLines: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
@@ -168,6 +172,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemMinRows: 2,
   itemExhaustiveRows: 400,
   itemOtherAlignments: 1,
+  itemBodyAlignments: 1,
   vatBelowBlockLines: 4,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
@@ -197,6 +202,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'streamWindowLines',
   'itemExhaustiveRows',
   'itemOtherAlignments',
+  'itemBodyAlignments',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
