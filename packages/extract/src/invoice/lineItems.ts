@@ -2300,7 +2300,7 @@ const CURRENCY_AFTER = /^(?:[€$£]|[A-Z]{3}|kr\.?|Kč|zł)$/u;
 
 function amountLine(doc: Doc, line: DocLine): AmountLine | null {
   let words = line.words;
-  // (the currency after the amount is left off — not on a line naming a total anywhere, "Positionen netto 804,35 €":
+  // (the currency after the amount is left off — not on a line naming a total anywhere, "Positionen netto 1.240,00 €":
   // setting itemBodyAlignments)
   if (
     doc.settings.itemBodyAlignments > 0 &&
