@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repoRootDir } from '../src/paths.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support/index.js';
@@ -82,7 +82,15 @@ describe('README API examples', () => {
 
   it('the webhook receiver accepts real events, refuses forged ones and handles a repeated event once', async () => {
     await example('webhook-receiver.mjs');
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    // (a port the system hands out as free: a random one once collided with another listener and the receiver died)
+    const port = await new Promise<number>((done, fail) => {
+      const probe = createServer();
+      probe.once('error', fail);
+      probe.listen(0, () => {
+        const free = (probe.address() as AddressInfo).port;
+        probe.close(() => done(free));
+      });
+    });
     const hook = await app.inject({ method: 'POST', url: '/api/webhooks', headers: { cookie: user.cookie }, payload: { url: `http://127.0.0.1:${port}/hook` } });
     expect(hook.statusCode).toBe(201);
     const secret = hook.json().data.secret as string;

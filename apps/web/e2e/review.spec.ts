@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 // The server tests' hand-written PDF invoice: aligned columns, one line's amount printed wrong on purpose.
 import { invoicePdf } from '../../server/test/support/invoice-pdf';
-import { MOBILE, shot, signUpAndOnboard } from './support';
+import { MOBILE, shot, signUpAndOnboard, startConversion } from './support';
 
 /**
  * Review and correct before download (issue #12): a result whose checks fail is opened from its card, a line
@@ -37,7 +37,8 @@ async function convertOnTheTab(page: Page, name: string) {
   await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByRole('listitem', { name }).getByRole('img', { name: 'Uploaded' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Convert Invoice' }).first().click();
+  // (a fresh user: nothing used before this conversion)
+  await startConversion(page, page.getByRole('button', { name: 'Convert Invoice' }).first(), '0/5');
   const card = page.getByRole('article', { name: /^Conversion [\w-]{8}$/ });
   await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
   return card;
