@@ -142,6 +142,9 @@ interface BodyEdges {
   gutters: Array<[number, number]>;
   /** the x range the rows' ink spans */
   span: [number, number];
+  /** `headerGutterMin`: a gap of a header line this many font sizes wide is no word space, even where every gap of the
+   * line is that wide (a monospaced header set with its columns' spacing) */
+  gutterEm: number;
 }
 
 /** The white x ranges between the inked ones of some rows (at least `min` wide). */
@@ -235,11 +238,14 @@ function sharedEdges(xs: readonly (readonly number[])[]): number[] {
   return out;
 }
 
+/** A word that ends in a figure with decimals ("25,00", "1.250,00", "779.94-", "(12.50)", "18.5700"), not a date */
+const MONEY_WORD = { test: (t: string) => /\d[.,]\d{2,4}[-)]?$/.test(t) && !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(t) };
+
 export function bodyEdges(doc: Doc, i: number): BodyEdges {
   const page = doc.lines[i]!.page;
   // the rows with figures (at least two words with digits: an item's figures line)
-  const rows: DocLine[] = [];
-  const facts: RowFacts[] = [];
+  const all: DocLine[] = [];
+  const allFacts: RowFacts[] = [];
   const end = Math.min(doc.lines.length, i + 1 + 4 * doc.settings.itemMaxBlockLines);
   // (the rows end where the page leaves a gap as wide as the table's own end — `itemMaxRowGapEm`: the footer below it
   // is no row, and its figures would outvote the columns' edges)
@@ -252,17 +258,24 @@ export function bodyEdges(doc: Doc, i: number): BodyEdges {
     const f = rowFactsOf(l);
     // (a totals line ends the rows once two are in: the totals block and the footer below it are no rows, and their
     // figures and words would fill the gutters between the columns; a group's subtotal after fewer rows is passed over)
-    if (isStop(l) && rows.length >= 2) break;
+    if (isStop(l) && all.length >= 2) break;
     if (!f.figures || isStop(l)) continue;
-    rows.push(l);
-    facts.push(f);
+    all.push(l);
+    allFacts.push(f);
   }
+  // the columns are those of the item rows: where some rows print money figures, rows with none (a group's heading
+  // with a delivery note's number and date) say nothing of where the figure columns stand
+  const money = all.map((l) => l.words.some((w) => MONEY_WORD.test(w.text)));
+  const someMoney = money.some(Boolean);
+  const rows = someMoney ? all.filter((_, k) => money[k]) : all;
+  const facts = someMoney ? allFacts.filter((_, k) => money[k]) : allFacts;
   const size = rows.length ? rows[0]!.size : 0;
   return {
     gutters: gutters(rows, doc.settings.headerGutterMin * size),
     span: rows.length ? [Math.min(...rows.map((l) => l.x0)), Math.max(...rows.map((l) => l.x1))] : [0, 0],
     rights: sharedEdges(facts.map((f) => f.rights)).filter((x) => !leftAlignedEnd(rows, x)),
     lefts: sharedEdges(facts.map((f) => f.starts)),
+    gutterEm: doc.settings.headerGutterMin,
   };
 }
 
@@ -328,7 +341,8 @@ function splitAtEdges(seg: Seg, edges: BodyEdges | undefined): Seg[] {
     const gap = gaps[k - 1]!;
     // a gap wider than the segment's word spacing, or one where the font size changes (a cell shrunk to fit its column)
     const resized = sizeChanges(ws[k - 1]!, ws[k]!);
-    const wide = gap > 0.35 * seg.size && (gaps.length === 1 || gap > 1.3 * space || resized);
+    // (or a gap as wide as a gutter: no word space, where every gap of a monospaced header is that wide)
+    const wide = gap > 0.35 * seg.size && (gaps.length === 1 || gap > 1.3 * space || resized || gap >= edges.gutterEm * seg.size);
     const onRight = edges.rights.some((x) => Math.abs(x - ws[k - 1]!.x1) <= 1);
     // (or a gap over a white gutter of the rows: centred or left-aligned figure columns share no edge)
     const atEdge = onRight || edges.lefts.some((x) => Math.abs(x - ws[k]!.x0) <= 1) || overGutter(ws[k - 1]!.x1, ws[k]!.x0, edges);

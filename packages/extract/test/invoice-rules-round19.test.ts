@@ -1,0 +1,80 @@
+/**
+ * Rules of the nineteenth round (#11, lead), each on an invented page (test/support/cell-pages.ts) and each failing
+ * without its step. Every name, number and address is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { headerConcept } from '../src/invoice/labels.js';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[]) => understandInvoice([page(1, cells)]);
+const items = (r: ReturnType<typeof understandInvoice>) => r.lineItems.map((it) => [it.description, it.quantity, it.unitPrice, it.amount]);
+
+describe('a header whose every word gap is as wide as a column gutter (monospaced heads)', () => {
+  // heads one gutter apart, left-aligned figures under them; the last column's head is wrapped ("Importo" over "ivato")
+  const letter: Cell[] = [
+    [40, 40, 'Ferraris Servizi S.r.l.'], [54, 40, 'Via dei Mille 12, 40121 Bologna'],
+    [40, 380, 'FATTURA 2026/118'], [54, 380, 'Data 12/03/2026'],
+    [120, 380, 'Cliente'], [134, 380, 'Pantano Costruzioni S.p.A.'], [148, 380, 'Via Roma 3, 00184 Roma'],
+  ];
+  const head: Cell[] = [
+    [200, 426, 'Importo'],
+    [212, 40, 'Quantità'], [212, 92, 'Articolo'], [212, 300, 'Prezzo'], [212, 342, 'Sconto'], [212, 384, 'Valore'], [212, 426, 'ivato'],
+  ];
+  const rows: Cell[] = [
+    [226, 40, '5'], [226, 92, 'Consulenza fiscale'], [226, 300, '70.00'], [226, 342, '5%'], [226, 384, '332.50'], [226, 426, '405.65'],
+    [240, 40, '10'], [240, 92, 'Cavo di rete'], [240, 300, '6.00'], [240, 342, '10%'], [240, 384, '54.00'], [240, 426, '65.88'],
+  ];
+  const totals: Cell[] = [
+    [280, 300, 'Imponibile'], [280, 426, '386.50'], [294, 300, 'IVA 22%'], [294, 426, '85.03'], [308, 300, 'Totale fattura'], [308, 426, '471.53'],
+  ];
+  it('cuts the heads at the rows\' column edges, so the net amount column is the line amount, not the gross one', () => {
+    const r = inv([...letter, ...head, ...rows, ...totals]);
+    expect(items(r)).toEqual([
+      ['Consulenza fiscale', 5, 70, 332.5],
+      ['Cavo di rete', 10, 6, 54],
+    ]);
+  });
+});
+
+describe('the rows under a header counted by their money figures', () => {
+  // items grouped by delivery note: each group's heading (the note's number and date) has two figures of its own, and
+  // each group ends in its subtotal; the heads are one gutter apart, so only the rows' column edges can cut them
+  const group = (y: number, note: string, qty: string, what: string, price: string, net: string, gross: string): Cell[] => [
+    [y, 90, `Lieferschein ${note} vom 02-03-2026`],
+    [y + 14, 40, qty], [y + 14, 90, what], right(y + 14, 340, price), right(y + 14, 425, net), right(y + 14, 462, gross),
+    [y + 28, 90, `Summe Lieferschein ${note}`], right(y + 28, 425, net), right(y + 28, 462, gross),
+  ];
+  const page1 = (sign: (v: string) => string, price: (v: string) => string = (v) => v) => inv([
+      [40, 40, 'Kranich Werkzeuge GmbH'], [54, 40, 'Lindenallee 4, 28195 Bremen'],
+      [40, 380, 'RECHNUNG 2026-0412'], [54, 380, 'Datum: 09.03.2026'],
+      [120, 380, 'Kunde'], [134, 380, 'Ostwind Metallbau KG'], [148, 380, 'Hafenstraße 9, 24103 Kiel'],
+      [200, 40, 'Menge'], [200, 90, 'Bezeichnung'], [200, 315, 'Preis'], [200, 400, 'Netto'], [200, 432, 'Brutto'],
+      ...group(220, '40211', '20', 'Schleifpapier K120', price('12,50'), sign('250,00'), sign('297,50')),
+      ...group(270, '40377', '40', 'Spannzange 8 mm', price('7,50'), sign('300,00'), sign('357,00')),
+      ...group(320, '40420', '10', 'Bohrerset HSS', price('45,00'), sign('450,00'), sign('535,50')),
+      [380, 300, 'Summe netto'], right(380, 462, sign('1.000,00')), [394, 300, 'MwSt. 19 %'], right(394, 462, sign('190,00')),
+      [408, 300, 'Gesamtbetrag'], right(408, 462, sign('1.190,00')),
+    ]);
+  it('does not end the rows at the first group\'s subtotal, so the net and gross heads are cut apart', () => {
+    expect(page1((v) => v).lineItems.map((it) => [it.quantity, it.unitPrice, it.amount])).toEqual([
+      [20, 12.5, 250],
+      [40, 7.5, 300],
+      [10, 45, 450],
+    ]);
+  });
+  it('counts amounts printed with a trailing minus (a credit note) and prices with four decimals as money figures too', () => {
+    expect(page1((v) => `${v}-`, (v) => `${v}00`).lineItems.map((it) => [it.quantity, it.unitPrice, Math.abs(it.amount ?? 0)])).toEqual([
+      [20, 12.5, 250],
+      [40, 7.5, 300],
+      [10, 45, 450],
+    ]);
+  });
+});
+
+describe('lexicon, en: a delivered-quantity head', () => {
+  it('reads "Delivered" beside "Ordered" as the quantity billed', () => {
+    expect(headerConcept('Delivered')).toBe('quantity');
+    expect(headerConcept('Ordered')).toBeNull();
+  });
+});
