@@ -78,3 +78,23 @@ describe('lexicon, en: a delivered-quantity head', () => {
     expect(headerConcept('Ordered')).toBeNull();
   });
 });
+
+describe('a reference label in a row of labels over a row of values', () => {
+  // a details grid at the top left; the recipient's address block beside it, one of its lines level with the labels
+  const grid = (label: string): Cell[] => [
+    [40, 40, 'Fernbrook Trading Ltd'], [52, 40, '5 Kiln Lane, Derby DE1 3AB'],
+    [136, 53, 'Date', 7], [136, 183, 'Delivered', 7],
+    [144, 53, '2026-02-12', 9], [144, 183, '2026-02-10', 9],
+    [158, 53, 'Delivery note', 7], [158, 183, label, 7],
+    [166, 53, '71373', 9], [166, 183, '40815', 9],
+    [134, 330, 'Brightwater Ltd', 9], [145, 330, '87 Harbour Road', 9], [156, 330, 'LS1 4AB Leeds', 9],
+    [200, 50, 'INVOICE 2026-311'],
+    [240, 50, 'Description'], [240, 400, 'Amount'],
+    [256, 50, 'Consulting, February'], [256, 400, '1,200.00'],
+    [280, 300, 'Total'], [280, 400, '1,200.00'],
+  ];
+  it('takes the value under the label, not the address line of the next column read into the label\'s line', () => {
+    expect(inv(grid('Customer no.')).buyerReference).toBe('40815');
+    expect(inv(grid('Order no.')).orderReference).toBe('40815');
+  });
+});

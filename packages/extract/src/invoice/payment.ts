@@ -18,7 +18,7 @@ import { findDates, fold } from './dates.js';
 import { CARRIED_FORWARD, foldKeep, matchLabel } from './labels.js';
 import { alt, LEXICONS, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
-import { type Doc, type DocLine, underLabel } from './doc.js';
+import { type Doc, type DocLine, type Seg, underLabel } from './doc.js';
 import { parseAmountValue, parseId, valueUnder } from './fields.js';
 import { round2 } from './numbers.js';
 import { addUnitCodes } from './units.js';
@@ -228,13 +228,17 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         above.page === line.page &&
         line.y0 - above.y1 < 2.5 * line.size &&
         above.segs.some((s) => Math.abs(s.x0 - right.x0) <= line.size && bareLabelAt(s));
-      if (right && !claimed && withoutNextLabel(right.text)) values.push({ text: withoutNextLabel(right.text), line, x0: right.x0 });
       // below: the next line's value under the label (under its own words where a row of labels runs together)
       const next = doc.lines[line.i + 1];
-      if (next && next.page === line.page && next.y0 - line.y1 < 2.5 * line.size) {
-        const under = underLabel(next, seg, m.index, m.index + m[0].length);
-        if (under) values.push({ text: under.text, line: next, x0: under.x0 });
-      }
+      const under = next && next.page === line.page && next.y0 - line.y1 < 2.5 * line.size ? underLabel(next, seg, m.index, m.index + m[0].length) : null;
+      // (a row of labels over a row of values — the label and another cell of its line each have a cell of the next
+      // line starting under them — gives the label's value under it first: the text right of it is the next column's,
+      // an address line of the recipient beside the grid, read into the label's line)
+      const startsUnder = (s: Seg) => !!next && next.segs.some((n) => Math.abs(n.x0 - s.x0) <= s.size);
+      const grid = !!under && startsUnder(seg) && line.segs.some((s, k) => k !== si && s !== right && startsUnder(s));
+      if (grid) values.push({ text: under!.text, line: next!, x0: under!.x0 });
+      if (right && !claimed && withoutNextLabel(right.text)) values.push({ text: withoutNextLabel(right.text), line, x0: right.x0 });
+      if (under && !grid) values.push({ text: under.text, line: next!, x0: under.x0 });
       out.push({ line, label: seg.f.slice(m.index, m.index + m[0].length), phrase, values, texts: values.map((v) => v.text) });
     });
   }
