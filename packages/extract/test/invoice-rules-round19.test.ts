@@ -98,3 +98,41 @@ describe('a reference label in a row of labels over a row of values', () => {
     expect(inv(grid('Order no.')).orderReference).toBe('40815');
   });
 });
+
+describe('a date column in an item list without a header row', () => {
+  const letter: Cell[] = [
+    [40, 40, 'Solberg Regnskap AS'], [54, 40, 'Kongens gate 4, 7011 Trondheim'],
+    [40, 380, 'Faktura 2026-118'], [54, 380, 'Fakturadato: 02.05.2026'],
+    [120, 40, 'Fjordlys Eiendom AS'], [134, 40, 'Storgata 12, 0155 Oslo'],
+  ];
+  it('leaves the service dates (a date with a month name) out of the descriptions', () => {
+    const r = inv([
+      ...letter,
+      [220, 40, '1'], [220, 80, 'Regnskapsbistand'], [220, 330, '14. april 2026'], right(220, 450, '25%'), right(220, 540, '1 200,00'),
+      [234, 40, '2'], [234, 80, 'Lønnskjøring mars'], [234, 330, '21. april 2026'], right(234, 450, '25%'), right(234, 540, '450,00'),
+      [248, 40, '3'], [248, 80, 'Årsoppgjør, forarbeid'], [248, 330, '28. april 2026'], right(248, 450, '25%'), right(248, 540, '2 350,00'),
+      [280, 330, 'Sum eks. mva'], right(280, 540, '4 000,00'), [294, 330, 'Mva 25%'], right(294, 540, '1 000,00'),
+      [308, 330, 'Å betale'], right(308, 540, '5 000,00'),
+    ]);
+    expect(r.lineItems.map((it) => [it.description, it.amount])).toEqual([
+      ['Regnskapsbistand', 1200],
+      ['Lønnskjøring mars', 450],
+      ['Årsoppgjør, forarbeid', 2350],
+    ]);
+  });
+  it('leaves the service periods out of the descriptions, also where a description runs up to the column', () => {
+    const r = inv([
+      ...letter,
+      right(220, 60, '3'), [220, 80, 'Konsulenttime'], [220, 250, '01.04.2026 – 30.04.2026'], right(220, 420, '400,00'), right(220, 540, '1 200,00'),
+      right(234, 60, '1'), [234, 80, 'Lisens, regnskapsprogram årlig'], [234, 250, '01.04.2026 – 31.03.2027'], right(234, 420, '950,00'), right(234, 540, '950,00'),
+      right(248, 60, '2'), [248, 80, 'Oppfølging'], [248, 250, '01.04.2026 – 30.04.2026'], right(248, 420, '925,00'), right(248, 540, '1 850,00'),
+      [280, 330, 'Sum eks. mva'], right(280, 540, '4 000,00'), [294, 330, 'Mva 25%'], right(294, 540, '1 000,00'),
+      [308, 330, 'Å betale'], right(308, 540, '5 000,00'),
+    ]);
+    expect(r.lineItems.map((it) => [it.description, it.quantity, it.amount])).toEqual([
+      ['Konsulenttime', 3, 1200],
+      ['Lisens, regnskapsprogram årlig', 1, 950],
+      ['Oppfølging', 2, 1850],
+    ]);
+  });
+});

@@ -39,6 +39,7 @@
  *    one right edge (`findBodyTable`), kept only when the items' amounts add up to an amount printed elsewhere in the
  *    document.
  */
+import { dateColumnWords } from './items/dateColumn.js';
 import type { LineItem, SourceBox, Word } from '../types.js';
 import type { Doc, DocLine, Seg } from './doc.js';
 import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, headerConcept, isNormalLabel, isTaxAmountHead, isTaxQualifier, matchLabel, phraseConcept, TABLE_STOP, foldKeep } from './labels.js';
@@ -2471,9 +2472,11 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
   const chosen = infos.slice(best.from, best.to + 1).flatMap((x) => x.items);
   const lines = new Set<number>();
   if (best.header !== null) lines.add(best.header);
+  // (a date column — the lines' service dates — is neither description nor figures)
+  const dated = dateColumnWords(chosen.map((a) => a.line.words), doc, doc.settings.itemEdgeTolerance);
   const items: LineItem[] = chosen.map((a) => {
     lines.add(a.line.i);
-    const nums = a.figures.slice(0, -1).map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
+    const nums = a.figures.slice(0, -1).filter((w) => !dated.has(w)).map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
     let quantity: number | null = null;
     let unitPrice: number | null = null;
     // quantity × unit price = amount picks the two columns; a single figure before the amount is the quantity
@@ -2489,7 +2492,7 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
     if (quantity === null && nums.length === 1) quantity = nums[0]!;
     const pct = findPercents(a.line.text)[0]?.value ?? null;
     // (a rate cell before the figures, "19 %", is the item's rate, not words of its description)
-    const words = [...a.text];
+    const words = a.text.filter((w) => !dated.has(w));
     for (;;) {
       const t = words[words.length - 1]?.text ?? '';
       if (words.length > 1 && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(t)) words.pop();

@@ -22,6 +22,7 @@ import type { Doc, DocLine } from '../doc.js';
 import { type DecimalConvention, parseAmountDetailed } from '../numbers.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '../settings.js';
 import { withSignOf } from './relations.js';
+import { dateColumnWords } from './dateColumn.js';
 import { ISO_CODES } from '../currency.js';
 
 /** A currency as one word: a symbol, an ISO code, "kr", "zł", "Kč". */
@@ -675,7 +676,7 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
     const gap = (w: Word) => doc.settings.wordGapEm * w.size;
     const currencyOf = (w: Word) =>
       CURRENCY_TOKEN.test(w.text) && r.line.words.some((u) => used.has(u) && ((u.x0 >= w.x1 && u.x0 - w.x1 <= gap(w)) || (w.x0 >= u.x1 && w.x0 - u.x1 <= gap(w))));
-    return r.line.words.filter((w) => !used.has(w) && !currencyOf(w) && w.x1 <= edge + 1 && w !== unitOf.get(r));
+    return r.line.words.filter((w) => !used.has(w) && !currencyOf(w) && w.x1 <= edge + 1 && w !== unitOf.get(r) && !dated.has(w));
   };
   // units: the words right after the quantities, when they repeat like a unit column does (not description words)
   const unitOf = new Map<Row, Word>();
@@ -691,6 +692,8 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
   // a word a little apart from the quantity is a unit only when such words repeat like a unit column's do
   const distinctUnits = new Set([...loose.values()].map((w) => w.text.toLowerCase()));
   if (distinctUnits.size <= Math.max(4, loose.size / 2)) for (const [r, w] of loose) unitOf.set(r, w);
+  // a date column (the lines' service dates or periods) is no description
+  const dated = dateColumnWords(run.items.map((it) => it.row.line.words), doc, s.edgeTolerance);
   const withText = run.items.filter((it) => ownText(it.row).some((w) => /\p{L}{2}/u.test(w.text))).length;
   const textAbove = withText < run.items.length / 2;
   const firstLine = run.items[0]!.row.line.i;
@@ -762,6 +765,7 @@ function assemble(doc: Doc, run: Run, edge: number, figsByLine: Fig[][], s: Arit
   for (const r of run.skipped) if (r.line.i >= firstLine && r.line.i <= lastLine) used.add(r.line.i);
   // (keyed by the run's rows, and in the closures' context: emptied, see above)
   unitOf.clear();
+  dated.clear();
   return { items, lines: used, amountX1: edge, totalCents: run.sum, totalLine: run.totalLine };
 }
 
