@@ -136,3 +136,28 @@ describe('a date column in an item list without a header row', () => {
     ]);
   });
 });
+
+describe('a word right after the quantity that is no unit in any language', () => {
+  it('opens the description (item rows without a header, the name one word space after the count)', () => {
+    const row = (y: number, qty: string, what: string, price: string, amount: string): Cell[] => [
+      right(y, 70, qty), [y, 73, what], right(y, 420, price), right(y, 540, amount),
+    ];
+    const r = inv([
+      [40, 40, 'Brookfield Supplies Ltd'], [54, 40, '12 Wharf Street, Hull HU1 2AB'],
+      [40, 380, 'INVOICE 50231'], [54, 380, 'Date: 11/03/2026'],
+      [120, 40, 'Ashcombe Builders Ltd'], [134, 40, '4 Elm Row, York YO1 7HH'],
+      ...row(220, '12', 'Gloves leather size 9', '4.50', '54.00'),
+      ...row(234, '3', 'Tape clear 50 mm', '2.00', '6.00'),
+      ...row(248, '200', 'Screws M6 x 30', '0.10', '20.00'),
+      ...row(262, '2', 'Lamp desk LED', '60.00', '120.00'),
+      [290, 330, 'Subtotal'], right(290, 540, '200.00'), [304, 330, 'VAT 20%'], right(304, 540, '40.00'),
+      [318, 330, 'Total'], right(318, 540, '240.00'),
+    ]);
+    expect(r.lineItems.map((it) => [it.description, it.quantity, it.unit, it.amount])).toEqual([
+      ['Gloves leather size 9', 12, null, 54],
+      ['Tape clear 50 mm', 3, null, 6],
+      ['Screws M6 x 30', 200, null, 20],
+      ['Lamp desk LED', 2, null, 120],
+    ]);
+  });
+});

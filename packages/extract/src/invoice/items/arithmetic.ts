@@ -23,6 +23,7 @@ import { type DecimalConvention, parseAmountDetailed } from '../numbers.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '../settings.js';
 import { withSignOf } from './relations.js';
 import { dateColumnWords } from './dateColumn.js';
+import { unitCodeOf } from '../units.js';
 import { ISO_CODES } from '../currency.js';
 
 /** A currency as one word: a symbol, an ISO code, "kr", "zł", "Kč". */
@@ -151,7 +152,9 @@ export function lineFigures(line: DocLine, convention: DecimalConvention, s: Ari
       const ws = words.slice(k, end + 1);
       const fig: Fig = { value: p.value, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, decimals: p.decimals, percent, per, words: ws, cx1: ws[ws.length - 1]!.x1 };
       const u = words[end + 1];
-      if (!percent && !per && u && u.x0 - fig.x1 <= 0.6 * Math.max(u.size, 1) && UNIT_LIKE.test(u.text)) {
+      // (a word of letters that is no unit in any language — "12  Gloves, leather" set one space after its quantity —
+      // opens the description)
+      if (!percent && !per && u && u.x0 - fig.x1 <= 0.6 * Math.max(u.size, 1) && UNIT_LIKE.test(u.text) && (!/^\p{L}{2,}$/u.test(u.text) || unitCodeOf(u.text) !== null)) {
         fig.unit = u;
         fig.cx1 = u.x1;
       }
@@ -776,5 +779,6 @@ function unitWord(line: DocLine, q: Fig): Word | undefined {
   if (!w) return undefined;
   // (the figure's last word's own edge: a figure read along left edges or middles carries its anchor as x1)
   if (w.x0 - q.words[q.words.length - 1]!.x1 > 4 * w.size) return undefined;
-  return /^\p{L}[\p{L}.²³]{0,6}$/u.test(w.text) ? w : undefined;
+  // (a word of letters that is no unit in any language opens the description)
+  return /^\p{L}[\p{L}.²³]{0,6}$/u.test(w.text) && (!/^\p{L}{2,}$/u.test(w.text) || unitCodeOf(w.text) !== null) ? w : undefined;
 }
