@@ -161,3 +161,28 @@ describe('a word right after the quantity that is no unit in any language', () =
     ]);
   });
 });
+
+describe('a unit column set well right of right-aligned counts (item rows without a header)', () => {
+  it('reads a unit word the unit table knows as the unit, however short the count before it', () => {
+    const row = (y: number, qty: string, unit: string, what: string, price: string, amount: string): Cell[] => [
+      right(y, 80, qty), [y, 135, unit], [y, 170, what], right(y, 420, price), right(y, 540, amount),
+    ];
+    const r = inv([
+      [40, 40, 'Brookfield Supplies Ltd'], [54, 40, '12 Wharf Street, Hull HU1 2AB'],
+      [40, 380, 'INVOICE 50232'], [54, 380, 'Date: 12/03/2026'],
+      [120, 40, 'Ashcombe Builders Ltd'], [134, 40, '4 Elm Row, York YO1 7HH'],
+      ...row(220, '2.500', 'm', 'Cable duct 40 mm', '4.00', '10.00'),
+      ...row(234, '120.000', 'pcs', 'Wall plugs 8 mm', '0.25', '30.00'),
+      ...row(248, '3.000', 'h', 'Fitting work', '40.00', '120.00'),
+      ...row(262, '40.000', 'm', 'Copper pipe 15 mm', '1.00', '40.00'),
+      [290, 330, 'Subtotal'], right(290, 540, '200.00'), [304, 330, 'VAT 20%'], right(304, 540, '40.00'),
+      [318, 330, 'Total'], right(318, 540, '240.00'),
+    ]);
+    expect(r.lineItems.map((it) => [it.description, it.quantity, it.unit])).toEqual([
+      ['Cable duct 40 mm', 2.5, 'm'],
+      ['Wall plugs 8 mm', 120, 'pcs'],
+      ['Fitting work', 3, 'h'],
+      ['Copper pipe 15 mm', 40, 'm'],
+    ]);
+  });
+});

@@ -778,7 +778,10 @@ function unitWord(line: DocLine, q: Fig): Word | undefined {
   const w = line.words[k + 1];
   if (!w) return undefined;
   // (the figure's last word's own edge: a figure read along left edges or middles carries its anchor as x1)
-  if (w.x0 - q.words[q.words.length - 1]!.x1 > 4 * w.size) return undefined;
+  // (further off — a right-aligned count of few digits before a left-aligned unit column — only a word the unit table
+  // knows)
+  const gap = w.x0 - q.words[q.words.length - 1]!.x1;
+  if (gap > 10 * w.size || (gap > 4 * w.size && unitCodeOf(w.text) === null)) return undefined;
   // (a word of letters that is no unit in any language opens the description)
   return /^\p{L}[\p{L}.²³]{0,6}$/u.test(w.text) && (!/^\p{L}{2,}$/u.test(w.text) || unitCodeOf(w.text) !== null) ? w : undefined;
 }
