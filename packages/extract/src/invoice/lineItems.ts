@@ -45,7 +45,7 @@ import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, head
 import { alt, words } from './lexicon/index.js';
 import { isTotalsLabel, startsWithLabel } from './fields.js';
 import { type DateOrder, findDates, fold } from './dates.js';
-import { findAmounts, findPercents, round2 } from './numbers.js';
+import { findAmounts, findPercents, parsePercent, round2 } from './numbers.js';
 import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
@@ -1981,6 +1981,19 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       // (figures left of the quantity heading that end the description's own run of words are its last words)
       const runOn = [...qLeft].sort((a, b) => a.x0 - b.x0);
       if (runOn.length && runOn[0]!.x0 - descEnd <= doc.settings.segmentGapEm * runOn[0]!.size) description = `${description} ${runOn.map((w) => w.text).join(' ')}`;
+      // "36.00" over "12" in the tax column: the line's tax amount with its rate printed under it (an invoicing
+      // program's tax cell); the figure under it is the rate when the line's amount times it gives that tax amount
+      let rate = pct !== null && pct >= 0 && pct <= 100 ? pct : null;
+      const below = doc.lines[i + 1];
+      const taxAt = col('taxRate');
+      if (taxAt >= 0 && amount !== null && below && below.page === line.page && below.y0 - line.y1 < 1.5 * line.size) {
+        const taxAmount = findAmounts(taxText, doc.convention).find((a) => a.decimals > 0);
+        const zb = splitByZones(columns, below.words, doc, figures);
+        const under = zb.get(taxAt) ?? [];
+        const r = parsePercent(`${under.map((w) => w.text).join('').replace(/%$/, '')}%`, doc.convention);
+        const tol = doc.settings.amountTolerance + doc.settings.perLineRounding;
+        if (taxAmount && r !== null && under.length === below.words.length && Math.abs((amount * r) / 100 - taxAmount.value) <= tol) rate = r;
+      }
       current = {
         item: {
           description: description.trim() || null,
@@ -1988,7 +2001,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
           // (a unit is a word: figures under a unit heading are a price base, "Cen. jedn." 1 / 100)
           unit: (/\p{L}/u.test(text(col('unit'))) ? text(col('unit')).trim() : '') || (unitFromQty && /^\p{L}[\p{L}.]{0,9}$/u.test(unitFromQty) ? unitFromQty : null),
           unitPrice: price,
-          taxRate: pct !== null && pct >= 0 && pct <= 100 ? pct : null,
+          taxRate: rate,
           amount,
         },
         y1: line.y1,
