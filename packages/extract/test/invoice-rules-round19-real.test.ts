@@ -271,3 +271,65 @@ describe('a utility bill\'s "SERVICE FOR:"', () => {
     expect(r.buyer.name).toBe('Harbourside Bakery Inc');
   });
 });
+
+describe('a subtotal row under an amount and a tax column, with a second block of revenue after the totals', () => {
+  it('reads the net from the amount column, not the tax column\'s total beside it', () => {
+    // a marketplace's commission invoice: the costs with their VAT, then the seller's revenue netted against them
+    const r = inv([
+      [40, 40, 'Kanaalweg 12'], [40, 380, 'Factuurdatum:'], [40, 470, '01 maart 2024'],
+      [52, 40, '3511 AB Utrecht'], [52, 380, 'Factuurnummer:'], [52, 470, '5520193344'],
+      [90, 40, 'Webwinkel Tulp'], [64, 380, 'Vervaldatum:'], [64, 470, '31 maart 2024'],
+      [102, 40, 'Marktstraat 4'],
+      [114, 40, '2801 AB GOUDA'],
+      [160, 40, 'Factuur', 14],
+      [200, 50, 'Kostenpost'], right(200, 420, 'Bedrag'), right(200, 470, 'Btw %'), right(200, 540, 'Btw'),
+      [220, 50, 'Commissie'], right(220, 420, '€1.200,00'), right(220, 470, '21%'), right(220, 540, '€252,00'),
+      [234, 50, 'Opslag'], right(234, 420, '€300,00'), right(234, 470, '21%'), right(234, 540, '€63,00'),
+      [270, 50, 'Subtotaal kosten (excl. btw)'], right(270, 420, '€1.500,00'), right(270, 540, '€315,00'),
+      [284, 50, 'Btw'], right(284, 420, '€315,00'),
+      [298, 50, 'Totaal kosten (incl. btw)'], right(298, 420, '€1.815,00'),
+      [340, 50, 'Uw omzet', 12],
+      [370, 50, 'Omzet uit verkopen via het platform'], right(370, 420, '€-5.000,00'),
+      [400, 50, 'Totaal omzet'], right(400, 420, '€-5.000,00'),
+      [440, 50, 'Saldo uit te betalen'], right(440, 420, '€3.185,00'),
+      [760, 40, 'Marktplaats Oranje B.V. KvK Utrecht: 12345678 Btw-nr: NL123456782B01', 8],
+    ]);
+    expect(r.totals.net).toBe(1500);
+    expect(r.totals.tax).toBe(315);
+    expect(r.totals.gross).toBe(1815);
+  });
+});
+
+describe('a forwarder\'s invoice with a customs declaration bundled after it', () => {
+  it('takes its number and dates from page 1, not the declared supplier invoice\'s on page 2', () => {
+    const r = understandInvoice([
+      page(1, [
+        [40, 330, 'INVOICE', 12],
+        [60, 330, 'N°'], [60, 430, ':'], [60, 440, 'K250019944'],
+        [72, 330, 'Date'], [72, 430, ':'], [72, 440, '16-Jun-25'],
+        [84, 330, 'Due Date'], [84, 430, ':'], [84, 440, '16-Jul-25'],
+        [96, 40, 'NORTHGATE SIGNALS LTD.'],
+        [108, 40, '8 FOUNDRY ROAD'],
+        [120, 40, 'OTTAWA ON K1A 0B1'],
+        [160, 330, 'PORTAGE FREIGHT SERVICES INC.'],
+        [172, 330, '12 RUNWAY DRIVE'],
+        [184, 330, 'HAMILTON ON L8N 0A2'],
+        [230, 40, 'DESCRIPTION'], [230, 330, 'CUR'], right(230, 540, 'CHARGES IN CAD'),
+        [246, 40, 'BROKERAGE FEE'], [246, 330, 'CAD'], right(246, 540, '60.00'),
+        [280, 300, 'TOTAL BEFORE TAX'], right(280, 540, '60.00'),
+        [292, 300, 'TOTAL TAX'], right(292, 540, '7.80'),
+        [304, 300, 'TOTAL AFTER TAX'], right(304, 540, '67.80'),
+      ]),
+      page(2, [
+        [40, 200, 'Customs Declaration', 12],
+        [80, 40, 'Vendor'], [80, 420, 'Invoice No.'],
+        [92, 40, 'LOTUS COMPONENTS PVT LTD, PUNE'], [92, 420, '20250530'],
+        [120, 40, 'Shipment Date'], [120, 200, 'Release Date'],
+        [132, 40, '2025/05/30'], [132, 200, '2025/06/02'],
+      ]),
+    ]);
+    expect(r.number).toBe('K250019944');
+    expect(r.issueDate).toBe('2025-06-16');
+    expect(r.dueDate).toBe('2025-07-16');
+  });
+});
