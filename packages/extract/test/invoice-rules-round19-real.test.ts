@@ -283,7 +283,7 @@ describe('a subtotal row under an amount and a tax column, with a second block o
       [114, 40, '2801 AB GOUDA'],
       [160, 40, 'Factuur', 14],
       [200, 50, 'Kostenpost'], right(200, 420, 'Bedrag'), right(200, 470, 'Btw %'), right(200, 540, 'Btw'),
-      [220, 50, 'Commissie'], right(220, 420, '€1.200,00'), right(220, 470, '21%'), right(220, 540, '€252,00'),
+      [220, 50, 'Provisie'], right(220, 420, '€1.200,00'), right(220, 470, '21%'), right(220, 540, '€252,00'),
       [234, 50, 'Opslag'], right(234, 420, '€300,00'), right(234, 470, '21%'), right(234, 540, '€63,00'),
       [270, 50, 'Subtotaal kosten (excl. btw)'], right(270, 420, '€1.500,00'), right(270, 540, '€315,00'),
       [284, 50, 'Btw'], right(284, 420, '€315,00'),
@@ -331,5 +331,39 @@ describe('a forwarder\'s invoice with a customs declaration bundled after it', (
     expect(r.number).toBe('K250019944');
     expect(r.issueDate).toBe('2025-06-16');
     expect(r.dueDate).toBe('2025-07-16');
+  });
+});
+
+describe('an item table whose description head is a word the lexicon does not know', () => {
+  const costs = (): Cell[] => [
+    [40, 40, 'Kanaalweg 12'], [40, 380, 'Factuurdatum:'], [40, 470, '01 april 2024'],
+    [52, 40, '3511 AB Utrecht'], [52, 380, 'Factuurnummer:'], [52, 470, '5520194410'],
+    [90, 40, 'Webwinkel Tulp'],
+    [102, 40, 'Marktstraat 4'],
+    [114, 40, '2801 AB GOUDA'],
+    [160, 40, 'Factuur', 14],
+    [200, 50, 'Kostenpost'], right(200, 420, 'Bedrag'), right(200, 470, 'Btw %'), right(200, 540, 'Btw'),
+    [220, 50, 'Provisie'], right(220, 420, '€900,00'), right(220, 470, '21%'), right(220, 540, '€189,00'),
+    [234, 50, 'Correctie provisie'], right(234, 420, '€-100,00'), right(234, 470, '21%'), right(234, 540, '€-21,00'),
+    [248, 50, 'Opslag'], right(248, 420, '€200,00'), right(248, 470, '21%'), right(248, 540, '€42,00'),
+    [270, 50, 'Subtotaal kosten (excl. btw)'], right(270, 420, '€1.000,00'), right(270, 540, '€210,00'),
+    [284, 50, 'Btw'], right(284, 420, '€210,00'),
+    [298, 50, 'Totaal kosten (incl. btw)'], right(298, 420, '€1.210,00'),
+  ];
+
+  it('reads the rows over amount, rate and tax columns, the text under the unknown head as their descriptions', () => {
+    const r = inv(costs());
+    expect(r.lineItems.map((l) => [l.description, l.amount, l.taxRate])).toEqual([
+      ['Provisie', 900, 21],
+      ['Correctie provisie', -100, 21],
+      ['Opslag', 200, 21],
+    ]);
+  });
+
+  it('ends at the subtotal with the tax line under it (no item "Btw"), the subtotal being the net', () => {
+    const r = inv(costs());
+    expect(r.lineItems.map((l) => l.description)).not.toContain('Btw');
+    expect(r.totals.net).toBe(1000);
+    expect(r.totals.tax).toBe(210);
   });
 });

@@ -624,6 +624,9 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
     }
   }
   if (implicit !== null && !columns.some((c) => c.concept === 'description')) {
+    // (a head naming nothing left of the named columns heads the description: its column is the description's)
+    const named = Math.min(...columns.filter((c) => c.concept !== 'other').map((c) => c.x0));
+    for (let k = columns.length - 1; k >= 0; k--) if (columns[k]!.concept === 'other' && columns[k]!.x1 < named) columns.splice(k, 1);
     columns.unshift({ concept: 'description', x0: implicit, x1: Math.min(...columns.map((c) => c.x0)) - 1 });
   }
   return { line: best.line, columns, lines: [best.line, ...near] };
@@ -635,14 +638,20 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
  * description of a column without a head. The left edge of that text, or null.
  */
 function unheadedText(doc: Doc, i: number, cells: readonly HeaderCell[]): number | null {
-  const concepts = new Set(cells.map((c) => c.concept));
-  if (cells.some((c) => !c.concept) || !concepts.has('taxRate') || !(concepts.has('amount') || concepts.has('unitPrice'))) return null;
+  // (the description's head may be a word the lexicon does not know, "Kostenpost" over the rows' text: a cell naming
+  // nothing is allowed as the leftmost cell, the rows' text starting under it)
+  const named = cells.filter((c) => c.concept);
+  const unnamed = cells.filter((c) => !c.concept);
+  const concepts = new Set(named.map((c) => c.concept));
+  if (unnamed.length > 1 || (unnamed.length === 1 && unnamed[0]!.x0 > Math.min(...named.map((c) => c.x0)))) return null;
+  if (!concepts.has('taxRate') || !(concepts.has('amount') || concepts.has('unitPrice'))) return null;
   if (concepts.has('description') || concepts.has('quantity')) return null;
   const line = doc.lines[i]!;
   const row = doc.lines[i + 1];
   if (!row || row.page !== line.page || row.y0 - line.y1 > 4 * line.size) return null;
-  const first = Math.min(...cells.map((c) => c.x0));
+  const first = Math.min(...named.map((c) => c.x0));
   const left = row.words.filter((w) => w.x1 < first - line.size);
+  if (unnamed.length && left.length && Math.abs(Math.min(...left.map((w) => w.x0)) - unnamed[0]!.x0) > 2 * line.size) return null;
   // (text, not a figure: a tax summary's rows open with their rate, "21 %   1 000,00   210,00")
   if (!left.length || !/\p{L}{2}/u.test(left.map((w) => w.text).join(' '))) return null;
   const money = cells.filter((c) => c.concept === 'amount' || c.concept === 'unitPrice');
@@ -1738,6 +1747,9 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         }
       }
       if (headerSet.has(j) || isStop(next)) return false;
+      // (a tax line right under the subtotal, "VAT | 315.00" with no rate, is the totals block: the subtotal is the net)
+      const taxLabel = next.segs[0] ? matchLabel(next.segs[0].f, 'tax') : null;
+      if (seen === 0 && taxLabel && taxLabel.start <= 1 && isNormalLabel(taxLabel)) return false;
       // the items of the next group follow closely on the same page: a line far below is the page's footer, no item
       // (with no totals further down the page, the next group may still begin overleaf: the footer is passed over)
       if (next.page === prev.page && next.y0 - prev.y1 > 4 * Math.max(prev.size, next.size)) {
