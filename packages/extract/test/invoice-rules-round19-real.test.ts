@@ -367,3 +367,26 @@ describe('an item table whose description head is a word the lexicon does not kn
     expect(r.totals.tax).toBe(210);
   });
 });
+
+describe('"GSTIN/UIN:" (an Indian accounting program\'s label for the GST number)', () => {
+  it('labels the seller\'s and the buyer\'s GSTIN', () => {
+    const r = inv([
+      [18, 262, 'Tax Invoice', 12],
+      [32, 39, 'KAVERI STEEL TRADERS'], [32, 301, 'Invoice No.'], [32, 372, 'Dated'],
+      [46, 39, '4-2-11, Station Road, Nagpur'], [46, 301, 'KS/120'], [46, 372, '16-Aug-25'],
+      [57, 39, 'Maharashtra, 440001'],
+      [69, 39, 'GSTIN/UIN: 27AAPFK1234L1Z2'],
+      [92, 39, 'Buyer (Bill to)'],
+      [105, 39, 'NARMADA FABRICATORS'],
+      [117, 39, 'Plot 7, MIDC Area, Nagpur - 440016'],
+      [139, 39, 'GSTIN/UIN'], [139, 125, ': 27AABCN5678M1ZT'],
+      [180, 39, 'Sl'], [180, 90, 'Description of Goods'], [180, 300, 'Quantity'], [180, 380, 'Rate'], right(180, 540, 'Amount'),
+      [200, 39, '1'], [200, 90, 'MS PLATE 10MM'], [200, 300, '10 NOS'], right(200, 420, '1,000.00'), right(200, 540, '10,000.00'),
+      [230, 200, 'CGST'], [230, 400, '9 %'], right(230, 540, '900.00'),
+      [242, 200, 'SGST'], [242, 400, '9 %'], right(242, 540, '900.00'),
+      [270, 200, 'Total'], right(270, 540, '₹ 11,800.00'),
+    ]);
+    expect(r.seller.vatId).toBe('27AAPFK1234L1Z2');
+    expect(r.buyer.vatId).toBe('27AABCN5678M1ZT');
+  });
+});

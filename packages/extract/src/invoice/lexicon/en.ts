@@ -107,7 +107,8 @@ export const en: Lexicon = {
       `vat[\\s-]*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
       `tax\\s*id`,
       // India's GST registration ("GSTIN:", "GST Registration No:", "GST No:"), New Zealand's "GST No."
-      `gstin(?:\\s*(?:no|number|#))?\\.?`,
+      // (also with the unique identification number a GST invoice names beside it: "GSTIN/UIN:")
+      `gstin(?:\\s*/\\s*uin)?(?:\\s*(?:no|number|#))?\\.?`,
       `gst\\s*(?:reg(?:istration|n)?\\.?\\s*)?(?:no|number|#)\\.?`,
       // Australia's business number, the GST registration a tax invoice prints ("ABN: 51 824 753 556")
       `a\\.?b\\.?n\\.?`,
