@@ -388,5 +388,7 @@ describe('"GSTIN/UIN:" (an Indian accounting program\'s label for the GST number
     ]);
     expect(r.seller.vatId).toBe('27AAPFK1234L1Z2');
     expect(r.buyer.vatId).toBe('27AABCN5678M1ZT');
+    // (and the name over its address and GSTIN at the top left is the seller's letterhead)
+    expect(r.seller.name).toBe('KAVERI STEEL TRADERS');
   });
 });

@@ -923,7 +923,8 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
     if (findVatIds(s.text).length || REGISTERED.test(foldKeep(s.text))) return true;
     // a tax id under its label in a national form no pattern knows ("ABN: 51 824 753 556", "NIP: 7712829632")
     const label = matchLabel(s.f, 'vatId');
-    if (label && label.start === 0 && isNormalLabel(label) && /^[\s.:#-]*(?:[A-Z]{2}\s?)?\d[\d\s.-]{7,}\d/.test(s.text.slice(label.end))) return true;
+    // (or an Indian GSTIN: state code, PAN, entity, "Z", check character — "GSTIN/UIN: 27AAPFK1234L1Z2")
+    if (label && label.start === 0 && isNormalLabel(label) && /^[\s.:#-]*(?:(?:[A-Z]{2}\s?)?\d[\d\s.-]{7,}\d|\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![0-9A-Za-z]))/.test(s.text.slice(label.end))) return true;
     prev = l;
   }
   return false;
