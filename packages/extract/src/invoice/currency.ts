@@ -30,7 +30,7 @@ export const ISO_CODES = new Set(
  * The other active ISO 4217 codes. Some spell common upper-case words ("ALL", "TOP", "CUP", "SOS"), so one of these
  * counts only printed right beside an amount with decimals ("23600.00 MZN", "KES 1,250.00").
  */
-const OTHER_ISO_CODES = new Set(
+export const OTHER_ISO_CODES = new Set(
   (
     'AFN ALL AMD ANG AOA AWG AZN BAM BBD BDT BHD BIF BMD BND BOB BSD BTN BWP BYN BZD CDF CRC CUP CVE DJF DOP DZD ERN ETB ' +
     'FJD FKP GEL GHS GIP GMD GNF GTQ GYD HNL HTG IQD IRR JMD JOD KGS KHR KMF KPW KWD KYD KZT LAK LBP LKR LRD LSL LYD MDL ' +
@@ -243,6 +243,8 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     if (![...votes.keys()].some((c) => DOLLAR_CODES.has(c))) {
       const national = taxIdCurrency(seen);
       if (national && DOLLAR_CODES.has(national)) dollar = national;
+      // (a Canadian GST/HST registration, "123456782RT0001", is printed on invoices in Canadian dollars)
+      else if (seen.some((t) => findVatIds(t).some((v) => /^\d{9}RT/.test(v.value)))) dollar = 'CAD';
     }
     vote(dollar, bareDollars);
   }

@@ -75,6 +75,9 @@ export const parseId: ValueParser<string> = (text, doc) => {
   // at least after the first, and no decimals after the last: "1 234,56" is an amount)
   const grouped = /^\d{1,3}(?: \d{3}){2,}(?![\d.,]*\d)/.exec(rest);
   if (grouped && grouped[0].startsWith(tok + ' ')) return grouped[0].replace(/ /g, '');
+  // "512 904 3377": a value that is nothing but three or more groups of two to four digits (a telecom's number
+  // printed in blocks for reading) is one number too
+  if (/^\d{2,4}(?: \d{2,4}){2,}$/.test(rest.trim())) return rest.trim().replace(/ /g, '');
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // "Número de abono: 0" read under a title naming the invoice: a count of nothing numbers no document
   if (/^0+$/.test(tok)) return null;

@@ -405,7 +405,26 @@ export function findVatIds(text: string): VatMatch[] {
     if (out.some((o) => m.index! >= o.index && m.index! < o.index + o.length)) continue;
     out.push({ value: `NO${m[1]}${m[2]}${m[3]}MVA`, index: m.index!, length: m[0].length });
   }
+  // Canadian GST/HST registrations: the nine-digit business number (its last digit a Luhn check digit) and the
+  // program identifier "RT" with its account number ("123456782RT0001", "12345-6782-RT0001", "123456782RT"), also
+  // letter-spaced ("1 2 3 4 5 6 7 8 2 R T 0 0 0 1")
+  for (const m of text.matchAll(/(?<![\dA-Za-z])(\d(?:[\s-]?\d){8})[\s-]?R\s?T(?:[\s-]?(\d(?:\s?\d){3}))?(?![\dA-Za-z])/g)) {
+    const bn = m[1]!.replace(/[\s-]/g, '');
+    if (!luhnOk(bn) || out.some((o) => m.index! >= o.index && m.index! < o.index + o.length)) continue;
+    out.push({ value: `${bn}RT${(m[2] ?? '').replace(/\s/g, '')}`, index: m.index!, length: m[0].length });
+  }
   return out;
+}
+
+/** Is the last digit of `digits` its Luhn (mod 10) check digit? (Canada's business number) */
+function luhnOk(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
 }
 
 /** Norwegian organisation number (9 digits): mod-11 check digit with weights 3 2 7 6 5 4 3 2. */

@@ -46,7 +46,7 @@ import { type ColumnConcept, type FieldKind, CARRIED_FORWARD, columnWordIn, head
 import { alt, words } from './lexicon/index.js';
 import { isTotalsLabel, startsWithLabel } from './fields.js';
 import { type DateOrder, findDates, fold } from './dates.js';
-import { findAmounts, findPercents, round2 } from './numbers.js';
+import { findAmounts, findPercents, parsePercent, round2 } from './numbers.js';
 import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
 import { chooseItemTable } from './items/choose.js';
@@ -639,6 +639,9 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
     }
   }
   if (implicit !== null && !columns.some((c) => c.concept === 'description')) {
+    // (a head naming nothing left of the named columns heads the description: its column is the description's)
+    const named = Math.min(...columns.filter((c) => c.concept !== 'other').map((c) => c.x0));
+    for (let k = columns.length - 1; k >= 0; k--) if (columns[k]!.concept === 'other' && columns[k]!.x1 < named) columns.splice(k, 1);
     columns.unshift({ concept: 'description', x0: implicit, x1: Math.min(...columns.map((c) => c.x0)) - 1 });
   }
   return { line: best.line, columns, lines: [best.line, ...near] };
@@ -650,14 +653,20 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
  * description of a column without a head. The left edge of that text, or null.
  */
 function unheadedText(doc: Doc, i: number, cells: readonly HeaderCell[]): number | null {
-  const concepts = new Set(cells.map((c) => c.concept));
-  if (cells.some((c) => !c.concept) || !concepts.has('taxRate') || !(concepts.has('amount') || concepts.has('unitPrice'))) return null;
+  // (the description's head may be a word the lexicon does not know, "Kostenpost" over the rows' text: a cell naming
+  // nothing is allowed as the leftmost cell, the rows' text starting under it)
+  const named = cells.filter((c) => c.concept);
+  const unnamed = cells.filter((c) => !c.concept);
+  const concepts = new Set(named.map((c) => c.concept));
+  if (unnamed.length > 1 || (unnamed.length === 1 && unnamed[0]!.x0 > Math.min(...named.map((c) => c.x0)))) return null;
+  if (!concepts.has('taxRate') || !(concepts.has('amount') || concepts.has('unitPrice'))) return null;
   if (concepts.has('description') || concepts.has('quantity')) return null;
   const line = doc.lines[i]!;
   const row = doc.lines[i + 1];
   if (!row || row.page !== line.page || row.y0 - line.y1 > 4 * line.size) return null;
-  const first = Math.min(...cells.map((c) => c.x0));
+  const first = Math.min(...named.map((c) => c.x0));
   const left = row.words.filter((w) => w.x1 < first - line.size);
+  if (unnamed.length && left.length && Math.abs(Math.min(...left.map((w) => w.x0)) - unnamed[0]!.x0) > 2 * line.size) return null;
   // (text, not a figure: a tax summary's rows open with their rate, "21 %   1 000,00   210,00")
   if (!left.length || !/\p{L}{2}/u.test(left.map((w) => w.text).join(' '))) return null;
   const money = cells.filter((c) => c.concept === 'amount' || c.concept === 'unitPrice');
@@ -1753,6 +1762,9 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         }
       }
       if (headerSet.has(j) || isStop(next)) return false;
+      // (a tax line right under the subtotal, "VAT | 315.00" with no rate, is the totals block: the subtotal is the net)
+      const taxLabel = next.segs[0] ? matchLabel(next.segs[0].f, 'tax') : null;
+      if (seen === 0 && taxLabel && taxLabel.start <= 1 && isNormalLabel(taxLabel)) return false;
       // the items of the next group follow closely on the same page: a line far below is the page's footer, no item
       // (with no totals further down the page, the next group may still begin overleaf: the footer is passed over)
       if (next.page === prev.page && next.y0 - prev.y1 > 4 * Math.max(prev.size, next.size)) {
@@ -1996,6 +2008,19 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       // (figures left of the quantity heading that end the description's own run of words are its last words)
       const runOn = [...qLeft].sort((a, b) => a.x0 - b.x0);
       if (runOn.length && runOn[0]!.x0 - descEnd <= doc.settings.segmentGapEm * runOn[0]!.size) description = `${description} ${runOn.map((w) => w.text).join(' ')}`;
+      // "36.00" over "12" in the tax column: the line's tax amount with its rate printed under it (an invoicing
+      // program's tax cell); the figure under it is the rate when the line's amount times it gives that tax amount
+      let rate = pct !== null && pct >= 0 && pct <= 100 ? pct : null;
+      const below = doc.lines[i + 1];
+      const taxAt = col('taxRate');
+      if (taxAt >= 0 && amount !== null && below && below.page === line.page && below.y0 - line.y1 < 1.5 * line.size) {
+        const taxAmount = findAmounts(taxText, doc.convention).find((a) => a.decimals > 0);
+        const zb = splitByZones(columns, below.words, doc, figures);
+        const under = zb.get(taxAt) ?? [];
+        const r = parsePercent(`${under.map((w) => w.text).join('').replace(/%$/, '')}%`, doc.convention);
+        const tol = doc.settings.amountTolerance + doc.settings.perLineRounding;
+        if (taxAmount && r !== null && under.length === below.words.length && Math.abs((amount * r) / 100 - taxAmount.value) <= tol) rate = r;
+      }
       current = {
         item: {
           description: description.trim() || null,
@@ -2003,7 +2028,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
           // (a unit is a word: figures under a unit heading are a price base, "Cen. jedn." 1 / 100)
           unit: (/\p{L}/u.test(text(col('unit'))) ? text(col('unit')).trim() : '') || (unitFromQty && /^\p{L}[\p{L}.]{0,9}$/u.test(unitFromQty) ? unitFromQty : null),
           unitPrice: price,
-          taxRate: pct !== null && pct >= 0 && pct <= 100 ? pct : null,
+          taxRate: rate,
           amount,
         },
         y1: line.y1,

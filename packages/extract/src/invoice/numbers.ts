@@ -12,6 +12,8 @@
  * itself, so a page mixing "2990.00" and "1 500,00" still parses both.
  */
 
+import { ISO_CODES, OTHER_ISO_CODES } from './currency.js';
+
 /** 'dot': 1,234.56 (decimal point); 'comma': 1.234,56 (decimal comma). */
 export type DecimalConvention = 'dot' | 'comma';
 
@@ -112,12 +114,21 @@ function stripCurrency(s: string): { rest: string; currency: string | null } {
     }
     if (!changed) break;
   }
+  // any ISO 4217 code glued to a figure with cents ("QAR3450.00", "KWD1,250.00": an invoicing program printing the
+  // document's currency before each total)
+  const glued = currency ? null : /^([A-Z]{3})(?=[-−]?\d[\d.,'’]*[.,]\d{2}$)/.exec(rest.trim());
+  if (glued && (ISO_CODES.has(glued[1]!) || OTHER_ISO_CODES.has(glued[1]!))) {
+    currency = glued[1]!;
+    rest = rest.trim().slice(3);
+  }
   return { rest: rest.trim(), currency };
 }
 
 /** the integer part of an amount with grouping: "1.234.567" / "1,234,567" (made once, not per amount) */
 const GROUPED_DOT = /^\d{1,3}(\.\d{3})+$/;
 const GROUPED_COMMA = /^\d{1,3}(\,\d{3})+$/;
+/** Indian grouping (lakh, crore): the last three digits, then groups of two ("1,34,520", "12,50,000.00") */
+const GROUPED_INDIAN = /^\d{1,2}(?:,\d{2})+,\d{3}$/;
 
 /**
  * Parse one amount token. Returns null when the text is not a single amount (dates, ids, words, percentages).
@@ -217,7 +228,7 @@ export function parseAmountDetailed(text: string, convention: DecimalConvention 
   }
   const groupSep = decimalSep === '.' ? ',' : decimalSep === ',' ? '.' : dots ? '.' : commas ? ',' : null;
   if (groupSep && intPart.includes(groupSep)) {
-    if (!(groupSep === '.' ? GROUPED_DOT : GROUPED_COMMA).test(intPart)) return null;
+    if (!(groupSep === '.' ? GROUPED_DOT : GROUPED_COMMA).test(intPart) && !(groupSep === ',' && GROUPED_INDIAN.test(intPart))) return null;
     intPart = intPart.split(groupSep).join('');
   }
   if (intPart === '') intPart = '0';

@@ -214,6 +214,22 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     first.page === line.page &&
     !first.segs.some((s) => s.x0 >= seg.x0 - 15 && s.x0 <= labelX1 + 20) &&
     first.segs.some((s) => Math.abs(s.x1 - seg.x1) <= 3 && s.x0 < seg.x0 - 15);
+  // a heading centred over its column ("SPRZEDAWCA" | "NABYWCA" set in the middle of two columns, the names and
+  // addresses flush left under them): no line below starts under it; the cell of the first line below that opens
+  // left of it, in its column (right of the label line's previous cell), and whose column — up to the next cell or
+  // the page edge — has the heading at its middle, is where the block's lines start
+  let anchorX: number | null = null;
+  if (!block.lines.length && !rightAligned && first && first.page === line.page && first.y0 - line.y1 < 2.2 * line.size && !first.segs.some((s) => s.x0 >= seg.x0 - 15 && s.x0 <= labelX1 + 20)) {
+    const before = line.segs[line.segs.indexOf(seg) - 1];
+    const left = first.segs.filter((s) => s.x1 > seg.x0 - (seg.x1 - seg.x0) * 2 && s.x0 < seg.x0 - 15 && (!before || s.x0 > before.x1)).pop();
+    if (left) {
+      const next = first.segs[first.segs.indexOf(left) + 1];
+      const colRight = next ? next.x0 : line.pageWidth;
+      const mid = (seg.x0 + seg.x1) / 2;
+      if (Math.abs(mid - (left.x0 + colRight) / 2) < 0.25 * (colRight - left.x0) && (!next || next.x0 > seg.x1)) anchorX = left.x0;
+    }
+    if (anchorX !== null) block.x0 = anchorX;
+  }
   let prev = line;
   for (let k = line.i + 1; k < doc.lines.length && block.lines.length < 8; k++) {
     const l = doc.lines[k]!;
@@ -221,7 +237,9 @@ function blockAt(doc: Doc, line: DocLine, seg: Seg, labelEnd: number, skip: Set<
     if (l.page !== line.page || skip.has(l.i)) break;
     if (l.y0 - prev.y1 > 2.2 * Math.max(l.size, prev.size)) break;
     // block lines start under the label or aligned with the value right of it, not in a column further right
-    const si = rightAligned
+    const si = anchorX !== null
+      ? l.segs.findIndex((s) => Math.abs(s.x0 - anchorX!) <= 3)
+      : rightAligned
       ? l.segs.findIndex((s) => Math.abs(s.x1 - seg.x1) <= 3)
       : l.segs.findIndex((s) => s.x0 >= block.x0 - 15 && (s.x0 <= labelX1 + 20 || (valueX !== null && Math.abs(s.x0 - valueX) < 20)));
     // a line with nothing in the block's column is a blank line of the block: the gap is measured from the last member
@@ -905,7 +923,8 @@ function vatBlock(doc: Doc, line: DocLine, seg: Seg): boolean {
     if (findVatIds(s.text).length || REGISTERED.test(foldKeep(s.text))) return true;
     // a tax id under its label in a national form no pattern knows ("ABN: 51 824 753 556", "NIP: 7712829632")
     const label = matchLabel(s.f, 'vatId');
-    if (label && label.start === 0 && isNormalLabel(label) && /^[\s.:#-]*(?:[A-Z]{2}\s?)?\d[\d\s.-]{7,}\d/.test(s.text.slice(label.end))) return true;
+    // (or an Indian GSTIN: state code, PAN, entity, "Z", check character — "GSTIN/UIN: 27AAPFK1234L1Z2")
+    if (label && label.start === 0 && isNormalLabel(label) && /^[\s.:#-]*(?:(?:[A-Z]{2}\s?)?\d[\d\s.-]{7,}\d|\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![0-9A-Za-z]))/.test(s.text.slice(label.end))) return true;
     prev = l;
   }
   return false;
@@ -965,7 +984,9 @@ export function findSenderLine(doc: Doc, skip: Set<number>, region: 'top' | 'foo
       if (parts.length < 2) {
         // "Firma GmbH, Straße 1, 12345 Ort": a legal form after a comma stays with the name ("Acme, Inc.")
         parts = [];
-        for (const t of text.split(/,\s+/)) {
+        // (a comma run on into the next part — "Firma GmbH,Hauptstr 19,12345 Ort", a return-address line set without
+        // spaces — cuts too, unless it is a decimal comma: "1,00")
+        for (const t of text.split(/,(?:\s+|(?=\S)(?!\d{1,3}(?!\d)))/)) {
           if (parts.length && /^\S+$/.test(t) && LEGAL_FORM.test(t) && !/\d/.test(t)) parts[parts.length - 1] += `, ${t}`;
           else parts.push(t.trim());
         }
@@ -1208,6 +1229,10 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
         prev = l;
       }
       if (members.length < 2 || members.length > 7) continue;
+      // the return-address line over the window is the sender's, not the first line of the recipient's block
+      if (sender && start.i === sender.line.i && seg === sender.seg) continue;
+      // nor is the document's title set bold or larger right over the window ("EXPORT INVOICE" set over the addressee)
+      if ((TITLE.test(seg.f) || TITLE_END.test(seg.f.trim())) && (seg.bold || seg.size > members[1]!.seg.size * 1.1)) continue;
       // "Nom de l'abonné / de Lattre Alexis / Adresse de l'installation / …": bold headings over values, not an address
       if (members.some((m, k) => k > 0 && m.seg.bold && !members[k - 1]!.seg.bold)) continue;
       const texts = members.map((m) => m.text);

@@ -71,7 +71,9 @@ export function chooseTotals(
     // tax components (one line per tax: "CGST 2.5 % 39.75" · "SGST 2.5 % 39.75") and a printed rounding before the total
     findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s, rounding) ??
     streamTriple(net, tax, grossOrDue, stream, s) ??
-    itemsTriple(itemNets, tax, grossOrDue, s);
+    // (the items' net, printed nowhere, and the tax components may round to the total as the other triples do — a
+    // rounding line among the items, "ROUND OFF 0.40", then a whole-rupee total)
+    itemsTriple(itemNets, tax, grossOrDue, s, rounding);
   const out: Totals = { net: null, tax: null, gross: null, due: null, prepaid: null, withholding: null, rounding: null };
   if (bestTriple) {
     out.net = bestTriple.n.value;
@@ -237,7 +239,7 @@ function between(a: Candidate<number>, b: Candidate<number>, c: Candidate<number
  * without this), at most `maxVatRate` percent of the net. The net, printed nowhere, costs two label ranks more than the
  * gross.
  */
-function itemsTriple(itemNets: number[], tax: Candidate<number>[], gross: Candidate<number>[], s: InvoiceSettings): Triple | null {
+function itemsTriple(itemNets: number[], tax: Candidate<number>[], gross: Candidate<number>[], s: InvoiceSettings, rounding?: number[]): Triple | null {
   const tol = s.amountTolerance;
   const runs = withRunSums(tax, s).slice(tax.length);
   if (!itemNets.length || !runs.length) return null;
@@ -249,7 +251,7 @@ function itemsTriple(itemNets: number[], tax: Candidate<number>[], gross: Candid
     }
   }
   const ok = runs.filter((t) => nets.some((n) => Math.abs(t.value) <= (Math.abs(n.value) * s.maxVatRate) / 100 + tol));
-  return findTriple(nets, ok, gross, s);
+  return findTriple(nets, ok, gross, s, rounding);
 }
 
 /**

@@ -115,20 +115,20 @@ export function readDoc(doc: Doc): InvoiceReading {
   };
 
   // number
-  const numbers = findLabelled(doc, 'number', parseId, { skip, rejectBefore: PRECEDING_BEFORE, rejectAfter: PRECEDING_AFTER });
+  const numbers = onFirstPage(findLabelled(doc, 'number', parseId, { skip, rejectBefore: PRECEDING_BEFORE, rejectAfter: PRECEDING_AFTER }));
   const number = best(numbers, doc.settings);
   inv.number = number?.value ?? null;
   put('invoice.number', number?.box);
 
   // dates
-  const issue = findLabelled(doc, 'issueDate', parseDateValue, {
+  const issue = onFirstPage(findLabelled(doc, 'issueDate', parseDateValue, {
     skip,
     reject: OTHER_EVENT_AFTER,
     // "Vårt ordernr / dato", "Lieferschein-Nr. / Datum", "Original invoice date": the date of that other document
     rejectBefore: new RegExp(`${OTHER_DOCUMENT_BEFORE.source}|${OTHER_EVENT_BEFORE.source}|${PRECEDING_BEFORE.source}`, 'u'),
     rejectAfter: PRECEDING_AFTER,
-  });
-  const dueDates = findLabelled(doc, 'dueDate', parseDateValue, { skip });
+  }));
+  const dueDates = onFirstPage(findLabelled(doc, 'dueDate', parseDateValue, { skip }));
   // "Date" over "échéance" over a date: a value read from below through a due-date label on a line between is that
   // label's (the bare date word above it only heads it)
   const through = (c: Candidate<string>) =>
@@ -196,6 +196,7 @@ export function readDoc(doc: Doc): InvoiceReading {
   const across = totalsAcross(doc, gross, lineSum);
   net.push(...across.net);
   tax.push(...across.tax);
+  net.push(...netsBeforeTax(doc, net, tax));
   // what the items add up to before tax: their amounts, or their quantities × unit prices (a table whose amount column
   // includes the tax, with the tax in columns of its own)
   const priced = inv.lineItems.length > 0 && inv.lineItems.every((l) => l.quantity !== null && l.unitPrice !== null);
@@ -306,6 +307,37 @@ function totalsAcross(doc: Doc, gross: readonly Candidate<number>[], lineSum: nu
     const rank = g.rank + 1;
     out.net.push({ ...g, kind: 'net', value: before[pair[0]]!.value, rank, box: null });
     out.tax.push({ ...g, kind: 'tax', value: before[pair[1]]!.value, rank, box: null });
+  }
+  return out;
+}
+
+/**
+ * The document's own number and dates are stated on its first page: where page 1 labels one, labels of later pages
+ * are another document's (a customs declaration or a supplier's invoice bundled after a forwarder's invoice prints
+ * "Invoice No." and its dates for the goods) — only page 1's candidates are kept.
+ */
+function onFirstPage<T>(cands: Candidate<T>[]): Candidate<T>[] {
+  const first = cands.filter((c) => c.labelLine.page === 1);
+  return first.length ? first : cands;
+}
+
+/**
+ * A net-labelled row of a table with an amount and a tax column ("Subtotal (excl. VAT) | 1,500.00 | 315.00", the
+ * column totals under "Amount | VAT % | VAT"): the amount read for the label is the last one, the tax column's total.
+ * When that amount is a tax printed on a line of its own, at most `maxVatRate` percent of the first amount of the
+ * row, the first amount is the net — a candidate at one label rank more.
+ */
+function netsBeforeTax(doc: Doc, net: readonly Candidate<number>[], tax: readonly Candidate<number>[]): Candidate<number>[] {
+  const out: Candidate<number>[] = [];
+  const tol = doc.settings.amountTolerance;
+  for (const c of net) {
+    if (c.line !== c.labelLine) continue;
+    const amounts = findAmounts(c.line.text, doc.convention).filter((a) => a.decimals === 2);
+    if (amounts.length < 2 || Math.abs(amounts[amounts.length - 1]!.value - c.value) > tol) continue;
+    const n = amounts[0]!.value;
+    if (n <= 0 || c.value <= 0 || c.value > (n * doc.settings.maxVatRate) / 100 + tol) continue;
+    if (!tax.some((t) => t.labelLine !== c.labelLine && Math.abs(t.value - c.value) <= tol)) continue;
+    out.push({ ...c, value: n, rank: c.rank + 1, box: null });
   }
   return out;
 }

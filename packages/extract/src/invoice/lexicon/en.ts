@@ -87,6 +87,10 @@ export const en: Lexicon = {
     tax: [
       `(?:total\\s+)?(?:vat|tax(?:es)?|sales\\s+tax|(?:c|s|i|ut)?gst|hst|pst|qst)(?:\\s+(?:amount|total|(?:in\\s+)?local\\s+curr(?:ency|\\.)?))?(?!\\s*(?:id|no|nr|number|reg|#|invoice))`,
       `total\\s+tax`,
+      // Canada's sales taxes with full stops or spelled out ("H.S.T.", "G.S.T.", "Harmonized Sales Tax"), a utility
+      // bill's tax line (maybe with the registration in brackets after it: "H.S.T. (Registration # …)")
+      `(?:h|g|q|p)\\.\\s?s\\.\\s?t\\.?`,
+      `(?:harmoni[sz]ed|goods\\s+and\\s+services|provincial|quebec)\\s+sales\\s+tax`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
       `(?:includes|including|incl\\.?|of\\s+which)\\s+(?:vat|tax)`,
       `(?:vat|tax)\\s+(?:[\\d.,]+\\s*%\\s*)?included`,
@@ -103,7 +107,8 @@ export const en: Lexicon = {
       `vat[\\s-]*(?:id|no|nr|number|reg(?:istration)?\\.?(?:\\s*(?:no|number))?|#)\\.?`,
       `tax\\s*id`,
       // India's GST registration ("GSTIN:", "GST Registration No:", "GST No:"), New Zealand's "GST No."
-      `gstin(?:\\s*(?:no|number|#))?\\.?`,
+      // (also with the unique identification number a GST invoice names beside it: "GSTIN/UIN:")
+      `gstin(?:\\s*/\\s*uin)?(?:\\s*(?:no|number|#))?\\.?`,
       `gst\\s*(?:reg(?:istration|n)?\\.?\\s*)?(?:no|number|#)\\.?`,
       // Australia's business number, the GST registration a tax invoice prints ("ABN: 51 824 753 556")
       `a\\.?b\\.?n\\.?`,
@@ -143,6 +148,8 @@ export const en: Lexicon = {
       `purchaser`,
       // hotel folios and booking receipts: the guest
       `guest(?:\\s+name)?`,
+      // utility bills: the account holder the service is billed for ("SERVICE FOR:" over the name)
+      `service\\s+for`,
     ],
   },
   totalWords: [`total`],
