@@ -525,7 +525,7 @@ function detectInArea(page: PageModel, area: BBox, s: TableSettings): TableStruc
 
 function finish(s: TableSettings) {
   return (t: TableStructure): TableStructure => {
-    let out: TableStructure = dropLeadingCaption(t.kind === 'stream' ? dropLeadingFields(trimCaptionRows(t)) : t, s);
+    let out: TableStructure = dropLeadingCaption(dropCentredTitleRows(t.kind === 'stream' ? dropLeadingFields(trimCaptionRows(t)) : t, s), s);
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
@@ -708,6 +708,43 @@ function dropLeadingFields(t: TableStructure): TableStructure {
   const kept = dropEmptyColumns(out);
   const words = rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
   return { ...kept, bbox: [Math.min(...words.map((w) => w.x0)), rows[0]!.y0, Math.max(...words.map((w) => w.x1)), t.bbox[3]] };
+}
+
+/**
+ * Title lines set centred above a table's first row of cells ("TOWN OF …", "STATE ELECTION – …", "SUMMARY
+ * VOTE" over a results table's column labels): up to three leading rows of one cell of text (not a number, at most
+ * twelve words), each centred on the table (its centre within `centredTitleMaxOffset` of the table's width of the
+ * table's centre, its start more than an em right of the table's left edge), the last standing more than its own
+ * height above a row of two or more filled cells. A group label over a header's columns stands right above them (no
+ * blank line) and stays; a left-set section heading stays. At least three rows must remain.
+ */
+function dropCentredTitleRows(t: TableStructure, s: TableSettings): TableStructure {
+  if (s.centredTitleMaxOffset <= 0 || t.rows.length < 4) return t;
+  const width = t.bbox[2] - t.bbox[0];
+  const centre = (t.bbox[0] + t.bbox[2]) / 2;
+  const filled = (r: TableRow) => r.cells.filter((c): c is TableCell => !!c && c.text.trim() !== '');
+  let k = 0;
+  while (k < Math.min(3, t.rows.length)) {
+    const cells = filled(t.rows[k]!);
+    if (cells.length !== 1) break;
+    const c = cells[0]!;
+    if (isNumericText(c.text) || c.words.length === 0 || c.words.length > 12) return t;
+    const x0 = Math.min(...c.words.map((w) => w.x0));
+    const x1 = Math.max(...c.words.map((w) => w.x1));
+    const em = Math.max(...c.words.map((w) => w.y1 - w.y0));
+    if (Math.abs((x0 + x1) / 2 - centre) > s.centredTitleMaxOffset * width || x0 <= t.bbox[0] + em) return t;
+    k++;
+  }
+  if (k === 0 || t.rows.length - k < 3) return t;
+  // the blank line: measured on the words (a ruled table's rows reach from rule to rule)
+  const lastWords = filled(t.rows[k - 1]!).flatMap((c) => c.words);
+  const nextWords = filled(t.rows[k]!).flatMap((c) => c.words);
+  if (nextWords.length === 0 || filled(t.rows[k]!).length < 2) return t;
+  const lastY1 = Math.max(...lastWords.map((w) => w.y1));
+  const height = lastY1 - Math.min(...lastWords.map((w) => w.y0));
+  if (Math.min(...nextWords.map((w) => w.y0)) - lastY1 <= height) return t;
+  const rows = t.rows.slice(k);
+  return { ...t, rows, bbox: [t.bbox[0], rows[0]!.y0, t.bbox[2], t.bbox[3]], headerRows: Math.max(0, t.headerRows - k) };
 }
 
 function inside(w: Word, b: BBox | readonly number[]): boolean {

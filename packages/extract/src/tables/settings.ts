@@ -55,6 +55,13 @@ export interface TableSettings {
    */
   dropOverprintedPageLabels: boolean;
   /**
+   * title lines set centred above a table, in its frame or not (a report's "TOWN OF …" / "SUMMARY VOTE" lines over the header of
+   * its results): leading rows of one cell of text each, the cell's centre at most this share of the table's width
+   * from the table's centre and not starting at the table's left edge, standing a blank line (more than a line's
+   * height) above a row of two or more cells, are the table's title, not rows of it; 0 turns it off; default 0.08
+   */
+  centredTitleMaxOffset: number;
+  /**
    * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
    * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
    * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
@@ -197,6 +204,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   headerBandMaxWords: 6,
   headerLineAboveRuleMaxGapEm: 0.75,
   dropOverprintedPageLabels: true,
+  centredTitleMaxOffset: 0.08,
   gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
@@ -261,6 +269,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
   headerLineAboveRuleMaxGapEm: [0, 20],
+  centredTitleMaxOffset: [0, 1],
   gridRunOnMaxGapRows: [0, 20],
   figureBlockMaxGapLines: [0, 100],
   headedFigureRowMinColumns: [0, 1000],

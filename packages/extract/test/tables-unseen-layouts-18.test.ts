@@ -1,0 +1,64 @@
+/**
+ * Table rules found by the nineteenth table round (public election-result sheets, bank statements, parser sample
+ * pages, scored under the ICDAR 2013 per-table rule), each on invented pages: the layouts that failed, and
+ * look-alikes that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables, joinContinuedTables } from '../src/tables/index.js';
+import type { Ruling, Word } from '../src/types.js';
+import { line, page } from './support/table-pages.js';
+
+// a results sheet: a label column and four right-aligned count columns
+const xs: [number, 'right'?][] = [[60], [300, 'right'], [380, 'right'], [460, 'right'], [540, 'right']];
+const cells = (r: string[]) => r.map((t, k): [string, number, 'right'?] => [t, xs[k]![0], xs[k]![1]]);
+const rowsAt = (rows: string[][], top: number, pitch = 14): Word[] => rows.flatMap((r, i) => line(top + i * pitch, cells(r)));
+const header = ['', 'Ward A', 'Ward B', 'Ward C', 'Total'];
+const body = [
+  ['Harbour levy', '412', '388', '517', '1317'],
+  ['Bridge repairs', '233', '301', '276', '810'],
+  ['Library hours', '98', '143', '120', '361'],
+  ['Blank ballots', '17', '22', '9', '48'],
+  ['Ballots cast', '760', '854', '922', '2536'],
+];
+/** title lines centred on x = 300, the centre of the sheet's rules (50…550) */
+const titles = (top: number, texts: string[], pitch = 14) => texts.flatMap((t, i) => line(top + i * pitch, [[t, 300 - (t.length * 5 + (t.split(' ').length - 1) * 3) / 2]]));
+
+describe('title lines centred above a table, a blank line over its first row', () => {
+  const titleTexts = ['BOROUGH OF ASHCOMBE', 'SPECIAL MEETING 14 MARCH', 'UNOFFICIAL TALLY'];
+
+  // a spreadsheet printed with its gridlines: a rule under every row across the sheet, column rules from the
+  // column labels down, the titles in rows of their own above an empty row
+  const pitch = 14;
+  const edges = [50, 230, 310, 390, 470, 550];
+  const sheet = (rows: number, labelRow: number): Ruling[] => {
+    const out: Ruling[] = [];
+    for (let i = 0; i <= rows; i++) out.push({ x0: 50, y0: 52 + i * pitch, x1: 550, y1: 52 + i * pitch });
+    out.push({ x0: 50, y0: 52, x1: 50, y1: 52 + rows * pitch }, { x0: 550, y0: 52, x1: 550, y1: 52 + rows * pitch });
+    for (const x of edges.slice(1, -1)) out.push({ x0: x, y0: 52 + labelRow * pitch, x1: x, y1: 52 + rows * pitch });
+    return out;
+  };
+  const more = [
+    ['Park lighting', '301', '276', '199', '776'],
+    ['Road gritting', '187', '240', '201', '628'],
+    ['School meals', '402', '377', '455', '1234'],
+  ];
+
+  it('drops the titles from a ruled sheet, so the next page’s part joins it', () => {
+    const p1 = page([...titles(53, titleTexts), ...rowsAt([header, ...body], 53 + 4 * pitch, pitch)], sheet(4 + 1 + body.length, 4), 1);
+    const p2 = page(rowsAt([header, ...more], 53, pitch), sheet(1 + more.length, 0), 2);
+    const one = detectTables(p1);
+    expect(one).toHaveLength(1);
+    expect(one[0]!.rows).toEqual([header, ...body]);
+    const joined = joinContinuedTables([...one, ...detectTables(p2)], new Map([[1, 800], [2, 800]]));
+    expect(joined).toHaveLength(1);
+    expect(joined[0]!.rows).toEqual([header, ...body, ...more]);
+  });
+
+  it('must not: a group label right above the column labels stays a header row', () => {
+    const group = line(100, [['Votes by ward', 380]]);
+    const ts = detectTables(page([...group, ...rowsAt([header, ...body], 112)]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows[0]![0]).toBe('');
+    expect(ts[0]!.rows.flat()).toContain('Votes by ward');
+  });
+});
