@@ -62,3 +62,54 @@ describe('title lines centred above a table, a blank line over its first row', (
     expect(ts[0]!.rows.flat()).toContain('Votes by ward');
   });
 });
+
+describe('tables stacked in one region, each under title lines of its own', () => {
+  // a results sheet: contest after contest, each a title line, a row of column labels and rows of figures
+  const contest = (title: string, labels: string[], names: string[], seed: number) => ({
+    title,
+    header: ['', ...labels],
+    rows: names.map((n, i) => [n, ...labels.map((_, k) => String(100 + ((seed * 31 + i * 17 + k * 53) % 800)))]),
+  });
+  const first = contest('HARBOUR BOARD', ['Keel', 'Marsh', 'Oakes', 'Total'], ['North ward', 'South ward', 'East ward', 'West ward', 'All wards'], 1);
+  const second = contest('WATER BOARD', ['Pryor', 'Quill', 'Total'], ['North ward', 'South ward', 'East ward', 'West ward', 'All wards'], 2);
+  const third = contest('PARKS BOARD', ['Keel', 'Marsh', 'Oakes', 'Total'], ['North ward', 'South ward', 'East ward', 'West ward', 'All wards'], 3);
+  const colX = [60, 300, 380, 460, 540];
+  const draw = (cs: ReturnType<typeof contest>[], pitch = 14): { words: Word[]; rulings: Ruling[] } => {
+    const words: Word[] = [];
+    const rulings: Ruling[] = [];
+    let y = 60;
+    for (const c of cs) {
+      for (const r of [[c.title], c.header, ...c.rows]) {
+        words.push(...line(y + 2, r.map((t, k): [string, number, 'right'?] => (k === 0 ? [t, colX[0]!] : [t, colX[k]!, 'right']))));
+        rulings.push({ x0: 50, y0: y, x1: 550, y1: y });
+        y += pitch;
+      }
+    }
+    rulings.push({ x0: 50, y0: y, x1: 550, y1: y }, { x0: 50, y0: 60, x1: 50, y1: y }, { x0: 550, y0: 60, x1: 550, y1: y });
+    for (const x of [230, 310, 390, 470]) rulings.push({ x0: x, y0: 60, x1: x, y1: y });
+    return { words, rulings };
+  };
+  const labelsOf = (ts: { rows: string[][] }[]) => ts.map((t) => t.rows.find((r) => r[0] === '' && r.slice(1).some((c) => /[A-Za-z]/.test(c)))?.filter(Boolean));
+
+  it('cuts a ruled sheet before each contest’s title, whether its labels are new or repeat the first', () => {
+    const { words, rulings } = draw([first, second, third]);
+    const ts = detectTables(page(words, rulings));
+    expect(ts).toHaveLength(3);
+    expect(labelsOf(ts)).toEqual([first.header.slice(1), second.header.slice(1), third.header.slice(1)]);
+    expect(ts[1]!.rows.map((r) => r[0])).toEqual([second.title, '', ...second.rows.map((r) => r[0])]);
+    expect(ts[2]!.rows.slice(2)).toEqual(third.rows);
+  });
+
+  it('cuts the same contests printed without rules', () => {
+    const { words } = draw([first, second, third]);
+    const ts = detectTables(page(words));
+    expect(ts).toHaveLength(3);
+    expect(labelsOf(ts)).toEqual([first.header.slice(1), second.header.slice(1), third.header.slice(1)]);
+  });
+
+  it('must not: a section heading between rows of figures, under one header, stays in the table', () => {
+    const { words, rulings } = draw([{ ...first, rows: [...first.rows, ['SECOND ROUND', '', '', '', ''], ...second.rows.map((r) => [...r, '0'])] }]);
+    const ts = detectTables(page(words, rulings));
+    expect(ts).toHaveLength(1);
+  });
+});

@@ -78,7 +78,9 @@ export function toExtractedTable(t: TableStructure): ExtractedTable {
 function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   // labels turned a quarter against the page's text are read as one upright word each (vertical.ts)
   const page = pageIn.words.some((w) => w.dir === 90 || w.dir === 270) ? { ...pageIn, words: uprightVerticalText(pageIn.words) } : pageIn;
-  const lattice = withHeaderLinesAboveRules(detectLattice(page, s), page.words, s).map(finish(s));
+  const lattice = withHeaderLinesAboveRules(detectLattice(page, s), page.words, s)
+    .flatMap((t) => splitStackedRows(t, (text) => isCaptionText(text, s), s.splitTitledHeaders, true))
+    .map(finish(s));
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
@@ -92,7 +94,7 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     // not decide where they are
     const gapLines = region.length > 1 && region[0].segments.length === 1 ? region.slice(1) : region;
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
-    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)
+    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption, s.splitTitledHeaders)
       .map((t) => cutChartBeside(t, s))
       .filter((t) => isTableLike(t, s))
       .filter((t) => {

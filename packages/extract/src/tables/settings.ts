@@ -62,6 +62,12 @@ export interface TableSettings {
    */
   centredTitleMaxOffset: number;
   /**
+   * tables stacked in one region, each under title lines of its own (a results sheet printing contest after
+   * contest): a row of column labels under one or two title rows that follow a row of figures, with figures under
+   * its labels, starts a new table with its titles, even when its labels repeat the first header's; default true
+   */
+  splitTitledHeaders: boolean;
+  /**
    * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
    * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
    * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
@@ -205,6 +211,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   headerLineAboveRuleMaxGapEm: 0.75,
   dropOverprintedPageLabels: true,
   centredTitleMaxOffset: 0.08,
+  splitTitledHeaders: true,
   gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
@@ -327,7 +334,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
