@@ -113,3 +113,48 @@ describe('tables stacked in one region, each under title lines of its own', () =
     expect(ts).toHaveLength(1);
   });
 });
+
+describe('blocks of rows set apart under section headings, with the same columns', () => {
+  // a results sheet without rules: a heading line, rows of figures, a blank line, the next heading …
+  const colX: [number, 'right'?][] = [[60], [300, 'right'], [370, 'right'], [440, 'right'], [510, 'right']];
+  const row = (r: string[], top: number) => line(top, r.map((t, k): [string, number, 'right'?] => [t, colX[k]![0], colX[k]![1]]));
+  const blocks = [
+    { heading: 'HARBOUR MASTER', rows: [['Ada Keel', '412', '388', '517', '1317'], ['Ben Marsh', '233', '301', '276', '810'], ['Blanks', '17', '22', '9', '48']] },
+    { heading: 'WATER BOARD', rows: [['Cy Pryor', '98', '143', '120', '361'], ['Di Quill', '187', '240', '201', '628'], ['Blanks', '21', '19', '30', '70']] },
+    { heading: 'PARKS LEVY', rows: [['Yes', '301', '276', '199', '776'], ['No', '402', '377', '455', '1234'], ['Blanks', '11', '8', '14', '33']] },
+  ];
+  const draw = (gapLines: number) => {
+    const words: Word[] = [];
+    let y = 80;
+    for (const b of blocks) {
+      words.push(...line(y, [[b.heading, 60]]));
+      y += 14 * gapLines;
+      for (const r of b.rows) {
+        words.push(...row(r, y));
+        y += 14;
+      }
+      y += 14 * gapLines;
+    }
+    return words;
+  };
+
+  it('reads the blocks and the headings between them as one table', () => {
+    const ts = detectTables(page(draw(2)));
+    expect(ts).toHaveLength(1);
+    const flat = ts[0]!.rows.map((r) => r[0]);
+    expect(flat).toEqual(expect.arrayContaining(['WATER BOARD', 'PARKS LEVY', 'Ada Keel', 'Cy Pryor', 'Yes']));
+    expect(ts[0]!.rows.slice(-3)).toEqual(blocks[2]!.rows);
+  });
+
+  it('must not: blocks of other columns stay tables of their own', () => {
+    const words = draw(2).filter((w) => !(w.y0 > 250 && w.x0 > 420));
+    const ts = detectTables(page(words));
+    expect(ts.length).toBeGreaterThan(1);
+  });
+
+  it('must not: a caption between two blocks keeps them apart', () => {
+    const words = draw(2).map((w) => (w.text === 'PARKS' ? { ...w, text: 'Table' } : w.text === 'LEVY' ? { ...w, text: '2' } : w));
+    const ts = detectTables(page(words));
+    expect(ts.length).toBeGreaterThan(1);
+  });
+});

@@ -8,7 +8,7 @@ import { detectLattice } from './lattice.js';
 import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
 import { buildLines, medianSize } from '../layout/lines.js';
-import { structureToRows, type TableCell, type TableRow, type TableStructure } from './model.js';
+import { emptyCell, structureToRows, type TableCell, type TableRow, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeCentredHeaderLines, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
@@ -18,6 +18,7 @@ import { alignBlockLabels } from './blocks.js';
 import { spanGroupLabels } from './groups.js';
 import { isCaptionText, isPageLabelText, namesPageText } from './continued.js';
 import { isNumericText, plainNumber } from './cells.js';
+import { cellText } from './text.js';
 import {
   buildStreamTable,
   findColumnGaps,
@@ -119,7 +120,7 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
   stream.push(...headedFigureRows(lines, [...lattice, ...stream], page.number, s));
-  return joinHeaderBands(joinFigureBlocks(rowsRunOnBelowGrid([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s), s);
+  return joinHeaderBands(joinSectionBlocks(joinFigureBlocks(rowsRunOnBelowGrid([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s), lines, s), s);
 }
 
 /**
@@ -374,6 +375,59 @@ function joinFigureBlocks(tables: TableStructure[], s: TableSettings): TableStru
       bbox: [Math.min(a.bbox[0], b.bbox[0]), a.bbox[1], Math.max(a.bbox[2], b.bbox[2]), b.bbox[3]],
       columns: a.columns.map((c, n) => ({ x0: Math.min(c.x0, b.columns[n]!.x0), x1: Math.max(c.x1, b.columns[n]!.x1) })),
       rows: [...a.rows, ...b.rows],
+    };
+    out.splice(j, 1);
+    j = Math.max(0, j - 2);
+  }
+  return out;
+}
+
+/**
+ * Blocks of rows set a blank line or two apart under section headings (a results sheet: "SHERIFF", then its
+ * candidates' rows, a blank line, "QUESTION 1", its rows …): each block was read as a table of its own. A stream
+ * table B right below a stream table A (nothing between but at most two lines of one segment each, starting in A's
+ * first column and no caption — the section headings), at most `figureBlockMaxGapLines` line heights apart, with as
+ * many columns (three or more), each column's edges aligned as for `joinFigureBlocks`, A ending and B starting with
+ * a row that holds a number, continues A: the headings between become rows of one cell, then B's rows follow
+ * (`joinSectionBlocks`).
+ */
+function joinSectionBlocks(tables: TableStructure[], lines: readonly SegmentedLine[], s: TableSettings): TableStructure[] {
+  if (!s.joinSectionBlocks || s.figureBlockMaxGapLines <= 0) return tables;
+  const out = [...tables];
+  const hasNumber = (r: TableRow | undefined) => !!r && r.cells.some((c) => !!c && isNumericText(c.text));
+  for (let j = 1; j < out.length; j++) {
+    const b = out[j]!;
+    if (b.kind !== 'stream' || !hasNumber(b.rows[0])) continue;
+    const a = out
+      .filter((t, k) => k !== j && t.page === b.page && t.bbox[3] <= b.bbox[1] + 1 && t.bbox[0] < b.bbox[2] && t.bbox[2] > b.bbox[0])
+      .sort((x, y) => y.bbox[3] - x.bbox[3])[0];
+    if (!a || a.kind !== 'stream' || a.columns.length !== b.columns.length || a.columns.length < 3 || !hasNumber(a.rows[a.rows.length - 1])) continue;
+    const lineHeight = medianSize(b.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []))) * 1.2;
+    if (b.bbox[1] - a.bbox[3] > s.figureBlockMaxGapLines * lineHeight) continue;
+    const tol = s.continuationColumnTolerance;
+    const aligned = a.columns.every((ca, k) => {
+      const cb = b.columns[k]!;
+      const dl = Math.abs(ca.x0 - cb.x0);
+      const dr = Math.abs(ca.x1 - cb.x1);
+      return Math.min(dl, dr) <= tol / 2 && Math.max(dl, dr) <= Math.max(tol, 0.5 * (ca.x1 - ca.x0));
+    });
+    if (!aligned) continue;
+    const first = a.columns[0]!;
+    const between = lines.filter((l) => l.y0 >= a.bbox[3] - 1 && l.y1 <= b.bbox[1] + 1 && l.words.some((w) => w.x1 > a.bbox[0] && w.x0 < a.bbox[2]));
+    const heading = (l: SegmentedLine) =>
+      l.segments.length === 1 && l.words[0]!.x0 >= first.x0 - tol && l.words[0]!.x0 <= first.x1 && !isCaptionText(cellText(l.words), s) && !isNumericText(cellText(l.words));
+    if (between.length > 2 || !between.every(heading)) continue;
+    const headingRows: TableRow[] = between.map((l) => ({
+      y0: l.y0,
+      y1: l.y1,
+      cells: a.columns.map((_, k) => (k === 0 ? { text: cellText(l.words), words: [...l.words], colSpan: 1, rowSpan: 1 } : emptyCell())),
+    }));
+    const k = out.indexOf(a);
+    out[k] = {
+      ...a,
+      bbox: [Math.min(a.bbox[0], b.bbox[0]), a.bbox[1], Math.max(a.bbox[2], b.bbox[2]), b.bbox[3]],
+      columns: a.columns.map((c, n) => ({ x0: Math.min(c.x0, b.columns[n]!.x0), x1: Math.max(c.x1, b.columns[n]!.x1) })),
+      rows: [...a.rows, ...headingRows, ...b.rows],
     };
     out.splice(j, 1);
     j = Math.max(0, j - 2);

@@ -68,6 +68,13 @@ export interface TableSettings {
    */
   splitTitledHeaders: boolean;
   /**
+   * blocks of rows set a blank line or two apart under section headings, with the same columns (a results sheet's
+   * contests under one header): a stream table right below another (at most figureBlockMaxGapLines line heights,
+   * nothing between but at most two one-segment lines starting in its first column), as many columns aligned, both
+   * meeting at rows of figures, continues it, the headings between as rows of one cell; default true
+   */
+  joinSectionBlocks: boolean;
+  /**
    * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
    * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
    * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
@@ -212,6 +219,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   dropOverprintedPageLabels: true,
   centredTitleMaxOffset: 0.08,
   splitTitledHeaders: true,
+  joinSectionBlocks: true,
   gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
@@ -334,7 +342,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
