@@ -146,6 +146,16 @@ describe('blocks of rows set apart under section headings, with the same columns
     expect(ts[0]!.rows.slice(-3)).toEqual(blocks[2]!.rows);
   });
 
+  it('joins them when a sub-heading over the figures widens the first block’s columns', () => {
+    // each value column headed "Votes cast" over its right-aligned figures, in the first block only
+    const sub = row(['', 'Votes cast', 'Votes cast', 'Votes cast', 'Votes cast'], 80 + 14 * 2);
+    const words = draw(2).filter((w) => !(w.text === 'HARBOUR' || w.text === 'MASTER'));
+    const shifted = words.map((w) => (w.y0 >= 80 + 14 * 2 ? { ...w, y0: w.y0 + 14, y1: w.y1 + 14 } : w));
+    const ts = detectTables(page([...sub, ...shifted]));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.slice(-3)).toEqual(blocks[2]!.rows);
+  });
+
   it('must not: blocks of other columns stay tables of their own', () => {
     const words = draw(2).filter((w) => !(w.y0 > 250 && w.x0 > 420));
     const ts = detectTables(page(words));

@@ -387,7 +387,7 @@ function joinFigureBlocks(tables: TableStructure[], s: TableSettings): TableStru
  * candidates' rows, a blank line, "QUESTION 1", its rows …): each block was read as a table of its own. A stream
  * table B right below a stream table A (nothing between but at most two lines of one segment each, starting in A's
  * first column and no caption — the section headings), at most `figureBlockMaxGapLines` line heights apart, with as
- * many columns (three or more), each column's edges aligned as for `joinFigureBlocks`, A ending and B starting with
+ * many columns (three or more), each column overlapping its fellow and in line with it on one edge, A ending and B starting with
  * a row that holds a number, continues A: the headings between become rows of one cell, then B's rows follow
  * (`joinSectionBlocks`).
  */
@@ -409,7 +409,9 @@ function joinSectionBlocks(tables: TableStructure[], lines: readonly SegmentedLi
       const cb = b.columns[k]!;
       const dl = Math.abs(ca.x0 - cb.x0);
       const dr = Math.abs(ca.x1 - cb.x1);
-      return Math.min(dl, dr) <= tol / 2 && Math.max(dl, dr) <= Math.max(tol, 0.5 * (ca.x1 - ca.x0));
+      // one edge in line (figures align on one), the columns overlapping (a sub-heading such as "Total" set over a
+      // column widens it on the other side)
+      return Math.min(dl, dr) <= tol / 2 && Math.min(ca.x1, cb.x1) > Math.max(ca.x0, cb.x0);
     });
     if (!aligned) continue;
     const first = a.columns[0]!;
