@@ -385,8 +385,9 @@ function joinFigureBlocks(tables: TableStructure[], s: TableSettings): TableStru
 /**
  * Blocks of rows set a blank line or two apart under section headings (a results sheet: "SHERIFF", then its
  * candidates' rows, a blank line, "QUESTION 1", its rows …): each block was read as a table of its own. A stream
- * table B right below a stream table A (nothing between but at most two lines of one segment each, starting in A's
- * first column and no caption — the section headings), at most `figureBlockMaxGapLines` line heights apart, with as
+ * table B right below a stream table A (between them one or two lines of one segment each, at most twelve words,
+ * starting in A's first column and ending inside the table, no caption — the section headings; two tables
+ * with nothing between stay apart), at most `figureBlockMaxGapLines` line heights apart, with as
  * many columns (three or more), each column overlapping its fellow and in line with it on one edge, A ending and B starting with
  * a row that holds a number, continues A: the headings between become rows of one cell, then B's rows follow
  * (`joinSectionBlocks`).
@@ -416,9 +417,19 @@ function joinSectionBlocks(tables: TableStructure[], lines: readonly SegmentedLi
     if (!aligned) continue;
     const first = a.columns[0]!;
     const between = lines.filter((l) => l.y0 >= a.bbox[3] - 1 && l.y1 <= b.bbox[1] + 1 && l.words.some((w) => w.x1 > a.bbox[0] && w.x0 < a.bbox[2]));
+    const right = Math.max(a.bbox[2], b.bbox[2]);
+    // a section heading: one segment of at most twelve words starting in the first column and ending inside the
+    // table (a line of the text around it runs on past the table's right edge), no caption, no number
     const heading = (l: SegmentedLine) =>
-      l.segments.length === 1 && l.words[0]!.x0 >= first.x0 - tol && l.words[0]!.x0 <= first.x1 && !isCaptionText(cellText(l.words), s) && !isNumericText(cellText(l.words));
-    if (between.length > 2 || !between.every(heading)) continue;
+      l.segments.length === 1 &&
+      l.words.length <= 12 &&
+      l.words[0]!.x0 >= first.x0 - tol &&
+      l.words[0]!.x0 <= first.x1 &&
+      Math.max(...l.words.map((w) => w.x1)) <= right + s.snapTolerance &&
+      !isCaptionText(cellText(l.words), s) &&
+      !isNumericText(cellText(l.words));
+    // blocks with nothing between are tables of their own (two tables set a little apart); a heading joins them
+    if (between.length === 0 || between.length > 2 || !between.every(heading)) continue;
     const headingRows: TableRow[] = between.map((l) => ({
       y0: l.y0,
       y1: l.y1,

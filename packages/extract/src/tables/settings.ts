@@ -70,7 +70,7 @@ export interface TableSettings {
   /**
    * blocks of rows set a blank line or two apart under section headings, with the same columns (a results sheet's
    * contests under one header): a stream table right below another (at most figureBlockMaxGapLines line heights,
-   * nothing between but at most two one-segment lines starting in its first column), as many columns aligned, both
+   * between them one or two one-segment heading lines starting in its first column), as many columns aligned, both
    * meeting at rows of figures, continues it, the headings between as rows of one cell; default true
    */
   joinSectionBlocks: boolean;
