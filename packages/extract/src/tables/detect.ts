@@ -8,7 +8,7 @@ import { detectLattice } from './lattice.js';
 import { dropEmptyColumns, mergeSpannedContinuations, splitTallRows } from './grid.js';
 import { dominantVerticalDirection, turnBack, turnPage } from './rotation.js';
 import { buildLines, medianSize } from '../layout/lines.js';
-import { structureToRows, type TableCell, type TableRow, type TableStructure } from './model.js';
+import { emptyCell, structureToRows, type TableCell, type TableRow, type TableStructure } from './model.js';
 import { detectHeaderRows, dropRepeatedHeaders, mergeCentredHeaderLines, mergeHeaderLines, mergeWrappedRows, trimCaptionRows } from './rows.js';
 import { resolveSettings, type TableSettings } from './settings.js';
 import { pageTableContexts, setTableContext } from './context.js';
@@ -18,6 +18,7 @@ import { alignBlockLabels } from './blocks.js';
 import { spanGroupLabels } from './groups.js';
 import { isCaptionText, isPageLabelText, namesPageText } from './continued.js';
 import { isNumericText, plainNumber } from './cells.js';
+import { cellText } from './text.js';
 import {
   buildStreamTable,
   findColumnGaps,
@@ -78,7 +79,9 @@ export function toExtractedTable(t: TableStructure): ExtractedTable {
 function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   // labels turned a quarter against the page's text are read as one upright word each (vertical.ts)
   const page = pageIn.words.some((w) => w.dir === 90 || w.dir === 270) ? { ...pageIn, words: uprightVerticalText(pageIn.words) } : pageIn;
-  const lattice = withHeaderLinesAboveRules(detectLattice(page, s), page.words, s).map(finish(s));
+  const lattice = withHeaderLinesAboveRules(detectLattice(page, s), page.words, s)
+    .flatMap((t) => splitStackedRows(t, (text) => isCaptionText(text, s), s.splitTitledHeaders, true))
+    .map(finish(s));
   const free = page.words.filter((w) => !lattice.some((t) => inside(w, t.bbox)));
   const lines = segmentLines(free, s);
   const stream: TableStructure[] = [];
@@ -92,7 +95,7 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     // not decide where they are
     const gapLines = region.length > 1 && region[0].segments.length === 1 ? region.slice(1) : region;
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
-    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption)
+    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption, s.splitTitledHeaders)
       .map((t) => cutChartBeside(t, s))
       .filter((t) => isTableLike(t, s))
       .filter((t) => {
@@ -117,7 +120,7 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     for (const side of columns) for (const r of regionsOf(side)) for (const t of streamTables(r)) stream.push(finish(s)(t));
   }
   stream.push(...headedFigureRows(lines, [...lattice, ...stream], page.number, s));
-  return joinHeaderBands(joinFigureBlocks(rowsRunOnBelowGrid([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s), s);
+  return joinHeaderBands(joinSectionBlocks(joinFigureBlocks(rowsRunOnBelowGrid([...lattice, ...stream].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]), s), s), lines, s), s);
 }
 
 /**
@@ -380,6 +383,72 @@ function joinFigureBlocks(tables: TableStructure[], s: TableSettings): TableStru
 }
 
 /**
+ * Blocks of rows set a blank line or two apart under section headings (a results sheet: "SHERIFF", then its
+ * candidates' rows, a blank line, "QUESTION 1", its rows …): each block was read as a table of its own. A stream
+ * table B right below a stream table A (between them one or two lines of one segment each, at most twelve words,
+ * starting in A's first column and ending inside the table, no caption — the section headings; two tables
+ * with nothing between stay apart), at most `figureBlockMaxGapLines` line heights apart, with as
+ * many columns (three or more), each column overlapping its fellow and in line with it on one edge, A ending and B starting with
+ * a row that holds a number, continues A: the headings between become rows of one cell, then B's rows follow
+ * (`joinSectionBlocks`).
+ */
+function joinSectionBlocks(tables: TableStructure[], lines: readonly SegmentedLine[], s: TableSettings): TableStructure[] {
+  if (!s.joinSectionBlocks || s.figureBlockMaxGapLines <= 0) return tables;
+  const out = [...tables];
+  const hasNumber = (r: TableRow | undefined) => !!r && r.cells.some((c) => !!c && isNumericText(c.text));
+  for (let j = 1; j < out.length; j++) {
+    const b = out[j]!;
+    if (b.kind !== 'stream' || !hasNumber(b.rows[0])) continue;
+    const a = out
+      .filter((t, k) => k !== j && t.page === b.page && t.bbox[3] <= b.bbox[1] + 1 && t.bbox[0] < b.bbox[2] && t.bbox[2] > b.bbox[0])
+      .sort((x, y) => y.bbox[3] - x.bbox[3])[0];
+    if (!a || a.kind !== 'stream' || a.columns.length !== b.columns.length || a.columns.length < 3 || !hasNumber(a.rows[a.rows.length - 1])) continue;
+    const lineHeight = medianSize(b.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []))) * 1.2;
+    if (b.bbox[1] - a.bbox[3] > s.figureBlockMaxGapLines * lineHeight) continue;
+    const tol = s.continuationColumnTolerance;
+    const aligned = a.columns.every((ca, k) => {
+      const cb = b.columns[k]!;
+      const dl = Math.abs(ca.x0 - cb.x0);
+      const dr = Math.abs(ca.x1 - cb.x1);
+      // one edge in line (figures align on one), the columns overlapping (a sub-heading such as "Total" set over a
+      // column widens it on the other side)
+      return Math.min(dl, dr) <= tol / 2 && Math.min(ca.x1, cb.x1) > Math.max(ca.x0, cb.x0);
+    });
+    if (!aligned) continue;
+    const first = a.columns[0]!;
+    const between = lines.filter((l) => l.y0 >= a.bbox[3] - 1 && l.y1 <= b.bbox[1] + 1 && l.words.some((w) => w.x1 > a.bbox[0] && w.x0 < a.bbox[2]));
+    const right = Math.max(a.bbox[2], b.bbox[2]);
+    // a section heading: one segment of at most twelve words starting in the first column and ending inside the
+    // table (a line of the text around it runs on past the table's right edge), no caption, no number
+    const heading = (l: SegmentedLine) =>
+      l.segments.length === 1 &&
+      l.words.length <= 12 &&
+      l.words[0]!.x0 >= first.x0 - tol &&
+      l.words[0]!.x0 <= first.x1 &&
+      Math.max(...l.words.map((w) => w.x1)) <= right + s.snapTolerance &&
+      !isCaptionText(cellText(l.words), s) &&
+      !isNumericText(cellText(l.words));
+    // blocks with nothing between are tables of their own (two tables set a little apart); a heading joins them
+    if (between.length === 0 || between.length > 2 || !between.every(heading)) continue;
+    const headingRows: TableRow[] = between.map((l) => ({
+      y0: l.y0,
+      y1: l.y1,
+      cells: a.columns.map((_, k) => (k === 0 ? { text: cellText(l.words), words: [...l.words], colSpan: 1, rowSpan: 1 } : emptyCell())),
+    }));
+    const k = out.indexOf(a);
+    out[k] = {
+      ...a,
+      bbox: [Math.min(a.bbox[0], b.bbox[0]), a.bbox[1], Math.max(a.bbox[2], b.bbox[2]), b.bbox[3]],
+      columns: a.columns.map((c, n) => ({ x0: Math.min(c.x0, b.columns[n]!.x0), x1: Math.max(c.x1, b.columns[n]!.x1) })),
+      rows: [...a.rows, ...headingRows, ...b.rows],
+    };
+    out.splice(j, 1);
+    j = Math.max(0, j - 2);
+  }
+  return out;
+}
+
+/**
  * A table's header set as a band of its own a little above the body (a header ruled off in a box of its own, a
  * header block standing a rule apart): the band was read as a table of two or three rows and the body as another.
  * A table of at most `headerBandMaxRows` rows with no number, right above another table — at most
@@ -525,7 +594,7 @@ function detectInArea(page: PageModel, area: BBox, s: TableSettings): TableStruc
 
 function finish(s: TableSettings) {
   return (t: TableStructure): TableStructure => {
-    let out: TableStructure = dropLeadingCaption(t.kind === 'stream' ? dropLeadingFields(trimCaptionRows(t)) : t, s);
+    let out: TableStructure = dropLeadingCaption(dropCentredTitleRows(t.kind === 'stream' ? dropLeadingFields(trimCaptionRows(t)) : t, s), s);
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
       out = mergeHeaderLines(out);
@@ -708,6 +777,43 @@ function dropLeadingFields(t: TableStructure): TableStructure {
   const kept = dropEmptyColumns(out);
   const words = rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []));
   return { ...kept, bbox: [Math.min(...words.map((w) => w.x0)), rows[0]!.y0, Math.max(...words.map((w) => w.x1)), t.bbox[3]] };
+}
+
+/**
+ * Title lines set centred above a table's first row of cells ("TOWN OF …", "STATE ELECTION – …", "SUMMARY
+ * VOTE" over a results table's column labels): up to three leading rows of one cell of text (not a number, at most
+ * twelve words), each centred on the table (its centre within `centredTitleMaxOffset` of the table's width of the
+ * table's centre, its start more than an em right of the table's left edge), the last standing more than its own
+ * height above a row of two or more filled cells. A group label over a header's columns stands right above them (no
+ * blank line) and stays; a left-set section heading stays. At least three rows must remain.
+ */
+function dropCentredTitleRows(t: TableStructure, s: TableSettings): TableStructure {
+  if (s.centredTitleMaxOffset <= 0 || t.rows.length < 4) return t;
+  const width = t.bbox[2] - t.bbox[0];
+  const centre = (t.bbox[0] + t.bbox[2]) / 2;
+  const filled = (r: TableRow) => r.cells.filter((c): c is TableCell => !!c && c.text.trim() !== '');
+  let k = 0;
+  while (k < Math.min(3, t.rows.length)) {
+    const cells = filled(t.rows[k]!);
+    if (cells.length !== 1) break;
+    const c = cells[0]!;
+    if (isNumericText(c.text) || c.words.length === 0 || c.words.length > 12) return t;
+    const x0 = Math.min(...c.words.map((w) => w.x0));
+    const x1 = Math.max(...c.words.map((w) => w.x1));
+    const em = Math.max(...c.words.map((w) => w.y1 - w.y0));
+    if (Math.abs((x0 + x1) / 2 - centre) > s.centredTitleMaxOffset * width || x0 <= t.bbox[0] + em) return t;
+    k++;
+  }
+  if (k === 0 || t.rows.length - k < 3) return t;
+  // the blank line: measured on the words (a ruled table's rows reach from rule to rule)
+  const lastWords = filled(t.rows[k - 1]!).flatMap((c) => c.words);
+  const nextWords = filled(t.rows[k]!).flatMap((c) => c.words);
+  if (nextWords.length === 0 || filled(t.rows[k]!).length < 2) return t;
+  const lastY1 = Math.max(...lastWords.map((w) => w.y1));
+  const height = lastY1 - Math.min(...lastWords.map((w) => w.y0));
+  if (Math.min(...nextWords.map((w) => w.y0)) - lastY1 <= height) return t;
+  const rows = t.rows.slice(k);
+  return { ...t, rows, bbox: [t.bbox[0], rows[0]!.y0, t.bbox[2], t.bbox[3]], headerRows: Math.max(0, t.headerRows - k) };
 }
 
 function inside(w: Word, b: BBox | readonly number[]): boolean {

@@ -55,6 +55,26 @@ export interface TableSettings {
    */
   dropOverprintedPageLabels: boolean;
   /**
+   * title lines set centred above a table, in its frame or not (a report's "TOWN OF …" / "SUMMARY VOTE" lines over the header of
+   * its results): leading rows of one cell of text each, the cell's centre at most this share of the table's width
+   * from the table's centre and not starting at the table's left edge, standing a blank line (more than a line's
+   * height) above a row of two or more cells, are the table's title, not rows of it; 0 turns it off; default 0.08
+   */
+  centredTitleMaxOffset: number;
+  /**
+   * tables stacked in one region, each under title lines of its own (a results sheet printing contest after
+   * contest): a row of column labels under one or two title rows that follow a row of figures, with figures under
+   * its labels, starts a new table with its titles, even when its labels repeat the first header's; default true
+   */
+  splitTitledHeaders: boolean;
+  /**
+   * blocks of rows set a blank line or two apart under section headings, with the same columns (a results sheet's
+   * contests under one header): a stream table right below another (at most figureBlockMaxGapLines line heights,
+   * between them one or two one-segment heading lines starting in its first column), as many columns aligned, both
+   * meeting at rows of figures, continues it, the headings between as rows of one cell; default true
+   */
+  joinSectionBlocks: boolean;
+  /**
    * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
    * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
    * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
@@ -197,6 +217,9 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   headerBandMaxWords: 6,
   headerLineAboveRuleMaxGapEm: 0.75,
   dropOverprintedPageLabels: true,
+  centredTitleMaxOffset: 0.08,
+  splitTitledHeaders: true,
+  joinSectionBlocks: true,
   gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
@@ -261,6 +284,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
   headerLineAboveRuleMaxGapEm: [0, 20],
+  centredTitleMaxOffset: [0, 1],
   gridRunOnMaxGapRows: [0, 20],
   figureBlockMaxGapLines: [0, 100],
   headedFigureRowMinColumns: [0, 1000],
@@ -318,7 +342,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);

@@ -1183,9 +1183,11 @@ const markedNumber = (text: string) => {
  *   filled columns) with other values, when the first row is a header (words above a column of numbers) — the second table's own header row, as in two stacked tables
  *   "Proportion | 1.0 | 1.1 …" and "Proportion | 1.7 | 1.8 …"; a title row just above it (one filled text
  *   cell) goes with the second table.
- * Parts keep the region's columns; each is then judged and finished on its own.
+ * - with `titledHeaders`, a new table's row of column labels under title rows of its own (see titledHeaderStart).
+ * Parts keep the region's columns; each is then judged and finished on its own. A ruled table is cut by the last
+ * rule only (`onlyTitled`).
  */
-export function splitStackedRows(t: TableStructure, isCaption: (text: string) => boolean): TableStructure[] {
+export function splitStackedRows(t: TableStructure, isCaption: (text: string) => boolean, titledHeaders = false, onlyTitled = false): TableStructure[] {
   const filled = (r: TableRow) => r.cells.map((c, k) => (c && c.text.trim() ? k : -1)).filter((k) => k >= 0);
   const text = (r: TableRow, k: number) => (r.cells[k]?.text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
   // the header's label row: the first row with two or more cells (a group label line above it spans columns)
@@ -1205,11 +1207,18 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
   for (let r = h + 2; r < t.rows.length; r++) {
     const row = t.rows[r];
     const cols = filled(row);
-    if (cols.length === 1 && isCaption(row.cells[cols[0]]!.text)) {
+    if (!onlyTitled && cols.length === 1 && isCaption(row.cells[cols[0]]!.text)) {
       cuts.push({ at: r, drop: true });
       continue;
     }
-    if (!label || isNumericText(label) || cols.length < 2 || text(row, cols[0]) !== label || cols[0] !== firstCols[0]) continue;
+    if (titledHeaders && label && headerLike) {
+      const at = titledHeaderStart(t.rows, r, h);
+      if (at >= 0) {
+        cuts.push({ at, drop: false });
+        continue;
+      }
+    }
+    if (onlyTitled || !label || isNumericText(label) || cols.length < 2 || text(row, cols[0]) !== label || cols[0] !== firstCols[0]) continue;
     const same = cols.filter((k) => firstCols.includes(k)).length;
     if (same < 0.8 * Math.max(cols.length, firstCols.length)) continue;
     if (row.cells.every((c, k) => text(row, k) === text(first, k))) continue; // a reprinted header, not a new table
@@ -1233,6 +1242,32 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
   }
   push(start, t.rows.length);
   return parts;
+}
+
+/**
+ * A new table's titled header inside a region (a results sheet printing contest after contest, each with its title
+ * lines and its own row of column labels): row `r` is a row of labels (two or more filled cells, no number) under
+ * one or two title rows (text only, no number) that follow a row holding a number (the last row of the table
+ * above), and the rows under it hold numbers in its label columns (two at least; at least half of its label columns
+ * filled with numbers in each) — as do two rows or more between the first header and the title. Returns the row
+ * the new table starts at (its first title row), or -1. The labels may repeat the first table's header: under a
+ * title of its own it is the next table's header, not a reprinted one.
+ */
+function titledHeaderStart(rows: readonly TableRow[], r: number, h: number): number {
+  const filledCells = (row: TableRow) => row.cells.map((c, k) => (c && c.text.trim() ? k : -1)).filter((k) => k >= 0);
+  const txt = (row: TableRow, k: number) => stripLeaders(row.cells[k]?.text ?? '');
+  const hasNumber = (row: TableRow) => filledCells(row).some((k) => isNumericText(txt(row, k)));
+  const wordsOnly = (row: TableRow) => filledCells(row).length > 0 && !hasNumber(row);
+  const labels = filledCells(rows[r]!);
+  if (labels.length < 2 || !wordsOnly(rows[r]!)) return -1;
+  let top = r;
+  while (top > r - 2 && top - 1 > h && wordsOnly(rows[top - 1]!)) top--;
+  if (top === r || top - 1 <= h || !hasNumber(rows[top - 1]!)) return -1;
+  const numbered = (row: TableRow) => labels.filter((k) => isNumericText(txt(row, k))).length >= Math.max(1, labels.length / 2);
+  const below = rows.slice(r + 1, r + 3);
+  if (below.length < 2 || !below.every(numbered)) return -1;
+  if (rows.slice(h + 1, top).filter(hasNumber).length < 2) return -1;
+  return top;
 }
 
 /**
