@@ -14,7 +14,10 @@ export async function listenOn(app: FastifyInstance, port: number, host: string 
     return;
   }
   try {
-    await app.listen({ port, host: '::' });
+    // Fastify would print "http://[::]:PORT", an address no browser opens: say what it means instead (main.ts then
+    // prints the app's own address).
+    const listenTextResolver = (address: string) => `Server listening on every address (IPv6 and IPv4), port ${new URL(address).port}`;
+    await app.listen({ port, host: '::', listenTextResolver });
   } catch (err) {
     if (!NO_IPV6.has((err as { code?: string })?.code ?? '')) throw err;
     await app.listen({ port, host: '0.0.0.0' });
