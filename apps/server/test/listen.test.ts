@@ -15,7 +15,8 @@ function healthOn(host: string, port: number): Promise<number> {
     let got = '';
     s.on('data', (d) => (got += d.toString('latin1')));
     s.on('error', () => resolve(0));
-    s.on('connect', () => s.end(`GET /api/health HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`));
+    // written without ending our side: a half-closed connection may be closed before an async route answers
+    s.on('connect', () => s.write(`GET /api/health HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`));
     s.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(got)?.[1] ?? 0)));
   });
 }
