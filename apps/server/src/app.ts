@@ -1,13 +1,14 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import authRoutes from './auth/routes.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
-import { answerFrameworkError, registerErrorHandlers } from './http/errors.js';
+import { answerFrameworkError, HttpError, registerErrorHandlers } from './http/errors.js';
 import { serializeRequest } from './http/log.js';
+import { containsNul, NUL_IN_BODY_MESSAGE } from './http/schemas.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpaAndNotFound } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/index.js';
@@ -39,7 +40,16 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     auth: Auth;
+    /** every route as registered, with the input schemas it declares (tests check each declares its input) */
+    routeInputs: RouteInput[];
   }
+}
+
+/** One registered route: its methods, full URL and which of params, querystring and body it declares a schema for. */
+export interface RouteInput {
+  methods: string[];
+  url: string;
+  schema: { params: boolean; querystring: boolean; body: boolean };
 }
 
 /** What buildApp creates itself unless a test hands it in. */
@@ -74,6 +84,18 @@ export async function buildApp(config: AppConfig, overrides: Partial<AppDeps> = 
     frameworkErrors: answerFrameworkError,
   });
 
+  // Collected before any route is registered (an onRoute hook sees only routes added after it).
+  const routeInputs: RouteInput[] = [];
+  app.decorate('routeInputs', routeInputs);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema ?? {};
+    routeInputs.push({
+      methods: [route.method].flat().map(String),
+      url: route.url,
+      schema: { params: schema.params !== undefined, querystring: schema.querystring !== undefined, body: schema.body !== undefined },
+    });
+  });
+
   const database = overrides.database ?? (await openDatabase(config));
   const mailer = overrides.mailer ?? createMailer(config, app.log);
   const auth = createAuth({ config, db: database.db, mailer, secret: resolveAuthSecret(config) });
@@ -93,6 +115,11 @@ export async function buildApp(config: AppConfig, overrides: Partial<AppDeps> = 
 
   // Route schemas are zod (http/schemas.ts): params, query and body are checked before a handler runs.
   app.setValidatorCompiler(validatorCompiler);
+  // PostgreSQL text cannot hold a NUL character: a parsed JSON body carrying one is refused before any route's
+  // schema or handler sees it (it used to reach the database and answer 500).
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body)) throw new HttpError(400, NUL_IN_BODY_MESSAGE);
+  });
   registerErrorHandlers(app);
   await registerSecurity(app, config);
   await app.register(cookie);

@@ -31,7 +31,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   PORT: intFrom(3000, 0).pipe(z.number().max(65535)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  HOST: optionalString,
   APP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: optionalString,
   /** postgres://… switches from embedded PGlite to PostgreSQL; `memory:` = in-memory PGlite (tests). */
@@ -149,7 +149,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   port: number;
-  host: string;
+  /** listen address; null: every address, IPv6 and IPv4 (http/listen.ts) */
+  host: string | null;
   /** public origin of the app, no trailing slash (e.g. http://localhost:3000) */
   appUrl: string;
   /** origins allowed to make state-changing requests and to be auth callback targets */
@@ -293,7 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? null,
     appUrl,
     trustedOrigins,
     appUrlExplicit: e.APP_URL !== undefined,

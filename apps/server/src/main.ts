@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startupWarnings } from './config.js';
+import { listenOn } from './http/listen.js';
 
 /** `npm start`: the whole product on one port (API + built SPA), embedded by default. */
 async function main(): Promise<void> {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listenOn(app, config.port, config.host);
   const dbLabel = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir ?? 'in memory'})`;
   const mailLabel = config.mail.smtpUrl ? 'SMTP' : 'outbox: magic links are printed in this log';
   for (const warning of startupWarnings(config)) app.log.warn(warning);

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { untrustedOriginMessage } from '../src/http/security.js';
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import { registerErrorHandlers } from '../src/http/errors.js';
+import { registerSecurity, untrustedOriginMessage } from '../src/http/security.js';
 import { TEST_APP_URL, createTestApp, signIn, type TestApp } from './support/index.js';
 
 // These tests need no conversion worker threads; starting none keeps each app quick to boot.
@@ -47,6 +50,27 @@ describe('Origin check on state-changing requests', () => {
       });
       expect(res.statusCode).toBe(200);
     }
+  });
+
+  test('a refused origin is logged as a warning naming the origin sent and the one expected (#13 point 5)', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = loadConfig({ DATABASE_URL: 'memory:', PORT: '3000' });
+    const bare = Fastify({ logger: { level: 'info', stream } });
+    registerErrorHandlers(bare);
+    await registerSecurity(bare, config);
+    bare.post('/api/thing', async () => ({ ok: true }));
+    const res = await bare.inject({ method: 'POST', url: '/api/thing', headers: { origin: 'http://192.0.2.7:3000' }, payload: {} });
+    await bare.close();
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toContain(`runs at ${config.appUrl}`);
+    const warning = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request refused: untrusted origin');
+    expect(warning).toMatchObject({ level: 40, origin: 'http://192.0.2.7:3000', expected: config.appUrl });
   });
 
   test('the billing webhook is exempt (it is signed instead)', async () => {

@@ -194,6 +194,9 @@ describe('tallysheet CLI', () => {
     expect(run('extract', 'invoice-en.pdf', '--timeout', 'soon').stderr).toContain('--timeout must be a positive number');
     expect(run('extract', 'invoice-en.pdf', '--max-memory', '8').stderr).toContain('--max-memory must be at least 32');
     expect(run('--help').stdout).toContain('--timeout SECONDS');
+    // #13 point 1: the per-file limits a run gets without the flags
+    expect(run('--help').stdout).toMatch(/--timeout SECONDS .*\(default 60\)/);
+    expect(run('--help').stdout).toMatch(/--max-memory MB .*\(default 512\)/);
   });
 
   it('a file past the time limit is stopped with one stderr line and the batch goes on', () => {

@@ -47,7 +47,7 @@ export function answerFrameworkError(err: FastifyError, _request: FastifyRequest
 }
 
 /** A failed schema check (fastify-type-provider-zod): the route's own mapping, else 400 with the first issue. */
-function validationError(err: unknown, request: FastifyRequest): HttpError | null {
+export function validationError(err: unknown, request: FastifyRequest): HttpError | null {
   const e = err as { validation?: { message?: string; instancePath?: string; keyword?: string }[]; validationContext?: string };
   if (!e || typeof e !== 'object' || !Array.isArray(e.validation)) return null;
   const issues = e.validation.map((v) => ({ message: v.message ?? 'Invalid request', instancePath: v.instancePath ?? '', keyword: v.keyword ?? '' }));

@@ -22,6 +22,30 @@ export interface ConversionRuntime {
   stop(): Promise<void>;
 }
 
+/** The queue configuration chooses, with its lease timings (`JOB_STALE_SECONDS`): the one place they are set. */
+export function createQueue(opts: {
+  config: ConversionsConfig;
+  database: DatabaseHandle;
+  databaseUrl?: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}): Queue {
+  const { config, database, log, now } = opts;
+  if (config.queue === 'pgboss') {
+    if (database.kind !== 'postgres' || !opts.databaseUrl) throw new Error('QUEUE=pgboss needs DATABASE_URL (PostgreSQL)');
+    return new PgBossQueue({ connectionString: opts.databaseUrl, retryLimit: 1, expireInSeconds: Math.ceil(config.jobStaleMs / 1000), log, extraTypes: [WEBHOOK_DELIVERY_JOB] });
+  }
+  return new DbQueue(database.db, {
+    concurrency: config.jobConcurrency,
+    pollMs: 500,
+    heartbeatMs: Math.max(200, Math.floor(config.jobStaleMs / 4)),
+    staleMs: config.jobStaleMs,
+    maxAttempts: 2,
+    now,
+    log,
+  });
+}
+
 /**
  * Storage, queue, worker pool and sweeper, chosen from configuration in this one place. The server builds it
  * with `worker: config.embeddedWorker`; `npm run worker` builds it with `worker: true` and no HTTP.
@@ -42,22 +66,7 @@ export function createConversionRuntime(opts: {
   const now = opts.now ?? (() => new Date());
   const storage = opts.storage ?? createStorage(config.storage);
   const db = database.db;
-  let queue: Queue;
-  if (opts.queue) queue = opts.queue;
-  else if (config.queue === 'pgboss') {
-    if (database.kind !== 'postgres' || !opts.databaseUrl) throw new Error('QUEUE=pgboss needs DATABASE_URL (PostgreSQL)');
-    queue = new PgBossQueue({ connectionString: opts.databaseUrl, retryLimit: 1, expireInSeconds: Math.ceil(config.jobStaleMs / 1000), log, extraTypes: [WEBHOOK_DELIVERY_JOB] });
-  } else {
-    queue = new DbQueue(db, {
-      concurrency: config.jobConcurrency,
-      pollMs: 500,
-      heartbeatMs: Math.max(200, Math.floor(config.jobStaleMs / 4)),
-      staleMs: config.jobStaleMs,
-      maxAttempts: 2,
-      now,
-      log,
-    });
-  }
+  const queue: Queue = opts.queue ?? createQueue({ config, database, databaseUrl: opts.databaseUrl, log, now });
   const sweeper = opts.sweeper === false ? null : new Sweeper({ db, storage, now, log }, config.sweepIntervalMs);
   let pool: ExtractPool | null = null;
   let giveUpTimer: NodeJS.Timeout | undefined;

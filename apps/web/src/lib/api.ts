@@ -1,3 +1,5 @@
+import { toast } from 'sonner';
+
 /**
  * The one way the SPA talks to its server: same-origin `/api/...` paths, cookies included, JSON in and out.
  * Every non-2xx answer becomes an `ApiError` carrying the server's `{ error }` text and the HTTP status.
@@ -71,6 +73,18 @@ function errorMessage(body: unknown, response: Response): string {
   return bodyMessage(body) ?? (response.statusText || `Request failed (${response.status})`);
 }
 
+/** The server's text when a form is sent from a page open on another address than the app's (http/security.ts). */
+const REFUSED_ORIGIN = /^Request refused: this page is open at /;
+
+/**
+ * A form refused because the page is open on the wrong address fails whatever the user does, and each form's own
+ * failure text ('Failed to send message…') cannot say why: the server's text, which names the address to open,
+ * is shown once as a lasting notice (#13 point 5).
+ */
+function announceRefusedOrigin(message: string | undefined): void {
+  if (message && REFUSED_ORIGIN.test(message)) toast.error(message, { id: 'refused-origin', duration: Infinity });
+}
+
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -93,7 +107,11 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     throw new ApiError(0, 'Network error: the server could not be reached', undefined);
   }
   const parsed = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(parsed, response), parsed);
+  if (!response.ok) {
+    const error = new ApiError(response.status, errorMessage(parsed, response), parsed);
+    if (response.status === 403) announceRefusedOrigin(error.serverMessage);
+    throw error;
+  }
   return parsed as T;
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createApiKeyRequestSchema } from '@tallysheet/contracts';
 import { requireUser, type SessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
+import { bodyOrEmpty, firstIssueOr, idParamsSchema, notFoundOnInvalid } from '../../http/schemas.js';
 import { createKey, hasPremium, listKeys, PREMIUM_REQUIRED_MESSAGE, revokeKey } from './service.js';
 
 function signedIn(request: FastifyRequest): SessionUser {
@@ -13,13 +15,17 @@ function signedIn(request: FastifyRequest): SessionUser {
  * POST /api/keys → 201 `{ data: { id, name, key, … } }` (Premium only), GET /api/keys, DELETE /api/keys/:id.
  * Listing and revoking stay open on every plan, so a user who left Premium can still see and revoke old keys.
  */
-export default async function apiKeysRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/keys', { preHandler: requireUser }, async (request, reply) => {
+export default async function apiKeysRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const createOptions = {
+    onRequest: requireUser,
+    schema: { body: bodyOrEmpty(createApiKeyRequestSchema) },
+    config: { invalid: firstIssueOr('Give the key a name') },
+  };
+  app.post('/keys', createOptions, async (request, reply) => {
     const user = signedIn(request);
     if (!(await hasPremium(app.db, user.id, app.now(), new Date(user.createdAt)))) throw new HttpError(403, PREMIUM_REQUIRED_MESSAGE);
-    const parsed = createApiKeyRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Give the key a name');
-    const data = await createKey(app.db, user.id, parsed.data.name, app.now());
+    const data = await createKey(app.db, user.id, request.body.name, app.now());
     return reply.status(201).header('cache-control', 'no-store').send({ data });
   });
 
@@ -28,7 +34,9 @@ export default async function apiKeysRoutes(app: FastifyInstance): Promise<void>
     return { data: await listKeys(app.db, user.id) };
   });
 
-  app.delete<{ Params: { id: string } }>('/keys/:id', { preHandler: requireUser }, async (request, reply) => {
+  // Sign-in first (onRequest), then the id's shape: a malformed id is not found, like another user's.
+  const byId = { onRequest: requireUser, schema: { params: idParamsSchema }, config: { invalid: notFoundOnInvalid('API key not found') } };
+  app.delete('/keys/:id', byId, async (request, reply) => {
     const user = signedIn(request);
     if (!(await revokeKey(app.db, user.id, request.params.id, app.now()))) throw new HttpError(404, 'API key not found');
     return reply.status(204).send();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { requireUser, type SessionUser } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
+import { idParamsSchema, notFoundOnInvalid } from '../../http/schemas.js';
 import { getConversion } from './service.js';
 
 function signedIn(request: FastifyRequest): SessionUser {
@@ -31,7 +32,11 @@ export default async function conversionEventsRoutes(app: FastifyInstance): Prom
     for (const res of open) res.end();
   });
 
-  app.get<{ Params: { id: string } }>('/conversions/:id/events', { preHandler: requireUser }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(
+    '/conversions/:id/events',
+    // sign-in first, then the id's shape: a malformed id is not found, like another user's
+    { onRequest: requireUser, schema: { params: idParamsSchema }, config: { invalid: notFoundOnInvalid('Conversion not found') } },
+    async (request, reply) => {
     const user = signedIn(request);
     const id = request.params.id;
     // 404 (or 401 above) as JSON before the stream starts

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { requireUser, type SessionUser } from '../../auth/session.js';
 import { conversion, conversionFile, output } from '../../db/schema/conversions.js';
 import { HttpError } from '../../http/errors.js';
+import { idParamsSchema, notFoundOnInvalid } from '../../http/schemas.js';
 import { BlobNotFoundError } from '../../storage/index.js';
 import { contentDisposition, FILE_DELETED_MESSAGE } from '../files/routes.js';
 
@@ -24,7 +25,11 @@ export function zipName(conversionId: string): string {
  * 404 for another user's conversion or one without files yet, 410 once its files are deleted.
  */
 export default async function conversionZipRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/conversions/:id/zip', { preHandler: requireUser }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(
+    '/conversions/:id/zip',
+    // sign-in first, then the id's shape: a malformed id is not found, like another user's
+    { onRequest: requireUser, schema: { params: idParamsSchema }, config: { invalid: notFoundOnInvalid('Conversion not found') } },
+    async (request, reply) => {
     const user = signedIn(request);
     const [conv] = await app.db
       .select()

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorResponse } from '../../http/errors.js';
+import { toErrorResponse, validationError } from '../../http/errors.js';
 
 /** An /api/v1 error with a stable code for programs (answers `{ error: { code, message } }`). */
 export class ApiError extends Error {
@@ -35,7 +35,8 @@ export function registerV1ErrorHandling(app: FastifyInstance): void {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return reply.status(err.statusCode).type('application/json; charset=utf-8').send({ error: { code: err.code, message: err.message } });
     }
-    const { status, message } = toErrorResponse(err);
+    // a failed schema check answers in the route's own words (config.invalid), in the v1 shape
+    const { status, message } = toErrorResponse(validationError(err, request) ?? err);
     if (status >= 500) request.log.error({ err }, 'request failed');
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request');
     return reply.status(status).type('application/json; charset=utf-8').send({ error: { code, message } });

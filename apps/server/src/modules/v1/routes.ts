@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_FILES_PER_CONVERSION, PLANS, v1ConversionListQuerySchema, v1ConversionQuerySchema, v1IdParamsSchema } from '@tallysheet/contracts';
-import type { z } from 'zod';
+import { HttpError } from '../../http/errors.js';
+import { ID_PATTERN, notFoundOnInvalid, type ValidationIssue } from '../../http/schemas.js';
 import { sendOutputFile } from '../files/routes.js';
 import { requireApiKey } from './auth.js';
 import { createApiConversion } from './create.js';
@@ -11,20 +13,21 @@ import { BadCursorError, findV1Conversion, listV1Conversions, withResults } from
 
 const LARGEST_PLAN_BYTES = Math.max(...Object.values(PLANS).map((p) => p.maxFileBytes));
 
-function parse<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ApiError(400, 'invalid_request', `Invalid ${String(issue?.path[0] ?? what)}: ${issue?.message ?? 'invalid value'}`);
-  }
-  return parsed.data;
+/** The contract's id, held to the shape of ours (a NUL byte must not reach the database). */
+const idParams = v1IdParamsSchema.extend({ id: v1IdParamsSchema.shape.id.regex(ID_PATTERN) });
+
+/** A query that fails its schema: 400 `invalid_request` naming the parameter. */
+function queryInvalid(issues: ValidationIssue[]): HttpError {
+  const issue = issues[0];
+  return new HttpError(400, `Invalid ${issue?.instancePath.split('/').filter(Boolean)[0] ?? 'query'}: ${issue?.message ?? 'invalid value'}`);
 }
 
 /**
  * The public REST API, registered under /api/v1: API-key auth, per-key rate limit, `{ error: { code, message } }`
  * errors, and the OpenAPI 3.1 description generated from the same contracts schemas these routes parse with.
  */
-export default async function v1Routes(app: FastifyInstance): Promise<void> {
+export default async function v1Routes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerV1ErrorHandling(app);
   app.decorateRequest('apiKey', null);
   await app.register(multipart, {
@@ -37,33 +40,39 @@ export default async function v1Routes(app: FastifyInstance): Promise<void> {
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document);
   });
 
-  app.post('/conversions', { preHandler: requireApiKey }, async (request, reply) => {
+  // The key is checked first (onRequest), so a request without a valid key is a 401 whatever its input.
+  app.post('/conversions', { onRequest: requireApiKey }, async (request, reply) => {
     const { conversion, replayed } = await createApiConversion(app, request);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 202).header('location', `/api/v1/conversions/${conversion.id}`).send({ data: conversion });
   });
 
-  app.get('/conversions', { preHandler: requireApiKey }, async (request) => {
-    const q = parse(v1ConversionListQuerySchema, request.query, 'query');
+  const listOptions = { onRequest: requireApiKey, schema: { querystring: v1ConversionListQuerySchema }, config: { invalid: queryInvalid } };
+  app.get('/conversions', listOptions, async (request) => {
     try {
-      return await listV1Conversions(app.db, request.apiKey!.userId, q);
+      return await listV1Conversions(app.db, request.apiKey!.userId, request.query);
     } catch (err) {
       if (err instanceof BadCursorError) throw new ApiError(400, 'invalid_request', err.message);
       throw err;
     }
   });
 
-  app.get('/conversions/:id', { preHandler: requireApiKey }, async (request) => {
-    const { id } = parse(v1IdParamsSchema, request.params, 'id');
-    const { include } = parse(v1ConversionQuerySchema, request.query, 'query');
+  const getOptions = {
+    onRequest: requireApiKey,
+    schema: { params: idParams, querystring: v1ConversionQuerySchema },
+    config: { invalid: (issues: ValidationIssue[], part: string) => (part === 'params' ? new HttpError(404, 'Conversion not found') : queryInvalid(issues)) },
+  };
+  app.get('/conversions/:id', getOptions, async (request) => {
+    const { id } = request.params;
+    const { include } = request.query;
     const userId = request.apiKey!.userId;
     const conversion = await findV1Conversion(app.db, userId, id);
     if (!conversion) throw new ApiError(404, 'not_found', 'Conversion not found');
     return { data: include === 'result' ? await withResults({ db: app.db, storage: app.storage, now: app.now }, userId, conversion) : conversion };
   });
 
-  app.get('/files/:id', { preHandler: requireApiKey }, async (request, reply) => {
-    const { id } = parse(v1IdParamsSchema, request.params, 'id');
-    return sendOutputFile(app, reply, request.apiKey!.userId, id);
+  const fileOptions = { onRequest: requireApiKey, schema: { params: idParams }, config: { invalid: notFoundOnInvalid('File not found') } };
+  app.get('/files/:id', fileOptions, async (request, reply) => {
+    return sendOutputFile(app, reply, request.apiKey!.userId, request.params.id);
   });
 }
