@@ -182,6 +182,21 @@ test.describe('public contact page (/contact)', () => {
     await shot(page, 'contact-rate-limited');
   });
 
+  test('a send refused because the page is open on another address shows the server\'s text naming the address to open', async ({ page }) => {
+    // the server's answer to a form posted from an origin it does not trust (#13 point 5; its text is tested server side)
+    const refused = 'Request refused: this page is open at http://127.0.0.1:3000, but Tallysheet runs at http://localhost:3000. Open http://localhost:3000 and try again.';
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 403, json: { error: refused } }));
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Grace Hopper');
+    await page.getByLabel('Email Address').fill('grace@example.com');
+    await page.getByLabel('Subject').selectOption('Bug Report');
+    await page.getByLabel('Message').fill('Something broke.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(refused)).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue('Something broke.');
+    await shot(page, 'contact-refused-origin');
+  });
+
   test('?success=true shows the success state and is removed from the URL', async ({ page }) => {
     await page.goto('/contact?success=true&ref=mail');
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
