@@ -35,6 +35,15 @@ async function holdContactRequest(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Opens the public contact page and fills its form with one bug report (not sent). */
+async function openAndFillForm(page: Page): Promise<void> {
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill('Grace Hopper');
+  await page.getByLabel('Email Address').fill('grace@example.com');
+  await page.getByLabel('Subject').selectOption('Bug Report');
+  await page.getByLabel('Message').fill('Something broke.');
+}
+
 test.describe('public contact page (/contact)', () => {
   test('header, contact methods, office, business hours and response times', async ({ page }) => {
     await page.goto('/contact');
@@ -150,11 +159,7 @@ test.describe('public contact page (/contact)', () => {
 
   test("a failed send says 'Failed to send message. Please try again or email us directly.' and keeps the text", async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
-    await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Grace Hopper');
-    await page.getByLabel('Email Address').fill('grace@example.com');
-    await page.getByLabel('Subject').selectOption('Bug Report');
-    await page.getByLabel('Message').fill('Something broke.');
+    await openAndFillForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to send message. Please try again or email us directly.');
     await expect(page.getByLabel('Message')).toHaveValue('Something broke.');
@@ -171,11 +176,7 @@ test.describe('public contact page (/contact)', () => {
         json: { error: 'Too many messages from this address. Please wait a few minutes and try again.' },
       }),
     );
-    await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Grace Hopper');
-    await page.getByLabel('Email Address').fill('grace@example.com');
-    await page.getByLabel('Subject').selectOption('Bug Report');
-    await page.getByLabel('Message').fill('Something broke.');
+    await openAndFillForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toHaveText('Too many messages from this address. Please wait a few minutes and try again.');
     await expect(page.getByLabel('Message')).toHaveValue('Something broke.');
@@ -186,11 +187,7 @@ test.describe('public contact page (/contact)', () => {
     // the server's answer to a form posted from an origin it does not trust (#13 point 5; its text is tested server side)
     const refused = 'Request refused: this page is open at http://127.0.0.1:3000, but Tallysheet runs at http://localhost:3000. Open http://localhost:3000 and try again.';
     await page.route('**/api/contact', (route) => route.fulfill({ status: 403, json: { error: refused } }));
-    await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Grace Hopper');
-    await page.getByLabel('Email Address').fill('grace@example.com');
-    await page.getByLabel('Subject').selectOption('Bug Report');
-    await page.getByLabel('Message').fill('Something broke.');
+    await openAndFillForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(refused)).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('Something broke.');

@@ -337,6 +337,35 @@ function isBoxDiagram(t: TableStructure, boxes: readonly Box[]): boolean {
 }
 
 /**
+ * The stream table nearest above `out[j]` and overlapping it horizontally (on the same page when `samePage`), with as
+ * many columns, at most `figureBlockMaxGapLines` line heights above it; or undefined.
+ */
+function streamAbove(out: readonly TableStructure[], j: number, s: TableSettings, samePage: boolean): TableStructure | undefined {
+  const b = out[j]!;
+  const a = out
+    .filter((t, k) => k !== j && (!samePage || t.page === b.page) && t.bbox[3] <= b.bbox[1] + 1 && t.bbox[0] < b.bbox[2] && t.bbox[2] > b.bbox[0])
+    .sort((x, y) => y.bbox[3] - x.bbox[3])[0];
+  if (!a || a.kind !== 'stream' || a.columns.length !== b.columns.length) return undefined;
+  const lineHeight = medianSize(b.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []))) * 1.2;
+  return b.bbox[1] - a.bbox[3] > s.figureBlockMaxGapLines * lineHeight ? undefined : a;
+}
+
+/** Every column of `a` has one edge within half of `tol` of its fellow's in `b`, and `more` holds for the pair. */
+function columnsInLine(
+  a: TableStructure,
+  b: TableStructure,
+  tol: number,
+  more: (ca: { x0: number; x1: number }, cb: { x0: number; x1: number }, dl: number, dr: number) => boolean,
+): boolean {
+  return a.columns.every((ca, k) => {
+    const cb = b.columns[k]!;
+    const dl = Math.abs(ca.x0 - cb.x0);
+    const dr = Math.abs(ca.x1 - cb.x1);
+    return Math.min(dl, dr) <= tol / 2 && more(ca, cb, dl, dr);
+  });
+}
+
+/**
  * A block of figures alone (no header, no label column: every filled cell a number or a missing-value mark, e.g. the
  * sections of a statement continued from a facing page, set a few blank lines apart) is no table of its own: when it
  * stands right below a stream table (nothing between, at most `figureBlockMaxGapLines` line heights apart) with the
@@ -355,19 +384,10 @@ function joinFigureBlocks(tables: TableStructure[], s: TableSettings): TableStru
     const b = out[j]!;
     if (b.kind !== 'stream' || !figuresOnly(b)) continue;
     // the nearest table above it (nothing else between): a stream table of as many columns
-    const a = out
-      .filter((t, k) => k !== j && t.bbox[3] <= b.bbox[1] + 1 && t.bbox[0] < b.bbox[2] && t.bbox[2] > b.bbox[0])
-      .sort((x, y) => y.bbox[3] - x.bbox[3])[0];
-    if (!a || a.kind !== 'stream' || a.columns.length !== b.columns.length) continue;
-    const lineHeight = medianSize(b.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []))) * 1.2;
-    if (b.bbox[1] - a.bbox[3] > s.figureBlockMaxGapLines * lineHeight) continue;
+    const a = streamAbove(out, j, s, false);
+    if (!a) continue;
     const tol = s.continuationColumnTolerance;
-    const aligned = a.columns.every((ca, k) => {
-      const cb = b.columns[k]!;
-      const dl = Math.abs(ca.x0 - cb.x0);
-      const dr = Math.abs(ca.x1 - cb.x1);
-      return Math.min(dl, dr) <= tol / 2 && Math.max(dl, dr) <= Math.max(tol, 0.5 * (ca.x1 - ca.x0));
-    });
+    const aligned = columnsInLine(a, b, tol, (ca, _cb, dl, dr) => Math.max(dl, dr) <= Math.max(tol, 0.5 * (ca.x1 - ca.x0)));
     if (!aligned) continue;
     const k = out.indexOf(a);
     out[k] = {
@@ -399,21 +419,12 @@ function joinSectionBlocks(tables: TableStructure[], lines: readonly SegmentedLi
   for (let j = 1; j < out.length; j++) {
     const b = out[j]!;
     if (b.kind !== 'stream' || !hasNumber(b.rows[0])) continue;
-    const a = out
-      .filter((t, k) => k !== j && t.page === b.page && t.bbox[3] <= b.bbox[1] + 1 && t.bbox[0] < b.bbox[2] && t.bbox[2] > b.bbox[0])
-      .sort((x, y) => y.bbox[3] - x.bbox[3])[0];
-    if (!a || a.kind !== 'stream' || a.columns.length !== b.columns.length || a.columns.length < 3 || !hasNumber(a.rows[a.rows.length - 1])) continue;
-    const lineHeight = medianSize(b.rows.flatMap((r) => r.cells.flatMap((c) => c?.words ?? []))) * 1.2;
-    if (b.bbox[1] - a.bbox[3] > s.figureBlockMaxGapLines * lineHeight) continue;
+    const a = streamAbove(out, j, s, true);
+    if (!a || a.columns.length < 3 || !hasNumber(a.rows[a.rows.length - 1])) continue;
     const tol = s.continuationColumnTolerance;
-    const aligned = a.columns.every((ca, k) => {
-      const cb = b.columns[k]!;
-      const dl = Math.abs(ca.x0 - cb.x0);
-      const dr = Math.abs(ca.x1 - cb.x1);
-      // one edge in line (figures align on one), the columns overlapping (a sub-heading such as "Total" set over a
-      // column widens it on the other side)
-      return Math.min(dl, dr) <= tol / 2 && Math.min(ca.x1, cb.x1) > Math.max(ca.x0, cb.x0);
-    });
+    // one edge in line (figures align on one), the columns overlapping (a sub-heading such as "Total" set over a
+    // column widens it on the other side)
+    const aligned = columnsInLine(a, b, tol, (ca, cb) => Math.min(ca.x1, cb.x1) > Math.max(ca.x0, cb.x0));
     if (!aligned) continue;
     const first = a.columns[0]!;
     const between = lines.filter((l) => l.y0 >= a.bbox[3] - 1 && l.y1 <= b.bbox[1] + 1 && l.words.some((w) => w.x1 > a.bbox[0] && w.x0 < a.bbox[2]));
