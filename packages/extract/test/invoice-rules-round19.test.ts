@@ -3,7 +3,9 @@
  * without its step. Every name, number and address is invented.
  */
 import { describe, expect, it } from 'vitest';
-import { headerConcept } from '../src/invoice/labels.js';
+import { compose } from '../bench/generated/compose.js';
+import { renderGenerated } from '../bench/generated/render.js';
+import { extract } from '../src/extract.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
@@ -69,13 +71,6 @@ describe('the rows under a header counted by their money figures', () => {
       [40, 7.5, 300],
       [10, 45, 450],
     ]);
-  });
-});
-
-describe('lexicon, en: a delivered-quantity head', () => {
-  it('reads "Delivered" beside "Ordered" as the quantity billed', () => {
-    expect(headerConcept('Delivered')).toBe('quantity');
-    expect(headerConcept('Ordered')).toBeNull();
   });
 });
 
@@ -185,4 +180,31 @@ describe('a unit column set well right of right-aligned counts (item rows withou
       ['Copper pipe 15 mm', 40, 'm'],
     ]);
   });
+});
+
+describe('a column of keys and values beside an address block is no row of labels over values', () => {
+  it('does not take the key printed under a label for its value (Polish terms: the date beside the key, the terms in the footer)', () => {
+    const r = inv([
+      [40, 40, 'Wisła Serwis Sp. z o.o.'], [54, 40, 'ul. Polna 8, 00-635 Warszawa'],
+      [40, 330, 'Faktura VAT FV/2026/311'],
+      [120, 50, 'Nabywca'], [132, 50, 'Bursztyn Trade Sp. k.'], [144, 50, 'ul. Lipowa 3'],
+      [156, 50, '80-001 Gdańsk'], [158, 330, 'Termin płatności:'], [158, 450, '2026-04-11'],
+      [170, 50, 'NIP 5841234560'], [172, 330, 'Wasze oznaczenie:'], [172, 450, '2870'],
+      [240, 50, 'Opis'], [240, 450, 'Wartość'],
+      [256, 50, 'Usługa serwisowa, marzec'], [256, 450, '1.000,00'],
+      [280, 300, 'Razem do zapłaty'], [280, 450, '1.230,00'],
+      [320, 50, 'Termin płatności: 30 dni'],
+    ]);
+    expect(r.payment?.terms).toBe('30 dni');
+  });
+});
+
+describe('the number read on later pages that repeat page 1 (generated invoices)', () => {
+  // a four-page generated invoice: page 1 labels a buyer's reference and the reference that is the invoice number, each
+  // later page's running title repeats the number after "TAX INVOICE"
+  it('weighs every page\'s candidates when a later page repeats a value page 1 reads', async () => {
+    const { pdf } = await renderGenerated(compose(20261901));
+    const r = await extract(pdf, { layoutOnly: true });
+    expect(r.invoice.number).toBe('2026/06/868');
+  }, 60_000);
 });

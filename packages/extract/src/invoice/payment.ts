@@ -235,7 +235,8 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
       // line starting under them — gives the label's value under it first: the text right of it is the next column's,
       // an address line of the recipient beside the grid, read into the label's line)
       const startsUnder = (s: Seg) => !!next && next.segs.some((n) => Math.abs(n.x0 - s.x0) <= s.size);
-      const grid = !!under && startsUnder(seg) && line.segs.some((s, k) => k !== si && s !== right && startsUnder(s));
+      // (not where the text under the label is a label itself, "Your ref.:" under "Terms:": a column of keys and values)
+      const grid = !!under && !/[:：]\s*$/.test(under.text) && startsUnder(seg) && line.segs.some((s, k) => k !== si && s !== right && startsUnder(s));
       if (grid) values.push({ text: under!.text, line: next!, x0: under!.x0 });
       if (right && !claimed && withoutNextLabel(right.text)) values.push({ text: withoutNextLabel(right.text), line, x0: right.x0 });
       if (under && !grid) values.push({ text: under.text, line: next!, x0: under.x0 });

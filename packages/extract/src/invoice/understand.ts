@@ -318,7 +318,12 @@ function totalsAcross(doc: Doc, gross: readonly Candidate<number>[], lineSum: nu
  */
 function onFirstPage<T>(cands: Candidate<T>[]): Candidate<T>[] {
   const first = cands.filter((c) => c.labelLine.page === 1);
-  return first.length ? first : cands;
+  if (!first.length) return cands;
+  // (a later page that repeats a value page 1 reads — a running header "Invoice 2026/118, page 2" — is a page of the
+  // same document: every page's candidates are weighed)
+  const values = new Set(first.map((c) => JSON.stringify(c.value)));
+  if (cands.some((c) => c.labelLine.page !== 1 && values.has(JSON.stringify(c.value)))) return cands;
+  return first;
 }
 
 /**

@@ -190,7 +190,7 @@ export const en: Lexicon = {
       // a bare "Net" column (UK: "Qty | Unit Price | Net | VAT | Gross"); "Net price" is a unit price
       `net(?!\\s*\\p{L})`,
     ],
-    quantity: [`qty`, `quantity`, `quant\\.?`, `units`, `hours?`, `hrs\\.?`, `(?:qty|quantity)\\.?\\s+(?:shipped|delivered)`, `delivered`],
+    quantity: [`qty`, `quantity`, `quant\\.?`, `units`, `hours?`, `hrs\\.?`, `(?:qty|quantity)\\.?\\s+(?:shipped|delivered)`],
     unit: [`uom`, `u\\.?\\s*m\\.?`, `u\\s*/\\s*m`, `unit`],
     description: [`description`, `desc\\.?`, `items?`, `article`, `products?`, `services?`, `details`, `particulars`, `text`, `projects?`, `(?:item\\s+|product\\s+)?title`],
     discount: [`discount`, `disc\\.?`],
