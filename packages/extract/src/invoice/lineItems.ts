@@ -239,9 +239,6 @@ function sharedEdges(xs: readonly (readonly number[])[]): number[] {
   return out;
 }
 
-/** A word that ends in a figure with decimals ("25,00", "1.250,00", "779.94-", "(12.50)", "18.5700"), not a date */
-const MONEY_WORD = { test: (t: string) => /\d[.,]\d{2,4}[-)]?$/.test(t) && !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(t) };
-
 export function bodyEdges(doc: Doc, i: number): BodyEdges {
   const page = doc.lines[i]!.page;
   // the rows with figures (at least two words with digits: an item's figures line)
@@ -266,7 +263,7 @@ export function bodyEdges(doc: Doc, i: number): BodyEdges {
   }
   // the columns are those of the item rows: where some rows print money figures, rows with none (a group's heading
   // with a delivery note's number and date) say nothing of where the figure columns stand
-  const money = all.map((l) => l.words.some((w) => MONEY_WORD.test(w.text)));
+  const money = all.map((l) => l.words.some(isMoneyWord));
   const someMoney = money.some(Boolean);
   const rows = someMoney ? all.filter((_, k) => money[k]) : all;
   const facts = someMoney ? allFacts.filter((_, k) => money[k]) : allFacts;
