@@ -416,7 +416,11 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
           (QUALIFIED.test(foldKeep(cell.text)) || QUALIFIED.test(foldKeep(seg.words[k + 1]?.text ?? '')) || NET_GROSS_END.test(foldKeep(`${cell.text} ${w.text}`)));
         // "Importe IVA", "Montant TVA": a bare tax word after an amount noun names the line's tax amount, one cell (a
         // heading of its own after it — "Summa | ALV-määrä" — starts its own cell)
-        const taxAmount = concept === 'taxRate' && /^\p{L}+\.?$/u.test(w.text) && cell?.concept === 'amount' && isTaxAmountHead(`${cell.text} ${w.text}`);
+        // ("Mva beløp", "VAT amount": an amount noun right after a bare tax word, the same cell the other way round —
+        // where the body's column edges did not cut the two apart)
+        const taxAmount =
+          (concept === 'taxRate' && /^\p{L}+\.?$/u.test(w.text) && cell?.concept === 'amount' && isTaxAmountHead(`${cell.text} ${w.text}`)) ||
+          (!!edges && concept === 'amount' && cell?.concept === 'taxRate' && /^\p{L}+\.?$/u.test(cell.text) && isTaxAmountHead(`${cell.text} ${w.text}`));
         // "Cena za MJ", "Price per unit": a unit word after "per" in a price cell is part of that cell
         // ("Prezzo unit.": the joined words still name a unit price)
         const perUnit =
@@ -436,6 +440,7 @@ function headerCells(line: DocLine, edges?: BodyEdges): HeaderCell[] {
           cell.x1 = w.x1;
           cell.text += ` ${w.text}`;
           if (code) cell.concept = 'position';
+          if (taxAmount) cell.concept = 'amount';
           if (phrase) cell.concept = phrase;
           return;
         }
@@ -1519,7 +1524,8 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[], opensPage: (i: nu
   // (text after the last row counts when it follows that row closely: a page footer far below is not item text)
   const lastLine = itemRows.find((r) => r.lines[0] === lastRow)?.anchor;
   const after = texts.find((t) => t.i > lastRow);
-  const textBelow = !!lastLine && !!after?.text && after.line.page === lastLine.page && after.line.y0 - lastLine.y1 < 2 * lastLine.size;
+  // (a line printing its own amount right under the items — a charge, "Porto und Verpackung | 22,62" — is no item text)
+  const textBelow = !!lastLine && !!after?.text && after.line.page === lastLine.page && after.line.y0 - lastLine.y1 < 2 * lastLine.size && !after.line.words.some(isMoneyWord);
   // (and the rows' own figure lines mostly carry no description: where they open the item's text, a line above the first
   // row is a caption, "Order 1", and the text lines go on from the row above them)
   // (words, not codes: an article number on the figure line, "A37051", is no text of the item's own)
@@ -1843,7 +1849,11 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         if (rows.some((r) => r.page === line.page)) pageTail = line.page;
         continue;
       }
-      if (value === null || (bareRow && !amountsOnly) || !isSubtotal(rows.slice(groupStart), value, amountsOnly) || !itemFollows(i)) break;
+      // (its sum may stand off the amount column — set under the label's end or beside it — when it is the line's only
+      // money figure and ends the line: the sum decides)
+      const lastWord = line.words[line.words.length - 1];
+      const sum = value ?? (lastWord && isMoneyWord(lastWord) && line.words.filter(isMoneyWord).length === 1 ? carriedSum : null);
+      if (sum === null || (bareRow && !amountsOnly) || !isSubtotal(rows.slice(groupStart), sum, amountsOnly) || !itemFollows(i)) break;
       used.add(i);
       groupStart = rows.length;
       groupFirst.add(rows.length);
@@ -2352,6 +2362,9 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
   const figures: Word[] = [];
   let k = words.length - 1;
   while (k >= 0 && FIGURE.test(words[k]!.text)) figures.unshift(words[k--]!);
+  // (a number one word space after the text is the text's last word — "LED panel 600 x 600", "Gloves, size 9" — not a
+  // figure cell: cells stand a column gap apart)
+  while (figures.length > 1 && k >= 0 && /\p{L}/u.test(words[k]!.text) && figures[0]!.x0 - words[k]!.x1 <= 2 * doc.settings.wordGapEm * figures[0]!.size) k++, figures.shift();
   const text = words.slice(0, k + 1);
   // (the text may follow a position number: "3  Wartung Heizanlage … 240,00"; the numbers are taken off the items
   // when they count up, stripPositions)
@@ -2406,6 +2419,8 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
   let run: AmountLine[] = [];
   let lastY1 = 0;
   let totalsAbove = -1;
+  // the items since the last group subtotal or totals line: their count and sum in cents
+  let group = { n: 0, cents: 0 };
   const close = () => {
     if (run.length) runs.push(run);
     run = [];
@@ -2414,6 +2429,18 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
     const prev = run[run.length - 1];
     if (prev && (line.page !== prev.line.page || line.y0 - lastY1 > 3 * line.size || isStop(line))) close();
     const a = amountLine(doc, line);
+    // (a group's subtotal — a line naming a total whose amount is the sum of the two or more items above it since the
+    // run's start or the last subtotal, "Section total Delivery note 4711 | 1.234,50" — is a totals line, no item)
+    // (a group goes on over page turns and the page's furniture — its subtotal may sum the items of two pages — and ends
+    // at its subtotal, a totals line or the end of the items)
+    if (isStop(line) || a?.label) group = { n: 0, cents: 0 };
+    else if (a) {
+      const cents = Math.round(a.amount * 100);
+      if (group.n >= 2 && cents === group.cents && cents !== 0 && AMOUNT_KINDS.some((k) => matchLabel(line.f, k))) {
+        a.label = true;
+        group = { n: 0, cents: 0 };
+      } else group = { n: group.n + 1, cents: group.cents + cents };
+    }
     // (along left edges or middles, a totals line ends the run, and the amount lines right under it are the totals
     // block's too: totals blocks set their figures so as well, "Total 120.00 / Qux -50.00 / Quux 70.00")
     if (anchor !== 'right') {
@@ -2486,7 +2513,9 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
       const outside = (i: number) => !infos.slice(k, j + 1).some((x) => x.members.has(i));
       // (or, with a charge printed just below the items — "Shipping 12,00", a band's "Versand" figure — their sum and
       // the charge: the printed net, on or after the charge's line)
-      const printed = (printedAt.get(cents) ?? []).some(outside) || chargeBelow(doc, info.run[info.run.length - 1]!.line.i, cents, printedAt, outside);
+      // (the charge may close the run itself, at the items' edge but set right of their text: from the last item on)
+      const lastItem = info.items.length ? info.items[info.items.length - 1]!.line.i : info.run[info.run.length - 1]!.line.i;
+      const printed = (printedAt.get(cents) ?? []).some(outside) || chargeBelow(doc, lastItem, cents, printedAt, outside);
       if (printed && (!best || count > best.count)) best = { from: k, to: j, count, header };
     }
   }
@@ -2496,6 +2525,7 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
   if (best.header !== null) lines.add(best.header);
   // (a date column — the lines' service dates — is neither description nor figures)
   const dated = dateColumnWords(chosen.map((a) => a.line.words), doc, doc.settings.itemEdgeTolerance);
+  const textAbove = chosen.filter((a) => !a.text.some((w) => !dated.has(w) && /\p{L}{2}/u.test(w.text))).length >= chosen.length / 2;
   const items: LineItem[] = chosen.map((a) => {
     lines.add(a.line.i);
     const nums = a.figures.slice(0, -1).filter((w) => !dated.has(w)).map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
@@ -2522,6 +2552,21 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
       else break;
     }
     const description = [words.map((w) => w.text).join(' ')];
+    // (most figure lines carry no words of their own — a date column and figures only — and the item's text is printed
+    // above them: the text lines right above, up to the previous item, before its figures)
+    if (textAbove) {
+      if (!/\p{L}{2}/u.test(description[0]!)) {
+        let nextY0 = a.line.y0;
+        for (let k = a.line.i - 1, n = 0; k >= 0 && n < doc.settings.itemMaxBlockLines; k--, n++) {
+          const l = doc.lines[k]!;
+          if (lines.has(k) || l.page !== a.line.page || nextY0 - l.y1 > 1.2 * l.size || l.words.some(isMoneyWord) || isStop(l) || l.x1 > a.figures[0]!.x0) break;
+          description.unshift(l.text);
+          lines.add(k);
+          nextY0 = l.y0;
+        }
+      }
+      return { description: description.join(' ').trim() || null, quantity, unit: null, unitPrice, taxRate: pct, amount: a.amount };
+    }
     // wrapped description: text lines right below, starting at the item's indent and ending before its figures
     let prevY1 = a.line.y1;
     for (let k = a.line.i + 1; k < doc.lines.length; k++) {

@@ -36,8 +36,11 @@ const BUYER_SIDE: ReadonlySet<PaymentLabel> = new Set(['buyerOrder', 'order', 'y
 /** Label words of every language per family (`payment` in the lexicons); each list is joined into one alternation
  * matched on folded text at a word start. */
 export const PAYMENT_LABELS: Readonly<Record<PaymentLabel, readonly string[]>> = Object.fromEntries(
-  PAYMENT_LABEL_KINDS.map((k) => [k, words((l) => l.payment?.[k])]),
+  PAYMENT_LABEL_KINDS.map((k) => [k, words((l) => (k === 'terms' ? [...(l.payment?.terms ?? []), ...(l.paymentTerms?.bareLabels ?? [])] : l.payment?.[k]))]),
 ) as Record<PaymentLabel, string[]>;
+
+/** generic heads that name payment terms only when the value states them (lexicon `paymentTerms.bareLabels`) */
+const BARE_TERMS_LABELS: ReadonlySet<string> = new Set(words((l) => l.paymentTerms?.bareLabels));
 
 export type { PaymentLabel };
 
@@ -369,7 +372,9 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
     // "10.03.23 | …", the next label beside it is no value)
     const below = l.values.find((x) => x.line !== l.line);
     if (v && (dueDateField(v.text, doc) || dateOnly(v.text, doc) || (!/\d/.test(v.text) && !!below && dateOnly(below.text, doc)))) continue;
-    // "Payment" alone is too common: only with a terms sentence or a number of days in the value
+    // "Payment" alone is too common: only with a terms sentence or a number of days in the value; a generic head
+    // ("Condiciones:") names payment terms only when its value states them ("30 días"), not the conditions of sale after it
+    if (v && BARE_TERMS_LABELS.has(l.label.trim()) && !/\d/.test(v.text) && !TERMS_SENTENCE.test(fold(v.text))) continue;
     if (v && /\p{L}{2,}/u.test(v.text) && (TERMS_SENTENCE.test(v.text.toLowerCase()) || /\d/.test(v.text) || v.text.length > 12)) {
       // (a label run into its value without a colon, "Maksuaika 20 päivää", is part of the terms as printed)
       return joinContinuation(doc, l.phrase && v.line === l.line ? { ...v, text: l.phrase } : v, skip);

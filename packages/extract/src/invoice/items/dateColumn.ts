@@ -27,8 +27,8 @@ export function dateColumnWords(rows: readonly (readonly Word[])[], doc: Doc, to
   // (a column gap: twice the widest word space)
   const starts: number[] = [];
   for (const ws of rows) {
-    for (let k = 1; k < ws.length; k++) {
-      if (ws[k]!.x0 - ws[k - 1]!.x1 <= 2 * doc.settings.wordGapEm * ws[k]!.size) continue;
+    for (let k = 0; k < ws.length; k++) {
+      if (k > 0 && ws[k]!.x0 - ws[k - 1]!.x1 <= 2 * doc.settings.wordGapEm * ws[k]!.size) continue;
       if (dateOnly(ws.slice(k, k + 1), doc) || dateOnly(ws.slice(k, k + 3), doc)) starts.push(ws[k]!.x0);
     }
   }
@@ -37,7 +37,7 @@ export function dateColumnWords(rows: readonly (readonly Word[])[], doc: Doc, to
   if (column === undefined) return dated;
   for (const ws of rows) {
     const k = ws.findIndex((w) => near(w.x0, column));
-    if (k <= 0) continue;
+    if (k < 0) continue;
     let end = -1;
     for (let j = k; j < ws.length && j < k + 8; j++) if (dateOnly(ws.slice(k, j + 1), doc)) end = j;
     for (let j = k; j <= end; j++) dated.add(ws[j]!);

@@ -145,6 +145,7 @@ export const es: Lexicon = {
     dayUnits: [`dias`],
     discount: [`descuento`],
     endOfMonth: [`final\\s+de\\s+mes`],
+    bareLabels: ['condiciones'],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

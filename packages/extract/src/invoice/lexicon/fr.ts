@@ -176,6 +176,7 @@ export const fr: Lexicon = {
     discount: [`escompte`],
     net: [`sans\\s+escompte`],
     endOfMonth: [`fin\\s+de\\s+mois`],
+    bareLabels: ['conditions'],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

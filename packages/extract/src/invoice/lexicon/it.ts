@@ -130,6 +130,7 @@ export const it: Lexicon = {
     dayUnits: [`giorni`, `gg`],
     discount: [`sconto`],
     endOfMonth: [`fine\\s+mese`],
+    bareLabels: ['condizioni'],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

@@ -116,6 +116,7 @@ export const pt: Lexicon = {
     words: [`pagamento`],
     dayUnits: [`dias`],
     discount: [`desconto`],
+    bareLabels: ['condicoes'],
   },
   // payment and reference labels, charge/allowance lines (payment.ts, #14): plain phrases, see types.ts
   payment: {

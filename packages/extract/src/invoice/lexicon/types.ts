@@ -159,6 +159,9 @@ export interface PaymentTermWords {
   /** words naming a means of payment ("bank transfer", "Überweisung", "převodem"), folded: a short value of them alone is
    * the payment means, not the terms */
   means?: string[];
+  /** a generic one-word head that names payment terms ("Condiciones:", "Conditions:") only when its value states terms —
+   * a figure or a terms sentence, "30 días" — not the conditions of sale written after it; folded plain words */
+  bareLabels?: string[];
 }
 
 /**
