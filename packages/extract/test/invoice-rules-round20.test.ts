@@ -164,3 +164,100 @@ describe('item lines without a header, a charge line closing them at their edge'
     ]);
   });
 });
+
+describe('a tax summary set beside the totals under an item table of amounts', () => {
+  // the summary's heads share a line with the first totals label; its figure there is the items' sum
+  const cells: Cell[] = [
+    [40, 40, 'Sokół Dystrybucja Sp. z o.o.'], [54, 40, 'ul. Leśna 3, 60-001 Poznań'],
+    [40, 380, 'Faktura 7715/2026'], [54, 380, 'Data: 13.03.2026'],
+    [120, 380, 'Nabywca'], [134, 380, 'Wisła Handel S.A.'], [148, 380, 'ul. Długa 9, 80-001 Gdańsk'],
+    [200, 40, 'Symbol'], [200, 100, 'Nazwa'], [200, 420, 'St. VAT'], [200, 480, 'Netto PLN'],
+    [214, 40, 'K1001'], [214, 100, 'Usługi serwisowe'], right(214, 440, '23 %'), right(214, 530, '1.000,00'),
+    [228, 40, 'K1002'], [228, 100, 'Papier biurowy'], right(228, 440, '8 %'), right(228, 530, '500,00'),
+    [248, 40, 'St. VAT'], [248, 120, 'Razem netto'], [248, 200, 'Kwota VAT'], [248, 300, 'Razem netto'], [248, 420, 'PLN'], right(248, 530, '1.500,00'),
+    [262, 40, '23 %'], right(262, 170, '1.000,00'), right(262, 250, '230,00'), [262, 300, 'Kwota VAT'], [262, 420, 'PLN'], right(262, 530, '270,00'),
+    [276, 40, '8 %'], right(276, 170, '500,00'), right(276, 250, '40,00'), [276, 300, 'Suma brutto'], [276, 420, 'PLN'], right(276, 530, '1.770,00'),
+  ];
+  it('ends the items at the summary\'s head line: a line of several label cells is no group subtotal', () => {
+    const r = inv(cells);
+    expect(r.lineItems.map((it) => it.amount)).toEqual([1000, 500]);
+    expect([r.totals.net, r.totals.tax, r.totals.gross]).toEqual([1500, 270, 1770]);
+  });
+});
+
+describe('reference labels in a details block', () => {
+  const letter: Cell[] = [
+    [40, 40, 'Costa & Filhos Lda.'], [54, 40, 'Rua das Flores 12, 4050-262 Porto'],
+    [200, 40, 'Descrição'], [200, 300, 'Quantidade'], [200, 380, 'Preço'], [200, 460, 'Valor'],
+    [214, 40, 'Manutenção anual'], right(214, 330, '1'), right(214, 420, '480,00'), right(214, 500, '480,00'),
+    [240, 300, 'Total líquido'], right(240, 500, '480,00'), [254, 300, 'IVA 23 %'], right(254, 500, '110,40'),
+    [268, 300, 'Total'], right(268, 500, '590,40'),
+  ];
+  it('reads an order number after "n.º" with its dot ("Encomenda n.º: PO4471")', () => {
+    const r = inv([...letter, [120, 40, 'Fatura FT 2026/88'], [134, 40, 'Data: 02.03.2026    Encomenda n.º: PO4471']]);
+    expect(r.orderReference).toBe('PO4471');
+  });
+  it('takes the value under a label past a line of the address block beside it, with nothing under the label', () => {
+    // labels over values in small type; the recipient's address lines, in larger type, fall between them
+    const r = inv([
+      ...letter,
+      [133, 40, 'Data da fatura', 5.5], [133, 180, 'Cliente n.º', 5.5], [133, 330, 'Lusomar Comércio S.A.', 7.5],
+      [145, 40, '02.03.2026', 7.5], [145, 180, '58112', 7.5], [151, 330, 'Avenida da Boavista 90', 7.5],
+      [158, 40, 'V. encomenda', 5.5], [158, 180, 'Vencimento', 5.5], [161, 330, '4100-112 Porto', 7.5],
+      [167, 40, 'PO-7781', 7.5], [167, 180, '01.04.2026', 7.5],
+    ]);
+    expect(r.orderReference).toBe('PO-7781');
+  });
+});
+
+describe('a customer number beside its label, over a line holding a VAT id after its own label', () => {
+  const cells: Cell[] = [
+    [40, 40, 'Norrsken Teknik AB'], [54, 40, 'Storgatan 4, 903 26 Umeå'],
+    [120, 40, 'Fakturadatum'], [120, 170, '2026-03-02'], [120, 330, 'Fjällbacka Bygg AB'],
+    [134, 40, 'Kundnr'], [134, 170, '4471203'], [134, 330, 'Kungsgatan 12'],
+    [148, 40, 'Momsregistreringsnummer SE556677889901'], [148, 330, '903 26 Umeå'],
+    [180, 40, 'FAKTURA 77120'],
+    [200, 40, 'Benämning'], [200, 300, 'Antal'], [200, 380, 'À-pris'], [200, 460, 'Belopp'],
+    [214, 40, 'Service'], right(214, 330, '2'), right(214, 420, '500,00'), right(214, 500, '1 000,00'),
+    [240, 300, 'Netto'], right(240, 500, '1 000,00'), [254, 300, 'Moms 25 %'], right(254, 500, '250,00'),
+    [268, 300, 'Att betala'], right(268, 500, '1 250,00'),
+  ];
+  it('reads the number beside the label: the line under it is a key with its own value, no grid of labels', () => {
+    expect(inv(cells).buyerReference).toBe('4471203');
+  });
+});
+
+describe('VAT ids: a column of details keys, and a country prefix wrapped at the line end', () => {
+  const body: Cell[] = [
+    [300, 40, 'Leistung'], [300, 300, 'Menge'], [300, 380, 'Preis'], [300, 460, 'Betrag'],
+    [314, 40, 'Wartung'], right(314, 330, '2'), right(314, 420, '100,00'), right(314, 500, '200,00'),
+    [340, 300, 'Netto'], right(340, 500, '200,00'), [354, 300, 'USt. 19 %'], right(354, 500, '38,00'),
+    [368, 300, 'Gesamtbetrag'], right(368, 500, '238,00'),
+  ];
+  it('gives an unqualified id in the document\'s column of keys, far under its date, to the issuer', () => {
+    const r = inv([
+      [40, 40, 'Falkner Haustechnik GmbH · Ringstraße 5 · 90402 Nürnberg', 7],
+      [70, 40, 'Lerchenfeld GmbH'], [84, 40, 'Lindenallee 12'], [98, 40, '50667 Köln'],
+      [130, 40, 'Rechnung'],
+      [150, 40, 'Beleg-Nr.:'], [150, 170, '72001'], [164, 40, 'Rechnungsdatum:'], [164, 170, '25.04.2026'],
+      [178, 40, 'Kundennummer:'], [178, 170, '57112'], [192, 40, 'Auftragsnummer:'], [192, 170, 'PO8841'],
+      [206, 40, 'Ihr Zeichen:'], [206, 170, 'Weber'], [220, 40, 'USt-IdNr.:'], [220, 170, 'DE136695976'],
+      ...body,
+    ]);
+    expect([r.seller.vatId, r.buyer.vatId]).toEqual(['DE136695976', null]);
+  });
+  it('joins a prefix ending the label\'s line with the digits under it', () => {
+    const r = inv([
+      [40, 40, 'Atelier Morel SARL'], [54, 40, '3 rue Haute, 31000 Toulouse'],
+      [40, 380, 'FACTURE F-2026-12'], [54, 380, 'Date : 02/03/2026'],
+      [120, 380, 'Client'], [134, 380, 'Bérard SAS'], [148, 380, '8 place Bellecour, 69002 Lyon'],
+      [300, 40, 'Désignation'], [300, 300, 'Qté'], [300, 380, 'PU HT'], [300, 460, 'Montant HT'],
+      [314, 40, 'Réglage'], right(314, 330, '2'), right(314, 420, '100,00'), right(314, 500, '200,00'),
+      [340, 300, 'Total HT'], right(340, 500, '200,00'), [354, 300, 'TVA 20 %'], right(354, 500, '40,00'),
+      [368, 300, 'Total TTC'], right(368, 500, '240,00'),
+      [760, 40, 'Atelier Morel SARL', 6], [760, 400, 'SIRET 83168600017', 6],
+      [768, 40, '3 rue Haute', 6], [768, 400, 'N° TVA intracommunautaire FR', 6], [776, 400, '39201541856', 6],
+    ]);
+    expect(r.seller.vatId).toBe('FR39201541856');
+  });
+});

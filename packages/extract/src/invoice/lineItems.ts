@@ -1853,7 +1853,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       // money figure and ends the line: the sum decides)
       const lastWord = line.words[line.words.length - 1];
       const sum = value ?? (lastWord && isMoneyWord(lastWord) && line.words.filter(isMoneyWord).length === 1 ? carriedSum : null);
-      if (sum === null || (bareRow && !amountsOnly) || !isSubtotal(rows.slice(groupStart), sum, amountsOnly) || !itemFollows(i)) break;
+      // (a line of several label cells — the heads of a tax summary beside the totals, "Rate | Net | VAT | Net total
+      // 1.234,00" — is no group's subtotal, whatever the figure at its end adds up to)
+      const labelCells = line.segs.filter((sg) => /\p{L}{2}/u.test(sg.text) && !/\d/.test(sg.text)).length;
+      if (sum === null || labelCells > 2 || (bareRow && !amountsOnly) || !isSubtotal(rows.slice(groupStart), sum, amountsOnly) || !itemFollows(i)) break;
       used.add(i);
       groupStart = rows.length;
       groupFirst.add(rows.length);

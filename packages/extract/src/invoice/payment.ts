@@ -232,14 +232,22 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         line.y0 - above.y1 < 2.5 * line.size &&
         above.segs.some((s) => Math.abs(s.x0 - right.x0) <= line.size && bareLabelAt(s));
       // below: the next line's value under the label (under its own words where a row of labels runs together)
-      const next = doc.lines[line.i + 1];
+      // (a line of another block set between the label and its value — the recipient's address beside a grid of labels,
+      // nothing of it under the label — is passed over: the value is the first text under the label within 2.5 lines)
+      let next = doc.lines[line.i + 1];
+      const nothingUnder = (l: DocLine) => !l.segs.some((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
+      const beyond = doc.lines[line.i + 2];
+      if (next && beyond && nothingUnder(next) && beyond.page === line.page && beyond.y0 - line.y1 < 2.5 * line.size && !nothingUnder(beyond)) next = beyond;
       const under = next && next.page === line.page && next.y0 - line.y1 < 2.5 * line.size ? underLabel(next, seg, m.index, m.index + m[0].length) : null;
       // (a row of labels over a row of values — the label and another cell of its line each have a cell of the next
       // line starting under them — gives the label's value under it first: the text right of it is the next column's,
       // an address line of the recipient beside the grid, read into the label's line)
       const startsUnder = (s: Seg) => !!next && next.segs.some((n) => Math.abs(n.x0 - s.x0) <= s.size);
       // (not where the text under the label is a label itself, "Your ref.:" under "Terms:": a column of keys and values)
-      const grid = !!under && !/[:：]\s*$/.test(under.text) && startsUnder(seg) && line.segs.some((s, k) => k !== si && s !== right && startsUnder(s));
+      // (nor where it opens with a label of its own followed by its value, "Momsregistreringsnummer SE…": a column of
+      // keys, each with its value beside it)
+      const keyed = (t: string) => /[:：]\s*$/.test(t) || (['vatId', 'number', 'issueDate', 'dueDate'] as const).some((k) => (matchLabel(fold(t), k)?.start ?? 99) <= 1);
+      const grid = !!under && !keyed(under.text) && startsUnder(seg) && line.segs.some((s, k) => k !== si && s !== right && startsUnder(s));
       if (grid) values.push({ text: under!.text, line: next!, x0: under!.x0 });
       if (right && !claimed && withoutNextLabel(right.text)) values.push({ text: withoutNextLabel(right.text), line, x0: right.x0 });
       if (under && !grid) values.push({ text: under.text, line: next!, x0: under.x0 });
@@ -260,8 +268,8 @@ function withoutNextLabel(text: string): string {
 }
 
 const NOT_A_REFERENCE = /^(?:date|datum|vom|du|del|of|nr|no|number|nummer|numero)\.?$/i;
-/** "No : CDE234", "Nr. 4711", "#123": a number word before the value */
-const NUMBER_WORD = /^(?:n[°ºo]?|nr|no|num(?:ero|ber|mer)?|#)\.?\s*[:#]?\s*(?=\S)/iu;
+/** "No : CDE234", "Nr. 4711", "#123", "n.º PO123": a number word before the value */
+const NUMBER_WORD = /^(?:n\.?[°ºo]?|nr|no|num(?:ero|ber|mer)?|#)\.?\s*[:#]?\s*(?=\S)/iu;
 
 /** The first of the texts beside a label that `parse` reads as an id or reference. */
 function firstValue(doc: Doc, texts: string[], parse: (text: string, doc: Doc) => string | null): string | null {

@@ -173,6 +173,13 @@ export function assignVatIds(
       // (two capitals that are no country's prefix, "NIP UE", are a word of the label)
       let rest = /\d/.test(own) ? own : (/^[A-Z]{2}$/.test(own.trim()) && isVatPrefix(own.trim()) ? `${own} ${next}` : next).replace(/^[\s:：.#-]+/, '');
       let at = line;
+      // (a country prefix ending the line, its digits wrapped onto the next one under the label: "… TVA FR" over
+      // "39201541856")
+      const wrapped = /^[A-Z]{2}$/.test(rest.trim()) && isVatPrefix(rest.trim()) ? segBelow(doc, line, seg) : null;
+      if (wrapped && /^\d[\d\s]*$/.test(wrapped.text.trim())) {
+        rest = `${rest.trim()}${wrapped.text.trim()}`;
+        at = doc.lines[line.i + 1]!;
+      }
       if (!rest.trim()) {
         // the label heads a column: its value is below (a prefixed id there is found on its own line)
         // (a label run together with the row's label before it, "Data limite de pagamento Contribuinte n.º": the value
@@ -379,6 +386,18 @@ function inDetails(doc: Doc, v: Candidate): boolean {
     if (!l || l.page !== v.line.page) continue;
     const row = k === v.line.i || k === v.line.i - 1;
     if (l.segs.some((x) => (row || Math.abs(x.x0 - v.x) <= 20 || Math.abs(x.x0 - keyX) <= 20) && detail(x))) return true;
+  }
+  // (or further along a column of keys it is one of: "Beleg-Nr. | Datum | Kundennummer | … | USt-IdNr.", each key at
+  // the same left edge on the next line, with no gap wider than a line between them)
+  for (const dir of [-1, 1]) {
+    let at = v.line;
+    for (let k = v.line.i + dir; k >= 0 && k < doc.lines.length; k += dir) {
+      const l = doc.lines[k]!;
+      const key = l.segs[0];
+      if (l.page !== at.page || !key || Math.abs(key.x0 - keyX) > 2 || (dir > 0 ? l.y0 - at.y1 : at.y0 - l.y1) > 1.2 * l.size) break;
+      if (detail(key)) return true;
+      at = l;
+    }
   }
   return false;
 }
