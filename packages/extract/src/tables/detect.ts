@@ -615,7 +615,7 @@ function finish(s: TableSettings) {
     } else {
       out = dropNoteRows(out);
       out = splitTallRows(out, (words) => buildLines(words));
-      if (s.mergeWrappedRows) out = mergeSpannedContinuations(out);
+      if (s.mergeWrappedRows) out = mergeSpannedContinuations(out, s.subRowsUnderRowLabel);
     }
     return dropPageFooterRow(dropRepeatedHeaders(dropOverprintedPageLabel(out, s)), s);
   };

@@ -75,6 +75,13 @@ export interface TableSettings {
    */
   joinSectionBlocks: boolean;
   /**
+   * ruled rows under a row label spanning down the first column (a datasheet's "Dimensions" over its "Height" /
+   * "Width" / "Depth" rows): a row whose first column is covered from above and which fills two or more cells and
+   * every other position is a row of its own, not a continuation of the row above (mergeSpannedContinuations);
+   * default true
+   */
+  subRowsUnderRowLabel: boolean;
+  /**
    * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
    * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
    * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
@@ -220,6 +227,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   centredTitleMaxOffset: 0.08,
   splitTitledHeaders: true,
   joinSectionBlocks: true,
+  subRowsUnderRowLabel: true,
   gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
@@ -342,7 +350,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);

@@ -1,0 +1,83 @@
+/**
+ * Table rules found by the twentieth table round (technical datasheets from a word processor and a document
+ * management system, a timetable, scientific papers, scored under the ICDAR 2013 per-table rule), each on invented
+ * pages: the layouts that failed, and look-alikes that must keep their old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { Ruling } from '../src/types.js';
+import { line, page } from './support/table-pages.js';
+
+/** A ruled grid: column rules at `xs` from top to bottom, and each row rule drawn from `from(i)` to the right edge. */
+function grid(xs: number[], top: number, rows: number, pitch: number, from: (i: number) => number = () => xs[0]!): Ruling[] {
+  const bottom = top + rows * pitch;
+  const out: Ruling[] = xs.map((x) => ({ x0: x, y0: top, x1: x, y1: bottom }));
+  for (let i = 0; i <= rows; i++) out.push({ x0: from(i), y0: top + i * pitch, x1: xs[xs.length - 1]!, y1: top + i * pitch });
+  return out;
+}
+
+describe('ruled rows under a row label spanning down the first column', () => {
+  // a datasheet: a property, a qualifier and a value with its unit; "Dimensions" and "Supply" are ruled over two
+  // and three rows of their own (their row rules start at the second column), each with its own value
+  const xs = [50, 220, 360, 540];
+  const pitch = 16;
+  const top = 100;
+  const rows = [
+    ['Weight', 'Approx.', '120 kg'],
+    ['Dimensions', 'Height', '2 m'],
+    ['', 'Width', '80 cm'],
+    ['', 'Depth', '60 cm'],
+    ['Supply', 'Lowest', '180 V'],
+    ['', 'Highest', '260 V'],
+    ['Colour', '-', 'Slate grey'],
+  ];
+  // a row rule runs across the label column only where a new label starts
+  const from = (i: number) => (i === 0 || i >= rows.length || rows[i]![0] !== '' ? xs[0]! : xs[1]!);
+  const words = () => rows.flatMap((r, i) => line(top + i * pitch + 3, r.map((t, k): [string, number] => [t, xs[k]! + 5]).filter(([t]) => t)));
+
+  it('keeps every ruled row, the label in the first of its rows', () => {
+    const ts = detectTables(page(words(), grid(xs, top, rows.length, pitch, from)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows);
+  });
+
+  it('must not: a wrapped qualifier under a label spanning down, its value cell left empty, stays one row', () => {
+    // "Mounting" spans two ruled rows; the second holds only the rest of the qualifier, no value of its own
+    const wrapped = [
+      ['Weight', 'Approx.', '120 kg'],
+      ['Mounting', 'Wall or floor, bolts', 'M12'],
+      ['', 'not supplied', ''],
+      ['Colour', '-', 'Slate grey'],
+    ];
+    const f = (i: number) => (i === 0 || i >= wrapped.length || wrapped[i]![0] !== '' ? xs[0]! : xs[1]!);
+    const w = wrapped.flatMap((r, i) => line(top + i * pitch + 3, r.map((t, k): [string, number] => [t, xs[k]! + 5]).filter(([t]) => t)));
+    // the second row's value cell is ruled off but left empty: a continuation, not a row of its own
+    const ts = detectTables(page(w, grid(xs, top, wrapped.length, pitch, f)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([
+      ['Weight', 'Approx.', '120 kg'],
+      ['Mounting', 'Wall or floor, bolts not supplied', 'M12'],
+      ['Colour', '-', 'Slate grey'],
+    ]);
+  });
+
+  it('must not: a label line continuing under a value spanning down stays joined to its row', () => {
+    // the value spans two ruled rows; the second holds the rest of the property's name in the first column
+    const cont = [
+      ['Weight', 'Approx.', '120 kg'],
+      ['Rated insulation', 'Class', 'F'],
+      ['level (winding)', '', ''],
+      ['Colour', '-', 'Slate grey'],
+    ];
+    const w = cont.flatMap((r, i) => line(top + i * pitch + 3, r.map((t, k): [string, number] => [t, xs[k]! + 5]).filter(([t]) => t)));
+    const rulings = grid(xs, top, cont.length, pitch).filter((r) => !(r.y0 === top + 2 * pitch && r.y1 === r.y0));
+    rulings.push({ x0: xs[0]!, y0: top + 2 * pitch, x1: xs[1]!, y1: top + 2 * pitch });
+    const ts = detectTables(page(w, rulings));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([
+      ['Weight', 'Approx.', '120 kg'],
+      ['Rated insulation level (winding)', 'Class', 'F'],
+      ['Colour', '-', 'Slate grey'],
+    ]);
+  });
+});
