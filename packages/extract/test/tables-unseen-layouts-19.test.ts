@@ -81,3 +81,65 @@ describe('ruled rows under a row label spanning down the first column', () => {
     ]);
   });
 });
+
+describe('a column rule broken off around a cell whose side border was left out', () => {
+  // a word processor's grid: a cell of the first column merged over two rows, drawn without its right border; the
+  // second and third columns keep their row rule between those rows, drawn from the column line to the right edge
+  const xs = [50, 200, 350, 500];
+  const pitch = 14;
+  const top = 100;
+  const rowYs = [0, 1, 2, 3, 4, 5].map((i) => top + i * pitch);
+  const texts = [
+    ['Part', 'Finish', 'Size'],
+    ['Left panel', 'Oiled oak', '40 mm'],
+    ['Right panel', 'Waxed ash', '25 mm'],
+    ['Top', 'Oiled oak', '18 mm'],
+    ['Base', 'Painted', '22 mm'],
+  ];
+  const words = (rows: string[][]) => rows.flatMap((r, i) => line(rowYs[i]! + 2, r.map((t, k): [string, number] => [t, xs[k]! + 5]).filter(([t]) => t)));
+  const frame = (): { x0: number; y0: number; x1: number; y1: number }[] => [
+    { x0: xs[0]!, y0: top, x1: xs[0]!, y1: rowYs[5]! },
+    { x0: xs[3]!, y0: top, x1: xs[3]!, y1: rowYs[5]! },
+    { x0: xs[2]!, y0: top, x1: xs[2]!, y1: rowYs[5]! },
+  ];
+
+  it('splits the cells beside the merged one at their row rule, the merged cell spanning both rows', () => {
+    const rulings = [
+      ...frame(),
+      // the column line between the first two columns stops at the merged cell and goes on under it
+      { x0: xs[1]!, y0: rowYs[0]!, x1: xs[1]!, y1: rowYs[1]! },
+      { x0: xs[1]!, y0: rowYs[3]!, x1: xs[1]!, y1: rowYs[5]! },
+      ...[0, 1, 3, 4, 5].map((i) => ({ x0: xs[0]!, y0: rowYs[i]!, x1: xs[3]!, y1: rowYs[i]! })),
+      { x0: xs[1]!, y0: rowYs[2]!, x1: xs[3]!, y1: rowYs[2]! },
+    ];
+    // the merged cell holds both lines of the first column
+    const ts = detectTables(page(words(texts), rulings));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([
+      ['Part', 'Finish', 'Size'],
+      ['Left panel Right panel', 'Oiled oak', '40 mm'],
+      ['', 'Waxed ash', '25 mm'],
+      ['Top', 'Oiled oak', '18 mm'],
+      ['Base', 'Painted', '22 mm'],
+    ]);
+  });
+
+  it('must not: a cell spanning two columns, no row rule ending on the broken line, stays one cell', () => {
+    const spanning = [
+      ['Part', 'Finish', 'Size'],
+      ['Left panel in oiled oak', '', '40 mm'],
+      ['Right panel', 'Waxed ash', '25 mm'],
+      ['Top', 'Oiled oak', '18 mm'],
+      ['Base', 'Painted', '22 mm'],
+    ];
+    const rulings = [
+      ...frame(),
+      { x0: xs[1]!, y0: rowYs[0]!, x1: xs[1]!, y1: rowYs[1]! },
+      { x0: xs[1]!, y0: rowYs[2]!, x1: xs[1]!, y1: rowYs[5]! },
+      ...[0, 1, 2, 3, 4, 5].map((i) => ({ x0: xs[0]!, y0: rowYs[i]!, x1: xs[3]!, y1: rowYs[i]! })),
+    ];
+    const ts = detectTables(page(words(spanning), rulings));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(spanning);
+  });
+});
