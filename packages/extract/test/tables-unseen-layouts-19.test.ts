@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectTables } from '../src/tables/index.js';
-import type { Ruling } from '../src/types.js';
+import type { Ruling, Word } from '../src/types.js';
 import { line, page } from './support/table-pages.js';
 
 /** A ruled grid: column rules at `xs` from top to bottom, and each row rule drawn from `from(i)` to the right edge. */
@@ -141,5 +141,40 @@ describe('a column rule broken off around a cell whose side border was left out'
     const ts = detectTables(page(words(spanning), rulings));
     expect(ts).toHaveLength(1);
     expect(ts[0]!.rows).toEqual(spanning);
+  });
+});
+
+describe('a figure of plots read as a table', () => {
+  // three panels side by side, each a plot with a title, labels down its left axis (values marked on the curve,
+  // uneven) and an axis title; the labels line up in rows and columns like a table of figures
+  const panelX = [60, 230, 400];
+  const top = 100;
+  const labels = (): Word[] => {
+    const out: Word[] = [];
+    const rows = [['Control', 'Control', 'Stimulated'], ['0.08', '1.5', '40'], ['0.05', '1.0', '25'], ['0.01', '0.5', '12'], ['-0.03', '0', '7'], ['Time (s)', 'Time (s)', 'Time (s)']];
+    rows.forEach((r, i) => out.push(...line(top + i * 24, r.map((t, k): [string, number] => [t, panelX[k]!]))));
+    return out;
+  };
+  // each panel: an axis line and tick marks 4 pt long along both axes (short strokes standing apart)
+  const ticks = (): Ruling[] => {
+    const out: Ruling[] = [];
+    for (const x of panelX) {
+      const ax = x + 40;
+      out.push({ x0: ax, y0: top + 20, x1: ax, y1: top + 110 }, { x0: ax, y0: top + 110, x1: ax + 110, y1: top + 110 });
+      for (let i = 0; i < 4; i++) out.push({ x0: ax - 4, y0: top + 30 + i * 24, x1: ax, y1: top + 30 + i * 24 });
+      for (let i = 0; i < 5; i++) out.push({ x0: ax + 10 + i * 22, y0: top + 110, x1: ax + 10 + i * 22, y1: top + 114 });
+    }
+    return out;
+  };
+
+  it('reads no table where the labels stand among tick marks', () => {
+    expect(detectTables(page(labels()))).toHaveLength(1); // the labels alone line up as a table
+    expect(detectTables(page(labels(), ticks()))).toEqual([]);
+  });
+
+  it('must not: a table with dashed rules under its rows stays a table', () => {
+    const dashes: Ruling[] = [];
+    for (let i = 1; i < 6; i++) for (let x = 60; x < 460; x += 6) dashes.push({ x0: x, y0: top + i * 24 - 6, x1: x + 3, y1: top + i * 24 - 6 });
+    expect(detectTables(page(labels(), dashes))).toHaveLength(1);
   });
 });

@@ -88,6 +88,14 @@ export interface TableSettings {
    */
   bridgeColumnRuleGaps: boolean;
   /**
+   * a figure of plots read as a stream table: a stream table whose box holds at least this many short strokes
+   * (rulings no longer than plotTickMaxLength — tick marks, pieces of a plotted trace — none a dash of a dashed or
+   * dotted rule) is a figure, not a table; 0 turns it off; default 12
+   */
+  plotTickMinCount: number;
+  /** the longest ruling counted as a plot's short stroke (a tick mark, a piece of a trace), in points; default 6 */
+  plotTickMaxLength: number;
+  /**
    * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
    * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
    * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
@@ -235,6 +243,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   joinSectionBlocks: true,
   subRowsUnderRowLabel: true,
   bridgeColumnRuleGaps: true,
+  plotTickMinCount: 12,
+  plotTickMaxLength: 6,
   gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
@@ -300,6 +310,8 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxWords: [1, 1000],
   headerLineAboveRuleMaxGapEm: [0, 20],
   centredTitleMaxOffset: [0, 1],
+  plotTickMinCount: [0, 100000],
+  plotTickMaxLength: [0, 100],
   gridRunOnMaxGapRows: [0, 20],
   figureBlockMaxGapLines: [0, 100],
   headedFigureRowMinColumns: [0, 1000],
@@ -326,7 +338,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack', 'plotTickMinCount']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */
