@@ -99,7 +99,7 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
       .map((t) => cutChartBeside(t, s))
       .filter((t) => isTableLike(t, s))
       .filter((t) => {
-        if (!isBoxDiagram(t, boxes())) return true;
+        if (!isBoxDiagram(t, boxes()) && !isPlotPanel(t, page.rulings, s)) return true;
         diagram = true;
         return false;
       });
@@ -304,6 +304,39 @@ function closedBoxes(rulings: readonly Ruling[], s: TableSettings): Box[] {
     }
   }
   return out;
+}
+
+/**
+ * A figure of plots read as a stream table (a paper's multi-panel figure: axis ticks, tick labels, panel letters and
+ * legends line up in rows and columns): its box holds `plotTickMinCount` or more short strokes — rulings no longer
+ * than `plotTickMaxLength`: tick marks, and the pieces of a plotted trace, which touch one another — none a dash of
+ * a dashed or dotted rule (short segments one after another along one line, a gap between each). Tables are ruled,
+ * if at all, by rules as long as a cell. 0 turns it off.
+ */
+function isPlotPanel(t: TableStructure, rulings: readonly Ruling[], s: TableSettings): boolean {
+  if (s.plotTickMinCount <= 0) return false;
+  const [x0, y0, x1, y1] = t.bbox;
+  const short = rulings.filter((r) => {
+    const len = Math.hypot(r.x1 - r.x0, r.y1 - r.y0);
+    const cx = (r.x0 + r.x1) / 2;
+    const cy = (r.y0 + r.y1) / 2;
+    return len > 0 && len <= s.plotTickMaxLength && cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1;
+  });
+  if (short.length < s.plotTickMinCount) return false;
+  const horizontal = (r: Ruling) => Math.abs(r.x1 - r.x0) >= Math.abs(r.y1 - r.y0);
+  // a dash: another short ruling of the same direction on the same line, within three of its lengths along it
+  const dash = (r: Ruling) =>
+    short.some((o) => {
+      if (o === r || horizontal(o) !== horizontal(r)) return false;
+      const [pos, opos] = horizontal(r) ? [(r.y0 + r.y1) / 2, (o.y0 + o.y1) / 2] : [(r.x0 + r.x1) / 2, (o.x0 + o.x1) / 2];
+      const [a, b] = horizontal(r) ? [Math.min(r.x0, r.x1), Math.max(r.x0, r.x1)] : [Math.min(r.y0, r.y1), Math.max(r.y0, r.y1)];
+      const [c, d] = horizontal(r) ? [Math.min(o.x0, o.x1), Math.max(o.x0, o.x1)] : [Math.min(o.y0, o.y1), Math.max(o.y0, o.y1)];
+      const gap = Math.max(c - b, a - d);
+      return Math.abs(pos - opos) <= 0.5 && gap > 0.5 && gap <= 3 * Math.max(b - a, 1);
+    });
+  let ticks = 0;
+  for (const r of short) if (!dash(r) && ++ticks >= s.plotTickMinCount) return true;
+  return false;
 }
 
 /**
@@ -615,7 +648,7 @@ function finish(s: TableSettings) {
     } else {
       out = dropNoteRows(out);
       out = splitTallRows(out, (words) => buildLines(words));
-      if (s.mergeWrappedRows) out = mergeSpannedContinuations(out);
+      if (s.mergeWrappedRows) out = mergeSpannedContinuations(out, s.subRowsUnderRowLabel);
     }
     return dropPageFooterRow(dropRepeatedHeaders(dropOverprintedPageLabel(out, s)), s);
   };

@@ -108,6 +108,34 @@ export function lowerBound(sorted: readonly number[], value: number): number {
 }
 
 /**
+ * Step 3c: a column rule broken off around a cell whose side border was left out (a word processor's cell with its
+ * "left border" turned off), where a row rule of the neighbouring cells ends on the column line inside the break:
+ * the column goes on there, so the row rule splits the cells on its side and not the cell across the line. Two
+ * collinear vertical edges, one above the other, get a virtual edge across the break between them when a horizontal
+ * edge starts or ends on their line (within `tolerance`) strictly inside the break.
+ */
+export function bridgeColumnRuleGaps(h: readonly Edge[], v: readonly Edge[], tolerance: number): Edge[] {
+  const out: Edge[] = [];
+  const byPos = new Map<number, Edge[]>();
+  for (const e of v) {
+    if (!byPos.has(e.pos)) byPos.set(e.pos, []);
+    byPos.get(e.pos)!.push(e);
+  }
+  for (const [pos, list] of byPos) {
+    list.sort((a, b) => a.start - b.start);
+    for (let i = 0; i + 1 < list.length; i++) {
+      const [a, b] = [list[i]!, list[i + 1]!];
+      if (b.start <= a.end) continue;
+      const endsHere = h.some(
+        (e) => e.pos > a.end + tolerance && e.pos < b.start - tolerance && (Math.abs(e.start - pos) <= tolerance || Math.abs(e.end - pos) <= tolerance),
+      );
+      if (endsHere) out.push({ orientation: 'v', pos, start: a.end, end: b.start });
+    }
+  }
+  return out;
+}
+
+/**
  * Step 3b: tables drawn without an outer frame — rows ruled by horizontal lines that all start (or end) at the
  * same x, with no vertical line there — get a virtual vertical edge joining those line ends; likewise columns
  * ruled by vertical lines get virtual horizontal edges across their common top or bottom. Only neighbouring

@@ -100,7 +100,7 @@ export function dropEmptyRows(t: TableStructure): TableStructure {
  * unless a cell is wider or narrower than the one above it, every line repeats the first word above it, or the row
  * fills three or more cells and every position not covered from above (rows of their own under a spanning label).
  */
-export function mergeSpannedContinuations(t: TableStructure): TableStructure {
+export function mergeSpannedContinuations(t: TableStructure, subRowsUnderRowLabel = true): TableStructure {
   const numeric = numericColumns(t, t.headerRows);
   const rows: TableRow[] = [];
   for (let i = 0; i < t.rows.length; i++) {
@@ -119,7 +119,8 @@ export function mergeSpannedContinuations(t: TableStructure): TableStructure {
     const ownRow =
       filled.some((k) => r.cells[k]!.colSpan !== prev?.cells[k]?.colSpan) ||
       filled.every((k) => firstWord(r.cells[k]!.text) === firstWord(prev?.cells[k]?.text ?? '')) ||
-      (filled.length >= 3 && r.cells.every((c, k) => c === null || filled.includes(k)));
+      (filled.length >= 3 && r.cells.every((c, k) => c === null || filled.includes(k))) ||
+      (subRowsUnderRowLabel && subRowUnderRowLabel(r, filled));
     if (prev && i > t.headerRows && textOnly && coveredElsewhere && !ownRow && filled.every((k) => prev.cells[k]?.text)) {
       rows[rows.length - 1] = joinRows(prev, r);
     } else {
@@ -127,6 +128,16 @@ export function mergeSpannedContinuations(t: TableStructure): TableStructure {
     }
   }
   return rows.length === t.rows.length ? t : { ...t, rows };
+}
+
+/**
+ * A ruled row under a row label spanning down the first column (a datasheet's "Dimensions" ruled over its "Height" /
+ * "Width" / "Depth" rows, each with its value): the first column is covered from above and the row fills two or more
+ * cells and every other position — its own row under the label, not a continuation line. A continuation continues
+ * the label column itself (a wrapped label under a value spanning down) or leaves cells empty.
+ */
+function subRowUnderRowLabel(r: TableRow, filled: readonly number[]): boolean {
+  return r.cells[0] === null && filled.length >= 2 && r.cells.every((c, k) => c === null || filled.includes(k));
 }
 
 /**

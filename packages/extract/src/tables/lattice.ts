@@ -5,7 +5,7 @@
  * (grid from the cells' x/y positions, spanning cells, words assigned by their centre).
  */
 import type { BBox, PageModel, Ruling, Word } from '../types.js';
-import { closeOpenEnds, findIntersections, joinEdges, snapEdges, toEdges, type Intersection } from './edges.js';
+import { bridgeColumnRuleGaps, closeOpenEnds, findIntersections, joinEdges, snapEdges, toEdges, type Intersection } from './edges.js';
 import { cellText } from './text.js';
 import { segmentLines } from './stream.js';
 import { looksLikeChartAxes } from './cells.js';
@@ -37,7 +37,8 @@ export function detectLattice(page: PageModel, s: TableSettings): TableStructure
   const v1 = joinEdges(snapEdges(v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
   const closed = closeOpenEnds(h1, v1, s.snapTolerance, s.maxOpenEndGap);
   const hj = joinEdges(snapEdges(closed.h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
-  const vj = joinEdges(snapEdges(closed.v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const vc = joinEdges(snapEdges(closed.v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
+  const vj = s.bridgeColumnRuleGaps ? joinEdges([...vc, ...bridgeColumnRuleGaps(hj, vc, s.snapTolerance)], s.joinTolerance, s.minRulingLength) : vc;
   const segmentsOf = (words: Word[]) => segmentLines(words, s).map((l) => l.segments.map((g) => g.words));
   const cells = intersectionsToCells(findIntersections(hj, vj, s.intersectionTolerance));
   const all = cellsToTables(cells)

@@ -75,6 +75,27 @@ export interface TableSettings {
    */
   joinSectionBlocks: boolean;
   /**
+   * ruled rows under a row label spanning down the first column (a datasheet's "Dimensions" over its "Height" /
+   * "Width" / "Depth" rows): a row whose first column is covered from above and which fills two or more cells and
+   * every other position is a row of its own, not a continuation of the row above (mergeSpannedContinuations);
+   * default true
+   */
+  subRowsUnderRowLabel: boolean;
+  /**
+   * a column rule broken off around a cell whose side border was left out, where a row rule of the neighbouring
+   * cells ends on the column line inside the break: the column rule is carried across the break, so the row rule
+   * splits the cells on its side only (edges.ts, bridgeColumnRuleGaps); default true
+   */
+  bridgeColumnRuleGaps: boolean;
+  /**
+   * a figure of plots read as a stream table: a stream table whose box holds at least this many short strokes
+   * (rulings no longer than plotTickMaxLength — tick marks, pieces of a plotted trace — none a dash of a dashed or
+   * dotted rule) is a figure, not a table; 0 turns it off; default 12
+   */
+  plotTickMinCount: number;
+  /** the longest ruling counted as a plot's short stroke (a tick mark, a piece of a trace), in points; default 6 */
+  plotTickMaxLength: number;
+  /**
    * rows of a ruled table running on unruled below its grid (the grid's rules stop while the rows go on down the
    * page): a stream table starting at most this many of the grid's median row heights below a ruled table's last rule,
    * within its left and right edges, with as many columns, each filled cell inside the grid column of the same
@@ -220,6 +241,10 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   centredTitleMaxOffset: 0.08,
   splitTitledHeaders: true,
   joinSectionBlocks: true,
+  subRowsUnderRowLabel: true,
+  bridgeColumnRuleGaps: true,
+  plotTickMinCount: 12,
+  plotTickMaxLength: 6,
   gridRunOnMaxGapRows: 1,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
@@ -285,6 +310,8 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   headerBandMaxWords: [1, 1000],
   headerLineAboveRuleMaxGapEm: [0, 20],
   centredTitleMaxOffset: [0, 1],
+  plotTickMinCount: [0, 100000],
+  plotTickMaxLength: [0, 100],
   gridRunOnMaxGapRows: [0, 20],
   figureBlockMaxGapLines: [0, 100],
   headedFigureRowMinColumns: [0, 1000],
@@ -311,7 +338,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack', 'plotTickMinCount']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */
@@ -342,7 +369,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'bridgeColumnRuleGaps') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
