@@ -947,7 +947,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   }
   if (breakdown) {
     let by = c.totals === 'row' ? y : ty0;
-    const bx = atLeft ? [300, 360, 450] : [LEFT, LEFT + 60, LEFT + 150];
+    const bx = atLeft ? [340, 380, 460] : [LEFT, LEFT + 60, LEFT + 150];
     const heads = [lb['col.vatRate']!, lb['total.net']!, lb['total.tax']!];
     heads.forEach((h, i) => fitText(h, bx[i]!, by, 80, { bold: true, size: S - 1, align: i ? 'right' : 'left' }));
     by += lead + 1;
