@@ -8,7 +8,7 @@ import { renderGenerated } from '../bench/generated/render.js';
 import { extract } from '../src/extract.js';
 
 async function read(seed: number) {
-  const spec = compose(seed);
+  const spec = compose(seed, { twelfth: false }); // (the layout the test was written against: the twentieth round's choices at their first values)
   const r = await extract((await renderGenerated(spec)).pdf, { layoutOnly: true });
   return { spec, items: r.invoice.lineItems };
 }

@@ -10,7 +10,7 @@ import { extract } from '../src/extract.js';
 
 describe('a two-line table header', () => {
   it('keeps the quantity column whose title sits a word space from the next title', async () => {
-    const spec = compose(20261185);
+    const spec = compose(20261185, { twelfth: false }); // (the layout the test was written against: the twentieth round's choices at their first values)
     expect([spec.choices.headerLines, spec.choices.columnsOrder, spec.labels['col.quantity']]).toEqual(['two', 'qty-first', 'Počet']);
     const r = await extract((await renderGenerated(spec)).pdf, { layoutOnly: true });
     const items = r.invoice.lineItems;

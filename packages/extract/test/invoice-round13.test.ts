@@ -16,7 +16,7 @@ import type { PageModel } from '../src/types.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
 async function read(seed: number) {
-  const spec = compose(seed);
+  const spec = compose(seed, { twelfth: false }); // (the layout the test was written against: the twentieth round's choices at their first values)
   const r = await renderGenerated(spec);
   return { spec, inv: (await extract(r.pdf, { layoutOnly: true })).invoice };
 }

@@ -107,6 +107,22 @@ export const CHOICES = {
   sellerAt: ['letterhead', 'footer-only'],
   // the invoice's ids and dates in a boxed grid (small label over each value), with the delivery note's number too
   idBox: ['no', 'yes'],
+  // (the twelfth stream, twentieth round) every label of the details, the item table's titles and the totals in
+  // capitals, as many ERP printouts set them ("RECHNUNGSNUMMER", "NET AMOUNT")
+  labelCase: ['as-written', 'capitals'],
+  // dot leaders from each totals label to its figure ("Net amount .......... 100,00"), as line-printer and ERP text
+  // layouts fill the gap
+  leaders: ['none', 'dots'],
+  // a discount column that prints the amount taken off the line (money) in place of its percentage
+  discountForm: ['percent', 'amount'],
+  // prices per 1000 units in place of per 100 (screws, labels, printed matter are priced per mille)
+  perBase: ['100', '1000'],
+  // the totals block at the left margin under the table, in place of the right
+  totalsAt: ['right', 'left'],
+  // a unit glued to its quantity ("12Stk", "2,5h"), as narrow ERP columns print it
+  qtyUnit: ['spaced', 'glued'],
+  // an intra-community or domestic reverse charge: every line at 0 % and a note that the recipient accounts for the VAT
+  vatRegime: ['standard', 'reverse-charge'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -140,6 +156,9 @@ const LATER9_SEED = 0x0370734a;
 const LATER10: ReadonlySet<ChoiceName> = new Set(['totalsBox', 'moneyCode', 'tableHead', 'addresses', 'sellerAt', 'idBox']);
 const LATER10_SEED = 0x299f31d0;
 export const LATER10_VALUES = 0x082efa98;
+/** And after those: a twelfth stream (twentieth round; its choices). */
+const LATER11: ReadonlySet<ChoiceName> = new Set(['labelCase', 'leaders', 'discountForm', 'perBase', 'totalsAt', 'qtyUnit', 'vatRegime']);
+const LATER11_SEED = 0x40938222;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -161,7 +180,7 @@ export interface GenLine {
   unitText: string;
   /** price per `base` units, net */
   price: number;
-  base: 1 | 100;
+  base: 1 | 100 | 1000;
   /** percent */
   discount: number;
   rate: number;
@@ -284,9 +303,12 @@ function pickChoices(rng: Rng, seed: number, opts: ComposeOptions = {}): Choices
   const later8 = new Rng((seed ^ LATER8_SEED) >>> 0);
   const later9 = new Rng((seed ^ LATER9_SEED) >>> 0);
   const later10 = new Rng((seed ^ LATER10_SEED) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER10.has(k) ? later10 : LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later11 = new Rng((seed ^ LATER11_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER11.has(k) ? later11 : LATER10.has(k) ? later10 : LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // (the eleventh stream's choices at their first values: the invoice as the seventeenth round's generator drew it)
   if (opts.eleventh === false) for (const k of LATER10) c[k] = CHOICES[k][0];
+  // (and the twelfth's: the invoice as the nineteenth round's generator drew it)
+  if (opts.eleventh === false || opts.twelfth === false) for (const k of LATER11) c[k] = CHOICES[k][0];
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -372,6 +394,24 @@ function pickChoices(rng: Rng, seed: number, opts: ComposeOptions = {}): Choices
   // - the boxed id grid stands where details beside the address stand
   if (ch.idBox === 'yes' && !later10.chance(0.3)) ch.idBox = 'no';
   if (ch.idBox === 'yes') ch.details = 'beside-window';
+  // the twelfth stream yields to every earlier choice; each of its choices is drawn in about one invoice of five where
+  // it can apply, so that most invoices stay as they were:
+  if (ch.labelCase === 'capitals' && !later11.chance(0.4)) ch.labelCase = 'as-written';
+  // - leaders and the left-hand block only in a plain totals column (not a band or a box)
+  const plainColumn = ch.body === 'table' && ch.totals === 'column' && ch.totalsBox === 'plain';
+  if (ch.leaders === 'dots' && (!plainColumn || !later11.chance(0.5))) ch.leaders = 'none';
+  if (ch.totalsAt === 'left' && (!plainColumn || !later11.chance(0.6))) ch.totalsAt = 'right';
+  // - the discount as an amount only where a discount column is printed; per mille only where per-100 prices are
+  if (ch.discountForm === 'amount' && (ch.discount !== 'column' || !later11.chance(0.8))) ch.discountForm = 'percent';
+  if (ch.perBase === '1000' && (ch.price === 'unit' || !later11.chance(0.8))) ch.perBase = '100';
+  if (ch.qtyUnit === 'glued' && (ch.unit !== 'with-qty' || !later11.chance(0.8))) ch.qtyUnit = 'spaced';
+  // - the reverse charge on a table invoice at one rate, with net figures, whose buyer's VAT id is printed (the
+  //   recipient who accounts for the VAT is identified by it), and no withholding
+  if (
+    ch.vatRegime === 'reverse-charge' &&
+    (ch.body !== 'table' || ch.vat !== 'single' || ch.taxIncluded === 'yes' || ch.buyerVat !== 'printed' || ch.withholding !== 'none' || !later11.chance(0.8))
+  )
+    ch.vatRegime = 'standard';
   return ch;
 }
 
@@ -447,6 +487,9 @@ function rowsPerPage(c: Choices): { first: number; next: number; perItem: number
  * before they were added, for tests written against a seed's earlier layout. */
 export interface ComposeOptions {
   eleventh?: boolean;
+  /** `twelfth: false` keeps the twelfth stream's choices (twentieth round) at their first values (`eleventh: false`
+   * implies it) */
+  twelfth?: boolean;
 }
 
 export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
@@ -515,7 +558,8 @@ export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
   const idBoxNote = c.idBox === 'yes' ? x10.digits(x10.int(5, 7)) : null;
 
   // rates
-  const rates = VAT_RATES[country] ?? [20];
+  // (vatRegime=reverse-charge: every line at 0 %; only drawn with one rate, so no draw moves)
+  const rates = c.vatRegime === 'reverse-charge' ? [0] : (VAT_RATES[country] ?? [20]);
   const mainRate = rates[0]!;
   const lineRate = () => (c.vat === 'multi' ? rng.pick(rates) : mainRate);
 
@@ -534,12 +578,14 @@ export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
     const main = service ? rng.pick(v.services) : rng.pick(v.goods);
     const unitCode: UnitCode = service ? rng.weighted<UnitCode>([['HUR', 5], ['DAY', 2], ['MON', 2], ['C62', 1]]) : rng.weighted<UnitCode>([['C62', 6], ['KGM', 1], ['MTR', 1], ['LTR', 1]]);
     const unitText = rng.pick(v.units[unitCode]);
-    const base: 1 | 100 = c.price !== 'unit' && !service && unitCode === 'C62' && rng.chance(0.7) ? 100 : 1;
+    const base100 = c.price !== 'unit' && !service && unitCode === 'C62' && rng.chance(0.7);
+    // (perBase=1000: the same line priced per mille — ten times the quantity, the amount unchanged)
+    const base: 1 | 100 | 1000 = base100 ? (c.perBase === '1000' ? 1000 : 100) : 1;
     let quantity: number;
-    if (base === 100) quantity = rng.int(1, 60) * 50;
+    if (base100) quantity = rng.int(1, 60) * 50 * (base === 1000 ? 10 : 1);
     else if (unitCode === 'HUR' || unitCode === 'KGM' || unitCode === 'MTR' || unitCode === 'LTR') quantity = rng.chance(0.5) ? rng.int(1, 40) : rng.int(2, 160) / 4;
     else quantity = rng.int(1, unitCode === 'C62' ? 48 : 12);
-    const price = base === 100 ? rng.int(150, 9000) / 100 : rng.weighted([[rng.int(50, 9999) / 100, 4], [rng.int(10000, 150000) / 100, 1]]);
+    const price = base100 ? rng.int(150, 9000) / 100 : rng.weighted([[rng.int(50, 9999) / 100, 4], [rng.int(10000, 150000) / 100, 1]]);
     const discount = c.discount === 'none' ? 0 : rng.chance(0.6) ? rng.pick([2, 3, 5, 10, 12.5, 15, 20]) : 0;
     const rate = lineRate();
     const before = cents((quantity * price) / base);
@@ -658,7 +704,7 @@ export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
     openColumn = x7.chance(0.4);
     if (openColumn) labels['col.open'] = x7.pick(R7.open);
     for (const l of lines) {
-      const step = l.base === 100 ? 50 : 1;
+      const step = l.base === 100 ? 50 : l.base === 1000 ? 500 : 1;
       l.ordered = x7.chance(0.6) ? l.quantity : l.quantity + step * x7.int(1, 8);
     }
   }
@@ -676,6 +722,13 @@ export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
     const yourRef = x7.weighted<string>([[`${initials()}/${initials().toLowerCase()}`, 2], [x7.digits(x7.int(3, 5)), 2], [x7.pick(SURNAMES), 1]]);
     const ourRef = x7.weighted<string>([[`${initials()}/${initials().toLowerCase()}`, 3], [x7.digits(x7.int(2, 4)), 1]]);
     refs = { yourRef, yourDate: addDays(issueDate, -x7.int(2, 30)), ourRef, contact: x7.pick(SURNAMES), first: x7.chance(0.5) };
+  }
+
+  // labelCase=capitals: the details' labels, the table's titles and the totals' labels in capitals (placeholders kept)
+  if (c.labelCase === 'capitals') {
+    const upper = (t: string) => t.split(/(\{[a-z]+\})/).map((part) => (part.startsWith('{') ? part : part.toLocaleUpperCase(lang))).join('');
+    const keys = ['number', 'issueDate', 'dueDate', 'deliveryDate', 'customerNo', 'orderRef', 'buyerHeading', 'sellerHeading', 'deliveryHeading', 'vatId', 'corrects', 'deliveryNote'];
+    for (const k of Object.keys(labels)) if (keys.includes(k) || /^(col|total|ref)\./.test(k)) labels[k] = upper(labels[k]!);
   }
 
   const fields: Truth['fields'] = {

@@ -10,7 +10,7 @@ import { collect } from '../../src/fixtures/render.js';
 import { type Choices, type GenLine, type GenSpec, cents } from './compose.js';
 import { Rng } from './rng.js';
 import { type Lang, SLIP } from './vocab.js';
-import { TERMS } from './vocab-terms.js';
+import { REVERSE_CHARGE, TERMS } from './vocab-terms.js';
 
 const require = createRequire(import.meta.url);
 let notoCache: { regular: Buffer; bold: Buffer } | null = null;
@@ -180,6 +180,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const sym = SYMBOL[spec.currency] ?? { s: spec.currency, before: true };
   // the eleventh stream's print draws (its own random source, so that the draws above and below stay as they were)
   const r10 = new Rng((spec.seed ^ 0x082efa98 ^ 0x452821e6) >>> 0);
+  // the twelfth stream's print draws (its own random source)
+  const r11 = new Rng((spec.seed ^ 0x40938222 ^ 0x9216d5d9) >>> 0);
   const wrapCurrency = (s: string) => {
     // (moneyCode=code-before: "EUR 12,50" in every money figure of the table and the totals)
     if (c.moneyCode === 'code-before') return `${spec.currency} ${s}`;
@@ -586,7 +588,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     unit: lb['col.unit']!,
     unitPrice: `${lb['col.unitPrice']}${inclusiveMark}`,
     per: lb['col.per']!,
-    discount: lb['col.discount']!,
+    // (discountForm=amount: the column states money, its title without a percent sign)
+    discount: c.discountForm === 'amount' ? lb['col.discount']!.replace(/\s*%$/, '') : lb['col.discount']!,
     vatRate: lb['col.vatRate']!,
     net: (c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!) + inclusiveMark,
     vatAmount: lb['col.lineVat'] ?? '',
@@ -597,9 +600,10 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   // precision=erp: quantities with three fixed decimals and prices with four, as ERP systems print them ("1,000" is one)
   const qtyNum = (n: number) => (c.precision === 'erp' ? fmtNumber(n, c.numbers, 3, nbsp) : fmtQuantity(n, c.numbers));
   const priceNum = (n: number) => (c.precision === 'erp' ? fmtNumber(n, c.numbers, 4, nbsp) : num(n));
-  const qtyText = (l: GenLine) => (c.unit === 'with-qty' ? `${qtyNum(l.quantity)} ${l.unitText}` : qtyNum(l.quantity));
+  // (qtyUnit=glued: "12Stk", "2,5h")
+  const qtyText = (l: GenLine) => (c.unit === 'with-qty' ? `${qtyNum(l.quantity)}${c.qtyUnit === 'glued' ? '' : ' '}${l.unitText}` : qtyNum(l.quantity));
   const priceCell = (n: number) => (c.cellCurrency === 'symbol' || c.moneyCode === 'code-before' ? wrapCurrency(priceNum(n)) : priceNum(n));
-  const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base === 100 ? `${priceCell(l.price)}/100` : priceCell(l.price));
+  const priceText = (l: GenLine) => (c.price === 'per100-suffix' && l.base !== 1 ? `${priceCell(l.price)}/${l.base}` : priceCell(l.price));
   const discountRowMode = c.discount === 'row';
   const cellOf = (l: GenLine, i: number): Record<Col['key'], string> => ({
     pos: String(i + 1),
@@ -612,7 +616,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     unit: l.unitText,
     unitPrice: priceText(l),
     per: String(l.base),
-    discount: l.discount ? rate(l.discount) : '',
+    discount: l.discount ? (c.discountForm === 'amount' ? money(Math.abs(cents(l.before - l.amount))) : rate(l.discount)) : '',
     vatRate: rate(l.rate),
     net: money(discountRowMode ? l.before : l.amount),
     vatAmount: money(cents(((discountRowMode ? l.before : l.amount) * l.rate) / 100)),
@@ -875,7 +879,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     else fxLines.push([lb['total.tax']!, conv(spec.tax)]);
     if (fx.restate === 'totals') fxLines.push([lb['total.gross']!, conv(spec.gross)]);
   }
-  const fxH = fxLines.length ? fxLines.length * lead + 10 : 0;
+  const fxH = fxLines.length ? fxLines.length * lead + 10 : 0 + (c.vatRegime === 'reverse-charge' ? lead + 4 : 0);
   const need =
     (c.totals === 'row'
       ? 2 * lead + 16 + (breakdown ? (breakdown.length + 1) * (lead + 1) : 0) + 4 * lead + 20
@@ -886,7 +890,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     text(`${lb.title} ${spec.number}`, LEFT, y, { size: S - 1 });
     y += 30;
   }
-  const tx = 300;
+  // (totalsAt=left: the block at the left margin, its figures 150 pt further; the VAT breakdown then to the right)
+  const atLeft = c.totalsAt === 'left';
+  const tx = atLeft ? LEFT : 300;
+  const vx = atLeft ? LEFT + 150 : 450;
+  const vw = atLeft ? 100 : RIGHT - 450;
   const ty0 = y;
   // a band across the page, labels over their values (as many ERP layouts print the totals), when they fit in it
   if (c.totals === 'row') {
@@ -925,14 +933,21 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   } else {
     for (const [l, val, bold] of totals) {
       fitText(l, tx, y, 150, { bold });
-      text(val, 450, y, { bold, width: RIGHT - 450, align: 'right' });
-      if (bold) doc.save().lineWidth(0.4).moveTo(tx, y - 2).lineTo(RIGHT, y - 2).stroke().restore();
+      text(val, vx, y, { bold, width: vw, align: 'right' });
+      if (c.leaders === 'dots') {
+        // leaders=dots: a row of dots from the label's end to the figure's start
+        const from = tx + Math.min(width(l, bold), 150) + 3;
+        const to = vx + vw - width(val, bold) - 3;
+        const n = Math.floor((to - from) / width('.'));
+        if (n >= 3) text('.'.repeat(n), from, y);
+      }
+      if (bold) doc.save().lineWidth(0.4).moveTo(tx, y - 2).lineTo(vx + vw, y - 2).stroke().restore();
       y += lead + 3;
     }
   }
   if (breakdown) {
     let by = c.totals === 'row' ? y : ty0;
-    const bx = [LEFT, LEFT + 60, LEFT + 150];
+    const bx = atLeft ? [340, 380, 460] : [LEFT, LEFT + 60, LEFT + 150];
     const heads = [lb['col.vatRate']!, lb['total.net']!, lb['total.tax']!];
     heads.forEach((h, i) => fitText(h, bx[i]!, by, 80, { bold: true, size: S - 1, align: i ? 'right' : 'left' }));
     by += lead + 1;
@@ -957,12 +972,17 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     for (const [l, val] of fxLines) {
       if (val) {
         text(l, tx, y, { size: S - 0.5 });
-        text(val, 450, y, { size: S - 0.5, width: RIGHT - 450, align: 'right' });
-      } else text(l, tx, y, { size: S - 0.5, width: RIGHT - tx });
+        text(val, vx, y, { size: S - 0.5, width: vw, align: 'right' });
+      } else text(l, tx, y, { size: S - 0.5, width: vx + vw - tx });
       y += lead;
     }
   }
   y += 14;
+  if (c.vatRegime === 'reverse-charge') {
+    // vatRegime=reverse-charge: the note that the recipient accounts for the VAT
+    text(r11.pick(REVERSE_CHARGE[spec.lang]), LEFT, y, { bold: r11.chance(0.5), width: RIGHT - LEFT });
+    y += lead + 4;
+  }
   y = termsText(termsLine, y);
   text(lb.thanks!, LEFT, y);
   if (c.slip === 'transfer') transferSlip();

@@ -337,3 +337,24 @@ export const WITHHOLDING: Partial<Record<Lang, { labels: string[]; rates: number
   pt: { labels: ['Retenção na fonte', 'Retenção IRS', 'IRS retido na fonte'], rates: [25, 23, 11.5] },
   en: { labels: ['Withholding tax', 'Less withholding tax', 'WHT', 'Tax withheld'], rates: [2, 5, 10] },
 };
+
+/**
+ * vatRegime=reverse-charge (a twelfth random stream in compose.ts): the note a reverse-charged invoice carries (EU VAT
+ * directive 2006/112/EC art. 196 and 226(11a): "Reverse charge"; each country's own wording), written for this
+ * generator from the directive and national practice, not taken from the engine's lexicon.
+ */
+export const REVERSE_CHARGE: Record<Lang, string[]> = {
+  en: ['Reverse charge: VAT to be accounted for by the recipient.', 'Reverse charge – Article 196 of Directive 2006/112/EC.', 'Customer to account for the VAT (reverse charge).'],
+  de: ['Steuerschuldnerschaft des Leistungsempfängers.', 'Reverse Charge: Die Umsatzsteuer schuldet der Leistungsempfänger.', 'Steuerfreie innergemeinschaftliche Leistung, Reverse Charge.'],
+  fr: ['Autoliquidation : TVA due par le preneur.', 'Autoliquidation – article 196 de la directive 2006/112/CE.', 'TVA autoliquidée par le client.'],
+  es: ['Inversión del sujeto pasivo.', 'Operación con inversión del sujeto pasivo (art. 196 Directiva 2006/112/CE).'],
+  it: ['Inversione contabile.', "Operazione soggetta a inversione contabile (reverse charge)."],
+  nl: ['Btw verlegd.', 'Btw verlegd naar de afnemer.', 'Verleggingsregeling: btw verschuldigd door de afnemer.'],
+  pt: ['IVA – autoliquidação.', 'Autoliquidação de IVA pelo adquirente.'],
+  pl: ['Odwrotne obciążenie.', 'Odwrotne obciążenie – podatek rozlicza nabywca.'],
+  da: ['Omvendt betalingspligt.', 'Omvendt betalingspligt – køber afregner momsen.'],
+  sv: ['Omvänd betalningsskyldighet.', 'Omvänd skattskyldighet – köparen redovisar momsen.'],
+  nb: ['Omvendt avgiftsplikt.', 'Omvendt avgiftsplikt – kjøper beregner merverdiavgiften.'],
+  fi: ['Käännetty verovelvollisuus.', 'Käännetty verovelvollisuus – ostaja tilittää arvonlisäveron.'],
+  cs: ['Daň odvede zákazník.', 'Přenesení daňové povinnosti – daň odvede příjemce plnění.'],
+};

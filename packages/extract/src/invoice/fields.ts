@@ -480,6 +480,27 @@ function rateOfFigure(text: string, base: number, tax: number): boolean {
   return Math.abs(expected - tax) <= Math.max(0.02, Math.abs(tax) * 0.005);
 }
 
+/** a cell holding a rate alone ("25 %", "6%") */
+const BARE_RATE = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*$/u;
+
+/**
+ * Segment `j` of `line` is a bare rate that opens a row of a VAT breakdown beside a totals label whose figure `before`
+ * stands left of it ("Net 7 570,60 | 25 % | 14,14 | 3,54"): the two figures after the rate are a base and its tax at that
+ * rate, and the first of them is not the tax of `before` at that rate (as on a tax line "VAT 1 000,00 | 19 % | 190,00").
+ */
+function breakdownRowAt(doc: Doc, line: DocLine, j: number, before: number | null): boolean {
+  const rateText = line.segs[j]!.text;
+  if (before === null || !BARE_RATE.test(rateText)) return false;
+  const figs: number[] = [];
+  for (let k = j + 1; k < line.segs.length && figs.length < 2; k++) {
+    const v = parseAmountValue(line.segs[k]!.text, doc);
+    if (v === null) return false;
+    figs.push(v);
+  }
+  if (figs.length < 2) return false;
+  return rateOfFigure(rateText, figs[0]!, figs[1]!) && !rateOfFigure(rateText, before, figs[0]!);
+}
+
 /** A cell that names a rate, a word and the base it applies to ("8.1 % MwSt. auf 24367.53"): a tax line's label. */
 function rateOfBaseCell(text: string): boolean {
   return RATE_BEFORE_FIGURE.test(text) && /\p{L}{2,}/u.test(text);
@@ -608,6 +629,8 @@ function valueFor<T>(
       // another key ("Zapłacono  0,00 PLN") ends the label's values, and so does a rate with its base ("8.1 % MwSt. auf
       // 24367.53": a tax line's label of its own in a row of labels)
       if ((parse(text, doc) === null && /\p{L}{4,}/u.test(text)) || rateOfBaseCell(text)) break;
+      // a rate cell after the label's figure that opens a row of a VAT breakdown set beside the totals ends the walk
+      if (doc.settings.totalsBesideBreakdown && breakdownRowAt(doc, line, j, parse(parts.join('   '), doc) as number | null)) break;
       parts.push(text);
       if (parse(text, doc) !== null) last = s;
       if (inner > 0) break;

@@ -133,6 +133,10 @@ export interface InvoiceSettings {
   /** lines below a list of items in running text (items/listed.ts) searched for the totals line printing their sum;
    * default 6 */
   itemListTotalWindow: number;
+  /** 1: a totals label's figure is the one before a rate cell that opens a row of a VAT breakdown set beside the totals
+   * block ("Net 7 570,60 | 25 % | 14,14 | 3,54": the figures after the rate are a base and its tax, and the first of
+   * them is no tax of the label's figure); 0 switches it off (the walk takes the line's last figure); default 1 */
+  totalsBesideBreakdown: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -187,6 +191,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   letterheadLineGapEm: 1.6,
   itemChargeWindow: 6,
   itemListTotalWindow: 6,
+  totalsBesideBreakdown: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -203,6 +208,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemExhaustiveRows',
   'itemOtherAlignments',
   'itemBodyAlignments',
+  'totalsBesideBreakdown',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
