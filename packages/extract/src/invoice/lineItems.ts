@@ -2166,7 +2166,12 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // (a row priced like the articles — its unit price is its amount — and named by no charge's or allowance's label is
     // an article whose count is not printed: "Copyright levy  9,20  9,20" under a computer)
     const priced = (r: RowDraft) => r.item.unitPrice !== null && r.item.amount !== null && r.item.unitPrice === r.item.amount && !namesCharge(r.item.description ?? '');
-    if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null || priced(r));
+    if (withQty >= kept.length / 2) {
+      const articles = kept.filter((r) => r.item.quantity !== null || priced(r));
+      // (unless the rows' amounts add up to an amount printed outside the table only with the rows without a quantity:
+      // a utility bill's tax on the supply and meter rent under its priced consumption rows are items of the net)
+      if (articles.length === kept.length || !sumPrintedOutside(doc, kept, articles)) kept = articles;
+    }
     // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",
     // "Promozioni" — a row without a quantity named by a charge's or allowance's label is still no item)
     else if (withQty > 0) kept = kept.filter((r) => r.item.quantity !== null || !namesCharge(r.item.description ?? ''));
@@ -2180,12 +2185,29 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // tax summary lines inside the table ("Positionen USt. auf 804,35 … 152,83"): no price, no rate, no unit
     const bare = (r: RowDraft) => r.item.unitPrice === null && r.item.taxRate === null && r.item.unit === null;
     const priced = kept.filter((r) => r.item.unitPrice !== null).length;
-    if (priced >= (2 * kept.length) / 3) kept = kept.filter((r) => !bare(r));
+    if (priced >= (2 * kept.length) / 3) {
+      const clothed = kept.filter((r) => !bare(r));
+      // (unless only with the bare rows do the amounts add up to an amount printed outside the table)
+      if (clothed.length === kept.length || !sumPrintedOutside(doc, kept, clothed)) kept = clothed;
+    }
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
   if (!kept.length) return findBodyTable(doc);
   stripPositions(kept.map((r) => r.item));
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line, sources: rowSources(kept, doc.convention) };
+}
+
+/**
+ * The amounts of `all` add up to an amount printed outside their rows and those of `part` do not: the rows `part` leaves
+ * out are items of the printed sum, no document charges beside it. Each amount is rounded on its own, so the sum may
+ * miss the printed one by half a cent a row.
+ */
+function sumPrintedOutside(doc: Doc, all: RowDraft[], part: RowDraft[]): boolean {
+  const own = new Set(all.flatMap((r) => r.lines));
+  const cents = (rows: RowDraft[]) => Math.round(rows.reduce((a, r) => a + (r.item.amount ?? 0), 0) * 100);
+  const printed = (sum: number, slack: number) =>
+    sum !== 0 && doc.lines.some((l) => !own.has(l.i) && findAmounts(l.text, doc.convention).some((m) => Math.abs(Math.round(m.value * 100) - sum) <= slack));
+  return printed(cents(all), Math.floor(all.length / 2)) && !printed(cents(part), Math.floor(part.length / 2));
 }
 
 /**
