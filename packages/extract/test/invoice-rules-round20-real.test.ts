@@ -109,3 +109,40 @@ describe('rows without a quantity in a table where most rows have one', () => {
     expect(r.lineItems.map((l) => l.amount)).toEqual([120, 30]);
   });
 });
+
+/** A retail electricity bill: a sidebar of contacts left of the charges, labels run out in dot leaders. */
+function leaderBill(leaders: boolean): Cell[] {
+  const d = (label: string) => (leaders ? `${label}.....................` : label);
+  return [
+    [40, 200, 'Acct # : 5512034   Bill # : 8800123456   Bill Date : 03/04/26', 8],
+    [56, 200, 'HARLAN QUILL', 8], [56, 420, 'Service at: 14 ELM ROW', 8],
+    [66, 200, '14 Elm Row', 8],
+    [76, 200, 'Springfield, TX 75001', 8],
+    [110, 200, 'Previous Balance', 8], [110, 300, 'Current Charges', 8], [110, 400, 'Amount Due', 8], [110, 480, 'Due Date', 8],
+    [122, 200, '$61.20', 8], [122, 300, '$98.40', 8], [122, 400, '$98.40', 8], [122, 480, '03/24/26', 8],
+    [160, 20, '24 hours a day 7 days a week', 8], [160, 200, 'Current Charges', 8], right(160, 440, 'Qty', 8), right(160, 500, 'Rate', 8), right(160, 560, 'Amount', 8),
+    [172, 20, '1-800-555-0199', 8], [172, 200, 'Electric Service', 8],
+    [184, 20, 'Mon - Fri: 8 AM - 6 PM', 8], [184, 206, d('Energy Charges'), 8], right(184, 440, '720.00', 8), right(184, 500, '0.12000', 8), right(184, 560, '$86.40', 8),
+    [196, 20, 'For outages call your', 8], [196, 206, d('Base Charge'), 8], right(196, 560, '$5.00', 8),
+    [208, 20, 'wires company', 8], [208, 206, d('Grid Access'), 8], right(208, 560, '$4.00', 8),
+    [220, 20, 'Refer a friend!', 8], [220, 206, d('City Tax'), 8], right(220, 560, '$3.00', 8),
+    [232, 20, 'See our web site', 8], [232, 200, d('Total Current Charges'), 8], right(232, 560, '$98.40', 8),
+    [244, 20, 'for more offers', 8], [244, 200, d('Total Payments/Adjustments'), 8], right(244, 560, '$0.00', 8),
+    [256, 20, 'and news', 8], [256, 200, d('Total Amount Due'), 8], right(256, 560, '$98.40', 8),
+  ];
+}
+
+describe('dot leaders and a sidebar beside the charges', () => {
+  it('a label run out in dots reads as the label ("Total Amount Due........")', () => {
+    const plain = inv(leaderBill(false));
+    const dotted = inv(leaderBill(true));
+    expect(dotted.totals.due).toBe(98.4);
+    expect(dotted.lineItems.map((l) => l.description)).toEqual(plain.lineItems.map((l) => l.description));
+  });
+  it('a totals label under the description column ends the table, whatever the sidebar prints left of it', () => {
+    for (const leaders of [false, true]) {
+      const r = inv(leaderBill(leaders));
+      expect(r.lineItems.map((l) => l.amount)).toEqual([86.4, 5, 4, 3]);
+    }
+  });
+});

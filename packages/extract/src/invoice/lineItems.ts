@@ -1175,6 +1175,18 @@ function isStopUncached(line: DocLine): boolean {
   return false;
 }
 
+/**
+ * The line's cells from `left` on make a totals line (`isStop`) where the whole line does not: a totals label under the
+ * table's description column, figures after it, and text of a sidebar before it ("For outages call: … | Total Current
+ * Charges | $173.66").
+ */
+function stopRightOf(line: DocLine, left: number): boolean {
+  if (!Number.isFinite(left)) return false;
+  const k = line.segs.findIndex((s) => s.x0 >= left - line.size);
+  if (k <= 0) return false;
+  return isStopUncached({ ...line, segs: line.segs.slice(k) });
+}
+
 /** A cell that is a specific gross or amount-due label and nothing else (a currency or rate may follow it). */
 function grossOrDueHead(seg: Seg): boolean {
   if (!isTotalsLabel(seg)) return false;
@@ -1699,6 +1711,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   const used = new Set<number>(header.lines);
   const lastPage = doc.lines.length ? doc.lines[doc.lines.length - 1]!.page : 0;
   const col = (concept: string) => columns.findIndex((c) => c.concept === concept);
+  // where the table's text begins: its description column's left edge, else its first column of words (text left of
+  // it on a table line — a sidebar of contacts and notices beside the table — is no cell of the table)
+  const textCol = col('description') >= 0 ? col('description') : columns.findIndex((c) => !c.numeric);
+  const descLeft = textCol >= 0 ? columns[textCol]!.x0 : -Infinity;
   /** Does the segment open `totalsIndentEm` font sizes or more right of the description column's left edge? */
   const setRight = (seg: Seg): boolean => {
     const d = columns[col('description')];
@@ -1829,7 +1845,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       continue;
     }
     lastTableLine = line;
-    if (isStop(line)) {
+    if (isStop(line) || stopRightOf(line, descLeft)) {
       // "Subtotal order 1": a labelled group subtotal (the sum of the rows since the last one) with items after it
       const z = splitByZones(columns, line.words, doc, figures);
       const at = col('amount') >= 0 ? col('amount') : col('unitPrice');
