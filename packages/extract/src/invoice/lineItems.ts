@@ -2184,9 +2184,11 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     const priced = (r: RowDraft) => r.item.unitPrice !== null && r.item.amount !== null && r.item.unitPrice === r.item.amount && !namesCharge(r.item.description ?? '');
     if (withQty >= kept.length / 2) {
       const articles = kept.filter((r) => r.item.quantity !== null || priced(r));
-      // (unless the rows' amounts add up to an amount printed outside the table only with the rows without a quantity:
-      // a utility bill's tax on the supply and meter rent under its priced consumption rows are items of the net)
-      if (articles.length === kept.length || !sumPrintedOutside(doc, kept, articles)) kept = articles;
+      // (unless the rows' amounts add up to an amount printed outside the table only with the rows without a quantity
+      // that no charge's or allowance's label names: a utility bill's tax on the supply and meter rent under its priced
+      // consumption rows are items of the net; shipping is still a charge, whatever sum it completes)
+      const named = kept.filter((r) => r.item.quantity !== null || priced(r) || !namesCharge(r.item.description ?? ''));
+      kept = named.length > articles.length && sumPrintedOutside(doc, named, articles) ? named : articles;
     }
     // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",
     // "Promozioni" — a row without a quantity named by a charge's or allowance's label is still no item)
