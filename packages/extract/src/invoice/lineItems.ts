@@ -1176,15 +1176,20 @@ function isStopUncached(line: DocLine): boolean {
 }
 
 /**
- * The line's cells from `left` on make a totals line (`isStop`) where the whole line does not: a totals label under the
- * table's description column, figures after it, and text of a sidebar before it ("For outages call: … | Total Current
- * Charges | $173.66").
+ * The line's cells from `left` on are a totals line where the whole line is not: a totals label (labels.ts
+ * `TABLE_STOP`) opening the cell under the table's text column, only figures after it, and before it only words of a
+ * sidebar — no cell that is a figure or a code, as a position or article number of an item row is ("For outages call
+ * … | Total Current Charges | $173.66", but not "4 | Subtotal hardware | 1 | 1.000,00").
  */
 function stopRightOf(line: DocLine, left: number): boolean {
   if (!Number.isFinite(left)) return false;
   const k = line.segs.findIndex((s) => s.x0 >= left - line.size);
   if (k <= 0) return false;
-  return isStopUncached({ ...line, segs: line.segs.slice(k) });
+  if (!line.segs.slice(0, k).every((s) => /\p{L}{2,}/u.test(s.text) && !/^\S*\d\S*$/u.test(s.text.trim()))) return false;
+  const [head, ...rest] = line.segs.slice(k);
+  const m = TABLE_STOP.exec(head!.f);
+  if (!m || m.index > 2) return false;
+  return rest.length > 0 && rest.every((r) => /\d/.test(r.text) && !/\p{L}{3,}/u.test(r.text));
 }
 
 /** A cell that is a specific gross or amount-due label and nothing else (a currency or rate may follow it). */
