@@ -2221,16 +2221,25 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
 }
 
 /**
- * The amounts of `all` add up to an amount printed outside their rows and those of `part` do not: the rows `part` leaves
- * out are items of the printed sum, no document charges beside it. Each amount is rounded on its own, so the sum may
- * miss the printed one by half a cent a row.
+ * The amounts of `all` add up, to the cent, to an amount printed outside their rows and those of `part` do not (even
+ * with half a cent of rounding a row): the rows `part` leaves out are items of the printed sum, no document charges
+ * beside it. Only rows described in words that no tax label opens, on a line where no cell names a charge or allowance,
+ * are let back in (a bare figure is none, nor "St.-Satz | … | Porto und Verpackung | 43,61": the freight beside the
+ * head of a VAT breakdown).
  */
 function sumPrintedOutside(doc: Doc, all: RowDraft[], part: RowDraft[]): boolean {
+  const back = all.filter((r) => !part.includes(r));
+  const worded = (r: RowDraft) => {
+    const d = foldKeep(r.item.description ?? '').trim();
+    const tax = matchLabel(d, 'tax');
+    return /\p{L}{3,}/u.test(d) && !(tax && tax.start <= 1) && !r.anchor.segs.some((c) => namesCharge(c.text));
+  };
+  if (!back.length || !back.every(worded)) return false;
   const own = new Set(all.flatMap((r) => r.lines));
   const cents = (rows: RowDraft[]) => Math.round(rows.reduce((a, r) => a + (r.item.amount ?? 0), 0) * 100);
   const printed = (sum: number, slack: number) =>
     sum !== 0 && doc.lines.some((l) => !own.has(l.i) && findAmounts(l.text, doc.convention).some((m) => Math.abs(Math.round(m.value * 100) - sum) <= slack));
-  return printed(cents(all), Math.floor(all.length / 2)) && !printed(cents(part), Math.floor(part.length / 2));
+  return printed(cents(all), 0) && !printed(cents(part), Math.floor(part.length / 2));
 }
 
 /**
