@@ -120,7 +120,7 @@ function leaderBill(leaders: boolean): Cell[] {
     [76, 200, 'Springfield, TX 75001', 8],
     [110, 200, 'Previous Balance', 8], [110, 300, 'Current Charges', 8], [110, 400, 'Amount Due', 8], [110, 480, 'Due Date', 8],
     [122, 200, '$61.20', 8], [122, 300, '$98.40', 8], [122, 400, '$98.40', 8], [122, 480, '03/24/26', 8],
-    [160, 20, '24 hours a day 7 days a week', 8], [160, 200, 'Current Charges', 8], right(160, 440, 'Qty', 8), right(160, 500, 'Rate', 8), right(160, 560, 'Amount', 8),
+    [160, 20, 'Support 24 hours daily', 8], [160, 200, 'Current Charges', 8], right(160, 440, 'Qty', 8), right(160, 500, 'Rate', 8), right(160, 560, 'Amount', 8),
     [172, 20, '1-800-555-0199', 8], [172, 200, 'Electric Service', 8],
     [184, 20, 'Mon - Fri: 8 AM - 6 PM', 8], [184, 206, d('Energy Charges'), 8], right(184, 440, '720.00', 8), right(184, 500, '0.12000', 8), right(184, 560, '$86.40', 8),
     [196, 20, 'For outages call your', 8], [196, 206, d('Base Charge'), 8], right(196, 560, '$5.00', 8),

@@ -213,7 +213,7 @@ const LEADER = /(?:\.{4,}|…{2,}|[.…]*…[.…]*\.[.…]*)$/u;
 
 /**
  * A word without its invisible characters ("Rechnung\u200b" is "Rechnung": its label reads as printed), and without the
- * dot leader glued to it ("Total Amount Due..........  $173.66": the label is "Total Amount Due"; a word of dots alone
+ * dot leader glued to it ("Total Amount Due..........  $98.40": the label is "Total Amount Due"; a word of dots alone
  * is none).
  */
 function visibleText(w: Word): Word {

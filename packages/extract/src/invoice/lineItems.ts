@@ -1179,7 +1179,7 @@ function isStopUncached(line: DocLine): boolean {
  * The line's cells from `left` on are a totals line where the whole line is not: a totals label (labels.ts
  * `TABLE_STOP`) opening the cell under the table's text column, only figures after it, and before it only words of a
  * sidebar — no cell that is a figure or a code, as a position or article number of an item row is ("For outages call
- * … | Total Current Charges | $173.66", but not "4 | Subtotal hardware | 1 | 1.000,00").
+ * … | Total Current Charges | $98.40", but not "3 | Subtotal garden tools | 1 | 250,00").
  */
 function stopRightOf(line: DocLine, left: number): boolean {
   if (!Number.isFinite(left)) return false;
