@@ -208,10 +208,19 @@ function marginText(words: readonly Word[], pageWidth: number, pageHeight: numbe
 /** zero-width spaces and joiners and the byte-order mark: format characters a producer leaves in a word, never seen */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/gu;
 
-/** A word without its invisible characters ("Rechnung\u200b" is "Rechnung": its label reads as printed). */
+/** a leader: a run of four or more full stops (or two or more ellipses) closing a word, or the whole word */
+const LEADER = /(?:\.{4,}|…{2,}|[.…]*…[.…]*\.[.…]*)$/u;
+
+/**
+ * A word without its invisible characters ("Rechnung\u200b" is "Rechnung": its label reads as printed), and without the
+ * dot leader glued to it ("Total Amount Due..........  $98.40": the label is "Total Amount Due"; a word of dots alone
+ * is none).
+ */
 function visibleText(w: Word): Word {
   INVISIBLE.lastIndex = 0;
-  return INVISIBLE.test(w.text) ? { ...w, text: w.text.replace(INVISIBLE, '') } : w;
+  const text = INVISIBLE.test(w.text) ? w.text.replace(INVISIBLE, '') : w.text;
+  const bare = text.length >= 4 ? text.replace(LEADER, '') : text;
+  return bare === w.text ? w : { ...w, text: bare };
 }
 
 export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): Doc {

@@ -1180,6 +1180,23 @@ function isStopUncached(line: DocLine): boolean {
   return false;
 }
 
+/**
+ * The line's cells from `left` on are a totals line where the whole line is not: a totals label (labels.ts
+ * `TABLE_STOP`) opening the cell under the table's text column, only figures after it, and before it only words of a
+ * sidebar — no cell that is a figure or a code, as a position or article number of an item row is ("For outages call
+ * … | Total Current Charges | $98.40", but not "3 | Subtotal garden tools | 1 | 250,00").
+ */
+function stopRightOf(line: DocLine, left: number): boolean {
+  if (!Number.isFinite(left)) return false;
+  const k = line.segs.findIndex((s) => s.x0 >= left - line.size);
+  if (k <= 0) return false;
+  if (!line.segs.slice(0, k).every((s) => /\p{L}{2,}/u.test(s.text) && !/^\S*\d\S*$/u.test(s.text.trim()))) return false;
+  const [head, ...rest] = line.segs.slice(k);
+  const m = TABLE_STOP.exec(head!.f);
+  if (!m || m.index > 2) return false;
+  return rest.length > 0 && rest.every((r) => /\d/.test(r.text) && !/\p{L}{3,}/u.test(r.text));
+}
+
 /** A cell that is a specific gross or amount-due label and nothing else (a currency or rate may follow it). */
 function grossOrDueHead(seg: Seg): boolean {
   if (!isTotalsLabel(seg)) return false;
@@ -1705,6 +1722,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
   const used = new Set<number>(header.lines);
   const lastPage = doc.lines.length ? doc.lines[doc.lines.length - 1]!.page : 0;
   const col = (concept: string) => columns.findIndex((c) => c.concept === concept);
+  // where the table's text begins: its description column's left edge, else its first column of words (text left of
+  // it on a table line — a sidebar of contacts and notices beside the table — is no cell of the table)
+  const textCol = col('description') >= 0 ? col('description') : columns.findIndex((c) => !c.numeric);
+  const descLeft = textCol >= 0 ? columns[textCol]!.x0 : -Infinity;
   /** Does the segment open `totalsIndentEm` font sizes or more right of the description column's left edge? */
   const setRight = (seg: Seg): boolean => {
     const d = columns[col('description')];
@@ -1835,7 +1856,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       continue;
     }
     lastTableLine = line;
-    if (isStop(line)) {
+    if (isStop(line) || stopRightOf(line, descLeft)) {
       // "Subtotal order 1": a labelled group subtotal (the sum of the rows since the last one) with items after it
       const z = splitByZones(columns, line.words, doc, figures);
       const at = col('amount') >= 0 ? col('amount') : col('unitPrice');
@@ -2179,7 +2200,14 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // (a row priced like the articles — its unit price is its amount — and named by no charge's or allowance's label is
     // an article whose count is not printed: "Copyright levy  9,20  9,20" under a computer)
     const priced = (r: RowDraft) => r.item.unitPrice !== null && r.item.amount !== null && r.item.unitPrice === r.item.amount && !namesCharge(r.item.description ?? '');
-    if (withQty >= kept.length / 2) kept = kept.filter((r) => r.item.quantity !== null || priced(r));
+    if (withQty >= kept.length / 2) {
+      const articles = kept.filter((r) => r.item.quantity !== null || priced(r));
+      // (unless the rows' amounts add up to an amount printed outside the table only with the rows without a quantity
+      // that no charge's or allowance's label names: a utility bill's tax on the supply and meter rent under its priced
+      // consumption rows are items of the net; shipping is still a charge, whatever sum it completes)
+      const named = kept.filter((r) => r.item.quantity !== null || priced(r) || !namesCharge(r.item.description ?? ''));
+      kept = named.length > articles.length && sumPrintedOutside(doc, named, articles) ? named : articles;
+    }
     // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",
     // "Promozioni" — a row without a quantity named by a charge's or allowance's label is still no item)
     else if (withQty > 0) kept = kept.filter((r) => r.item.quantity !== null || !namesCharge(r.item.description ?? ''));
@@ -2193,12 +2221,38 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // tax summary lines inside the table ("Positionen USt. auf 804,35 … 152,83"): no price, no rate, no unit
     const bare = (r: RowDraft) => r.item.unitPrice === null && r.item.taxRate === null && r.item.unit === null;
     const priced = kept.filter((r) => r.item.unitPrice !== null).length;
-    if (priced >= (2 * kept.length) / 3) kept = kept.filter((r) => !bare(r));
+    if (priced >= (2 * kept.length) / 3) {
+      const clothed = kept.filter((r) => !bare(r));
+      // (unless only with the bare rows do the amounts add up to an amount printed outside the table)
+      if (clothed.length === kept.length || !sumPrintedOutside(doc, kept, clothed)) kept = clothed;
+    }
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
   if (!kept.length) return findBodyTable(doc);
   stripPositions(kept.map((r) => r.item));
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line, sources: rowSources(kept, doc.convention) };
+}
+
+/**
+ * The amounts of `all` add up, to the cent, to an amount printed outside their rows and those of `part` do not (even
+ * with half a cent of rounding a row): the rows `part` leaves out are items of the printed sum, no document charges
+ * beside it. Only rows described in words that no tax label opens, on a line where no cell names a charge or allowance,
+ * are let back in (a bare figure is none, nor "St.-Satz | … | Porto und Verpackung | 43,61": the freight beside the
+ * head of a VAT breakdown).
+ */
+function sumPrintedOutside(doc: Doc, all: RowDraft[], part: RowDraft[]): boolean {
+  const back = all.filter((r) => !part.includes(r));
+  const worded = (r: RowDraft) => {
+    const d = foldKeep(r.item.description ?? '').trim();
+    const tax = matchLabel(d, 'tax');
+    return /\p{L}{3,}/u.test(d) && !(tax && tax.start <= 1) && !r.anchor.segs.some((c) => namesCharge(c.text));
+  };
+  if (!back.length || !back.every(worded)) return false;
+  const own = new Set(all.flatMap((r) => r.lines));
+  const cents = (rows: RowDraft[]) => Math.round(rows.reduce((a, r) => a + (r.item.amount ?? 0), 0) * 100);
+  const printed = (sum: number, slack: number) =>
+    sum !== 0 && doc.lines.some((l) => !own.has(l.i) && findAmounts(l.text, doc.convention).some((m) => Math.abs(Math.round(m.value * 100) - sum) <= slack));
+  return printed(cents(all), 0) && !printed(cents(part), Math.floor(part.length / 2));
 }
 
 /**
