@@ -1,8 +1,8 @@
 /**
  * A date column among an item table's rows: a date or period ("17. april 2025", "01-07-2022 – 31-07-2022") that starts
- * where the dates of at least half the rows start, a column gap after the word before it, is the line's service date,
- * not words of its description. A row whose text runs up to the column, one word space away, keeps the column's
- * start; the whole date is taken even where a reading took its year for a figure.
+ * where the dates of at least half the rows start — at the row's start or a column gap after the word before it — is
+ * the line's service date, not words of its description. A row whose text runs up to the column, one word space away,
+ * keeps the column's start; the whole date is taken even where a reading took its year for a figure.
  */
 import type { Word } from '../../types.js';
 import type { Doc } from '../doc.js';
