@@ -630,7 +630,8 @@ function valueFor<T>(
       // 24367.53": a tax line's label of its own in a row of labels)
       if ((parse(text, doc) === null && /\p{L}{4,}/u.test(text)) || rateOfBaseCell(text)) break;
       // a rate cell after the label's figure that opens a row of a VAT breakdown set beside the totals ends the walk
-      if (doc.settings.totalsBesideBreakdown && breakdownRowAt(doc, line, j, parse(parts.join('   '), doc) as number | null)) break;
+      // (the figures so far are parsed only at a rate cell)
+      if (doc.settings.totalsBesideBreakdown && BARE_RATE.test(text) && breakdownRowAt(doc, line, j, parse(parts.join('   '), doc) as number | null)) break;
       parts.push(text);
       if (parse(text, doc) !== null) last = s;
       if (inner > 0) break;

@@ -49,7 +49,7 @@ import { type DateOrder, findDates, fold } from './dates.js';
 import { findAmounts, findPercents, parsePercent, round2 } from './numbers.js';
 import { boxOf } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
-import { chooseItemTable } from './items/choose.js';
+import { chooseItemTable, printedOutside } from './items/choose.js';
 import { namesCharge } from './payment.js';
 import { discountFolds, foldLineDiscounts, keepItems } from './items/discounts.js';
 import { addLineTerms } from './items/lineTerms.js';
@@ -2250,9 +2250,7 @@ function sumPrintedOutside(doc: Doc, all: RowDraft[], part: RowDraft[]): boolean
   if (!back.length || !back.every(worded)) return false;
   const own = new Set(all.flatMap((r) => r.lines));
   const cents = (rows: RowDraft[]) => Math.round(rows.reduce((a, r) => a + (r.item.amount ?? 0), 0) * 100);
-  const printed = (sum: number, slack: number) =>
-    sum !== 0 && doc.lines.some((l) => !own.has(l.i) && findAmounts(l.text, doc.convention).some((m) => Math.abs(Math.round(m.value * 100) - sum) <= slack));
-  return printed(cents(all), 0) && !printed(cents(part), Math.floor(part.length / 2));
+  return printedOutside(doc, cents(all), own, 0) && !printedOutside(doc, cents(part), own, Math.floor(part.length / 2));
 }
 
 /**

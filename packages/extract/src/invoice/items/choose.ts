@@ -27,13 +27,14 @@ export type ItemSources = Record<string, SourceBox>;
  */
 function sumIsPrinted(doc: Doc, t: ItemTable): boolean {
   const sum = Math.round(t.items.reduce((s, it) => s + (it.amount ?? 0), 0) * 100);
-  if (!t.items.length || sum === 0) return false;
-  const slack = Math.floor(t.items.filter((it) => it.amount !== null).length / 2);
-  for (const l of doc.lines) {
-    if (t.lines.has(l.i)) continue;
-    if (findAmounts(l.text, doc.convention).some((m) => Math.abs(Math.round(m.value * 100) - sum) <= slack)) return true;
-  }
-  return false;
+  if (!t.items.length) return false;
+  return printedOutside(doc, sum, t.lines, Math.floor(t.items.filter((it) => it.amount !== null).length / 2));
+}
+
+/** An amount of `cents` (within `slack` cents) is printed on a line not in `own`; a zero sum never is. */
+export function printedOutside(doc: Doc, cents: number, own: ReadonlySet<number>, slack: number): boolean {
+  if (cents === 0) return false;
+  return doc.lines.some((l) => !own.has(l.i) && findAmounts(l.text, doc.convention).some((m) => Math.abs(Math.round(m.value * 100) - cents) <= slack));
 }
 
 function fromArithmetic(a: ArithmeticTable, headerLine: number): ItemTable & { sources: ItemSources } {
