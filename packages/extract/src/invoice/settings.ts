@@ -137,6 +137,10 @@ export interface InvoiceSettings {
    * block ("Net 7 570,60 | 25 % | 14,14 | 3,54": the figures after the rate are a base and its tax, and the first of
    * them is no tax of the label's figure); 0 switches it off (the walk takes the line's last figure); default 1 */
   totalsBesideBreakdown: number;
+  /** 1: in the line items found by their arithmetic (items/arithmetic.ts), a figure with a unit glued to it ("12,000dny",
+   * "15.50kg", "18styk") is a figure and its unit when the letters are a unit of the units table (units.ts); 0 switches
+   * it off (such a word is text); default 1 */
+  itemGluedUnitFigures: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -192,6 +196,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemChargeWindow: 6,
   itemListTotalWindow: 6,
   totalsBesideBreakdown: 1,
+  itemGluedUnitFigures: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -209,6 +214,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemOtherAlignments',
   'itemBodyAlignments',
   'totalsBesideBreakdown',
+  'itemGluedUnitFigures',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

@@ -43,6 +43,7 @@ export interface ArithmeticSettings {
   chargeWindow: number;
   exhaustiveRows: number;
   otherAlignments: boolean;
+  gluedUnits: boolean;
 }
 
 export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): ArithmeticSettings {
@@ -59,6 +60,7 @@ export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS
     chargeWindow: s.itemChargeWindow,
     exhaustiveRows: s.itemExhaustiveRows,
     otherAlignments: s.itemOtherAlignments > 0,
+    gluedUnits: s.itemGluedUnitFigures > 0,
   };
 }
 
@@ -109,6 +111,8 @@ const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 /** a short word of letters that may follow a quantity in its cell ("Stk", "hod.", "m²") */
 const UNIT_LIKE = /^\p{L}[\p{L}.²³]{0,5}$/u;
 const PER = /^(.*\d)\s?\/\s?(100|1000)$/;
+/** a figure with a short word of letters glued to it: "12,000dny", "0.75time", "14,000ks." */
+const GLUED_UNIT = /^([-−]?\d[\d.,]*\d|\d)(\p{L}[\p{L}.²³]{0,6})$/u;
 
 /** Number tokens of a line, left to right. Words of text are skipped; a number split by a thin space is joined. */
 export function lineFigures(line: DocLine, convention: DecimalConvention, s: ArithmeticSettings = ARITHMETIC_DEFAULTS): Fig[] {
@@ -142,6 +146,14 @@ export function lineFigures(line: DocLine, convention: DecimalConvention, s: Ari
       percent = true;
       end++;
     }
+    // "12,000dny", "15.50kg": a unit glued to the figure (the letters a known unit) is the figure's unit
+    const gluedM = s.gluedUnits && !percent && end === k ? GLUED_UNIT.exec(t) : null;
+    let gluedUnit: Word | undefined;
+    if (gluedM && unitCodeOf(gluedM[2]!) !== null) {
+      const split = w.x0 + ((w.x1 - w.x0) * gluedM[1]!.length) / t.length;
+      gluedUnit = { ...w, text: gluedM[2]!, x0: split };
+      t = gluedM[1]!;
+    }
     const perM = PER.exec(t);
     if (perM) {
       t = perM[1]!;
@@ -150,8 +162,9 @@ export function lineFigures(line: DocLine, convention: DecimalConvention, s: Ari
     const p = /^[-−+]?\d/.test(t.replace(/^[(€$£]|^(?:[A-Z]{3}|kr\.?|Kč|zł)\s?/, '')) || /^\(/.test(t) ? parseAmountDetailed(t, convention) : null;
     if (p) {
       const ws = words.slice(k, end + 1);
-      const fig: Fig = { value: p.value, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, decimals: p.decimals, percent, per, words: ws, cx1: ws[ws.length - 1]!.x1 };
-      const u = words[end + 1];
+      const fig: Fig = { value: p.value, x0: ws[0]!.x0, x1: gluedUnit?.x0 ?? ws[ws.length - 1]!.x1, decimals: p.decimals, percent, per, words: ws, cx1: ws[ws.length - 1]!.x1 };
+      if (gluedUnit) fig.unit = gluedUnit;
+      const u = gluedUnit ? undefined : words[end + 1];
       // (a word of letters that is no unit in any language — "12  Gloves, leather" set one space after its quantity —
       // opens the description)
       if (!percent && !per && u && u.x0 - fig.x1 <= 0.6 * Math.max(u.size, 1) && UNIT_LIKE.test(u.text) && (!/^\p{L}{2,}$/u.test(u.text) || unitCodeOf(u.text) !== null)) {

@@ -1,0 +1,65 @@
+/**
+ * Rules of the twenty-first round (#11, gen21), for the classes the twentieth round's new generated layout choices left,
+ * each on an invented page (test/support/cell-pages.ts) and each failing without its step. Every name, number and
+ * address is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const lines = (cells: Cell[], settings = {}) =>
+  understandInvoice([page(1, cells)], [], settings).lineItems.map((l) => ({ description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice, amount: l.amount }));
+
+const letterhead: Cell[] = [
+  [40, 40, 'Kestrel Bay Supplies Ltd'],
+  [54, 40, '9 Harbour Row, Whitby'],
+  [40, 380, 'Invoice KB-5521'],
+  [56, 380, 'Date: 12/03/2026'],
+  [120, 40, 'Greyhill Workshop Ltd'],
+  [134, 40, '31 Forge Lane, Leeds'],
+];
+
+describe('a table without titles whose quantities carry their unit glued on', () => {
+  // no heading over the items: the table is found by its arithmetic (quantity × price = amount); every quantity is
+  // printed with its unit glued to it, with three decimals as an ERP prints them (decimal commas, the cells set right)
+  const glued: Cell[] = [
+    ...letterhead,
+    [200, 40, '1'], [200, 70, 'Copper pipe 15 mm'], right(200, 360, '12,000m'), right(200, 440, '4,2500'), right(200, 540, '51,00'),
+    [216, 40, '2'], [216, 70, 'Sealant, clear'], right(216, 360, '0,750kg'), right(216, 440, '18,6000'), right(216, 540, '13,95'),
+    [232, 40, '3'], [232, 70, 'Fitting labour'], right(232, 360, '6,500h'), right(232, 440, '42,0000'), right(232, 540, '273,00'),
+    [248, 40, '4'], [248, 70, 'Elbow joint'], right(248, 360, '25,000pcs'), right(248, 440, '1,1200'), right(248, 540, '28,00'),
+    [280, 300, 'Net amount'], right(280, 540, '365,95'),
+    [296, 300, 'VAT 20 %'], right(296, 540, '73,19'),
+    [312, 300, 'Total due'], right(312, 540, '439,14'),
+  ];
+  const want = [
+    { description: 'Copper pipe 15 mm', quantity: 12, unit: 'm', unitPrice: 4.25, amount: 51 },
+    { description: 'Sealant, clear', quantity: 0.75, unit: 'kg', unitPrice: 18.6, amount: 13.95 },
+    { description: 'Fitting labour', quantity: 6.5, unit: 'h', unitPrice: 42, amount: 273 },
+    { description: 'Elbow joint', quantity: 25, unit: 'pcs', unitPrice: 1.12, amount: 28 },
+  ];
+  it('reads each quantity and its unit', () => {
+    expect(lines(glued)).toEqual(want);
+  });
+  it('misses them with the step switched off', () => {
+    expect(lines(glued, { itemGluedUnitFigures: 0 })).not.toEqual(want);
+  });
+
+  // must-not: letters glued to a figure that are no unit ("7B", a variant; "2x") stay text of the description
+  const notUnits: Cell[] = [
+    ...letterhead,
+    [200, 40, 'Hinge set 7B'], [200, 300, '3'], right(200, 440, '12.00'), right(200, 540, '36.00'),
+    [216, 40, 'Door stop 2xr'], [216, 300, '4'], right(216, 440, '2.50'), right(216, 540, '10.00'),
+    [232, 40, 'Fitting labour'], [232, 300, '2'], right(232, 440, '40.00'), right(232, 540, '80.00'),
+    [280, 300, 'Net amount'], right(280, 540, '126.00'),
+    [296, 300, 'VAT 20%'], right(296, 540, '25.20'),
+    [312, 300, 'Total due'], right(312, 540, '151.20'),
+  ];
+  it('keeps letters that are no unit in the description', () => {
+    expect(lines(notUnits).map((l) => [l.description, l.quantity, l.unit])).toEqual([
+      ['Hinge set 7B', 3, null],
+      ['Door stop 2xr', 4, null],
+      ['Fitting labour', 2, null],
+    ]);
+  });
+});
