@@ -63,3 +63,39 @@ describe('a table without titles whose quantities carry their unit glued on', ()
     ]);
   });
 });
+
+describe('ordered and delivered quantities, the delivered one with its unit glued on', () => {
+  // the invoiced quantity is the delivered one (quantity × price = amount); printed "11days", it is a figure and its unit
+  const page1: Cell[] = [
+    ...letterhead,
+    [196, 40, 'Description'], [196, 220, 'Ordered'], [196, 290, 'Delivered'], right(196, 440, 'Price'), right(196, 540, 'Amount'),
+    [212, 40, 'Site survey'], right(212, 260, '12'), right(212, 340, '11days'), right(212, 440, '85.00'), right(212, 540, '935.00'),
+    [228, 40, 'Copper pipe 15 mm'], right(228, 260, '40'), right(228, 340, '36m'), right(228, 440, '4.25'), right(228, 540, '153.00'),
+    [244, 40, 'Fitting labour'], right(244, 260, '8'), right(244, 340, '6h'), right(244, 440, '42.00'), right(244, 540, '252.00'),
+    [280, 300, 'Net amount'], right(280, 540, '1,340.00'),
+    [296, 300, 'VAT 20%'], right(296, 540, '268.00'),
+    [312, 300, 'Total due'], right(312, 540, '1,608.00'),
+  ];
+  const want = [
+    { description: 'Site survey', quantity: 11, unit: 'days', unitPrice: 85, amount: 935 },
+    { description: 'Copper pipe 15 mm', quantity: 36, unit: 'm', unitPrice: 4.25, amount: 153 },
+    { description: 'Fitting labour', quantity: 6, unit: 'h', unitPrice: 42, amount: 252 },
+  ];
+  it('takes the delivered quantity and its unit', () => {
+    expect(lines(page1)).toEqual(want);
+  });
+  it('misses them with the step switched off', () => {
+    expect(lines(page1, { itemGluedUnitFigures: 0 })).not.toEqual(want);
+  });
+
+  // must-not: a code glued to letters that are no unit ("11QX") under the delivered heading is no quantity, and the
+  // ordered quantity does not give the amount
+  const codes: Cell[] = page1.map((c) => (c[0] >= 212 && c[0] <= 244 && c[1] > 280 && c[1] < 345 ? ([c[0], c[1], c[2].replace(/\p{L}+$/u, 'QX')] as Cell) : c));
+  it('reads no quantity from a code under the delivered heading', () => {
+    expect(lines(codes).map((l) => [l.quantity, l.unit, l.amount])).toEqual([
+      [null, null, 935],
+      [null, null, 153],
+      [null, null, 252],
+    ]);
+  });
+});

@@ -129,6 +129,16 @@ const PURE_FIGURE = /^[-−(]?(?:[€$£]\s?)?\d[\d.,'’ ]*\)?-?$/;
 const PLAIN_FIGURE = /^-?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,3})?$/;
 /** a plain figure with a unit word after it ("35,000 uds", "5 Stk.") */
 const COUNT_WITH_UNIT = /^-?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,3})?\s+(\p{L}{1,8}\.?)$/u;
+/** the same figure with its unit glued to it ("11dag", "4,000kg") */
+const COUNT_GLUED_UNIT = /^-?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,3})?(\p{L}{1,8}\.?)$/u;
+/** The unit word of a plain figure with its unit ("35,000 uds"; glued, "11dag", when it is a unit of the units table
+ * and the setting `itemGluedUnitFigures` is on); null when the text is no such figure. */
+function countUnitOf(t: string, doc: Doc): string | null {
+  const m = COUNT_WITH_UNIT.exec(t);
+  if (m) return m[1]!;
+  const g = doc.settings.itemGluedUnitFigures > 0 ? COUNT_GLUED_UNIT.exec(t) : null;
+  return g && unitCodeOf(g[1]!, doc.language) !== null ? g[1]! : null;
+}
 
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unitPrice', 'taxRate', 'amount']);
 
@@ -1300,7 +1310,12 @@ function quantityFromArithmetic(rows: RowDraft[], s: InvoiceSettings): void {
     if (!fits || (priced.length < 2 && figuresOf(priced[0]!).get(k) === 1)) continue;
     for (const r of rows) {
       const v = figuresOf(r).get(k);
-      if (r.item.quantity === null && v !== undefined) r.item.quantity = v;
+      if (r.item.quantity === null && v !== undefined) {
+        r.item.quantity = v;
+        // (its unit word goes with it: "35,000 uds", "11days")
+        const unit = r.countUnits?.get(k);
+        if (unit && r.item.unit === null) r.item.unit = unit;
+      }
     }
     return;
   }
@@ -2089,24 +2104,26 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
           columns.flatMap((c, k) => {
             // a numeric column without a concept, or an unnamed column that holds a figure here ("Totalt" over net amounts)
             const figure = c.concept === 'other' && (c.numeric || PURE_FIGURE.test(text(k).trim()));
-            const v = figure ? findAmounts(text(k), doc.convention)[0] : undefined;
+            const glued = figure && countUnitOf(text(k).trim(), doc) !== null;
+            const v = figure ? findAmounts(glued ? text(k).replace(/(\d)(\p{L})/u, '$1 $2') : text(k), doc.convention)[0] : undefined;
             return v ? [[k, v.value] as [number, number]] : [];
           }),
         ),
         // (a column named like a date or code column that holds a plain figure, no date: "Levert", "Geleverd",
         // "Shipped" over the delivered quantity; an unnamed column's figure with its unit: "35,000 uds" under "Servido")
+        // (the unit may be glued to the figure, "11dag": then a unit of the units table, setting itemGluedUnitFigures)
         counts: new Map(
           columns.flatMap((c, k) => {
             const t = text(k).trim();
-            const count = (c.concept === 'position' || (c.concept === 'other' && !c.numeric)) && (PLAIN_FIGURE.test(t) || COUNT_WITH_UNIT.test(t));
-            const v = count ? findAmounts(t, doc.convention)[0] : undefined;
+            const count = (c.concept === 'position' || (c.concept === 'other' && !c.numeric)) && (PLAIN_FIGURE.test(t) || countUnitOf(t, doc) !== null);
+            const v = count ? findAmounts(t.replace(/(\d)(\p{L})/u, '$1 $2'), doc.convention)[0] : undefined;
             return v ? [[k, v.value] as [number, number]] : [];
           }),
         ),
         countUnits: new Map(
           columns.flatMap((c, k) => {
-            const m = c.concept === 'position' || c.concept === 'other' ? COUNT_WITH_UNIT.exec(text(k).trim()) : null;
-            return m ? [[k, m[1]!] as [number, string]] : [];
+            const u = c.concept === 'position' || c.concept === 'other' ? countUnitOf(text(k).trim(), doc) : null;
+            return u ? [[k, u] as [number, string]] : [];
           }),
         ),
         otherBoxes: new Map(

@@ -137,9 +137,10 @@ export interface InvoiceSettings {
    * block ("Net 7 570,60 | 25 % | 14,14 | 3,54": the figures after the rate are a base and its tax, and the first of
    * them is no tax of the label's figure); 0 switches it off (the walk takes the line's last figure); default 1 */
   totalsBesideBreakdown: number;
-  /** 1: in the line items found by their arithmetic (items/arithmetic.ts), a figure with a unit glued to it ("12,000dny",
-   * "15.50kg", "18styk") is a figure and its unit when the letters are a unit of the units table (units.ts); 0 switches
-   * it off (such a word is text); default 1 */
+  /** 1: a figure with a unit glued to it ("12,000dny", "15.50kg", "11dag") is a figure and its unit when the letters are
+   * a unit of the units table (units.ts) — in the line items found by their arithmetic (items/arithmetic.ts) and in an
+   * unnamed or ordered/delivered quantity column of a header reading (lineItems.ts); 0 switches it off (such a word is
+   * text); default 1 */
   itemGluedUnitFigures: number;
 
   // ---- dates ----
