@@ -99,3 +99,34 @@ describe('ordered and delivered quantities, the delivered one with its unit glue
     ]);
   });
 });
+
+describe('a label inside a merged header cell over a value cell merged the same way', () => {
+  // a row of labels in capitals over a row of values; the last two labels stand closer than a column gap, so do their
+  // values: the due date is the date set where its label starts, not the first date of the merged cell
+  const cells = (due: string): Cell[] => [
+    ...letterhead.slice(0, 2),
+    [120, 40, 'Greyhill Workshop Ltd'],
+    [134, 40, '31 Forge Lane, Leeds'],
+    [200, 40, 'CREDIT NOTE'],
+    [230, 40, 'CREDIT NOTE NO.'], [230, 160, 'ISSUE DATE'], [230, 300, 'ORIGINAL INVOICE'], [230, 383, due],
+    [242, 40, 'CN-20417'], [242, 160, '15/09/2026'], [242, 300, '4471, 26/07/2026'], [242, 383, '14/11/2026'],
+    [280, 40, 'Description'], right(280, 420, 'Qty'), right(280, 540, 'Amount'),
+    [296, 40, 'Returned elbow joints'], right(296, 420, '10'), right(296, 540, '-112.00'),
+    [330, 300, 'Net amount'], right(330, 540, '-112.00'),
+    [346, 300, 'VAT 20%'], right(346, 540, '-22.40'),
+    [362, 300, 'Total'], right(362, 540, '-134.40'),
+  ];
+  const dueOf = (c: Cell[], settings = {}) => understandInvoice([page(1, c)], [], settings).dueDate;
+  it('takes the date under the due date label', () => {
+    expect(dueOf(cells('DUE DATE'))).toBe('2026-11-14');
+  });
+  it('takes the merged cell’s first date with the step switched off', () => {
+    expect(dueOf(cells('DUE DATE'), { mergedCellValues: 0 })).not.toBe('2026-11-14');
+  });
+  // must-not: a label that opens its own cell reads the whole cell under it ("ORIGINAL INVOICE" is no due label: the
+  // label row's only due label, set apart, keeps the date under it)
+  const apart: Cell[] = cells('DUE DATE').map((c) => (c[1] === 383 ? [c[0], 420, c[2]] as Cell : c));
+  it('reads the date under a label set apart', () => {
+    expect(dueOf(apart)).toBe('2026-11-14');
+  });
+});

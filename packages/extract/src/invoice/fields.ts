@@ -694,11 +694,14 @@ function valueFor<T>(
     // another label under this one heads the values below it ("Kopie factuur" over "Klant | Factuur" over values)
     if (l.segs.some((s) => startsWithLabel(s) && Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0) > 0)) return null;
     let under = false;
-    for (const s of l.segs) {
-      const overlap = Math.min(s.x1, box.x1) - Math.max(s.x0, box.x0);
-      const aligned = Math.abs(s.x0 - box.x0) < doc.settings.alignTolerance || Math.abs(s.x1 - box.x1) < doc.settings.alignTolerance;
+    for (const cell of l.segs) {
+      const overlap = Math.min(cell.x1, box.x1) - Math.max(cell.x0, box.x0);
+      const aligned = Math.abs(cell.x0 - box.x0) < doc.settings.alignTolerance || Math.abs(cell.x1 - box.x1) < doc.settings.alignTolerance;
       if (overlap <= 0 && !aligned) continue;
       under = true;
+      // a label inside a merged header cell over a value cell merged the same way: its value is the words set where the
+      // label starts (setting mergedCellValues)
+      const s = (m.start > 2 && doc.settings.mergedCellValues > 0 && wordsUnder(cell, box, doc.settings.alignTolerance)) || cell;
       const v = parse(s.text, doc);
       if (v !== null) {
         if (parse === (parseAmountValue as unknown as ValueParser<T>)) {
@@ -711,6 +714,21 @@ function valueFor<T>(
     if (under) seen++;
   }
   return null;
+}
+
+/**
+ * The part of a value cell that stands under a label inside a merged header cell ("OPRAVOVANÝ DOKLAD SPLATNO DNE" over
+ * "29794734, 26.07.2024 14.11.2024": "SPLATNO DNE" heads "14.11.2024"): the words from the one whose left edge is the
+ * label's (within `tol`, after a word that ends before the label starts) to the last that starts under the label; null
+ * when the cell does not start left of the label or no word starts with it.
+ */
+function wordsUnder(cell: Seg, box: { x0: number; x1: number }, tol: number): Seg | null {
+  if (cell.x0 >= box.x0 - tol) return null;
+  const k = cell.words.findIndex((w, j) => j > 0 && Math.abs(w.x0 - box.x0) < tol && cell.words[j - 1]!.x1 <= box.x0);
+  if (k < 0) return null;
+  const ws = cell.words.slice(k).filter((w) => w.x0 < box.x1);
+  const text = ws.map((w) => w.text).join(' ');
+  return { ...cell, text, f: foldKeep(text), x0: ws[0]!.x0, x1: Math.max(...ws.map((w) => w.x1)), words: ws };
 }
 
 /** The box of a value cell. */

@@ -142,6 +142,10 @@ export interface InvoiceSettings {
    * unnamed or ordered/delivered quantity column of a header reading (lineItems.ts); 0 switches it off (such a word is
    * text); default 1 */
   itemGluedUnitFigures: number;
+  /** 1: a label inside a merged header cell ("OPRAVOVANÝ DOKLAD SPLATNO DNE") over a value cell merged the same way
+   * ("29794734, 26.07.2024 14.11.2024") takes the words set where the label starts ("14.11.2024"), not the cell's first
+   * value; 0 switches it off; default 1 */
+  mergedCellValues: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -198,6 +202,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemListTotalWindow: 6,
   totalsBesideBreakdown: 1,
   itemGluedUnitFigures: 1,
+  mergedCellValues: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -216,6 +221,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemBodyAlignments',
   'totalsBesideBreakdown',
   'itemGluedUnitFigures',
+  'mergedCellValues',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
