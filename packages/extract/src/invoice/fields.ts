@@ -719,12 +719,17 @@ function valueFor<T>(
 /**
  * The part of a value cell that stands under a label inside a merged header cell ("OPRAVOVANÝ DOKLAD SPLATNO DNE" over
  * "29794734, 26.07.2024 14.11.2024": "SPLATNO DNE" heads "14.11.2024"): the words from the one whose left edge is the
- * label's (within `tol`, after a word that ends before the label starts) to the last that starts under the label; null
+ * label's (within `tol`, half an em or more after a word that ends before the label starts: a thousands space is
+ * narrower) to the last that starts under the label; null
  * when the cell does not start left of the label or no word starts with it.
  */
 function wordsUnder(cell: Seg, box: { x0: number; x1: number }, tol: number): Seg | null {
   if (cell.x0 >= box.x0 - tol) return null;
-  const k = cell.words.findIndex((w, j) => j > 0 && Math.abs(w.x0 - box.x0) < tol && cell.words[j - 1]!.x1 <= box.x0);
+  // (set apart from the word before by more than a word space: "2 324,50" is one number)
+  const k = cell.words.findIndex((w, j) => {
+    const prev = cell.words[j - 1];
+    return !!prev && Math.abs(w.x0 - box.x0) < tol && prev.x1 <= box.x0 && w.x0 - prev.x1 >= 0.5 * w.size;
+  });
   if (k < 0) return null;
   const ws = cell.words.slice(k).filter((w) => w.x0 < box.x1);
   const text = ws.map((w) => w.text).join(' ');
