@@ -130,3 +130,35 @@ describe('a label inside a merged header cell over a value cell merged the same 
     expect(dueOf(apart)).toBe('2026-11-14');
   });
 });
+
+describe('a figure under a second description heading', () => {
+  // "Desc." heads a discount column in Portuguese (and abbreviates a description in English): right of the description
+  // column, over the money taken off each line, its figures are no part of the description
+  const page1: Cell[] = [
+    [40, 40, 'Ribeira Ferragens Lda.'],
+    [54, 40, 'Rua do Cais 12, Porto'],
+    [40, 380, 'Fatura FT 2026/118'],
+    [56, 380, 'Data: 09/02/2026'],
+    [120, 40, 'Oficina Serra Lda.'],
+    [134, 40, 'Rua Nova 3, Braga'],
+    [200, 40, 'Designação'], right(200, 300, 'Qtd.'), right(200, 380, 'Preço'), right(200, 450, 'Desc.'), right(200, 540, 'Valor'),
+    [216, 40, 'Dobradiça latão 75 mm'], right(216, 300, '40'), right(216, 380, '3,10'), right(216, 450, '12,40'), right(216, 540, '111,60'),
+    [232, 40, 'Puxador de armário'], right(232, 300, '25'), right(232, 380, '4,40'), right(232, 540, '110,00'),
+    [248, 40, 'Montagem'], right(248, 300, '3'), right(248, 380, '45,00'), right(248, 450, '6,75'), right(248, 540, '128,25'),
+    [290, 300, 'Total líquido'], right(290, 540, '349,85'),
+    [306, 300, 'IVA 23 %'], right(306, 540, '80,47'),
+    [322, 300, 'Total'], right(322, 540, '430,32'),
+  ];
+  it('keeps the discount figures out of the descriptions', () => {
+    expect(lines(page1).map((l) => [l.description, l.amount])).toEqual([
+      ['Dobradiça latão 75 mm', 111.6],
+      ['Puxador de armário', 110],
+      ['Montagem', 128.25],
+    ]);
+  });
+  // must-not: words under a second description heading stay description ("Designação | … | Desc." over a note)
+  const notes: Cell[] = page1.map((c) => (c[1] > 400 && c[1] < 450 && c[0] === 216 ? ([c[0], c[1], 'lote'] as Cell) : c));
+  it('keeps words under a second description heading', () => {
+    expect(lines(notes)[0]!.description).toContain('lote');
+  });
+});
