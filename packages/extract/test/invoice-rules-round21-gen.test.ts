@@ -161,4 +161,9 @@ describe('a figure under a second description heading', () => {
   it('keeps words under a second description heading', () => {
     expect(lines(notes)[0]!.description).toContain('lote');
   });
+  // nor is a whole number there (a delivery note's number run on under it) taken out
+  const codes: Cell[] = page1.map((c) => (c[1] > 400 && c[1] < 450 && c[0] === 216 ? ([c[0], c[1], '17286'] as Cell) : c));
+  it('keeps a whole number under a second description heading', () => {
+    expect(lines(codes)[0]!.description).toContain('17286');
+  });
 });

@@ -1936,11 +1936,12 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       return out.join(' ');
     };
     // (a percentage alone is no description: "Desc." heads a discount column in Portuguese and Spanish; nor a figure
-    // alone under a second description heading, right of the first: "Designação | … | Desc." over the money taken off)
+    // with cents alone under a second description heading, right of the first: "Designação | … | Desc." over the money
+    // taken off)
     const descText = () =>
       columns
         .map((c, k) =>
-          c.concept === 'description' && !/^[-−]?\d[\d.,]*\s*%$/.test(text(k).trim()) && !(k > descCol && descCol >= 0 && PURE_FIGURE.test(text(k).trim()))
+          c.concept === 'description' && !/^[-−]?\d[\d.,]*\s*%$/.test(text(k).trim()) && !(k > descCol && descCol >= 0 && PURE_FIGURE.test(text(k).trim()) && /\d[.,]\d{2}\)?-?$/.test(text(k).trim()))
             ? text(k)
             : c.concept === 'position' && descCol >= 0 && k > descCol
               ? spill(k)
