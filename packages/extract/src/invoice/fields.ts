@@ -700,8 +700,8 @@ function valueFor<T>(
       if (overlap <= 0 && !aligned) continue;
       under = true;
       // a label inside a merged header cell over a value cell merged the same way: its value is the words set where the
-      // label starts (setting mergedCellValues)
-      const s = (m.start > 2 && doc.settings.mergedCellValues > 0 && wordsUnder(cell, box, doc.settings.alignTolerance)) || cell;
+      // label starts (setting mergedCellValues; not for amounts, whose digit groups a space may part)
+      const s = (m.start > 2 && doc.settings.mergedCellValues > 0 && parse !== (parseAmountValue as unknown as ValueParser<T>) && wordsUnder(cell, box, doc.settings.alignTolerance)) || cell;
       const v = parse(s.text, doc);
       if (v !== null) {
         if (parse === (parseAmountValue as unknown as ValueParser<T>)) {

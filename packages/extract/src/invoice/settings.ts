@@ -144,7 +144,7 @@ export interface InvoiceSettings {
   itemGluedUnitFigures: number;
   /** 1: a label inside a merged header cell ("OPRAVOVANÝ DOKLAD SPLATNO DNE") over a value cell merged the same way
    * ("29794734, 26.07.2024 14.11.2024") takes the words set where the label starts ("14.11.2024"), not the cell's first
-   * value; 0 switches it off; default 1 */
+   * value (dates and other values, not amounts); 0 switches it off; default 1 */
   mergedCellValues: number;
 
   // ---- dates ----
