@@ -300,6 +300,17 @@ function leadingTextColumns(rows: readonly (readonly string[])[], max: number): 
   return n;
 }
 
+/**
+ * A running foot or head: a line of at most `runningLineMaxWords` words lying wholly in the bottom band (`pageEdgeBand`
+ * of the page height) of the page a table's part ends on, below it, or in the top band of the page the next part
+ * starts on, above it ("ADMIN#: 4711" printed under every page's last row). Such a line does not part the table.
+ */
+function pageEdgeLine(l: PageLine, side: 'above' | 'below', c: TableContext, s: TableSettings): boolean {
+  if (s.pageEdgeBand <= 0 || !(c.pageHeight > 0)) return false;
+  if (l.text.trim().split(/\s+/).length > s.runningLineMaxWords) return false;
+  return side === 'below' ? l.y0 >= (1 - s.pageEdgeBand) * c.pageHeight : l.y1 <= s.pageEdgeBand * c.pageHeight;
+}
+
 /** Why two tables are not one, or null when B continues A. */
 function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>, heights?: PageHeights): string | null {
   if (a.columns !== b.columns || a.columns < 2) return 'different column count';
@@ -332,6 +343,7 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     if (lex.continuation.test(text)) continue;
     if (own.has(line)) continue;
     if (lex.caption.test(text)) return `caption between: ${text}`;
+    if (pageEdgeLine(line, ca.below.includes(line) ? 'below' : 'above', ca.below.includes(line) ? ca : cb, s)) continue;
     // a page number alone, a short running line naming the page ("Invoice 4711 – Page 2"), or a line printed at
     // the same place on another page
     if (lex.pageNumber.test(text) || furniture.has(line)) continue;
