@@ -73,3 +73,47 @@ describe('a running foot under a table continued on the next page', () => {
     expect(ts).toHaveLength(2);
   });
 });
+
+describe('a second table under a blank line, its header untitled', () => {
+  // a statement's service charge: the rows counting transactions under "Transactions counted | Number", a blank
+  // line, then "Fee calculation | Amount" over the fees (no title line of its own)
+  const xs = [50, 450];
+  const cells = (y: number, a: string, b: string) => line(y, [[a, xs[0]!], [b, xs[1]!, 'right']]);
+  const counted = [
+    ['Debits', '3'],
+    ['Credits', '10'],
+    ['Deposited items', '21'],
+    ['Transaction total', '34'],
+  ];
+  const fees = [
+    ['Service fee', '$0.00'],
+    ['Service fee credit', '$0.00'],
+    ['Net service fee', '$0.00'],
+    ['Total service fees', '$0.00'],
+  ];
+  const words = (second: string[], gap: number) => {
+    const out: Word[] = [...cells(100, 'Transactions counted', 'Number')];
+    counted.forEach((r, i) => out.push(...cells(115 + i * 15, r[0]!, r[1]!)));
+    const top = 115 + counted.length * 15 + gap;
+    out.push(...cells(top, second[0]!, second[1]!));
+    fees.forEach((r, i) => out.push(...cells(top + 15 + i * 15, r[0]!, r[1]!)));
+    return out;
+  };
+
+  it('reads two tables, each under its own header', () => {
+    const ts = detectTables(page(words(['Fee calculation', 'Amount'], 15)));
+    expect(ts).toHaveLength(2);
+    expect(ts[0]!.rows).toEqual([['Transactions counted', 'Number'], ...counted]);
+    expect(ts[1]!.rows).toEqual([['Fee calculation', 'Amount'], ...fees]);
+  });
+
+  it('must not: the same labels under a blank line (the header printed again) keep one table', () => {
+    const ts = detectTables(page(words(['Transactions counted', 'Number'], 15)));
+    expect(ts).toHaveLength(1);
+  });
+
+  it('must not: a row of labels at the rows\' own pitch, no blank line, keeps one table', () => {
+    const ts = detectTables(page(words(['Fee calculation', 'Amount'], 0)));
+    expect(ts).toHaveLength(1);
+  });
+});

@@ -95,7 +95,7 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     // not decide where they are
     const gapLines = region.length > 1 && region[0].segments.length === 1 ? region.slice(1) : region;
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
-    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption, s.splitTitledHeaders)
+    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption, s.splitTitledHeaders, false, s.untitledHeaderGapLines)
       .map((t) => cutChartBeside(t, s))
       .filter((t) => isTableLike(t, s))
       .filter((t) => {

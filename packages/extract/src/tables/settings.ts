@@ -68,6 +68,13 @@ export interface TableSettings {
    */
   splitTitledHeaders: boolean;
   /**
+   * with `splitTitledHeaders`, a stream table's row of labels with no title above it starts a new table when a blank
+   * gap of at least this many line heights (and twice the table's usual space between rows) sets it apart from the
+   * rows above, whose last holds a number, and numbers follow under its labels ("Service fee calculation | Amount"
+   * under a block counting transactions); default 0.8, 0 turns it off
+   */
+  untitledHeaderGapLines: number;
+  /**
    * blocks of rows set a blank line or two apart under section headings, with the same columns (a results sheet's
    * contests under one header): a stream table right below another (at most figureBlockMaxGapLines line heights,
    * between them one or two one-segment heading lines starting in its first column), as many columns aligned, both
@@ -251,6 +258,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   dropOverprintedPageLabels: true,
   centredTitleMaxOffset: 0.08,
   splitTitledHeaders: true,
+  untitledHeaderGapLines: 0.8,
   joinSectionBlocks: true,
   subRowsUnderRowLabel: true,
   bridgeColumnRuleGaps: true,
@@ -348,6 +356,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   continuationColumnSlack: [0, 100],
   furnitureTolerance: [0, 200],
   pageEdgeBand: [0, 0.5],
+  untitledHeaderGapLines: [0, 100],
   runningLineMaxWords: [0, 1000],
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
