@@ -34,7 +34,7 @@ describe('numbered footnotes ruled under a table, in its frame', () => {
   const read = (words: Word[], s: Partial<TableSettings> = {}) => detectTables(page(words, rulings()), s);
 
   it('leaves the numbered footnotes out of the table', () => {
-    const ts = read([...body(), ...notes(['1) First half-year, first estimate.', '2) First half-year against the year before.', '3) Estimate.'])]);
+    const ts = read([...body(), ...notes(['1) Provisional figures.', '2) Against the same month a year before.', '3) Estimate.'])]);
     expect(ts).toHaveLength(1);
     expect(ts[0]!.rows).toEqual(rows);
   });

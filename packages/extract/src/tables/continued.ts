@@ -303,7 +303,7 @@ function leadingTextColumns(rows: readonly (readonly string[])[], max: number): 
 /**
  * A running foot or head: a line of at most `runningLineMaxWords` words lying wholly in the bottom band (`pageEdgeBand`
  * of the page height) of the page a table's part ends on, below it, or in the top band of the page the next part
- * starts on, above it ("ADMIN#: 4711" printed under every page's last row). Such a line does not part the table.
+ * starts on, above it (a form number printed under the last row of one page only). Such a line does not part the table.
  */
 function pageEdgeLine(l: PageLine, side: 'above' | 'below', c: TableContext, s: TableSettings): boolean {
   if (s.pageEdgeBand <= 0 || !(c.pageHeight > 0)) return false;

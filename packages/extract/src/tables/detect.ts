@@ -681,7 +681,7 @@ const NUMBERED_NOTE = /^\(?\d{1,2}\s?\)/;
 /**
  * Notes ruled in a box of their own under a ruled table, on its frame (one cell across every column, two or more
  * lines, the first starting with a note mark): the notes to the table, not a row of it. Numbered footnotes
- * ("1) First half-year. 2) …", setting `numberedNoteRows`) are such notes when two or more of the cell's lines start
+ * ("1) Provisional. 2) …", setting `numberedNoteRows`) are such notes when two or more of the cell's lines start
  * with a number's mark and the first line does: one numbered line alone may be a numbered item's row. The words are
  * left to the text outside the table.
  */

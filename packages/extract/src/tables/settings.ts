@@ -70,7 +70,7 @@ export interface TableSettings {
   /**
    * with `splitTitledHeaders`, a stream table's row of labels with no title above it starts a new table when a blank
    * gap of at least this many line heights (and twice the table's usual space between rows) sets it apart from the
-   * rows above, whose last holds a number, and numbers follow under its labels ("Service fee calculation | Amount"
+   * rows above, whose last holds a number, and numbers follow under its labels ("Charges | Amount"
    * under a block counting transactions); default 0.8, 0 turns it off
    */
   untitledHeaderGapLines: number;
@@ -210,7 +210,7 @@ export interface TableSettings {
   /**
    * a short line (at most `runningLineMaxWords` words) lying wholly in the page's bottom band of this share of the page
    * height under a table's part before a page break, or in its top band above the part after it, is the page's
-   * running foot or head ("ADMIN#: 4711"), not text parting the table; default 0.08, 0 turns it off
+   * running foot or head (a form number), not text parting the table; default 0.08, 0 turns it off
    */
   pageEdgeBand: number;
   /**

@@ -1253,7 +1253,7 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
  * the new table starts at (its first title row), or -1. The labels may repeat the first table's header: under a
  * title of its own it is the next table's header, not a reprinted one.
  *
- * With `gapLines` > 0 the title may be missing (a statement's "Service fee calculation | Amount" under the rows
+ * With `gapLines` > 0 the title may be missing (a statement's "Charges | Amount" under the rows
  * counting the transactions): a row of labels set apart from the row above by a blank gap — at least `gapLines`
  * line heights and twice the table's usual space between rows — whose labels are not the first header's own
  * starts a new table too.
