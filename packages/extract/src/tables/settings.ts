@@ -208,9 +208,10 @@ export interface TableSettings {
   /** a line printed on another page within this many points of the same height is a running header/footer; default 6 */
   furnitureTolerance: number;
   /**
-   * a short line (at most `runningLineMaxWords` words) lying wholly in the page's bottom band of this share of the page
-   * height under a table's part before a page break, or in its top band above the part after it, is the page's
-   * running foot or head (a form number), not text parting the table; default 0.08, 0 turns it off
+   * a short line (at most `runningLineMaxWords` words) holding a figure, lying wholly in the page's bottom band of this
+   * share of the page height under a table's part before a page break, or in its top band above the part after it,
+   * two of its line heights or more away from the part, is the page's running foot or head (a form number), not text
+   * parting the table; default 0.08, 0 turns it off
    */
   pageEdgeBand: number;
   /**
