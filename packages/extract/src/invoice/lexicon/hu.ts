@@ -43,7 +43,8 @@ export const hu: Lexicon = {
     grossMarker: [`brutto`],
   },
   parties: {
-    legalForms: [`kft\\.?`, `zrt\\.?`, `nyrt\\.?`, `bt\\.?`, `kkt\\.?`],
+    // ("Bt." and "Kkt." only with their full stop: "4BT" is a British postcode's part)
+    legalForms: [`kft\\.?`, `zrt\\.?`, `nyrt\\.?`, `bt\\.`, `kkt\\.`],
     streets: [`utca`, `u\\.`, `ut`, `ter`, `korut`, `krt\\.`],
   },
   currency: { names: [[`forint`, 'HUF']] },
