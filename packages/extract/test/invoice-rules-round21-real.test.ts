@@ -120,3 +120,26 @@ describe('the CFA franc', () => {
     expect(r.totals.gross).toBe(59000);
   });
 });
+
+describe('an invoice printing only its net', () => {
+  const items: Cell[] = [
+    [40, 40, 'Werkstatt Ebner, Lindenweg 3, 12345 Musterhausen', 7],
+    [70, 40, 'Jonas Beispiel'], [84, 40, 'Ahornstraße 9'], [98, 40, '54321 Beispielstadt'],
+    [130, 40, 'Rechnung 2026-014'], [130, 400, 'Datum: 9. März 2026'],
+    [170, 40, 'Beschreibung'], right(170, 330, 'Anzahl'), right(170, 440, 'Preis'), right(170, 560, 'Gesamt'),
+    [186, 40, 'Fahrradinspektion'], right(186, 330, '2.00'), right(186, 440, '35.00 EUR'), right(186, 560, '70.00 EUR'),
+    [200, 40, 'Schlauch gewechselt'], right(200, 330, '3.00'), right(200, 440, '8.50 EUR'), right(200, 560, '25.50 EUR'),
+    [216, 40, 'Netto'], right(216, 560, '95.50 EUR'),
+  ];
+  it('takes the net for the total when no tax, rate or amount due is printed and the lines add up to it', () => {
+    const r = inv([...items, [250, 40, 'Kein Ausweis von Umsatzsteuer (Kleinunternehmer).']]);
+    expect(r.totals.net).toBe(95.5);
+    expect(r.totals.gross).toBe(95.5);
+    expect(r.totals.tax).toBe(0);
+  });
+  it('(guard) but not where a tax rate is stated', () => {
+    const r = inv([...items, [250, 40, 'zzgl. 19 % USt.']]);
+    expect(r.totals.net).toBe(95.5);
+    expect(r.totals.gross).toBeNull();
+  });
+});
