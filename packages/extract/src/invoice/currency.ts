@@ -69,6 +69,8 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\d\s?zl(?![a-z])/, 'PLN'],
   // (folded: "Kč" reads "kc")
   [/(?<![a-z])k[cč](?![a-z])/, 'CZK'],
+  // the CFA franc ("84 960 CFA", "FCFA", "F CFA"): read as the West African franc, as numbers.ts reads it after a figure
+  [/(?<![a-z])(?:f\s?)?cfa(?![a-z])/, 'XOF'],
   [/\$/, 'USD'],
 ];
 

@@ -83,6 +83,8 @@ const MDY_NAMED = new RegExp(
 );
 // month-name year with no day is not a date of an invoice; year-first numeric: 2024-04-03, 2024/04/03, 2024.04.03
 const YMD_NUM = /(?<![\d.\/-])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
+// year-first with a space after each full stop, as Hungarian writes dates ("2008. 10. 17.")
+const YMD_SPACED = /(?<![\d.\/-])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})(?![\d]|[.\/-]\d)/g;
 // d/m/y or m/d/y
 const XYZ_NUM = /(?<![\d.\/-])(\d{1,2})\s?([./\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
 // compact 8-digit forms are too ambiguous with ids and are not read
@@ -114,6 +116,9 @@ export function findDates(text: string, order: DateOrder = 'dmy'): DateMatch[] {
   }
   for (const m of folded.matchAll(YMD_NUM)) {
     push(m.index!, m[0].length, iso(Number(m[1]), Number(m[3]), Number(m[4])), true);
+  }
+  for (const m of folded.matchAll(YMD_SPACED)) {
+    push(m.index!, m[0].length, iso(Number(m[1]), Number(m[2]), Number(m[3])), true);
   }
   for (const m of folded.matchAll(XYZ_NUM)) {
     const a = Number(m[1]);

@@ -6,7 +6,7 @@
 import { buildLines, makeLine, splitLineAtGaps, type TextLine } from '../layout/lines.js';
 import type { PageModel, Word } from '../types.js';
 import { detectDateOrder, type DateOrder } from './dates.js';
-import { foldKeep, detectLanguage } from './labels.js';
+import { foldKeep, detectLanguage, headerConcept } from './labels.js';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from './settings.js';
 import { detectConvention, type DecimalConvention } from './numbers.js';
 
@@ -339,13 +339,22 @@ function markFurniture(lines: DocLine[], settings: InvoiceSettings): void {
       for (const l of stack) {
         if (body) l.furniture = false;
         else if (!l.furniture && MONEY.test(l.text)) body = true;
+        // (likewise below a continued table's header repeated at the page's top: the lines under it are its rows, an
+        // item's text that happens to open two pages at one place among them — setting furnitureBelowHeader)
+        else if (stack === top && settings.furnitureBelowHeader > 0 && headsColumns(l)) body = true;
       }
     }
   }
 }
 
-/** an amount with decimals ("30.910,35", "1 234.50"), not a part of a date ("06.05.2026") */
-const MONEY = /(?<![\d.,])\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*[.,]\d{2}(?![\d.,])/u;
+/** A table's header line: three or more of its cells name item columns, one of them the amount. */
+function headsColumns(l: DocLine): boolean {
+  const concepts = l.segs.map((s) => headerConcept(s.text)).filter((c) => c !== null);
+  return concepts.length >= 3 && concepts.includes('amount');
+}
+
+/** an amount with decimals ("30.910,35", "1 234.50", "84710.83"), not a part of a date ("06.05.2026") */
+const MONEY = /(?<![\d.,])(?:\d{1,3}(?:[.,' \u00A0\u202F]\d{3})*|\d+)[.,]\d{2}(?![\d.,])/u;
 
 /** a cell that is one amount, percentage or currency amount and nothing else ("4 547,67", "$4 872,35", "20 %",
  * "1 234,50- €") */

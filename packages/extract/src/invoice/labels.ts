@@ -540,10 +540,24 @@ export function headerConcept(text: string): ColumnConcept | null {
   if (concept === undefined) {
     if (CONCEPT_CACHE.size >= MATCH_CACHE_MAX) CONCEPT_CACHE.clear();
     const f = foldKeep(text).trim();
-    concept = f ? (namedConcept(f) ?? compoundConcept(f) ?? abbreviatedConcept(f)) : null;
+    concept = f ? (bilingualConcept(f) ?? namedConcept(f) ?? compoundConcept(f) ?? abbreviatedConcept(f)) : null;
     CONCEPT_CACHE.set(text, concept);
   }
   return concept;
+}
+
+/**
+ * A bilingual heading, the national name, a slash and its translation under or after it ("Mennyiség/ Amount",
+ * "Ilość/ Quantity"): where the two names each name a concept and the concepts differ, the first name decides — the
+ * translation is the loose one (a Hungarian quantity column translated "Amount" is no amount column). Else null (the
+ * whole text is asked as before). A slash without a space after it ("Qty/Unit", "VTSZ/SZJ") is no such pair.
+ */
+function bilingualConcept(f: string): ColumnConcept | null {
+  const m = /^([^/]*\p{L}[^/]*?)\s*\/\s+(\p{L}[^/]*?)\s*\/?$/u.exec(f);
+  if (!m) return null;
+  const first = namedConcept(m[1]!);
+  const second = namedConcept(m[2]!);
+  return first && second && first !== second ? first : null;
 }
 
 /** the remembered results of headerConcept (cleared when full) */

@@ -55,6 +55,7 @@ import { discountFolds, foldLineDiscounts, keepItems } from './items/discounts.j
 import { addLineTerms } from './items/lineTerms.js';
 import { PRICE_PER_BASES, priceFit, withSignOf } from './items/relations.js';
 import { unitCodeOf } from './units.js';
+import { ISO_CODES, OTHER_ISO_CODES } from './currency.js';
 
 export interface Column {
   concept: ColumnConcept | 'other';
@@ -2400,6 +2401,9 @@ interface AmountLine {
   x0: number;
   /** where its description's words start (after an article code: "B9481  Toner black", the x of "Toner") */
   textX0: number;
+  /** its text is only a position number, perhaps with an article code ("3  USD 144,42", "3  A0004  852,18"): the
+   * item's description is printed on the lines above (setting itemBodyBareLines) */
+  bare?: { position: Word };
 }
 
 const MONEY = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’\s]*[.,]\d{2}\)?-?$/;
@@ -2439,6 +2443,19 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
   // (a number one word space after the text is the text's last word — "LED panel 600 x 600", "Gloves, size 9" — not a
   // figure cell: cells stand a column gap apart)
   while (figures.length > 1 && k >= 0 && /\p{L}/u.test(words[k]!.text) && figures[0]!.x0 - words[k]!.x1 <= 2 * doc.settings.wordGapEm * figures[0]!.size) k++, figures.shift();
+  // (a currency code or sign set one word space before the first figure belongs to its cell, "USD 144,42": it is
+  // neither the description's last word nor where the text starts — setting itemBodyBareLines)
+  if (
+    doc.settings.itemBodyBareLines > 0 &&
+    k >= 1 &&
+    figures.length &&
+    isCurrencyToken(words[k]!.text) &&
+    figures[0]!.x0 - words[k]!.x1 <= 2 * doc.settings.wordGapEm * figures[0]!.size
+  )
+    figures.unshift(words[k--]!);
+  // (a position number alone before the figures, "10 | 240.00", reads as a figure: it is the line's text, taken as
+  // a position where such lines count up, findBodyTableAt; setting itemBodyBareLines)
+  if (doc.settings.itemBodyBareLines > 0 && k < 0 && figures.length >= 2 && /^\d{1,3}\.?$/.test(figures[0]!.text)) k++, figures.shift();
   const text = words.slice(0, k + 1);
   // (the text may follow a position number: "3  Wartung Heizanlage … 240,00"; the numbers are taken off the items
   // when they count up, stripPositions)
@@ -2448,13 +2465,32 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
   let word = lead;
   if (doc.settings.itemBodyAlignments > 0)
     while (word < lead + 2 && word < text.length - 1 && /\d/.test(text[word]!.text) && !/\p{L}{2}/u.test(text[word]!.text) && !isMoneyWord(text[word]!)) word++;
-  if (!text.length || !/\p{L}{2}/u.test(text[word]!.text)) return null;
+  if (!text.length) return null;
   // (a code followed by a currency code alone, "A0004  EUR 852,18", is the amount line of a description printed above)
   if (word > lead && text.length - word === 1 && /^\p{Lu}{3}$/u.test(text[word]!.text)) return null;
   if (isStop(line)) return null;
   const amount = findAmounts(last.text, doc.convention)[0];
   if (!amount) return null;
+  if (!/\p{L}{2}/u.test(text[word]!.text)) {
+    // (a position number alone before the figures, or with up to two code tokens after it: an item whose text stands
+    // above its figure line — taken only where such lines' positions count up, findBodyTableAt; setting
+    // itemBodyBareLines)
+    const codes = text.slice(1);
+    if (
+      !(doc.settings.itemBodyBareLines > 0) ||
+      !/^\d{1,3}\.?$/.test(text[0]!.text) ||
+      codes.length > 2 ||
+      codes.some((w) => !/\d/.test(w.text) || /\p{L}{3}/u.test(w.text) || isMoneyWord(w))
+    )
+      return null;
+    return { line, figures, text, amount: amount.value, label: false, x0: text[0]!.x0, textX0: (codes[0] ?? figures[0]!).x0, bare: { position: text[0]! } };
+  }
   return { line, figures, text, amount: amount.value, label: startsWithAmountLabel(line) || carriedLabel(line), x0: text[lead]!.x0, textX0: text[word]!.x0 };
+}
+
+/** A currency code or sign printed as a word of its own beside an amount ("USD", "€", "kr"). */
+function isCurrencyToken(t: string): boolean {
+  return /^(?:[€$£¥]|kr\.?|Kč|zł)$/u.test(t) || ISO_CODES.has(t) || OTHER_ISO_CODES.has(t);
 }
 
 /**
@@ -2527,6 +2563,8 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
       if (a && totalsAbove === line.page) continue;
       if (!line.words.some(isMoneyWord)) totalsAbove = -1;
     }
+    // (figure lines with a position number alone and lines with their own text are two readings: a change ends the run)
+    if (a && !a.label && run.some((x) => !x.label && !x.bare !== !a.bare)) close();
     if (a) {
       const first = run[0]?.figures[run[0].figures.length - 1];
       const edge = first && anchorOf(first, anchor);
@@ -2543,12 +2581,27 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
   close();
   if (!runs.length) return null;
   const edgeOf = (r: AmountLine[]) => anchorOf(r[0]!.figures[r[0]!.figures.length - 1]!, anchor);
+  let lastPosition: number | null = null;
   const infos = runs.map((r) => {
     const nonLabel = r.filter((a) => !a.label);
+    if (nonLabel.length && nonLabel.every((a) => a.bare)) {
+      // (figure lines with a position number alone: items where the numbers count up, from the last such run's on —
+      // one line may be a page's last item; their indent is the numbers' column, its left or right edge, as right- or
+      // left-aligned numbers keep one of them)
+      const numbers = nonLabel.map((a) => Number(a.bare!.position.text.replace('.', '')));
+      const steps = numbers.filter((n, k) => n === (k ? numbers[k - 1]! : (lastPosition ?? NaN)) + 1).length;
+      const checked = lastPosition === null ? numbers.length - 1 : numbers.length;
+      const items = checked >= 1 && steps >= 0.8 * checked ? nonLabel : [];
+      if (items.length) lastPosition = numbers[numbers.length - 1]!;
+      const cents = items.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
+      const left = items.length ? Math.min(...items.map((a) => a.bare!.position.x0)) : Infinity;
+      const right = items.length ? Math.max(...items.map((a) => a.bare!.position.x1)) : Infinity;
+      return { run: r, items, left, right, cents, members: new Set(r.map((a) => a.line.i)) };
+    }
     const left = nonLabel.length ? Math.min(...nonLabel.map((a) => a.x0)) : Infinity;
     const items = nonLabel.filter((a) => a.x0 - left <= 0.2 * a.line.size);
     const cents = items.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
-    return { run: r, items, left, cents, members: new Set(r.map((a) => a.line.i)) };
+    return { run: r, items, left, right: null as number | null, cents, members: new Set(r.map((a) => a.line.i)) };
   });
   // where each amount (in cents) is printed
   const printedAt = new Map<number, number[]>();
@@ -2578,7 +2631,10 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
         // (continued on the next page, or on the same page after a group's subtotal and the next group's heading)
         const step = info.run[0]!.line.page - prev.run[prev.run.length - 1]!.line.page;
         if (step !== 1 && step !== 0) break;
-        if (Math.abs(edgeOf(info.run) - edgeOf(first.run)) > 0.3 * size || Math.abs(info.left - first.left) > 0.2 * size) break;
+        if (Math.abs(edgeOf(info.run) - edgeOf(first.run)) > 0.3 * size) break;
+        // (position-number runs continue each other where the numbers' left or right edges agree)
+        const indent = (info.right === null) === (first.right === null) && (Math.abs(info.left - first.left) <= 0.2 * size || (info.right !== null && Math.abs(info.right - first.right!) <= 0.2 * size));
+        if (!indent) break;
       }
       count += info.items.length;
       cents += info.cents;
@@ -2600,6 +2656,7 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
   // (a date column — the lines' service dates — is neither description nor figures)
   const dated = dateColumnWords(chosen.map((a) => a.line.words), doc, doc.settings.itemEdgeTolerance);
   const textAbove = chosen.filter((a) => !a.text.some((w) => !dated.has(w) && /\p{L}{2}/u.test(w.text))).length >= chosen.length / 2;
+  const itemsBold = chosen.every((a) => a.line.words.some((w) => w.bold));
   const items: LineItem[] = chosen.map((a) => {
     lines.add(a.line.i);
     const nums = a.figures.slice(0, -1).filter((w) => !dated.has(w)).map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
@@ -2618,7 +2675,10 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
     if (quantity === null && nums.length === 1) quantity = nums[0]!;
     const pct = findPercents(a.line.text)[0]?.value ?? null;
     // (a rate cell before the figures, "19 %", is the item's rate, not words of its description)
-    const words = a.text.filter((w) => !dated.has(w));
+    // (a line with a position number alone keeps neither it nor its article code in the description: the code is the
+    // item's article number)
+    const words = a.bare ? [] : a.text.filter((w) => !dated.has(w));
+    const article = a.bare && a.text.length > 1 ? a.text.slice(1).map((w) => w.text).join(' ') : null;
     for (;;) {
       const t = words[words.length - 1]?.text ?? '';
       if (words.length > 1 && /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(t)) words.pop();
@@ -2634,12 +2694,14 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
         for (let k = a.line.i - 1, n = 0; k >= 0 && n < doc.settings.itemMaxBlockLines; k--, n++) {
           const l = doc.lines[k]!;
           if (lines.has(k) || l.page !== a.line.page || nextY0 - l.y1 > 1.2 * l.size || l.words.some(isMoneyWord) || isStop(l) || l.x1 > a.figures[0]!.x0) break;
+          // (a line all in bold above items in regular type is a group's caption, as in the arithmetic reading)
+          if (!itemsBold && l.words.length && l.words.every((w) => w.bold)) break;
           description.unshift(l.text);
           lines.add(k);
           nextY0 = l.y0;
         }
       }
-      return { description: description.join(' ').trim() || null, quantity, unit: null, unitPrice, taxRate: pct, amount: a.amount };
+      return { description: description.join(' ').trim() || null, quantity, unit: null, unitPrice, taxRate: pct, amount: a.amount, ...(article ? { articleNumber: article } : {}) };
     }
     // wrapped description: text lines right below, starting at the item's indent and ending before its figures
     let prevY1 = a.line.y1;

@@ -16,6 +16,9 @@ export interface InvoiceSettings {
   furnitureBand: number;
   /** how far (points) the heights of such repeated lines may differ; default 2 */
   furnitureTolerance: number;
+  /** 1: lines under a table header repeated at a page's top are the table's rows, never running furniture (an item's
+   * text that opens two pages at one place); 0 switches it off; default 1 */
+  furnitureBelowHeader: number;
   /** a run of text turned a quarter (read bottom to top or top to bottom) of at least this many words, standing in the
    * page's margin beside all upright text, is margin text (a legal footer set sideways: company, capital, register,
    * VAT id): it is read as one line at the foot of its page instead of word by word in the lines it crosses; default 4 */
@@ -93,10 +96,19 @@ export interface InvoiceSettings {
    * centres are searched too (figures left-aligned or centred, as word-processor tables set them: "12,50" and
    * "1 234,50" then end at different x); 0 switches it off; default 1 */
   itemOtherAlignments: number;
+  /** 1: a reading along right edges that found quantities or prices still has the left edges and middles searched
+   * when its amounts also start together (one item, or figures of one width: the figures may be left-aligned); 0: it
+   * always stands; default 1 */
+  itemAlignmentEvidence: number;
   /** 1: the reading of amount lines without a header (`findBodyTable`) also follows the figures' left edges and their
    * middles, not only their right edges (amounts left-aligned or centred under no header row); it replaces the
    * right-edge reading only with more items; 0 switches it off; default 1 */
   itemBodyAlignments: number;
+  /** 1: the reading of amount lines without a header also takes figure lines whose only text is a position number
+   * (perhaps with an article code), their item's text printed on the lines above, where those positions count up; and
+   * a currency code printed before an amount ("USD 144,42") is part of the amount's cell there; 0 switches it off;
+   * default 1 */
+  itemBodyBareLines: number;
   /** a VAT id belongs to a party's address block when it is at most this many lines below the block's last line; default 4 */
   vatBelowBlockLines: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
@@ -157,6 +169,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   wordGapEm: 0.7,
   furnitureBand: 0.15,
   furnitureTolerance: 2,
+  furnitureBelowHeader: 1,
   marginTextMinWords: 4,
   labelCellTolerance: 1.5,
   labelRowGapEm: 1.5,
@@ -185,7 +198,9 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemMinRows: 2,
   itemExhaustiveRows: 400,
   itemOtherAlignments: 1,
+  itemAlignmentEvidence: 1,
   itemBodyAlignments: 1,
+  itemBodyBareLines: 1,
   vatBelowBlockLines: 4,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
@@ -218,7 +233,10 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'streamWindowLines',
   'itemExhaustiveRows',
   'itemOtherAlignments',
+  'itemAlignmentEvidence',
   'itemBodyAlignments',
+  'itemBodyBareLines',
+  'furnitureBelowHeader',
   'totalsBesideBreakdown',
   'itemGluedUnitFigures',
   'mergedCellValues',

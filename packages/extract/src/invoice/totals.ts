@@ -169,6 +169,24 @@ export function chooseTotals(
   }
   const blocks = blockSums(net, gross, due, out.gross, s);
   if (blocks) Object.assign(out, blocks);
+  // the mirror of the step before: only a net printed ("Netto 457,27" under the lines of a small business that charges
+  // no VAT) and, after every other step, no gross and no tax — no tax, rate or amount due printed anywhere — and the
+  // lines add up to it, both their amounts and their quantities × prices (amounts that include a tax do not): the net
+  // is the invoice's total
+  else if (
+    out.gross === null &&
+    out.tax === null &&
+    out.net !== null &&
+    net.some((c) => Math.abs(c.value - out.net!) <= tol) &&
+    !tax.length &&
+    !due.length &&
+    !vatRateStated &&
+    itemNets.length > 0 &&
+    itemNets.every((v) => Math.abs(v - out.net!) <= tol)
+  ) {
+    out.gross = out.net;
+    out.tax = 0;
+  }
   // a printed withholding tax comes off the gross before anything else; what is left is what the payer owes (the amount
   // due, less any prepayment, is then read against it as against the gross)
   const held = out.gross === null ? null : withholdingOf(out.gross, withheld, due, prepaid, s);

@@ -300,6 +300,23 @@ function leadingTextColumns(rows: readonly (readonly string[])[], max: number): 
   return n;
 }
 
+/**
+ * A running foot or head: a line of at most `runningLineMaxWords` words holding a figure, lying wholly in the bottom
+ * band (`pageEdgeBand` of the page height) of the page a table's part ends on, below it, or in the top band of the
+ * page the next part starts on, above it, and set off from the part by two of its line heights or more (a form number
+ * printed in the margin under the last row of one page only). Such a line does not part the table; a heading or a
+ * sentence set right at the table (no figure, or no margin between) does.
+ */
+function pageEdgeLine(l: PageLine, side: 'above' | 'below', c: TableContext, edge: number, s: TableSettings): boolean {
+  if (s.pageEdgeBand <= 0 || !(c.pageHeight > 0)) return false;
+  const text = l.text.trim();
+  if (!/\d/.test(text) || text.split(/\s+/).length > s.runningLineMaxWords) return false;
+  const h = Math.max(l.y1 - l.y0, 1);
+  return side === 'below'
+    ? l.y0 >= (1 - s.pageEdgeBand) * c.pageHeight && l.y0 - edge >= 2 * h
+    : l.y1 <= s.pageEdgeBand * c.pageHeight && edge - l.y1 >= 2 * h;
+}
+
 /** Why two tables are not one, or null when B continues A. */
 function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furniture: ReadonlySet<PageLine>, heights?: PageHeights): string | null {
   if (a.columns !== b.columns || a.columns < 2) return 'different column count';
@@ -332,6 +349,8 @@ function separation(a: Shape, b: Shape, s: TableSettings, lex: Lexicon, furnitur
     if (lex.continuation.test(text)) continue;
     if (own.has(line)) continue;
     if (lex.caption.test(text)) return `caption between: ${text}`;
+    const under = ca.below.includes(line);
+    if (pageEdgeLine(line, under ? 'below' : 'above', under ? ca : cb, under ? (ca.box ?? a.bbox)[3]! : (cb.box ?? b.bbox)[1]!, s)) continue;
     // a page number alone, a short running line naming the page ("Invoice 4711 – Page 2"), or a line printed at
     // the same place on another page
     if (lex.pageNumber.test(text) || furniture.has(line)) continue;

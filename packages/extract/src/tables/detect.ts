@@ -95,7 +95,7 @@ function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
     // not decide where they are
     const gapLines = region.length > 1 && region[0].segments.length === 1 ? region.slice(1) : region;
     const gaps = s.columns ? gapsFromSeparators(s.columns) : findColumnGaps(gapLines, s);
-    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption, s.splitTitledHeaders)
+    return splitStackedRows(buildStreamTable(region, gaps, page.number), isCaption, s.splitTitledHeaders, false, s.untitledHeaderGapLines)
       .map((t) => cutChartBeside(t, s))
       .filter((t) => isTableLike(t, s))
       .filter((t) => {
@@ -646,7 +646,7 @@ function finish(s: TableSettings) {
       out = spanGroupLabels(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
     } else {
-      out = dropNoteRows(out);
+      out = dropNoteRows(out, s);
       out = splitTallRows(out, (words) => buildLines(words));
       if (s.mergeWrappedRows) out = mergeSpannedContinuations(out, s.subRowsUnderRowLabel);
     }
@@ -675,18 +675,26 @@ function dropPageFooterRow(t: TableStructure, s: TableSettings): TableStructure 
 /** a note's mark: an asterisk, dagger, reference mark or bullet, or a "Note(s):" / "Source(s):" label */
 const NOTE_START = /^(?:[*†‡※•]|(?:notes?|sources?)\s*[:.])/i;
 
+/** a numbered footnote's mark at a line's start: "1)", "(2)", "3 )" */
+const NUMBERED_NOTE = /^\(?\d{1,2}\s?\)/;
+
 /**
  * Notes ruled in a box of their own under a ruled table, on its frame (one cell across every column, two or more
- * lines, the first starting with a note mark): the notes to the table, not a row of it. The words are left to
- * the text outside the table.
+ * lines, the first starting with a note mark): the notes to the table, not a row of it. Numbered footnotes
+ * ("1) Provisional. 2) …", setting `numberedNoteRows`) are such notes when two or more of the cell's lines start
+ * with a number's mark and the first line does: one numbered line alone may be a numbered item's row. The words are
+ * left to the text outside the table.
  */
-function dropNoteRows(t: TableStructure): TableStructure {
+function dropNoteRows(t: TableStructure, s: TableSettings): TableStructure {
   let n = t.rows.length;
   while (n > Math.max(t.headerRows, 0) + 2) {
     const filled = t.rows[n - 1]!.cells.filter((c) => c && c.words.length > 0);
     const c = filled[0];
-    if (filled.length !== 1 || c!.colSpan < t.columns.length || !NOTE_START.test(c!.text.trim())) break;
-    if (buildLines(c!.words).length < 2) break;
+    if (filled.length !== 1 || c!.colSpan < t.columns.length) break;
+    const lines = buildLines(c!.words).map((l) => l.text.trim());
+    if (lines.length < 2) break;
+    const marked = NOTE_START.test(c!.text.trim()) || (s.numberedNoteRows && NUMBERED_NOTE.test(lines[0]!) && lines.filter((l) => NUMBERED_NOTE.test(l)).length >= 2);
+    if (!marked) break;
     n--;
   }
   if (n === t.rows.length) return t;

@@ -68,6 +68,13 @@ export interface TableSettings {
    */
   splitTitledHeaders: boolean;
   /**
+   * with `splitTitledHeaders`, a stream table's row of labels with no title above it starts a new table when a blank
+   * gap of at least this many line heights (and twice the table's usual space between rows) sets it apart from the
+   * rows above, whose last holds a number, and numbers follow under its labels ("Charges | Amount"
+   * under a block counting transactions); default 0.8, 0 turns it off
+   */
+  untitledHeaderGapLines: number;
+  /**
    * blocks of rows set a blank line or two apart under section headings, with the same columns (a results sheet's
    * contests under one header): a stream table right below another (at most figureBlockMaxGapLines line heights,
    * between them one or two one-segment heading lines starting in its first column), as many columns aligned, both
@@ -201,6 +208,18 @@ export interface TableSettings {
   /** a line printed on another page within this many points of the same height is a running header/footer; default 6 */
   furnitureTolerance: number;
   /**
+   * a short line (at most `runningLineMaxWords` words) holding a figure, lying wholly in the page's bottom band of this
+   * share of the page height under a table's part before a page break, or in its top band above the part after it,
+   * two of its line heights or more away from the part, is the page's running foot or head (a form number), not text
+   * parting the table; default 0.08, 0 turns it off
+   */
+  pageEdgeBand: number;
+  /**
+   * a ruled table's last row of one cell across every column holding two or more lines of which two or more start
+   * with a numbered note mark ("1)", "(2)", "3 )") is its footnotes, not a row; default true
+   */
+  numberedNoteRows: boolean;
+  /**
    * Caption labels (lexicon data, lower case): a line starting with one of them and a number is a caption
    * ("Table 4", "Exhibit 20", "Tabelle 2", "Fig. 3"); a trailing dot makes it optional ("tab." matches "Tab 2").
    */
@@ -240,6 +259,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   dropOverprintedPageLabels: true,
   centredTitleMaxOffset: 0.08,
   splitTitledHeaders: true,
+  untitledHeaderGapLines: 0.8,
   joinSectionBlocks: true,
   subRowsUnderRowLabel: true,
   bridgeColumnRuleGaps: true,
@@ -269,6 +289,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   continuationColumnTolerance: 6,
   continuationColumnSlack: 2,
   furnitureTolerance: 6,
+  pageEdgeBand: 0.08,
+  numberedNoteRows: true,
   captionLabels: [
     'table', 'tab.', 'exhibit', 'figure', 'fig.', 'chart', 'schedule', 'annex', 'appendix', // en
     'tabelle', 'abbildung', 'abb.', 'anhang', 'anlage', 'übersicht', 'tafel', // de
@@ -334,6 +356,8 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   continuationColumnTolerance: [0, 200],
   continuationColumnSlack: [0, 100],
   furnitureTolerance: [0, 200],
+  pageEdgeBand: [0, 0.5],
+  untitledHeaderGapLines: [0, 100],
   runningLineMaxWords: [0, 1000],
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
@@ -369,7 +393,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'bridgeColumnRuleGaps') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);

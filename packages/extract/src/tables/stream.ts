@@ -1187,7 +1187,7 @@ const markedNumber = (text: string) => {
  * Parts keep the region's columns; each is then judged and finished on its own. A ruled table is cut by the last
  * rule only (`onlyTitled`).
  */
-export function splitStackedRows(t: TableStructure, isCaption: (text: string) => boolean, titledHeaders = false, onlyTitled = false): TableStructure[] {
+export function splitStackedRows(t: TableStructure, isCaption: (text: string) => boolean, titledHeaders = false, onlyTitled = false, untitledGapLines = 0): TableStructure[] {
   const filled = (r: TableRow) => r.cells.map((c, k) => (c && c.text.trim() ? k : -1)).filter((k) => k >= 0);
   const text = (r: TableRow, k: number) => (r.cells[k]?.text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
   // the header's label row: the first row with two or more cells (a group label line above it spans columns)
@@ -1212,7 +1212,7 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
       continue;
     }
     if (titledHeaders && label && headerLike) {
-      const at = titledHeaderStart(t.rows, r, h);
+      const at = titledHeaderStart(t.rows, r, h, untitledGapLines);
       if (at >= 0) {
         cuts.push({ at, drop: false });
         continue;
@@ -1252,8 +1252,13 @@ export function splitStackedRows(t: TableStructure, isCaption: (text: string) =>
  * filled with numbers in each) — as do two rows or more between the first header and the title. Returns the row
  * the new table starts at (its first title row), or -1. The labels may repeat the first table's header: under a
  * title of its own it is the next table's header, not a reprinted one.
+ *
+ * With `gapLines` > 0 the title may be missing (a statement's "Charges | Amount" under the rows
+ * counting the transactions): a row of labels set apart from the row above by a blank gap — at least `gapLines`
+ * line heights and twice the table's usual space between rows — whose labels are not the first header's own
+ * starts a new table too.
  */
-function titledHeaderStart(rows: readonly TableRow[], r: number, h: number): number {
+function titledHeaderStart(rows: readonly TableRow[], r: number, h: number, gapLines = 0): number {
   const filledCells = (row: TableRow) => row.cells.map((c, k) => (c && c.text.trim() ? k : -1)).filter((k) => k >= 0);
   const txt = (row: TableRow, k: number) => stripLeaders(row.cells[k]?.text ?? '');
   const hasNumber = (row: TableRow) => filledCells(row).some((k) => isNumericText(txt(row, k)));
@@ -1262,12 +1267,25 @@ function titledHeaderStart(rows: readonly TableRow[], r: number, h: number): num
   if (labels.length < 2 || !wordsOnly(rows[r]!)) return -1;
   let top = r;
   while (top > r - 2 && top - 1 > h && wordsOnly(rows[top - 1]!)) top--;
-  if (top === r || top - 1 <= h || !hasNumber(rows[top - 1]!)) return -1;
+  if (top - 1 <= h || !hasNumber(rows[top - 1]!)) return -1;
+  if (top === r && !(gapLines > 0 && setApartByGap(rows, r, h, gapLines) && labels.some((k) => txt(rows[r]!, k) !== txt(rows[h]!, k)))) return -1;
   const numbered = (row: TableRow) => labels.filter((k) => isNumericText(txt(row, k))).length >= Math.max(1, labels.length / 2);
   const below = rows.slice(r + 1, r + 3);
   if (below.length < 2 || !below.every(numbered)) return -1;
   if (rows.slice(h + 1, top).filter(hasNumber).length < 2) return -1;
   return top;
+}
+
+/** Row `r` stands below a blank gap: at least `gapLines` line heights and twice the median space between the rows under the header `h`. */
+function setApartByGap(rows: readonly TableRow[], r: number, h: number, gapLines: number): boolean {
+  const median = (v: number[]) => {
+    const a = [...v].sort((x, y) => x - y);
+    return a.length ? a[Math.floor(a.length / 2)]! : 0;
+  };
+  const lineHeight = median(rows.map((row) => row.y1 - row.y0));
+  const spaces = rows.slice(h + 1).map((row, k) => row.y0 - rows[h + k]!.y1);
+  const gap = rows[r]!.y0 - rows[r - 1]!.y1;
+  return lineHeight > 0 && gap >= gapLines * lineHeight && gap >= 2 * Math.max(median(spaces), 0);
 }
 
 /**

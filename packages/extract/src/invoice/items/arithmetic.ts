@@ -44,6 +44,7 @@ export interface ArithmeticSettings {
   exhaustiveRows: number;
   otherAlignments: boolean;
   gluedUnits: boolean;
+  alignmentEvidence: boolean;
 }
 
 export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS): ArithmeticSettings {
@@ -61,6 +62,7 @@ export function arithmeticSettings(s: InvoiceSettings = DEFAULT_INVOICE_SETTINGS
     exhaustiveRows: s.itemExhaustiveRows,
     otherAlignments: s.itemOtherAlignments > 0,
     gluedUnits: s.itemGluedUnitFigures > 0,
+    alignmentEvidence: s.itemAlignmentEvidence > 0,
   };
 }
 
@@ -313,7 +315,8 @@ function bestRun(
     const o = r.figs.filter((f) => f !== r.amount && !f.percent && colEdges.some((x) => Math.abs(x - f.cx1) <= s.edgeTolerance));
     cv[e] = cents(r.amount.value);
     bare[e] = o.length === 0 || (o.length === 1 && o[0]!.decimals === 2) ? 1 : 0;
-    allNegative[e] = o.every((f) => f.value < 0) ? 1 : 0;
+    // (a discount row's other figures are negative too, or zero: its line tax at 0 %, "-18,68 | 0,00")
+    allNegative[e] = o.every((f) => f.value <= 0) ? 1 : 0;
     page[e] = r.line.page;
     lineOf[e] = r.line.i;
     proven1[e] = provenRow.get(r) ? 1 : 0;
@@ -337,8 +340,11 @@ function bestRun(
     let n = 0;
     const skipped: Row[] = [];
     let sum = 0;
-    let group = 0;
-    let groupItems = 0;
+    // the run's sum where the current group may have started: a row equal to the run's sum while the group may have
+    // started with the run is a carried-forward line or the first group's subtotal — both stay open, and a later
+    // subtotal equal to the sum since one of them settles it (kept: the run's start and the three latest, so the search
+    // stays linear)
+    let starts: number[] = [0];
     let hasLastSub = false;
     let lastSub = 0;
     // The best run from this start is copied once, when the search from it ends, not each time it grows. Rows after it
@@ -346,13 +352,16 @@ function bestRun(
     let found: { e: number; n: number; amount: number; adjust: number; skipped: number; sum: number; at: number } | null = null;
     for (let e = a; e < len; e++) {
       const v = cv[e]!;
-      if (n > 0 && bare[e] === 1 && v !== 0 && (v === sum || (groupItems && v === group) || (hasLastSub && v === lastSub))) {
+      if (n > 0 && bare[e] === 1 && v !== 0 && (v === sum || starts.some((b) => sum - b === v) || (hasLastSub && v === lastSub))) {
         // a subtotal of the run or group, or a carried/brought-forward line: not an item
         if (v === sum && closesTotals(seq, e, v, printedAt, inSeq, provenRow)) break;
         skipped.push(seq[e]!);
-        if (v === group) {
-          group = 0;
-          groupItems = 0;
+        // (a brought-forward line repeats the line before it and changes no group)
+        if (!(hasLastSub && v === lastSub)) {
+          if (v === sum && starts.includes(0)) {
+            starts.push(sum);
+            if (starts.length > 4) starts.splice(1, 1);
+          } else if (starts.some((b) => b !== 0 && sum - b === v)) starts = [sum];
         }
         hasLastSub = true;
         lastSub = v;
@@ -372,8 +381,6 @@ function bestRun(
         if (proven1[e] === 1) proven++;
       }
       sum += v;
-      group += v;
-      groupItems++;
       if (sum === 0) continue;
       let at = printedAfter.get(sum);
       if (at === -1 || at <= lineOf[e]!) {
@@ -381,7 +388,7 @@ function bestRun(
         at = -1;
         for (let c = chargeFrom[e]!, end = chargeFrom[e + 1]!; c < end; c++) {
           const t = printedAfter.get(sum + chargeCents[c]!);
-          if (t !== -1 && t > chargeLine[c]!) {
+          if (t !== -1 && t >= chargeLine[c]!) {
             at = t;
             break;
           }
@@ -598,7 +605,13 @@ export function findArithmeticTable(doc: Doc, otherAlignments = true): Arithmeti
   const right = arithmeticAlong(doc, figsByLine, s);
   // (a reading along right edges that found items with their quantities or prices stands)
   const bare = (t: ArithmeticTable) => t.items.filter((x) => x.item.quantity === null && x.item.unitPrice === null).length * 2 > t.items.length;
-  if (!s.otherAlignments || !otherAlignments || (right && !bare(right))) return right;
+  // (unless its amounts also start together — one item, or figures of one width — when the figures may as well be
+  // left-aligned with the right edges apart: the other alignments are searched too; setting itemAlignmentEvidence)
+  const startsTogether = (t: ArithmeticTable) => {
+    const xs = t.items.map((x) => x.sources.amount?.bbox[0]).filter((x) => x !== undefined);
+    return s.alignmentEvidence && xs.length > 0 && Math.max(...xs) - Math.min(...xs) <= s.edgeTolerance;
+  };
+  if (!s.otherAlignments || !otherAlignments || (right && !bare(right) && !startsTogether(right))) return right;
   // figures left-aligned or centred in their cells (a word processor's table): a column is where they start, or their
   // middle; the same search along those anchors (each figure's anchor stands in for its right edge; the words, and so
   // the sources, are the figure's own). It replaces a right-edge reading only with more items: "250,00" and "507,00"

@@ -13,18 +13,20 @@ import { en } from './en.js';
 import { es } from './es.js';
 import { fi } from './fi.js';
 import { fr } from './fr.js';
+import { hu } from './hu.js';
 import { it } from './it.js';
 import { nb } from './nb.js';
 import { nl } from './nl.js';
 import { pl } from './pl.js';
 import { pt } from './pt.js';
+import { sl } from './sl.js';
 import { sv } from './sv.js';
 import type { ColumnFamily, FieldKind, LabelEntry, Lexicon } from './types.js';
 
 export type { ChargeWords, ColumnFamily, FieldKind, LabelEntry, Lexicon, PartyWords, PaymentLabel } from './types.js';
 
 /** Every lexicon, in the order their labels rank when two languages' labels tie in specificity. */
-export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, nb, da, sv, fi, pl, cs];
+export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, nb, da, sv, fi, pl, cs, sl, hu];
 
 /** The distinct entries of one family over all languages, in language order. */
 export function words(pick: (l: Lexicon) => readonly string[] | undefined): string[] {

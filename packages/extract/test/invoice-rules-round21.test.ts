@@ -1,0 +1,223 @@
+/**
+ * Rules of the twenty-first round (#11, lead), each on an invented page (test/support/cell-pages.ts) and each failing
+ * without its step. Every name, number and address is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[], settings = {}) => understandInvoice([page(1, cells)], [], settings);
+const lines = (cells: Cell[], settings = {}) => inv(cells, settings).lineItems.map((it) => [it.description, it.amount]);
+
+/** A letter whose items print their text above a figure line holding only a position number and the amount. */
+function positionsOnly(opts: { code?: string; caption?: boolean; numbers?: string[] } = {}): Cell[] {
+  const code = opts.code ? `${opts.code} ` : '';
+  const n = opts.numbers ?? ['9', '10', '11'];
+  const cells: Cell[] = [
+    [40, 40, 'Harborne Fixings Ltd'], [54, 40, '4 Canal Street, Leeds LS1 4AB'],
+    [40, 380, 'INVOICE 7731'], [54, 380, 'Date: 02/03/2026'],
+    [120, 380, 'Invoice to'], [134, 380, 'Westbury Joinery Ltd'], [148, 380, '12 Mill Lane, York YO1 7PX'],
+  ];
+  let y = 200;
+  if (opts.caption) cells.push([y, 70, 'Delivery 5521 of 20/02/2026', 10, true]), (y += 16);
+  const items: [string[], string][] = [
+    [['Hinge set, brass', 'Delivery note 5521'], '240.00'],
+    [['Wood glue 5 kg', 'Order 88-14'], '88.50'],
+    [['Site survey'], '1,095.00'],
+  ];
+  items.forEach(([text, amount], k) => {
+    for (const t of text) cells.push([y, 70, t]), (y += 12);
+    cells.push(right(y, 60, n[k]!), right(y, 500, `${code}${amount}`));
+    y += 14;
+  });
+  y += 20;
+  cells.push([y, 300, 'Net total'], right(y, 500, `${code}1,423.50`));
+  cells.push([y + 14, 300, 'VAT 20 %'], right(y + 14, 500, `${code}284.70`));
+  cells.push([y + 28, 300, 'Total due'], right(y + 28, 500, `${code}1,708.20`));
+  return cells;
+}
+
+describe('item text above figure lines that hold only a position number, no table header', () => {
+  const want = [
+    ['Hinge set, brass Delivery note 5521', 240],
+    ['Wood glue 5 kg Order 88-14', 88.5],
+    ['Site survey', 1095],
+  ];
+  it('reads each text block as the description of the figure line below it (right-aligned numbers 9, 10, 11)', () => {
+    expect(lines(positionsOnly())).toEqual(want);
+  });
+  it('takes a currency code before each amount for part of the amount cell', () => {
+    expect(lines(positionsOnly({ code: 'GBP' }))).toEqual(want);
+  });
+  it('leaves a group caption in bold out of the first item\'s description', () => {
+    expect(lines(positionsOnly({ caption: true, code: 'GBP' }))).toEqual(want);
+  });
+  it('is switched off by itemBodyBareLines 0', () => {
+    expect(lines(positionsOnly({ code: 'GBP' }), { itemBodyBareLines: 0 })).not.toEqual(want);
+  });
+  it('must not: numbers that do not count up (quantities) are no positions', () => {
+    expect(lines(positionsOnly({ numbers: ['3', '12', '1'] }))).not.toEqual(want);
+  });
+});
+
+describe('a carried-forward line inside the first group, then the groups\' subtotals (arithmetic reading)', () => {
+  // group "Workshop" runs over the page turn: its carried-forward line equals both the run's and the group's sum
+  const item = (y: number, pos: string, qty: string, text: string, price: string, amount: string): Cell[] => [
+    right(y, 60, pos), right(y, 110, qty), [y, 130, text], right(y, 420, price), right(y, 500, amount),
+  ];
+  const page1: Cell[] = [
+    [40, 40, 'Nordhavn Værktøj ApS'], [54, 40, 'Havnegade 4, 8000 Aarhus C'],
+    [40, 380, 'Faktura 40112'], [54, 380, 'Dato: 03.03.2026'],
+    [120, 380, 'Kunde'], [134, 380, 'Skovly Byg A/S'], [148, 380, 'Bakkevej 9, 7100 Vejle'],
+    [190, 130, 'Workshop', 10, true],
+    ...item(206, '1', '4', 'Skruetvinge 300 mm', '35,00', '140,00'),
+    ...item(220, '2', '10', 'Borsæt HSS', '6,50', '65,00'),
+    ...item(234, '3', '2', 'Arbejdslampe LED', '120,00', '240,00'),
+    [260, 130, 'Transport'], right(260, 500, '445,00'),
+  ];
+  const page2: Cell[] = [
+    [60, 130, 'Transport'], right(60, 500, '445,00'),
+    ...item(80, '4', '3', 'Skruetvinge 600 mm', '48,00', '144,00'),
+    [96, 130, 'Subtotal Workshop'], right(96, 500, '589,00'),
+    [120, 130, 'Site', 10, true],
+    ...item(136, '5', '8', 'Afdækningsfolie', '12,50', '100,00'),
+    ...item(150, '6', '5', 'Malertape 50 mm', '9,00', '45,00'),
+    [166, 130, 'Subtotal Site'], right(166, 500, '145,00'),
+    [190, 130, 'Office', 10, true],
+    ...item(206, '7', '2', 'Kontorstol', '210,00', '420,00'),
+    ...item(220, '8', '6', 'Ringbind A4', '4,00', '24,00'),
+    [236, 130, 'Subtotal Office'], right(236, 500, '444,00'),
+    [270, 300, 'Netto'], right(270, 500, '1.178,00'), [284, 300, 'Moms 25 %'], right(284, 500, '294,50'),
+    [298, 300, 'I alt'], right(298, 500, '1.472,50'),
+  ];
+  it('reads every item of the three groups: the carried line and the subtotals are no items', () => {
+    const items = understandInvoice([page(1, page1), page(2, page2)]).lineItems;
+    expect(items.map((it) => it.amount)).toEqual([140, 65, 240, 144, 100, 45, 420, 24]);
+  });
+});
+
+describe('an item that opens two continued pages at the same place, under the table header repeated there', () => {
+  const head = (y: number): Cell[] => [[y, 40, 'Description'], [y, 300, 'Quantity'], [y, 370, 'Unit price'], [y, 460, 'Amount']];
+  const item = (y: number, text: string, note: string, qty: string, price: string, amount: string): Cell[] => [
+    [y, 40, text], [y + 12, 40, note], right(y + 26, 340, qty), right(y + 26, 420, price), right(y + 26, 500, amount),
+  ];
+  const p1: Cell[] = [
+    [40, 40, 'Copperfield Supplies Ltd'], [54, 40, '8 Dock Road, Hull HU1 2AA'],
+    [40, 380, 'Invoice 55120'], [54, 380, 'Date: 06/03/2026'],
+    [120, 380, 'Bill to'], [134, 380, 'Eastgate Builders Ltd'], [148, 380, '3 Bridge Street, Leeds LS2 7QE'],
+    ...head(200), ...item(216, 'Ladder 3 m', 'Delivery note 1101', '1', '95.00', '95.00'),
+  ];
+  const p2: Cell[] = [...head(75), ...item(91, 'Cable ties 300 mm', 'Delivery note 2202', '4', '3.50', '14.00')];
+  const p3: Cell[] = [
+    ...head(75), ...item(91, 'Cable ties 300 mm', 'Delivery note 3303', '10', '3.50', '35.00'),
+    [160, 300, 'Net total'], right(160, 500, '144.00'), [174, 300, 'VAT 20 %'], right(174, 500, '28.80'),
+    [188, 300, 'Total due'], right(188, 500, '172.80'),
+  ];
+  const read = (settings = {}) => understandInvoice([page(1, p1), page(2, p2), page(3, p3)], [], settings).lineItems.map((it) => it.description);
+  it('keeps the item\'s first line: the lines under a repeated header are rows, not page furniture', () => {
+    expect(read()).toEqual(['Ladder 3 m Delivery note 1101', 'Cable ties 300 mm Delivery note 2202', 'Cable ties 300 mm Delivery note 3303']);
+  });
+  it('is switched off by furnitureBelowHeader 0', () => {
+    expect(read({ furnitureBelowHeader: 0 })).not.toEqual(read());
+  });
+});
+
+describe('an item that opens two continued pages at the same place, under a carried sum printed without digit groups', () => {
+  // (the header repeated overleaf names its amount column by the currency alone: no amount word)
+  const head = (y: number): Cell[] => [[y, 40, 'Description'], [y, 300, 'Quantity'], [y, 370, 'Unit price'], [y, 480, 'GBP']];
+  const item = (y: number, text: string, note: string, qty: string, price: string, amount: string): Cell[] => [
+    [y, 40, text], [y + 12, 40, note], right(y + 26, 340, qty), right(y + 26, 420, price), right(y + 26, 500, amount),
+  ];
+  const p1: Cell[] = [
+    [40, 40, 'Copperfield Supplies Ltd'], [54, 40, '8 Dock Road, Hull HU1 2AA'],
+    [40, 380, 'Invoice 55121'], [54, 380, 'Date: 06/03/2026'],
+    [120, 380, 'Bill to'], [134, 380, 'Eastgate Builders Ltd'], [148, 380, '3 Bridge Street, Leeds LS2 7QE'],
+    ...head(200),
+    ...item(216, 'Scaffold tower', 'Delivery note 1101', '1', '1250.00', '1250.00'),
+    [260, 40, 'Carried forward'], right(260, 500, '1250.00'),
+  ];
+  const p2: Cell[] = [
+    ...head(45), [60, 40, 'Brought forward'], right(60, 500, '1250.00'),
+    ...item(80, 'Cable ties 300 mm', 'Delivery note 2202', '4', '3.50', '14.00'),
+    [130, 40, 'Carried forward'], right(130, 500, '1264.00'),
+  ];
+  const p3: Cell[] = [
+    ...head(45), [60, 40, 'Brought forward'], right(60, 500, '1264.00'),
+    ...item(80, 'Cable ties 300 mm', 'Delivery note 3303', '10', '3.50', '35.00'),
+    [160, 300, 'Net total'], right(160, 500, '1299.00'), [174, 300, 'VAT 20 %'], right(174, 500, '259.80'),
+    [188, 300, 'Total due'], right(188, 500, '1558.80'),
+  ];
+  it('keeps the item\'s first line: below a carried sum the page\'s rows have begun', () => {
+    expect(understandInvoice([page(1, p1), page(2, p2), page(3, p3)]).lineItems.map((it) => it.description)).toEqual([
+      'Scaffold tower Delivery note 1101', 'Cable ties 300 mm Delivery note 2202', 'Cable ties 300 mm Delivery note 3303',
+    ]);
+  });
+});
+
+describe('item figures set left-aligned, no header, groups with subtotals (arithmetic reading)', () => {
+  // every figure of the table starts at its column's left edge; the widths differ, so the right edges do not meet
+  const row = (y: number, pos: string, qty: string, text: string, price: string, amount: string): Cell[] => [
+    [y, 40, pos], [y, 70, qty], [y, 130, text], [y, 380, price], [y, 460, amount],
+  ];
+  const cells: Cell[] = [
+    [40, 40, 'Van Dijk Installatie B.V.'], [54, 40, 'Marktplein 3, 3511 LM Utrecht'],
+    [40, 380, 'Factuur F-2026-118'], [54, 380, 'Datum: 09-03-2026'],
+    [120, 380, 'Aan'], [134, 380, 'De Linde Zorg B.V.'], [148, 380, 'Parkweg 20, 2585 JJ Den Haag'],
+    [196, 130, 'Levering 1', 10, true],
+    ...row(212, '1', '30', 'Advieswerk', '22,03', '660,90'),
+    ...row(226, '2', '5', 'Kabelgoot 2 m', '1.151,53', '5.757,65'),
+    [240, 130, 'Subtotaal Levering 1'], [240, 460, '6.418,55'],
+    [262, 130, 'Arbeid', 10, true],
+    ...row(278, '3', '5', 'Montage', '86,98', '434,90'),
+    [292, 130, 'Subtotaal Arbeid'], [292, 460, '434,90'],
+    [320, 300, 'Totaal excl. btw'], right(320, 520, '6.853,45'), [334, 300, 'Btw 21 %'], right(334, 520, '1.439,22'),
+    [348, 300, 'Totaal'], right(348, 520, '8.292,67'),
+  ];
+  const amounts = (settings = {}) => inv(cells, settings).lineItems.map((it) => it.amount);
+  it('reads the three items along the figures\' left edges: the right edges gave one item only', () => {
+    expect(amounts()).toEqual([660.9, 5757.65, 434.9]);
+  });
+  it('is switched off by itemAlignmentEvidence 0', () => {
+    expect(amounts({ itemAlignmentEvidence: 0 })).not.toEqual([660.9, 5757.65, 434.9]);
+  });
+});
+
+describe('a charge printed in a row of totals, on the same line as the net it completes (arithmetic reading)', () => {
+  const cells: Cell[] = [
+    [40, 40, 'Lindqvist Verktyg AB'], [54, 40, 'Hamngatan 4, 411 06 Göteborg'],
+    [40, 380, 'Faktura 30871'], [54, 380, 'Datum: 2026-03-09'],
+    [120, 380, 'Kund'], [134, 380, 'Björkbacken Bygg AB'], [148, 380, 'Storgatan 9, 722 10 Västerås'],
+    right(212, 60, '1'), right(212, 110, '4'), [212, 130, 'Skruvdragare'], right(212, 420, '1 250,00'), right(212, 500, '5 000,00'),
+    right(226, 60, '2'), right(226, 110, '10'), [226, 130, 'Borrsats HSS'], right(226, 420, '89,50'), right(226, 500, '895,00'),
+    [270, 40, 'Frakt'], [270, 130, 'Netto'], [270, 230, 'Moms 25 %'], [270, 330, 'Att betala'],
+    right(284, 90, '149,00'), right(284, 190, '6 044,00'), right(284, 290, '1 511,00'), right(284, 390, '7 555,00'),
+  ];
+  it('takes the items\' sum and the charge beside it for the printed net', () => {
+    expect(inv(cells).lineItems.map((it) => [it.description, it.quantity, it.amount])).toEqual([
+      ['Skruvdragare', 4, 5000],
+      ['Borrsats HSS', 10, 895],
+    ]);
+  });
+});
+
+describe('a discount row under its item whose line-tax cell is 0,00 (reverse charge), no header', () => {
+  const cells: Cell[] = [
+    [40, 40, 'Weber Systemtechnik GmbH'], [54, 40, 'Lindenallee 8, 04109 Leipzig'],
+    [40, 380, 'Rechnung RE-2026-0412'], [54, 380, 'Datum: 10.03.2026'],
+    [120, 380, 'Kunde'], [134, 380, 'Nordkap Handel AB'], [148, 380, 'Hamngatan 2, 111 47 Stockholm'],
+    [212, 40, 'Webhosting'], right(212, 300, '1'), right(212, 370, '934,03'), right(212, 450, '934,03'), right(212, 520, '0,00'),
+    [226, 40, 'Rabatt 2 %'], right(226, 450, '-18,68'), right(226, 520, '0,00'),
+    [240, 40, 'Schulung'], right(240, 300, '3'), right(240, 370, '120,00'), right(240, 450, '360,00'), right(240, 520, '0,00'),
+    [254, 40, 'Wartung'], right(254, 300, '2'), right(254, 370, '75,50'), right(254, 450, '151,00'), right(254, 520, '0,00'),
+    [290, 300, 'Summe netto'], right(290, 450, '1.426,35'), [304, 300, 'USt. 0 %'], right(304, 450, '0,00'),
+    [318, 300, 'Rechnungsbetrag'], right(318, 450, '1.426,35'),
+    [340, 40, 'Steuerschuldnerschaft des Leistungsempfängers.'],
+  ];
+  it('folds the discount into its item: a zero beside a negative amount is no positive figure', () => {
+    expect(inv(cells).lineItems.map((it) => [it.description, it.amount])).toEqual([
+      ['Webhosting', 915.35],
+      ['Schulung', 360],
+      ['Wartung', 151],
+    ]);
+  });
+});
