@@ -286,7 +286,9 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     switch (c.letterhead) {
       case 'left':
       case 'right': {
-        const x = c.letterhead === 'left' ? LEFT : 340;
+        // (a right-hand letterhead starts further left where the name, set large, would run past the margin: a name
+        // cut at the page's edge is no layout a real document has)
+        const x = c.letterhead === 'left' ? LEFT : Math.min(340, RIGHT - width(spec.seller.name, true, nameSize) - 2);
         if (logo) drawLogo(x, y, nameSize);
         else text(spec.seller.name, x, y, { bold: true, size: nameSize });
         let yy = y + nameSize + 6;
