@@ -221,3 +221,30 @@ describe('a discount row under its item whose line-tax cell is 0,00 (reverse cha
     ]);
   });
 });
+
+describe('a charge row under an item table without a quantity column', () => {
+  const table = (charge: Cell[]): Cell[] => [
+    [40, 40, 'Ashdown Print Ltd'], [54, 40, '21 Quay Street, Bristol BS1 4DB'],
+    [40, 380, 'Invoice AP-3307'], [54, 380, 'Date: 12/03/2026'],
+    [120, 380, 'Invoice to'], [134, 380, 'Marlow Events Ltd'], [148, 380, '5 Hill Road, Bath BA1 2HG'],
+    [196, 40, 'Pos'], [196, 80, 'Description'], [196, 330, 'Date'], [196, 410, 'VAT'], [196, 480, 'Amount'],
+    [212, 40, '1'], [212, 80, 'Banner printing'], [212, 330, '02/03/2026'], [212, 410, '20%'], right(212, 520, '240.00'),
+    [226, 40, '2'], [226, 80, 'Flyers A5'], [226, 330, '04/03/2026'], [226, 410, '20%'], right(226, 520, '95.00'),
+    [240, 40, '3'], [240, 80, 'Design work'], [240, 330, '05/03/2026'], [240, 410, '20%'], right(240, 520, '180.00'),
+    ...charge,
+    [290, 300, 'Net total'], right(290, 520, '527.50'), [304, 300, 'VAT 20 %'], right(304, 520, '105.50'),
+    [318, 300, 'Total due'], right(318, 520, '633.00'),
+  ];
+  const freight: Cell[] = [[256, 80, 'Freight'], right(256, 520, '12.50')];
+  it('leaves the charge out of the items: it fills two cells where the articles fill five', () => {
+    const r = inv(table(freight));
+    expect(r.lineItems.map((it) => it.amount)).toEqual([240, 95, 180]);
+  });
+  it('is switched off by itemChargeShape 0', () => {
+    expect(inv(table(freight), { itemChargeShape: 0 }).lineItems.map((it) => it.amount)).toEqual([240, 95, 180, 12.5]);
+  });
+  it('must not: a numbered, dated row named by a charge word is an article', () => {
+    const row: Cell[] = [[256, 40, '4'], [256, 80, 'Freight'], [256, 330, '06/03/2026'], [256, 410, '20%'], right(256, 520, '12.50')];
+    expect(inv(table(row)).lineItems.map((it) => it.amount)).toEqual([240, 95, 180, 12.5]);
+  });
+});

@@ -2231,6 +2231,13 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",
     // "Promozioni" — a row without a quantity named by a charge's or allowance's label is still no item)
     else if (withQty > 0) kept = kept.filter((r) => r.item.quantity !== null || !namesCharge(r.item.description ?? ''));
+  } else if (doc.settings.itemChargeShape > 0 && kept.length >= 3) {
+    // (no quantity column: a row named by a charge's label that fills fewer cells than two thirds of the other rows —
+    // no position, date or rate where the articles print them, "Freight | 18,97" under the items — is a charge, not an
+    // article; setting itemChargeShape)
+    const cells = (r: RowDraft) => r.anchor.segs.length;
+    const charge = (r: RowDraft) => namesCharge(r.item.description ?? '') && kept.filter((o) => o !== r && cells(o) > cells(r)).length >= (2 / 3) * (kept.length - 1);
+    kept = kept.filter((r) => !charge(r));
   }
   {
     // rows that never got an amount where the others have one (attribute lines such as "Bruttopreis : 30,00 Abschlag : 0,90")

@@ -109,6 +109,9 @@ export interface InvoiceSettings {
    * a currency code printed before an amount ("USD 144,42") is part of the amount's cell there; 0 switches it off;
    * default 1 */
   itemBodyBareLines: number;
+  /** 1: in an item table without a quantity column, a row named by a charge's label ("Freight") that fills fewer
+   * cells than two thirds of the other rows is a document-level charge, not an item; 0 switches it off; default 1 */
+  itemChargeShape: number;
   /** a VAT id belongs to a party's address block when it is at most this many lines below the block's last line; default 4 */
   vatBelowBlockLines: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
@@ -201,6 +204,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemAlignmentEvidence: 1,
   itemBodyAlignments: 1,
   itemBodyBareLines: 1,
+  itemChargeShape: 1,
   vatBelowBlockLines: 4,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
@@ -236,6 +240,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemAlignmentEvidence',
   'itemBodyAlignments',
   'itemBodyBareLines',
+  'itemChargeShape',
   'furnitureBelowHeader',
   'totalsBesideBreakdown',
   'itemGluedUnitFigures',
