@@ -647,7 +647,9 @@ function finish(s: TableSettings) {
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
     } else {
       out = dropNoteRows(out, s);
-      out = splitTallRows(out, (words) => buildLines(words));
+      const tall = splitTallRows(out, (words) => buildLines(words));
+      // the pieces a blank line cut off are split again: a piece may hold logical rows set line by line
+      out = s.splitTallRowPieces && tall !== out ? splitTallRows(tall, (words) => buildLines(words)) : tall;
       if (s.mergeWrappedRows) out = mergeSpannedContinuations(out, s.subRowsUnderRowLabel);
     }
     return dropPageFooterRow(dropRepeatedHeaders(dropOverprintedPageLabel(out, s)), s);

@@ -31,7 +31,7 @@ interface Point {
 export function detectLattice(page: PageModel, s: TableSettings): TableStructure[] {
   // Intersections are quadratic in the worst case: a page of vector art is not searched for ruled tables.
   if (page.rulings.length > s.maxRulings) return [];
-  const { h, v } = toEdges(withoutTextFrames(page.rulings, page.words, s));
+  const { h, v } = toEdges(withoutTextFrames(withoutWordBoxes(page.rulings, page.words, s), page.words, s));
   if (h.length < 2 || v.length < 2) return [];
   const h1 = joinEdges(snapEdges(h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
   const v1 = joinEdges(snapEdges(v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
@@ -114,6 +114,45 @@ export function withoutTextFrames(rulings: readonly Ruling[], words: readonly Wo
       if (!l || !r) continue;
       const taller = (v: Ruling) => v.y0 < y0 - s.snapTolerance || v.y1 > y1 + s.snapTolerance;
       if (!taller(l) && !taller(r)) continue;
+      for (const e of [top, bottom, left, right]) drop.add(e);
+    }
+  }
+  return drop.size === 0 ? [...rulings] : rulings.filter((r) => !drop.has(r));
+}
+
+/**
+ * Step 0b: a box drawn tight around one line of text is the text's background, not a cell. Report writers paint a
+ * word's background (a header label's fill colour) as a rectangle on the glyph box; read as four rulings, its sides
+ * cut the ruled cell around it into sliver columns and rows, and the table's columns shift by one. A ruled cell
+ * always leaves room round its text: a closed box of four rulings holding one line of text whose every side lies
+ * within `wordBoxMaxInset` of that text's extent is dropped. Empty boxes (form fields) and padded cells stay.
+ * 0 turns it off.
+ */
+export function withoutWordBoxes(rulings: readonly Ruling[], words: readonly Word[], s: TableSettings): Ruling[] {
+  const inset = s.wordBoxMaxInset;
+  if (inset <= 0 || rulings.length < 4) return [...rulings];
+  const tol = 0.5;
+  const isH = (r: Ruling) => Math.abs(r.y1 - r.y0) <= tol && r.x1 - r.x0 > tol;
+  const isV = (r: Ruling) => Math.abs(r.x1 - r.x0) <= tol && r.y1 - r.y0 > tol;
+  const hs = rulings.filter(isH);
+  const vs = rulings.filter(isV);
+  const near = (a: number, b: number) => Math.abs(a - b) <= tol;
+  const drop = new Set<Ruling>();
+  for (const top of hs) {
+    for (const bottom of hs) {
+      if (bottom.y0 - top.y0 <= tol || !near(bottom.x0, top.x0) || !near(bottom.x1, top.x1)) continue;
+      const [x0, x1, y0, y1] = [top.x0, top.x1, top.y0, bottom.y0];
+      const side = (x: number) => vs.find((v) => near(v.x0, x) && near(v.y0, y0) && near(v.y1, y1));
+      const left = side(x0);
+      const right = side(x1);
+      if (!left || !right) continue;
+      const held = words.filter((w) => (w.x0 + w.x1) / 2 > x0 && (w.x0 + w.x1) / 2 < x1 && (w.y0 + w.y1) / 2 > y0 && (w.y0 + w.y1) / 2 < y1);
+      if (held.length === 0) continue;
+      const mids = held.map((w) => (w.y0 + w.y1) / 2);
+      if (Math.max(...mids) - Math.min(...mids) > 0.5 * Math.min(...held.map((w) => w.y1 - w.y0))) continue;
+      const [tx0, tx1] = [Math.min(...held.map((w) => w.x0)), Math.max(...held.map((w) => w.x1))];
+      const [ty0, ty1] = [Math.min(...held.map((w) => w.y0)), Math.max(...held.map((w) => w.y1))];
+      if (Math.abs(tx0 - x0) > inset || Math.abs(x1 - tx1) > inset || Math.abs(ty0 - y0) > inset || Math.abs(y1 - ty1) > inset) continue;
       for (const e of [top, bottom, left, right]) drop.add(e);
     }
   }

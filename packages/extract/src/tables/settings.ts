@@ -34,6 +34,11 @@ export interface TableSettings {
    */
   textFrameMaxInset: number;
   /**
+   * a box of four rulings around one line of text whose every side lies within this of the text's extent (a word's
+   * background painted on its glyph box) is no part of the grid; 0 turns it off; default 1 (pt)
+   */
+  wordBoxMaxInset: number;
+  /**
    * a table of at most headerBandMaxRows rows without a number, right above another table (at most
    * headerBandMaxGapLines of its line height between) and standing over its columns, is that table's header;
    * 0 rows turns it off; defaults 3, 3
@@ -88,6 +93,11 @@ export interface TableSettings {
    * default true
    */
   subRowsUnderRowLabel: boolean;
+  /**
+   * a tall ruled row (column rules, no row rules) cut at its blank lines has each piece split again by its text
+   * lines (a body of items, a blank line, then totals: the items stayed one row of multi-line cells); default true
+   */
+  splitTallRowPieces: boolean;
   /**
    * a column rule broken off around a cell whose side border was left out, where a row rule of the neighbouring
    * cells ends on the column line inside the break: the column rule is carried across the break, so the row rule
@@ -252,6 +262,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   totalBandMinColumns: 3,
   totalBandMaxGapRows: 2,
   textFrameMaxInset: 12,
+  wordBoxMaxInset: 1,
   headerBandMaxRows: 3,
   headerBandMaxGapLines: 3,
   headerBandMaxWords: 6,
@@ -262,6 +273,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   untitledHeaderGapLines: 0.8,
   joinSectionBlocks: true,
   subRowsUnderRowLabel: true,
+  splitTallRowPieces: true,
   bridgeColumnRuleGaps: true,
   plotTickMinCount: 12,
   plotTickMaxLength: 6,
@@ -327,6 +339,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   totalBandMinColumns: [1, 1000],
   totalBandMaxGapRows: [0, 100],
   textFrameMaxInset: [0, 100],
+  wordBoxMaxInset: [0, 100],
   headerBandMaxRows: [0, 100],
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
@@ -393,7 +406,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'splitTallRowPieces' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);

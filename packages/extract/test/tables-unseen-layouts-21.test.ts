@@ -1,0 +1,114 @@
+/**
+ * Table rules found by the twenty-second table round (payslips, laboratory forms, packing lists, scored under the
+ * ICDAR 2013 per-table rule), each on invented pages: the layouts that failed, and look-alikes that must keep their
+ * old reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTables } from '../src/tables/index.js';
+import type { TableSettings } from '../src/tables/settings.js';
+import type { Ruling, Word } from '../src/types.js';
+import { line, page } from './support/table-pages.js';
+
+/** The four sides of a box. */
+const box = (x0: number, y0: number, x1: number, y1: number): Ruling[] => [
+  { x0, y0, x1, y1: y0 },
+  { x0, y0: y1, x1, y1 },
+  { x0, y0, x1: x0, y1 },
+  { x0: x1, y0, x1, y1 },
+];
+
+describe('a background painted on a header word’s glyph box', () => {
+  // a report writer's header row: each label centred in its ruled cell, its background filled on the word's own
+  // box (four rulings hugging the word); the body rows ruled
+  const xs = [50, 210, 300, 460, 550];
+  const top = 100;
+  const pitch = 18;
+  const header = ['Earnings', 'Amount', 'Deductions', 'Amount'];
+  const body = [
+    ['Basic', '52000', 'Levy', '4100'],
+    ['Bonus', '2500', 'Pension', '1750'],
+    ['Travel', '800', 'Union', '120'],
+  ];
+  const rows = [header, ...body];
+  const bottom = top + rows.length * pitch;
+  const grid = (): Ruling[] => [
+    ...xs.map((x) => ({ x0: x, y0: top, x1: x, y1: bottom })),
+    ...Array.from({ length: rows.length + 1 }, (_, i) => ({ x0: xs[0]!, y0: top + i * pitch, x1: xs[xs.length - 1]!, y1: top + i * pitch })),
+  ];
+  const words = (): Word[] => [
+    ...line(top + 3, header.map((t, k): [string, number] => [t, (xs[k]! + xs[k + 1]!) / 2 - t.length * 2.5]), true),
+    ...body.flatMap((r, i) => line(top + (i + 1) * pitch + 3, r.map((t, k): [string, number] => [t, xs[k]! + 4]))),
+  ];
+  const read = (extra: (w: Word) => Ruling[], s: Partial<TableSettings> = {}) => {
+    const ws = words();
+    const heads = ws.filter((w) => w.y0 === top + 3);
+    return detectTables(page(ws, [...grid(), ...heads.flatMap(extra)]), s);
+  };
+
+  it('reads the labels in their own columns, the boxes no rules', () => {
+    const ts = read((w) => box(w.x0, w.y0, w.x1, w.y1));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual(rows);
+  });
+
+  it('must not: a ruled cell set with room round its label keeps its rules', () => {
+    // a small ruled box around each label, 3 pt clear of the text on every side: a cell of its own
+    const ts = read((w) => box(w.x0 - 3, w.y0 - 2.5, w.x1 + 3, w.y1 + 2.5), { wordBoxMaxInset: 1 });
+    const off = read((w) => box(w.x0 - 3, w.y0 - 2.5, w.x1 + 3, w.y1 + 2.5), { wordBoxMaxInset: 0 });
+    expect(ts.map((t) => t.rows)).toEqual(off.map((t) => t.rows));
+  });
+});
+
+describe('items, a blank line, then totals in one ruled row (column rules only)', () => {
+  // a payslip: a frame, a rule under the header, the column rules; the earnings and deductions set line by line,
+  // a blank line, then the totals — no row rules in the body
+  const xs = [50, 210, 300, 460, 550];
+  const top = 100;
+  const header = ['Earnings', 'Amount', 'Deductions', 'Amount'];
+  const bottom = 220;
+  const rulings = (): Ruling[] => [
+    ...xs.map((x) => ({ x0: x, y0: top, x1: x, y1: bottom })),
+    { x0: xs[0]!, y0: top, x1: xs[4]!, y1: top },
+    { x0: xs[0]!, y0: top + 18, x1: xs[4]!, y1: top + 18 },
+    { x0: xs[0]!, y0: bottom, x1: xs[4]!, y1: bottom },
+  ];
+  const cells = (r: string[]): [string, number, 'right'?][] =>
+    r.map((t, k): [string, number, 'right'?] => (k % 2 === 0 ? [t, xs[k]! + 4] : [t, xs[k + 1]! - 4, 'right']));
+  const read = (lines: string[][], s: Partial<TableSettings> = {}) => {
+    const ws: Word[] = [...line(top + 3, cells(header), true)];
+    let y = top + 22;
+    for (const l of lines) {
+      if (l.length > 0) ws.push(...line(y, cells(l).filter(([t]) => t !== '')));
+      y += 13;
+    }
+    return detectTables(page(ws, rulings()), s);
+  };
+
+  it('splits the items line by line once the totals are cut off', () => {
+    const items = [
+      ['Basic', '52000', 'Levy', '4100'],
+      ['Bonus', '2500', 'Pension', '1750'],
+      ['Travel', '800', '', ''],
+    ];
+    const ts = read([...items, [], ['Gross', '55300', 'Withheld', '5850']]);
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([header, ...items, ['Gross', '55300', 'Withheld', '5850']]);
+  });
+
+  it('must not: a wrapped description and its one amount stay one row', () => {
+    // each piece is one logical row: a label wrapped over three lines beside a single amount
+    const ts = read([
+      ['Basic salary for', '52000', 'Income levy', '4100'],
+      ['the month of work', '', 'as assessed', ''],
+      ['under the contract', '', '', ''],
+      [],
+      ['Gross', '52000', 'Withheld', '4100'],
+    ]);
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([
+      header,
+      ['Basic salary for the month of work under the contract', '52000', 'Income levy as assessed', '4100'],
+      ['Gross', '52000', 'Withheld', '4100'],
+    ]);
+  });
+});
