@@ -112,3 +112,59 @@ describe('items, a blank line, then totals in one ruled row (column rules only)'
     ]);
   });
 });
+
+describe('a key-value grid over an item grid on one frame, parted by an empty ruled row', () => {
+  // a spreadsheet's packing list: the shipment's key-value block ruled on its own columns, an empty ruled row
+  // across the width, then the item table on other columns; the outer border runs down past the empty row
+  const left = 40;
+  const right = 560;
+  const pitch = 14;
+  const kvTop = 100;
+  const kvCols = [left, 160, 380, 460, right];
+  const kv = [
+    ['Consignment:', 'North Yard Ltd', 'Order #', 'PO-7731'],
+    ['Mode:', 'By road', 'Date', '03/05/2025'],
+    ['Terms:', 'Carriage paid', 'Origin', 'Leeds'],
+    ['Cartons:', '6', 'Gross kg', '412.50'],
+  ];
+  const spacerTop = kvTop + kv.length * pitch;
+  const itemTop = spacerTop + 10;
+  const itemRows = (cols: number[]) => [
+    ['No', 'Article', 'Size', 'Cartons', 'Qty'].slice(0, cols.length - 1),
+    ['1', 'Work jacket', 'M', '2', '40'].slice(0, cols.length - 1),
+    ['2', 'Work jacket', 'L', '3', '60'].slice(0, cols.length - 1),
+    ['3', 'Safety vest', 'XL', '1', '25'].slice(0, cols.length - 1),
+  ];
+  const grid = (top: number, cols: number[], n: number): Ruling[] => [
+    ...cols.slice(1, -1).map((x) => ({ x0: x, y0: top, x1: x, y1: top + n * pitch })),
+    ...Array.from({ length: n + 1 }, (_, i) => ({ x0: left, y0: top + i * pitch, x1: right, y1: top + i * pitch })),
+  ];
+  const read = (itemCols: number[], s: Partial<TableSettings> = {}) => {
+    const items = itemRows(itemCols);
+    const bottom = itemTop + items.length * pitch;
+    const rulings: Ruling[] = [
+      ...grid(kvTop, kvCols, kv.length),
+      ...grid(itemTop, itemCols, items.length),
+      // the outer border runs down the whole frame, past the empty row
+      { x0: left, y0: kvTop, x1: left, y1: bottom },
+      { x0: right, y0: kvTop, x1: right, y1: bottom },
+    ];
+    const words = [
+      ...kv.flatMap((r, i) => line(kvTop + i * pitch + 1, r.map((t, k): [string, number] => [t, kvCols[k]! + 3]))),
+      ...items.flatMap((r, i) => line(itemTop + i * pitch + 1, r.map((t, k): [string, number] => [t, itemCols[k]! + 3]))),
+    ];
+    return { tables: detectTables(page(words, rulings), s), items };
+  };
+
+  it('reads two tables, the key-value block and the items', () => {
+    const { tables, items } = read([left, 80, 250, 330, 440, right]);
+    expect(tables.map((t) => t.rows)).toEqual([kv, items]);
+  });
+
+  it('must not: an empty ruled row between parts on the same columns keeps one table', () => {
+    // the same columns above and below: a blank row inside one table, not two tables
+    const cols = [left, 160, 380, 460, right];
+    const ts = read(cols).tables;
+    expect(ts).toHaveLength(1);
+  });
+});

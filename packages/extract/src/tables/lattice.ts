@@ -42,6 +42,7 @@ export function detectLattice(page: PageModel, s: TableSettings): TableStructure
   const segmentsOf = (words: Word[]) => segmentLines(words, s).map((l) => l.segments.map((g) => g.words));
   const cells = intersectionsToCells(findIntersections(hj, vj, s.intersectionTolerance));
   const all = cellsToTables(cells)
+    .flatMap((group) => splitAtSpacerRows(group, page.words, s))
     .map((group) => dropEmptyRows(mergeSliverColumns(dropEmptyColumns(splitFalseSpans(tableToStructure(group, page.words, page.number), segmentsOf)))))
     .filter((t) => t.columns.length >= s.latticeMinColumns && hasText(t, s) && !isCoarse(t, s));
   const kept = all.filter((t) => t.rows.length >= s.latticeMinRows);
@@ -314,6 +315,34 @@ function minOf(rects: Rect[], key: 'x0' | 'y0'): number {
   let m = Infinity;
   for (const r of rects) m = Math.min(m, r[key]);
   return m;
+}
+
+/**
+ * Step: two ruled grids drawn one under the other on one frame, parted by an empty ruled row across the whole
+ * width (a spreadsheet's key-value block over its item table, the outer border running down past the blank row):
+ * the cells share corners, so they read as one table whose columns are the union of both grids'. A cell spanning
+ * the group's full width, holding no text, with cells above and below it, splits the group when the parts' inner
+ * column edges differ and each part holds `latticeMinRows` rows or more. Off when `splitAtSpacerRows` is false.
+ */
+export function splitAtSpacerRows(group: readonly Rect[], words: readonly Word[], s: TableSettings): Rect[][] {
+  if (!s.splitAtSpacerRows || group.length < 4) return [[...group]];
+  const tol = 1;
+  const x0 = minOf([...group], 'x0');
+  const x1 = Math.max(...group.map((c) => c.x1));
+  const holdsText = (c: Rect) => words.some((w) => (w.x0 + w.x1) / 2 > c.x0 && (w.x0 + w.x1) / 2 < c.x1 && (w.y0 + w.y1) / 2 > c.y0 && (w.y0 + w.y1) / 2 < c.y1);
+  const spacers = group.filter((c) => Math.abs(c.x0 - x0) <= tol && Math.abs(c.x1 - x1) <= tol && !holdsText(c)).sort((a, b) => a.y0 - b.y0);
+  for (const sp of spacers) {
+    const above = group.filter((c) => c.y1 <= sp.y0 + tol && c !== sp);
+    const below = group.filter((c) => c.y0 >= sp.y1 - tol && c !== sp);
+    if (above.length + below.length + 1 !== group.length || above.length === 0 || below.length === 0) continue;
+    const rows = (part: Rect[]) => new Set(part.map((c) => Math.round(c.y0))).size;
+    if (rows(above) < s.latticeMinRows || rows(below) < s.latticeMinRows) continue;
+    const inner = (part: Rect[]) => [...new Set(part.map((c) => Math.round(c.x0)).filter((x) => Math.abs(x - x0) > tol))].sort((a, b) => a - b);
+    const [a, b] = [inner(above), inner(below)];
+    if (a.length === 0 || b.length === 0 || (a.length === b.length && a.every((x, i) => Math.abs(x - b[i]!) <= tol))) continue;
+    return [above, ...splitAtSpacerRows(below, words, s)];
+  }
+  return [[...group]];
 }
 
 /** Step: a group of cells → grid structure with spans and cell texts. */

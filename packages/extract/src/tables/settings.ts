@@ -39,6 +39,11 @@ export interface TableSettings {
    */
   wordBoxMaxInset: number;
   /**
+   * an empty ruled row across a ruled grid's whole width, with differing column rules above and below it, parts two
+   * tables (a key-value block over an item table on one frame); default true
+   */
+  splitAtSpacerRows: boolean;
+  /**
    * a table of at most headerBandMaxRows rows without a number, right above another table (at most
    * headerBandMaxGapLines of its line height between) and standing over its columns, is that table's header;
    * 0 rows turns it off; defaults 3, 3
@@ -263,6 +268,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   totalBandMaxGapRows: 2,
   textFrameMaxInset: 12,
   wordBoxMaxInset: 1,
+  splitAtSpacerRows: true,
   headerBandMaxRows: 3,
   headerBandMaxGapLines: 3,
   headerBandMaxWords: 6,
@@ -406,7 +412,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'splitTallRowPieces' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'splitTallRowPieces' || key === 'splitAtSpacerRows' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
