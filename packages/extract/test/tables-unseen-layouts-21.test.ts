@@ -168,3 +168,47 @@ describe('a key-value grid over an item grid on one frame, parted by an empty ru
     expect(ts).toHaveLength(1);
   });
 });
+
+describe('a signature block set some lines under a form grid of tall cells', () => {
+  // a laboratory form: a ruled grid of two test columns, each cell a test name over its reference ranges (three
+  // lines, rows 44 pt tall); under it, 30 pt down, the signatures: a line of names and a line of titles
+  const xs = [60, 300, 540];
+  const top = 100;
+  const pitch = 44;
+  const tests = [
+    ['Haemoglobin', 'White cells'],
+    ['Haematocrit', 'Neutrophils'],
+    ['Red cells', 'Lymphocytes'],
+    ['Platelets', 'Monocytes'],
+  ];
+  const bottom = top + tests.length * pitch;
+  const rulings = (): Ruling[] => [
+    ...xs.map((x) => ({ x0: x, y0: top, x1: x, y1: bottom })),
+    ...Array.from({ length: tests.length + 1 }, (_, i) => ({ x0: xs[0]!, y0: top + i * pitch, x1: xs[2]!, y1: top + i * pitch })),
+  ];
+  const grid = (): Word[] =>
+    tests.flatMap((r, i) =>
+      [0, 1, 2].flatMap((l) =>
+        line(top + i * pitch + 4 + l * 12, r.map((t, k): [string, number] => [l === 0 ? t : l === 1 ? 'Female (0.3-0.4)' : 'Male (0.4-0.5)', xs[k]! + 5])),
+      ),
+    );
+  const block = (gap: number): Word[] => [
+    ...line(bottom + gap, [['A. Rivera', 100], ['J. Okafor', 340]]),
+    ...line(bottom + gap + 14, [['Pathologist', 100], ['Technologist', 340]]),
+    ...line(bottom + gap + 28, [['Lic 40412', 100], ['Lic 51877', 340]]),
+  ];
+  const read = (gap: number, s: Partial<TableSettings> = {}) => detectTables(page([...grid(), ...block(gap)], rulings()), s);
+
+  it('leaves the signatures out of the grid', () => {
+    const ts = read(30);
+    const form = ts.find((t) => t.rows[0]![0]!.startsWith('Haemoglobin'))!;
+    expect(form.rows).toHaveLength(tests.length);
+    expect(form.rows.flat().some((c) => c.includes('Pathologist'))).toBe(false);
+  });
+
+  it('must not: rows going on right under the last rule are still the grid’s last rows', () => {
+    const ts = read(4);
+    const form = ts.find((t) => t.rows[0]![0]!.startsWith('Haemoglobin'))!;
+    expect(form.rows.flat().some((c) => c.includes('Pathologist'))).toBe(true);
+  });
+});

@@ -141,6 +141,12 @@ function rowsRunOnBelowGrid(tables: TableStructure[], s: TableSettings): TableSt
       if (k === i || t.kind !== 'stream' || t.page !== grid.page || t.columns.length !== grid.columns.length) return false;
       const gap = t.bbox[1] - grid.bbox[3];
       if (gap < -pitch * 0.25 || gap > pitch * s.gridRunOnMaxGapRows) return false;
+      // rows running on go on right under the last rule: a block set some lines further down (a form's signature
+      // lines under its grid of tall cells) is no run-on, however tall the grid's rows
+      if (s.gridRunOnMaxGapLines > 0) {
+        const hs = t.rows.flatMap((r) => r.cells.flatMap((c) => (c ? c.words.map((w) => w.y1 - w.y0) : []))).sort((a, b) => a - b);
+        if (hs.length > 0 && gap > s.gridRunOnMaxGapLines * hs[Math.floor(hs.length / 2)]!) return false;
+      }
       if (t.bbox[0] < grid.bbox[0] - 1 || t.bbox[2] > grid.bbox[2] + 1) return false;
       return t.rows.every((r) =>
         r.cells.every((c, n) => {

@@ -125,6 +125,12 @@ export interface TableSettings {
    */
   gridRunOnMaxGapRows: number;
   /**
+   * …and at most this many of its own text lines' heights below the grid (rows running on start right under the
+   * last rule; a signature block set lines further down under a grid of tall cells is none); 0 turns it off;
+   * default 2
+   */
+  gridRunOnMaxGapLines: number;
+  /**
    * a stream table of figures only (no header, no label: every filled cell a number or a missing-value mark) right
    * below another stream table, at most this many of its line heights between, with the same columns (each column's
    * edges within continuationColumnTolerance), is that table's next block (the sections of a continued statement
@@ -284,6 +290,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   plotTickMinCount: 12,
   plotTickMaxLength: 6,
   gridRunOnMaxGapRows: 1,
+  gridRunOnMaxGapLines: 2,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
   segmentGapEm: 0.9,
@@ -354,6 +361,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   plotTickMinCount: [0, 100000],
   plotTickMaxLength: [0, 100],
   gridRunOnMaxGapRows: [0, 20],
+  gridRunOnMaxGapLines: [0, 100],
   figureBlockMaxGapLines: [0, 100],
   headedFigureRowMinColumns: [0, 1000],
   segmentGapEm: [0.05, 20],
