@@ -212,3 +212,36 @@ describe('a signature block set some lines under a form grid of tall cells', () 
     expect(form.rows.flat().some((c) => c.includes('Pathologist'))).toBe(true);
   });
 });
+
+describe('key-value pairs set "Label : value", two pairs to a line', () => {
+  // a school report's pupil details: the colons and values set in line, the longest label a space from its colon,
+  // a second pair further right
+  const rows = [
+    ['Pupil Name : Arjun K', 'Guardian : R. Kumar'],
+    ['Roll No. : B-17', 'Session : 2024-2025'],
+    ['House : Green', 'Born on : 14-03-2011'],
+  ];
+  const pair = (text: string, x: number, colon: number): [string, number][] => {
+    const [label, value] = text.split(' : ');
+    return value === undefined ? [[label!, x]] : [[label!, x], [`: ${value}`, colon]];
+  };
+  const words = (rs: string[][]) => rs.flatMap((r, i) => line(100 + i * 15, [...pair(r[0]!, 60, 111), ...pair(r[1]!, 330, 373)]));
+
+  it('reads each pair as a label and a value', () => {
+    const ts = detectTables(page(words(rows)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows).toEqual([
+      ['Pupil Name :', 'Arjun K', 'Guardian :', 'R. Kumar'],
+      ['Roll No. :', 'B-17', 'Session :', '2024-2025'],
+      ['House :', 'Green', 'Born on :', '14-03-2011'],
+    ]);
+  });
+
+  it('must not: a column where one cell has no label keeps its cells whole', () => {
+    // the right-hand column's last cell is no pair: that column stays as it was; the left one, all pairs, is split
+    const mixed = [rows[0]!, rows[1]!, ['House : Green', 'Guardian not listed']];
+    const ts = detectTables(page(words(mixed)));
+    expect(ts).toHaveLength(1);
+    expect(ts[0]!.rows.map((r) => r[r.length - 1])).toEqual(['Guardian : R. Kumar', 'Session : 2024-2025', 'Guardian not listed']);
+  });
+});

@@ -15,6 +15,7 @@ import { pageTableContexts, setTableContext } from './context.js';
 import { cleanGrid } from './clean.js';
 import { uprightVerticalText } from './vertical.js';
 import { alignBlockLabels } from './blocks.js';
+import { splitColonPairs } from './pairs.js';
 import { spanGroupLabels } from './groups.js';
 import { isCaptionText, isPageLabelText, namesPageText } from './continued.js';
 import { isNumericText, plainNumber } from './cells.js';
@@ -647,6 +648,7 @@ function finish(s: TableSettings) {
     let out: TableStructure = dropLeadingCaption(dropCentredTitleRows(t.kind === 'stream' ? dropLeadingFields(trimCaptionRows(t)) : t, s), s);
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
+      out = splitColonPairs(out, s.colonPairMinRows);
       out = mergeHeaderLines(out);
       out = alignBlockLabels(out);
       out = spanGroupLabels(out);

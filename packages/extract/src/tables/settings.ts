@@ -44,6 +44,12 @@ export interface TableSettings {
    */
   splitAtSpacerRows: boolean;
   /**
+   * a stream table's column whose filled cells, at least this many, each read "Label : value" on one line (a short
+   * label ending in the line's first colon, a value after it) is split into a label column and a value column
+   * (pairs.ts); 0 turns it off; default 3
+   */
+  colonPairMinRows: number;
+  /**
    * a table of at most headerBandMaxRows rows without a number, right above another table (at most
    * headerBandMaxGapLines of its line height between) and standing over its columns, is that table's header;
    * 0 rows turns it off; defaults 3, 3
@@ -275,6 +281,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   textFrameMaxInset: 12,
   wordBoxMaxInset: 1,
   splitAtSpacerRows: true,
+  colonPairMinRows: 3,
   headerBandMaxRows: 3,
   headerBandMaxGapLines: 3,
   headerBandMaxWords: 6,
@@ -353,6 +360,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   totalBandMaxGapRows: [0, 100],
   textFrameMaxInset: [0, 100],
   wordBoxMaxInset: [0, 100],
+  colonPairMinRows: [0, 1000],
   headerBandMaxRows: [0, 100],
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
