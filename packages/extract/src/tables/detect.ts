@@ -15,6 +15,7 @@ import { pageTableContexts, setTableContext } from './context.js';
 import { cleanGrid } from './clean.js';
 import { uprightVerticalText } from './vertical.js';
 import { alignBlockLabels } from './blocks.js';
+import { splitColonPairs } from './pairs.js';
 import { spanGroupLabels } from './groups.js';
 import { isCaptionText, isPageLabelText, namesPageText } from './continued.js';
 import { isNumericText, plainNumber } from './cells.js';
@@ -141,6 +142,12 @@ function rowsRunOnBelowGrid(tables: TableStructure[], s: TableSettings): TableSt
       if (k === i || t.kind !== 'stream' || t.page !== grid.page || t.columns.length !== grid.columns.length) return false;
       const gap = t.bbox[1] - grid.bbox[3];
       if (gap < -pitch * 0.25 || gap > pitch * s.gridRunOnMaxGapRows) return false;
+      // rows running on go on right under the last rule: a block set some lines further down (a form's signature
+      // lines under its grid of tall cells) is no run-on, however tall the grid's rows
+      if (s.gridRunOnMaxGapLines > 0) {
+        const hs = t.rows.flatMap((r) => r.cells.flatMap((c) => (c ? c.words.map((w) => w.y1 - w.y0) : []))).sort((a, b) => a - b);
+        if (hs.length > 0 && gap > s.gridRunOnMaxGapLines * hs[Math.floor(hs.length / 2)]!) return false;
+      }
       if (t.bbox[0] < grid.bbox[0] - 1 || t.bbox[2] > grid.bbox[2] + 1) return false;
       return t.rows.every((r) =>
         r.cells.every((c, n) => {
@@ -641,13 +648,16 @@ function finish(s: TableSettings) {
     let out: TableStructure = dropLeadingCaption(dropCentredTitleRows(t.kind === 'stream' ? dropLeadingFields(trimCaptionRows(t)) : t, s), s);
     out = { ...out, headerRows: detectHeaderRows(out) };
     if (out.kind === 'stream') {
+      out = splitColonPairs(out, s.colonPairMinRows);
       out = mergeHeaderLines(out);
       out = alignBlockLabels(out);
       out = spanGroupLabels(out);
       if (s.mergeWrappedRows) out = mergeWrappedRows(out);
     } else {
       out = dropNoteRows(out, s);
-      out = splitTallRows(out, (words) => buildLines(words));
+      const tall = splitTallRows(out, (words) => buildLines(words));
+      // the pieces a blank line cut off are split again: a piece may hold logical rows set line by line
+      out = s.splitTallRowPieces && tall !== out ? splitTallRows(tall, (words) => buildLines(words)) : tall;
       if (s.mergeWrappedRows) out = mergeSpannedContinuations(out, s.subRowsUnderRowLabel);
     }
     return dropPageFooterRow(dropRepeatedHeaders(dropOverprintedPageLabel(out, s)), s);

@@ -31,7 +31,7 @@ interface Point {
 export function detectLattice(page: PageModel, s: TableSettings): TableStructure[] {
   // Intersections are quadratic in the worst case: a page of vector art is not searched for ruled tables.
   if (page.rulings.length > s.maxRulings) return [];
-  const { h, v } = toEdges(withoutTextFrames(page.rulings, page.words, s));
+  const { h, v } = toEdges(withoutTextFrames(withoutWordBoxes(page.rulings, page.words, s), page.words, s));
   if (h.length < 2 || v.length < 2) return [];
   const h1 = joinEdges(snapEdges(h, s.snapTolerance), s.joinTolerance, s.minRulingLength);
   const v1 = joinEdges(snapEdges(v, s.snapTolerance), s.joinTolerance, s.minRulingLength);
@@ -42,6 +42,7 @@ export function detectLattice(page: PageModel, s: TableSettings): TableStructure
   const segmentsOf = (words: Word[]) => segmentLines(words, s).map((l) => l.segments.map((g) => g.words));
   const cells = intersectionsToCells(findIntersections(hj, vj, s.intersectionTolerance));
   const all = cellsToTables(cells)
+    .flatMap((group) => splitAtSpacerRows(group, page.words, s))
     .map((group) => dropEmptyRows(mergeSliverColumns(dropEmptyColumns(splitFalseSpans(tableToStructure(group, page.words, page.number), segmentsOf)))))
     .filter((t) => t.columns.length >= s.latticeMinColumns && hasText(t, s) && !isCoarse(t, s));
   const kept = all.filter((t) => t.rows.length >= s.latticeMinRows);
@@ -114,6 +115,45 @@ export function withoutTextFrames(rulings: readonly Ruling[], words: readonly Wo
       if (!l || !r) continue;
       const taller = (v: Ruling) => v.y0 < y0 - s.snapTolerance || v.y1 > y1 + s.snapTolerance;
       if (!taller(l) && !taller(r)) continue;
+      for (const e of [top, bottom, left, right]) drop.add(e);
+    }
+  }
+  return drop.size === 0 ? [...rulings] : rulings.filter((r) => !drop.has(r));
+}
+
+/**
+ * Step 0b: a box drawn tight around one line of text is the text's background, not a cell. Report writers paint a
+ * word's background (a header label's fill colour) as a rectangle on the glyph box; read as four rulings, its sides
+ * cut the ruled cell around it into sliver columns and rows, and the table's columns shift by one. A ruled cell
+ * always leaves room round its text: a closed box of four rulings holding one line of text whose every side lies
+ * within `wordBoxMaxInset` of that text's extent is dropped. Empty boxes (form fields) and padded cells stay.
+ * 0 turns it off.
+ */
+export function withoutWordBoxes(rulings: readonly Ruling[], words: readonly Word[], s: TableSettings): Ruling[] {
+  const inset = s.wordBoxMaxInset;
+  if (inset <= 0 || rulings.length < 4) return [...rulings];
+  const tol = 0.5;
+  const isH = (r: Ruling) => Math.abs(r.y1 - r.y0) <= tol && r.x1 - r.x0 > tol;
+  const isV = (r: Ruling) => Math.abs(r.x1 - r.x0) <= tol && r.y1 - r.y0 > tol;
+  const hs = rulings.filter(isH);
+  const vs = rulings.filter(isV);
+  const near = (a: number, b: number) => Math.abs(a - b) <= tol;
+  const drop = new Set<Ruling>();
+  for (const top of hs) {
+    for (const bottom of hs) {
+      if (bottom.y0 - top.y0 <= tol || !near(bottom.x0, top.x0) || !near(bottom.x1, top.x1)) continue;
+      const [x0, x1, y0, y1] = [top.x0, top.x1, top.y0, bottom.y0];
+      const side = (x: number) => vs.find((v) => near(v.x0, x) && near(v.y0, y0) && near(v.y1, y1));
+      const left = side(x0);
+      const right = side(x1);
+      if (!left || !right) continue;
+      const held = words.filter((w) => (w.x0 + w.x1) / 2 > x0 && (w.x0 + w.x1) / 2 < x1 && (w.y0 + w.y1) / 2 > y0 && (w.y0 + w.y1) / 2 < y1);
+      if (held.length === 0) continue;
+      const mids = held.map((w) => (w.y0 + w.y1) / 2);
+      if (Math.max(...mids) - Math.min(...mids) > 0.5 * Math.min(...held.map((w) => w.y1 - w.y0))) continue;
+      const [tx0, tx1] = [Math.min(...held.map((w) => w.x0)), Math.max(...held.map((w) => w.x1))];
+      const [ty0, ty1] = [Math.min(...held.map((w) => w.y0)), Math.max(...held.map((w) => w.y1))];
+      if (Math.abs(tx0 - x0) > inset || Math.abs(x1 - tx1) > inset || Math.abs(ty0 - y0) > inset || Math.abs(y1 - ty1) > inset) continue;
       for (const e of [top, bottom, left, right]) drop.add(e);
     }
   }
@@ -275,6 +315,34 @@ function minOf(rects: Rect[], key: 'x0' | 'y0'): number {
   let m = Infinity;
   for (const r of rects) m = Math.min(m, r[key]);
   return m;
+}
+
+/**
+ * Step: two ruled grids drawn one under the other on one frame, parted by an empty ruled row across the whole
+ * width (a spreadsheet's key-value block over its item table, the outer border running down past the blank row):
+ * the cells share corners, so they read as one table whose columns are the union of both grids'. A cell spanning
+ * the group's full width, holding no text, with cells above and below it, splits the group when the parts' inner
+ * column edges differ and each part holds `latticeMinRows` rows or more. Off when `splitAtSpacerRows` is false.
+ */
+export function splitAtSpacerRows(group: readonly Rect[], words: readonly Word[], s: TableSettings): Rect[][] {
+  if (!s.splitAtSpacerRows || group.length < 4) return [[...group]];
+  const tol = 1;
+  const x0 = minOf([...group], 'x0');
+  const x1 = Math.max(...group.map((c) => c.x1));
+  const holdsText = (c: Rect) => words.some((w) => (w.x0 + w.x1) / 2 > c.x0 && (w.x0 + w.x1) / 2 < c.x1 && (w.y0 + w.y1) / 2 > c.y0 && (w.y0 + w.y1) / 2 < c.y1);
+  const spacers = group.filter((c) => Math.abs(c.x0 - x0) <= tol && Math.abs(c.x1 - x1) <= tol && !holdsText(c)).sort((a, b) => a.y0 - b.y0);
+  for (const sp of spacers) {
+    const above = group.filter((c) => c.y1 <= sp.y0 + tol && c !== sp);
+    const below = group.filter((c) => c.y0 >= sp.y1 - tol && c !== sp);
+    if (above.length + below.length + 1 !== group.length || above.length === 0 || below.length === 0) continue;
+    const rows = (part: Rect[]) => new Set(part.map((c) => Math.round(c.y0))).size;
+    if (rows(above) < s.latticeMinRows || rows(below) < s.latticeMinRows) continue;
+    const inner = (part: Rect[]) => [...new Set(part.map((c) => Math.round(c.x0)).filter((x) => Math.abs(x - x0) > tol))].sort((a, b) => a - b);
+    const [a, b] = [inner(above), inner(below)];
+    if (a.length === 0 || b.length === 0 || (a.length === b.length && a.every((x, i) => Math.abs(x - b[i]!) <= tol))) continue;
+    return [above, ...splitAtSpacerRows(below, words, s)];
+  }
+  return [[...group]];
 }
 
 /** Step: a group of cells → grid structure with spans and cell texts. */

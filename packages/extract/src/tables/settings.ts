@@ -34,6 +34,22 @@ export interface TableSettings {
    */
   textFrameMaxInset: number;
   /**
+   * a box of four rulings around one line of text whose every side lies within this of the text's extent (a word's
+   * background painted on its glyph box) is no part of the grid; 0 turns it off; default 1 (pt)
+   */
+  wordBoxMaxInset: number;
+  /**
+   * an empty ruled row across a ruled grid's whole width, with differing column rules above and below it, parts two
+   * tables (a key-value block over an item table on one frame); default true
+   */
+  splitAtSpacerRows: boolean;
+  /**
+   * a stream table's column whose filled cells, at least this many, each read "Label : value" on one line (a short
+   * label ending in the line's first colon, a value after it) is split into a label column and a value column
+   * (pairs.ts); 0 turns it off; default 3
+   */
+  colonPairMinRows: number;
+  /**
    * a table of at most headerBandMaxRows rows without a number, right above another table (at most
    * headerBandMaxGapLines of its line height between) and standing over its columns, is that table's header;
    * 0 rows turns it off; defaults 3, 3
@@ -89,6 +105,11 @@ export interface TableSettings {
    */
   subRowsUnderRowLabel: boolean;
   /**
+   * a tall ruled row (column rules, no row rules) cut at its blank lines has each piece split again by its text
+   * lines (a body of items, a blank line, then totals: the items stayed one row of multi-line cells); default true
+   */
+  splitTallRowPieces: boolean;
+  /**
    * a column rule broken off around a cell whose side border was left out, where a row rule of the neighbouring
    * cells ends on the column line inside the break: the column rule is carried across the break, so the row rule
    * splits the cells on its side only (edges.ts, bridgeColumnRuleGaps); default true
@@ -109,6 +130,12 @@ export interface TableSettings {
    * place, is appended to the ruled table as its last rows; 0 turns it off; default 1
    */
   gridRunOnMaxGapRows: number;
+  /**
+   * …and at most this many of its own text lines' heights below the grid (rows running on start right under the
+   * last rule; a signature block set lines further down under a grid of tall cells is none); 0 turns it off;
+   * default 2
+   */
+  gridRunOnMaxGapLines: number;
   /**
    * a stream table of figures only (no header, no label: every filled cell a number or a missing-value mark) right
    * below another stream table, at most this many of its line heights between, with the same columns (each column's
@@ -252,6 +279,9 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   totalBandMinColumns: 3,
   totalBandMaxGapRows: 2,
   textFrameMaxInset: 12,
+  wordBoxMaxInset: 1,
+  splitAtSpacerRows: true,
+  colonPairMinRows: 3,
   headerBandMaxRows: 3,
   headerBandMaxGapLines: 3,
   headerBandMaxWords: 6,
@@ -262,10 +292,12 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   untitledHeaderGapLines: 0.8,
   joinSectionBlocks: true,
   subRowsUnderRowLabel: true,
+  splitTallRowPieces: true,
   bridgeColumnRuleGaps: true,
   plotTickMinCount: 12,
   plotTickMaxLength: 6,
   gridRunOnMaxGapRows: 1,
+  gridRunOnMaxGapLines: 2,
   figureBlockMaxGapLines: 5,
   headedFigureRowMinColumns: 3,
   segmentGapEm: 0.9,
@@ -327,6 +359,8 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   totalBandMinColumns: [1, 1000],
   totalBandMaxGapRows: [0, 100],
   textFrameMaxInset: [0, 100],
+  wordBoxMaxInset: [0, 100],
+  colonPairMinRows: [0, 1000],
   headerBandMaxRows: [0, 100],
   headerBandMaxGapLines: [0, 100],
   headerBandMaxWords: [1, 1000],
@@ -335,6 +369,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   plotTickMinCount: [0, 100000],
   plotTickMaxLength: [0, 100],
   gridRunOnMaxGapRows: [0, 20],
+  gridRunOnMaxGapLines: [0, 100],
   figureBlockMaxGapLines: [0, 100],
   headedFigureRowMinColumns: [0, 1000],
   segmentGapEm: [0.05, 20],
@@ -393,7 +428,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'splitTallRowPieces' || key === 'splitAtSpacerRows' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);
