@@ -67,8 +67,10 @@ export const sk: Lexicon = {
   payment: {
     terms: ['platobne podmienky', 'sposob platby', 'forma uhrady'],
     order: ['cislo objednavky', 'objednavka'],
+    buyerReference: ['cislo zakaznika', 'cislo odberatela'],
     reference: ['variabilny symbol'],
     deliveryDate: ['datum dodania'],
+    servicePeriod: ['zuctovacie obdobie', 'fakturacne obdobie'],
   },
   charges: { charge: ['doprava', 'postovne', 'balne', 'kurier'], allowance: ['zlava'] },
 };
