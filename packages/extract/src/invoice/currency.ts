@@ -212,7 +212,10 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     if (SECOND_LABEL.test(f)) continue;
     const label = LABEL.exec(f);
     if (label) {
-      const c = currencyOf(text.slice(label.index + label[0].length, label.index + label[0].length + 40), language);
+      const after = text.slice(label.index + label[0].length, label.index + label[0].length + 40);
+      // (a less common code right after the label counts though no amount stands beside it: "All prices in PKR.")
+      const first = /^([A-Z]{3})(?![A-Za-z])/.exec(after)?.[1];
+      const c = currencyOf(after, language) ?? (first && OTHER_ISO_CODES.has(first) ? first : null);
       if (c) vote(c, 10);
     }
     if (STATEMENT.test(f)) {

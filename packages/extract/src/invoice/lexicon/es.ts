@@ -46,8 +46,10 @@ export const es: Lexicon = {
       `(?:fecha\\s+)?(?:venc|vto)\\.`,
       `fecha\\s+de\\s+pago`,
     ],
-    due: [`(?:total|importe|liquido)\\s+a\\s+pagar`, `pendiente(?:\\s+de\\s+pago)?`],
-    net: [`base\\s+imponible`, `importe\\s+neto`, `total\\s+sin\\s+iva`],
+    // "Saldo adeudado": the balance owed, a US-style template's "Balance Due" in Spanish
+    due: [`(?:total|importe|liquido)\\s+a\\s+pagar`, `pendiente(?:\\s+de\\s+pago)?`, `saldo\\s+(?:adeudado|pendiente|a\\s+pagar)`],
+    // "Total parcial": the subtotal before tax of a translated US-style template
+    net: [`base\\s+imponible`, `importe\\s+neto`, `total\\s+sin\\s+iva`, `total\\s+parcial`],
     tax: [
       `(?:total\\s+|cuota\\s+)?iva`,
       // the VAT a VAT-inclusive total contains ("darin enthalten", "of which", "dont", …)
@@ -55,6 +57,8 @@ export const es: Lexicon = {
       `iva\\s+incluido`,
       // the VAT column of a breakdown by rate ("Subtotal IVA")
       `subtotal\\s+(?:de\\s+|del\\s+)?iva`,
+      // "Total impuestos": the tax of a template that names no tax
+      `total\\s+(?:de\\s+)?impuestos?`,
     ],
     // ("Total de la operación": the total of a Paraguayan printed invoice, tax included)
     gross: [`importe\\s+total`, `total\\s+(?:de\\s+la\\s+)?operacion`, `total\\s+(?:factura|con\\s+iva)`, `total\\s+(?:del\\s+)?documento`,
@@ -64,7 +68,9 @@ export const es: Lexicon = {
     prepaid: [`anticipo(?:s)?`, `(?:importe\\s+)?(?:ya\\s+)?pagado`, `entregado\\s+a\\s+cuenta`],
     withholding: [`(?:retencion(?:es)?\\s+(?:de(?:l)?\\s+)?)?i\\.?\\s?r\\.?\\s?p\\.?\\s?f\\.?`, `(?:menos\\s+)?retencio(?:n|nes)?(?:\\s+a\\s+cuenta)?`],
     seller: [`vendido\\s+por`, `vendedor`, `proveedor`, `emisor`, `remitente`, `arrendador`, `datos\\s+del?\\s+(?:proveedor|emisor|vendedor)`],
-    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`, `receptor`, `arrendatario`, `huesped`, `datos\\s+del\\s+titular`],
+    buyer: [`cliente`, `comprador`, `sr\\.?\\s*\\(\\s*e?s\\s*\\)`, `sres\\.`, `senor(?:\\s*\\(\\s*es\\s*\\)|es)?`, `facturar\\s+a`, `destinatario`, `direccion\\s+de\\s+facturacion`, `datos\\s+del?\\s+cliente`, `receptor`, `arrendatario`, `huesped`, `datos\\s+del\\s+titular`,
+      // "Cobrar a" over the buyer beside "Envíe a" (a US-style "Bill To | Ship To" in Spanish)
+      `cobrar\\s+a`],
   },
   totalWords: [`importe\\s+total`],
   inclusive: [`con`, `c/`],

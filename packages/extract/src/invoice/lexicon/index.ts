@@ -19,6 +19,7 @@ import { nb } from './nb.js';
 import { nl } from './nl.js';
 import { pl } from './pl.js';
 import { pt } from './pt.js';
+import { sk } from './sk.js';
 import { sl } from './sl.js';
 import { sv } from './sv.js';
 import type { ColumnFamily, FieldKind, LabelEntry, Lexicon } from './types.js';
@@ -26,7 +27,7 @@ import type { ColumnFamily, FieldKind, LabelEntry, Lexicon } from './types.js';
 export type { ChargeWords, ColumnFamily, FieldKind, LabelEntry, Lexicon, PartyWords, PaymentLabel } from './types.js';
 
 /** Every lexicon, in the order their labels rank when two languages' labels tie in specificity. */
-export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, nb, da, sv, fi, pl, cs, sl, hu];
+export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, nb, da, sv, fi, pl, cs, sl, hu, sk];
 
 /** The distinct entries of one family over all languages, in language order. */
 export function words(pick: (l: Lexicon) => readonly string[] | undefined): string[] {
