@@ -3,6 +3,9 @@
  * without its step. Every name, number and address is invented.
  */
 import { describe, expect, it } from 'vitest';
+import { compose } from '../bench/generated/compose.js';
+import { renderGenerated } from '../bench/generated/render.js';
+import { extract } from '../src/extract.js';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
@@ -247,4 +250,16 @@ describe('a charge row under an item table without a quantity column', () => {
     const row: Cell[] = [[256, 40, '4'], [256, 80, 'Freight'], [256, 330, '06/03/2026'], [256, 410, '20%'], right(256, 520, '12.50')];
     expect(inv(table(row)).lineItems.map((it) => it.amount)).toEqual([240, 95, 180, 12.5]);
   });
+});
+
+describe('item text above each figure line, a row of totals labels right under the last item (generated page)', () => {
+  it('gives each text block to the figure line below it: the labels row is no text printed after the items', async () => {
+    // a generated layout (bench/generated): descriptions above their figure lines, a money discount column, net and
+    // gross amounts, and the totals as a band of labels ("Verzendkosten | Netto bedrag | …") over a row of figures
+    const spec = compose(13000163);
+    expect([spec.choices.items, spec.choices.totals, spec.choices.amounts]).toEqual(['desc-before-amount', 'row', 'net+gross']);
+    const r = await extract((await renderGenerated(spec)).pdf, { layoutOnly: true });
+    expect(r.invoice.lineItems.map((l) => l.amount)).toEqual(spec.lines.map((l) => l.amount));
+    expect(r.invoice.lineItems.map((l, k) => l.description?.startsWith(spec.lines[k]!.main) ?? false)).not.toContain(false);
+  }, 60_000);
 });

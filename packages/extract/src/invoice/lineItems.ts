@@ -1558,7 +1558,11 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[], opensPage: (i: nu
   const lastLine = itemRows.find((r) => r.lines[0] === lastRow)?.anchor;
   const after = texts.find((t) => t.i > lastRow);
   // (a line printing its own amount right under the items — a charge, "Porto und Verpackung | 22,62" — is no item text)
-  const textBelow = !!lastLine && !!after?.text && after.line.page === lastLine.page && after.line.y0 - lastLine.y1 < 2 * lastLine.size && !after.line.words.some(isMoneyWord);
+  // (nor is a row of totals labels over their figures, "Shipping | Net amount | VAT | Total": a cell opening with a
+  // totals or charge label)
+  const labelsRow = (l: DocLine) => l.segs.some((sg) => AMOUNT_KINDS.some((k) => (matchLabel(sg.f, k)?.start ?? 99) <= 1) || namesCharge(sg.text));
+  const textBelow =
+    !!lastLine && !!after?.text && after.line.page === lastLine.page && after.line.y0 - lastLine.y1 < 2 * lastLine.size && !after.line.words.some(isMoneyWord) && !labelsRow(after.line);
   // (and the rows' own figure lines mostly carry no description: where they open the item's text, a line above the first
   // row is a caption, "Order 1", and the text lines go on from the row above them)
   // (words, not codes: an article number on the figure line, "A37051", is no text of the item's own)
