@@ -263,3 +263,23 @@ describe('item text above each figure line, a row of totals labels right under t
     expect(r.invoice.lineItems.map((l, k) => l.description?.startsWith(spec.lines[k]!.main) ?? false)).not.toContain(false);
   }, 60_000);
 });
+
+describe('a header reading that stopped at the first group\'s subtotal, the figures centred (generated page)', () => {
+  const read = async (settings = {}) => {
+    // a generated layout (bench/generated): figures centred under a header in capitals, units glued to the quantities,
+    // groups each closed by a subtotal printed at the right margin, off the centred amount column
+    const spec = compose(13000129);
+    expect([spec.choices.numAlign, spec.choices.groups, spec.choices.qtyUnit]).toEqual(['center', 'subtotals', 'glued']);
+    const r = await extract((await renderGenerated(spec)).pdf, { layoutOnly: true, invoice: settings });
+    return { spec, items: r.invoice.lineItems };
+  };
+  it('takes the arithmetic reading that holds all its amounts and three times its items, the header naming the columns', async () => {
+    const { spec, items } = await read();
+    expect(items.map((l) => l.amount)).toEqual(spec.lines.map((l) => l.amount));
+    expect(items.map((l) => l.quantity)).toEqual(spec.lines.map((l) => l.quantity));
+  }, 60_000);
+  it('is switched off by itemArithmeticHolds 0', async () => {
+    const { spec, items } = await read({ itemArithmeticHolds: 0 });
+    expect(items.length).toBeLessThan(spec.lines.length);
+  }, 60_000);
+});

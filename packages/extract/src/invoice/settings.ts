@@ -112,6 +112,9 @@ export interface InvoiceSettings {
   /** 1: in an item table without a quantity column, a row named by a charge's label ("Freight") that fills fewer
    * cells than two thirds of the other rows is a document-level charge, not an item; 0 switches it off; default 1 */
   itemChargeShape: number;
+  /** an arithmetic item reading that holds every amount of the header reading and finds at least this many times as
+   * many items is taken over it (the header reading stopped early); 0 switches it off; default 2 */
+  itemArithmeticHolds: number;
   /** a VAT id belongs to a party's address block when it is at most this many lines below the block's last line; default 4 */
   vatBelowBlockLines: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
@@ -205,6 +208,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemBodyAlignments: 1,
   itemBodyBareLines: 1,
   itemChargeShape: 1,
+  itemArithmeticHolds: 2,
   vatBelowBlockLines: 4,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,

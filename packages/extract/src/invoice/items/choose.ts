@@ -156,10 +156,24 @@ function consistent(items: readonly LineItem[], s: InvoiceSettings): number {
 export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable | null {
   // (columns of left-aligned or centred figures are looked for only where no header reading found items with a quantity
   // or a price: under a table header, the header's columns place such figures)
-  const a = findArithmeticTable(doc, !header || !header.items.some((it) => it.quantity !== null || it.unitPrice !== null));
+  const priced = !!header && header.items.some((it) => it.quantity !== null || it.unitPrice !== null);
+  let a = findArithmeticTable(doc, !priced);
+  // (an arithmetic reading that holds every amount of the header reading and finds at least `itemArithmeticHolds` times
+  // as many items — its sum printed, as every arithmetic reading's is — is the table: the header reading stopped early,
+  // at a group's subtotal set off its column, say; the header still names the columns, orientByHeader)
+  const holds = (h: ItemTable, t: ArithmeticTable | null): boolean => {
+    const k = doc.settings.itemArithmeticHolds;
+    return !!t && k > 0 && t.items.length >= k * h.items.length && Math.round(sharedAmounts(h, t) * t.items.length) === h.items.filter((it) => it.amount !== null).length;
+  };
+  // (where the right edges hold fewer items than the header reading — figures centred or left-aligned under a header —
+  // those are searched too, for such a reading)
+  if (header && priced && doc.settings.itemArithmeticHolds > 0 && (a?.items.length ?? 0) < header.items.length) {
+    const other = findArithmeticTable(doc, true);
+    if (holds(header, other)) a = other;
+  }
   // no item found by either reading: items listed in running text, one per line (listed.ts)
   if (!a || !a.items.length) return header && header.items.length ? header : (findListedItems(doc) ?? header);
-  if (header && header.items.length) {
+  if (header && header.items.length && !holds(header, a)) {
     const hc = consistent(header.items, doc.settings);
     const ac = consistent(a.items.map((x) => x.item), doc.settings);
     // a header reading with more items that multiply out wins when its amounts are borne out (most of its items multiply
