@@ -283,3 +283,26 @@ describe('a header reading that stopped at the first group\'s subtotal, the figu
     expect(items.length).toBeLessThan(spec.lines.length);
   }, 60_000);
 });
+
+describe('a labelled subtotal closing a group of one row, in a table of amounts only', () => {
+  const cells: Cell[] = [
+    [40, 40, 'Ferri Impianti S.r.l.'], [54, 40, 'Via Roma 12, 40121 Bologna'],
+    [40, 380, 'Fattura FT-2026-044'], [54, 380, 'Data: 12-03-2026'],
+    [120, 380, 'Cliente'], [134, 380, 'Rossi Costruzioni S.p.A.'], [148, 380, 'Corso Italia 8, 20122 Milano'],
+    [196, 40, 'Pos.'], [196, 80, 'Descrizione'], [196, 330, 'Data'], [196, 410, 'IVA'], [196, 480, 'Importo'],
+    [212, 40, '1'], [212, 80, 'Installazione quadro'], [212, 330, '02-03-2026'], [212, 410, '10 %'], right(212, 520, '365.00'),
+    [226, 40, '2'], [226, 80, 'Pannello LED 60 x 60'], [226, 330, '03-03-2026'], [226, 410, '10 %'], right(226, 520, '1,494.73'),
+    [240, 80, 'Subtotale Cantiere 1'], right(240, 520, '1,859.73'),
+    [262, 40, '3'], [262, 80, 'Vite inox M6 x 30'], [262, 330, '05-03-2026'], [262, 410, '4 %'], right(262, 520, '585.78'),
+    [276, 80, 'Subtotale Manodopera'], right(276, 520, '585.78'),
+    [310, 300, 'Totale netto'], right(310, 520, '2,445.51'), [324, 300, 'IVA'], right(324, 520, '209.40'),
+    [338, 300, 'Totale documento'], right(338, 520, '2,654.91'),
+  ];
+  const amounts = (settings = {}) => inv(cells, settings).lineItems.map((it) => it.amount);
+  it('reads the subtotal after the single row as the group\'s, no item', () => {
+    expect(amounts()).toEqual([365, 1494.73, 585.78]);
+  });
+  it('is switched off by itemLabelledSubtotal 0', () => {
+    expect(amounts({ itemLabelledSubtotal: 0 })).not.toEqual([365, 1494.73, 585.78]);
+  });
+});

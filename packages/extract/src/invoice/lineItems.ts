@@ -1983,13 +1983,16 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // a group's subtotal when items follow it (the table goes on), else the items' subtotal, which ends the table
     // (in a table of amounts only, a bare line is a group's subtotal when it is the sum of at least two rows above it — one
     // row's amount again is as likely the next item's — and items follow it or an earlier group closed with one: a
-    // single such line above the totals may be freight or a fee that happens to equal the sum, an item)
+    // single such line above the totals may be freight or a fee that happens to equal the sum, an item; a line opening
+    // with a totals label, "Subtotal Labour | 585,78", closes a group of one row too — setting itemLabelledSubtotal)
     if (
       amount !== null &&
       qty === null &&
       price === null &&
       (amountsOnly
-        ? rows.length - groupStart >= 2 && isSubtotal(rows.slice(groupStart), amount, true) && (groupStart > 0 || itemFollows(i))
+        ? (rows.length - groupStart >= 2 || (doc.settings.itemLabelledSubtotal > 0 && startsWithAmountLabel(line))) &&
+          isSubtotal(rows.slice(groupStart), amount, true) &&
+          (groupStart > 0 || itemFollows(i))
         : !bareRow && isSubtotal(rows.slice(groupStart), amount))
     ) {
       if (!itemFollows(i)) break;

@@ -115,6 +115,10 @@ export interface InvoiceSettings {
   /** an arithmetic item reading that holds every amount of the header reading and finds at least this many times as
    * many items is taken over it (the header reading stopped early); 0 switches it off; default 2 */
   itemArithmeticHolds: number;
+  /** 1: in a table of amounts only, a line opening with a totals label whose amount is the sum of the rows since the
+   * last group ("Subtotal Labour | 585,78") is that group's subtotal even after one row; 0: two rows are needed;
+   * default 1 */
+  itemLabelledSubtotal: number;
   /** a VAT id belongs to a party's address block when it is at most this many lines below the block's last line; default 4 */
   vatBelowBlockLines: number;
   /** rounding allowed in quantity × price = amount relative to the amount (besides amountTolerance); default 0.0005 */
@@ -209,6 +213,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemBodyBareLines: 1,
   itemChargeShape: 1,
   itemArithmeticHolds: 2,
+  itemLabelledSubtotal: 1,
   vatBelowBlockLines: 4,
   itemRelationRel: 0.0005,
   itemProvenShare: 0.5,
@@ -245,6 +250,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemBodyAlignments',
   'itemBodyBareLines',
   'itemChargeShape',
+  'itemLabelledSubtotal',
   'furnitureBelowHeader',
   'totalsBesideBreakdown',
   'itemGluedUnitFigures',
