@@ -91,3 +91,32 @@ describe('a price per 100 or 1000 units printed with a decimal point is no date'
     ]);
   });
 });
+
+describe('a price per 1000 units a word space after a long description, under the price heading', () => {
+  // figures set left under their headings; a long description runs up to the price column, and its price, quoted per
+  // 1000 units ("48,19/1000"), stands less than half an em after it, under the price heading; a discount row under the
+  // item (so no relation of quantity, price and amount fills the price back in)
+  const table = (price: string): Cell[] => [
+    ...letterheadIt,
+    [188, 362, 'IVA'], [188, 495, 'IMPORTO'],
+    [200, 40, 'QTA'], [200, 110, 'ARTICOLO'], [200, 175, 'PRODOTTO'], [200, 305, 'PREZZO'], [200, 362, '%'], [200, 424, 'IMPONIBILE'], [200, 495, 'IVATO'],
+    [216, 40, '29000 pezzi'], [216, 104, '3381'], [216, 176, 'Nastro adesivo trasparente'], [216, 305, price], [216, 362, '10 %'], [216, 424, '1 397,51'], [216, 495, '1 537,26'],
+    [226, 178, 'DDT n. 60010'],
+    [240, 175, 'Sconto incondizionato 20 %'], [240, 424, '-279,50'], [240, 495, '-307,45'],
+    [256, 40, '4 ore'], [256, 110, 'B3158'], [256, 175, 'Servizi contabili'], [256, 305, '75,86'], [256, 362, '22 %'], [256, 424, '303,44'], [256, 495, '370,20'],
+    [290, 300, 'Imponibile'], right(290, 540, '1 421,45'),
+    [306, 300, 'IVA'], right(306, 540, '178,56'),
+    [322, 300, 'Totale fattura'], right(322, 540, '1 600,01'),
+  ];
+  const first = (price: string) => {
+    const it = understandInvoice([page(1, table(price))]).lineItems[0]!;
+    return [it.description, it.quantity, it.unitPrice, it.amount];
+  };
+  it('reads the price, not a description word', () => {
+    expect(first('48,19/1000')).toEqual(['3381 Nastro adesivo trasparente DDT n. 60010', 29000, 48.19, 1118.01]);
+  });
+  // must-not: a word that is no figure there ("48,19/lotto") stays with the description
+  it('keeps a word that is no figure in the description', () => {
+    expect(first('48,19/lotto')[0]).toBe('3381 Nastro adesivo trasparente 48,19/lotto DDT n. 60010');
+  });
+});

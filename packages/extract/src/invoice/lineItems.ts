@@ -985,7 +985,8 @@ function dateRuns(words: readonly Word[], order: DateOrder, settings: InvoiceSet
 function notColumnValue(w: Word, j: number, k: number, columns: readonly Column[], sorted: readonly Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>, settings: InvoiceSettings): boolean {
   const c = k >= 0 ? columns[k]! : null;
   if (!c || !(NUMERIC.has(c.concept) || c.numeric) || !/[\p{L}\d]/u.test(w.text)) return false;
-  if (!FIGURE.test(w.text)) return true;
+  // (a price quoted per 100 or 1000 units, "48,19/1000", is a figure: its base stays on the page)
+  if (!FIGURE.test(w.text.replace(PER_BASE, '$1'))) return true;
   const next = sorted[j + 1];
   if (!next || next.x0 - w.x1 <= settings.segmentGapEm * w.size || !FIGURE.test(next.text)) return false;
   const m = mappedOf.get(next)!;
