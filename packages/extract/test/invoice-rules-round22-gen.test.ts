@@ -120,3 +120,44 @@ describe('a price per 1000 units a word space after a long description, under th
     expect(first('48,19/lotto')[0]).toBe('3381 Nastro adesivo trasparente 48,19/lotto DDT n. 60010');
   });
 });
+
+describe('a date column of dates written in five words', () => {
+  // a table without titles (read by its arithmetic): each item's delivery date is written out in Portuguese,
+  // "8 de março de 2026" (five words), in a column of its own between the description and the figures
+  const letterheadPt: Cell[] = [
+    [40, 40, 'Oficinas Ribeiro Lda.'],
+    [54, 40, 'Rua das Flores 21, 4050-262 Porto'],
+    [40, 380, 'Fatura FT 2026/77'],
+    [120, 40, 'Carpintaria Moura Lda.'],
+    [134, 40, 'Avenida da Liberdade 5, 1250-096 Lisboa'],
+  ];
+  const dated: Cell[] = [
+    ...letterheadPt,
+    [200, 40, 'Candeeiro de secretária'], [200, 190, '8 de março de 2026'], right(200, 360, '27.500'), right(200, 440, '234.5400'), right(200, 540, '6449.85'),
+    [216, 40, 'Toner preto'], [216, 190, '24 de março de 2026'], right(216, 360, '32.750'), right(216, 440, '67.2000'), right(216, 540, '2200.80'),
+    [232, 40, 'Papel de impressão'], [232, 190, '9 de abril de 2026'], right(232, 360, '19.000'), right(232, 440, '88.3800'), right(232, 540, '1679.22'),
+    [280, 300, 'Total ilíquido'], right(280, 540, '10329.87'),
+    [296, 300, 'IVA 23 %'], right(296, 540, '2375.87'),
+    [312, 300, 'Total a pagar'], right(312, 540, '12705.74'),
+  ];
+  it('keeps the dates out of the descriptions', () => {
+    expect(lines(dated).map((l) => [l.description, l.amount])).toEqual([
+      ['Candeeiro de secretária', 6449.85],
+      ['Toner preto', 2200.8],
+      ['Papel de impressão', 1679.22],
+    ]);
+  });
+  // must-not: a date written in a description, not in a column of dates, stays in it
+  const inText: Cell[] = [
+    ...letterheadPt,
+    [200, 40, 'Candeeiro de secretária'], right(200, 360, '27.500'), right(200, 440, '234.5400'), right(200, 540, '6449.85'),
+    [216, 40, 'Visita técnica de 8 de março de 2026'], right(216, 360, '2.000'), right(216, 440, '95.0000'), right(216, 540, '190.00'),
+    [232, 40, 'Papel de impressão'], right(232, 360, '19.000'), right(232, 440, '88.3800'), right(232, 540, '1679.22'),
+    [280, 300, 'Total ilíquido'], right(280, 540, '8319.07'),
+    [296, 300, 'IVA 23 %'], right(296, 540, '1913.39'),
+    [312, 300, 'Total a pagar'], right(312, 540, '10232.46'),
+  ];
+  it('keeps a date written in a description', () => {
+    expect(lines(inText)[1]!.description).toBe('Visita técnica de 8 de março de 2026');
+  });
+});
