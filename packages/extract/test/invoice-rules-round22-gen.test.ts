@@ -161,3 +161,32 @@ describe('a date column of dates written in five words', () => {
     expect(lines(inText)[1]!.description).toBe('Visita técnica de 8 de março de 2026');
   });
 });
+
+describe('a quantity in digit groups whose first group stands left of the quantity heading', () => {
+  // an ERP table: quantities with three decimals and their unit glued on, right-set under a narrow "Qty" heading; a
+  // quantity in the thousands is printed in groups with a wide no-break space ("16 500,000pcs"), so its first group
+  // stands left of the heading; prices per 1000 units in a price-unit column
+  const table = (group: string): Cell[] => [
+    ...letterhead,
+    [200, 95, 'No.'], [200, 170, 'Qty'], [200, 215, 'Description'], [200, 366, 'Unit price'], [200, 440, 'Per'], right(200, 540, 'Net'),
+    right(216, 110, '1'), right(216, 201, '13,500m'), [216, 215, 'Oak flooring'], right(216, 420, '48,3900'), right(216, 470, '1'), right(216, 540, '653,27'),
+    right(232, 110, '2'), [232, 135, group], right(232, 201, '500,000pcs'), [232, 215, 'Cable ties, black'], right(232, 420, '75,6700'), right(232, 470, '1000'), right(232, 540, '1 248,56'),
+    right(248, 110, '3'), right(248, 201, '4,000pcs'), [248, 215, 'Desk lamp'], right(248, 420, '22,2600'), right(248, 470, '1'), right(248, 540, '89,04'),
+    [290, 300, 'Net amount'], right(290, 540, '1 990,87'),
+    [306, 300, 'VAT 0 %'], right(306, 540, '0,00'),
+    [322, 300, 'Total due'], right(322, 540, '1 990,87'),
+  ];
+  it('reads the whole quantity', () => {
+    expect(lines(table('16')).map((l) => [l.description, l.quantity, l.unit])).toEqual([
+      ['Oak flooring', 13.5, 'm'],
+      ['Cable ties, black', 16500, 'pcs'],
+      ['Desk lamp', 4, 'pcs'],
+    ]);
+  });
+  // must-not: a number a word space before a quantity of no more than three digits stays where it was (the
+  // description's end, here a size "M16" cut as "16" — read with the row, not as a digit group)
+  it('takes no number before a quantity without digit groups', () => {
+    const t = table('16').map((c) => (c[2] === '500,000pcs' ? ([c[0], c[1], '5,000pcs'] as Cell) : c));
+    expect(lines(t)[1]!.quantity).toBe(5);
+  });
+});
