@@ -190,3 +190,34 @@ describe('a quantity in digit groups whose first group stands left of the quanti
     expect(lines(t)[1]!.quantity).toBe(5);
   });
 });
+
+describe('"U." heads a unit column in French', () => {
+  // "Désignation | Qté | U. | P.U. HT | Total HT": the unit column abbreviated to its first letter
+  const letterheadFr: Cell[] = [
+    [40, 40, 'Ateliers Morel SARL'],
+    [54, 40, '12 rue des Tanneurs, 69002 Lyon'],
+    [40, 380, 'Facture F-2026-118'],
+    [56, 380, 'Date : 12/03/2026'],
+    [120, 40, 'Boulangerie Vidal SAS'],
+    [134, 40, '4 place du Marché, 33000 Bordeaux'],
+  ];
+  const table: Cell[] = [
+    ...letterheadFr,
+    [200, 40, 'Désignation'], [200, 250, 'Qté'], [200, 300, 'U.'], right(200, 440, 'P.U. HT'), right(200, 540, 'Total HT'),
+    [216, 40, 'Prestation de conseil'], [216, 250, '3.250'], [216, 300, 'heures'], right(216, 440, '34.5000'), right(216, 540, '112.13'),
+    [232, 40, 'Hébergement web'], [232, 250, '9.000'], [232, 300, 'mois'], right(232, 440, '80.9200'), right(232, 540, '728.28'),
+    [280, 300, 'Total HT'], right(280, 540, '840.41'),
+    [296, 300, 'TVA 20 %'], right(296, 540, '168.08'),
+    [312, 300, 'Total TTC'], right(312, 540, '1008.49'),
+  ];
+  it('reads the units', () => {
+    expect(lines(table).map((l) => [l.quantity, l.unit, l.unitPrice])).toEqual([
+      [3.25, 'heures', 34.5],
+      [9, 'mois', 80.92],
+    ]);
+  });
+  // must-not: "P.U. HT" (prix unitaire) stays the unit price's heading
+  it('keeps "P.U." the unit price', () => {
+    expect(lines(table)[1]!.unitPrice).toBe(80.92);
+  });
+});
