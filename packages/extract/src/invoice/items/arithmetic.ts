@@ -109,8 +109,7 @@ export interface ArithmeticTable {
   totalLine: number;
 }
 
-// (one separator twice and a year of two or four digits: "38.87/100" and "6.94/1000" are prices per 100 or 1000 units)
-const DATE = /^\d{1,2}([./-])\d{1,2}\1(?:\d{2}|\d{4})$/;
+const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 /** a short word of letters that may follow a quantity in its cell ("Stk", "hod.", "m²") */
 const UNIT_LIKE = /^\p{L}[\p{L}.²³]{0,5}$/u;
 const PER = /^(.*\d)\s?\/\s?(100|1000)$/;
