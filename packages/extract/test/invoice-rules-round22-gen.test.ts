@@ -185,3 +185,31 @@ describe('"U." heads a unit column in French', () => {
     expect(lines(table)[1]!.unitPrice).toBe(80.92);
   });
 });
+
+describe("a payment slip's title is no seller name", () => {
+  // the letterhead shows a logo (no text) and the seller's address only; the seller's name is in the payee box of the
+  // payment slip under the invoice and in the footer's legal line; the slip's title ("Zahlschein") stands alone, bold
+  const withSlip = (title: string, letterheadName: Cell[] = []): Cell[] => [
+    ...letterheadName,
+    [62, 340, 'Lindenallee 18', 6.5], [71, 340, '28195 Bremen', 6.5],
+    [134, 50, 'Rechnungsempfänger', 6.5, true], [136, 333, 'Rechnungsnummer', 5.5], [136, 441, 'Rechnungs-Datum', 5.5],
+    [144, 50, 'Moorbach Technik KG', 7.5], [155, 50, 'Am Hafen 7', 7.5], [165, 50, '20457 Hamburg', 7.5],
+    [286, 50, 'Rechnung', 15.5, true],
+    [391, 469, 'Rechnungsbetrag EUR', 6.5, true],
+    [486, 300, 'Rechnungsbetrag', 7],
+    [651, 50, title, 7.5, true],
+    [667, 53, 'Empfänger', 5], [674, 53, 'Ostwind Anlagenbau GmbH', 7.5],
+    [688, 53, 'IBAN', 5], [696, 53, 'DE44 2905 0101 0001 2345 67', 7.5],
+    [739, 53, 'Moorbach Technik KG, Am Hafen 7, 20457 Hamburg', 7.5],
+    [771, 204, 'Ostwind Anlagenbau GmbH · Lindenallee 18 · 28195 Bremen · Registergericht Bremen HRB 40112', 5],
+    [779, 231, 'IBAN DE44 2905 0101 0001 2345 67 · BIC BREMDE22XXX', 5],
+  ];
+  it('reads the seller from the slip, not its title', () => {
+    expect(understandInvoice([page(1, withSlip('Zahlschein'))]).seller.name).toBe('Ostwind Anlagenbau GmbH');
+  });
+  // must-not: a company whose name starts with the word ("Überweisungsdienst …") is read as such in the letterhead
+  it('keeps a letterhead name that starts with the word', () => {
+    const named: Cell[] = [[40, 340, 'Überweisungsdienst Nord GmbH', 9, true]];
+    expect(understandInvoice([page(1, withSlip('Überweisung', named))]).seller.name).toBe('Überweisungsdienst Nord GmbH');
+  });
+});
