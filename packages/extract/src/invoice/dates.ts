@@ -135,6 +135,16 @@ export function findDates(text: string, order: DateOrder = 'dmy'): DateMatch[] {
   return found.sort((x, y) => x.index - y.index);
 }
 
+const MONTH_YEAR = new RegExp(`^(?:${MONTH_ALT})\\.?,?\\s*(?:de\\s+|del\\s+|of\\s+)?'?(?:\\d{4}|\\d{2})$`, 'u');
+
+/**
+ * Is the text a month name and a year and nothing else ("febbraio 2023", "March 2024", "março de 2026")? Not a date of
+ * an invoice, but the tail of one whose day stands elsewhere (a value cell cut under a label) or a period.
+ */
+export function isMonthYear(text: string): boolean {
+  return MONTH_START.test(fold(text)) && MONTH_YEAR.test(fold(text).trim());
+}
+
 /** Parses a text that is (or starts with) one date; null when there is none. */
 export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
   return findDates(text, order)[0]?.iso ?? null;

@@ -848,6 +848,15 @@ function splitByZones(columns: Column[], words: Word[], doc: Doc, figures?: Figu
       if (u.x0 - w.x1 > settings.wordGapEm * w.size || overlapOf.get(u) !== qtyIdx || overlapOf.get(w) === qtyIdx) return;
       mappedOf.set(w, qtyIdx);
     });
+    // a quantity printed in digit groups ("16 500,000stk" right-aligned under "Antall"): its first group, one to three
+    // digits a word space before a word under the quantity heading that opens with three digits and decimals, is that
+    // cell's, however far left of the heading it stands (a wide no-break space between the groups)
+    sorted.forEach((w, k) => {
+      const nx = sorted[k + 1];
+      if (!nx || !/^\d{1,3}$/.test(w.text) || !/^\d{3}[.,]\d+\p{L}*\.?$/u.test(nx.text) || overlapOf.get(w) === qtyIdx) return;
+      if (nx.x0 - w.x1 > settings.wordGapEm * w.size || (overlapOf.get(nx) !== qtyIdx && mappedOf.get(nx) !== qtyIdx)) return;
+      mappedOf.set(w, qtyIdx);
+    });
     // and the other way: with no unit column, a unit word a word space after the quantity under its heading is that
     // cell's, however far a long quantity pushed it under the next figure column's heading ("1150.000 sztuk" reaching
     // under the price)
@@ -985,7 +994,8 @@ function dateRuns(words: readonly Word[], order: DateOrder, settings: InvoiceSet
 function notColumnValue(w: Word, j: number, k: number, columns: readonly Column[], sorted: readonly Word[], mappedOf: Map<Word, number>, overlapOf: Map<Word, number>, settings: InvoiceSettings): boolean {
   const c = k >= 0 ? columns[k]! : null;
   if (!c || !(NUMERIC.has(c.concept) || c.numeric) || !/[\p{L}\d]/u.test(w.text)) return false;
-  if (!FIGURE.test(w.text)) return true;
+  // (a price quoted per 100 or 1000 units, "48,19/1000", is a figure: its base stays on the page)
+  if (!FIGURE.test(w.text.replace(PER_BASE, '$1'))) return true;
   const next = sorted[j + 1];
   if (!next || next.x0 - w.x1 <= settings.segmentGapEm * w.size || !FIGURE.test(next.text)) return false;
   const m = mappedOf.get(next)!;
@@ -1921,7 +1931,10 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     // left of it ran on from the text before (a date of a period column, "Afleverbon 45795") and stay that text
     const qCol = columns[col('quantity')];
     const qWords = zones.get(col('quantity')) ?? [];
-    const qUnder = qCol ? qWords.filter((w) => w.x1 > qCol.x0 - 1) : qWords;
+    // (and a quantity's first digit group left of the heading, "16 500,000stk", with the rest of the figure)
+    const firstGroup = (w: Word) =>
+      /^\d{1,3}$/.test(w.text) && qWords.some((x) => x.x0 > w.x1 && x.x0 - w.x1 <= doc.settings.wordGapEm * w.size && x.x1 > qCol!.x0 - 1 && /^\d{3}[.,]\d+\p{L}*\.?$/u.test(x.text));
+    const qUnder = qCol ? qWords.filter((w) => w.x1 > qCol.x0 - 1 || firstGroup(w)) : qWords;
     const qLeft = amount !== null && qUnder.some((w) => /\d/.test(w.text)) ? qWords.filter((w) => !qUnder.includes(w)) : [];
     // words without figures that run on from the description into a text column right of it (a date or code column)
     // are still the description ("Candeeiro de secretária" reaching over "Período"): the description's own run only,

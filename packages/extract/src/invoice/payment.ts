@@ -14,7 +14,7 @@
  *   words are the lexicons' `payment` families), the value in the label's segment, the segment to its right or the one under it.
  */
 import type { DocumentCharge, InvoiceData, Payment } from '../types.js';
-import { findDates, fold } from './dates.js';
+import { findDates, fold, isMonthYear } from './dates.js';
 import { CARRIED_FORWARD, foldKeep, matchLabel } from './labels.js';
 import { alt, LEXICONS, TAX_WORDS, wordRegExp, words } from './lexicon/index.js';
 import type { PaymentLabel } from './lexicon/types.js';
@@ -277,6 +277,8 @@ function firstValue(doc: Doc, texts: string[], parse: (text: string, doc: Doc) =
     const t = raw.replace(NUMBER_WORD, '');
     // a value that starts with a date is not a reference ("31 octobre 2017" beside the label)
     if (findDates(t, doc.dateOrder)[0]?.index === 0) continue;
+    // nor a month and a year: the end of a date whose day stands left of the label's column ("11 | febbraio 2023")
+    if (isMonthYear(t)) continue;
     const v = parse(t, doc);
     if (v && !NOT_A_REFERENCE.test(v)) return v;
   }

@@ -29,7 +29,8 @@ export function dateColumnWords(rows: readonly (readonly Word[])[], doc: Doc, to
   for (const ws of rows) {
     for (let k = 0; k < ws.length; k++) {
       if (k > 0 && ws[k]!.x0 - ws[k - 1]!.x1 <= 2 * doc.settings.wordGapEm * ws[k]!.size) continue;
-      if (dateOnly(ws.slice(k, k + 1), doc) || dateOnly(ws.slice(k, k + 3), doc)) starts.push(ws[k]!.x0);
+      // (one word, "17.04.2025"; three, "17. april 2025"; four or five, "le 3 mars 2024", "8 de março de 2026")
+      if ([1, 3, 4, 5].some((n) => dateOnly(ws.slice(k, k + n), doc))) starts.push(ws[k]!.x0);
     }
   }
   const near = (a: number, b: number) => Math.abs(a - b) <= tolerance;

@@ -189,6 +189,8 @@ export const de: Lexicon = {
       `rechnung`, `gutschrift`, `rechnungskorrektur`, `korrekturrechnung`, `stornorechnung`, `kopie`, `duplikat`,
       // compounds naming the kind of invoice ("Beitragsrechnung", "Abschlagsrechnung", "Schlussrechnung")
       `(?:beitrags|abschlags|schluss|teil|sammel|jahres|monats|handels|zwischen|anzahlungs|vorauszahlungs|nebenkosten|betriebskosten|kosten|waren|honorar|proforma-?|pro-forma-)rechnung`,
+      // a payment slip's title over its boxes ("Zahlschein", "SEPA-Überweisung")
+      `zahlschein`, `(?:sepa-?)?uberweisung`,
     ],
     decor: [`seite`],
     registration: [`handelsregister`, `ust`],

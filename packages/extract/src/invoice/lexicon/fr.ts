@@ -122,7 +122,7 @@ export const fr: Lexicon = {
     taxRate: [`tva\\s*(?:%|taux)`, `tva`, `taux(?:\\s+tva)?`],
     amount: [`montant(?:\\s+h\\.?t\\.?)?`, `total(?:\\s+ligne)?(?:\\s+h\\.?t\\.?)?`],
     quantity: [`qte`, `quantite`, `nombre`, `(?:qte|quantite)\\.?\\s+(?:livree|liv\\.?)`, `livree?s?`],
-    unit: [`unite`],
+    unit: [`unite`, `u\\.`],
     description: [`designation`, `libelle`, `produit`, `article`, `nom`, `prestation`, `intitule`, `titre`],
     discount: [`remise`, `rem(?:\\.|\\.?\\s*%)`],
     position: [`ligne`],
