@@ -49,6 +49,13 @@ export function detectLattice(page: PageModel, s: TableSettings): TableStructure
   return all.filter((t) => kept.includes(t) || isTotalBand(t, kept, s));
 }
 
+/** The rulings split by axis (within `tol` of flat or upright), with the tests and a nearness within `tol`. */
+function byAxis(rulings: readonly Ruling[], tol: number) {
+  const isH = (r: Ruling) => Math.abs(r.y1 - r.y0) <= tol && r.x1 - r.x0 > tol;
+  const isV = (r: Ruling) => Math.abs(r.x1 - r.x0) <= tol && r.y1 - r.y0 > tol;
+  return { isH, isV, hs: rulings.filter(isH), vs: rulings.filter(isV), near: (a: number, b: number) => Math.abs(a - b) <= tol };
+}
+
 /**
  * Step 0: text frames drawn inside ruled cells are no rules of the grid. Word processors and report writers draw a
  * box around each line of a cell's text, set in from the cell's borders (often invisible, a text box's outline);
@@ -63,11 +70,7 @@ export function withoutTextFrames(rulings: readonly Ruling[], words: readonly Wo
   const maxInset = s.textFrameMaxInset;
   if (maxInset <= 0 || rulings.length < 4) return [...rulings];
   const tol = 1;
-  const isH = (r: Ruling) => Math.abs(r.y1 - r.y0) <= tol && r.x1 - r.x0 > tol;
-  const isV = (r: Ruling) => Math.abs(r.x1 - r.x0) <= tol && r.y1 - r.y0 > tol;
-  const hs = rulings.filter(isH);
-  const vs = rulings.filter(isV);
-  const near = (a: number, b: number) => Math.abs(a - b) <= tol;
+  const { isH, isV, hs, vs, near } = byAxis(rulings, tol);
   const drop = new Set<Ruling>();
   const byExtent = new Map<string, Ruling[]>();
   for (const r of hs) {
@@ -133,11 +136,7 @@ export function withoutWordBoxes(rulings: readonly Ruling[], words: readonly Wor
   const inset = s.wordBoxMaxInset;
   if (inset <= 0 || rulings.length < 4) return [...rulings];
   const tol = 0.5;
-  const isH = (r: Ruling) => Math.abs(r.y1 - r.y0) <= tol && r.x1 - r.x0 > tol;
-  const isV = (r: Ruling) => Math.abs(r.x1 - r.x0) <= tol && r.y1 - r.y0 > tol;
-  const hs = rulings.filter(isH);
-  const vs = rulings.filter(isV);
-  const near = (a: number, b: number) => Math.abs(a - b) <= tol;
+  const { isH, isV, hs, vs, near } = byAxis(rulings, tol);
   const drop = new Set<Ruling>();
   for (const top of hs) {
     for (const bottom of hs) {
