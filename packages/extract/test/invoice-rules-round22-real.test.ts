@@ -94,8 +94,8 @@ describe('a currency named after its label by a less common code', () => {
     [150, 380, 'Balance Due'], right(150, 560, '1500.00'),
     [180, 40, sentence],
   ];
-  it('read "All prices in PKR." as the currency (a closing sentence, the code with its full stop)', () => {
-    expect(inv(withSentence('All prices in PKR.')).currency).toBe('PKR');
+  it('read "All prices in LKR." as the currency (a closing sentence, the code with its full stop)', () => {
+    expect(inv(withSentence('All prices in LKR.')).currency).toBe('LKR');
   });
   it('read "Amounts in NPR." as the currency', () => {
     expect(inv(withSentence('Amounts in NPR.')).currency).toBe('NPR');

@@ -69,7 +69,7 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\d\s?zl(?![a-z])/, 'PLN'],
   // (folded: "Kč" reads "kc")
   [/(?<![a-z])k[cč](?![a-z])/, 'CZK'],
-  // the CFA franc ("84 960 CFA", "FCFA", "F CFA"): read as the West African franc, as numbers.ts reads it after a figure
+  // the CFA franc ("12 500 CFA", "FCFA", "F CFA"): read as the West African franc, as numbers.ts reads it after a figure
   [/(?<![a-z])(?:f\s?)?cfa(?![a-z])/, 'XOF'],
   [/\$/, 'USD'],
 ];
@@ -213,7 +213,7 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     const label = LABEL.exec(f);
     if (label) {
       const after = text.slice(label.index + label[0].length, label.index + label[0].length + 40);
-      // (a less common code right after the label counts though no amount stands beside it: "All prices in PKR.")
+      // (a less common code right after the label counts though no amount stands beside it: "All prices in LKR.")
       const first = /^([A-Z]{3})(?![A-Za-z])/.exec(after)?.[1];
       const c = currencyOf(after, language) ?? (first && OTHER_ISO_CODES.has(first) ? first : null);
       if (c) vote(c, 10);

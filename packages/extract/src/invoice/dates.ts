@@ -83,7 +83,7 @@ const MDY_NAMED = new RegExp(
 );
 // month-name year with no day is not a date of an invoice; year-first numeric: 2024-04-03, 2024/04/03, 2024.04.03
 const YMD_NUM = /(?<![\d.\/-])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
-// year-first with a space after each full stop, as Hungarian writes dates ("2008. 10. 17.")
+// year-first with a space after each full stop, as Hungarian writes dates ("2026. 03. 14.")
 const YMD_SPACED = /(?<![\d.\/-])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})(?![\d]|[.\/-]\d)/g;
 // d/m/y or m/d/y
 const XYZ_NUM = /(?<![\d.\/-])(\d{1,2})\s?([./\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;

@@ -55,7 +55,7 @@ export const ATTACHED_CURRENCY: ReadonlyArray<readonly [string, string]> = [
   ['zł', 'PLN'],
   ['Kč', 'CZK'],
   ['Fr.', 'CHF'],
-  // the CFA franc printed after a figure ("84 960 CFA", "12 500 FCFA"): the West African franc, the more widely used of
+  // the CFA franc printed after a figure ("7 250 CFA", "12 500 FCFA"): the West African franc, the more widely used of
   // the two (a Central African document printing only "FCFA" is read as XOF too)
   ['FCFA', 'XOF'],
   ['CFA', 'XOF'],

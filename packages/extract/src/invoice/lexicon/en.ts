@@ -24,7 +24,7 @@ export const en: Lexicon = {
       { re: `serial\\s*(?:number|no)\\.?`, weak: true },
       // a bare document title followed by its number ("INVOICE I/00000", "Invoice INV/2023/03/0008"): weak
       { re: `invoice|credit\\s+(?:note|memo(?:randum)?|invoice)`, weak: true },
-      // the title of a bill an accounting package prints for a purchase ("Vendor Bill BILL/2022/0002"): weak, as above
+      // the title of a bill an accounting package prints for a purchase ("Vendor Bill VB/2026/0117"): weak, as above
       { re: `(?:vendor|supplier)\\s+bill`, weak: true },
       // a bare "Reference" opening its text (a row of details headed "Reference | Issue date | …"): weakest — where a
       // title prints the number, "Reference" is the customer's
@@ -250,7 +250,7 @@ export const en: Lexicon = {
     tradingAs: [`doing\\s+business\\s+as`, `d/b/a`, `trading\\s+as`, `t/a`],
   },
   currency: {
-    // ("All prices in PKR.": an accounting package's closing sentence naming the currency of every figure)
+    // ("All prices in LKR.": an accounting package's closing sentence naming the currency of every figure)
     labels: [`(?:invoice\\s+)?currency`, `amounts\\s+in`, `(?:all\\s+)?prices\\s+(?:are\\s+)?in`],
     secondLabels: [`(?:vat|tax)(?:\\s+accounting)?\\s+currency`, `accounting\\s+currency`, `currency\\s+of\\s+(?:the\\s+)?(?:vat|tax)`],
     statements: [`all\\s+charges\\s+and\\s+prices\\s+are\\s+in`, `prices\\s+are\\s+in`, `amounts\\s+are\\s+in`],
