@@ -306,3 +306,23 @@ describe('a labelled subtotal closing a group of one row, in a table of amounts 
     expect(amounts({ itemLabelledSubtotal: 0 })).not.toEqual([365, 1494.73, 585.78]);
   });
 });
+
+describe('a currency code before each amount, set left of the amount heading, in a header table', () => {
+  const cells: Cell[] = [
+    [40, 40, 'Kestrel Montage B.V.'], [54, 40, 'Havenkade 9, 2511 CV Den Haag'],
+    [40, 380, 'Factuur 2026-0412'], [54, 380, 'Datum: 11-03-2026'],
+    [120, 380, 'Aan'], [134, 380, 'Duinzicht Beheer B.V.'], [148, 380, 'Zeeweg 4, 1971 HA IJmuiden'],
+    [200, 60, 'REGEL'], [200, 100, 'BESCHRIJVING'], [200, 515, 'BEDRAG'],
+    [216, 60, '1'], [216, 100, 'LED-paneel 60 x 60'], right(216, 540, 'EUR 5923,82'),
+    [230, 60, '2'], [230, 100, 'Kopieerpapier A4'], right(230, 540, 'EUR 361,55'),
+    [260, 300, 'NETTO BEDRAG'], right(260, 540, 'EUR 6285,37'), [274, 300, 'BTW 0 %'], right(274, 540, 'EUR 0,00'),
+    [288, 300, 'TOTAAL'], right(288, 540, 'EUR 6285,37'),
+  ];
+  const read = (settings = {}) => inv(cells, settings).lineItems.map((it) => [it.description, it.amount]);
+  it('keeps the code out of the description', () => {
+    expect(read()).toEqual([['LED-paneel 60 x 60', 5923.82], ['Kopieerpapier A4', 361.55]]);
+  });
+  it('is switched off by itemBodyBareLines 0', () => {
+    expect(read({ itemBodyBareLines: 0 })).not.toEqual([['LED-paneel 60 x 60', 5923.82], ['Kopieerpapier A4', 361.55]]);
+  });
+});

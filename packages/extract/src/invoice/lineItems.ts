@@ -880,7 +880,14 @@ function splitByZones(columns: Column[], words: Word[], doc: Doc, figures?: Figu
       if (!u || !FIGURE_WORD.test(w.text) || !CURRENCY_WORD.test(u.text)) continue;
       const gap = u.x0 > w.x0 ? u.x0 - w.x1 : w.x0 - u.x1;
       const ku = mappedOf.get(u)! >= 0 ? mappedOf.get(u)! : overlapOf.get(u)!;
-      if (gap > settings.wordGapEm * w.size || ku < 0 || !NUMERIC.has(columns[ku]!.concept)) continue;
+      if (gap > settings.wordGapEm * w.size) continue;
+      if (ku < 0 || !NUMERIC.has(columns[ku]!.concept)) {
+        // (and the other way: a currency code set before a figure under a figure column, "EUR 5923,82" reaching left
+        // under the description, is the figure's cell, not the item's text — setting itemBodyBareLines)
+        const kw = mappedOf.get(w)! >= 0 ? mappedOf.get(w)! : overlapOf.get(w)!;
+        if (settings.itemBodyBareLines > 0 && u.x0 < w.x0 && isCurrencyToken(u.text) && kw >= 0 && NUMERIC.has(columns[kw]!.concept)) mappedOf.set(u, kw);
+        continue;
+      }
       if (overlapOf.get(w) === ku || mappedOf.get(w) === ku) continue;
       mappedOf.set(w, ku);
       mappedOf.set(u, ku);

@@ -106,8 +106,8 @@ export interface InvoiceSettings {
   itemBodyAlignments: number;
   /** 1: the reading of amount lines without a header also takes figure lines whose only text is a position number
    * (perhaps with an article code), their item's text printed on the lines above, where those positions count up; and
-   * a currency code printed before an amount ("USD 144,42") is part of the amount's cell there; 0 switches it off;
-   * default 1 */
+   * a currency code printed before an amount ("USD 144,42") is part of the amount's cell there and in a header table
+   * (not the description's last word); 0 switches it off; default 1 */
   itemBodyBareLines: number;
   /** 1: in an item table without a quantity column, a row named by a charge's label ("Freight") that fills fewer
    * cells than two thirds of the other rows is a document-level charge, not an item; 0 switches it off; default 1 */
