@@ -1577,7 +1577,7 @@ function attachTexts(rows: RowDraft[], texts: TextLineDraft[], opensPage: (i: nu
   // (a line printing its own amount right under the items — a charge, "Porto und Verpackung | 22,62" — is no item text)
   // (nor is a row of totals labels over their figures, "Shipping | Net amount | VAT | Total": a cell opening with a
   // totals or charge label)
-  const labelsRow = (l: DocLine) => l.segs.some((sg) => AMOUNT_KINDS.some((k) => (matchLabel(sg.f, k)?.start ?? 99) <= 1) || namesCharge(sg.text));
+  const labelsRow = (l: DocLine) => l.segs.some((sg) => opensWithAmountLabel(sg.f) || namesCharge(sg.text));
   const textBelow =
     !!lastLine && !!after?.text && after.line.page === lastLine.page && after.line.y0 - lastLine.y1 < 2 * lastLine.size && !after.line.words.some(isMoneyWord) && !labelsRow(after.line);
   // (and the rows' own figure lines mostly carry no description: where they open the item's text, a line above the first
@@ -2315,14 +2315,21 @@ function sumPrintedOutside(doc: Doc, all: RowDraft[], part: RowDraft[]): boolean
 function stripPositions(items: LineItem[]): void {
   const leads = items.map((it) => /^(\d{1,4})\.?\s+(?=\S)/.exec(it.description ?? ''));
   const numbered = leads.filter((m) => m !== null);
-  if (numbered.length < 2 || numbered.length < 0.8 * items.length) return;
-  let steps = 0;
-  for (let k = 1; k < numbered.length; k++) if (Number(numbered[k]![1]) === Number(numbered[k - 1]![1]) + 1) steps++;
-  if (steps < 0.8 * (numbered.length - 1)) return;
+  if (numbered.length < 0.8 * items.length || !countsUp(numbered.map((m) => Number(m[1])), null)) return;
   items.forEach((it, k) => {
     const m = leads[k];
     if (m && it.description) it.description = it.description.slice(m[0].length);
   });
+}
+
+/**
+ * Numbers that count up by one at least four times in five (from `before`, the last number of an earlier run, where
+ * given; else from the first, and then at least two numbers).
+ */
+function countsUp(numbers: readonly number[], before: number | null): boolean {
+  const steps = numbers.filter((n, k) => n === (k ? numbers[k - 1]! : (before ?? NaN)) + 1).length;
+  const checked = before === null ? numbers.length - 1 : numbers.length;
+  return checked >= 1 && steps >= 0.8 * checked;
 }
 
 /** A segment of the line starts with a carried-forward / brought-forward label (labels.ts `CARRIED_FORWARD`). */
@@ -2443,9 +2450,16 @@ interface AmountLine {
 const MONEY = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’\s]*[.,]\d{2}\)?-?$/;
 
 function startsWithAmountLabel(line: DocLine): boolean {
-  const f = line.segs[0]?.f ?? '';
+  return opensWithAmountLabel(line.segs[0]?.f ?? '');
+}
+
+/** A folded cell text opening with a totals label ("Net", "VAT", "Amount due"). */
+function opensWithAmountLabel(f: string): boolean {
   return AMOUNT_KINDS.some((k) => (matchLabel(f, k)?.start ?? 99) <= 1);
 }
+
+/** a position number ("3", "12.") */
+const POSITION = /^\d{1,3}\.?$/;
 
 const AMOUNT_KINDS: FieldKind[] = ['net', 'tax', 'gross', 'due'];
 
@@ -2489,11 +2503,11 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
     figures.unshift(words[k--]!);
   // (a position number alone before the figures, "10 | 240.00", reads as a figure: it is the line's text, taken as
   // a position where such lines count up, findBodyTableAt; setting itemBodyBareLines)
-  if (doc.settings.itemBodyBareLines > 0 && k < 0 && figures.length >= 2 && /^\d{1,3}\.?$/.test(figures[0]!.text)) k++, figures.shift();
+  if (doc.settings.itemBodyBareLines > 0 && k < 0 && figures.length >= 2 && POSITION.test(figures[0]!.text)) k++, figures.shift();
   const text = words.slice(0, k + 1);
   // (the text may follow a position number: "3  Wartung Heizanlage … 240,00"; the numbers are taken off the items
   // when they count up, stripPositions)
-  const lead = text.length > 1 && /^\d{1,3}\.?$/.test(text[0]!.text) ? 1 : 0;
+  const lead = text.length > 1 && POSITION.test(text[0]!.text) ? 1 : 0;
   // (and an article code may stand before the description, "B9481  Toner black …": up to two tokens with digits before
   // the first word, kept in the description; setting itemBodyAlignments)
   let word = lead;
@@ -2512,7 +2526,7 @@ function amountLine(doc: Doc, line: DocLine): AmountLine | null {
     const codes = text.slice(1);
     if (
       !(doc.settings.itemBodyBareLines > 0) ||
-      !/^\d{1,3}\.?$/.test(text[0]!.text) ||
+      !POSITION.test(text[0]!.text) ||
       codes.length > 2 ||
       codes.some((w) => !/\d/.test(w.text) || /\p{L}{3}/u.test(w.text) || isMoneyWord(w))
     )
@@ -2623,9 +2637,7 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
       // one line may be a page's last item; their indent is the numbers' column, its left or right edge, as right- or
       // left-aligned numbers keep one of them)
       const numbers = nonLabel.map((a) => Number(a.bare!.position.text.replace('.', '')));
-      const steps = numbers.filter((n, k) => n === (k ? numbers[k - 1]! : (lastPosition ?? NaN)) + 1).length;
-      const checked = lastPosition === null ? numbers.length - 1 : numbers.length;
-      const items = checked >= 1 && steps >= 0.8 * checked ? nonLabel : [];
+      const items = countsUp(numbers, lastPosition) ? nonLabel : [];
       if (items.length) lastPosition = numbers[numbers.length - 1]!;
       const cents = items.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
       const left = items.length ? Math.min(...items.map((a) => a.bare!.position.x0)) : Infinity;

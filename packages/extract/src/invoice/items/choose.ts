@@ -53,6 +53,11 @@ function fromArithmetic(a: ArithmeticTable, headerLine: number): ItemTable & { s
 
 /** Share of the arithmetic reading's amounts that the header reading also has. */
 function sharedAmounts(header: ItemTable, a: ArithmeticTable): number {
+  return a.items.length ? sharedCount(header, a) / a.items.length : 0;
+}
+
+/** How many of the arithmetic reading's amounts the header reading has too (each header amount used once). */
+function sharedCount(header: ItemTable, a: ArithmeticTable): number {
   const pool = new Map<number, number>();
   for (const it of header.items) if (it.amount !== null) pool.set(Math.round(it.amount * 100), (pool.get(Math.round(it.amount * 100)) ?? 0) + 1);
   let shared = 0;
@@ -64,7 +69,7 @@ function sharedAmounts(header: ItemTable, a: ArithmeticTable): number {
       pool.set(k, n - 1);
     }
   }
-  return a.items.length ? shared / a.items.length : 0;
+  return shared;
 }
 
 /**
@@ -163,7 +168,7 @@ export function chooseItemTable(doc: Doc, header: ItemTable | null): ItemTable |
   // at a group's subtotal set off its column, say; the header still names the columns, orientByHeader)
   const holds = (h: ItemTable, t: ArithmeticTable | null): boolean => {
     const k = doc.settings.itemArithmeticHolds;
-    return !!t && k > 0 && t.items.length >= k * h.items.length && Math.round(sharedAmounts(h, t) * t.items.length) === h.items.filter((it) => it.amount !== null).length;
+    return !!t && k > 0 && t.items.length >= k * h.items.length && sharedCount(h, t) === h.items.filter((it) => it.amount !== null).length;
   };
   // (where the right edges hold fewer items than the header reading — figures centred or left-aligned under a header —
   // those are searched too, for such a reading)
