@@ -143,6 +143,20 @@ describe.each(READERS)('words from generated PDFs (%s)', (reader) => {
     expect(abba.x1).toBeCloseTo(72 + 4 * 7.2, 0);
   });
 
+  it("a TeX bitmap font in the T1 encoding without ToUnicode: its ligature codes read as the letters they join", async () => {
+    // (pdfTeX's Type 3 fonts name their glyphs /a27, /a28 …: no name maps, so the codes are the characters; 28 is fi)
+    const bytes = rawPdf(
+      [{ resources: '<< /Font << /T3 {1} >> >>', content: 'BT /T3 12 Tf 72 700 Td (a\\034b) Tj ET' }],
+      [
+        '<< /Type /Font /Subtype /Type3 /FontBBox [0 0 600 700] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs {2} /Encoding << /Type /Encoding /Differences [28 /a28 97 /a97 /a98] >> /FirstChar 28 /LastChar 98 /Widths [600 ' + '0 '.repeat(68) + '600 600] /Resources << >> >>',
+        '<< /a28 {3} /a97 {3} /a98 {3} >>',
+        { dict: '<< >>', stream: '600 0 0 0 550 700 d1\n50 0 500 700 re f' },
+      ],
+    );
+    const page = await read(bytes, reader);
+    expect(texts(page)).toEqual(['afib']);
+  });
+
   it('a CID font without ToUnicode: words and boxes are still found', async () => {
     const font = createRequire(import.meta.url).resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf');
     if (!fs.existsSync(font)) return;

@@ -121,6 +121,42 @@ export function joinDigitGroups(words: readonly Word[], settings: InvoiceSetting
   return out.slice();
 }
 
+/** an amount up to its decimal separator ("747,", "1.234,", "-12."), and two decimals after a thin space ("01", "50)") */
+const BEFORE_DECIMALS = /^[-−(]?(?:[€$£])?\d{1,3}(?:[.,\u00a0']?\d{3})*[.,]$/;
+const DECIMALS = /^\d{2}(?:\s?%|\))?[-−]?$/;
+
+/**
+ * A page's words with an amount split after its decimal separator by a gap narrower than a word space ("747," "01" —
+ * LaTeX sets a comma in mathematics as punctuation, with a thin space after it) joined into one word ("747,01"), so
+ * the line's text reads the amount as printed. A list "5, 10" keeps its word space, wider than `decimalGapEm`. (Words
+ * next to each other in the content stream and on one baseline; others are left as they are.)
+ */
+function joinDecimals(words: Word[], settings: InvoiceSettings): Word[] {
+  if (settings.decimalGapEm <= 0) return words;
+  let out: Word[] | null = null;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    const next = words[k + 1];
+    if (
+      next &&
+      !w.dir &&
+      !next.dir &&
+      Math.abs(next.y1 - w.y1) <= 0.2 * Math.max(w.size, 1) &&
+      BEFORE_DECIMALS.test(w.text) &&
+      DECIMALS.test(next.text) &&
+      next.x0 - w.x1 >= -0.5 &&
+      next.x0 - w.x1 <= settings.decimalGapEm * Math.max(w.size, 1)
+    ) {
+      out ??= words.slice(0, k);
+      out.push({ ...w, text: w.text + next.text, x1: next.x1, y0: Math.min(w.y0, next.y0), y1: Math.max(w.y1, next.y1) });
+      k++;
+      continue;
+    }
+    out?.push(w);
+  }
+  return out ?? words;
+}
+
 /**
  * A line's part cut again where the type size changes across a gap (a 12 pt name and, a little further right, the
  * 8 pt first line of the next column's address): the gap is measured in the smaller size's em there, since the larger
@@ -228,7 +264,7 @@ export function buildDoc(pages: readonly PageModel[], settings: InvoiceSettings 
   const sizes: number[] = [];
   for (const page of pages) {
     const { upright, margin } = marginText(
-      page.words.map(visibleText).filter((w) => w.text.trim() !== ''),
+      joinDecimals(page.words.map(visibleText).filter((w) => w.text.trim() !== ''), settings),
       page.width,
       page.height,
       settings.marginTextMinWords,

@@ -628,6 +628,18 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
     prevText.set(column, c.text);
     columns.push(column);
   }
+  // "Amount | Item | VAT | Unit Price | Price" with no quantity column: an amount head left of the unit price heads the
+  // count (a template's translation of "Anzahl"); the line amount, which comes after its factors, is the price column
+  // right of the unit price (setting amountHeadLeftOfPrice)
+  if (doc.settings.amountHeadLeftOfPrice > 0 && !columns.some((c) => c.concept === 'quantity')) {
+    const amount = columns.find((c) => c.concept === 'amount');
+    const price = columns.find((c) => c.concept === 'unitPrice');
+    const after = price ? columns.filter((c) => c.x0 > price.x1 && c.concept === 'other' && c.numeric && PRICE_WORD.test(foldKeep(prevText.get(c) ?? ''))) : [];
+    if (amount && price && amount.x1 < price.x0 && after.length) {
+      amount.concept = 'quantity';
+      after.reduce((a, b) => (b.x1 > a.x1 ? b : a)).concept = 'amount';
+    }
+  }
   // "Prix unitaire | Prix HT" with no amount column: the rightmost price column is the line amount
   if (!columns.some((c) => c.concept === 'amount')) {
     const prices = columns.filter((c) => c.concept === 'unitPrice' || (c.concept === 'other' && c.numeric && PRICE_WORD.test(foldKeep(prevText.get(c) ?? ''))));

@@ -57,6 +57,10 @@ export interface InvoiceSettings {
   maxCashRounding: number;
   /** VAT rates above this many percent are not VAT rates (a discount, a share); default 50 */
   maxVatRate: number;
+  /** 1: a labelled tax printed beside a net equal to the gross ("Subtotal 107.00 · Tax 7.00 · Total 107.00") was included
+   * in that subtotal: the tax stands and the net is the gross less the tax (the tax must be at most maxVatRate % of that
+   * net); 0: the gross less the net (0) is taken as the tax; default 1 */
+  taxIncludedInEqualTotals: number;
   /** an amount due for several blocks of totals (one per service) may differ from the sum of their totals by
    * less than this (a due rounded to five hundredths); default 0.05 */
   blockSumRounding: number;
@@ -87,6 +91,14 @@ export interface InvoiceSettings {
   /** …or at most this many character widths of the digit group that follows (a space of a monospaced font is one
    * character wide, wider than 0.35 em); default 1.1 */
   digitGroupGapChars: number;
+  /** a decimal separator closing one word and two digits opening the next join into one amount when the gap between
+   * them is at most this many ems ("747, 01": LaTeX sets a comma in mathematics as punctuation, a thin space after it);
+   * a word space is wider; 0 switches it off; default 0.2 */
+  decimalGapEm: number;
+  /** 1: in an item header without a quantity column, an amount head left of the unit price heads the count and the
+   * price column right of the unit price is the line amount ("Amount | Item | Unit Price | Price"); 0 switches it off;
+   * default 1 */
+  amountHeadLeftOfPrice: number;
   /** an amount column of at most this many rows is searched from every row for its item run; a longer one (a document of
    * hundreds of pages) only from the starts of its blocks, so the search stays linear; default 400 */
   itemExhaustiveRows: number;
@@ -195,6 +207,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   perLineRounding: 0.005,
   maxCashRounding: 1,
   maxVatRate: 50,
+  taxIncludedInEqualTotals: 1,
   blockSumRounding: 0.05,
   unlabelledRank: 60,
   streamWindowLines: 12,
@@ -205,6 +218,8 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemEdgeTolerance: 2.5,
   itemThousandsGapEm: 0.35,
   digitGroupGapChars: 1.1,
+  decimalGapEm: 0.2,
+  amountHeadLeftOfPrice: 1,
   itemMinRows: 2,
   itemExhaustiveRows: 400,
   itemOtherAlignments: 1,
@@ -235,6 +250,8 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
 
 /** Settings that must be whole numbers (counts of lines, days). */
 const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
+  'amountHeadLeftOfPrice',
+  'taxIncludedInEqualTotals',
   'marginTextMinWords',
   'valueLinesBelow',
   'totalsLinesBelow',

@@ -139,8 +139,19 @@ export function chooseTotals(
         stream.some((c) => between(tx, g, c) && Math.abs(round2(out.net! + tx.value + c.value) - out.gross!) <= tol);
       if ((out.tax === null || Math.abs(out.tax - t) > tol) && !(pickTax && pickGross && chargeAfter(pickTax, pickGross))) {
         const matching = tax.find((c) => Math.abs(c.value - t) <= tol);
+        // a labelled tax beside a net equal to the gross ("Subtotal 107.00 · Total Tax 7.00 · Grand Total 107.00": the
+        // lines, and so their subtotal, include the tax): the printed tax stands and the net is the gross less it
+        const included =
+          !matching &&
+          s.taxIncludedInEqualTotals > 0 &&
+          Math.abs(t) <= tol &&
+          pickTax != null &&
+          pickTax.value !== 0 &&
+          Math.sign(pickTax.value) === Math.sign(out.gross) &&
+          Math.abs(pickTax.value) * 100 <= s.maxVatRate * Math.abs(out.gross - pickTax.value);
+        if (included) out.net = round2(out.gross - pickTax!.value);
         // (a tax of the other sign than the gross is no tax: a credit note's are both negative)
-        out.tax = matching ? matching.value : t === 0 || Math.sign(t) === Math.sign(out.gross) ? t : out.tax;
+        else out.tax = matching ? matching.value : t === 0 || Math.sign(t) === Math.sign(out.gross) ? t : out.tax;
       }
     } else if (out.net !== null && out.tax !== null) {
       out.gross = round2(out.net + out.tax);

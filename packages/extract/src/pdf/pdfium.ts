@@ -20,7 +20,7 @@ import { ExtractionError, type Attachment, type PageModel, type Ruling } from '.
 import { charsToWords, type PageChar } from './chars.js';
 import { compose, type Matrix } from './matrix.js';
 import { CLOSE, collectPath, CURVE_TO, DEFAULT_RULING_SETTINGS, LINE_TO, MOVE_TO } from './rulings.js';
-import { fontInfoFromName, type FontInfo } from './text.js';
+import { fontInfoFromName, texLigatures, type FontInfo } from './text.js';
 import type { PdfDocument } from './types.js';
 
 /** The raw PDFium exports used here (C functions: handles and pointers are numbers). */
@@ -466,7 +466,8 @@ function readChars(rt: Runtime, page: number, vt: Matrix): PageChar[] {
       if (code === 0 || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) continue;
       // PDFium marks a hyphen at a line end with U+0002. Other control characters are kept as pdf.js keeps them:
       // a CID font without a ToUnicode map gives its glyph ids as characters (unreadable text at the right place).
-      const str = code === 2 && m._FPDFText_IsHyphen(text, i) ? '-' : String.fromCodePoint(code);
+      // (TeX's ligature codes from a font without a ToUnicode map are spelt out: texLigatures)
+      const str = code === 2 && m._FPDFText_IsHyphen(text, i) ? '-' : texLigatures(String.fromCodePoint(code));
       let run = obj ? runs.get(obj) : undefined;
       if (!run) {
         run = runGeometry(rt, text, i, obj, vt, fonts);

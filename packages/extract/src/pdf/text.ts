@@ -48,6 +48,22 @@ export function fontInfoFromName(rawName: string, boldFlag: boolean): FontInfo {
  * Converts one text item to words; appends them to `out`. `viewport` maps PDF user space to top-left-origin
  * page space (pdf.js's viewport.transform at scale 1).
  */
+/**
+ * TeX's ligature glyphs as a font without a ToUnicode map reports them: the T1 (Cork) encoding sets ff, fi, fl, ffi,
+ * ffl at codes 27–31 — control characters, never printed text, which a bitmap (Type 3) font of a LaTeX document set in
+ * T1 without outline fonts gives as they are ("Quill\u001celd" for "Quillfield"). (OT1's codes 11–15 are not taken:
+ * they include the carriage return and form feed some producers put in their text; OT1 fonts come as outlines whose
+ * glyph names map.)
+ */
+const TEX_LIGATURES: Record<string, string> = { '\u001b': 'ff', '\u001c': 'fi', '\u001d': 'fl', '\u001e': 'ffi', '\u001f': 'ffl' };
+const TEX_LIGATURE = /[\u001b-\u001f]/gu;
+
+/** `text` with TeX's ligature codes spelt out (see TEX_LIGATURES); other text as it is. */
+export function texLigatures(text: string): string {
+  TEX_LIGATURE.lastIndex = 0;
+  return TEX_LIGATURE.test(text) ? text.replace(TEX_LIGATURE, (c) => TEX_LIGATURES[c]!) : text;
+}
+
 export function itemToWords(
   item: PdfTextItem,
   style: PdfTextStyle | undefined,
@@ -55,7 +71,7 @@ export function itemToWords(
   viewport: Matrix,
   out: Word[],
 ): void {
-  const text = item.str;
+  const text = texLigatures(item.str);
   if (!text || !/\S/.test(text)) return;
   const m = compose(viewport, item.transform);
   const size = Math.hypot(m[2], m[3]);

@@ -147,7 +147,9 @@ export const de: Lexicon = {
       `netto(?![\\s-]*\\p{L})`],
     quantity: [`menge`, `anzahl`, `anz\\.?`, `stunden`, `stuckzahl`, `menge\\s+geliefert`, `gelieferte\\s+menge`, `geliefert`, `liefermenge`],
     unit: [`(?:mengen|meng\\.?)[\\s.-]*einheit`, `einheit`, `me`],
-    description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`, `titel`],
+    description: [`(?:artikel)?bezeichnung`, `(?:artikel|leistungs)?beschreibung`, `artikel`, `leistung`, `produkt`, `text`, `titel`,
+      // "Posten" (an entry of the bill; "Pos." is the position number)
+      `posten`],
     discount: [`rabatt`, `rab(?:\\.|\\.?\\s*%)`],
     position: [],
     dateColumn: [`datum`, `lieferdatum`, `leistungsdatum`, `zeitraum`, `leistungszeitraum`, `abrechnungszeitraum`, `periode`, `lieferung\\s+am`, `von\\s*-\\s*bis`, `liefertermin`, `geliefert\\s+am`],

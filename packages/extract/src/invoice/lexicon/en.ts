@@ -29,6 +29,8 @@ export const en: Lexicon = {
       // a bare "Reference" opening its text (a row of details headed "Reference | Issue date | …"): weakest — where a
       // title prints the number, "Reference" is the customer's
       { re: `(?<![\\s\\S])reference(?!\\s*(?:no|number)\\b)`, weak: true },
+      // "Ref no: #A-1001" opening its text in the details beside the title (invoicing libraries): weak, as above
+      { re: `(?<![\\s\\S])ref\\.?\\s*(?:no|#)\\.?`, weak: true },
     ],
     issueDate: [
       `invoice\\s*date`,
@@ -43,11 +45,15 @@ export const en: Lexicon = {
     dueDate: [
       `(?:payment\\s+)?due\\s*date`,
       `date\\s+due`,
+      // "Deadline:" opening its text, or "Payment deadline" ("Delivery deadline" is no due date)
+      `payment\\s+deadline`, `(?<![\\s\\S])deadline`,
       `payment\\s+due(?:\\s+(?:date|on|by))?`,
       `due\\s+(?:on|by)`,
       `pay(?:able)?\\s+by`,
       `please\\s+pay\\s+(?:by|before|until|no\\s+later\\s+than)`,
       `(?:please\\s+)?remit\\s+(?:by|before|until|no\\s+later\\s+than)`,
+      // "Please transfer the amount by 06/09/2026" (a sentence naming what is paid before its date)
+      `(?:please\\s+)?(?:transfer|pay|remit|settle)\\s+[^.;]{0,40}?\\s(?:by|before|until|no\\s+later\\s+than)`,
       `will\\s+be\\s+debited\\s+(?:from\\s+your\\s+account\\s+)?on`,
       // a bare "Due:" (weakest: "Amount due" is an amount label, and its value is no date)
       { re: `due`, weak: true },
@@ -133,7 +139,10 @@ export const en: Lexicon = {
       `to`,
       // (not a payment sentence: "Invoice to pay by wire transfer to the following bank account")
       `invoiced?\\s+to(?!\\s+(?:pay|be)(?![\\p{L}]))`,
-      `issued\\s+to`,
+      // (also a template's "Invoice issued for:", "Invoice made out to:" over the buyer's block; "issued for" only as
+      // a key — "issued for consulting services" is a sentence)
+      `(?:invoice\\s+)?issued\\s+(?:to|for(?=\\s*:))`,
+      `(?:invoice\\s+)?(?:made\\s+out|addressed)\\s+to`,
       `charged\\s+to`,
       `sold\\s+to`,
       `customer`,

@@ -50,7 +50,7 @@ export const it: Lexicon = {
     withholding: [`ritenut[ae]\\s+(?:d\\W?\\s*acconto|alla\\s+fonte|irpef|fiscale|enasarco)`, `ritenut[ae]`],
     seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`, `dati\\s+del\\s+(?:fornitore|venditore|cedente)`],
     buyer: [
-      `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestato\\s+a`, `fatturare\\s+a`,
+      `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestat[oa]\\s+a`, `fatturat[oa]\\s+a`, `fatturare\\s+a`,
       `cessionario(?:\\s*/\\s*committente)?`,
       // salutations over the addressee: "Spett.le", "Spett.li"
       `spett(?:\\.?\\s*(?:le|li)|abile)`,
