@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { understandInvoice } from '../src/invoice/understand.js';
 import { resolveInvoiceSettings } from '../src/invoice/settings.js';
 import { buildDoc } from '../src/invoice/doc.js';
+import { findArithmeticTable } from '../src/invoice/items/arithmetic.js';
 import type { PageModel, Word } from '../src/types.js';
 import { type Cell, page, right } from './support/cell-pages.js';
 
@@ -169,5 +170,34 @@ describe('"Amount" over the counts, "Price" over the line totals (setting amount
   it('reads the counts as amounts with the setting off', () => {
     const r = understandInvoice([page(1, cells)], [], resolveInvoiceSettings({ amountHeadLeftOfPrice: 0 }));
     expect(r.lineItems.map((l) => l.amount)).not.toEqual([360, 120]);
+  });
+});
+
+describe('which factor is the quantity', () => {
+  const sheet = (priceHead: string, qtyHead: string, rows: Array<[string, string, string, string]>): Cell[] => [
+    [40, 360, 'Hartley Loom Works', 12, true], [54, 360, '9 Weavers Row, Halifax HX1 1AA'],
+    [120, 40, 'Fenby Interiors Ltd'], [134, 40, '40 King Street, York YO1 9AB'],
+    [180, 40, 'Invoice No. 7731'], [180, 400, 'Date: 01.10.2031'],
+    [220, 40, 'Task'], right(220, 380, priceHead), right(220, 440, qtyHead), right(220, 560, 'Amount (GBP)'),
+    ...rows.flatMap(([d, p, q, a], k): Cell[] => [[236 + 14 * k, 40, d], right(236 + 14 * k, 380, p), right(236 + 14 * k, 440, q), right(236 + 14 * k, 560, a)]),
+  ];
+  const rows: Array<[string, string, string, string]> = [
+    ['Pattern cutting', '649.13', '25', '16 228.25'],
+    ['Fitting', '22.60', '10', '226.00'],
+    ['Hemming', '290.64', '1', '290.64'],
+  ];
+  it('takes the factor printed as whole numbers for the quantity when the heads name neither', () => {
+    const r = inv([...sheet('Ixel', 'Zorp', rows), [290, 300, 'Total'], right(290, 560, '16 744.89')]);
+    expect(r.lineItems.map((l) => [l.quantity, l.unitPrice])).toEqual([[25, 649.13], [10, 22.6], [1, 290.64]]);
+  });
+  it('keeps the left factor as the quantity when both print decimals (hours and a rate)', () => {
+    const hours: Array<[string, string, string, string]> = [
+      ['Pattern cutting', '2.5', '80.00', '200.00'],
+      ['Fitting', '1.5', '60.00', '90.00'],
+      ['Hemming', '3.5', '40.00', '140.00'],
+    ];
+    const doc = buildDoc([page(1, [...sheet('Ixel', 'Zorp', hours), [290, 300, 'Total'], right(290, 560, '430.00')])], resolveInvoiceSettings({}));
+    const a = findArithmeticTable(doc, true);
+    expect(a?.items.map((x) => [x.item.quantity, x.item.unitPrice])).toEqual([[2.5, 80], [1.5, 60], [3.5, 40]]);
   });
 });

@@ -2715,9 +2715,12 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
   const dated = dateColumnWords(chosen.map((a) => a.line.words), doc, doc.settings.itemEdgeTolerance);
   const textAbove = chosen.filter((a) => !a.text.some((w) => !dated.has(w) && /\p{L}{2}/u.test(w.text))).length >= chosen.length / 2;
   const itemsBold = chosen.every((a) => a.line.words.some((w) => w.bold));
+  // the printed factors of the rows whose two figures multiply to their amount (left, right)
+  const factorTexts: Array<[string, string]> = [];
   const items: LineItem[] = chosen.map((a) => {
     lines.add(a.line.i);
-    const nums = a.figures.slice(0, -1).filter((w) => !dated.has(w)).map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
+    const figs = a.figures.slice(0, -1).filter((w) => !dated.has(w));
+    const nums = figs.map((w) => findAmounts(w.text, doc.convention)[0]?.value ?? null);
     let quantity: number | null = null;
     let unitPrice: number | null = null;
     // quantity × unit price = amount picks the two columns; a single figure before the amount is the quantity
@@ -2726,6 +2729,7 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
         if (nums[i] !== null && nums[j] !== null && Math.abs(nums[i]! * nums[j]! - a.amount) <= 0.01) {
           quantity = nums[i]!;
           unitPrice = nums[j]!;
+          factorTexts.push([figs[i]!.text, figs[j]!.text]);
           break;
         }
       }
@@ -2783,6 +2787,13 @@ function findBodyTableAt(doc: Doc, anchor: FigureAnchor): ItemTable | null {
       amount: a.amount,
     };
   });
+  // the quantity is the factor printed as whole numbers when only the other one prints decimals ("649.13 | 25 |
+  // 16 228.25": price, then count); else the left one, as read ("2.5 | 80.00": both print decimals)
+  const decimals = (t: string) => /\d[.,]\d/.test(t);
+  const paired = items.filter((it) => it.quantity !== null && it.unitPrice !== null);
+  if (factorTexts.length && factorTexts.every(([, r]) => !decimals(r)) && factorTexts.some(([l]) => decimals(l))) {
+    for (const it of paired) [it.quantity, it.unitPrice] = [it.unitPrice, it.quantity];
+  }
   stripPositions(items);
   const first = chosen[0]!;
   const edge = first.figures[first.figures.length - 1]!;

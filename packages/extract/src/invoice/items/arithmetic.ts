@@ -554,9 +554,10 @@ function columnRoles(items: Run['items'], s: ArithmeticSettings): ColumnRole[] {
       }
     }
   if (bestPair) {
-    // the quantity is the column of whole numbers when only one of the two is; else the left one
+    // the quantity is the column printed as whole numbers when only one of the two is; else the left one ("2.5 | 80.00":
+    // hours and a rate that both print decimals)
     let { q, p } = bestPair;
-    const whole = (c: ColumnRole) => values(c.x1).every((x) => !x.f || Number.isInteger(x.f.value));
+    const whole = (c: ColumnRole) => values(c.x1).every((x) => !x.f || x.f.decimals === 0);
     if (whole(p) && !whole(q)) [q, p] = [p, q];
     else if (whole(q) === whole(p) && q.x1 > p.x1) [q, p] = [p, q];
     q.role = 'quantity';
