@@ -97,4 +97,16 @@ describe('a right-aligned column of figures set hard against a left-aligned colu
     const off = detectTables(page(ws), { alignedEdgeGapMinRows: 0 });
     expect(on.map((t) => t.rows)).toEqual(off.map((t) => t.rows));
   });
+
+  it('must not: a currency code after each figure stays with its figure', () => {
+    // the figures right-aligned, the code set one narrow space after each, the header's two words standing on the
+    // same edges: both edges kept in every line, but the same word on the right every time
+    const figures = ['5', '12', '7', '31', '4', '18'];
+    const ws: Word[] = [];
+    ws.push(...line(100, [['Branch', 40], ['Net', 352], ['total', 370]], true));
+    figures.forEach((f, i) => ws.push(...line(116 + i * 14, [[rows[i]![1]!, 40], [f, 367, 'right'], ['EUR', 370]])));
+    const on = detectTables(page(ws));
+    const off = detectTables(page(ws), { alignedEdgeGapMinRows: 0 });
+    expect(on.map((t) => t.rows)).toEqual(off.map((t) => t.rows));
+  });
 });

@@ -467,8 +467,11 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
  * it starts within `alignedEdgeTolerance` points of its edges, the word on the left holding a figure in four in five
  * of them (a right-aligned column of figures: text columns are left-aligned, their words end where their lengths
  * take them, and a word printed on every line — a company name before the branch — lines up without being a
- * column) and one of them holding a label (no figure) on each side — a header naming the two columns. 0 rows turns
- * it off.
+ * column) and one of them holding a label (no figure) on each side — a header naming the two columns. The words on
+ * the right must be text, and not one word again and again: a number's next digit group ("849 301.68" in a
+ * right-aligned column keeps to both edges too) or a currency or unit code after every figure belongs to the
+ * figure (no more than one in five of those lines may hold a number or currency code on the right, and three
+ * different words at least stand there). 0 rows turns it off.
  */
 function alignedEdgeGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
   if (s.alignedEdgeGapMinRows <= 0 || lines.length < s.alignedEdgeGapMinRows) return [];
@@ -481,6 +484,8 @@ function alignedEdgeGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], 
     let aligned = 0;
     let labels = 0;
     let figures = 0;
+    let numbersRight = 0;
+    const rightWords = new Set<string>();
     for (const l of lines) {
       if (l.words.some((w) => w.x0 < r.x1 - tol && w.x1 > r.x0 + tol)) continue;
       const left = l.words.filter((w) => w.x1 <= r.x0 + tol);
@@ -493,8 +498,13 @@ function alignedEdgeGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], 
       aligned++;
       if (!/\d/.test(a.text) && !/\d/.test(b.text)) labels++;
       if (/\d/.test(a.text)) figures++;
+      if (isNumericText(b.text) || CURRENCY_WORDS.includes(b.text)) numbersRight++;
+      rightWords.add(b.text);
     }
-    if (aligned >= s.alignedEdgeGapMinRows && aligned >= 0.9 * both && labels > 0 && figures >= 0.8 * aligned) out.push({ ...r, aligned: true });
+    if (aligned < s.alignedEdgeGapMinRows || aligned < 0.9 * both || labels === 0 || figures < 0.8 * aligned) continue;
+    // a number's next digit group, a unit or currency code after each figure ("5 EUR"): the figure's own, not a column
+    if (numbersRight > 0.2 * aligned || rightWords.size < 3) continue;
+    out.push({ ...r, aligned: true });
   }
   return out;
 }
