@@ -390,13 +390,49 @@ function runningTables(tables: readonly ExtractedTable[], tolerance: number): Se
   return out;
 }
 
+/**
+ * Page furniture read into a table's edge rows (setting `dropRunningRows`): a running head set at a table's top on
+ * every page (a report title with the page number or print date) is read as the first row of the table's header
+ * block, and a running foot (the issuer's name and a disclaimer) as its last row; they differ from page to page in
+ * their figures at most, so the repeated header under them is not recognised and the parts are not joined. A
+ * table's first row goes when the table's header block has two rows or more, a table on another page starts at
+ * the same height (within `furnitureTolerance`) with a first row of the same text but for its figures, and the two
+ * first rows differ (a count or date changed: a header row printed again is the same word for word). A table's last
+ * row goes when a table on another page ends at the same height with the same last row word for word. Each table
+ * keeps two rows or more.
+ */
+function withoutRunningRows(tables: readonly ExtractedTable[], s: TableSettings): ExtractedTable[] {
+  if (!s.dropRunningRows || tables.length < 2) return [...tables];
+  const tol = s.furnitureTolerance;
+  const text = (r: readonly string[] | undefined) => (r ? r.join(' ').replace(/\s+/g, ' ').trim().toLowerCase() : '');
+  return tables.map((t) => {
+    const ctx = tableContext(t);
+    if (!ctx || t.rows.length < 3) return t;
+    const others = tables.filter((o) => o.page !== t.page && o.rows.length >= 3);
+    const first = text(t.rows[0]);
+    const dropFirst =
+      ctx.headerRows >= 2 &&
+      /\d/.test(first) &&
+      others.some((o) => Math.abs(o.bbox[1] - t.bbox[1]) <= tol && text(o.rows[0]) !== first && textKey(text(o.rows[0])) === textKey(first));
+    const last = text(t.rows[t.rows.length - 1]);
+    const dropLast = last !== '' && others.some((o) => Math.abs(o.bbox[3] - t.bbox[3]) <= tol && text(o.rows[o.rows.length - 1]) === last);
+    if (!dropFirst && !dropLast) return t;
+    const rows = t.rows.slice(dropFirst ? 1 : 0, dropLast ? t.rows.length - 1 : t.rows.length);
+    if (rows.length < 2) return t;
+    const out: ExtractedTable = { ...t, rows };
+    setTableContext(out, { ...ctx, headerRows: ctx.headerRows - (dropFirst ? 1 : 0) });
+    return out;
+  });
+}
+
 /** Joins plain tables continued on the next page (input in page order, as detectTables returns them). */
 export function joinContinuedTables(
-  tables: readonly ExtractedTable[],
+  input: readonly ExtractedTable[],
   pageHeights?: PageHeights,
   settings: Partial<TableSettings> = {},
 ): ExtractedTable[] {
   const s = resolveSettings(settings);
+  const tables = withoutRunningRows(input, s);
   const lex = lexicon(s);
   const shapeOf = (t: ExtractedTable): Shape => ({ page: t.page, bbox: t.bbox, columns: width(t.rows), rows: t.rows, context: tableContext(t) });
   const furniture = recurringLines(tables.map(shapeOf), s.furnitureTolerance);

@@ -172,6 +172,15 @@ export interface TableSettings {
    */
   riverWideSpace: number;
   riverWideShare: number;
+  /**
+   * two columns set hard against each other (a right-aligned column, then a left-aligned one, a space narrower than a
+   * column gap between): a river between words is a column gap, however narrow, when in at least this many lines (and
+   * nine in ten of those with words on both sides) the words on either side end and start within
+   * `alignedEdgeTolerance` points of its edges, and one such line holds a label on each side (see alignedEdgeGaps in
+   * stream.ts); 0 turns it off; defaults 5 lines, 0.5 points
+   */
+  alignedEdgeGapMinRows: number;
+  alignedEdgeTolerance: number;
   /** two tables side by side in one region are cut at an empty gutter at least this many em wide (see splitSideBySide); default 1.5 */
   sideBySideGutter: number;
   /**
@@ -234,6 +243,14 @@ export interface TableSettings {
   continuationColumnSlack: number;
   /** a line printed on another page within this many points of the same height is a running header/footer; default 6 */
   furnitureTolerance: number;
+  /**
+   * Page furniture read into a table's edge rows: a table's first row, inside a header block of two rows or more,
+   * printed at the same height as the first row of a table on another page and differing from it only in its
+   * figures (a running head counting pages or dates), and a table's last row printed word for word at the same
+   * height as the last row of a table on another page (a running foot), are dropped before tables are joined
+   * across pages (heights within `furnitureTolerance`); default true
+   */
+  dropRunningRows: boolean;
   /**
    * a short line (at most `runningLineMaxWords` words) holding a figure, lying wholly in the page's bottom band of this
    * share of the page height under a table's part before a page break, or in its top band above the part after it,
@@ -307,6 +324,8 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   wordGapEm: 0.45,
   riverWideSpace: 1.6,
   riverWideShare: 0.2,
+  alignedEdgeGapMinRows: 5,
+  alignedEdgeTolerance: 0.5,
   sideBySideGutter: 1.5,
   pageColumnGutterEm: 2,
   proseColumnMisalignedShare: 0.4,
@@ -321,6 +340,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   continuationColumnTolerance: 6,
   continuationColumnSlack: 2,
   furnitureTolerance: 6,
+  dropRunningRows: true,
   pageEdgeBand: 0.08,
   numberedNoteRows: true,
   captionLabels: [
@@ -379,6 +399,8 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   wordGapEm: [0.05, 20],
   riverWideSpace: [0, 100],
   riverWideShare: [0, 1],
+  alignedEdgeGapMinRows: [0, 1000],
+  alignedEdgeTolerance: [0, 10],
   sideBySideGutter: [0, 100],
   pageColumnGutterEm: [0, 100],
   proseColumnMisalignedShare: [0, 1],
@@ -397,7 +419,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack', 'plotTickMinCount']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack', 'plotTickMinCount', 'alignedEdgeGapMinRows']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */
@@ -428,7 +450,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'splitTallRowPieces' || key === 'splitAtSpacerRows' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'splitTallRowPieces' || key === 'splitAtSpacerRows' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows' || key === 'dropRunningRows') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);

@@ -36,6 +36,8 @@ export interface SegmentedLine {
 export interface Gap {
   x0: number;
   x1: number;
+  /** found by `alignedEdgeGaps`: the words on either side end and start on it, however narrow the space */
+  aligned?: boolean;
 }
 
 /**
@@ -450,9 +452,61 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
     gaps.push(g);
   }
   gaps.push(...cutGaps(lines, gaps, s));
+  gaps.push(...alignedEdgeGaps(lines, gaps, s));
   gaps.sort((a, b) => a.x0 - b.x0);
   const kept = withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
   return withHeaderOverBodyGaps(lines, kept, s, em);
+}
+
+/**
+ * Two columns set hard against each other: a column right-aligned (lot numbers, years) and the next left-aligned
+ * (names, codes), a space narrower than a column gap between them (`minColumnGap`, or a word space of the region).
+ * Narrow as it is, the space is a column edge when the words on both sides keep to it: a river between words (any
+ * width, crossed by at most `gapCrossingShare` of the lines) where, in at least `alignedEdgeGapMinRows` lines and
+ * nine in ten of the lines with words on both sides and none across, the word left of it ends and the word right of
+ * it starts within `alignedEdgeTolerance` points of its edges, the word on the left holding a figure in four in five
+ * of them (a right-aligned column of figures: text columns are left-aligned, their words end where their lengths
+ * take them, and a word printed on every line — a company name before the branch — lines up without being a
+ * column) and one of them holding a label (no figure) on each side — a header naming the two columns. The words on
+ * the right must be text, and not one word again and again: a number's next digit group ("849 301.68" in a
+ * right-aligned column keeps to both edges too) or a currency or unit code after every figure belongs to the
+ * figure (no more than one in five of those lines may hold a number or currency code on the right, and three
+ * different words at least stand there). 0 rows turns it off.
+ */
+function alignedEdgeGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
+  if (s.alignedEdgeGapMinRows <= 0 || lines.length < s.alignedEdgeGapMinRows) return [];
+  const tol = s.alignedEdgeTolerance;
+  const spans: [number, number][] = lines.flatMap((l) => l.words.map((w): [number, number] => [w.x0, w.x1]));
+  const out: Gap[] = [];
+  for (const r of rivers(spans, Math.floor(s.gapCrossingShare * lines.length), 0.5)) {
+    if (gaps.some((o) => o.x0 < r.x1 && r.x0 < o.x1)) continue;
+    let both = 0;
+    let aligned = 0;
+    let labels = 0;
+    let figures = 0;
+    let numbersRight = 0;
+    const rightWords = new Set<string>();
+    for (const l of lines) {
+      if (l.words.some((w) => w.x0 < r.x1 - tol && w.x1 > r.x0 + tol)) continue;
+      const left = l.words.filter((w) => w.x1 <= r.x0 + tol);
+      const right = l.words.filter((w) => w.x0 >= r.x1 - tol);
+      if (!left.length || !right.length) continue;
+      both++;
+      const a = left.reduce((m, w) => (w.x1 > m.x1 ? w : m));
+      const b = right.reduce((m, w) => (w.x0 < m.x0 ? w : m));
+      if (Math.abs(a.x1 - r.x0) > tol || Math.abs(b.x0 - r.x1) > tol) continue;
+      aligned++;
+      if (!/\d/.test(a.text) && !/\d/.test(b.text)) labels++;
+      if (/\d/.test(a.text)) figures++;
+      if (isNumericText(b.text) || CURRENCY_WORDS.includes(b.text)) numbersRight++;
+      rightWords.add(b.text);
+    }
+    if (aligned < s.alignedEdgeGapMinRows || aligned < 0.9 * both || labels === 0 || figures < 0.8 * aligned) continue;
+    // a number's next digit group, a unit or currency code after each figure ("5 EUR"): the figure's own, not a column
+    if (numbersRight > 0.2 * aligned || rightWords.size < 3) continue;
+    out.push({ ...r, aligned: true });
+  }
+  return out;
 }
 
 /**
@@ -751,6 +805,7 @@ function placeLine(line: SegmentedLine, gaps: readonly Gap[], nCols: number, bod
       const split =
         w !== undefined &&
         ((crosses && numeric(i - 1) && numeric(i) && !thousandsGroup(prev, w, gaps)) ||
+          gaps.some((g) => g.aligned && prev.x1 <= g.x0 + 0.5 && w.x0 >= g.x1 - 0.5) ||
           (w.x0 - prev.x1 >= 0.4 * Math.max(prev.size, 1) &&
             gaps.some(
               (g) =>
