@@ -155,3 +155,29 @@ describe("a mailing machine's sorting code printed over the letterhead", () => {
     expect([r.seller.name, r.buyer.name]).not.toEqual(['Services Publics de Northvale', 'Mrs Ada Quill']);
   });
 });
+
+describe('an item table whose header names no description, the item text printed under its figures', () => {
+  const bill: Cell[] = [
+    [40, 40, 'Harrow Leak Services Ltd', 14, true], [56, 40, '9 Quay Road'], [70, 40, 'Leeds LS2 7QA'],
+    [110, 40, 'Jon Pike'], [124, 40, '14 Mill Lane'], [138, 40, 'York YO1 6AB'],
+    [180, 40, 'Invoice no. 31877'], [180, 400, 'Date 14.02.2031'],
+    [230, 45, 'Pos.'], [230, 113, 'Qty'], [230, 153, 'Unit'], [230, 252, 'VAT'], [230, 320, 'Unit price'], right(232, 507, 'Amount'),
+    [262, 45, '1'], [262, 113, '1'], [262, 153, 'flat'], [262, 252, '20.00%'], [262, 320, '250.00'], right(264, 507, '250.00'),
+    [274, 113, '4.2.7 LEAK DETECTION'],
+    [285, 113, 'Acoustic search for the leak on pressurised pipes by the usual methods,'],
+    [296, 113, 'tracer gas charged separately (4.2.9.)'],
+    [340, 320, 'Net'], right(340, 507, '250.00'),
+    [354, 320, 'VAT 20 %'], right(354, 507, '50.00'),
+    [368, 320, 'Total'], right(368, 507, '300.00'),
+  ];
+  it("reads the lines of words under the row as the item's text", () => {
+    const r = inv(bill);
+    expect(r.lineItems).toHaveLength(1);
+    expect(r.lineItems[0]!.description).toContain('LEAK DETECTION');
+    expect(r.lineItems[0]!.amount).toBe(250);
+  });
+  it('not with the step off (itemTextWithoutDescription 0)', () => {
+    const r = inv(bill, { itemTextWithoutDescription: 0 });
+    expect(r.lineItems[0]?.description ?? '').not.toContain('LEAK DETECTION');
+  });
+});

@@ -2266,23 +2266,33 @@ export function extractHeaderTable(doc: Doc, from = 0): ItemTable | null {
         end = w.x1;
       }
     }
-    const extra = [descText(), ...textRunOn.map((w) => w.text)].join(' ').trim();
+    // (a table whose header names no description — "Pos. | Qty | Unit | VAT | Price | Amount" — prints each item's text
+    // on the lines under its figures, across the figure columns: such a line of words, with no figure in a money
+    // column, is the item's text as a whole; setting itemTextWithoutDescription)
+    const headless = col('description') < 0 && doc.settings.itemTextWithoutDescription > 0 && /\p{L}{3}/u.test(line.text);
+    const extra = headless ? line.text.trim() : [descText(), ...textRunOn.map((w) => w.text)].join(' ').trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
     // a line that starts left of the table's first column is a note outside the table ("continued on next page")
     const tableLeft = Math.min(...columns.map((c) => c.x0));
     const outside = line.words.length > 0 && Math.min(...line.words.map((w) => w.x0)) < tableLeft - 0.5 * line.size;
-    if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) {
+    // (such a line's figures count only as money words under the price or amount head: "1.1.10" opening it under the
+    // quantity head is a catalogue number of the text)
+    const moneyWord = (w: Word) => /^[-−(]?\d{1,3}(?:[.,'’]\d{3})*[.,]\d{2}\)?[€$£]?$/u.test(w.text);
+    const figure = headless
+      ? [col('unitPrice'), col('amount')].some((k) => k >= 0 && (zones.get(k) ?? []).some(moneyWord))
+      : /\d[.,]\d{2}(?!\d)/.test(numericText);
+    if (extra && !outside && !figure && !attribute) {
       const draft: TextLineDraft = { i, line, text: extra };
       const lead = line.segs[0];
       if (lead && /^\p{L}{2}/u.test(lead.text) && !descStarts.some((x) => Math.abs(x - lead.x0) <= 1)) descStarts.push(lead.x0);
-      if (qty && !qWords.some((w) => textRunOn.includes(w))) {
+      if (qty && !headless && !qWords.some((w) => textRunOn.includes(w))) {
         draft.quantity = qty.value;
         const u = text(col('unit')).trim() || qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || '';
         if (/^\p{L}[\p{L}.]{0,9}$/u.test(u)) draft.unit = u;
       }
-      if (pct !== null && pct >= 0 && pct <= 100 && /%/.test(taxText)) draft.taxRate = pct;
-      const net = NET_PRICE.exec(foldKeep(text(col('unitPrice'))));
+      if (!headless && pct !== null && pct >= 0 && pct <= 100 && /%/.test(taxText)) draft.taxRate = pct;
+      const net = headless ? null : NET_PRICE.exec(foldKeep(text(col('unitPrice'))));
       const netValue = net ? findAmounts(net[1]!, doc.convention)[0] : undefined;
       if (netValue) draft.unitPrice = netValue.value;
       texts.push(draft);

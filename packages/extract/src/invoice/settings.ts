@@ -127,6 +127,9 @@ export interface InvoiceSettings {
    * a letter — a line of signs and digits above it (a mailing machine's sorting code) does not count; 0 counts every
    * line; default 1 */
   partyTopTextOnly: number;
+  /** 1: in an item table whose header names no description column, a line of words under an item's figures (no
+   * money figure in it) is that item's text, read across the figure columns; 0 switches it off; default 1 */
+  itemTextWithoutDescription: number;
   /** 1: in an item table without a quantity column, a row named by a charge's label ("Freight") that fills fewer
    * cells than two thirds of the other rows is a document-level charge, not an item; 0 switches it off; default 1 */
   itemChargeShape: number;
@@ -233,6 +236,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemFollowingSections: 12,
   itemCaptionSums: 1,
   partyTopTextOnly: 1,
+  itemTextWithoutDescription: 1,
   itemChargeShape: 1,
   itemArithmeticHolds: 2,
   itemLabelledSubtotal: 1,
@@ -275,6 +279,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemFollowingSections',
   'itemCaptionSums',
   'partyTopTextOnly',
+  'itemTextWithoutDescription',
   'itemChargeShape',
   'itemLabelledSubtotal',
   'furnitureBelowHeader',
