@@ -1758,7 +1758,9 @@ export function extractLineItems(doc: Doc): ItemTable | null {
  * another table, and it is taken as more items when both tables are closed by a total that their own amounts add up
  * to — a labelled figure equal to the sum of the section's amounts between its last row and the next section's
  * header (for the last section: within `itemFollowingSections` lines). The arithmetic tells a second section of
- * items from a tax summary or a statement under a header of its own. Setting itemFollowingSections (0 = off).
+ * items from a tax summary or a statement under a header of its own; a section that sums to an item read before is
+ * that item's breakdown, and one that repeats the items read before is a second copy — neither is taken. Setting
+ * itemFollowingSections (0 = off).
  */
 function appendSections(doc: Doc, table: ItemTable): void {
   const window = doc.settings.itemFollowingSections;
@@ -1769,6 +1771,12 @@ function appendSections(doc: Doc, table: ItemTable): void {
     const next = extractHeaderTable(doc, end + 1);
     if (!next || next.headerLine <= end || !sameConcepts(next.columns, table.columns)) return;
     if (!closedBySum(doc, prev, next.headerLine) || !closedBySum(doc, next, Math.max(...next.lines) + 1 + window)) return;
+    // (a section whose sum is the amount of an item read so far is that item's breakdown, "Materials 131.27" itemised
+    // below the invoice's table; one whose items all repeat items read so far is the invoice's second copy on the page)
+    const sum = round2(next.items.reduce((a, it) => a + (it.amount ?? 0), 0));
+    if (table.items.some((it) => it.amount !== null && Math.abs(it.amount - sum) <= 0.005)) return;
+    const seen = new Set(table.items.map((it) => `${it.description ?? ''}|${it.amount}`));
+    if (next.items.every((it) => seen.has(`${it.description ?? ''}|${it.amount}`))) return;
     const offset = table.items.length;
     table.items.push(...next.items);
     for (const l of next.lines) table.lines.add(l);
