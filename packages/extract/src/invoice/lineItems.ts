@@ -663,6 +663,11 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
       last.numeric = true;
     }
   }
+  // "Quantity | Price | Amount | VAT" over "Base charge   30 days x 0.50 = 15.00   2.5": a full header that
+  // names no description, its rows' text printed left of all its heads — that text is the description's column
+  if (implicit === null && !columns.some((c) => c.concept === 'description') && columns.some((c) => c.concept === 'quantity')) {
+    implicit = unheadedRowsLeft(doc, Math.max(best.line, ...near), columns, doc.settings.itemUnheadedDescriptionRows);
+  }
   if (implicit !== null && !columns.some((c) => c.concept === 'description')) {
     // (a head naming nothing left of the named columns heads the description: its column is the description's)
     const named = Math.min(...columns.filter((c) => c.concept !== 'other').map((c) => c.x0));
@@ -670,6 +675,33 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
     columns.unshift({ concept: 'description', x0: implicit, x1: Math.min(...columns.map((c) => c.x0)) - 1 });
   }
   return { line: best.line, columns, lines: [best.line, ...near] };
+}
+
+/**
+ * The rows below a header without a description head (`last` = its last line): those that print words with letters
+ * wholly left of every head and a figure under a price or amount head. When at least `minRows` of the next lines (up
+ * to a blank stretch or a new page) are such rows, the left edge of their text, else null (0 = off).
+ */
+function unheadedRowsLeft(doc: Doc, last: number, columns: readonly Column[], minRows: number): number | null {
+  if (minRows <= 0) return null;
+  const head = doc.lines[last]!;
+  const first = Math.min(...columns.filter((c) => c.concept !== 'other').map((c) => c.x0));
+  const money = columns.filter((c) => c.concept === 'amount' || c.concept === 'unitPrice');
+  if (!money.length) return null;
+  let rows = 0;
+  let left = Infinity;
+  let prev = head;
+  for (let i = last + 1; i < doc.lines.length && i <= last + 4 * minRows + 4; i++) {
+    const row = doc.lines[i]!;
+    if (row.page !== head.page || row.y0 - prev.y1 > 4 * head.size) break;
+    prev = row;
+    const text = row.words.filter((w) => w.x1 < first - head.size);
+    if (!/\p{L}{2}/u.test(text.map((w) => w.text).join(' '))) continue;
+    if (!row.words.some((w) => /\d/.test(w.text) && money.some((c) => w.x1 > c.x0 - head.size && w.x0 < c.x1 + 2 * head.size))) continue;
+    rows++;
+    left = Math.min(left, ...text.map((w) => w.x0));
+  }
+  return rows >= minRows ? left : null;
 }
 
 /**
@@ -1717,6 +1749,7 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
 /** The item table: the header reading checked against the arithmetic one (items/choose.ts). */
 export function extractLineItems(doc: Doc): ItemTable | null {
   const header = extractHeaderTable(doc);
+  if (header) appendSections(doc, header);
   // the per-line memos serve the header reading's search; the readings after it do not ask them, so they are not
   // carried through the item-table choice (on a long invoice the document's peak)
   forgetLineMemos();
@@ -1729,6 +1762,58 @@ export function extractLineItems(doc: Doc): ItemTable | null {
     addLineTerms(doc, table.items, table.sources);
   }
   return table;
+}
+
+/**
+ * Further sections of the item table (a utility bill's electricity, then its water, each under its own header and
+ * each closed by its own net total): after the table's last line, the next header naming the same columns starts
+ * another table, and it is taken as more items when both tables are closed by a total that their own amounts add up
+ * to — a labelled figure equal to the sum of the section's amounts between its last row and the next section's
+ * header (for the last section: within `itemFollowingSections` lines). The arithmetic tells a second section of
+ * items from a tax summary or a statement under a header of its own; a section that sums to an item read before is
+ * that item's breakdown, and one that repeats the items read before is a second copy — neither is taken. Setting
+ * itemFollowingSections (0 = off).
+ */
+function appendSections(doc: Doc, table: ItemTable): void {
+  const window = doc.settings.itemFollowingSections;
+  if (window <= 0) return;
+  let prev: ItemTable = table;
+  for (let guard = 0; guard < 20; guard++) {
+    const end = Math.max(...prev.lines);
+    const next = extractHeaderTable(doc, end + 1);
+    if (!next || next.headerLine <= end || !sameConcepts(next.columns, table.columns)) return;
+    if (!closedBySum(doc, prev, next.headerLine) || !closedBySum(doc, next, Math.max(...next.lines) + 1 + window)) return;
+    // (a section whose sum is the amount of an item read so far is that item's breakdown, "Materials 131.27" itemised
+    // below the invoice's table; one whose items all repeat items read so far is the invoice's second copy on the page)
+    const sum = round2(next.items.reduce((a, it) => a + (it.amount ?? 0), 0));
+    if (table.items.some((it) => it.amount !== null && Math.abs(it.amount - sum) <= 0.005)) return;
+    const seen = new Set(table.items.map((it) => `${it.description ?? ''}|${it.amount}`));
+    if (next.items.every((it) => seen.has(`${it.description ?? ''}|${it.amount}`))) return;
+    const offset = table.items.length;
+    table.items.push(...next.items);
+    for (const l of next.lines) table.lines.add(l);
+    if (table.sources && next.sources) {
+      for (const [k, box] of Object.entries(next.sources)) {
+        const m = /^invoice\.lineItems\.(\d+)\.(.+)$/.exec(k);
+        if (m) table.sources[`invoice.lineItems.${Number(m[1]) + offset}.${m[2]}`] = box;
+      }
+    }
+    prev = next;
+  }
+}
+
+/** A line after the table's last line and before line `until` ends in a figure equal to the sum of the table's
+ * amounts, after words (its label). */
+function closedBySum(doc: Doc, table: ItemTable, until: number): boolean {
+  const amounts = table.items.map((it) => it.amount).filter((a): a is number => a !== null);
+  if (amounts.length < 2) return false;
+  const sum = round2(amounts.reduce((a, b) => a + b, 0));
+  for (let i = Math.max(...table.lines) + 1; i < Math.min(until, doc.lines.length); i++) {
+    const line = doc.lines[i]!;
+    const v = lastAmountOf(line, doc);
+    if (v !== null && Math.abs(v - sum) <= 0.005 && /\p{L}{2}/u.test(line.text)) return true;
+  }
+  return false;
 }
 
 /**
@@ -1762,11 +1847,11 @@ export function firstPrinting(doc: Doc, found: { line: number; columns: Column[]
   return found;
 }
 
-export function extractHeaderTable(doc: Doc): ItemTable | null {
-  const best = findHeader(doc);
-  if (!best) return findBodyTable(doc);
-  const found = firstPrinting(doc, best);
-  const header = earlierSection(doc, found) ?? found;
+export function extractHeaderTable(doc: Doc, from = 0): ItemTable | null {
+  const best = findHeader(doc, from);
+  if (!best) return from > 0 ? null : findBodyTable(doc);
+  const found = from > 0 ? best : firstPrinting(doc, best);
+  const header = from > 0 ? found : (earlierSection(doc, found) ?? found);
   let columns = header.columns;
   const used = new Set<number>(header.lines);
   const lastPage = doc.lines.length ? doc.lines[doc.lines.length - 1]!.page : 0;
@@ -2201,23 +2286,33 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
         end = w.x1;
       }
     }
-    const extra = [descText(), ...textRunOn.map((w) => w.text)].join(' ').trim();
+    // (a table whose header names no description — "Pos. | Qty | Unit | VAT | Price | Amount" — prints each item's text
+    // on the lines under its figures, across the figure columns: such a line of words, with no figure in a money
+    // column, is the item's text as a whole; setting itemTextWithoutDescription)
+    const headless = col('description') < 0 && doc.settings.itemTextWithoutDescription > 0 && /\p{L}{3}/u.test(line.text);
+    const extra = headless ? line.text.trim() : [descText(), ...textRunOn.map((w) => w.text)].join(' ').trim();
     // "Bruttopreis : 9,90" / "GTIN: 4012345001235" are attributes, not description
     const attribute = /^[^:]{1,30}:\s*[-+(]?\d[\d.,\s]*(?:[€$£%]|[A-Z]{3})?\s*$/.test(extra);
     // a line that starts left of the table's first column is a note outside the table ("continued on next page")
     const tableLeft = Math.min(...columns.map((c) => c.x0));
     const outside = line.words.length > 0 && Math.min(...line.words.map((w) => w.x0)) < tableLeft - 0.5 * line.size;
-    if (extra && !outside && !/\d[.,]\d{2}(?!\d)/.test(numericText) && !attribute) {
+    // (such a line's figures count only as money words under the price or amount head: "1.1.10" opening it under the
+    // quantity head is a catalogue number of the text)
+    const moneyWord = (w: Word) => /^[-−(]?\d{1,3}(?:[.,'’]\d{3})*[.,]\d{2}\)?[€$£]?$/u.test(w.text);
+    const figure = headless
+      ? [col('unitPrice'), col('amount')].some((k) => k >= 0 && (zones.get(k) ?? []).some(moneyWord))
+      : /\d[.,]\d{2}(?!\d)/.test(numericText);
+    if (extra && !outside && !figure && !attribute) {
       const draft: TextLineDraft = { i, line, text: extra };
       const lead = line.segs[0];
       if (lead && /^\p{L}{2}/u.test(lead.text) && !descStarts.some((x) => Math.abs(x - lead.x0) <= 1)) descStarts.push(lead.x0);
-      if (qty && !qWords.some((w) => textRunOn.includes(w))) {
+      if (qty && !headless && !qWords.some((w) => textRunOn.includes(w))) {
         draft.quantity = qty.value;
         const u = text(col('unit')).trim() || qtyText.slice(qty.index + qty.text.length).trim().split(/\s+/)[0] || '';
         if (/^\p{L}[\p{L}.]{0,9}$/u.test(u)) draft.unit = u;
       }
-      if (pct !== null && pct >= 0 && pct <= 100 && /%/.test(taxText)) draft.taxRate = pct;
-      const net = NET_PRICE.exec(foldKeep(text(col('unitPrice'))));
+      if (!headless && pct !== null && pct >= 0 && pct <= 100 && /%/.test(taxText)) draft.taxRate = pct;
+      const net = headless ? null : NET_PRICE.exec(foldKeep(text(col('unitPrice'))));
       const netValue = net ? findAmounts(net[1]!, doc.convention)[0] : undefined;
       if (netValue) draft.unitPrice = netValue.value;
       texts.push(draft);
@@ -2264,7 +2359,11 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
       // (unless the rows' amounts add up to an amount printed outside the table only with the rows without a quantity
       // that no charge's or allowance's label names: a utility bill's tax on the supply and meter rent under its priced
       // consumption rows are items of the net; shipping is still a charge, whatever sum it completes)
-      const named = kept.filter((r) => r.item.quantity !== null || priced(r) || !namesCharge(r.item.description ?? ''));
+      // (a group's caption — a row without a quantity whose amount is the sum of the quantified rows right under it,
+      // "Energy 26.00" over "peak 100 kWh × 0.16 = 16.00" and "off-peak … = 10.00" — is no item of that sum: setting
+      // itemCaptionSums)
+      const caption = captionRows(kept, doc.settings.itemCaptionSums > 0);
+      const named = kept.filter((r) => !caption.has(r) && (r.item.quantity !== null || priced(r) || !namesCharge(r.item.description ?? '')));
       kept = named.length > articles.length && sumPrintedOutside(doc, named, articles) ? named : articles;
     }
     // (fewer rows with a quantity than without — one article, then its shipping and a promotion: "Costi di spedizione",
@@ -2294,7 +2393,7 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
     }
   }
   for (const r of kept) for (const l of r.lines) used.add(l);
-  if (!kept.length) return findBodyTable(doc);
+  if (!kept.length) return from > 0 ? null : findBodyTable(doc);
   stripPositions(kept.map((r) => r.item));
   return { columns, items: kept.map((r) => r.item), lines: used, headerLine: header.line, sources: rowSources(kept, doc.convention) };
 }
@@ -2306,6 +2405,23 @@ export function extractHeaderTable(doc: Doc): ItemTable | null {
  * are let back in (a bare figure is none, nor "St.-Satz | … | Porto und Verpackung | 43,61": the freight beside the
  * head of a VAT breakdown).
  */
+/**
+ * Rows without a quantity whose amount equals the sum of the amounts of the rows with a quantity that follow it, up
+ * to the next row without one (at least one such row): a group's caption carrying the group's sum, not an item.
+ */
+function captionRows(rows: readonly RowDraft[], on: boolean): Set<RowDraft> {
+  const out = new Set<RowDraft>();
+  if (!on) return out;
+  rows.forEach((r, k) => {
+    if (r.item.quantity !== null || r.item.amount === null) return;
+    let sum = 0;
+    let n = 0;
+    for (let j = k + 1; j < rows.length && rows[j]!.item.quantity !== null; j++, n++) sum += rows[j]!.item.amount ?? 0;
+    if (n >= 1 && Math.abs(sum - r.item.amount) <= 0.005) out.add(r);
+  });
+  return out;
+}
+
 function sumPrintedOutside(doc: Doc, all: RowDraft[], part: RowDraft[]): boolean {
   const back = all.filter((r) => !part.includes(r));
   const worded = (r: RowDraft) => {

@@ -1176,10 +1176,12 @@ function addressBlocks(doc: Doc, skip: Set<number>, sellerBlock: Block | null, s
   const sellerLines = new Set(sellerBlock?.lines.map((l) => l.line.i) ?? []);
   const candidates: Array<{ block: Block; score: number }> = [];
   const lines = doc.lines.filter((l) => l.page === 1 && l.y0 < l.pageHeight * 0.5 && !skip.has(l.i));
-  // the bottom of the highest line of page 1
+  // the bottom of the highest line of text of page 1 (a mark of signs and digits above it, a mailing machine's
+  // sorting code "/-/4/-/", is no text: setting partyTopTextOnly)
   let firstBottom = Infinity;
   for (const l of doc.lines) {
     if (l.page !== 1) break;
+    if (doc.settings.partyTopTextOnly > 0 && !/\p{L}/u.test(l.text)) continue;
     firstBottom = Math.min(firstBottom, l.y1);
   }
   const used = new Set<string>();

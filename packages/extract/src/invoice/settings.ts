@@ -121,6 +121,27 @@ export interface InvoiceSettings {
    * a currency code printed before an amount ("USD 144,42") is part of the amount's cell there and in a header table
    * (not the description's last word); 0 switches it off; default 1 */
   itemBodyBareLines: number;
+  /** a header that names a quantity and figure columns but no description ("Quantity | Price | Amount | VAT") heads
+   * the text printed left of all its heads as the items' description when at least this many of the rows below print
+   * such text and a figure under the price or amount head; 0 switches it off; default 2 */
+  itemUnheadedDescriptionRows: number;
+  /** an item table closed by a total its amounts add up to, followed by another header of the same columns whose rows
+   * are closed the same way, is one table in sections (electricity, then water): the later sections' rows are items
+   * too. A section's total lies before the next section's header; the last section's is looked for on this many lines
+   * after its last row; 0 switches it off; default 12 */
+  itemFollowingSections: number;
+  /** 1: in an item table with a quantity column, a row without a quantity whose amount is the sum of the quantified
+   * rows right under it is the group's caption: it is left out when the rows without a quantity are tested as items
+   * of a total printed outside the table (a utility bill's "Energy 26.00" over its peak and off-peak rows, beside a
+   * levy row of its own); 0 switches it off; default 1 */
+  itemCaptionSums: number;
+  /** 1: the first text of page 1 (the sender's letterhead, over the recipient's window) is its highest line that has
+   * a letter — a line of signs and digits above it (a mailing machine's sorting code) does not count; 0 counts every
+   * line; default 1 */
+  partyTopTextOnly: number;
+  /** 1: in an item table whose header names no description column, a line of words under an item's figures (no
+   * money figure in it) is that item's text, read across the figure columns; 0 switches it off; default 1 */
+  itemTextWithoutDescription: number;
   /** 1: in an item table without a quantity column, a row named by a charge's label ("Freight") that fills fewer
    * cells than two thirds of the other rows is a document-level charge, not an item; 0 switches it off; default 1 */
   itemChargeShape: number;
@@ -226,6 +247,11 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemAlignmentEvidence: 1,
   itemBodyAlignments: 1,
   itemBodyBareLines: 1,
+  itemUnheadedDescriptionRows: 2,
+  itemFollowingSections: 12,
+  itemCaptionSums: 1,
+  partyTopTextOnly: 1,
+  itemTextWithoutDescription: 1,
   itemChargeShape: 1,
   itemArithmeticHolds: 2,
   itemLabelledSubtotal: 1,
@@ -266,6 +292,11 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemAlignmentEvidence',
   'itemBodyAlignments',
   'itemBodyBareLines',
+  'itemUnheadedDescriptionRows',
+  'itemFollowingSections',
+  'itemCaptionSums',
+  'partyTopTextOnly',
+  'itemTextWithoutDescription',
   'itemChargeShape',
   'itemLabelledSubtotal',
   'furnitureBelowHeader',

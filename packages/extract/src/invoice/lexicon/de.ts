@@ -45,6 +45,8 @@ export const de: Lexicon = {
       `zahlbar\\s+bis`,
       `zahlungsziel`,
       `zahlungstermin`,
+      // a template translated from English ("Expiration date", "Due date"): "Ablaufdatum"
+      `ablaufdatum`,
       `zahlbar\\s+[^.;]{0,60}?\\sbis`,
       `(?:bitte\\s+)?(?:uberweisen|zahlen|bezahlen|begleichen)\\s+sie\\s+[^.;]{0,40}?bis\\s+(?:zum|spatestens(?:\\s+zum)?)`,
       // direct debit: "Der Betrag … wird am 20.03.2014 von Ihrem Konto … eingezogen"
