@@ -584,6 +584,14 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.address = f.address;
     }
   }
+  // a name without a legal form over an address that the legal notice at the foot of page 1 prints after a company's
+  // name with its legal form (a slogan set under a logo, "Quality you can rely on", over the letterhead's street): the
+  // notice names the company the address is of (setting `sellerNameFromNotice`)
+  if (seller.name && seller.address && doc.settings.sellerNameFromNotice > 0 && !LEGAL_FORM.test(seller.name) && !/\d/.test(seller.name)) {
+    const f = findSenderLine(doc, skip, 'foot');
+    const street = (a: string) => normKey(a.split(/[,·|]/)[0]!);
+    if (f && LEGAL_FORM.test(f.name) && street(f.address) && street(f.address) === street(seller.address) && !(buyer.name && normKey(f.name) === normKey(buyer.name))) seller.name = f.name;
+  }
   // failing all else, the holder of the account the invoice asks to pay into ("Titulaire du compte : NETPRESSE")
   if (!seller.name) {
     const holder = accountHolderName(doc);

@@ -48,8 +48,10 @@ export const it: Lexicon = {
     ],
     prepaid: [`acconto`, `gia\\s+pagato`, `anticipo`],
     withholding: [`ritenut[ae]\\s+(?:d\\W?\\s*acconto|alla\\s+fonte|irpef|fiscale|enasarco)`, `ritenut[ae]`],
-    seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`, `dati\\s+del\\s+(?:fornitore|venditore|cedente)`],
+    seller: [`emess[ao]\\s+da`, `venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`, `dati\\s+del\\s+(?:fornitore|venditore|cedente)`],
     buyer: [
+      // "A:" beside the addressee's name, only with its colon; "Intestata a:"
+      `a(?=\\s*:)`, `intestata\\s+a`,
       `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestato\\s+a`, `fatturare\\s+a`,
       `cessionario(?:\\s*/\\s*committente)?`,
       // salutations over the addressee: "Spett.le", "Spett.li"
