@@ -159,3 +159,36 @@ describe('a slogan over the letterhead address is no seller', () => {
     expect(understandInvoice([page(1, cells)]).seller.name).toBe('Gutes Licht seit vielen Jahren');
   });
 });
+
+describe('a party label run into the cell of the name its block hangs under', () => {
+  // "Van" / "Aan" (no colon) set a few points left of the names, the addresses under the names: one cell "Aan Lund &
+  // Borg B.V." on the page; the lines below open under the name, nothing under the label
+  const hanging = (gap: number, under = false): Cell[] => [
+    [40, 40, 'FACTUUR 2026/77', 14, true],
+    [90, 40, 'Van', 10, true], [90, 40 + 15 + gap, 'Sanvik Trading B.V.', 10, true],
+    [104, under ? 40 : 40 + 15 + gap, 'Havenkade 8'], [118, under ? 40 : 40 + 15 + gap, '5011 Tilburg'],
+    [90, 310, 'Aan', 10, true], [90, 310 + 15 + gap, 'Lund & Borg B.V.', 10, true],
+    [104, under ? 310 : 310 + 15 + gap, 'Vestergracht 21'], [118, under ? 310 : 310 + 15 + gap, '8011 Zwolle'],
+    [170, 40, 'Omschrijving'], [170, 300, 'Aantal'], right(170, 440, 'Prijs'), right(170, 540, 'Bedrag'),
+    [186, 40, 'Schoonmaak kantoor'], [186, 300, '3'], right(186, 440, '100,00'), right(186, 540, '300,00'),
+    [220, 300, 'Subtotaal'], right(220, 540, '300,00'),
+    [236, 300, 'Btw 21 %'], right(236, 540, '63,00'),
+    [252, 300, 'Totaal'], right(252, 540, '363,00'),
+  ];
+  it('reads the names after the labels', () => {
+    const inv = understandInvoice([page(1, hanging(4))]);
+    expect(inv.buyer.name).toBe('Lund & Borg B.V.');
+  });
+  it('with the step off, the name is not read', () => {
+    expect(understandInvoice([page(1, hanging(4))], [], { partyLabelHanging: 0 }).buyer.name).not.toBe('Lund & Borg B.V.');
+  });
+  // must-not: a block whose lines open under the cell's first word is read as without the step (the word may be the
+  // name's: "Van Dijk B.V.")
+  it('reads a cell whose block starts under its first word as before', () => {
+    const parties = (s: number) => {
+      const inv = understandInvoice([page(1, hanging(4, true))], [], { partyLabelHanging: s });
+      return [inv.seller.name, inv.buyer.name];
+    };
+    expect(parties(1)).toEqual(parties(0));
+  });
+});

@@ -182,6 +182,10 @@ export interface InvoiceSettings {
    * after a company name with its legal form (a slogan under a logo), is replaced by the notice's name; 0 switches it
    * off; default 1 */
   sellerNameFromNotice: number;
+  /** 1: a party label run into its name's cell ("Aan Harbour B.V.", no colon) is the label when the block's next line
+   * opens under the name's first word and nothing opens under the label (a label column left of the block); 0 switches
+   * it off; default 1 */
+  partyLabelHanging: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -248,6 +252,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   itemGroupTaxGross: 1,
   totalsBelowItemsPenalty: 3,
   sellerNameFromNotice: 1,
+  partyLabelHanging: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -274,6 +279,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'mergedCellValues',
   'itemGroupTaxGross',
   'sellerNameFromNotice',
+  'partyLabelHanging',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
