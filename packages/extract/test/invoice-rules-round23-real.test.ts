@@ -100,8 +100,10 @@ describe('an item table in sections, each under its own header and closed by its
     const r = inv(bill);
     expect(r.lineItems.map((l) => l.amount)).toEqual([16, 10, 15, 15]);
   });
-  it('not with the step off (itemFollowingSections 0)', () => {
-    const r = inv(bill, { itemFollowingSections: 0 });
+  // (a section closed by its own VAT and gross is also read on by itemGroupTaxGross, a step of the same round from the
+  // generated benchmark: this page falls back only with both off; the real bills this step came from need it alone)
+  it('not with the step off (itemFollowingSections 0, itemGroupTaxGross 0)', () => {
+    const r = inv(bill, { itemFollowingSections: 0, itemGroupTaxGross: 0 });
     expect(r.lineItems.map((l) => l.amount)).not.toEqual([16, 10, 15, 15]);
   });
 });

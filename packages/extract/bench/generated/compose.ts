@@ -123,6 +123,17 @@ export const CHOICES = {
   qtyUnit: ['spaced', 'glued'],
   // an intra-community or domestic reverse charge: every line at 0 % and a note that the recipient accounts for the VAT
   vatRegime: ['standard', 'reverse-charge'],
+  // (the thirteenth stream, twenty-third round) US and Canadian dates: month first ("03/04/2026" is March 4, "Mar 4,
+  // 2026"), on an English invoice billed in dollars
+  dateOrder: ['day-first', 'month-first'],
+  // a line of advertising under the seller's name in the letterhead ("Quality you can rely on"): not the seller
+  tagline: ['none', 'slogan'],
+  // the two parties' blocks labelled "From:" and "To:" (fr "De :", "Pour :"), the label left of the party's name
+  partyLabels: ['headings', 'from-to'],
+  // a third company: the factor the claim is assigned to, named in a "remit to" block (the seller still issues it)
+  remitTo: ['none', 'factor'],
+  // group subtotals each with their own VAT and gross (per delivery, site or meter), then the invoice's totals
+  siteTotals: ['net-only', 'net-vat-gross'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -159,6 +170,10 @@ export const LATER10_VALUES = 0x082efa98;
 /** And after those: a twelfth stream (twentieth round; its choices). */
 const LATER11: ReadonlySet<ChoiceName> = new Set(['labelCase', 'leaders', 'discountForm', 'perBase', 'totalsAt', 'qtyUnit', 'vatRegime']);
 const LATER11_SEED = 0x40938222;
+/** And after those: a thirteenth stream (twenty-third round; its choices, and its values: the factor's party). */
+const LATER12: ReadonlySet<ChoiceName> = new Set(['dateOrder', 'tagline', 'partyLabels', 'remitTo', 'siteTotals']);
+const LATER12_SEED = 0x7e3c8a51;
+export const LATER12_VALUES = 0x2b7e1516;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -248,6 +263,8 @@ export interface GenSpec {
   withholding: { amount: number; rate: number; label: string; style: 'after-gross' | 'total-after'; minus: boolean } | null;
   /** idBox=yes: the delivery note's number printed in the id grid */
   idBoxNote: string | null;
+  /** remitTo=factor: the company the claim is assigned to, to be paid (not the seller: the seller issues the invoice) */
+  factor: GenParty | null;
   /** target pages: items are sized to reach it; the renderer reports the real count */
   targetPages: number;
   truth: Truth;
@@ -304,11 +321,14 @@ function pickChoices(rng: Rng, seed: number, opts: ComposeOptions = {}): Choices
   const later9 = new Rng((seed ^ LATER9_SEED) >>> 0);
   const later10 = new Rng((seed ^ LATER10_SEED) >>> 0);
   const later11 = new Rng((seed ^ LATER11_SEED) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER11.has(k) ? later11 : LATER10.has(k) ? later10 : LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later12 = new Rng((seed ^ LATER12_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER12.has(k) ? later12 : LATER11.has(k) ? later11 : LATER10.has(k) ? later10 : LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // (the eleventh stream's choices at their first values: the invoice as the seventeenth round's generator drew it)
   if (opts.eleventh === false) for (const k of LATER10) c[k] = CHOICES[k][0];
   // (and the twelfth's: the invoice as the nineteenth round's generator drew it)
   if (opts.eleventh === false || opts.twelfth === false) for (const k of LATER11) c[k] = CHOICES[k][0];
+  // (and the thirteenth's: the invoice as the twenty-second round's generator drew it)
+  if (opts.eleventh === false || opts.twelfth === false || opts.thirteenth === false) for (const k of LATER12) c[k] = CHOICES[k][0];
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -412,6 +432,21 @@ function pickChoices(rng: Rng, seed: number, opts: ComposeOptions = {}): Choices
     (ch.body !== 'table' || ch.vat !== 'single' || ch.taxIncluded === 'yes' || ch.buyerVat !== 'printed' || ch.withholding !== 'none' || !later11.chance(0.8))
   )
     ch.vatRegime = 'standard';
+  // the thirteenth stream yields to every earlier choice; each of its choices is drawn only where it can apply:
+  // - month-first dates on an English invoice whose dates are not year-first (it then bills in dollars)
+  if (ch.dateOrder === 'month-first' && (ch.language !== 'en' || ch.dates === 'iso' || !later12.chance(0.8))) ch.dateOrder = 'day-first';
+  // - a slogan under a letterhead's name (or under its logo)
+  if (ch.tagline === 'slogan' && (ch.parties !== 'letterhead+window' || ch.sellerAt !== 'letterhead' || !later12.chance(0.5))) ch.tagline = 'none';
+  // - "From:" / "To:" labels where both parties stand in blocks side by side
+  if (ch.partyLabels === 'from-to' && (ch.parties !== 'two-boxes' || !later12.chance(0.6))) ch.partyLabels = 'headings';
+  // - a factor to be paid, on a table invoice (not a credit note, which nobody pays)
+  if (ch.remitTo === 'factor' && (ch.body !== 'table' || ch.kind !== 'invoice' || !later12.chance(0.4))) ch.remitTo = 'none';
+  // - a VAT and a gross line under each group's subtotal, at one rate, in a table of net figures with no discount rows
+  if (
+    ch.siteTotals === 'net-vat-gross' &&
+    (ch.groups !== 'subtotals' || ch.body !== 'table' || ch.kind !== 'invoice' || ch.vat !== 'single' || ch.taxIncluded === 'yes' || ch.amounts !== 'net' || ch.discount === 'row' || ch.lineVat !== 'none' || !later12.chance(0.8))
+  )
+    ch.siteTotals = 'net-only';
   return ch;
 }
 
@@ -490,6 +525,9 @@ export interface ComposeOptions {
   /** `twelfth: false` keeps the twelfth stream's choices (twentieth round) at their first values (`eleventh: false`
    * implies it) */
   twelfth?: boolean;
+  /** `thirteenth: false` keeps the thirteenth stream's choices (twenty-third round) at their first values (implied by
+   * either of the above) */
+  thirteenth?: boolean;
 }
 
 export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
@@ -556,6 +594,11 @@ export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
     shipTo = x10.chance(0.5) ? { ...other, name: buyer.name } : other;
   }
   const idBoxNote = c.idBox === 'yes' ? x10.digits(x10.int(5, 7)) : null;
+  // the thirteenth stream's values (its own random source): the factor's party; month-first dates bill in dollars
+  const x12 = new Rng((seed ^ LATER12_VALUES) >>> 0);
+  const factor = c.remitTo === 'factor' ? party(x12, v, lang, [seller.name.split(' ')[0]!, buyer.name.split(' ')[0]!, ...(shipTo ? [shipTo.name.split(' ')[0]!] : [])], false, c.vatPrefix) : null;
+  if (factor) factor.lines = factor.lines.filter((l) => !/^(Attn\.|c\/o|z\. Hd\.|Att\.)/.test(l));
+  if (c.dateOrder === 'month-first' && !fx) currency = 'USD';
 
   // rates
   // (vatRegime=reverse-charge: every line at 0 %; only drawn with one rate, so no draw moves)
@@ -802,6 +845,7 @@ export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
     refs,
     withholding,
     idBoxNote,
+    factor,
     targetPages: target,
     // (a letter names its service in the sentence: no line items are expected from it)
     truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: c.kind === 'credit-note' },

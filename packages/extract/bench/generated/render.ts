@@ -10,7 +10,7 @@ import { collect } from '../../src/fixtures/render.js';
 import { type Choices, type GenLine, type GenSpec, cents } from './compose.js';
 import { Rng } from './rng.js';
 import { type Lang, SLIP } from './vocab.js';
-import { REVERSE_CHARGE, TERMS } from './vocab-terms.js';
+import { PARTY_LABELS, REMIT_TO, REVERSE_CHARGE, TAGLINES, TERMS } from './vocab-terms.js';
 
 const require = createRequire(import.meta.url);
 let notoCache: { regular: Buffer; bold: Buffer } | null = null;
@@ -68,6 +68,13 @@ export function fmtDate(iso: string, style: Choices['dates'], spec: GenSpec): st
   const [y, m, d] = iso.split('-') as [string, string, string];
   const month = spec.v.months[Number(m) - 1]!;
   const day = Number(d);
+  // dateOrder=month-first (US, Canada): "03/04/2026", "03-04-2026", "03/04/26", "March 4, 2026" or "Mar 4, 2026"
+  // (no random draw: the other print choices stay as they were)
+  if (spec.choices.dateOrder === 'month-first') {
+    if (style === 'long') return `${spec.seed % 2 ? month.slice(0, 3) : month} ${day}, ${y}`;
+    if (style === 'dmy-short') return `${m}/${d}/${y.slice(2)}`;
+    return `${m}${style === 'dmy-dash' ? '-' : '/'}${d}${style === 'dmy-dash' ? '-' : '/'}${y}`;
+  }
   switch (style) {
     case 'dmy-dot':
       return `${d}.${m}.${y}`;
@@ -182,6 +189,10 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const r10 = new Rng((spec.seed ^ 0x082efa98 ^ 0x452821e6) >>> 0);
   // the twelfth stream's print draws (its own random source)
   const r11 = new Rng((spec.seed ^ 0x40938222 ^ 0x9216d5d9) >>> 0);
+  // the thirteenth stream's print draws (its own random source)
+  const r12 = new Rng((spec.seed ^ 0x7e3c8a51 ^ 0x3f84d5b5) >>> 0);
+  const tagline = c.tagline === 'slogan' ? r12.pick(TAGLINES[spec.lang]) : null;
+  const partyLabels = c.partyLabels === 'from-to' ? r12.pick(PARTY_LABELS[spec.lang]) : null;
   const wrapCurrency = (s: string) => {
     // (moneyCode=code-before: "EUR 12,50" in every money figure of the table and the totals)
     if (c.moneyCode === 'code-before') return `${spec.currency} ${s}`;
@@ -292,6 +303,11 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
         if (logo) drawLogo(x, y, nameSize);
         else text(spec.seller.name, x, y, { bold: true, size: nameSize });
         let yy = y + nameSize + 6;
+        // (tagline=slogan: the slogan under the name, before the address)
+        if (tagline) {
+          text(tagline, x, yy, { size: S, color: '#555555' });
+          yy += S * 1.5;
+        }
         for (const l of lhLines) {
           text(l, x, yy, { size: S - 1 });
           yy += (S - 1) * 1.3;
@@ -302,14 +318,18 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       case 'center': {
         if (logo) drawLogo((LEFT + RIGHT) / 2 - nameSize * 2, y, nameSize);
         else text(spec.seller.name, LEFT, y, { bold: true, size: nameSize, width: RIGHT - LEFT, align: 'center' });
-        text(lhLines.join('  ·  '), LEFT, y + nameSize + 8, { size: S - 1.5, width: RIGHT - LEFT, align: 'center' });
-        y = Math.max(y + nameSize + 30, 110);
+        const tg = tagline ? S * 1.5 : 0;
+        if (tagline) text(tagline, LEFT, y + nameSize + 7, { size: S, color: '#555555', width: RIGHT - LEFT, align: 'center' });
+        text(lhLines.join('  ·  '), LEFT, y + nameSize + 8 + tg, { size: S - 1.5, width: RIGHT - LEFT, align: 'center' });
+        y = Math.max(y + nameSize + 30 + tg, 110);
         break;
       }
       case 'banner': {
         doc.save().rect(0, 0, PAGE_W, 80).fill(rng.pick(['#1f3a5f', '#3b5d2a', '#5a1f2e', '#333333'])).restore();
         if (logo) drawLogo(LEFT, 22, nameSize, '#ffffff');
         else text(spec.seller.name, LEFT, 22, { bold: true, size: nameSize, color: '#ffffff' });
+        // (tagline=slogan: on the banner right of the name, at the name's foot)
+        if (tagline) text(tagline, LEFT + 250, 22 + nameSize - S - 1, { size: S, color: '#ffffff', width: RIGHT - LEFT - 250, align: 'right' });
         text(lhLines.join('  ·  '), LEFT, 26 + nameSize + 4, { size: S - 1.5, color: '#ffffff' });
         y = 110;
         break;
@@ -360,24 +380,35 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     let dy = y + S + 20;
     if (c.details === 'beside-window') dy = c.idBox === 'yes' ? idGrid(detailsRows(), 330, y, RIGHT - 330) : pairs(detailsRows(), 330, y);
     y = Math.max(dy, y + 40) + 12;
-    const box = (x: number, heading: string, p: GenSpec['seller'], lines: string[]) => {
+    const box = (x0: number, heading: string, p: GenSpec['seller'], lines: string[]) => {
+      let x = x0;
       let yy = y;
-      text(heading, x, yy, { bold: true, size: S - 0.5 });
-      yy += S + 5;
-      text(p.name, x, yy, { bold: true });
+      if (partyLabels) {
+        // (partyLabels=from-to: "From:" left of the name on its line, the block indented after it)
+        const lw = Math.max(width(partyLabels[0], true), width(partyLabels[1], true)) + 8;
+        text(heading, x, yy, { bold: true });
+        x += lw;
+      } else {
+        text(heading, x, yy, { bold: true, size: S - 0.5 });
+        yy += S + 5;
+      }
+      // (partyLabels=from-to: the block's lines fit the room left of the next block, as a designer sets them)
+      const room = x0 + 240 - x;
+      const put = (t: string, bold = false) => (partyLabels ? fitText(t, x, yy, room, { bold }) : text(t, x, yy, { bold }));
+      put(p.name, true);
       yy += lead;
       for (const l of lines) {
-        text(l, x, yy);
+        put(l);
         yy += lead;
       }
       if (p.vatPrinted) {
-        text(vatLine(p)!, x, yy);
+        put(vatLine(p)!);
         yy += lead;
       }
       return yy;
     };
-    const sEnd = box(LEFT, lb.sellerHeading!, spec.seller, [...sellerAddr, ...(c.sellerVat === 'details' ? [] : [])]);
-    const bEnd = box(310, lb.buyerHeading!, spec.buyer, spec.buyer.lines);
+    const sEnd = box(LEFT, partyLabels?.[0] ?? lb.sellerHeading!, spec.seller, [...sellerAddr, ...(c.sellerVat === 'details' ? [] : [])]);
+    const bEnd = box(310, partyLabels?.[1] ?? lb.buyerHeading!, spec.buyer, spec.buyer.lines);
     doc.save().lineWidth(0.5).strokeColor('#999999').rect(LEFT - 5, y - 5, 250, sEnd - y + 8).stroke().rect(305, y - 5, 245, bEnd - y + 8).stroke().restore();
     y = Math.max(sEnd, bEnd) + 20;
   }
@@ -767,7 +798,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     const groupHead = c.groups === 'subtotals' && l.group !== group;
     const blockH = heights.reduce((s, h) => s + h, 0) + (groupHead ? rowH + 4 : 0);
     const lastOfGroup = c.groups === 'subtotals' && (i === spec.lines.length - 1 || spec.lines[i + 1]!.group !== l.group);
-    if (y + blockH + (lastOfGroup ? rowH + 4 : 0) > bottom - (c.carry === 'yes' ? rowH : 0)) newPage();
+    const siteRows = c.siteTotals === 'net-vat-gross' ? 2 * (rowH + 2) : 0;
+    if (y + blockH + (lastOfGroup ? rowH + 4 + siteRows : 0) > bottom - (c.carry === 'yes' ? rowH : 0)) newPage();
     if (groupHead) {
       group = l.group;
       text(groupHeading(group), desc.x, y + 3, { bold: true });
@@ -812,6 +844,16 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
       if (col('gross')) vals2.gross = money(gs.gross);
       rowCells(vals2, y + 3, true);
       doc.save().lineWidth(0.4).moveTo(col('net')!.x, y + 1).lineTo(tableRight, y + 1).stroke().restore();
+      if (c.siteTotals === 'net-vat-gross') {
+        // siteTotals=net-vat-gross: the group's VAT at the invoice's one rate and its gross under its subtotal, in the
+        // amount column, as per-delivery, per-site or per-meter bills print them
+        const gTax = cents((gs.net * l.rate) / 100);
+        const name = spec.deliveryNotes ? `${lb.deliveryNote} ${spec.deliveryNotes[l.group]!.no}` : spec.groupNames[l.group];
+        y += rowH + 2;
+        rowCells({ description: `${lb['total.tax']} ${rate(l.rate)}`, net: money(gTax) }, y + 3);
+        y += rowH + 2;
+        rowCells({ description: `${lb['total.gross']} ${name}`, net: money(cents(gs.net + gTax)) }, y + 3, true);
+      }
       y += rowH + 6;
     }
   });
@@ -985,11 +1027,39 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     text(r11.pick(REVERSE_CHARGE[spec.lang]), LEFT, y, { bold: r11.chance(0.5), width: RIGHT - LEFT });
     y += lead + 4;
   }
+  if (spec.factor) remitBlock();
   y = termsText(termsLine, y);
   text(lb.thanks!, LEFT, y);
   if (c.slip === 'transfer') transferSlip();
 
   return finish();
+
+  // ------------------------------------------------------------ remitTo=factor: the factor to be paid, in a box
+  function remitBlock(): void {
+    const f = spec.factor!;
+    const heading = r12.pick(REMIT_TO[spec.lang]);
+    const oneLine = r12.chance(0.5);
+    const h = (oneLine ? 2 : 3) * lead + 10;
+    if (y + h + 3 * lead > bottom) {
+      doc.addPage();
+      y = 40;
+      text(`${lb.title} ${spec.number}`, LEFT, y, { size: S - 1 });
+      y += 30;
+    }
+    const top = y;
+    y += 5;
+    fitText(heading, LEFT + 6, y, RIGHT - LEFT - 12);
+    y += lead;
+    if (oneLine) fitText(`${f.name}, ${f.lines.join(', ')}`, LEFT + 6, y, RIGHT - LEFT - 12, { bold: true });
+    else {
+      text(f.name, LEFT + 6, y, { bold: true });
+      y += lead;
+      fitText(f.lines.join(', '), LEFT + 6, y, RIGHT - LEFT - 12);
+    }
+    y += lead + 5;
+    doc.save().lineWidth(0.5).rect(LEFT, top, RIGHT - LEFT, y - top).stroke().restore();
+    y += 10;
+  }
 
   // ------------------------------------------------------------ a bank-transfer slip at the foot of the last page
   // (slip=transfer): boxes with small labels over their values, under a dashed cut line, repeating the payee (seller),

@@ -358,3 +358,67 @@ export const REVERSE_CHARGE: Record<Lang, string[]> = {
   fi: ['Käännetty verovelvollisuus.', 'Käännetty verovelvollisuus – ostaja tilittää arvonlisäveron.'],
   cs: ['Daň odvede zákazník.', 'Přenesení daňové povinnosti – daň odvede příjemce plnění.'],
 };
+
+/**
+ * tagline=slogan (the thirteenth random stream in compose.ts): a line of advertising under the seller's name in the
+ * letterhead, as small firms print it — never a company name. Written for this generator, not taken from the engine's
+ * lexicon or from any document.
+ */
+export const TAGLINES: Record<Lang, string[]> = {
+  en: ['Quality you can rely on', 'Your partner for clean workspaces', 'Precision parts since 1987', 'Fast. Friendly. Local.'],
+  de: ['Ihr Partner für Haustechnik', 'Qualität aus Meisterhand', 'Seit 1978 für Sie im Einsatz', 'Wir bewegen Ihre Ideen'],
+  fr: ['Votre partenaire en maintenance', 'La qualité au juste prix', 'Artisan depuis 1985', 'Des solutions sur mesure'],
+  es: ['Su socio de confianza', 'Calidad y servicio desde 1990', 'Soluciones a su medida', 'Expertos en instalaciones'],
+  it: ['Il vostro partner di fiducia', 'Qualità artigiana dal 1982', 'Soluzioni su misura', 'Servizi per la vostra impresa'],
+  nl: ['Uw partner in techniek', 'Kwaliteit sinds 1979', 'Vakwerk met een glimlach', 'Oplossingen op maat'],
+  pt: ['O seu parceiro de confiança', 'Qualidade desde 1991', 'Soluções à medida', 'Serviço com qualidade'],
+  pl: ['Twój partner w biznesie', 'Jakość od 1995 roku', 'Rozwiązania szyte na miarę', 'Solidnie i terminowo'],
+  da: ['Din partner i byggeriet', 'Kvalitet siden 1984', 'Løsninger der holder', 'Håndværk med omtanke'],
+  sv: ['Din partner för fastighetsservice', 'Kvalitet sedan 1981', 'Lösningar som håller', 'Vi gör det enkelt'],
+  nb: ['Din partner for drift og vedlikehold', 'Kvalitet siden 1986', 'Løsninger som varer', 'Lokalt og pålitelig'],
+  fi: ['Luotettava kumppanisi', 'Laatua vuodesta 1989', 'Ratkaisut mittojesi mukaan', 'Palvelua lähellä sinua'],
+  cs: ['Váš partner pro stavbu', 'Kvalita od roku 1993', 'Řešení na míru', 'Spolehlivě a včas'],
+};
+
+/**
+ * partyLabels=from-to (the thirteenth stream): the two parties' blocks headed "From:" and "To:" (fr "De :", "Pour :"),
+ * the label printed left of the party's name on its line, as word-processor and online invoice templates set them.
+ * Written for this generator.
+ */
+export const PARTY_LABELS: Record<Lang, Array<[from: string, to: string]>> = {
+  en: [['From:', 'To:'], ['From', 'To'], ['Issued by:', 'Billed to:']],
+  de: [['Von:', 'An:'], ['Von', 'An'], ['Absender:', 'Empfänger:']],
+  fr: [['De :', 'Pour :'], ['De :', 'À :'], ['Émis par :', 'Adressé à :']],
+  es: [['De:', 'Para:'], ['Emitido por:', 'Facturado a:']],
+  it: [['Da:', 'A:'], ['Emessa da:', 'Intestata a:']],
+  nl: [['Van:', 'Aan:'], ['Van', 'Aan']],
+  pt: [['De:', 'Para:'], ['Emitido por:', 'Faturado a:']],
+  pl: [['Od:', 'Do:'], ['Wystawił:', 'Dla:']],
+  da: [['Fra:', 'Til:'], ['Fra', 'Til']],
+  sv: [['Från:', 'Till:'], ['Från', 'Till']],
+  nb: [['Fra:', 'Til:'], ['Fra', 'Til']],
+  fi: [['Lähettäjä:', 'Vastaanottaja:'], ['Laskuttaja:', 'Laskutettava:']],
+  cs: [['Od:', 'Pro:'], ['Vystavil:', 'Pro:']],
+};
+
+/**
+ * remitTo=factor (the thirteenth stream): a third company on the page — the factor (or collecting agent) the invoice's
+ * claim is assigned to, to whom payment must be made. The invoice is still issued by the seller (the truth's seller is
+ * the party that issues the invoice, never the payee named here). Headings written for this generator from the usual
+ * assignment clauses of each country (the French one is the customary "subrogation" clause).
+ */
+export const REMIT_TO: Record<Lang, string[]> = {
+  en: ['Please remit payment to:', 'Remit to:', 'This invoice has been assigned to and is payable only to:'],
+  de: ['Wir haben unsere Forderung abgetreten. Zahlungen mit befreiender Wirkung nur an:', 'Bitte zahlen Sie ausschließlich an:', 'Zahlungsempfänger:'],
+  fr: ["Pour être libératoire, votre règlement doit être effectué à l'ordre de :", 'Règlement à adresser à :', 'Créance cédée à :'],
+  es: ['Este crédito ha sido cedido. Efectúe el pago únicamente a:', 'Pago a favor de:'],
+  it: ['Credito ceduto. Il pagamento deve essere effettuato esclusivamente a:', 'Pagamento a favore di:'],
+  nl: ['Deze vordering is gecedeerd. Betaling uitsluitend aan:', 'Gelieve te betalen aan:'],
+  pt: ['Crédito cedido. O pagamento deve ser efetuado exclusivamente a:', 'Pagamento a favor de:'],
+  pl: ['Wierzytelność została przelana. Płatności wyłącznie na rzecz:', 'Płatność na rzecz:'],
+  da: ['Fordringen er overdraget. Betaling med frigørende virkning kun til:', 'Betaling til:'],
+  sv: ['Denna fordran har överlåtits. Betalning med befriande verkan endast till:', 'Betalning till:'],
+  nb: ['Fordringen er overdratt. Betaling med frigjørende virkning kun til:', 'Betaling til:'],
+  fi: ['Saatava on siirretty. Maksu vapauttavin vaikutuksin vain:', 'Maksunsaaja:'],
+  cs: ['Pohledávka byla postoupena. Platby výhradně ve prospěch:', 'Platbu poukažte na:'],
+};

@@ -2011,8 +2011,16 @@ export function extractHeaderTable(doc: Doc, from = 0): ItemTable | null {
       // (a line of several label cells — the heads of a tax summary beside the totals, "Rate | Net | VAT | Net total
       // 1.234,00" — is no group's subtotal, whatever the figure at its end adds up to)
       const labelCells = line.segs.filter((sg) => /\p{L}{2}/u.test(sg.text) && !/\d/.test(sg.text)).length;
-      if (sum === null || labelCells > 2 || (bareRow && !amountsOnly) || !isSubtotal(rows.slice(groupStart), sum, amountsOnly) || !itemFollows(i)) break;
-      used.add(i);
+      if (sum === null || labelCells > 2 || (bareRow && !amountsOnly) || !isSubtotal(rows.slice(groupStart), sum, amountsOnly)) break;
+      // (the group's own tax and gross lines under its subtotal: the group closes after them)
+      let end = i;
+      if (!itemFollows(i)) {
+        end = groupTaxGross(doc, i, sum);
+        if (end < 0 || !itemFollows(end)) break;
+      }
+      for (let k = i; k <= end; k++) used.add(k);
+      i = end;
+      lastTableLine = doc.lines[end]!;
       groupStart = rows.length;
       groupFirst.add(rows.length);
       continue;
@@ -2488,6 +2496,30 @@ function carriedLabelUncached(line: DocLine): boolean {
 function lastAmountOf(line: DocLine, doc: Doc): number | null {
   const found = findAmounts(line.text, doc.convention);
   return found.length ? found[found.length - 1]!.value : null;
+}
+
+/** a rate printed on a line ("MwSt. 19 %", "VAT 20%"): its value, or null */
+const LINE_RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/u;
+
+/**
+ * A group's own tax and gross lines under its subtotal line `i` (setting `itemGroupTaxGross`), as bills of several
+ * deliveries, sites or meters print each group's VAT and total before the invoice's totals: the next line prints a rate
+ * and the subtotal's tax at it (to a cent), the line after it the subtotal plus that tax, each as its last figure.
+ * Returns the gross line's index, or -1.
+ */
+function groupTaxGross(doc: Doc, i: number, sum: number): number {
+  if (doc.settings.itemGroupTaxGross <= 0) return -1;
+  const taxLine = doc.lines[i + 1];
+  const grossLine = doc.lines[i + 2];
+  const here = doc.lines[i]!;
+  if (!taxLine || !grossLine || taxLine.page !== here.page || grossLine.page !== here.page) return -1;
+  const rate = LINE_RATE.exec(taxLine.text);
+  const tax = lastAmountOf(taxLine, doc);
+  const gross = lastAmountOf(grossLine, doc);
+  if (!rate || tax === null || gross === null) return -1;
+  const expected = (Number(rate[1]!.replace(',', '.')) / 100) * sum;
+  if (Math.abs(expected - tax) > 0.011 || Math.abs(sum + tax - gross) > 0.011) return -1;
+  return i + 2;
 }
 
 function isCarriedForward(line: DocLine, rows: RowDraft[], amount: number): boolean {

@@ -451,6 +451,22 @@ function dropReferenceCodes(...parties: Party[]): void {
 
 const PARTY_PAGES = 2;
 
+/**
+ * A party label run into its name's cell whose block hangs under the name (setting `partyLabelHanging`): the label's
+ * words end at `labelEnd` of the folded text, the next line (close below) has a cell opening under the first word after
+ * them and none under the label. Returns where the value starts in the segment's text, or -1.
+ */
+function hangingLabel(doc: Doc, line: DocLine, seg: Seg, labelEnd: number): number {
+  if (doc.settings.partyLabelHanging <= 0) return -1;
+  const k = seg.f.slice(0, labelEnd).trim().split(/\s+/).length;
+  const value = seg.words[k];
+  const next = doc.lines[line.i + 1];
+  if (!value || !next || next.page !== line.page || next.y0 - line.y1 > 2 * line.size) return -1;
+  const tol = 0.3 * line.size;
+  if (!next.segs.some((s) => Math.abs(s.x0 - value.x0) <= tol) || next.segs.some((s) => Math.abs(s.x0 - seg.x0) <= tol)) return -1;
+  return seg.words.slice(0, k).map((w) => w.text).join(' ').length;
+}
+
 export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer: Party } {
   const seller: Party = { name: null, vatId: null, address: null };
   const buyer: Party = { name: null, vatId: null, address: null };
@@ -473,10 +489,13 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         if (m && belowBody && paymentRole(seg.f, kind === 'seller' ? 'buyer' : 'seller')) continue;
         if (!m || m.start > 1) continue;
         const after = seg.f.slice(m.end).trim();
+        // a label set in a column of its own left of its block, run into the name's cell ("Aan Harbour B.V." over
+        // "Kade 12" set under the name): the label's value starts where the block's lines below start
+        const hanging = !!after && !/^[:/(]/.test(after) ? hangingLabel(doc, line, seg, m.end) : -1;
         // a label alone, or followed by ':' and a value ("Lieferant Nord GmbH" is a name, not a label) — or a phrase
         // ending in a preposition that the name completes ("Sold by Acme Ltd", "Venduto da Amazon EU S.à r.l.")
         // (nor does a name start with an address heading: "Fakturaadress Emma Lindqvist" is the heading and its first line)
-        if (after && !/^[:/(]/.test(after) && !(PREPOSITION_END.test(seg.f.slice(m.start, m.end)) && /^[\p{L}\d]/u.test(after)) && !ADDRESS_KEY_END.test(seg.f.slice(m.start, m.end))) continue;
+        if (hanging < 0 && after && !/^[:/(]/.test(after) && !(PREPOSITION_END.test(seg.f.slice(m.start, m.end)) && /^[\p{L}\d]/u.test(after)) && !ADDRESS_KEY_END.test(seg.f.slice(m.start, m.end))) continue;
         if (/^[/(]/.test(after) && /:\s*\S/.test(after)) continue;
         // "Customer: 10023", "Kunde: K-4711": a customer number, not the customer's block (also with the number in the
         // next cell on its right)
@@ -490,7 +509,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         // (a seller word may name a person's role — the salesperson; a buyer key among them, "Bill To:", is the buyer's)
         if (kind === 'seller' && after.startsWith(':') && !after.slice(1).trim() && line.segs[line.segs.indexOf(seg) + 1] && amongDetailKeys(doc, line, seg)) continue;
         const colon = seg.text.indexOf(':', m.end);
-        const labelEnd = colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
+        const labelEnd = hanging >= 0 ? hanging : colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);
         if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, labelEnd, skip);
       }
@@ -583,6 +602,14 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
       seller.name = f.name;
       seller.address = f.address;
     }
+  }
+  // a name without a legal form over an address that the legal notice at the foot of page 1 prints after a company's
+  // name with its legal form (a slogan set under a logo, "Quality you can rely on", over the letterhead's street): the
+  // notice names the company the address is of (setting `sellerNameFromNotice`)
+  if (seller.name && seller.address && doc.settings.sellerNameFromNotice > 0 && !LEGAL_FORM.test(seller.name) && !/\d/.test(seller.name)) {
+    const f = findSenderLine(doc, skip, 'foot');
+    const street = (a: string) => normKey(a.split(/[,·|]/)[0]!);
+    if (f && LEGAL_FORM.test(f.name) && street(f.address) && street(f.address) === street(seller.address) && !(buyer.name && normKey(f.name) === normKey(buyer.name))) seller.name = f.name;
   }
   // failing all else, the holder of the account the invoice asks to pay into ("Titulaire du compte : NETPRESSE")
   if (!seller.name) {

@@ -201,6 +201,24 @@ export interface InvoiceSettings {
    * ("29794734, 26.07.2024 14.11.2024") takes the words set where the label starts ("14.11.2024"), not the cell's first
    * value (dates and other values, not amounts); 0 switches it off; default 1 */
   mergedCellValues: number;
+  /** 1: a group's subtotal in an item table followed by that group's own tax line (a rate and the subtotal's tax at it)
+   * and gross line (subtotal + tax), as per-delivery or per-site bills print them, closes the group only: the table goes
+   * on when items follow the three lines; 0 switches it off (the tax line under a subtotal then ends the table);
+   * default 1 */
+  itemGroupTaxGross: number;
+  /** added to the cost of a net/tax/gross triple whose net is smaller than the line items' sum (of the same sign): the
+   * totals of the last group of a table printing each group's net, tax and gross, not the invoice's, which cover every
+   * item. A penalty added to every triple changes nothing, so it decides only between a triple covering the items and
+   * one that does not (3: more than a band's labels cost over a column's, three members × 0.5); 0 switches it off; default 3 */
+  totalsBelowItemsPenalty: number;
+  /** 1: a seller's name without a legal form or digits, over an address the legal notice at the foot of page 1 prints
+   * after a company name with its legal form (a slogan under a logo), is replaced by the notice's name; 0 switches it
+   * off; default 1 */
+  sellerNameFromNotice: number;
+  /** 1: a party label run into its name's cell ("Aan Harbour B.V.", no colon) is the label when the block's next line
+   * opens under the name's first word and nothing opens under the label (a label column left of the block); 0 switches
+   * it off; default 1 */
+  partyLabelHanging: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -272,6 +290,10 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   totalsBesideBreakdown: 1,
   itemGluedUnitFigures: 1,
   mergedCellValues: 1,
+  itemGroupTaxGross: 1,
+  totalsBelowItemsPenalty: 3,
+  sellerNameFromNotice: 1,
+  partyLabelHanging: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -303,6 +325,9 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'totalsBesideBreakdown',
   'itemGluedUnitFigures',
   'mergedCellValues',
+  'itemGroupTaxGross',
+  'sellerNameFromNotice',
+  'partyLabelHanging',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

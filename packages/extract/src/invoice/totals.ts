@@ -64,8 +64,8 @@ export function chooseTotals(
   // an invoice that only prints "Amount due" states its gross there (nothing was prepaid)
   const grossOrDue = [...gross, ...due.map((d) => ({ ...d, rank: d.rank + s.dueAsGrossPenalty }))];
   const bestTriple =
-    findTriple(net, tax, gross, s) ??
-    findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s) ??
+    findTriple(net, tax, gross, s, undefined, lineSum) ??
+    findTriple(withRunSums(net, s), withRunSums(tax, s), grossOrDue, s, undefined, lineSum) ??
     findTriple(net, tax, grossOrDue, s, rounding) ??
     findTriple(lineSumPrinted(lineSum, [...gross, ...due, ...stream], s), tax, grossOrDue, s, rounding) ??
     // tax components (one line per tax: "CGST 2.5 % 39.75" · "SGST 2.5 % 39.75") and a printed rounding before the total
@@ -434,9 +434,12 @@ function findTriple(
   gross: Candidate<number>[],
   s: InvoiceSettings,
   rounding?: number[],
+  /** the line items' sum: a triple whose net covers less of it costs `totalsBelowItemsPenalty` more */
+  lineSum: number | null = null,
 ): Triple | null {
   const tol = s.amountTolerance;
   const cost = (c: Candidate<number>) => costOf(c, s);
+  const short = (n: number) => lineSum !== null && Math.sign(n) === Math.sign(lineSum) && Math.abs(n) < Math.abs(lineSum) - tol;
   let bestTriple: Triple | null = null;
   for (const g of gross) {
     for (const n of net) {
@@ -453,6 +456,8 @@ function findTriple(
         }
         if (g.value === 0 && n.value === 0) continue;
         // later gross (the final total) and fewer/better labels preferred
+        // (a net short of the items' sum: the totals of a part of them, as a group's own net, tax and gross)
+        if (short(n.value)) penalty += s.totalsBelowItemsPenalty;
         const score = cost(g) + cost(n) + cost(t) + penalty - g.labelLine.i * 0.001;
         if (!bestTriple || score < bestTriple.score) bestTriple = { n, t, g, score, unsigned: unsignedTax };
       }

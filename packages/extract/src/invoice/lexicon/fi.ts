@@ -31,7 +31,7 @@ export const fi: Lexicon = {
     prepaid: [`ennakkomaksu`, `(?:jo\\s+)?maksettu`, `ennakko(?!\\p{L})`],
     withholding: [`lahdevero`, `ennakonpidatys`],
     seller: [`myyja`, `toimittaja`, `laskuttaja`, `lahettaja`],
-    buyer: [`asiakas`, `ostaja`, `laskutusosoite`, `vastaanottaja`, `tilaaja`, `vieras`],
+    buyer: [`laskutettava`, `asiakas`, `ostaja`, `laskutusosoite`, `vastaanottaja`, `tilaaja`, `vieras`],
   },
   totalWords: [`yhteensa`],
   exclusive: [`veroton`],

@@ -86,6 +86,8 @@ export const fr: Lexicon = {
     prepaid: [`(?:montant\\s+de\\s+l')?acompte(?:s)?(?:\\s+(?:verse|recu))?`, `deja\\s+(?:paye|regle|verse)`],
     withholding: [`(?:moins\\s+)?retenue\\s+(?:a\\s+la\\s+source|d'impot)`, `impot\\s+retenu(?:\\s+a\\s+la\\s+source)?`],
     seller: [
+      // "Émis par :" beside the sender's name (a label on the name's line)
+      `emis\\s+par`,
       `vendu\\s+par`, `vendeur`, `fournisseur`, `emetteur`, `prestataire`, `expediteur`,
       // "De :" over the sender's block, only with its colon (the bare word is a preposition and a name particle)
       `de(?=\\s*:)`,
@@ -95,6 +97,8 @@ export const fr: Lexicon = {
       `coordonnees\\s+du\\s+(?:fournisseur|vendeur|prestataire)`,
     ],
     buyer: [
+      // "Pour :" and "Adressé à :" beside the addressee's name, only with the colon
+      `pour(?=\\s*:)`, `adresse\\s+a(?=\\s*:)`,
       `acheteur`, `destinataire`, `adresse\\s+(?:du\\s+client|de\\s+facturation)`, `facture\\s+a`,
       // "À :" over the addressee, only with its colon
       `a(?=\\s*:)`,

@@ -48,9 +48,11 @@ export const it: Lexicon = {
     ],
     prepaid: [`acconto`, `gia\\s+pagato`, `anticipo`],
     withholding: [`ritenut[ae]\\s+(?:d\\W?\\s*acconto|alla\\s+fonte|irpef|fiscale|enasarco)`, `ritenut[ae]`],
-    seller: [`venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`, `dati\\s+del\\s+(?:fornitore|venditore|cedente)`],
+    seller: [`emess[ao]\\s+da`, `venduto\\s+da`, `venditore`, `fornitore`, `cedente(?:\\s*/\\s*prestatore)?`, `mittente`, `da(?=\\s*:)`, `locatore`, `dati\\s+del\\s+(?:fornitore|venditore|cedente)`],
     buyer: [
-      `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `intestat[oa]\\s+a`, `fatturat[oa]\\s+a`, `fatturare\\s+a`,
+      // "A:" beside the addressee's name, only with its colon; "Intestata a:"
+      `a(?=\\s*:)`, `intestat[oa]\\s+a`, `fatturat[oa]\\s+a`,
+      `indirizzo\\s+di\\s+fatturazione`, `acquirente`, `intestatario`, `fatturare\\s+a`,
       `cessionario(?:\\s*/\\s*committente)?`,
       // salutations over the addressee: "Spett.le", "Spett.li"
       `spett(?:\\.?\\s*(?:le|li)|abile)`,

@@ -47,8 +47,10 @@ export const pt: Lexicon = {
     ],
     prepaid: [`adiantamento`, `(?:valor\\s+)?ja\\s+pago`, `sinal`, `pagamento\\s+por\\s+conta`],
     withholding: [`retencao(?:\\s+(?:na\\s+fonte|de\\s+irs|irs|irc))*`, `(?:irs|imposto)\\s+retido(?:\\s+na\\s+fonte)?`],
-    seller: [`fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`, `emitente`, `senhorio`, `locador`, `dados\\s+do\\s+(?:fornecedor|emitente|prestador)`],
+    seller: [`emitido\\s+por`, `de(?=\\s*:)`, `fornecedor`, `prestador(?:\\s+de\\s+servicos?)?`, `remetente`, `emitente`, `senhorio`, `locador`, `dados\\s+do\\s+(?:fornecedor|emitente|prestador)`],
     buyer: [
+      // "Para:" beside the addressee's name, only with its colon; "Faturado a:"
+      `para(?=\\s*:)`, `faturado\\s+a`,
       `endereco\\s+de\\s+faturacao`, `faturar\\s+a`, `adquirente`,
       // salutations over the addressee: "Exmo(s). Senhor(es)"
       `exm[oa]s?\\.?(?:\\([a-z]{1,2}\\))?\\.?\\s*(?:sr|sra|senhor|senhora|senhores|senhoras)\\.?(?:\\((?:es|as|s)\\))?\\.?`,
