@@ -53,4 +53,12 @@ describe('detectDateOrder', () => {
     expect(detectDateOrder(['03/04/2024'], 'fr')).toBe('dmy');
     expect(detectDateOrder(['03.04.2024'], 'en')).toBe('dmy');
   });
+  it('reads English dashed dates month-first as slashed ones, and an English-writing day-first country day-first', () => {
+    expect(detectDateOrder(['Invoice date 03-04-2024', 'Total $120.00'], 'en')).toBe('mdy');
+    expect(detectDateOrder(['Invoice date 03/04/2024', 'Total AUD 120.00'], 'en')).toBe('dmy');
+    expect(detectDateOrder(['Invoice date 03/04/2024', 'Total A$120.00'], 'en')).toBe('dmy');
+    expect(detectDateOrder(['Invoice date 03-04-2024', 'Amount due NZD 99.00'], 'en')).toBe('dmy');
+    expect(detectDateOrder(['ABN 51 824 753 556', 'Date 03/04/2024'], 'en')).toBe('dmy');
+    expect(detectDateOrder(['Invoice date 03/04/2024', 'Total US$120.00', 'VAT 0.00'], 'en')).toBe('mdy');
+  });
 });

@@ -150,11 +150,17 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
   return findDates(text, order)[0]?.iso ?? null;
 }
 
+/** signs of a day-first country in an English document: its currency (symbol or ISO code), "VAT", an ABN */
+const DAY_FIRST_SIGNS =
+  /[€£₹]|(?<![A-Za-z])(?:A|NZ|S)\$|(?<![A-Za-z])(?:EUR|GBP|CHF|INR|AUD|NZD|SGD|ZAR|NGN|KES|GHS|HKD|MYR|AED|SAR|QAR|PKR|LKR|BDT|EGP|VAT|ABN)(?![A-Za-z])/;
+
 /**
  * Decides day-first or month-first for a document from evidence across all its texts: a numeric date with a first
  * part > 12 is day-first, a second part > 12 is month-first. Without evidence: '.'-separated dates are day-first;
- * English documents with '/' dates are month-first unless they bill in a currency of a day-first country (€, £,
- * EUR, GBP, CHF, INR) or charge VAT (the US has sales tax), and show no USD; everything else day-first.
+ * English documents with '/' or '-' dates ("03/04/2024", "03-04-2024") are month-first unless they bill in a
+ * currency of a day-first country (€, £, ₹, EUR, GBP, CHF, INR and the other English-writing day-first countries'
+ * codes: AUD, NZD, SGD, ZAR, …; "A$", "NZ$", "S$") or charge VAT (the US has sales tax) or print an Australian
+ * business number, and show no USD; everything else day-first.
  */
 export function detectDateOrder(texts: Iterable<string>, language: string | null = null): DateOrder {
   let dmy = 0;
@@ -165,12 +171,12 @@ export function detectDateOrder(texts: Iterable<string>, language: string | null
   let usd = false;
   const re = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
   for (const t of texts) {
-    if (!nonUs && /[€£₹]|(?<![A-Za-z])(?:EUR|GBP|CHF|INR|VAT)(?![A-Za-z])/.test(t)) nonUs = true;
+    if (!nonUs && DAY_FIRST_SIGNS.test(t)) nonUs = true;
     if (!usd && /US\$|(?<![A-Za-z])USD(?![A-Za-z])/.test(t)) usd = true;
     for (const m of t.matchAll(re)) {
       const a = Number(m[1]);
       const b = Number(m[3]);
-      if (m[2] === '/') slash++;
+      if (m[2] === '/' || m[2] === '-') slash++;
       if (a > 12 && b <= 12) dmy++;
       else if (b > 12 && a <= 12) mdy++;
       else if (m[2] === '.') dmy += 0.1;
