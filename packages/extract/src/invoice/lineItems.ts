@@ -897,7 +897,7 @@ function splitByZones(columns: Column[], words: Word[], doc: Doc, figures?: Figu
     // cell's, however far left of the heading it stands (a wide no-break space between the groups)
     sorted.forEach((w, k) => {
       const nx = sorted[k + 1];
-      if (!nx || !/^\d{1,3}$/.test(w.text) || !/^\d{3}[.,]\d+\p{L}*\.?$/u.test(nx.text) || overlapOf.get(w) === qtyIdx) return;
+      if (!nx || !/^\d{1,3}$/.test(w.text) || !GLUED_LAST_GROUP.test(nx.text) || overlapOf.get(w) === qtyIdx) return;
       if (nx.x0 - w.x1 > settings.wordGapEm * w.size || (overlapOf.get(nx) !== qtyIdx && mappedOf.get(nx) !== qtyIdx)) return;
       mappedOf.set(w, qtyIdx);
     });
@@ -2045,7 +2045,7 @@ export function extractHeaderTable(doc: Doc, from = 0): ItemTable | null {
     const qWords = zones.get(col('quantity')) ?? [];
     // (and a quantity's first digit group left of the heading, "16 500,000stk", with the rest of the figure)
     const firstGroup = (w: Word) =>
-      /^\d{1,3}$/.test(w.text) && qWords.some((x) => x.x0 > w.x1 && x.x0 - w.x1 <= doc.settings.wordGapEm * w.size && x.x1 > qCol!.x0 - 1 && /^\d{3}[.,]\d+\p{L}*\.?$/u.test(x.text));
+      /^\d{1,3}$/.test(w.text) && qWords.some((x) => x.x0 > w.x1 && x.x0 - w.x1 <= doc.settings.wordGapEm * w.size && x.x1 > qCol!.x0 - 1 && GLUED_LAST_GROUP.test(x.text));
     const qUnder = qCol ? qWords.filter((w) => w.x1 > qCol.x0 - 1 || firstGroup(w)) : qWords;
     const qLeft = amount !== null && qUnder.some((w) => /\d/.test(w.text)) ? qWords.filter((w) => !qUnder.includes(w)) : [];
     // words without figures that run on from the description into a text column right of it (a date or code column)
@@ -2606,6 +2606,10 @@ interface AmountLine {
    * item's description is printed on the lines above (setting itemBodyBareLines) */
   bare?: { position: Word };
 }
+
+/** the last digit group of a quantity printed with a thousands space, its decimals and maybe a glued unit ("000,5dny"): what a
+ * lone leading group ("12") belongs to */
+const GLUED_LAST_GROUP = /^\d{3}[.,]\d+\p{L}*\.?$/u;
 
 const MONEY = /^[-−(+]?(?:[€$£]|[A-Z]{3})?\s?\d[\d.,'’\s]*[.,]\d{2}\)?-?$/;
 
