@@ -675,6 +675,10 @@ function valueFor<T>(
     if (amounts && ((v === null && /\p{L}{4,}/u.test(s.text)) || rateOfBaseCell(s.text))) break;
     if (v !== null) return { value: v, via: 'right', line, seg: s, box: cellBox(line, s) };
   }
+  // 2b. a label wrapped onto a second line of its cell ("Rechnungsbetrag | Total" / "Amount:"), its value set right of
+  // it at the cell's middle height, on a line of its own between the label's two lines (setting wrappedLabelValue)
+  const wrapped = doc.settings.wrappedLabelValue > 0 ? wrappedLabelValue(doc, line, seg, parse, opts) : null;
+  if (wrapped) return wrapped;
   // 3. below. A row of labels over a row of values ("TOTAL HT   TOTAL TVA   TOTAL TTC" / "100,00  20,00  120,00"):
   // each label takes the value under it (see rowValue).
   const labelSegs = line.segs.filter((x) => startsWithLabel(x));
@@ -713,7 +717,71 @@ function valueFor<T>(
     }
     if (under) seen++;
   }
-  return null;
+  // 4. above: a caption under its figure ("€ 665.00" set large over "Gesamtbetrag") (setting valueAboveLabel)
+  return doc.settings.valueAboveLabel > 0 ? valueAbove(doc, line, seg, m, parse) : null;
+}
+
+/**
+ * A document number broken at a hyphen or slash at the end of its cell's line ("RE-2025-" / "08734" in a narrow cell):
+ * the token that starts under the printed value on the next line, less than an em below, is its rest. The candidate as
+ * it is otherwise (setting wrappedNumber).
+ */
+export function continuedNumber(doc: Doc, c: Candidate<string>): Candidate<string> {
+  if (doc.settings.wrappedNumber <= 0 || !/[-/]$/.test(c.value) || !c.box) return c;
+  const next = doc.lines[c.line.i + 1];
+  if (!next || next.page !== c.line.page || next.y0 - c.line.y1 > Math.max(c.line.size, next.size)) return c;
+  const [x0, , x1] = c.box.bbox;
+  const tol = doc.settings.alignTolerance;
+  const rest = next.segs.find((s) => s.x0 >= x0 - tol && s.x0 < x1);
+  if (!rest || !/^[\p{L}\d][\p{L}\d/-]*$/u.test(rest.text.trim()) || !/\d/.test(rest.text)) return c;
+  // (nothing else of the next line starts under the value: a row of other values is no continuation)
+  if (next.segs.some((s) => s !== rest && s.x0 < x1 && s.x1 > x0)) return c;
+  const box = boxOf(c.line.page, [...wordsIn(c.seg.words, 0, c.seg.text.length).filter((w) => w.x0 >= x0 - tol), ...rest.words]);
+  return { ...c, value: c.value + rest.text.trim(), box: box ?? c.box };
+}
+
+/**
+ * The value of a caption set under its figure: the label alone in its cell (nothing but a colon after it), the line
+ * right above it (less than one em apart) holding one cell over the label, edge-aligned with it, that is a value and no
+ * label, and no label over that value heading it instead. Null otherwise.
+ */
+function valueAbove<T>(doc: Doc, line: DocLine, seg: Seg, m: LabelMatch, parse: ValueParser<T>): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
+  if (m.start > 1 || seg.f.slice(m.end).replace(/[\s:：]/g, '')) return null;
+  const above = doc.lines[line.i - 1];
+  if (!above || above.page !== line.page || line.y0 - above.y1 > Math.max(line.size, above.size)) return null;
+  const tol = doc.settings.alignTolerance;
+  const over = above.segs.filter((c) => overlapOf(c, seg) > 0);
+  if (over.length !== 1) return null;
+  const cell = over[0]!;
+  if (!edgeAligned(cell, seg, tol) || startsWithLabel(cell)) return null;
+  const v = parse(cell.text, doc);
+  if (v === null) return null;
+  // (a label over the figure heads it: "Total" / "€ 665.00" / "incl. VAT")
+  const head = doc.lines[above.i - 1];
+  if (head && head.page === line.page && above.y0 - head.y1 <= Math.max(head.size, above.size) && head.segs.some((c) => overlapOf(c, cell) > 0 && startsWithLabel(c))) return null;
+  return { value: v, via: 'below', line: above, seg: cell, box: cellBox(above, cell) };
+}
+
+/**
+ * The value of a label whose cell wraps it onto a second line, set right of the label at the cell's middle height: the
+ * next line holds nothing but cells right of the label, the first of them a value, and the line after it continues the
+ * label's cell (it starts at the label's left edge, holds no value and ends left of that value). Null otherwise.
+ */
+function wrappedLabelValue<T>(doc: Doc, line: DocLine, seg: Seg, parse: ValueParser<T>, opts: FindOptions): Omit<Candidate<T>, 'kind' | 'rank' | 'labelLine'> | null {
+  // (the label is the last cell of its line: a value right of it on its own line is read in step 2)
+  if (line.segs[line.segs.length - 1] !== seg) return null;
+  const mid = doc.lines[line.i + 1];
+  const cont = doc.lines[line.i + 2];
+  if (!mid || !cont || mid.page !== line.page || cont.page !== line.page || opts.skip?.has(mid.i)) return null;
+  const tol = doc.settings.alignTolerance;
+  const value = mid.segs[0]!;
+  if (value.x0 < seg.x1 || cont.segs.length !== 1) return null;
+  const tail = cont.segs[0]!;
+  if (Math.abs(tail.x0 - seg.x0) >= tol || tail.x1 >= value.x0 || startsWithLabel(tail) || parse(tail.text, doc) !== null || /\d/.test(tail.text)) return null;
+  // the three lines are one cell's height: the value's line sits between the label's two lines
+  if (cont.y0 - line.y1 > 2 * Math.max(line.size, cont.size) || mid.y0 < line.y0 || mid.y1 > cont.y1) return null;
+  const v = parse(value.text, doc);
+  return v === null ? null : { value: v, via: 'right', line: mid, seg: value, box: cellBox(mid, value) };
 }
 
 /**

@@ -119,8 +119,21 @@ function isBlockLabel(seg: Seg): boolean {
     if (!m || m.start > 1) continue;
     const after = seg.f.slice(m.end).trim();
     if (!after || /^[:/(]/.test(after)) return true;
+    if (translatedLabel(seg.f.slice(m.end), kind)) return true;
   }
   return false;
+}
+
+/**
+ * Is the text after a party label that label's translation, set off by a bar or a slash, with at most its colon after
+ * it ("| Recipient", " / Supplier:")? Bilingual documents print each label in both languages; the pair is one label.
+ */
+function translatedLabel(after: string, kind: 'buyer' | 'seller'): boolean {
+  const m = /^\s*[|/]\s*/.exec(after);
+  if (!m) return false;
+  const rest = after.slice(m[0].length);
+  const t = matchLabel(rest, kind);
+  return !!t && t.start === 0 && /^\s*[:：]?\s*$/.test(rest.slice(t.end));
 }
 
 /** a form's name key alone, maybe with a particle ("Naam", "Name of", "Nom du"), folded */
@@ -296,6 +309,30 @@ const ATTENTION = party((p) => p.attention);
 const CONTACT_PERSON = new RegExp(`^${alt(ATTENTION)}\\b|(?<![\\p{L}])${alt(party((p) => p.contactPerson))}(?![\\p{L}])`, 'u');
 /** a form of address alone on its line ("Herrn", "Monsieur", "Mrs."), folded: the addressee's name is on the next line */
 const SALUTATION_ALONE = new RegExp(`^(?:${alt(party((p) => p.salutations))})[\\s,:]*$`, 'u');
+/** a letter's greeting opening a text ("Sehr geehrte", "Dear"), folded, with the blanks and comma after it */
+const GREETING = new RegExp(`^(?:${alt(party((p) => p.greetings))})(?![\\p{L}])[\\s,]*`, 'u');
+/** a form of address opening a text ("Herr …", "Mrs …") with more after it, folded */
+const SALUTATION_START = new RegExp(`^(?:${alt(party((p) => p.salutations))})\\.?\\s+\\p{L}`, 'u');
+
+/** Does the text address a person: a greeting or a form of address before a name ("Sehr geehrter Herr Maier", "Mr John Hill")? */
+function addressesPerson(text: string): boolean {
+  const f = foldKeep(text.trim());
+  return GREETING.test(f) || SALUTATION_START.test(f);
+}
+
+/**
+ * The name without a letter's greeting opening it ("Sehr geehrte Familie Berger" → "Familie Berger", "Dear Mr Hill" →
+ * "Mr Hill"). Kept whole when nothing with two letters follows, or when a name with a legal form opens with the word
+ * and no form of address follows it (a company named after the word).
+ */
+function withoutGreeting(name: string): string {
+  const m = GREETING.exec(foldKeep(name));
+  if (!m) return name;
+  const rest = name.slice(m[0].length).trim();
+  if (!/\p{L}{2}/u.test(rest)) return name;
+  return LEGAL_FORM.test(name) && !SALUTATION_START.test(foldKeep(rest)) ? name : rest;
+}
+
 /** "ATTN: Harbour Labs Limited", "z. Hd.: …", "c/o …": the addressee after the attention mark */
 const ATTENTION_LINE = new RegExp(`^${alt([...ATTENTION, 'c\\/o'])}\\.?\\s*:\\s*(\\S.*)$`, 'i');
 
@@ -309,13 +346,19 @@ function endsInLegalForm(text: string): boolean {
   return end > 0 && end >= t.length - 1;
 }
 
-function partyFromBlock(block: Block): { name: string | null; address: string | null } {
+function partyFromBlock(block: Block, greet = true): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
   // "Name: Lieferant Nord GmbH" / "Anschrift: Hafenweg 7" blocks
   const keyed = texts.map((t) => foldKeep(t));
-  const ni = keyed.findIndex((t) => NAME_KEY.test(t));
+  let ni = keyed.findIndex((t) => NAME_KEY.test(t));
   if (ni >= 0) {
-    const name = texts[ni]!.slice(texts[ni]!.indexOf(':') + 1).trim();
+    const valueAt = (k: number) => texts[k]!.slice(texts[k]!.indexOf(':') + 1).trim();
+    // "Name: Sehr geehrter Herr Maier" and "Firma: Alpen Holding GmbH": the person addressed is the company's contact
+    if (greet && addressesPerson(valueAt(ni)) && !LEGAL_FORM.test(valueAt(ni))) {
+      const company = keyed.findIndex((t, k) => k !== ni && NAME_KEY.test(t) && LEGAL_FORM.test(valueAt(k)));
+      if (company >= 0) ni = company;
+    }
+    const name = valueAt(ni);
     const address: string[] = [];
     const ai = keyed.findIndex((t) => ADDRESS_KEY.test(t));
     if (ai >= 0) {
@@ -359,6 +402,13 @@ function partyFromBlock(block: Block): { name: string | null; address: string | 
   if (nameIdx >= 0 && SALUTATION_ALONE.test(foldKeep(texts[nameIdx]!))) {
     const next = texts.findIndex((t, k) => k > nameIdx && nameLike(t));
     if (next >= 0) nameIdx = next;
+  }
+  // "Sehr geehrter Herr Mag. Maier" over "Alpen Holding GmbH", "Herr Thomas Schneider" over "TechSolutions GmbH,
+  // Industriestraße 25": a person addressed by a greeting or a form of address, over a line naming a company by its legal
+  // form, is the company's contact; the company is the party (setting partyGreeting)
+  if (greet && nameIdx >= 0 && addressesPerson(texts[nameIdx]!) && !LEGAL_FORM.test(texts[nameIdx]!)) {
+    const next = texts[nameIdx + 1];
+    if (next && nameLike(next) && LEGAL_FORM.test(next) && !isStreetLine(next.split(',')[0]!)) nameIdx++;
   }
   if (nameIdx < 0) return { name: null, address: null };
   // the name comes before the address: a line after the block's postcode line (its country) names no one
@@ -488,7 +538,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         const belowBody = tableEnd === Infinity ? line.y0 > line.pageHeight / 2 : line.i > tableEnd;
         if (m && belowBody && paymentRole(seg.f, kind === 'seller' ? 'buyer' : 'seller')) continue;
         if (!m || m.start > 1) continue;
-        const after = seg.f.slice(m.end).trim();
+        // a label and its translation ("Rechnungsempfänger | Recipient") are one label
+        const translated = doc.settings.partyLabelTranslation > 0 && translatedLabel(seg.f.slice(m.end), kind);
+        const after = translated ? seg.f.slice(m.end).trim().replace(/^[^:]*/, '') : seg.f.slice(m.end).trim();
         // a label set in a column of its own left of its block, run into the name's cell ("Aan Harbour B.V." over
         // "Kade 12" set under the name): the label's value starts where the block's lines below start
         const hanging = !!after && !/^[:/(]/.test(after) ? hangingLabel(doc, line, seg, m.end) : -1;
@@ -509,7 +561,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
         // (a seller word may name a person's role — the salesperson; a buyer key among them, "Bill To:", is the buyer's)
         if (kind === 'seller' && after.startsWith(':') && !after.slice(1).trim() && line.segs[line.segs.indexOf(seg) + 1] && amongDetailKeys(doc, line, seg)) continue;
         const colon = seg.text.indexOf(':', m.end);
-        const labelEnd = hanging >= 0 ? hanging : colon >= 0 ? colon + 1 : /^[/(]/.test(after) ? seg.text.length : m.end;
+        const labelEnd = hanging >= 0 ? hanging : colon >= 0 ? colon + 1 : translated || /^[/(]/.test(after) ? seg.text.length : m.end;
         if (kind === 'buyer' && !buyerBlock) buyerBlock = blockAt(doc, line, seg, labelEnd, skip);
         if (kind === 'seller' && !sellerBlock) sellerBlock = blockAt(doc, line, seg, labelEnd, skip);
       }
@@ -520,8 +572,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   const buyerLabelled = !!buyerBlock;
   const sellerLabelled = !!sellerBlock;
   if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
-  if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock));
-  if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock));
+  const greet = doc.settings.partyGreeting > 0;
+  if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock, greet));
+  if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock, greet));
   dropReferenceCodes(seller, buyer);
   if (!seller.name) {
     // the table's header and the lines right around it are not letterhead (a page footer further down may be)
@@ -569,7 +622,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     const other = addressBlocks(doc, skip, null, sender).find(
       (b) => b.label.y0 < b.label.pageHeight / 3 && !b.lines.some((l) => taken.has(l.line.i) && overlapsX(l.seg, buyerBlock!)),
     );
-    const p = other ? partyFromBlock(other) : null;
+    const p = other ? partyFromBlock(other, greet) : null;
     // (a block that opens with its street — "Fakestreet 46", the name being a logo — names no one)
     const named = !!p?.name && (!/\d/.test(p.name) || LEGAL_FORM.test(p.name)) && !isStreetLine(p.name) && !STREET.test(p.name.trim());
     if (p?.name && named && !(buyer.name && normKey(p.name) === normKey(buyer.name))) {
@@ -619,6 +672,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   for (const p of [seller, buyer]) {
     if (!p.name) continue;
     p.name = withoutTradingName(withoutLeadWord(doc, nameOnly(p.name)));
+    if (greet) p.name = withoutGreeting(p.name);
     // a heading or a table column head is not a company ("Leveres til", "Descrição", "Code"), nor is a legal form
     // alone ("SLU", "GmbH": a word of a name printed apart from it): empty rather than wrong
     if (!p.name || isHeadingText(p.name) || legalFormOnly(p.name)) {
@@ -724,6 +778,41 @@ function isHeadingText(name: string): boolean {
   if (DEPARTMENT_FIRST.test(f) && (f.match(/\p{L}+/gu) ?? []).length <= 3) return true;
   // a column head is a word or two ("Descrição", "Product / Service"), not a company name that contains one
   return DELIVERY.test(f) || ((f.match(/\p{L}+/gu) ?? []).length <= 2 && headerConcept(name) !== null);
+}
+
+/**
+ * A letterhead name without a legal form whose next line in the same type and column ends in one ("Recht & Partner" /
+ * "Rechtsanwälte OG", "Strategia Business Consulting" / "GmbH"): the name wrapped, joined. The continuation starts or
+ * ends where the name does, is less than an em below it (a small line set in another column may lie between), and
+ * holds no digit.
+ */
+function withWrappedLegalForm(doc: Doc, line: DocLine, seg: Seg, name: string): string {
+  if (seg.text.trim() !== name) return name;
+  const tol = doc.settings.alignTolerance;
+  const sameCell = (c: Seg) => Math.abs(c.size - seg.size) <= 0.05 * seg.size && (Math.abs(c.x0 - seg.x0) < tol || Math.abs(c.x1 - seg.x1) < tol);
+  if (LEGAL_FORM.test(name)) {
+    // the name's last line picked: its first line above, with no legal form of its own and sharing no word with it
+    for (let k = line.i - 1; k >= 0 && k >= line.i - 2; k--) {
+      const prev = doc.lines[k]!;
+      if (prev.page !== line.page || line.y0 - prev.y1 > seg.size) break;
+      const head = prev.segs.find(sameCell);
+      if (!head) continue;
+      const t = head.text.trim();
+      const words = new Set(foldKeep(name).match(/\p{L}{3,}/gu) ?? []);
+      const ok = !LEGAL_FORM.test(t) && /\p{L}{2}/u.test(t) && !/\d/.test(t) && !isFieldLine(t) && !isBlockLabel(head) && !TITLE.test(foldKeep(t)) && !(foldKeep(t).match(/\p{L}{3,}/gu) ?? []).some((w) => words.has(w));
+      return ok && endsInLegalForm(name) ? `${t} ${name}` : name;
+    }
+    return name;
+  }
+  for (let k = line.i + 1; k < doc.lines.length && k <= line.i + 2; k++) {
+    const next = doc.lines[k]!;
+    if (next.page !== line.page || next.y0 - line.y1 > seg.size) break;
+    const cont = next.segs.find(sameCell);
+    if (!cont) continue;
+    const t = cont.text.trim();
+    return endsInLegalForm(t) && !/\d/.test(t) && !isFieldLine(t) ? `${name} ${t}` : name;
+  }
+  return name;
 }
 
 /** Does one name start with the other ("Nordwind" / "Nordwind Fuhrparkservice GmbH"), ignoring case and punctuation? */
@@ -871,7 +960,8 @@ function prominentCompany(doc: Doc, buyerBlock: Block | null, buyerName: string 
     const top = bestLine.line.pageHeight / 3;
     const full = standouts.find((c) => c !== bestLine && c.line.y0 < top && c.name.length > bestLine!.name.length && sameStart(c.name, bestLine!.name));
     const pick = full ?? bestLine;
-    return { name: pick.name, address: letterheadAddress(doc, pick.line, pick.seg, pick.name, skip, buyerSegs) };
+    const name = doc.settings.letterheadNameWrap > 0 ? withWrappedLegalForm(doc, pick.line, pick.seg, pick.name) : pick.name;
+    return { name, address: letterheadAddress(doc, pick.line, pick.seg, pick.name, skip, buyerSegs) };
   }
   if (bestNotice && bestNotice.score >= 1) return { name: bestNotice.name, address: letterheadAddress(doc, bestNotice.line, bestNotice.seg, bestNotice.name, skip, buyerSegs) };
   return null;

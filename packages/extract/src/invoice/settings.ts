@@ -219,6 +219,26 @@ export interface InvoiceSettings {
    * opens under the name's first word and nothing opens under the label (a label column left of the block); 0 switches
    * it off; default 1 */
   partyLabelHanging: number;
+  /** 1: a party label followed by its translation after a bar or slash ("Rechnungsempfänger | Recipient", "Lieferant /
+   * Supplier") is one label, not a name; 0 switches it off; default 1 */
+  partyLabelTranslation: number;
+  /** 1: a letter's greeting opening a party's name line ("Sehr geehrte Familie Berger", "Dear Mr Hill", lexicon
+   * `greetings`) is no part of the name, and a form of address or greeting over a line ending in a legal form marks a
+   * contact person, the company under it being the party; 0 switches it off; default 1 */
+  partyGreeting: number;
+  /** 1: a label wrapped onto a second line of its cell takes the value set right of it on the line between its two
+   * lines ("Rechnungsbetrag | Total" / "€ 30150.00" / "Amount:"); 0 switches it off; default 1 */
+  wrappedLabelValue: number;
+  /** 1: a label alone in its cell with no value right of it or under it takes the value edge-aligned right above it,
+   * less than an em away, when no label heads that value (a figure set large over its caption: "€ 665.00" over
+   * "Gesamtbetrag"); 0 switches it off; default 1 */
+  valueAboveLabel: number;
+  /** 1: a document number ending in a hyphen or slash continues with the token that starts under it on the next line,
+   * less than an em below ("RE-2025-" / "08734" in a narrow cell); 0 switches it off; default 1 */
+  wrappedNumber: number;
+  /** 1: a letterhead name without a legal form continues with the next line in the same type and column when that line
+   * ends in a legal form ("… & Partner" / "Rechtsanwälte OG"); 0 switches it off; default 1 */
+  letterheadNameWrap: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -294,6 +314,12 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   totalsBelowItemsPenalty: 3,
   sellerNameFromNotice: 1,
   partyLabelHanging: 1,
+  partyLabelTranslation: 1,
+  partyGreeting: 1,
+  wrappedLabelValue: 1,
+  valueAboveLabel: 1,
+  wrappedNumber: 1,
+  letterheadNameWrap: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -328,6 +354,12 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemGroupTaxGross',
   'sellerNameFromNotice',
   'partyLabelHanging',
+  'partyLabelTranslation',
+  'partyGreeting',
+  'wrappedLabelValue',
+  'valueAboveLabel',
+  'wrappedNumber',
+  'letterheadNameWrap',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

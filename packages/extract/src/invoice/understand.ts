@@ -13,7 +13,7 @@
 import type { ExtractedTable, InvoiceData, LineItem, PageModel, SourceBox } from '../types.js';
 import { currencyOf, detectCurrency, restatedLines } from './currency.js';
 import { buildDoc, type Doc, type DocLine } from './doc.js';
-import { type Candidate, findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
+import { type Candidate, continuedNumber, findLabelled, parseAmountValue, parseDateValue, parseId } from './fields.js';
 import { addDays, findDates, netDateOfDiscountTerms, paymentTermDays } from './dates.js';
 import { compactVatId, LABELS, matchLabel } from './labels.js';
 import { boxOf, locateText, wordsIn } from './provenance.js';
@@ -116,7 +116,8 @@ export function readDoc(doc: Doc): InvoiceReading {
 
   // number
   const numbers = onFirstPage(findLabelled(doc, 'number', parseId, { skip, rejectBefore: PRECEDING_BEFORE, rejectAfter: PRECEDING_AFTER }));
-  const number = best(numbers, doc.settings);
+  const found = best(numbers, doc.settings);
+  const number = found && continuedNumber(doc, found);
   inv.number = number?.value ?? null;
   put('invoice.number', number?.box);
 

@@ -71,6 +71,8 @@ export const cs: Lexicon = {
   rounding: [`zaokrouhleni`],
   parties: {
     salutations: [`pan(?:i)?`, `vazeny\\s+pan(?:i)?`],
+    // a letter's greeting opening the addressee's name line
+    greetings: [`vazen(?:y|a|i|e)`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`vyrizuje`, `kontaktni\\s+osoba`],
     titles: [`faktura`, `danovy\\s+doklad`, `opravny\\s+danovy\\s+doklad`, `dobropis`],

@@ -27,6 +27,9 @@ export const de: Lexicon = {
       `(?:rechnungs?korrektur|korrekturrechnung|stornorechnung)${PAREN}[\\s.-]*(?:nummer|nr|no|#)\\.?`,
       `re[.-]{0,2}\\s*nr\\.?`,
       { re: `rechnungskorrektur|korrekturrechnung|stornorechnung|rechnung|gutschrift`, weak: true },
+      // a title naming the kind of invoice ("Abschlagsrechnung", "Schlussrechnung") or the Austrian "Honorarnote" (a
+      // lawyer's or adviser's fee note), over or before its number
+      { re: `\\p{L}{3,}rechnung|honorarnote`, weak: true },
     ],
     issueDate: [
       `rechnungsdatum`,
@@ -121,6 +124,10 @@ export const de: Lexicon = {
       `mieter(?:in)?`,
       // hotel folios: the guest
       `gast(?:name)?`,
+      // a heading over the buyer's details ("Gästeinformationen", "Kundendaten")
+      `(?:gaste|kunden)(?:informationen|daten|angaben)`,
+      // the client of a construction contract and of a lawyer or tax adviser
+      `bauherr(?:in)?`, `mandant(?:in)?`,
     ],
   },
   totalWords: [`gesamt`, `summe`],
@@ -173,7 +180,11 @@ export const de: Lexicon = {
   rounding: [`rundung\\p{L}*`],
   parties: {
     salutations: [`herrn?`, `frau`, `fraulein`, `firma`, `eheleute`],
-    legalForms: [`gmbh`, `mbh`, `ag`, `kg`, `kgaa`, `ohg`, `gbr`, `ug`, `partg(?:mbb)?`, `e\\.\\s?k\\.`, `e\\.\\s?v\\.`, `se`],
+    // a letter's greeting opening the addressee's name line
+    greetings: [`sehr\\s+geehrte[rn]?`, `geehrte[rn]?`],
+    legalForms: [`gmbh`, `mbh`, `ag`, `kg`, `kgaa`, `ohg`, `gbr`, `ug`, `partg(?:mbb)?`, `e\\.\\s?k\\.`, `e\\.\\s?v\\.`, `se`,
+      // the Austrian general partnership (not the floor of an address: "3. OG")
+      `(?<!\\d\\.?\\s{0,2})og`],
     streets: [`str\\.`, `strasse`, `platz`, `allee`, `weg`, `gasse`, `ring`, `damm`, `ufer`, `chaussee`, `postfach`],
     streetEndings: [`strasse`, `straße`, `str\\.`, `platz`, `allee`, `weg`, `gasse`, `damm`, `ufer`, `chaussee`, `steig`, `pfad`],
     nameKeys: [`name`, `firma`],
@@ -195,6 +206,8 @@ export const de: Lexicon = {
       `(?:beitrags|abschlags|schluss|teil|sammel|jahres|monats|handels|zwischen|anzahlungs|vorauszahlungs|nebenkosten|betriebskosten|kosten|waren|honorar|proforma-?|pro-forma-)rechnung`,
       // a payment slip's title over its boxes ("Zahlschein", "SEPA-Überweisung")
       `zahlschein`, `(?:sepa-?)?uberweisung`,
+      // the Austrian fee note of a lawyer or adviser
+      `honorarnote`,
     ],
     decor: [`seite`],
     registration: [`handelsregister`, `ust`],

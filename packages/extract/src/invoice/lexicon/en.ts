@@ -234,6 +234,8 @@ export const en: Lexicon = {
   rounding: [`rounding`],
   parties: {
     salutations: [`mr\\.?`, `mrs\\.?`, `ms\\.?`, `miss`, `mister`, `messrs\\.?`],
+    // a letter's greeting opening the addressee's name line
+    greetings: [`dear`],
     legalForms: [`ltd`, `limited`, `llp`, `plc`, `inc`, `llc`, `corp`, `co\\.`, `company`, `incorporated`, `corporation`, `pty`],
     streets: [`street`, `st\\.`, `road`, `rd\\.?`, `avenue`, `ave\\.?`, `lane`, `drive`, `way`, `close`, `court`, `place`, `square`, `boulevard`, `blvd\\.?`, `crescent`, `terrace`, `highway`, `suite`, `unit`, `floor`, `p\\.?\\s?o\\.?\\s?box`],
     nameKeys: [`name`, `company`, `company\\s+name`],

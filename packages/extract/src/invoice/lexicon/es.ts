@@ -112,6 +112,8 @@ export const es: Lexicon = {
   rounding: [`redondeo`],
   parties: {
     salutations: [`senor(?:a)?`, `sr\\.?`, `sra\\.?`, `d\\.`, `dna\\.`],
+    // a letter's greeting opening the addressee's name line
+    greetings: [`estimad[oa]s?`, `apreciad[oa]s?`],
     // the contact person's label ("Contacto  Martin"): its value is a person, no party
     contactPerson: [`contacto`, `atendido\\s+por`],
     titles: [`factura`, `factura\\s+rectificativa`, `nota\\s+de\\s+credito`, `abono`],

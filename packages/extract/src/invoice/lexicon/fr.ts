@@ -143,6 +143,8 @@ export const fr: Lexicon = {
   rounding: [`arrondi\\p{L}*`],
   parties: {
     salutations: [`monsieur`, `madame`, `mademoiselle`, `m\\.`, `mme\\.?`, `mlle\\.?`, `monsieur\\s+(?:et|ou)\\s+madame`],
+    // a letter's greeting opening the addressee's name line
+    greetings: [`chere?s?`, `tres\\s+chere?s?`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`interlocuteur`, `dossier\\s+suivi\\s+par`],
     legalForms: [`sarl`, `s\\.a\\.r\\.l\\.`, `sas`, `sasu`, `sa`, `s\\.a\\.`, `eurl`, `sci`, `snc`, `scop`, `selarl`, `sca`],

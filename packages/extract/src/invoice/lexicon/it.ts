@@ -97,6 +97,8 @@ export const it: Lexicon = {
   taxRateWords: [`aliquota`],
   rounding: [`arrotondament\\p{L}*`],
   parties: {
+    // a letter's greeting opening the addressee's name line
+    greetings: [`gentil(?:e|issim[oa])`, `egregi[oa]`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`referente`, `incaricato`],
     titles: [`fattura`, `nota\\s+(?:di\\s+)?credito`],

@@ -77,6 +77,8 @@ export const nl: Lexicon = {
   rounding: [`afronding\\p{L}*`],
   parties: {
     salutations: [`de\\s+heer`, `mevrouw`, `dhr\\.?`, `mevr\\.?`, `fam\\.?`],
+    // a letter's greeting opening the addressee's name line
+    greetings: [`geachte`],
     legalForms: [`b\\.?v\\.?`, `n\\.?v\\.?`, `bvba`, `v\\.?o\\.?f\\.?`, `c\\.v\\.`, `comm\\.\\s?v\\.`],
     streets: [`postbus`],
     streetEndings: [`straat`, `weg`, `laan`, `plein`, `gracht`, `kade`, `singel`, `dijk`, `steeg`, `hof`, `markt`, `park`],

@@ -63,6 +63,8 @@ export const pl: Lexicon = {
   precedingInvoice: { before: [`dotyczy`, `do`, `korekta\\s+do`, `korygujaca\\s+do`], after: [`korygowan(?:a|ej)`, `pierwotn(?:a|ej)`, `zrodlow(?:a|ej)`] },
   parties: {
     salutations: [`pan(?:i)?`, `szanowny\\s+pan(?:i)?`],
+    // a letter's greeting opening the addressee's name line
+    greetings: [`szanown(?:y|a|i|ego|emu)`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`osoba\\s+kontaktowa`, `sporzadzi(?:l|la)`],
     titles: [`faktura`, `faktura\\s+korygujaca`, `korekta\\s+faktury`, `rachunek`],

@@ -90,6 +90,8 @@ export const pt: Lexicon = {
   rounding: [`arredondamento`],
   precedingInvoice: { before: [`referente\\s+a`, `relativa\\s+a`, `retifica(?:\\s+a)?`, `anula(?:\\s+a)?`, `nota\\s+de\\s+credito\\s+(?:a|da)`], after: [`de\\s+origem`, `original`, `retificada`, `anulada`, `corrigida`] },
   parties: {
+    // a letter's greeting opening the addressee's name line
+    greetings: [`prezad[oa]s?`],
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`contacto`, `responsavel`],
     legalForms: [`lda`, `ltda`, `unipessoal`, `sgps`, `s\\.a\\.`, `eireli`],

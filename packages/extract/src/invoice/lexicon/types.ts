@@ -83,6 +83,9 @@ export interface PartyWords {
   contactPerson?: string[];
   /** forms of address printed alone on the line above the addressee's name ("Herrn", "Monsieur", "Mrs"): no name */
   salutations?: string[];
+  /** a letter's greeting that may open the addressee's name line ("Sehr geehrte", "Dear", "Geachte"), folded: no part
+   * of the name */
+  greetings?: string[];
   /** first words of contact/id lines ("Tel", "Fax", "IBAN") */
   contactPrefixes?: string[];
   /** words of delivery / ship-to headings: that address is not the buyer's */

@@ -1,0 +1,185 @@
+/**
+ * Rules of the twenty-fourth round, lead (#11): invoices printed from HTML templates by Chromium — bilingual party
+ * headings ("Rechnungsempfänger | Recipient"), a letter's greeting on the addressee's line ("Sehr geehrte Familie …"),
+ * a contact person over the company, a totals label wrapped in its cell with the figure at the cell's middle height, a
+ * figure set large over its caption, a number broken at a hyphen in a narrow cell, a letterhead name wrapped before its
+ * legal form, and the titles and client words of Austrian invoices. Each rule on an invented page
+ * (test/support/cell-pages.ts), each failing without its step. Every name, number and address is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import type { InvoiceSettings } from '../src/invoice/settings.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+const inv = (cells: Cell[], s: Partial<InvoiceSettings> = {}) => understandInvoice([page(1, cells)], [], s);
+
+const items = (y: number): Cell[] => [
+  [y, 40, 'Beschreibung', 10, true], right(y, 380, 'Menge'), right(y, 460, 'Preis'), right(y, 560, 'Gesamt'),
+  [y + 16, 40, 'Wartung Heizanlage'], right(y + 16, 380, '2'), right(y + 16, 460, '150,00'), right(y + 16, 560, '300,00'),
+  [y + 32, 40, 'Anfahrt'], right(y + 32, 380, '1'), right(y + 32, 460, '40,00'), right(y + 32, 560, '40,00'),
+];
+
+describe('a party heading with its translation after a bar (setting partyLabelTranslation)', () => {
+  const cells: Cell[] = [
+    [40, 400, 'Rechnung | Invoice', 12, true], [58, 400, 'Nr. LP-2031-118'], [72, 400, 'Datum: 03.02.2031'],
+    [130, 40, 'Leistungserbringer | Supplier', 12, true], [130, 320, 'Rechnungsempfänger | Recipient', 12, true],
+    [165, 40, 'Lindgrün Planung GmbH', 10, true], [165, 320, 'Okapi Medien GmbH', 10, true],
+    [183, 40, 'Kettengasse 4'], [183, 320, 'Dr. Jana Wolff'],
+    [200, 40, '1050 Wien'], [200, 320, 'Hafenstraße 9'],
+    [218, 320, '20457 Hamburg'],
+    ...items(260),
+    [330, 380, 'Summe netto'], right(330, 560, '340,00'),
+    [346, 380, 'USt 20 %'], right(346, 560, '68,00'),
+    [362, 380, 'Gesamtbetrag'], right(362, 560, '408,00'),
+  ];
+  it('reads the blocks under "Leistungserbringer | Supplier" and "Rechnungsempfänger | Recipient" by their labels', () => {
+    const r = inv(cells);
+    expect(r.seller.name).toBe('Lindgrün Planung GmbH');
+    expect(r.buyer.name).toBe('Okapi Medien GmbH');
+  });
+  it('with the step off, the headings are no labels and the roles are not both read', () => {
+    const r = inv(cells, { partyLabelTranslation: 0 });
+    expect([r.seller.name, r.buyer.name]).not.toEqual(['Lindgrün Planung GmbH', 'Okapi Medien GmbH']);
+  });
+});
+
+describe("a letter's greeting and a contact person in the address block (lexicon greetings, setting partyGreeting)", () => {
+  const letter = (first: string, second: string | null): Cell[] => [
+    [40, 40, 'Elektro Kofler GmbH', 16, true], [60, 40, 'Bahnweg 2, 6020 Innsbruck'], [74, 40, 'UID: ATU12345675'],
+    [40, 400, 'RECHNUNG', 14, true], [60, 400, 'Rechnungsnummer: EK-4471'], [74, 400, 'Rechnungsdatum: 12.03.2031'],
+    [130, 40, 'Rechnung an:', 10, true],
+    [146, 40, first],
+    ...(second ? ([[160, 40, second]] as Cell[]) : []),
+    [second ? 174 : 160, 40, 'Olympiastraße 45'], [second ? 188 : 174, 40, '6020 Innsbruck'],
+    ...items(240),
+    [310, 380, 'Summe netto'], right(310, 560, '340,00'),
+    [326, 380, 'USt 20 %'], right(326, 560, '68,00'),
+    [342, 380, 'Gesamtbetrag'], right(342, 560, '408,00'),
+  ];
+  it('drops the greeting from the name ("Sehr geehrte Familie …" → "Familie …")', () => {
+    expect(inv(letter('Sehr geehrte Familie Anna & Paul Brunner', null)).buyer.name).toBe('Familie Anna & Paul Brunner');
+  });
+  it('keeps it with the step off', () => {
+    expect(inv(letter('Sehr geehrte Familie Anna & Paul Brunner', null), { partyGreeting: 0 }).buyer.name).toBe('Sehr geehrte Familie Anna & Paul Brunner');
+  });
+  it('reads the company under a person addressed by a form of address, not the person', () => {
+    expect(inv(letter('Herr Thomas Aigner', 'Alpen Digital GmbH')).buyer.name).toBe('Alpen Digital GmbH');
+    expect(inv(letter('Sehr geehrter Herr Mag. Felix Moser', 'Moser Holding GmbH')).buyer.name).toBe('Moser Holding GmbH');
+  });
+  it('with the step off, the person line is taken', () => {
+    expect(inv(letter('Herr Thomas Aigner', 'Alpen Digital GmbH'), { partyGreeting: 0 }).buyer.name).not.toBe('Alpen Digital GmbH');
+  });
+  it('keeps a company whose name opens with a greeting word and has no form of address after it', () => {
+    expect(inv(letter('Dear Deer Outfitters Ltd', null)).buyer.name).toBe('Dear Deer Outfitters Ltd');
+  });
+  it('reads a keyed block ("Name:" a person addressed, "Firma:" the company) as the company', () => {
+    const cells: Cell[] = [
+      [40, 40, 'Kanzlei Berger & Partner GmbH', 16, true], [60, 40, 'Ring 1, 1010 Wien'],
+      [40, 400, 'HONORARNOTE', 14, true], [60, 400, 'Nr. HN-2031-17'], [74, 400, 'Datum: 12.03.2031'],
+      [130, 40, 'MANDANT', 10, true],
+      [146, 40, 'Name:'], [146, 100, 'Sehr geehrter Herr Mag. Felix Moser'],
+      [160, 40, 'Firma:'], [160, 100, 'Moser Holding GmbH'],
+      [174, 40, 'Adresse:'], [174, 100, 'Industriestraße 4'],
+      ...items(240),
+      [310, 380, 'Summe netto'], right(310, 560, '340,00'),
+      [326, 380, 'USt 20 %'], right(326, 560, '68,00'),
+      [342, 380, 'Gesamtbetrag'], right(342, 560, '408,00'),
+    ];
+    expect(inv(cells).buyer.name).toBe('Moser Holding GmbH');
+    expect(inv(cells, { partyGreeting: 0 }).buyer.name).not.toBe('Moser Holding GmbH');
+  });
+});
+
+describe('a totals label wrapped in its cell, the figure at its middle height (setting wrappedLabelValue)', () => {
+  const cells: Cell[] = [
+    [40, 40, 'Lindgrün Planung GmbH', 16, true], [60, 40, 'Kettengasse 4, 1050 Wien'],
+    [40, 400, 'Rechnung', 12, true], [58, 400, 'Rechnungsnummer: LP-118'], [72, 400, 'Datum: 03.02.2031'],
+    ...items(200),
+    [270, 300, 'Nettobetrag | Net Amount:'], right(270, 560, '€ 340,00'),
+    [290, 300, 'Umsatzsteuer | VAT (Reverse'], right(298, 560, '€ 0,00'), [306, 300, 'Charge):'],
+    [330, 300, 'Rechnungsbetrag | Total'], right(338, 560, '€ 340,00'), [346, 300, 'Amount:'],
+  ];
+  it('reads the tax and the total from the line between the label\'s two lines', () => {
+    const r = inv(cells);
+    expect(r.totals.tax).toBe(0);
+    expect(r.totals.gross).toBe(340);
+  });
+  it('with the step off, the total is not read from there', () => {
+    expect(inv(cells, { wrappedLabelValue: 0 }).totals.tax).not.toBe(0);
+  });
+});
+
+describe('a figure set large over its caption (setting valueAboveLabel)', () => {
+  const cells: Cell[] = [
+    [40, 40, 'Studio Auer', 18, true], [62, 40, 'Gasse 3, 8010 Graz'],
+    [40, 420, 'Rechnungsnummer: 2031-07'], [54, 420, 'Rechnungsdatum: 01.04.2031'],
+    [160, 40, 'Leistungsbeschreibung', 10, true], right(160, 560, 'Betrag', 10),
+    [178, 40, 'Beratung März'], right(178, 560, '€ 180,00'),
+    [196, 40, 'Beratung April'], right(196, 560, '€ 120,00'),
+    right(240, 560, '€ 300,00', 18),
+    right(262, 560, 'Gesamtbetrag', 11),
+  ];
+  it('reads the figure over "Gesamtbetrag" as the total', () => {
+    expect(inv(cells).totals.gross).toBe(300);
+  });
+  it('with the step off, it does not', () => {
+    expect(inv(cells, { valueAboveLabel: 0 }).totals.gross).not.toBe(300);
+  });
+  it('leaves a figure that does not share an edge with the caption', () => {
+    const apart: Cell[] = [...cells.slice(0, -2), right(240, 560, '€ 300,00', 18), [262, 420, 'Gesamtbetrag', 11]];
+    expect(inv(apart).totals.gross).not.toBe(300);
+  });
+});
+
+describe('a number broken at a hyphen in a narrow cell (setting wrappedNumber)', () => {
+  const cells: Cell[] = [
+    [40, 40, 'Donau Handel GmbH', 16, true], [60, 40, 'Kai 2, 4020 Linz'],
+    [150, 40, 'RECHNUNG', 16, true],
+    [180, 40, 'Rechnungsnummer:RE-2031-', 10, true], [180, 220, 'Rechnungsdatum:', 10, true], [180, 330, '26.08.2031'],
+    [195, 150, '08734'],
+    ...items(240),
+    [310, 380, 'Gesamtbetrag'], right(310, 560, '340,00'),
+  ];
+  it('joins the rest under the value', () => {
+    expect(inv(cells).number).toBe('RE-2031-08734');
+  });
+  it('with the step off, the number stays cut', () => {
+    expect(inv(cells, { wrappedNumber: 0 }).number).toBe('RE-2031-');
+  });
+});
+
+describe('a letterhead name wrapped before its legal form (setting letterheadNameWrap)', () => {
+  const sheet = (a: string, b: string): Cell[] => [
+    right(30, 578, a, 16), [46, 35, 'RAK', 8], [51, 28, 'SIEGEL', 16], right(51, 578, b, 16),
+    right(73, 578, 'Rechtsanwaltskanzlei • Vertretung vor Gericht', 9), right(89, 578, 'Ring 11, 1010 Wien', 8),
+    [200, 40, 'An:'], [214, 40, 'Okapi Medien GmbH'], [228, 40, 'Hafenstraße 9'], [242, 40, '20457 Hamburg'],
+    [200, 400, 'Rechnungsnummer: 2031-5'], [214, 400, 'Datum: 01.04.2031'],
+    ...items(300),
+    [370, 380, 'Gesamtbetrag'], right(370, 560, '340,00'),
+  ];
+  it('joins the name and its legal form on the next line', () => {
+    expect(inv(sheet('Dr. Helga Bauer & Partner', 'Rechtsanwälte OG')).seller.name).toBe('Dr. Helga Bauer & Partner Rechtsanwälte OG');
+  });
+  it('with the step off, the name is one of the two lines only', () => {
+    expect(inv(sheet('Dr. Helga Bauer & Partner', 'Rechtsanwälte OG'), { letterheadNameWrap: 0 }).seller.name).not.toBe('Dr. Helga Bauer & Partner Rechtsanwälte OG');
+  });
+  it('"OG" after a floor number is no legal form', () => {
+    expect(inv(sheet('Dr. Helga Bauer & Partner', 'Stiege 2, 3. OG')).seller.name).toBe('Dr. Helga Bauer & Partner');
+  });
+});
+
+describe('titles and client words of Austrian invoices (lexicon de)', () => {
+  const sheet = (title: string, client: string): Cell[] => [
+    [40, 40, 'Bau-Team Tirol GmbH', 14, true], [56, 40, 'Gewerbestraße 25, 6060 Hall'], [70, 40, 'UID: ATU12345675'],
+    right(40, 560, title, 12), right(56, 560, 'Nr. AR-2031-00456', 9), right(72, 560, '28.08.2031', 8),
+    [130, 40, client, 8, true], [146, 40, 'Wohnbau Nord GmbH', 10], [160, 40, 'Platz 8'], [174, 40, '6020 Innsbruck'],
+    ...items(240),
+    [310, 380, 'Gesamtbetrag'], right(310, 560, '340,00'),
+  ];
+  it.each(['ABSCHLAGSRECHNUNG', 'HONORARNOTE'])('reads the number under "%s"', (title) => {
+    expect(inv(sheet(title, 'BAUHERR')).number).toBe('AR-2031-00456');
+  });
+  it.each(['BAUHERR', 'MANDANT', 'GÄSTEINFORMATIONEN'])('reads the block under "%s" as the buyer', (client) => {
+    expect(inv(sheet('RECHNUNG', client)).buyer.name).toBe('Wohnbau Nord GmbH');
+  });
+});
