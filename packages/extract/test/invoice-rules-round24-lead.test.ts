@@ -183,3 +183,35 @@ describe('titles and client words of Austrian invoices (lexicon de)', () => {
     expect(inv(sheet('RECHNUNG', client)).buyer.name).toBe('Wohnbau Nord GmbH');
   });
 });
+
+describe('a name printed under its address (setting partyStreetNoName; lexicon sl "Prejemnik:")', () => {
+  const cells: Cell[] = [
+    [54, 235, 'Računalniške storitve Jan Novak s.p.', 9.5, true], [66, 235, 'Trg svobode 4'], [78, 235, '8257 Dobova'],
+    [163, 53, 'Prejemnik:'], [175, 53, 'J.H. Oortweg 21'], [187, 53, '2333 CH Leiden, Netherlands'], [198, 53, 'Nu Labs B.V.'],
+    [210, 300, 'Dobova, 30.12.2031'], [222, 300, 'Račun št.: 2031-1'],
+    [300, 60, 'Opis', 9, true], right(300, 400, 'Količina', 9), right(300, 520, 'Vrednost', 9),
+    [316, 60, 'Svetovanje'], right(316, 400, '1'), right(316, 520, '1.300,00'),
+    [332, 60, 'Analiza'], right(332, 400, '1'), right(332, 520, '200,00'),
+    [360, 300, 'SKUPAJ VREDNOST (EUR):'], right(360, 520, '1.500,00'),
+  ];
+  it('reads the buyer under "Prejemnik:" as the name with the legal form, not the street', () => {
+    expect(inv(cells).buyer.name).toBe('Nu Labs B.V.');
+  });
+  it('with the step off, the street is read as the name', () => {
+    expect(inv(cells, { partyStreetNoName: 0 }).buyer.name).toBe('J.H. Oortweg 21');
+  });
+});
+
+describe('the heading of a statement page is no name (lexicon en titles "Summary")', () => {
+  it('does not read "Summary" set large at the top as the seller', () => {
+    const cells: Cell[] = [
+      [28, 23, 'Summary', 23], [63, 23, 'Invoice INV-17, Page 1 of 2'], [83, 23, 'Date: 09/05/2031'],
+      [122, 23, 'Laura Finch'], right(122, 566, 'Heron Tutors Ltd'), [137, 23, '14 Mill Road'], right(137, 566, '8 Quay Street'),
+      [153, 23, 'Ely'], right(153, 566, 'London'), [169, 23, 'CB7 4AA'], right(169, 566, 'SW1W 0EN'),
+      [300, 23, 'Item Description'], right(300, 566, 'Amount'),
+      [316, 23, 'Maths lesson'], right(316, 566, '£33.00'), [332, 23, 'English lesson'], right(332, 566, '£33.00'),
+      [360, 400, 'Total:'], right(360, 566, '£66.00'),
+    ];
+    expect(inv(cells).seller.name).not.toBe('Summary');
+  });
+});

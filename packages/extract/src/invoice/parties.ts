@@ -346,7 +346,7 @@ function endsInLegalForm(text: string): boolean {
   return end > 0 && end >= t.length - 1;
 }
 
-function partyFromBlock(block: Block, greet = true): { name: string | null; address: string | null } {
+function partyFromBlock(block: Block, greet = true, streetFirst = true): { name: string | null; address: string | null } {
   const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
   // "Name: Lieferant Nord GmbH" / "Anschrift: Hafenweg 7" blocks
   const keyed = texts.map((t) => foldKeep(t));
@@ -391,7 +391,11 @@ function partyFromBlock(block: Block, greet = true): { name: string | null; addr
   // (a name may start with a digit when it carries a legal form: "3Qcode Sp. z o.o.", "1&1 Telecom GmbH")
   // (nor is a town with its postcode a name: "Springfield, Illinois 62704" under a street names no one)
   const nameLike = (t: string) =>
-    !isFieldLine(t) && /\p{L}{2}/u.test(t) && (!/^\d/.test(t) || (LEGAL_FORM.test(t) && !isStreetLine(t))) && !/^\(.*\)$/.test(t) && !(POSTCODE_LINE.test(t) && !LEGAL_FORM.test(t));
+    !isFieldLine(t) && /\p{L}{2}/u.test(t) && (!/^\d/.test(t) || (LEGAL_FORM.test(t) && !isStreetLine(t))) && !/^\(.*\)$/.test(t) && !(POSTCODE_LINE.test(t) && !LEGAL_FORM.test(t)) &&
+    // (nor is a street opening with a word, "J.H. Oortweg 21", in a block that prints the name, with its legal form,
+    // under its address)
+    !(nameBelow && isStreetLine(t));
+  const nameBelow = streetFirst && texts.some((x, k) => k > 0 && LEGAL_FORM.test(x) && !isStreetLine(x) && !/^\d/.test(x.trim()));
   let nameIdx = texts.findIndex(nameLike);
   // "Contact Acheteur", "Attn. Jane Doe", "z. Hd. Herrn Meier" above the company: a contact person, not the party
   if (nameIdx >= 0 && CONTACT_PERSON.test(foldKeep(texts[nameIdx]!))) {
@@ -573,8 +577,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   const sellerLabelled = !!sellerBlock;
   if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
   const greet = doc.settings.partyGreeting > 0;
-  if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock, greet));
-  if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock, greet));
+  const streetFirst = doc.settings.partyStreetNoName > 0;
+  if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock, greet, streetFirst));
+  if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock, greet, streetFirst));
   dropReferenceCodes(seller, buyer);
   if (!seller.name) {
     // the table's header and the lines right around it are not letterhead (a page footer further down may be)
@@ -622,7 +627,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     const other = addressBlocks(doc, skip, null, sender).find(
       (b) => b.label.y0 < b.label.pageHeight / 3 && !b.lines.some((l) => taken.has(l.line.i) && overlapsX(l.seg, buyerBlock!)),
     );
-    const p = other ? partyFromBlock(other, greet) : null;
+    const p = other ? partyFromBlock(other, greet, streetFirst) : null;
     // (a block that opens with its street — "Fakestreet 46", the name being a logo — names no one)
     const named = !!p?.name && (!/\d/.test(p.name) || LEGAL_FORM.test(p.name)) && !isStreetLine(p.name) && !STREET.test(p.name.trim());
     if (p?.name && named && !(buyer.name && normKey(p.name) === normKey(buyer.name))) {

@@ -239,6 +239,10 @@ export interface InvoiceSettings {
   /** 1: a letterhead name without a legal form continues with the next line in the same type and column when that line
    * ends in a legal form ("… & Partner" / "Rechtsanwälte OG"); 0 switches it off; default 1 */
   letterheadNameWrap: number;
+  /** 1: a street line that opens with a word ("J.H. Oortweg 21") is no party's name, so a block printing the name under
+   * its address ("Oortweg 21" / "2333 CH Leiden" / "Nu Labs B.V.") reads the name with the legal form; 0 switches it
+   * off; default 1 */
+  partyStreetNoName: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -320,6 +324,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   valueAboveLabel: 1,
   wrappedNumber: 1,
   letterheadNameWrap: 1,
+  partyStreetNoName: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -360,6 +365,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'valueAboveLabel',
   'wrappedNumber',
   'letterheadNameWrap',
+  'partyStreetNoName',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

@@ -183,8 +183,9 @@ export const de: Lexicon = {
     // a letter's greeting opening the addressee's name line
     greetings: [`sehr\\s+geehrte[rn]?`, `geehrte[rn]?`],
     legalForms: [`gmbh`, `mbh`, `ag`, `kg`, `kgaa`, `ohg`, `gbr`, `ug`, `partg(?:mbb)?`, `e\\.\\s?k\\.`, `e\\.\\s?v\\.`, `se`,
-      // the Austrian general partnership (not the floor of an address: "3. OG")
-      `(?<!\\d\\.?\\s{0,2})og`],
+      // the Austrian general partnership, ending the name (not the floor of an address, "3. OG", nor the Scandinavian
+      // "og" — "and" — inside a phrase)
+      `(?<!\\d\\.?\\s{0,2})og(?=\\.?\\s*$)`],
     streets: [`str\\.`, `strasse`, `platz`, `allee`, `weg`, `gasse`, `ring`, `damm`, `ufer`, `chaussee`, `postfach`],
     streetEndings: [`strasse`, `straße`, `str\\.`, `platz`, `allee`, `weg`, `gasse`, `damm`, `ufer`, `chaussee`, `steig`, `pfad`],
     nameKeys: [`name`, `firma`],

@@ -251,7 +251,9 @@ export const en: Lexicon = {
     delivery: [`delivery`, `deliver(?:ed)?\\s+to`, `ship`],
     references: [`referen`, `order`, `contract`],
     otherHeadings: [`contact`, `phone`, `regist`, `informa`, `detail`, `bank`, `payment`, `condition`, `note`, `id\\.`, `client`],
-    titles: [`invoice`, `credit`, `copy`, `duplicate`, `original`, `receipt`],
+    titles: [`invoice`, `credit`, `copy`, `duplicate`, `original`, `receipt`,
+      // the heading of a statement's first page, over the invoices it sums up
+      `summary`],
     decor: [`logo`, `page`],
     registration: [`vat`],
     buyerOwner: [`client`, `customer`, `buyer`, `your`, `recipient`],

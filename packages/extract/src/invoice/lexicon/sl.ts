@@ -23,7 +23,9 @@ export const sl: Lexicon = {
     gross: [`(?:skupaj|vrednost)\\s+z\\s+ddv`, `skupni\\s+znesek`, { re: `skupaj`, weak: true }],
     vatId: [`id\\s+(?:st\\.?\\s+)?za\\s+ddv`, `davcna\\s+(?:st|stevilka)\\.?`],
     seller: [`dobavitelj`, `izdajatelj`, `prodajalec`],
-    buyer: [`kupec`, `placnik`, `narocnik`, `prejemnik\\s+racuna`],
+    buyer: [`kupec`, `placnik`, `narocnik`, `prejemnik\\s+racuna`,
+      // "Prejemnik:" (the recipient) over the buyer's block, only with its colon
+      `prejemnik(?=\\s*:)`],
   },
   totalWords: [`skupaj`],
   exclusive: [`brez`],
