@@ -215,3 +215,30 @@ describe('the heading of a statement page is no name (lexicon en titles "Summary
     expect(inv(cells).seller.name).not.toBe('Summary');
   });
 });
+
+describe('British address blocks: the town after a street and the country over a postcode are no names', () => {
+  const cells: Cell[] = [
+    [28, 23, 'Statement', 23], [63, 23, 'Invoice INV-17, Page 1 of 2'], [83, 23, 'Date: 09/05/2031'],
+    [122, 23, 'Laura Finch'], [137, 23, '14 Mill Road'], [153, 23, 'Ely'], [169, 23, 'United Kingdom'], [185, 23, 'CB7 4AA'], [201, 23, 'laura@example.com'],
+    right(137, 566, '8A Quay Street, Victoria'), right(153, 566, 'London'), right(169, 566, 'United Kingdom'), right(185, 566, 'SW1W 0EN'),
+    [300, 23, 'Item Description'], right(300, 566, 'Amount'),
+    [316, 23, 'Maths lesson'], right(316, 566, '£33.00'), [332, 23, 'English lesson'], right(332, 566, '£33.00'),
+    [360, 400, 'Total:'], right(360, 566, '£66.00'),
+  ];
+  it('reads neither "London" nor "United Kingdom" as a party', () => {
+    const r = inv(cells);
+    expect([r.seller.name, r.buyer.name]).not.toContain('London');
+    expect([r.seller.name, r.buyer.name]).not.toContain('United Kingdom');
+  });
+  it('with the steps off, it does', () => {
+    const r = inv(cells, { partyStreetNoName: 0, senderOverBarePostcode: 0 });
+    expect([r.seller.name, r.buyer.name].some((n) => n === 'London' || n === 'United Kingdom')).toBe(true);
+  });
+  it('each step keeps its own name out', () => {
+    expect(inv(cells, { partyStreetNoName: 0 }).buyer.name).toBe('London');
+    expect(inv(cells, { senderOverBarePostcode: 0 }).seller.name).toBe('United Kingdom');
+  });
+  it('"Statement" set large at the top is a title, no name (lexicon en titles)', () => {
+    expect(inv(cells).seller.name).not.toBe('Statement');
+  });
+});

@@ -418,6 +418,12 @@ function partyFromBlock(block: Block, greet = true, streetFirst = true): { name:
   // the name comes before the address: a line after the block's postcode line (its country) names no one
   const post = texts.findIndex((t) => POSTCODE_LINE.test(t));
   if (post >= 0 && nameIdx > post && !LEGAL_FORM.test(texts[nameIdx]!)) return { name: null, address: null };
+  // nor does a line after the block's street ("8A Quay Street" / "London" / "United Kingdom" / "SW1W 0EN": a British
+  // address set without its name, the town after the street): without a legal form it is the town (setting
+  // partyStreetNoName)
+  if (streetFirst && nameIdx > 0 && texts.slice(0, nameIdx).some((t) => /^\d/.test(t.trim()) && isStreetLine(t)) && !LEGAL_FORM.test(texts[nameIdx]!)) {
+    return { name: null, address: null };
+  }
   let name = texts[nameIdx]!.replace(/[\s,;:]+$/, '');
   // a one-line party ("Sender: Maskinleie A/S, Industrivej 20, 2600 Glostrup"): the name ends at the first comma
   const comma = /^([^,]{3,}?),\s*(?=.*\d)/u.exec(name);
@@ -1227,6 +1233,9 @@ function footerSender(doc: Doc, skip: Set<number>, where: 'foot' | 'top' = 'foot
         }
         const post = column.findIndex((c) => POSTCODE_LINE.test(c) && !isContactText(c));
         if (post < 0 || post > 1) continue;
+        // a postcode alone right under the text ("United Kingdom" over "WC2A 3BP": a British address ends in its
+        // postcode line): the text is the address's town or country, no name (setting senderOverBarePostcode)
+        if (post === 0 && doc.settings.senderOverBarePostcode > 0 && BARE_POSTCODE.test(column[0]!)) continue;
         if (!column.slice(post + 1).some((c) => isContactText(c))) continue;
         return { name: t, address: column.slice(0, post + 1).join(', ') };
       }
@@ -1234,6 +1243,9 @@ function footerSender(doc: Doc, skip: Set<number>, where: 'foot' | 'top' = 'foot
   }
   return null;
 }
+
+/** a postcode alone on its line, with no town: "WC2A 3BP", "K1A 0B1", "2333 CH", "94105" */
+const BARE_POSTCODE = /^\s*(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4}\s?[A-Z]{2}|\d{4,5}(?:-\d{3,4})?)\s*$/;
 
 /** The name after an account holder's label and its colon ("Titulaire du compte : NETPRESSE", "Kontoinhaber: Acme GmbH"). */
 function accountHolderName(doc: Doc): string | null {

@@ -243,6 +243,9 @@ export interface InvoiceSettings {
    * its address ("Oortweg 21" / "2333 CH Leiden" / "Nu Labs B.V.") reads the name with the legal form; 0 switches it
    * off; default 1 */
   partyStreetNoName: number;
+  /** 1: a text over a postcode alone on its line ("United Kingdom" over "WC2A 3BP") is the address's town or country,
+   * not the name of a letterhead read from its column; 0 switches it off; default 1 */
+  senderOverBarePostcode: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -325,6 +328,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   wrappedNumber: 1,
   letterheadNameWrap: 1,
   partyStreetNoName: 1,
+  senderOverBarePostcode: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -366,6 +370,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'wrappedNumber',
   'letterheadNameWrap',
   'partyStreetNoName',
+  'senderOverBarePostcode',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

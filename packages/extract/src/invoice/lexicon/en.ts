@@ -253,7 +253,7 @@ export const en: Lexicon = {
     otherHeadings: [`contact`, `phone`, `regist`, `informa`, `detail`, `bank`, `payment`, `condition`, `note`, `id\\.`, `client`],
     titles: [`invoice`, `credit`, `copy`, `duplicate`, `original`, `receipt`,
       // the heading of a statement's first page, over the invoices it sums up
-      `summary`],
+      `summary`, `statement`],
     decor: [`logo`, `page`],
     registration: [`vat`],
     buyerOwner: [`client`, `customer`, `buyer`, `your`, `recipient`],
