@@ -219,6 +219,26 @@ export interface InvoiceSettings {
    * opens under the name's first word and nothing opens under the label (a label column left of the block); 0 switches
    * it off; default 1 */
   partyLabelHanging: number;
+  /** 1: a day-first value with slashes ("11/07/2025", "1/04/2026") after a number label is the document's number, not
+   * a date, when the document prints its dates in another shape (year first, or with dots or dashes) and no other
+   * date with slashes: a number in a monthly series (Polish "Faktura nr 11/07/2025"); 0 switches it off; default 1 */
+  numberDateShapedSeries: number;
+  /** 1: a date label's value may open with a place name and a comma before the date ("Data wystawienia: Gorzów Wlkp.,
+   * 2026-04-09"; "Ort, Datum"), a place of at most this many characters (words, dots, hyphens, no digits); 0 switches
+   * it off (the date must then start within 12 characters of the label); default 40 */
+  datePlacePrefixChars: number;
+  /** 1: two lines of a party block that hold no legal form alone but together end in one starting on the first (a
+   * written-out form wrapped: "… SPÓŁKA Z OGRANICZONĄ" / "ODPOWIEDZIALNOŚCIĄ") are one name; 0 switches it off;
+   * default 1 */
+  partyLegalFormSplit: number;
+  /** 1: a row of values under a row of labels is not cut between the digit groups of one amount a thousands space
+   * apart ("80 300 Ft" right-aligned under "Nettó", its last group starting at the label's left edge); 0 cuts there
+   * too (the amount's last group alone is read); default 1 */
+  labelCutKeepsDigitGroups: number;
+  /** 1: when no gross label is printed, a row opened by a bare total word ("Razem:", "Összesen") whose last amount is
+   * the sum of two before it (the second at most `maxVatRate` percent of the first) gives net, tax and gross
+   * candidates, ranked after every gross label; 0 switches it off; default 1 */
+  totalsBareTotalRow: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -294,6 +314,11 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   totalsBelowItemsPenalty: 3,
   sellerNameFromNotice: 1,
   partyLabelHanging: 1,
+  numberDateShapedSeries: 1,
+  datePlacePrefixChars: 40,
+  partyLegalFormSplit: 1,
+  labelCutKeepsDigitGroups: 1,
+  totalsBareTotalRow: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -328,6 +353,11 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemGroupTaxGross',
   'sellerNameFromNotice',
   'partyLabelHanging',
+  'numberDateShapedSeries',
+  'datePlacePrefixChars',
+  'partyLegalFormSplit',
+  'labelCutKeepsDigitGroups',
+  'totalsBareTotalRow',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
