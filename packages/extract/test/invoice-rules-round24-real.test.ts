@@ -156,3 +156,25 @@ describe('a totals row opened by a bare "Razem:" under a two-line item header', 
     expect([t.net, t.tax, t.gross]).not.toEqual([300, 69, 369]);
   });
 });
+
+describe("an item's note line running on across several columns' zones", () => {
+  const cells: Cell[] = [
+    [40, 40, 'Számla', 14, true],
+    [40, 420, 'Sorszám 31/2031'],
+    [60, 40, 'Számla kelte'], [74, 40, '2031.03.05.'],
+    [200, 40, 'Megnevezés'], [200, 110, 'Súly'], right(200, 245, 'Mennyiség'), [200, 250, 'Mee'], right(200, 330, 'Egységár'),
+    right(200, 420, 'Nettó'), right(200, 470, 'Áfa %'), right(200, 560, 'Bruttó'),
+    [216, 40, 'Minta termék'], right(216, 245, '10'), [216, 250, 'db'], right(216, 330, '5 900 Ft'), right(216, 420, '59 000 Ft'),
+    right(216, 470, '27%'), right(216, 560, '74 930 Ft'),
+    [228, 40, 'A termék ára tartalmazza a teljes fényezést és dobozt'],
+    [244, 40, 'Próba termék'], right(244, 245, '1'), [244, 250, 'db'], right(244, 330, '1 000 Ft'), right(244, 420, '1 000 Ft'),
+    right(244, 470, '27%'), right(244, 560, '1 270 Ft'),
+    [300, 300, 'Összesen'], right(300, 420, '60 000 Ft'), right(300, 470, '16 200 Ft'), right(300, 560, '76 200 Ft'),
+  ];
+  it("keeps every word of the note in the item's description", () => {
+    expect(inv(cells).lineItems[0]?.description).toBe('Minta termék A termék ára tartalmazza a teljes fényezést és dobozt');
+  });
+  it('not with the step off (itemTextRunOnColumns 0)', () => {
+    expect(inv(cells, { itemTextRunOnColumns: 0 }).lineItems[0]?.description).not.toBe('Minta termék A termék ára tartalmazza a teljes fényezést és dobozt');
+  });
+});

@@ -239,6 +239,10 @@ export interface InvoiceSettings {
    * the sum of two before it (the second at most `maxVatRate` percent of the first) gives net, tax and gross
    * candidates, ranked after every gross label; 0 switches it off; default 1 */
   totalsBareTotalRow: number;
+  /** 1: the words of an item's text line that run on from its description a word space apart are its text through
+   * the zones of every column right of the description, not only the next one (a note set across "Súly | Mennyiség");
+   * 0 takes them from the next column's zone only; default 1 */
+  itemTextRunOnColumns: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -319,6 +323,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   partyLegalFormSplit: 1,
   labelCutKeepsDigitGroups: 1,
   totalsBareTotalRow: 1,
+  itemTextRunOnColumns: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -358,6 +363,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'partyLegalFormSplit',
   'labelCutKeepsDigitGroups',
   'totalsBareTotalRow',
+  'itemTextRunOnColumns',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
