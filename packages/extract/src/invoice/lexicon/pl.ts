@@ -67,7 +67,7 @@ export const pl: Lexicon = {
     contactPerson: [`osoba\\s+kontaktowa`, `sporzadzi(?:l|la)`],
     titles: [`faktura`, `faktura\\s+korygujaca`, `korekta\\s+faktury`, `rachunek`],
     // (and written out: "Spółka z ograniczoną odpowiedzialnością", "spółka jawna", folded: "ł" has no accent to drop)
-    legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `sp\\.\\s?[jkp]\\.?`, `s\\.?a\\.?`, `s\\.c\\.`, `sp[oó][lł]ka\\s+z\\s+ograniczona\\s+odpowiedzialnoscia`, `sp[oó][lł]ka\\s+(?:jawna|akcyjna|komandytowa|cywilna|partnerska)`],
+    legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `sp\\.\\s?[jkp]\\.?`, `s\\.?a\\.?`, `s\\.c\\.`, `spo[lł]ka\\s+z\\s+ograniczona\\s+odpowiedzialnoscia`, `spo[lł]ka\\s+(?:jawna|akcyjna|komandytowa|cywilna|partnerska)`],
     streets: [`ul\\.`, `ulica`, `al\\.`, `aleja`, `aleje`, `pl\\.`, `plac`, `os\\.`, `osiedle`, `skr\\.\\s?poczt\\.`],
     nameKeys: [`nazwa`],
     addressKeys: [`adres`],
