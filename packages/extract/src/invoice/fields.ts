@@ -93,7 +93,7 @@ export const parseId: ValueParser<string> = (text, doc) => {
   // (year first with an unpadded month or day, "2026/11/4", is a number in a series: printed dates pad them; so is a
   // year-first "2022/03/18" in a document that prints its dates day or month first and none year first)
   const series = /^\d{4}\/(?:\d\/\d{1,2}|\d{1,2}\/\d)$/.test(tok) || (/^(?:19|20)\d\d\/\d\d\/\d\d$/.test(tok) && !printsYearFirst(doc, tok))
-    // (and a day-first "11/07/2025" in a document whose dates are printed in another shape and never with slashes:
+    // (and a day-first "4/03/2031" in a document whose dates are printed in another shape and never with slashes:
     // a number in a monthly series, setting numberDateShapedSeries)
     || (doc.settings.numberDateShapedSeries > 0 && /^\d{1,2}\/\d{1,2}\/(?:19|20)\d\d$/.test(tok) && slashDatesOnlyIn(doc, tok));
   if (!series && findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
@@ -162,7 +162,7 @@ export const parseDateValue: ValueParser<string> = (text, doc) => {
   }
   const d = findDates(rest, doc.dateOrder)[0];
   if (!d) return null;
-  // "Gorzów Wlkp., 2026-04-09": the place of issue and a comma before the date (setting datePlacePrefixChars)
+  // "Nowa Wieś Wlkp., 2031-03-05": the place of issue and a comma before the date (setting datePlacePrefixChars)
   if (d.index > 12 && !(d.index <= doc.settings.datePlacePrefixChars && /^\p{L}[\p{L}.\s-]*,\s*$/u.test(rest.slice(0, d.index)))) return null;
   return d.iso;
 };
@@ -574,7 +574,7 @@ function splitAtLabelStarts(seg: Seg, labels: readonly Seg[], tol: number, s: In
   const cuts = new Set<number>();
   seg.words.forEach((w, k) => {
     const prev = seg.words[k - 1];
-    // (not between the digit groups of one amount a thousands space apart, "80 300 Ft" right-aligned under "Nettó":
+    // (not between the digit groups of one amount a thousands space apart, "20 400 Ft" right-aligned under "Nettó":
     // its last group may start at the label's left edge; setting labelCutKeepsDigitGroups)
     if (prev && s.labelCutKeepsDigitGroups > 0 && digitGroupsOfOne(prev, w, s)) return;
     if (prev && labels.some((x) => Math.abs(w.x0 - x.x0) <= tol && prev.x1 < x.x0)) cuts.add(k);

@@ -310,7 +310,7 @@ function endsInLegalForm(text: string): boolean {
 }
 
 /**
- * A legal form written out and split over two lines ("2VISION SPÓŁKA Z OGRANICZONĄ" / "ODPOWIEDZIALNOŚCIĄ"): the two
+ * A legal form written out and split over two lines ("7KOLOR SPÓŁKA Z OGRANICZONĄ" / "ODPOWIEDZIALNOŚCIĄ"): the two
  * lines are one name when neither holds a legal form alone and together they end in one that starts on the first.
  */
 function joinSplitLegalForms(texts: string[]): string[] {

@@ -219,20 +219,20 @@ export interface InvoiceSettings {
    * opens under the name's first word and nothing opens under the label (a label column left of the block); 0 switches
    * it off; default 1 */
   partyLabelHanging: number;
-  /** 1: a day-first value with slashes ("11/07/2025", "1/04/2026") after a number label is the document's number, not
+  /** 1: a day-first value with slashes ("4/03/2031", "12/11/2030") after a number label is the document's number, not
    * a date, when the document prints its dates in another shape (year first, or with dots or dashes) and no other
-   * date with slashes: a number in a monthly series (Polish "Faktura nr 11/07/2025"); 0 switches it off; default 1 */
+   * date with slashes: a number in a monthly series (Polish "Faktura nr 4/03/2031"); 0 switches it off; default 1 */
   numberDateShapedSeries: number;
-  /** 1: a date label's value may open with a place name and a comma before the date ("Data wystawienia: Gorzów Wlkp.,
-   * 2026-04-09"; "Ort, Datum"), a place of at most this many characters (words, dots, hyphens, no digits); 0 switches
-   * it off (the date must then start within 12 characters of the label); default 40 */
+  /** a date label's value may open with a place name and a comma before the date ("Data wystawienia: Nowa Wieś
+   * Wlkp., 2031-03-05"; "Ort, Datum"), a place of at most this many characters (words, dots, hyphens, no digits); 0
+   * switches it off (the date must then start within 12 characters of the label); default 40 */
   datePlacePrefixChars: number;
   /** 1: two lines of a party block that hold no legal form alone but together end in one starting on the first (a
    * written-out form wrapped: "… SPÓŁKA Z OGRANICZONĄ" / "ODPOWIEDZIALNOŚCIĄ") are one name; 0 switches it off;
    * default 1 */
   partyLegalFormSplit: number;
   /** 1: a row of values under a row of labels is not cut between the digit groups of one amount a thousands space
-   * apart ("80 300 Ft" right-aligned under "Nettó", its last group starting at the label's left edge); 0 cuts there
+   * apart ("20 400 Ft" right-aligned under "Nettó", its last group starting at the label's left edge); 0 cuts there
    * too (the amount's last group alone is read); default 1 */
   labelCutKeepsDigitGroups: number;
   /** 1: when no gross label is printed, a row opened by a bare total word ("Razem:", "Összesen") whose last amount is

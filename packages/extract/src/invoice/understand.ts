@@ -276,7 +276,7 @@ function taxInLineTotals(inv: InvoiceData, s: InvoiceSettings): boolean {
 const BARE_TOTAL = new RegExp(`^(?:${alt(words((l) => l.totalWords))})\\s*:?$`, 'u');
 
 /**
- * Rows opened by a bare total word alone in its cell ("Razem: | 240,00 | x | 55,20 | 295,20"): the last amount with
+ * Rows opened by a bare total word alone in its cell ("Razem: | 300,00 | x | 69,00 | 369,00"): the last amount with
  * decimals is a gross, and two amounts before it that add up to it — the second at most `maxVatRate` percent of the
  * first — are its net and tax. Candidates rank after every gross label (the labelled totals win wherever printed).
  */
