@@ -18,6 +18,7 @@ import { alt, words } from './lexicon/index.js';
 import { type FieldKind, foldKeep, isColumnHeadLabel, isNormalLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
 import { boxOf, wordsIn } from './provenance.js';
+import type { InvoiceSettings } from './settings.js';
 import type { SourceBox, Word } from '../types.js';
 
 export interface Candidate<T> {
@@ -91,7 +92,10 @@ export const parseId: ValueParser<string> = (text, doc) => {
   if (/^[-(]?\d+[.,]\d{2}\)?$/.test(tok) && (/^\s*(?:[€$£¥₽₹]|kr\b|zł|Kč)/u.test(cur) || (/^\s*([A-Z]{3})\b/.test(cur) && ISO_CODES.has(/^\s*([A-Z]{3})/.exec(cur)![1]!)))) return null;
   // (year first with an unpadded month or day, "2026/11/4", is a number in a series: printed dates pad them; so is a
   // year-first "2022/03/18" in a document that prints its dates day or month first and none year first)
-  const series = /^\d{4}\/(?:\d\/\d{1,2}|\d{1,2}\/\d)$/.test(tok) || (/^(?:19|20)\d\d\/\d\d\/\d\d$/.test(tok) && !printsYearFirst(doc, tok));
+  const series = /^\d{4}\/(?:\d\/\d{1,2}|\d{1,2}\/\d)$/.test(tok) || (/^(?:19|20)\d\d\/\d\d\/\d\d$/.test(tok) && !printsYearFirst(doc, tok))
+    // (and a day-first "4/03/2031" in a document whose dates are printed in another shape and never with slashes:
+    // a number in a monthly series, setting numberDateShapedSeries)
+    || (doc.settings.numberDateShapedSeries > 0 && /^\d{1,2}\/\d{1,2}\/(?:19|20)\d\d$/.test(tok) && slashDatesOnlyIn(doc, tok));
   if (!series && findDates(tok, doc.dateOrder).some((d) => d.index === 0 && d.length === tok.length)) return null;
   // nor is the day of a date written in words opening there ("5 de agosto de 2023" after "Fecha de factura")
   const from = rest.slice(rest.indexOf(tok));
@@ -119,6 +123,22 @@ function printsYearFirst(doc: Doc, tok: string): boolean {
   return shapes.dayFirst === 0 || [...shapes.yearFirst.keys()].some((y) => y !== tok);
 }
 
+/**
+ * Does the document print its dates without slashes — at least one date in another shape ("2025-07-08", "08.07.2025")
+ * and no slashed date but `tok` itself (wherever `tok` is printed)?
+ */
+function slashDatesOnlyIn(doc: Doc, tok: string): boolean {
+  let other = 0;
+  for (const l of doc.lines) {
+    for (const d of l.text.match(/(?<![\d/.-])(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2})(?![\d/.-])/g) ?? []) {
+      if (d.includes('/')) {
+        if (d !== tok) return false;
+      } else other++;
+    }
+  }
+  return other > 0;
+}
+
 /** Does the text open with an ISO 11649 creditor reference ("RF18 5390 0754 7034", "RF18539007547034"):
  * "RF", two check digits and up to 21 letters or digits (in groups of four or run together) whose mod-97 check holds? */
 export function creditorReference(text: string): boolean {
@@ -141,7 +161,9 @@ export const parseDateValue: ValueParser<string> = (text, doc) => {
     if (findDates(iso, 'dmy')[0]?.iso === iso) return iso;
   }
   const d = findDates(rest, doc.dateOrder)[0];
-  if (!d || d.index > 12) return null;
+  if (!d) return null;
+  // "Nowa Wieś Wlkp., 2031-03-05": the place of issue and a comma before the date (setting datePlacePrefixChars)
+  if (d.index > 12 && !(d.index <= doc.settings.datePlacePrefixChars && /^\p{L}[\p{L}.\s-]*,\s*$/u.test(rest.slice(0, d.index)))) return null;
   return d.iso;
 };
 
@@ -522,7 +544,7 @@ function* linesUnder(doc: Doc, line: DocLine, max: number): Generator<DocLine> {
 function cellUnder(doc: Doc, line: DocLine, labels: Seg[], seg: Seg, max: number): { line: DocLine; seg: Seg } | null {
   for (const l of linesUnder(doc, line, max)) {
     const under = l.segs
-      .flatMap((x) => splitAtLabelStarts(x, labels, doc.settings.alignTolerance))
+      .flatMap((x) => splitAtLabelStarts(x, labels, doc.settings.alignTolerance, doc.settings))
       .filter((x) => x.x1 > labels[0]!.x0 - 30 && /\d/.test(x.text));
     if (!under.length) continue;
     const cell = rowValue(labels, seg, under, doc.settings.alignTolerance);
@@ -532,14 +554,29 @@ function cellUnder(doc: Doc, line: DocLine, labels: Seg[], seg: Seg, max: number
 }
 
 /**
+ * Are two words the digit groups of one amount ("80" "300", "1" "500,00"): a group of one to three digits, then one
+ * of three (with decimals or not), a thousands space apart (`itemThousandsGapEm`, or `digitGroupGapChars` character
+ * widths)?
+ */
+function digitGroupsOfOne(a: Word, b: Word, s: InvoiceSettings): boolean {
+  if (!/^[-−(]?\p{Sc}?\d{1,3}$/u.test(a.text) || !/^\d{3}(?:[.,]\d{1,2})?(?![\d.,])/.test(b.text)) return false;
+  const gap = b.x0 - a.x1;
+  const charWidth = (b.x1 - b.x0) / Math.max(1, b.text.length);
+  return gap >= -0.5 && gap <= Math.max(s.itemThousandsGapEm * Math.max(a.size, 1), s.digitGroupGapChars * charWidth);
+}
+
+/**
  * A value segment of a row under a row of labels, cut where a word begins at a label's left edge after a word that ended
  * before it: values printed a word space apart when a long one ("29794734, 26.07.2024" under "Original invoice") runs
  * up to the next ("14.11.2024" under "Due date") are two cells.
  */
-function splitAtLabelStarts(seg: Seg, labels: readonly Seg[], tol: number): Seg[] {
+function splitAtLabelStarts(seg: Seg, labels: readonly Seg[], tol: number, s: InvoiceSettings): Seg[] {
   const cuts = new Set<number>();
   seg.words.forEach((w, k) => {
     const prev = seg.words[k - 1];
+    // (not between the digit groups of one amount a thousands space apart, "20 400 Ft" right-aligned under "Nettó":
+    // its last group may start at the label's left edge; setting labelCutKeepsDigitGroups)
+    if (prev && s.labelCutKeepsDigitGroups > 0 && digitGroupsOfOne(prev, w, s)) return;
     if (prev && labels.some((x) => Math.abs(w.x0 - x.x0) <= tol && prev.x1 < x.x0)) cuts.add(k);
   });
   if (!cuts.size) return [seg];

@@ -2288,10 +2288,21 @@ export function extractHeaderTable(doc: Doc, from = 0): ItemTable | null {
     const nextCol = lastDesc >= 0 ? columns.findIndex((c) => c.x0 >= columns[lastDesc]!.x1) : -1;
     if (amount === null && nextCol >= 0 && Number.isFinite(descEnd)) {
       let end = descEnd;
-      for (const w of [...(zones.get(nextCol) ?? [])].sort((a, b) => a.x0 - b.x0)) {
-        if (w.x0 - end > doc.settings.wordGapEm * w.size || /\d[.,]\d/.test(w.text)) break;
-        textRunOn.push(w);
-        end = w.x1;
+      // (and on through the zones of the columns after it while the words stay a word space apart: a note under an
+      // item set across "Weight | Quantity" heads; setting itemTextRunOnColumns)
+      const runCols = doc.settings.itemTextRunOnColumns > 0 ? columns.map((c, k) => k).filter((k) => columns[k]!.x0 >= columns[lastDesc]!.x1).sort((a, b) => columns[a]!.x0 - columns[b]!.x0) : [nextCol];
+      let broke = false;
+      for (const k of runCols) {
+        const ws = [...(zones.get(k) ?? [])].sort((a, b) => a.x0 - b.x0);
+        for (const w of ws) {
+          if (w.x0 - end > doc.settings.wordGapEm * w.size || /\d[.,]\d/.test(w.text)) {
+            broke = true;
+            break;
+          }
+          textRunOn.push(w);
+          end = w.x1;
+        }
+        if (broke) break;
       }
     }
     // (a table whose header names no description — "Pos. | Qty | Unit | VAT | Price | Amount" — prints each item's text

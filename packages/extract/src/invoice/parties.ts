@@ -346,8 +346,32 @@ function endsInLegalForm(text: string): boolean {
   return end > 0 && end >= t.length - 1;
 }
 
-function partyFromBlock(block: Block, greet = true, streetFirst = true): { name: string | null; address: string | null } {
-  const texts = block.lines.map((l) => l.text.trim()).filter(Boolean);
+/**
+ * A legal form written out and split over two lines ("7KOLOR SPÓŁKA Z OGRANICZONĄ" / "ODPOWIEDZIALNOŚCIĄ"): the two
+ * lines are one name when neither holds a legal form alone and together they end in one that starts on the first.
+ */
+function joinSplitLegalForms(texts: string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < texts.length; k++) {
+    const t = texts[k]!;
+    const next = texts[k + 1];
+    if (next && !LEGAL_FORM.test(t) && !LEGAL_FORM.test(next) && !/\d/.test(next) && !isFieldLine(next) && /^\p{L}/u.test(next)) {
+      const joined = `${t.replace(/[\s,;:]+$/, '')} ${next}`;
+      const start = lastLegalFormStart(joined);
+      if (endsInLegalForm(joined) && start >= 0 && start < t.length) {
+        out.push(joined);
+        k++;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+function partyFromBlock(block: Block, greet = true, streetFirst = true, splitForms = false): { name: string | null; address: string | null } {
+  const lineTexts = block.lines.map((l) => l.text.trim()).filter(Boolean);
+  const texts = splitForms ? joinSplitLegalForms(lineTexts) : lineTexts;
   // "Name: Lieferant Nord GmbH" / "Anschrift: Hafenweg 7" blocks
   const keyed = texts.map((t) => foldKeep(t));
   let ni = keyed.findIndex((t) => NAME_KEY.test(t));
@@ -584,8 +608,9 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
   if (!buyerBlock) buyerBlock = addressWindow(doc, skip, sellerBlock, sender);
   const greet = doc.settings.partyGreeting > 0;
   const streetFirst = doc.settings.partyStreetNoName > 0;
-  if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock, greet, streetFirst));
-  if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock, greet, streetFirst));
+  const splitForms = doc.settings.partyLegalFormSplit > 0;
+  if (buyerBlock) Object.assign(buyer, partyFromBlock(buyerBlock, greet, streetFirst, splitForms));
+  if (sellerBlock) Object.assign(seller, partyFromBlock(sellerBlock, greet, streetFirst, splitForms));
   dropReferenceCodes(seller, buyer);
   if (!seller.name) {
     // the table's header and the lines right around it are not letterhead (a page footer further down may be)
@@ -633,7 +658,7 @@ export function readParties(doc: Doc, skip: Set<number>): { seller: Party; buyer
     const other = addressBlocks(doc, skip, null, sender).find(
       (b) => b.label.y0 < b.label.pageHeight / 3 && !b.lines.some((l) => taken.has(l.line.i) && overlapsX(l.seg, buyerBlock!)),
     );
-    const p = other ? partyFromBlock(other, greet, streetFirst) : null;
+    const p = other ? partyFromBlock(other, greet, streetFirst, splitForms) : null;
     // (a block that opens with its street — "Fakestreet 46", the name being a logo — names no one)
     const named = !!p?.name && (!/\d/.test(p.name) || LEGAL_FORM.test(p.name)) && !isStreetLine(p.name) && !STREET.test(p.name.trim());
     if (p?.name && named && !(buyer.name && normKey(p.name) === normKey(buyer.name))) {
@@ -1076,6 +1101,16 @@ function lastLegalFormEnd(text: string, limit = Infinity): number {
   const folded = foldKeep(text);
   for (let m = all.exec(folded); m && m.index < limit; m = all.exec(folded)) end = m.index + m[0].length;
   return end;
+}
+
+/** Where the text's last legal form starts (-1: none). */
+function lastLegalFormStart(text: string): number {
+  const all = LEGAL_FORM_ALL;
+  all.lastIndex = 0;
+  let start = -1;
+  const folded = foldKeep(text);
+  for (let m = all.exec(folded); m; m = all.exec(folded)) start = m.index;
+  return start;
 }
 
 function legalNameHead(text: string): string {

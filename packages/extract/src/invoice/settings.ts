@@ -246,6 +246,30 @@ export interface InvoiceSettings {
   /** 1: a text over a postcode alone on its line ("United Kingdom" over "WC2A 3BP") is the address's town or country,
    * not the name of a letterhead read from its column; 0 switches it off; default 1 */
   senderOverBarePostcode: number;
+  /** 1: a day-first value with slashes ("4/03/2031", "12/11/2030") after a number label is the document's number, not
+   * a date, when the document prints its dates in another shape (year first, or with dots or dashes) and no other
+   * date with slashes: a number in a monthly series (Polish "Faktura nr 4/03/2031"); 0 switches it off; default 1 */
+  numberDateShapedSeries: number;
+  /** a date label's value may open with a place name and a comma before the date ("Data wystawienia: Nowa Wieś
+   * Wlkp., 2031-03-05"; "Ort, Datum"), a place of at most this many characters (words, dots, hyphens, no digits); 0
+   * switches it off (the date must then start within 12 characters of the label); default 40 */
+  datePlacePrefixChars: number;
+  /** 1: two lines of a party block that hold no legal form alone but together end in one starting on the first (a
+   * written-out form wrapped: "… SPÓŁKA Z OGRANICZONĄ" / "ODPOWIEDZIALNOŚCIĄ") are one name; 0 switches it off;
+   * default 1 */
+  partyLegalFormSplit: number;
+  /** 1: a row of values under a row of labels is not cut between the digit groups of one amount a thousands space
+   * apart ("20 400 Ft" right-aligned under "Nettó", its last group starting at the label's left edge); 0 cuts there
+   * too (the amount's last group alone is read); default 1 */
+  labelCutKeepsDigitGroups: number;
+  /** 1: when no gross label is printed, a row opened by a bare total word ("Razem:", "Összesen") whose last amount is
+   * the sum of two before it (the second at most `maxVatRate` percent of the first) gives net, tax and gross
+   * candidates, ranked after every gross label; 0 switches it off; default 1 */
+  totalsBareTotalRow: number;
+  /** 1: the words of an item's text line that run on from its description a word space apart are its text through
+   * the zones of every column right of the description, not only the next one (a note set across "Súly | Mennyiség");
+   * 0 takes them from the next column's zone only; default 1 */
+  itemTextRunOnColumns: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -329,6 +353,12 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   letterheadNameWrap: 1,
   partyStreetNoName: 1,
   senderOverBarePostcode: 1,
+  numberDateShapedSeries: 1,
+  datePlacePrefixChars: 40,
+  partyLegalFormSplit: 1,
+  labelCutKeepsDigitGroups: 1,
+  totalsBareTotalRow: 1,
+  itemTextRunOnColumns: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -371,6 +401,12 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'letterheadNameWrap',
   'partyStreetNoName',
   'senderOverBarePostcode',
+  'numberDateShapedSeries',
+  'datePlacePrefixChars',
+  'partyLegalFormSplit',
+  'labelCutKeepsDigitGroups',
+  'totalsBareTotalRow',
+  'itemTextRunOnColumns',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

@@ -194,6 +194,14 @@ export function readDoc(doc: Doc): InvoiceReading {
     gross.splice(0, gross.length, ...gross.filter((g) => !left.due.includes(g)), ...left.gross);
   }
   const lineSum = inv.lineItems.length ? round2(inv.lineItems.reduce((s, l) => s + (l.amount ?? 0), 0)) : null;
+  // a row opened by a bare total word ("Razem:", "Összesen") under the item table, its net, tax and gross in their
+  // columns, when no gross label is printed (setting totalsBareTotalRow)
+  if (!gross.length && doc.settings.totalsBareTotalRow > 0) {
+    const bare = bareTotalRows(doc, totalsSkip);
+    net.push(...bare.net);
+    tax.push(...bare.tax);
+    gross.push(...bare.gross);
+  }
   const across = totalsAcross(doc, gross, lineSum);
   net.push(...across.net);
   tax.push(...across.tax);
@@ -263,6 +271,45 @@ function taxInLineTotals(inv: InvoiceData, s: InvoiceSettings): boolean {
   inv.totals.net = net;
   inv.totals.tax = round2(gross - net);
   return true;
+}
+
+/** a bare total word opening a line, maybe with a colon ("Razem:", "Összesen", "Total"), folded */
+const BARE_TOTAL = new RegExp(`^(?:${alt(words((l) => l.totalWords))})\\s*:?$`, 'u');
+
+/**
+ * Rows opened by a bare total word alone in its cell ("Razem: | 300,00 | x | 69,00 | 369,00"): the last amount with
+ * decimals is a gross, and two amounts before it that add up to it — the second at most `maxVatRate` percent of the
+ * first — are its net and tax. Candidates rank after every gross label (the labelled totals win wherever printed).
+ */
+function bareTotalRows(doc: Doc, skip: ReadonlySet<number>): { net: Candidate<number>[]; tax: Candidate<number>[]; gross: Candidate<number>[] } {
+  const out = { net: [] as Candidate<number>[], tax: [] as Candidate<number>[], gross: [] as Candidate<number>[] };
+  const tol = doc.settings.amountTolerance;
+  const rank = LABELS.gross.length;
+  for (const line of doc.lines) {
+    if (skip.has(line.i) || line.segs.length < 2 || !BARE_TOTAL.test(line.segs[0]!.f.trim())) continue;
+    const rest = line.segs.slice(1).map((x) => x.text).join('   ');
+    const amounts = findAmounts(rest, doc.convention).filter((a) => a.decimals === 2);
+    if (amounts.length < 3) continue;
+    const g = amounts[amounts.length - 1]!.value;
+    let pair: [number, number] | null = null;
+    for (let a = 0; a < amounts.length - 1 && !pair; a++) {
+      for (let b = a + 1; b < amounts.length - 1; b++) {
+        const n = amounts[a]!.value;
+        const t = amounts[b]!.value;
+        if (n > 0 && t > 0 && t <= (n * doc.settings.maxVatRate) / 100 + tol && Math.abs(round2(n + t) - g) <= tol) {
+          pair = [n, t];
+          break;
+        }
+      }
+    }
+    if (!pair) continue;
+    const seg = line.segs[line.segs.length - 1]!;
+    const base = { via: 'inline' as const, line, seg, labelLine: line, rank, box: null };
+    out.net.push({ ...base, kind: 'net', value: pair[0] });
+    out.tax.push({ ...base, kind: 'tax', value: pair[1] });
+    out.gross.push({ ...base, kind: 'gross', value: g });
+  }
+  return out;
 }
 
 /**

@@ -16,7 +16,7 @@ export const pl: Lexicon = {
   labels: {
     number: [`(?:nr|numer)\\s+(?:faktury|dokumentu)`, `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`, { re: `(?:faktura(?:\\s+vat)?(?:\\s+korygujaca)?|korekta\\s+faktury|rachunek)`, weak: true }],
     // (the national e-invoice system's printout: "Data wystawienia, z zastrzeżeniem art. 106na ust. 1 ustawy: …")
-    issueDate: [`data\\s+wystawienia(?:,?\\s+z\\s+zastrzezeniem\\s+art\\.\\s*\\d+\\p{L}*\\s+ust\\.\\s*\\d+\\s+ustawy)?`, `wystawiono(?:\\s+dnia)?`],
+    issueDate: [`data\\s+wystawienia(?:,?\\s+z\\s+zastrzezeniem\\s+art\\.\\s*\\d+\\p{L}*\\s+ust\\.\\s*\\d+\\s+ustawy)?`, `wystawiono(?:\\s+dnia)?`, `data\\s+faktury`],
     dueDate: [`termin\\s+p[lł]atnosci`, `data\\s+p[lł]atnosci`, `p[lł]atne\\s+do`, `zap[lł]acic\\s+do`],
     due: [`do\\s+zap[lł]aty`],
     net: [`(?:razem\\s+|wartosc\\s+|suma\\s+|kwota\\s+)netto`],
@@ -68,7 +68,8 @@ export const pl: Lexicon = {
     // the contact person's label ("Kontaktperson  Rossi"): its value is a person, no party
     contactPerson: [`osoba\\s+kontaktowa`, `sporzadzi(?:l|la)`],
     titles: [`faktura`, `faktura\\s+korygujaca`, `korekta\\s+faktury`, `rachunek`],
-    legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `sp\\.\\s?[jkp]\\.?`, `s\\.?a\\.?`, `s\\.c\\.`],
+    // (and written out: "Spółka z ograniczoną odpowiedzialnością", "spółka jawna", folded: "ł" has no accent to drop)
+    legalForms: [`sp\\.?\\s?z\\s?o\\.?\\s?o\\.?`, `sp\\.\\s?[jkp]\\.?`, `s\\.?a\\.?`, `s\\.c\\.`, `spo[lł]ka\\s+z\\s+ograniczona\\s+odpowiedzialnoscia`, `spo[lł]ka\\s+(?:jawna|akcyjna|komandytowa|cywilna|partnerska)`],
     streets: [`ul\\.`, `ulica`, `al\\.`, `aleja`, `aleje`, `pl\\.`, `plac`, `os\\.`, `osiedle`, `skr\\.\\s?poczt\\.`],
     nameKeys: [`nazwa`],
     addressKeys: [`adres`],
