@@ -556,17 +556,23 @@ function alignedEdgeGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], 
  * lines with words on both sides and none across, at least `figureGridMinRows` and four in five hold a figure on each
  * side — never the digit groups of one number ("12 345": a lead group of one to three digits, then three digits) nor
  * a currency code — and one line holds a label on each side (a header naming the two columns: route codes over the
- * times; sides taken by the words' centres there, as a centred code may reach a point into the river), each over
- * the figures next to the river. A number written in groups (an account or phone number under one "Number" label) has no label on each side
- * of its spaces. 0 rows turns it off.
+ * times; sides taken by the words' centres there, as a centred code may reach a point into the river), each over the
+ * figures next to the river. A header label reaching over the white between two columns already apart cuts it into
+ * two rivers, and the second proves nothing: `streamMinRows` of the figure pairs at least must have no column gap
+ * found between them, and a label pair with one between is passed over. A number written in groups (an account or
+ * phone number under one label) has no label on each side of its spaces. 0 rows turns it off.
  */
 function figureGridGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
   if (s.figureGridMinRows <= 0 || lines.length < s.figureGridMinRows) return [];
   const spans: [number, number][] = lines.flatMap((l) => l.words.map((w): [number, number] => [w.x0, w.x1]));
   const out: Gap[] = [];
+  // two words with a column gap already found between them stand in columns already apart: no evidence for this river
+  const apart = (a: Word, b: Word) => gaps.some((o) => o.x0 >= a.x1 - 0.5 && o.x1 <= b.x0 + 0.5);
   for (const r of rivers(spans, Math.floor(s.gapCrossingShare * lines.length), 0.5)) {
     if (gaps.some((o) => o.x0 < r.x1 && r.x0 < o.x1)) continue;
     let both = 0;
+    // figure pairs with no column gap found between them: the river is the only space between their columns
+    let next = 0;
     const figures: [Word, Word][] = [];
     const labels: [Word, Word][] = [];
     const mid = (r.x0 + r.x1) / 2;
@@ -577,19 +583,22 @@ function figureGridGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s
       if (ls.length && rs.length) {
         const a = ls.reduce((m, w) => (w.x1 > m.x1 ? w : m));
         const b = rs.reduce((m, w) => (w.x0 < m.x0 ? w : m));
-        if (a.x1 <= b.x0 && !isNumericText(a.text) && !isNumericText(b.text)) labels.push([a, b]);
+        if (a.x1 <= b.x0 && !apart(a, b) && !isNumericText(a.text) && !isNumericText(b.text)) labels.push([a, b]);
       }
       if (l.words.some((w) => w.x0 < r.x1 - 0.5 && w.x1 > r.x0 + 0.5)) continue;
       const lefts = l.words.filter((w) => w.x1 <= r.x0 + 0.5);
       const rights = l.words.filter((w) => w.x0 >= r.x1 - 0.5);
       if (!lefts.length || !rights.length) continue;
-      both++;
       const a = lefts.reduce((m, w) => (w.x1 > m.x1 ? w : m));
       const b = rights.reduce((m, w) => (w.x0 < m.x0 ? w : m));
+      both++;
       if (CURRENCY_WORDS.includes(a.text) || CURRENCY_WORDS.includes(b.text)) continue;
-      if (isNumericText(a.text) && isNumericText(b.text) && !(LEAD_GROUP.test(a.text) && NEXT_GROUP.test(b.text))) figures.push([a, b]);
+      if (isNumericText(a.text) && isNumericText(b.text) && !(LEAD_GROUP.test(a.text) && NEXT_GROUP.test(b.text))) {
+        figures.push([a, b]);
+        if (!apart(a, b)) next++;
+      }
     }
-    if (figures.length < s.figureGridMinRows || figures.length < 0.8 * both) continue;
+    if (figures.length < s.figureGridMinRows || figures.length < 0.8 * both || next < s.streamMinRows) continue;
     // the header's labels stand over the figures next to the river: each overlaps its side's column of figures
     const leftCol = [Math.min(...figures.map(([a]) => a.x0)), Math.max(...figures.map(([a]) => a.x1))];
     const rightCol = [Math.min(...figures.map(([, b]) => b.x0)), Math.max(...figures.map(([, b]) => b.x1))];
