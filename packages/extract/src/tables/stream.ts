@@ -553,14 +553,15 @@ function alignedEdgeGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], 
  * than a column gap between them, so each line's times are one segment): the rivers between them run through every
  * line, too narrow for `minColumnGap`, and the times of one column drift a tenth of a point from line to line. A
  * river between words (any width, crossed by at most `gapCrossingShare` of the lines) is a column gap when, of the
- * lines with words on both sides and none across, at least `figureGridMinRows` and four in five hold a figure on each
- * side — never the digit groups of one number ("12 345": a lead group of one to three digits, then three digits) nor
- * a currency code — and one line holds a label on each side (a header naming the two columns: route codes over the
- * times; sides taken by the words' centres there, as a centred code may reach a point into the river), each over the
- * figures next to the river. A header label reaching over the white between two columns already apart cuts it into
- * two rivers, and the second proves nothing: `streamMinRows` of the figure pairs at least must have no column gap
- * found between them, and a label pair with one between is passed over. A number written in groups (an account or
- * phone number under one label) has no label on each side of its spaces. 0 rows turns it off.
+ * lines with words on both sides and none across, at least `figureGridMinRows` and four in five hold a figure with a
+ * digit on each side (a leader's dots or a missing-value mark are no figure) — never the digit groups of one number
+ * ("12 345": a lead group of one to three digits, then three digits) nor a currency code — and one line holds a
+ * label with a letter on each side (a header naming the two columns: route codes over the times; sides taken by the
+ * words' centres there, as a centred code may reach a point into the river), each over the figures next to the
+ * river. A header label reaching over the white between two columns already apart cuts it into two rivers, and the
+ * second proves nothing: `streamMinRows` of the figure pairs at least must have no column gap found between them,
+ * and a label pair with one between is passed over. A number written in groups (an account or phone number under
+ * one label) has no label on each side of its spaces. 0 rows turns it off.
  */
 function figureGridGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
   if (s.figureGridMinRows <= 0 || lines.length < s.figureGridMinRows) return [];
@@ -583,7 +584,7 @@ function figureGridGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s
       if (ls.length && rs.length) {
         const a = ls.reduce((m, w) => (w.x1 > m.x1 ? w : m));
         const b = rs.reduce((m, w) => (w.x0 < m.x0 ? w : m));
-        if (a.x1 <= b.x0 && !apart(a, b) && !isNumericText(a.text) && !isNumericText(b.text)) labels.push([a, b]);
+        if (a.x1 <= b.x0 && !apart(a, b) && !isNumericText(a.text) && !isNumericText(b.text) && /\p{L}/u.test(a.text) && /\p{L}/u.test(b.text)) labels.push([a, b]);
       }
       if (l.words.some((w) => w.x0 < r.x1 - 0.5 && w.x1 > r.x0 + 0.5)) continue;
       const lefts = l.words.filter((w) => w.x1 <= r.x0 + 0.5);
@@ -593,7 +594,7 @@ function figureGridGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s
       const b = rights.reduce((m, w) => (w.x0 < m.x0 ? w : m));
       both++;
       if (CURRENCY_WORDS.includes(a.text) || CURRENCY_WORDS.includes(b.text)) continue;
-      if (isNumericText(a.text) && isNumericText(b.text) && !(LEAD_GROUP.test(a.text) && NEXT_GROUP.test(b.text))) {
+      if (isNumericText(a.text) && isNumericText(b.text) && /\d/.test(a.text) && /\d/.test(b.text) && !(LEAD_GROUP.test(a.text) && NEXT_GROUP.test(b.text))) {
         figures.push([a, b]);
         if (!apart(a, b)) next++;
       }
