@@ -20,6 +20,7 @@ import { spanGroupLabels } from './groups.js';
 import { isCaptionText, isPageLabelText, namesPageText } from './continued.js';
 import { isNumericText, plainNumber } from './cells.js';
 import { cellText } from './text.js';
+import { joinSplitAccents } from './accents.js';
 import {
   buildStreamTable,
   findColumnGaps,
@@ -79,7 +80,9 @@ export function toExtractedTable(t: TableStructure): ExtractedTable {
 
 function detectOnPage(pageIn: PageModel, s: TableSettings): TableStructure[] {
   // labels turned a quarter against the page's text are read as one upright word each (vertical.ts)
-  const page = pageIn.words.some((w) => w.dir === 90 || w.dir === 270) ? { ...pageIn, words: uprightVerticalText(pageIn.words) } : pageIn;
+  const upright = pageIn.words.some((w) => w.dir === 90 || w.dir === 270) ? { ...pageIn, words: uprightVerticalText(pageIn.words) } : pageIn;
+  // accents drawn as glyphs of their own, split from their letters by a step back (accents.ts)
+  const page = s.joinSplitAccents ? { ...upright, words: joinSplitAccents(upright.words) } : upright;
   const lattice = withHeaderLinesAboveRules(detectLattice(page, s), page.words, s)
     .flatMap((t) => splitStackedRows(t, (text) => isCaptionText(text, s), s.splitTitledHeaders, true))
     .map(finish(s));

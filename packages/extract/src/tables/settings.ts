@@ -181,6 +181,28 @@ export interface TableSettings {
    */
   alignedEdgeGapMinRows: number;
   alignedEdgeTolerance: number;
+  /**
+   * a grid of figures set one space apart (a timetable's departure times: four-digit times at a fixed pitch, the
+   * space between them narrower than a column gap): a river between words, however narrow, is a column gap when in
+   * at least this many lines (and four in five of those with words on both sides and none across) a figure stands on
+   * each side — never a number grouped by a space ("12 345") nor a currency code — and a header line holds a label on
+   * each side (a route code over each column; see figureGridGaps in stream.ts); 0 turns it off; default 5
+   */
+  figureGridMinRows: number;
+  /**
+   * a label of a stream table's first line (a header of labels only) standing alone inside a column gap, clear of the
+   * body on both sides, between two columns each already labelled in that line, heads a column of its own that is
+   * empty in the body (an "Account Code" column of a report printed without codes) rather than joining its left
+   * neighbour's label (see withHeaderOnlyColumns in stream.ts); default true
+   */
+  headerOnlyColumns: boolean;
+  /**
+   * an accent drawn as a glyph of its own and set over its letter after a step back (TeX's \'a in a font without
+   * accented letters) splits the text into two overlapping words ("Par´" + "ametro"): two words on one line where the
+   * second starts left of the first's end, a spacing accent (´ ˜ ¨ ˆ ˇ …) at the junction, are joined and the accent
+   * put on its letter ("Parámetro"; see accents.ts); default true
+   */
+  joinSplitAccents: boolean;
   /** two tables side by side in one region are cut at an empty gutter at least this many em wide (see splitSideBySide); default 1.5 */
   sideBySideGutter: number;
   /**
@@ -326,6 +348,9 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   riverWideShare: 0.2,
   alignedEdgeGapMinRows: 5,
   alignedEdgeTolerance: 0.5,
+  figureGridMinRows: 5,
+  headerOnlyColumns: true,
+  joinSplitAccents: true,
   sideBySideGutter: 1.5,
   pageColumnGutterEm: 2,
   proseColumnMisalignedShare: 0.4,
@@ -401,6 +426,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   riverWideShare: [0, 1],
   alignedEdgeGapMinRows: [0, 1000],
   alignedEdgeTolerance: [0, 10],
+  figureGridMinRows: [0, 1000],
   sideBySideGutter: [0, 100],
   pageColumnGutterEm: [0, 100],
   proseColumnMisalignedShare: [0, 1],
@@ -419,7 +445,7 @@ const NUMBER_LIMITS: Partial<Record<keyof TableSettings, [number, number]>> = {
   stubLineMaxWords: [0, 1000],
   stubLineGapLines: [0, 100],
 };
-const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack', 'plotTickMinCount', 'alignedEdgeGapMinRows']);
+const INTEGERS = new Set<keyof TableSettings>(['textColumnWords', 'leaderMinDots', 'maxRulings', 'latticeMinColumns', 'latticeMinRows', 'totalBandMinColumns', 'streamMinRows', 'runningLineMaxWords', 'stubLineMaxWords', 'continuationColumnSlack', 'plotTickMinCount', 'alignedEdgeGapMinRows', 'figureGridMinRows']);
 const WORD_LISTS = ['captionLabels', 'continuationMarkers', 'pageLabels'] as const;
 
 /** A setting that is not what it must be: thrown by `resolveSettings`, never silently replaced by a default. */
@@ -450,7 +476,7 @@ export function resolveSettings(s: Partial<TableSettings> = {}): TableSettings {
       if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi || (INTEGERS.has(key) && !Number.isInteger(value))) {
         throw new TableSettingsError(`Table setting "${key}" must be ${INTEGERS.has(key) ? 'a whole number' : 'a number'} from ${lo} to ${hi}, got ${JSON.stringify(value)}.`);
       }
-    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'splitTallRowPieces' || key === 'splitAtSpacerRows' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows' || key === 'dropRunningRows') {
+    } else if (key === 'mergeWrappedRows' || key === 'dropOverprintedPageLabels' || key === 'colonHeadingInRun' || key === 'splitTitledHeaders' || key === 'joinSectionBlocks' || key === 'subRowsUnderRowLabel' || key === 'splitTallRowPieces' || key === 'splitAtSpacerRows' || key === 'bridgeColumnRuleGaps' || key === 'numberedNoteRows' || key === 'dropRunningRows' || key === 'headerOnlyColumns' || key === 'joinSplitAccents') {
       if (typeof value !== 'boolean') throw new TableSettingsError(`Table setting "${key}" must be true or false, got ${JSON.stringify(value)}.`);
     } else if (key === 'areas') {
       if (!Array.isArray(value) || !value.every(bbox)) throw new TableSettingsError(`Table setting "areas" must be a list of [x0, y0, x1, y1] boxes (points, x0 ≤ x1, y0 ≤ y1), got ${JSON.stringify(value)}.`);

@@ -454,8 +454,47 @@ export function findColumnGaps(lines: readonly SegmentedLine[], s: TableSettings
   gaps.push(...cutGaps(lines, gaps, s));
   gaps.push(...alignedEdgeGaps(lines, gaps, s));
   gaps.sort((a, b) => a.x0 - b.x0);
+  gaps.push(...figureGridGaps(lines, gaps, s));
+  gaps.sort((a, b) => a.x0 - b.x0);
   const kept = withoutCurrencyWordGaps(lines, withoutDigitGroupGaps(lines, withoutSignGaps(lines, joinSlivers(gaps, em), s), s), s, space);
-  return withHeaderOverBodyGaps(lines, kept, s, em);
+  return withHeaderOnlyColumns(lines, withHeaderOverBodyGaps(lines, kept, s, em), s, em);
+}
+
+/**
+ * A report printed with a column it left empty (an "Account Code" column of a balance sheet without codes): the
+ * column's header label stands alone in the wide river between the accounts and the totals, and joined the label
+ * left of it ("Account Account Code" | "Total"). In a first line of labels only (a header), a segment lying inside
+ * a column gap — at least a column gap (`minColumnGap`, or a segment gap of the region's size) clear of both edges,
+ * no body word under it — between two columns that each hold a label of that line, heads a column of its own: the
+ * gap is cut in two around it. A label standing alone beside its column of narrower figures lies at a gap's edge
+ * or heads a column no other label of the line names, and stays. Setting `headerOnlyColumns`.
+ */
+function withHeaderOnlyColumns(lines: readonly SegmentedLine[], gaps: Gap[], s: TableSettings, em: number): Gap[] {
+  if (!s.headerOnlyColumns || gaps.length === 0 || lines.length < 1 + s.streamMinRows) return gaps;
+  const [head, ...body] = lines;
+  if (head.words.some((w) => isNumericText(w.text))) return gaps;
+  const clear = Math.max(s.minColumnGap, s.segmentGapEm * em);
+  const out: Gap[] = [];
+  gaps.forEach((g, k) => {
+    const inside = head.segments.filter((seg) => seg.x1 > g.x0 && seg.x0 < g.x1);
+    const seg = inside[0];
+    const from = k > 0 ? gaps[k - 1].x1 : -Infinity;
+    const to = k + 1 < gaps.length ? gaps[k + 1].x0 : Infinity;
+    const labelled = (x0: number, x1: number) => head.segments.some((o) => o !== seg && o.x0 >= x0 - 0.5 && o.x1 <= x1 + 0.5);
+    if (
+      inside.length !== 1 ||
+      seg.x0 < g.x0 + clear ||
+      seg.x1 > g.x1 - clear ||
+      body.some((l) => l.words.some((w) => w.x1 > seg.x0 && w.x0 < seg.x1)) ||
+      !labelled(from, g.x0) ||
+      !labelled(g.x1, to)
+    ) {
+      out.push(g);
+      return;
+    }
+    out.push({ x0: g.x0, x1: seg.x0 }, { x0: seg.x1, x1: g.x1 });
+  });
+  return out;
 }
 
 /**
@@ -504,6 +543,67 @@ function alignedEdgeGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], 
     if (aligned < s.alignedEdgeGapMinRows || aligned < 0.9 * both || labels === 0 || figures < 0.8 * aligned) continue;
     // a number's next digit group, a unit or currency code after each figure ("5 EUR"): the figure's own, not a column
     if (numbersRight > 0.2 * aligned || rightWords.size < 3) continue;
+    out.push({ ...r, aligned: true });
+  }
+  return out;
+}
+
+/**
+ * A grid of figures set one space apart (a timetable: four-digit departure times at a fixed pitch, a space narrower
+ * than a column gap between them, so each line's times are one segment): the rivers between them run through every
+ * line, too narrow for `minColumnGap`, and the times of one column drift a tenth of a point from line to line. A
+ * river between words (any width, crossed by at most `gapCrossingShare` of the lines) is a column gap when, of the
+ * lines with words on both sides and none across, at least `figureGridMinRows` and four in five hold a figure with a
+ * digit on each side (a leader's dots or a missing-value mark are no figure) — never the digit groups of one number
+ * ("12 345": a lead group of one to three digits, then three digits) nor a currency code — and one line holds a
+ * label with a letter on each side (a header naming the two columns: route codes over the times; sides taken by the
+ * words' centres there, as a centred code may reach a point into the river), each over the figures next to the
+ * river. A header label reaching over the white between two columns already apart cuts it into two rivers, and the
+ * second proves nothing: `streamMinRows` of the figure pairs at least must have no column gap found between them,
+ * and a label pair with one between is passed over. A number written in groups (an account or phone number under
+ * one label) has no label on each side of its spaces. 0 rows turns it off.
+ */
+function figureGridGaps(lines: readonly SegmentedLine[], gaps: readonly Gap[], s: TableSettings): Gap[] {
+  if (s.figureGridMinRows <= 0 || lines.length < s.figureGridMinRows) return [];
+  const spans: [number, number][] = lines.flatMap((l) => l.words.map((w): [number, number] => [w.x0, w.x1]));
+  const out: Gap[] = [];
+  // two words with a column gap already found between them stand in columns already apart: no evidence for this river
+  const apart = (a: Word, b: Word) => gaps.some((o) => o.x0 >= a.x1 - 0.5 && o.x1 <= b.x0 + 0.5);
+  for (const r of rivers(spans, Math.floor(s.gapCrossingShare * lines.length), 0.5)) {
+    if (gaps.some((o) => o.x0 < r.x1 && r.x0 < o.x1)) continue;
+    let both = 0;
+    // figure pairs with no column gap found between them: the river is the only space between their columns
+    let next = 0;
+    const figures: [Word, Word][] = [];
+    const labels: [Word, Word][] = [];
+    const mid = (r.x0 + r.x1) / 2;
+    for (const l of lines) {
+      // a header's labels, centred over their columns, may reach a point into the river: sides by the words' centres
+      const ls = l.words.filter((w) => (w.x0 + w.x1) / 2 < mid);
+      const rs = l.words.filter((w) => (w.x0 + w.x1) / 2 >= mid);
+      if (ls.length && rs.length) {
+        const a = ls.reduce((m, w) => (w.x1 > m.x1 ? w : m));
+        const b = rs.reduce((m, w) => (w.x0 < m.x0 ? w : m));
+        if (a.x1 <= b.x0 && !apart(a, b) && !isNumericText(a.text) && !isNumericText(b.text) && /\p{L}/u.test(a.text) && /\p{L}/u.test(b.text)) labels.push([a, b]);
+      }
+      if (l.words.some((w) => w.x0 < r.x1 - 0.5 && w.x1 > r.x0 + 0.5)) continue;
+      const lefts = l.words.filter((w) => w.x1 <= r.x0 + 0.5);
+      const rights = l.words.filter((w) => w.x0 >= r.x1 - 0.5);
+      if (!lefts.length || !rights.length) continue;
+      const a = lefts.reduce((m, w) => (w.x1 > m.x1 ? w : m));
+      const b = rights.reduce((m, w) => (w.x0 < m.x0 ? w : m));
+      both++;
+      if (CURRENCY_WORDS.includes(a.text) || CURRENCY_WORDS.includes(b.text)) continue;
+      if (isNumericText(a.text) && isNumericText(b.text) && /\d/.test(a.text) && /\d/.test(b.text) && !(LEAD_GROUP.test(a.text) && NEXT_GROUP.test(b.text))) {
+        figures.push([a, b]);
+        if (!apart(a, b)) next++;
+      }
+    }
+    if (figures.length < s.figureGridMinRows || figures.length < 0.8 * both || next < s.streamMinRows) continue;
+    // the header's labels stand over the figures next to the river: each overlaps its side's column of figures
+    const leftCol = [Math.min(...figures.map(([a]) => a.x0)), Math.max(...figures.map(([a]) => a.x1))];
+    const rightCol = [Math.min(...figures.map(([, b]) => b.x0)), Math.max(...figures.map(([, b]) => b.x1))];
+    if (!labels.some(([a, b]) => a.x1 > leftCol[0] && a.x0 < leftCol[1] && b.x1 > rightCol[0] && b.x0 < rightCol[1])) continue;
     out.push({ ...r, aligned: true });
   }
   return out;
