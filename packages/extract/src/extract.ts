@@ -61,8 +61,9 @@ const ENDSTREAM = Buffer.from('endstream');
  */
 export const MAX_FLATE_RATIO = 1032;
 
-/** The data of every FlateDecode stream of the file, as [start, end) byte offsets, in file order. */
-function* flateStreams(buf: Buffer): Generator<[number, number]> {
+/** The data of every FlateDecode stream of the file, as [start, end) byte offsets and the stream's dictionary text, in
+ * file order. */
+function* flateStreams(buf: Buffer): Generator<[number, number, string]> {
   let from = 0;
   for (;;) {
     const at = buf.indexOf(STREAM, from);
@@ -81,8 +82,37 @@ function* flateStreams(buf: Buffer): Generator<[number, number]> {
     const dictStart = dict.lastIndexOf('obj');
     const header = dictStart >= 0 ? dict.slice(dictStart) : dict;
     if (!/\/(FlateDecode|Fl)\b/.test(header)) continue;
-    yield [start, end];
+    yield [start, end, header];
   }
+}
+
+/** Components per sample of an image's colour space, as its dictionary names it (1 for an indexed or unknown one but
+ * the device spaces: an ICC-based space has at most four). */
+function imageComponents(header: string): number {
+  if (/\/ColorSpace\s*\/DeviceRGB\b|\/ColorSpace\s*\/CalRGB\b/.test(header)) return 3;
+  if (/\/ColorSpace\s*\/DeviceCMYK\b/.test(header)) return 4;
+  if (/\/ColorSpace\s*\/DeviceGray\b|\/ColorSpace\s*\/CalGray\b|\/ImageMask\s+true\b|\/ColorSpace\s*\[\s*\/Indexed\b/.test(header)) return 1;
+  return 4;
+}
+
+/**
+ * The size an image XObject's samples take, from its dictionary (width × height × components × bits per component,
+ * plus a predictor byte per row), or null when the stream is no image or its dictionary does not say. The page readers
+ * do not decode image samples to read text and rulings (PDFium reads a 4958 × 7016 RGB page scan behind the text of a
+ * signed bill in half a second and 150 MB), so an image's stream may inflate to its declared size; see
+ * checkCompressedStreams.
+ */
+export function declaredImageBytes(header: string): number | null {
+  if (!/\/Subtype\s*\/Image\b/.test(header)) return null;
+  const num = (key: string) => {
+    const m = new RegExp(`\\/${key}\\s+(\\d+)\\b`).exec(header);
+    return m ? Number(m[1]) : null;
+  };
+  const w = num('Width');
+  const h = num('Height');
+  const bpc = /\/ImageMask\s+true\b/.test(header) ? 1 : num('BitsPerComponent');
+  if (!w || !h || !bpc) return null;
+  return h * (Math.ceil((w * imageComponents(header) * bpc) / 8) + 1);
 }
 
 /**
@@ -90,6 +120,11 @@ function* flateStreams(buf: Buffer): Generator<[number, number]> {
  * (the output is dropped at once). A stream that would inflate past MAX_STREAM_BYTES, or all of them past
  * MAX_INFLATED_BYTES, refuses the file — a 200 KB PDF can otherwise expand to gigabytes inside pdf.js. Streams that do
  * not inflate cleanly (encrypted, damaged, other filters) are left to pdf.js.
+ *
+ * An image XObject's stream may inflate past MAX_STREAM_BYTES up to the size its dictionary declares for its samples
+ * (declaredImageBytes), never past MAX_INFLATED_BYTES: the page readers do not decode image samples to read a page's
+ * text and rulings, and a full-page scan behind a form's text (a signed utility bill's 4958 × 7016 RGB background,
+ * 104 MB from 155 KB) is a legitimate file, which this guard refused before.
  *
  * Whether a file is refused does not depend on the order the streams are inflated in (one stream past the first limit,
  * or the sum past the second). A stream whose compressed size times deflate's largest expansion (MAX_FLATE_RATIO) stays
@@ -99,8 +134,11 @@ function* flateStreams(buf: Buffer): Generator<[number, number]> {
 export function checkCompressedStreams(pdf: Uint8Array): void {
   const buf = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   let total = 0;
-  const inflateCounted = (start: number, end: number) => {
-    const limit = Math.min(MAX_STREAM_BYTES, MAX_INFLATED_BYTES - total) + 1;
+  // (an image's stream may inflate to the size its dictionary declares, within the limit of the whole file: a page scan
+  // behind a form's text is no bomb; any other stream to MAX_STREAM_BYTES)
+  const streamLimit = (header: string) => Math.max(MAX_STREAM_BYTES, Math.min(declaredImageBytes(header) ?? 0, MAX_INFLATED_BYTES));
+  const inflateCounted = (start: number, end: number, header: string) => {
+    const limit = Math.min(streamLimit(header), MAX_INFLATED_BYTES - total) + 1;
     let size: number;
     try {
       size = inflateSync(buf.subarray(start, end), { maxOutputLength: limit }).length;
@@ -116,17 +154,17 @@ export function checkCompressedStreams(pdf: Uint8Array): void {
       );
     }
   };
-  const small: Array<[number, number]> = [];
+  const small: Array<[number, number, string]> = [];
   let smallBound = 0;
-  for (const [start, end] of flateStreams(buf)) {
+  for (const [start, end, header] of flateStreams(buf)) {
     const most = (end - start) * MAX_FLATE_RATIO;
     if (most <= MAX_STREAM_BYTES) {
-      small.push([start, end]);
+      small.push([start, end, header]);
       smallBound += most;
-    } else inflateCounted(start, end);
+    } else inflateCounted(start, end, header);
   }
   if (total + smallBound <= MAX_INFLATED_BYTES) return;
-  for (const [start, end] of small) inflateCounted(start, end);
+  for (const [start, end, header] of small) inflateCounted(start, end, header);
 }
 
 export async function extract(pdf: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {

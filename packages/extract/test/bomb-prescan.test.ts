@@ -30,6 +30,13 @@ function withStreams(streams: Buffer[]): Uint8Array {
 }
 const { makeDeflateBombPdf } = await import('../src/fixtures/index.js');
 
+/** PDF-like bytes with one image XObject stream of the given dictionary entries (already deflated data). */
+function withImage(z: Buffer, dict: string): Uint8Array {
+  return new Uint8Array(
+    Buffer.concat([Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image ${dict} /Filter /FlateDecode /Length ${z.length} >>\nstream\n`), z, Buffer.from('\nendstream\nendobj\n')]),
+  );
+}
+
 describe('decompression-bomb pre-scan', () => {
   beforeEach(() => {
     inflated.calls = 0;
@@ -67,6 +74,22 @@ describe('decompression-bomb pre-scan', () => {
     expect(r.reduce((s, b) => s + b.length * MAX_FLATE_RATIO, 0)).toBeGreaterThan(MAX_INFLATED_BYTES);
     expect(() => checkCompressedStreams(withStreams(r))).not.toThrow();
     expect(inflated.calls).toBe(5);
+  });
+
+  it('passes an image whose stream inflates to the size its dictionary declares, past the per-stream limit (a page scan behind the text)', () => {
+    // 4000 x 6000 RGB, 8 bits, a predictor byte per row: 72 MB of samples > MAX_STREAM_BYTES (64 MB)
+    const raw = Buffer.alloc(6000 * (4000 * 3 + 1), 0xff);
+    expect(raw.length).toBeGreaterThan(MAX_STREAM_BYTES);
+    const z = deflateSync(raw, { level: 1 });
+    expect(() => checkCompressedStreams(withImage(z, '/Width 4000 /Height 6000 /BitsPerComponent 8 /ColorSpace /DeviceRGB'))).not.toThrow();
+    // the same stream as anything but an image, or as an image declaring fewer samples, is refused
+    expect(() => checkCompressedStreams(withStreams([z]))).toThrow(/decompression bomb/);
+    expect(() => checkCompressedStreams(withImage(z, '/Width 4000 /Height 6000 /BitsPerComponent 8 /ColorSpace /DeviceGray'))).toThrow(/decompression bomb/);
+  });
+
+  it('refuses an image stream past the limit of the whole file, whatever its dictionary declares', () => {
+    const z = deflateSync(Buffer.alloc(300 * 1024 * 1024), { level: 9 });
+    expect(() => checkCompressedStreams(withImage(z, '/Width 100000 /Height 100000 /BitsPerComponent 8 /ColorSpace /DeviceRGB'))).toThrow(/decompression bomb/);
   });
 
   it('MAX_FLATE_RATIO bounds what zlib makes of its most compressible input', () => {
