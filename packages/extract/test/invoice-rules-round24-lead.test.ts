@@ -242,3 +242,37 @@ describe('British address blocks: the town after a street and the country over a
     expect(inv(cells).seller.name).not.toBe('Statement');
   });
 });
+
+describe('Polish titles and numbers (lexicon pl invoice kinds; settings numberNotAccount, numberSpacedSlash)', () => {
+  const sheet = (title: string, number: string | null): Cell[] => [
+    [82, 30, 'Tartak Sosna Sp. z o.o.', 9, true], [92, 30, 'Leśna 9'], [102, 30, '58-321 Lipowa'], [112, 30, 'NIP: 8842755507'],
+    [194, 32, 'Rachunek domyślny', 9, true], [203, 32, '61 1090 1014 0000 0712 1981 2874'],
+    [230, 101, number ? `${title} ${number}` : title, 17, true],
+    [65, 333, 'Data wystawienia', 9, true], [65, 481, '11.08.2031'],
+    [286, 38, 'LP'], [286, 115, 'Nazwa'], right(286, 238, 'Ilość'), right(286, 400, 'Wartość netto'),
+    [304, 41, '1'], [304, 60, 'Deski sosnowe'], right(304, 238, '18 szt'), right(304, 400, '81,95'),
+    [320, 41, '2'], [320, 60, 'Listwy'], right(320, 238, '4 szt'), right(320, 400, '20,00'),
+    [350, 250, 'Razem netto'], right(350, 400, '101,95'),
+  ];
+  it('reads the number after "Faktura VAT sprzedaży", not the bank account under "Rachunek"', () => {
+    expect(inv(sheet('Faktura VAT sprzedaży', 'FS 4447/08/2031')).number).toBe('FS 4447/08/2031');
+  });
+  it('without a number by the title, the account under "Rachunek domyślny" is still no number', () => {
+    expect(inv(sheet('Faktura VAT sprzedaży', null)).number).not.toBe('61109010140000071219812874');
+    expect(inv(sheet('Faktura VAT sprzedaży', null), { numberNotAccount: 0 }).number).toBe('61109010140000071219812874');
+  });
+  it('reads "92 / 08/2031" under the title as one number', () => {
+    const cells: Cell[] = [
+      [98, 399, 'Konto bankowe:'], [109, 349, 'PL 03 1090 1652 0000 0001 3348 7613'],
+      [140, 53, 'FAKTURA VAT', 11.5], [159, 68, '92 / 08/2031', 17.3],
+      [182, 380, 'Data wystawienia:'], [182, 508, '30-08-2031'],
+      [222, 27, 'Hotel Pod Lipami Sp. z o.o.'],
+      [286, 38, 'LP'], [286, 115, 'Nazwa'], right(286, 400, 'Wartość brutto'),
+      [304, 41, '1'], [304, 60, 'Nocleg'], right(304, 400, '300,00'),
+      [320, 41, '2'], [320, 60, 'Śniadanie'], right(320, 400, '40,00'),
+      [350, 250, 'Razem'], right(350, 400, '340,00'),
+    ];
+    expect(inv(cells).number).toBe('92/08/2031');
+    expect(inv(cells, { numberSpacedSlash: 0 }).number).toBe('92');
+  });
+});

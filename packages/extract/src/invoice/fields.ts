@@ -17,6 +17,7 @@ import type { Doc, DocLine, Seg } from './doc.js';
 import { alt, words } from './lexicon/index.js';
 import { type FieldKind, foldKeep, isColumnHeadLabel, isNormalLabel, matchLabel, type LabelMatch } from './labels.js';
 import { findAmounts } from './numbers.js';
+import { IBAN_LENGTHS, ibanValid } from './payment.js';
 import { boxOf, wordsIn } from './provenance.js';
 import type { InvoiceSettings } from './settings.js';
 import type { SourceBox, Word } from '../types.js';
@@ -72,13 +73,22 @@ export const parseId: ValueParser<string> = (text, doc) => {
     if (!isDate && !wordDate) return `${tok} ${num}`;
     if (wordDate) return null;
   }
+  // "92 / 08/2025": a number in a monthly series printed with blanks around its first slash is one number (the part
+  // after the slash a series of its own, "08/2025": a count "1 / 2" is none) (setting numberSpacedSlash)
+  const spacedSlash = doc.settings.numberSpacedSlash > 0 ? /^([A-Z]{0,4}\d{1,8})\s+\/\s+(\d{1,4}[/.-]\d{2,4})(?=\s|$)/.exec(rest) : null;
+  if (spacedSlash) return `${spacedSlash[1]}/${spacedSlash[2]}`;
   // "N° 26 558 373 267": a number printed in groups of three digits, like a large figure, is one number (two groups
   // at least after the first, and no decimals after the last: "1 234,56" is an amount)
   const grouped = /^\d{1,3}(?: \d{3}){2,}(?![\d.,]*\d)/.exec(rest);
   if (grouped && grouped[0].startsWith(tok + ' ')) return grouped[0].replace(/ /g, '');
   // "512 904 3377": a value that is nothing but three or more groups of two to four digits (a telecom's number
   // printed in blocks for reading) is one number too
-  if (/^\d{2,4}(?: \d{2,4}){2,}$/.test(rest.trim())) return rest.trim().replace(/ /g, '');
+  if (/^\d{2,4}(?: \d{2,4}){2,}$/.test(rest.trim())) {
+    const compact = rest.trim().replace(/ /g, '');
+    // (a bank account's number printed without its country code — a Polish NRB "87 1140 2004 0000 3902 7637 4830" under
+    // "Rachunek", which also means "bill" — is no document number: setting numberNotAccount)
+    return doc.settings.numberNotAccount > 0 && bareAccountNumber(compact) ? null : compact;
+  }
   if (!/\d/.test(tok) || tok.length > 40) return null;
   // "Número de abono: 0" read under a title naming the invoice: a count of nothing numbers no document
   if (/^0+$/.test(tok)) return null;
@@ -199,6 +209,16 @@ const NUMBER_WORD_GLUED = new RegExp(`^${alt(words((l) => l.numberWords))}\\.(?=
 
 /** a number word alone, with or without its full stop or a colon ("Nr", "No.", "n°:") */
 const NUMBER_WORD_ALONE = new RegExp(`^${alt(words((l) => l.numberWords))}[.:]?$`, 'u');
+
+/**
+ * Is a string of 14 digits or more an IBAN without its country code: for some country whose IBAN has two letters more
+ * than the digits, the letters and the digits pass the ISO 13616 check (its two check digits lead the digits)?
+ */
+export function bareAccountNumber(digits: string): boolean {
+  if (!/^\d{14,32}$/.test(digits)) return false;
+  for (const [cc, len] of Object.entries(IBAN_LENGTHS)) if (len === digits.length + 2 && ibanValid(cc + digits)) return true;
+  return false;
+}
 
 /** "Page 1/2", "Seite 1/2": a page counter's word */
 const PAGE_WORD = new RegExp(`^${alt(words((l) => l.pageWords))}$`, 'u');

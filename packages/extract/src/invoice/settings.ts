@@ -246,6 +246,12 @@ export interface InvoiceSettings {
   /** 1: a text over a postcode alone on its line ("United Kingdom" over "WC2A 3BP") is the address's town or country,
    * not the name of a letterhead read from its column; 0 switches it off; default 1 */
   senderOverBarePostcode: number;
+  /** 1: a number of 14 digits or more printed in groups that is an IBAN without its country code (the two letters of some
+   * country and the digits pass the IBAN check) is a bank account, no document number; 0 switches it off; default 1 */
+  numberNotAccount: number;
+  /** 1: a number printed with blanks around its first slash, the part after it a series of its own ("92 / 08/2025"), is
+   * one number ("92/08/2025"), not its first part; 0 switches it off; default 1 */
+  numberSpacedSlash: number;
   /** 1: a day-first value with slashes ("4/03/2031", "12/11/2030") after a number label is the document's number, not
    * a date, when the document prints its dates in another shape (year first, or with dots or dashes) and no other
    * date with slashes: a number in a monthly series (Polish "Faktura nr 4/03/2031"); 0 switches it off; default 1 */
@@ -353,6 +359,8 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   letterheadNameWrap: 1,
   partyStreetNoName: 1,
   senderOverBarePostcode: 1,
+  numberNotAccount: 1,
+  numberSpacedSlash: 1,
   numberDateShapedSeries: 1,
   datePlacePrefixChars: 40,
   partyLegalFormSplit: 1,
@@ -401,6 +409,8 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'letterheadNameWrap',
   'partyStreetNoName',
   'senderOverBarePostcode',
+  'numberNotAccount',
+  'numberSpacedSlash',
   'numberDateShapedSeries',
   'datePlacePrefixChars',
   'partyLegalFormSplit',

@@ -14,7 +14,10 @@ export const pl: Lexicon = {
   ],
   dateWords: [`data`],
   labels: {
-    number: [`(?:nr|numer)\\s+(?:faktury|dokumentu)`, `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`, { re: `(?:faktura(?:\\s+vat)?(?:\\s+korygujaca)?|korekta\\s+faktury|rachunek)`, weak: true }],
+    number: [`(?:nr|numer)\\s+(?:faktury|dokumentu)`, `faktura(?:\\s+vat)?\\s+(?:nr|numer)\\.?`, `numer\\s+faktury`, `faktura\\s+korygujaca\\s+(?:nr|numer)\\.?`, { re: `(?:faktura(?:\\s+vat)?(?:\\s+korygujaca)?|korekta\\s+faktury|rachunek)`, weak: true },
+      // the title with the invoice's kind before its number ("Faktura VAT sprzedaży FS 4447/08/2025", "Faktura
+      // zaliczkowa 7/2031"), weak like the title alone
+      { re: `faktura(?:\\s+vat)?\\s+(?:sprzedazy|zakupu|marza|zaliczkowa|koncowa|wewnetrzna|proforma|pro\\s+forma)`, weak: true }],
     // (the national e-invoice system's printout: "Data wystawienia, z zastrzeżeniem art. 106na ust. 1 ustawy: …")
     issueDate: [`data\\s+wystawienia(?:,?\\s+z\\s+zastrzezeniem\\s+art\\.\\s*\\d+\\p{L}*\\s+ust\\.\\s*\\d+\\s+ustawy)?`, `wystawiono(?:\\s+dnia)?`, `data\\s+faktury`],
     dueDate: [`termin\\s+p[lł]atnosci`, `data\\s+p[lł]atnosci`, `p[lł]atne\\s+do`, `zap[lł]acic\\s+do`],
