@@ -276,3 +276,19 @@ describe('Polish titles and numbers (lexicon pl invoice kinds; settings numberNo
     expect(inv(cells, { numberSpacedSlash: 0 }).number).toBe('92');
   });
 });
+
+describe('a utility bill\'s provider and consumer (lexicon hu "Szolgáltató neve:", "Felhasználó neve:")', () => {
+  it('reads the provider as the seller and the consumer as the buyer', () => {
+    const cells: Cell[] = [
+      [20, 300, 'Földgáz elszámoló számla', 12], [40, 300, 'Számla sorszáma: 202131755'],
+      [60, 30, 'Szolgáltató neve: Tiszagáz Energia Zrt.'], [72, 30, 'Címe: 6720 Szeged, Fő tér 2.'], [84, 30, 'Adószáma: 12345678-2-06'],
+      [100, 300, 'Kiss Ferenc'], [112, 300, 'Szeged'], [124, 300, 'Fő utca 6.'],
+      [150, 30, 'Ügyfélszolgálat: Tiszagáz Ügyfélszolgálati Kft.'],
+      [180, 30, 'Fizetendő összeg:'], right(180, 260, '3 539 Ft'), [180, 300, 'Felhasználó neve: Kiss Ferenc'],
+      [192, 30, 'Fizetési határidő:'], [192, 200, '2031.09.06.'], [192, 300, 'Felhasználó címe: 6723 Szeged, Fő utca 6.'],
+    ];
+    const r = inv(cells);
+    expect(r.seller.name).toBe('Tiszagáz Energia Zrt.');
+    expect(r.buyer.name).toBe('Kiss Ferenc');
+  });
+});

@@ -21,8 +21,12 @@ export const hu: Lexicon = {
     tax: [`afa\\s+(?:osszesen|ertek|osszeg)`, `afaertek`],
     gross: [`brutto\\s+(?:osszesen|ertek|vegosszeg)`, `vegosszeg`],
     vatId: [`kozossegi\\s+adoszam`, `adoszam`],
-    seller: [`szallito`, `elado`, `kibocsato`],
-    buyer: [`vevo`, `megrendelo`],
+    seller: [`szallito`, `elado`, `kibocsato`,
+      // a utility's bill: the provider ("Szolgáltató neve:", its name)
+      `szolgaltato(?:\\s+neve)?`],
+    buyer: [`vevo`, `megrendelo`,
+      // a utility's bill: the consumer ("Felhasználó neve:")
+      `felhasznalo(?:\\s+neve)?`],
   },
   totalWords: [`osszesen`],
   taxWords: [`afa`],
