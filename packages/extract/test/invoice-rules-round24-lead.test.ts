@@ -292,3 +292,29 @@ describe('a utility bill\'s provider and consumer (lexicon hu "Szolgáltató nev
     expect(r.buyer.name).toBe('Kiss Ferenc');
   });
 });
+
+describe('the forint sign after a figure (lexicon hu currency.signs)', () => {
+  const hu: Cell[] = [
+    [20, 300, 'Számla', 14], [40, 300, 'Számla sorszáma: 202131755'], [54, 300, 'Számla kelte: 2031.08.25.'],
+    [60, 30, 'Eladó: Tiszagáz Energia Zrt.'], [72, 30, '6720 Szeged, Fő tér 2.'],
+    [100, 30, 'Vevő: Kiss Ferenc'], [112, 30, '6723 Szeged, Fő utca 6.'],
+    [150, 30, 'Megnevezés'], right(150, 400, 'Mennyiség'), right(150, 500, 'Összeg'),
+    [166, 30, 'Gázdíj'], right(166, 400, '1'), right(166, 500, '2 500 Ft'),
+    [182, 30, 'Alapdíj'], right(182, 400, '1'), right(182, 500, '1 039 Ft'),
+    [210, 300, 'Fizetendő összeg:'], right(210, 500, '3 539 Ft'),
+  ];
+  it('reads a Hungarian invoice printing "Ft" as forints', () => {
+    expect(inv(hu).currency).toBe('HUF');
+  });
+  it('does not read feet in an English invoice as forints', () => {
+    const en: Cell[] = [
+      [20, 300, 'INVOICE', 14], [40, 300, 'Invoice No: 5521'], [54, 300, 'Date: 14/09/2031'],
+      [60, 30, 'Harbour Timber Ltd'], [72, 30, '3 Mill Lane, Derby DE1 3AA'],
+      [150, 30, 'Description'], right(150, 400, 'Qty'), right(150, 500, 'Amount'),
+      [166, 30, 'Oak board 12 ft'], right(166, 400, '4'), right(166, 500, '80.00'),
+      [182, 30, 'Pine batten 8 ft'], right(182, 400, '10'), right(182, 500, '45.00'),
+      [210, 300, 'Total:'], right(210, 500, '125.00'),
+    ];
+    expect(inv(en).currency).not.toBe('HUF');
+  });
+});

@@ -134,6 +134,20 @@ function kr(language: string | null): string {
   return LEXICONS.find((l) => l.code === language)?.currency?.krone ?? 'NOK';
 }
 
+/** A figure followed by a currency sign of the document's language (lexicon `currency.signs`: hu "3 539 Ft"), per
+ * language, made once. */
+const SIGNS = new Map<string, Array<[RegExp, string]>>();
+function signsOf(language: string | null): Array<[RegExp, string]> {
+  if (!language) return [];
+  let out = SIGNS.get(language);
+  if (!out) {
+    const lex = LEXICONS.find((l) => l.code === language);
+    out = (lex?.currency?.signs ?? []).map(([w, code]): [RegExp, string] => [new RegExp(`\\d\\s?(?:${w})\\.?(?![\\p{L}])`, 'gu'), code]);
+    SIGNS.set(language, out);
+  }
+  return out;
+}
+
 /** Currency named in one short text (a cell, a value after a label): code, symbol or word. */
 export function currencyOf(text: string, language: string | null = null): string | null {
   const codes = text.toUpperCase().match(/(?<![A-Z])[A-Z]{3}(?![A-Z])/g) ?? [];
@@ -144,6 +158,7 @@ export function currencyOf(text: string, language: string | null = null): string
   for (const [re, code] of WORDS) if (re.test(f)) return code;
   for (const [re, code] of SYMBOLS) if (re.test(f)) return code;
   if (text.match(SOL)) return 'PEN';
+  for (const [re, code] of signsOf(language)) if ((f.match(re) ?? []).length) return code;
   if (/(?<![a-z])kr\.?(?![a-z])/.test(f)) return kr(language);
   if (/(?<![a-z])(?:fr|sfr)\.\s?\d/.test(f)) return 'CHF';
   return null;
@@ -238,6 +253,10 @@ export function detectCurrency(texts: Iterable<string>, language: string | null 
     if (soles) vote('PEN', soles);
     const krs = (f.match(/(?<![a-z])(?:kr\.?|kroner|kronor)(?![a-z])/g) ?? []).length;
     if (krs) vote(kr(language), krs);
+    for (const [re, code] of signsOf(language)) {
+      const n = (f.match(re) ?? []).length;
+      if (n) vote(code, n);
+    }
   }
   if (bareDollars) {
     // the "$" amounts are in the dollar (or peso) currency whose code the document prints most, else in US dollars

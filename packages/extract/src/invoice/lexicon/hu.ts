@@ -51,7 +51,7 @@ export const hu: Lexicon = {
     legalForms: [`kft\\.?`, `zrt\\.?`, `nyrt\\.?`, `bt\\.`, `kkt\\.`],
     streets: [`utca`, `u\\.`, `ut`, `ter`, `korut`, `krt\\.`],
   },
-  currency: { names: [[`forint`, 'HUF']] },
+  currency: { names: [[`forint`, 'HUF']], signs: [[`ft`, 'HUF']] },
   paymentTerms: { words: [`fizetesi`, `fizetes`], dayUnits: [`nap`], means: [`keszpenz`, `atutalas`, `banki\\s+atutalas`, `bankkartya`] },
   payment: {
     terms: ['fizetesi feltetelek', 'fizetesi mod'],

@@ -143,6 +143,9 @@ export interface CurrencyWords {
   names?: Array<[string, string]>;
   /** ISO code of a bare "kr" / "kroner" in this language's documents */
   krone?: string;
+  /** a currency's sign written after a figure in this language's documents ("3 539 Ft") → ISO code, folded: counted
+   * only in documents of this language (an English "12 ft" is feet) */
+  signs?: Array<[string, string]>;
 }
 
 export interface PaymentTermWords {
