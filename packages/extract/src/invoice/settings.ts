@@ -219,6 +219,9 @@ export interface InvoiceSettings {
    * opens under the name's first word and nothing opens under the label (a label column left of the block); 0 switches
    * it off; default 1 */
   partyLabelHanging: number;
+  /** 1: a label followed after a slash by a label of the same field in another language ("Rechnungsnummer / Invoice
+   * No.:", "FAKTURA / INVOICE 2024-17") is one label, its value after the second; 0 switches it off; default 1 */
+  labelSlashGloss: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -294,6 +297,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   totalsBelowItemsPenalty: 3,
   sellerNameFromNotice: 1,
   partyLabelHanging: 1,
+  labelSlashGloss: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -328,6 +332,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'itemGroupTaxGross',
   'sellerNameFromNotice',
   'partyLabelHanging',
+  'labelSlashGloss',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([

@@ -1,0 +1,63 @@
+/**
+ * Rules of the twenty-fourth round (#11, gen24), for the layout classes of the generator's fourteenth stream, each on an
+ * invented page (test/support/cell-pages.ts) and each failing without its step. Every name, number and address is
+ * invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandInvoice } from '../src/invoice/understand.js';
+import { type Cell, page, right } from './support/cell-pages.js';
+
+/** a bilingual page: every label in the page's language and in English after a slash (`title`: the number after the
+ * title, else in the details) */
+const bilingual = (title: boolean, titleText = 'RECHNUNG / INVOICE'): Cell[] => [
+  [40, 40, 'Eichental Werkzeuge GmbH'],
+  [54, 40, 'Mühlweg 4, 88212 Ravensburg'],
+  [120, 40, 'Fjordlys Handel AS'],
+  [134, 40, 'Strandgata 9, 5003 Bergen'],
+  [180, 40, title ? `${titleText} 2026-0731` : titleText],
+  ...((title
+    ? [[200, 40, 'Rechnungsdatum / Invoice Date: 14.05.2026']]
+    : [
+        [200, 40, 'Rechnungsnummer / Invoice No.:'], [200, 200, 'RE-88412'],
+        [214, 40, 'Kundennummer / Customer ID:'], [214, 200, '30417'],
+        [228, 40, 'Rechnungsdatum / Invoice Date:'], [228, 200, '14.05.2026'],
+      ]) as Cell[]),
+  [260, 40, 'Beschreibung / Description'], [260, 300, 'Menge / Qty'], right(260, 440, 'Preis / Price'), right(260, 540, 'Betrag / Amount'),
+  [276, 40, 'Spannzange ER 32'], [276, 300, '4'], right(276, 440, '25,00'), right(276, 540, '100,00'),
+  [292, 40, 'Fräser HSS 12 mm'], [292, 300, '10'], right(292, 440, '10,00'), right(292, 540, '100,00'),
+  [320, 300, 'Nettobetrag / Net total'], right(320, 540, '200,00'),
+  [336, 300, 'MwSt. / VAT 19 %'], right(336, 540, '38,00'),
+  [352, 300, 'Gesamtbetrag / Total'], right(352, 540, '238,00'),
+];
+
+describe('a label glossed after a slash by the same field in another language', () => {
+  // bilingual layouts print "Rechnungsnummer / Invoice No.:": the English words after the slash made the German label
+  // a longer, unknown label (more words before the colon), and the number was lost
+  it('reads the number after a glossed label', () => {
+    const inv = understandInvoice([page(1, bilingual(false))]);
+    expect(inv.number).toBe('RE-88412');
+    expect(inv.totals).toMatchObject({ net: 200, tax: 38, gross: 238 });
+  });
+  it('with the step off, the glossed label gives no number', () => {
+    expect(understandInvoice([page(1, bilingual(false))], [], { labelSlashGloss: 0 }).number).not.toBe('RE-88412');
+  });
+  // the title with its number: "RECHNUNG / INVOICE 2026-0731", and "FAKTURA / VAT Invoice …" (a word before the
+  // second label)
+  it('reads the number after a glossed title', () => {
+    expect(understandInvoice([page(1, bilingual(true))]).number).toBe('2026-0731');
+    expect(understandInvoice([page(1, bilingual(true, 'RECHNUNG / VAT Invoice'))]).number).toBe('2026-0731');
+  });
+  it('with the step off, the glossed title gives no number', () => {
+    expect(understandInvoice([page(1, bilingual(true))], [], { labelSlashGloss: 0 }).number).not.toBe('2026-0731');
+    expect(understandInvoice([page(1, bilingual(true, 'RECHNUNG / VAT Invoice'))], [], { labelSlashGloss: 0 }).number).not.toBe('2026-0731');
+  });
+});
+
+describe('a slash before a label of another field', () => {
+  // must-not: "Invoice No. / Order No.: 4711" — the words after the slash name another field, so the value is the
+  // order's, not the invoice's
+  it('does not give the order number as the invoice number', () => {
+    const cells = bilingual(false).map((c) => (c[2] === 'Rechnungsnummer / Invoice No.:' ? ([c[0], c[1], 'Invoice No. / Order No.:'] as Cell) : c));
+    expect(understandInvoice([page(1, cells)]).number).not.toBe('RE-88412');
+  });
+});
