@@ -369,8 +369,9 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       // "Rechnung Rechnungsnummer: RE-1", "Invoice Invoice no. 7": a label followed at once by another of its kind —
       // the later one is the value's
       // (and after a slash, a second language's label of the field: "Rechnungsnummer / Invoice No.:", "FAKTURA / INVOICE
-      // 2024-17" — labelSlashGloss)
-      const between = doc.settings.labelSlashGloss ? /^[\s:：.#/-]*/ : /^[\s:：.#-]*/;
+      // 2024-17" — labelSlashGloss; not for amounts, whose value is the figure at the line's end whatever the label's
+      // words: "ALV YHTEENSÄ / VAT 25,5 %" keeps its first label, which the rate follows)
+      const between = doc.settings.labelSlashGloss && !AMOUNT_KINDS.includes(kind) ? /^[\s:：.#/-]*/ : /^[\s:：.#-]*/;
       for (let k = 0; k < 3; k++) {
         const rest = seg.f.slice(m.end);
         const lead = between.exec(rest)![0].length;
