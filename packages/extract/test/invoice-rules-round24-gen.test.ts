@@ -61,3 +61,15 @@ describe('a slash before a label of another field', () => {
     expect(understandInvoice([page(1, cells)]).number).not.toBe('RE-88412');
   });
 });
+
+describe("a payment or reference label glossed after a slash", () => {
+  // "Kundennummer / Customer ID: 30417" in one run of text (details printed inline): the customer number was lost
+  // behind the English words after the slash
+  const inline = () => bilingual(false).map((c) => (c[2] === 'Kundennummer / Customer ID:' ? ([c[0], c[1], 'Kundennummer / Customer ID: 30417'] as Cell) : c)).filter((c) => c[2] !== '30417');
+  it('reads the customer number after the glossed label', () => {
+    expect(understandInvoice([page(1, inline())]).buyerReference).toBe('30417');
+  });
+  it('with the step off, it does not', () => {
+    expect(understandInvoice([page(1, inline())], [], { labelSlashGloss: 0 }).buyerReference).not.toBe('30417');
+  });
+});

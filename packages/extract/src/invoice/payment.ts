@@ -218,7 +218,13 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         if (own && own.index <= m.index && m.index < own.index + own[0].length) return;
       }
       const values: Value[] = [];
-      const after = seg.text.slice(m.index + m[0].length);
+      // a second language's label of the same field after a slash ("Kundennummer / Customer ID: 30417"): the value
+      // follows the second (labelSlashGloss)
+      let end = m.index + m[0].length;
+      const slash = doc.settings.labelSlashGloss ? /^\s*\/\s*/.exec(seg.f.slice(end)) : null;
+      const gloss = slash ? re.exec(seg.f.slice(end + slash[0].length)) : null;
+      if (slash && gloss && gloss.index === 0) end += slash[0].length + gloss[0].length;
+      const after = seg.text.slice(end);
       const inline = withoutNextLabel(after.replace(/^[\s:：#.\-–=/]+/, ''));
       if (inline.trim()) values.push({ text: inline.trim(), line, x0: seg.x0 });
       // (the value goes on in lower case or with a figure, as a sentence does; a capital starts a cell of its own)
