@@ -73,3 +73,22 @@ describe("a payment or reference label glossed after a slash", () => {
     expect(understandInvoice([page(1, inline())], [], { labelSlashGloss: 0 }).buyerReference).not.toBe('30417');
   });
 });
+
+describe('payment terms beside glossed due-date and amount labels', () => {
+  // "Fälligkeit / Payment due: 13.06.2026" is the due date's field and "Zahlbetrag / Amount payable" a totals label:
+  // with their English glosses they were taken for a terms sentence, and the terms printed under the totals were lost
+  const cells = (dueLabel: boolean): Cell[] => [
+    ...bilingual(false).filter((c) => !/^Gesamtbetrag/.test(c[2])),
+    ...((dueLabel ? [[242, 40, 'Fälligkeit / Payment due: 13.06.2026']] : [[368, 300, 'Zahlbetrag / Amount payable'], right(368, 540, '238,00')]) as Cell[]),
+    [352, 300, 'Gesamtbetrag / Total'], right(352, 540, '238,00'),
+    [400, 40, 'Zahlbar innerhalb von 30 Tagen ohne Abzug.'],
+  ];
+  it('reads the terms sentence, not the glossed labels', () => {
+    expect(understandInvoice([page(1, cells(true))]).payment?.terms).toBe('Zahlbar innerhalb von 30 Tagen ohne Abzug.');
+    expect(understandInvoice([page(1, cells(false))]).payment?.terms).toBe('Zahlbar innerhalb von 30 Tagen ohne Abzug.');
+  });
+  it('with the step off, a glossed label is taken for the terms', () => {
+    expect(understandInvoice([page(1, cells(true))], [], { labelSlashGloss: 0 }).payment?.terms).not.toBe('Zahlbar innerhalb von 30 Tagen ohne Abzug.');
+    expect(understandInvoice([page(1, cells(false))], [], { labelSlashGloss: 0 }).payment?.terms).not.toBe('Zahlbar innerhalb von 30 Tagen ohne Abzug.');
+  });
+});
