@@ -92,3 +92,26 @@ describe('payment terms beside glossed due-date and amount labels', () => {
     expect(understandInvoice([page(1, cells(false))], [], { labelSlashGloss: 0 }).payment?.terms).not.toBe('Zahlbar innerhalb von 30 Tagen ohne Abzug.');
   });
 });
+
+describe('glossed labels in a row over their values', () => {
+  // must-not: the pair is one label where it starts — the value under a row of glossed labels stands under the pair's
+  // start, not under the English words ("Číslo faktury / Reference" over "B39932"); and a pair run into the next label
+  // ("DATA DOCUMENTO / DATED DATA DDT / DATE OF SUPPLY") keeps its own value
+  const cells: Cell[] = [
+    [40, 40, 'Vltava Strojírny s.r.o.'], [54, 40, 'Průmyslová 12, 110 00 Praha 1'], [68, 40, 'DIČ: CZ12345679'],
+    [120, 40, 'Odběratel'], [134, 40, 'Morava Obchod a.s.'], [148, 40, 'Národní 8, 602 00 Brno'],
+    [180, 40, 'FAKTURA / INVOICE'],
+    [200, 40, 'Číslo faktury / Reference'], [200, 180, 'DATUM VYSTAVENÍ / DATED DATUM DODÁNÍ / DATE OF SUPPLY'],
+    [214, 40, 'B39932'], [214, 180, '26.05.2024'], [214, 330, '20.05.2024'],
+    [260, 40, 'Popis'], [260, 300, 'Množství'], right(260, 440, 'Cena'), right(260, 540, 'Celkem'),
+    [276, 40, 'Ložisko 6204'], [276, 300, '10'], right(276, 440, '20,00'), right(276, 540, '200,00'),
+    [320, 300, 'Základ'], right(320, 540, '200,00'),
+    [336, 300, 'DPH 21 %'], right(336, 540, '42,00'),
+    [352, 300, 'Celkem k úhradě'], right(352, 540, '242,00'),
+  ];
+  it('reads the number and the date under their pairs', () => {
+    const inv = understandInvoice([page(1, cells)]);
+    expect(inv.number).toBe('B39932');
+    expect(inv.issueDate).toBe('2024-05-26');
+  });
+});
