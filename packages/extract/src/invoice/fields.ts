@@ -380,12 +380,12 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
         // (after a slash the second label may follow a word or two of its own: "Faktura / VAT Invoice", "LASKU / TAX INVOICE")
         const glossed = next !== null && next.start > 0 && rest.slice(0, lead).includes('/') && /^(?:\p{L}+\.?\s+){1,2}$/u.test(rest.slice(lead, lead + next.start));
         if (!next || (next.start !== 0 && !glossed) || /^[\p{L}\d_]/u.test(rest.slice(lead + next.end))) break;
-        // (a gloss after a slash extends the label: the pair is one label where it starts, of its first words' rank —
-        // the value under a row of such labels stands under the pair's start)
+        // (a gloss after a slash extends the label: the pair is one label where it starts, of the more specific of its two
+        // ranks — the value under a row of such labels stands under the pair's start)
         const at: number = m.end + lead + next.start;
         // (and ends the walk: "DATA DOCUMENTO / DATED DATA DDT / …" run together is two labels, the second another's)
         if (rest.slice(0, lead).includes('/')) {
-          m = { ...m, end: m.end + lead + next.end };
+          m = { ...m, rank: Math.min(m.rank, next.rank), end: m.end + lead + next.end };
           break;
         }
         m = { ...next, start: at, end: m.end + lead + next.end };
