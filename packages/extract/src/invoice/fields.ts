@@ -384,7 +384,10 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
         // ranks — the value under a row of such labels stands under the pair's start)
         const at: number = m.end + lead + next.start;
         // (and ends the walk: "DATA DOCUMENTO / DATED DATA DDT / …" run together is two labels, the second another's)
+        // (only where the second label ends the words before the value: "Fecha de la factura/Fecha de la entrega 4 mayo"
+        // names another date after its first word)
         if (rest.slice(0, lead).includes('/')) {
+          if (/^[\s.]*\p{L}+(?=\s|$)/u.test(rest.slice(lead + next.end))) break;
           m = { ...m, rank: Math.min(m.rank, next.rank), end: m.end + lead + next.end };
           break;
         }
