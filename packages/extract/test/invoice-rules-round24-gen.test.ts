@@ -115,3 +115,27 @@ describe('glossed labels in a row over their values', () => {
     expect(inv.issueDate).toBe('2024-05-26');
   });
 });
+
+describe('a band of glossed totals labels over one row of figures', () => {
+  // "Nettobelopp / Net amount | Moms / VAT | Summa inkl. moms / TOTAL | Inbetalt | Kvar att betala / Balance" over
+  // their figures: a label filling only its cell's first side did not end the item table, the row of figures became an
+  // item and the net the items' sum
+  const band = (): Cell[] => [
+    [40, 40, 'Kalmar Teknik AB'], [54, 40, 'Storgatan 3, 411 05 Göteborg'],
+    [120, 40, 'Kund: Norrsken Handel AB'],
+    [160, 40, 'Faktura 2026-0412'], [174, 40, 'Fakturadatum: 2026-03-03'],
+    [250, 40, 'Beskrivning'], [250, 300, 'Antal'], right(250, 440, 'Pris'), right(250, 540, 'Belopp'),
+    [266, 40, 'Montage'], [266, 300, '4'], right(266, 440, '50,00'), right(266, 540, '200,00'),
+    [282, 40, 'Kabel'], [282, 300, '10'], right(282, 440, '10,00'), right(282, 540, '100,00'),
+    [320, 40, 'Nettobelopp / Net amount'], [320, 190, 'Moms / VAT'], [320, 250, 'Summa inkl. moms / TOTAL'], [320, 400, 'Inbetalt'], [320, 460, 'Kvar att betala / Balance'],
+    right(334, 120, '300,00'), right(334, 230, '75,00'), right(334, 360, '375,00'), right(334, 440, '-100,00'), right(334, 560, '275,00'),
+  ];
+  it('ends the table at the band and reads the totals under it', () => {
+    const inv = understandInvoice([page(1, band())]);
+    expect(inv.lineItems.map((l) => l.amount)).toEqual([200, 100]);
+    expect(inv.totals).toMatchObject({ net: 300, tax: 75, gross: 375, due: 275, prepaid: 100 });
+  });
+  it('with the step off, the band is read as an item', () => {
+    expect(understandInvoice([page(1, band())], [], { labelSlashGloss: 0 }).totals.net).not.toBe(300);
+  });
+});
