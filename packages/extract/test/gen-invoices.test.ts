@@ -32,7 +32,9 @@ function checkArithmetic(s: GenSpec): void {
     expect(lineSum, `${s.id} gross lines = gross`).toBe(f.gross);
     for (const t of s.taxes) expect(t.tax, `${s.id} tax in rate ${t.rate}`).toBe(cents(((t.base + t.tax) * t.rate) / (100 + t.rate)));
   } else {
-    expect(cents(lineSum + s.charges), `${s.id} lines + charges = net`).toBe(f.net);
+    // (allowance=document: the items' sum less the allowance; handling=fee: a second charge)
+    if (s.allowance) expect(s.allowance.itemsSum, `${s.id} items' sum before the allowance`).toBe(lineSum);
+    expect(cents(lineSum - (s.allowance?.amount ?? 0) + s.charges + s.handling), `${s.id} lines - allowance + charges = net`).toBe(f.net);
     for (const t of s.taxes) expect(t.tax, `${s.id} tax of rate ${t.rate}`).toBe(cents((t.base * t.rate) / 100));
   }
   expect(cents(s.taxes.reduce((a, t) => a + t.tax, 0))).toBe(f.tax);

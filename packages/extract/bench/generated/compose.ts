@@ -8,7 +8,7 @@ import type { LineItem } from '../../src/types.js';
 import type { FieldName, Truth } from '../invoices.js';
 import { printVatId, vatId } from './ids.js';
 import { Rng } from './rng.js';
-import { CASH_UNIT, NATIONAL_CURRENCY, PER_EURO, REFS, WITHHOLDING } from './vocab-terms.js';
+import { CASH_UNIT, FOURTEENTH, NATIONAL_CURRENCY, PER_EURO, REFS, WITHHOLDING } from './vocab-terms.js';
 import { CREDIT_NOTE, LANGS, type Lang, NAME_STEMS, SURNAMES, type UnitCode, VOCAB, type Vocab } from './vocab.js';
 
 /** Every choice and its values; the benchmark reports accuracy per `name=value`. */
@@ -134,6 +134,19 @@ export const CHOICES = {
   remitTo: ['none', 'factor'],
   // group subtotals each with their own VAT and gross (per delivery, site or meter), then the invoice's totals
   siteTotals: ['net-only', 'net-vat-gross'],
+  // (the fourteenth stream, twenty-fourth round) the labels of the title, the details, the item table's main titles and
+  // the totals printed in the invoice's language and in English after a slash ("Rechnung / Invoice"), as exporters print them
+  labelPairs: ['one-language', 'bilingual'],
+  // the details (number, dates, customer number …) in a ruled box of two columns: the labels in the left cells, the values
+  // in the right ones, a rule under every row
+  detailsBox: ['open', 'ruled'],
+  // a discount on the whole invoice (an allowance): the items' sum, then "Sonderrabatt 3 %" with its amount off, then the
+  // net total (the truth's net is after it; the line items are as printed)
+  allowance: ['none', 'document'],
+  // beside a discount column in percent, a second one stating the money taken off the line
+  discountBoth: ['one-column', 'percent+amount'],
+  // a document-level charge beside the shipping one (packing, handling, small-order or invoicing fee) before the net total
+  handling: ['none', 'fee'],
 } as const;
 
 /** Choices added later: drawn from a second random stream of the seed, so earlier invoices do not change. */
@@ -174,6 +187,10 @@ const LATER11_SEED = 0x40938222;
 const LATER12: ReadonlySet<ChoiceName> = new Set(['dateOrder', 'tagline', 'partyLabels', 'remitTo', 'siteTotals']);
 const LATER12_SEED = 0x7e3c8a51;
 export const LATER12_VALUES = 0x2b7e1516;
+/** And after those: a fourteenth stream (twenty-fourth round; its choices, and its values: wordings, rates, amounts). */
+const LATER13: ReadonlySet<ChoiceName> = new Set(['labelPairs', 'detailsBox', 'allowance', 'discountBoth', 'handling']);
+const LATER13_SEED = 0x28aed2a6;
+export const LATER13_VALUES = 0x5a827999;
 
 export type ChoiceName = keyof typeof CHOICES;
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -265,6 +282,10 @@ export interface GenSpec {
   idBoxNote: string | null;
   /** remitTo=factor: the company the claim is assigned to, to be paid (not the seller: the seller issues the invoice) */
   factor: GenParty | null;
+  /** allowance=document: the items' sum (printed above it), its percent and the amount taken off (positive) */
+  allowance: { itemsSum: number; rate: number; amount: number } | null;
+  /** handling=fee: the document-level fee (net, at the main rate), else 0 */
+  handling: number;
   /** target pages: items are sized to reach it; the renderer reports the real count */
   targetPages: number;
   truth: Truth;
@@ -322,13 +343,16 @@ function pickChoices(rng: Rng, seed: number, opts: ComposeOptions = {}): Choices
   const later10 = new Rng((seed ^ LATER10_SEED) >>> 0);
   const later11 = new Rng((seed ^ LATER11_SEED) >>> 0);
   const later12 = new Rng((seed ^ LATER12_SEED) >>> 0);
-  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER12.has(k) ? later12 : LATER11.has(k) ? later11 : LATER10.has(k) ? later10 : LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
+  const later13 = new Rng((seed ^ LATER13_SEED) >>> 0);
+  for (const k of Object.keys(CHOICES) as ChoiceName[]) c[k] = (LATER13.has(k) ? later13 : LATER12.has(k) ? later12 : LATER11.has(k) ? later11 : LATER10.has(k) ? later10 : LATER9.has(k) ? later9 : LATER8.has(k) ? later8 : LATER7.has(k) ? later7 : LATER6.has(k) ? later6 : LATER5.has(k) ? later5 : LATER4.has(k) ? later4 : LATER3.has(k) ? later3 : LATER2.has(k) ? later2 : LATER.has(k) ? later : rng).pick(CHOICES[k] as readonly string[]);
   // (the eleventh stream's choices at their first values: the invoice as the seventeenth round's generator drew it)
   if (opts.eleventh === false) for (const k of LATER10) c[k] = CHOICES[k][0];
   // (and the twelfth's: the invoice as the nineteenth round's generator drew it)
   if (opts.eleventh === false || opts.twelfth === false) for (const k of LATER11) c[k] = CHOICES[k][0];
   // (and the thirteenth's: the invoice as the twenty-second round's generator drew it)
   if (opts.eleventh === false || opts.twelfth === false || opts.thirteenth === false) for (const k of LATER12) c[k] = CHOICES[k][0];
+  // (and the fourteenth's: the invoice as the twenty-third round's generator drew it)
+  if (opts.eleventh === false || opts.twelfth === false || opts.thirteenth === false || opts.fourteenth === false) for (const k of LATER13) c[k] = CHOICES[k][0];
   // pages: more short documents than long ones (as in practice), but every count occurs
   c.pages = rng.weighted([['1', 40], ['2', 25], ['3', 15], ['4', 10], ['5', 10]]);
   const ch = c as Choices;
@@ -447,6 +471,17 @@ function pickChoices(rng: Rng, seed: number, opts: ComposeOptions = {}): Choices
     (ch.groups !== 'subtotals' || ch.body !== 'table' || ch.kind !== 'invoice' || ch.vat !== 'single' || ch.taxIncluded === 'yes' || ch.amounts !== 'net' || ch.discount === 'row' || ch.lineVat !== 'none' || !later12.chance(0.8))
   )
     ch.siteTotals = 'net-only';
+  // the fourteenth stream yields to every earlier choice; each of its choices is drawn only where it can apply:
+  // - English beside the labels of an invoice in another language
+  if (ch.labelPairs === 'bilingual' && (ch.language === 'en' || !later13.chance(0.4))) ch.labelPairs = 'one-language';
+  // - the ruled box where the details are a column of label/value pairs (beside the address or under the title)
+  if (ch.detailsBox === 'ruled' && ((ch.details !== 'beside-window' && ch.details !== 'under-title') || ch.idBox === 'yes' || !later13.chance(0.6))) ch.detailsBox = 'open';
+  // - an allowance on a table invoice of net figures (not a credit note), not where each group states its own totals
+  if (ch.allowance === 'document' && (ch.body !== 'table' || ch.kind !== 'invoice' || ch.taxIncluded === 'yes' || ch.siteTotals !== 'net-only' || !later13.chance(0.5))) ch.allowance = 'none';
+  // - the money column beside a discount column in percent
+  if (ch.discountBoth === 'percent+amount' && (ch.discount !== 'column' || ch.discountForm !== 'percent' || !later13.chance(0.8))) ch.discountBoth = 'one-column';
+  // - a handling fee on a table invoice of net figures (not a credit note)
+  if (ch.handling === 'fee' && (ch.body !== 'table' || ch.kind !== 'invoice' || ch.taxIncluded === 'yes' || ch.siteTotals !== 'net-only' || !later13.chance(0.4))) ch.handling = 'none';
   return ch;
 }
 
@@ -528,6 +563,9 @@ export interface ComposeOptions {
   /** `thirteenth: false` keeps the thirteenth stream's choices (twenty-third round) at their first values (implied by
    * either of the above) */
   thirteenth?: boolean;
+  /** `fourteenth: false` keeps the fourteenth stream's choices (twenty-fourth round) at their first values (implied by
+   * any of the above) */
+  fourteenth?: boolean;
 }
 
 export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
@@ -688,7 +726,42 @@ export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
   const charges = (negative ? -1 : 1) * (c.charges === 'shipping' ? rng.int(490, 4990) / 100 : 0);
   const byRate = new Map<number, number>();
   for (const l of lines) byRate.set(l.rate, cents((byRate.get(l.rate) ?? 0) + l.amount));
+  // the fourteenth stream's values (its own random source): the allowance's percent (taken off each rate's sum), the
+  // handling fee, the new labels and the English ones of a bilingual invoice
+  const x13 = new Rng((seed ^ LATER13_VALUES) >>> 0);
+  const F13 = FOURTEENTH[lang];
+  let allowance: GenSpec['allowance'] = null;
+  if (c.allowance === 'document') {
+    const itemsSum = cents(lines.reduce((s, l) => s + l.amount, 0));
+    const pct = x13.pick([2, 3, 5, 5, 10]);
+    let amount = 0;
+    for (const [r, sum] of byRate) {
+      const off = cents((sum * pct) / 100);
+      byRate.set(r, cents(sum - off));
+      amount = cents(amount + off);
+    }
+    allowance = { itemsSum, rate: pct, amount };
+    labels['total.items'] = x13.pick(F13.itemsTotal.filter((t) => t !== labels['total.net']));
+    labels['total.allowance'] = x13.pick(F13.allowance);
+  }
   if (charges) byRate.set(mainRate, cents((byRate.get(mainRate) ?? 0) + charges));
+  const handling = c.handling === 'fee' ? x13.int(250, 2500) / 100 : 0;
+  if (handling) {
+    byRate.set(mainRate, cents((byRate.get(mainRate) ?? 0) + handling));
+    labels['total.handling'] = x13.pick(F13.handling);
+  }
+  if (c.discountBoth === 'percent+amount') labels['col.discountAmount'] = x13.pick(F13.discountAmount);
+  if (c.labelPairs === 'bilingual') {
+    // (the title in English as the document's kind; the others from the English lists of the same key)
+    const en = VOCAB.en;
+    const pair = (key: string, list: string[]) => {
+      if (labels[key] !== undefined) labels[key] = `${labels[key]} / ${x13.pick(list)}`;
+    };
+    pair('title', c.kind === 'credit-note' ? CREDIT_NOTE.en.titles : en.titles);
+    for (const k of ['number', 'issueDate', 'dueDate', 'deliveryDate', 'customerNo', 'orderRef'] as const) pair(k, en[k]);
+    for (const k of ['description', 'quantity', 'unitPrice', 'net'] as const) pair(`col.${k}`, en.cols[k]);
+    for (const k of ['net', 'tax', 'gross', 'due'] as const) pair(`total.${k}`, en.totals[k]);
+  }
   // (taxIncluded=yes: the sums per rate are gross; the VAT they contain is gross × rate / (100 + rate))
   const taxes = [...byRate.entries()]
     .sort((a, b) => b[0] - a[0])
@@ -846,6 +919,8 @@ export function compose(seed: number, opts: ComposeOptions = {}): GenSpec {
     withholding,
     idBoxNote,
     factor,
+    allowance,
+    handling,
     targetPages: target,
     // (a letter names its service in the sentence: no line items are expected from it)
     truth: { fields, lines: c.body === 'letter' ? null : truthLines, eitherSign: c.kind === 'credit-note' },

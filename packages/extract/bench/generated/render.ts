@@ -118,7 +118,7 @@ const SYMBOL: Record<string, { s: string; before: boolean }> = {
 // ------------------------------------------------------------------ the pen
 
 interface Col {
-  key: 'pos' | 'article' | 'description' | 'date' | 'ordered' | 'quantity' | 'open' | 'unit' | 'unitPrice' | 'per' | 'discount' | 'vatRate' | 'net' | 'vatAmount' | 'gross';
+  key: 'pos' | 'article' | 'description' | 'date' | 'ordered' | 'quantity' | 'open' | 'unit' | 'unitPrice' | 'per' | 'discount' | 'discountAmount' | 'vatRate' | 'net' | 'vatAmount' | 'gross';
   title: string;
   x: number;
   w: number;
@@ -193,6 +193,8 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   const r12 = new Rng((spec.seed ^ 0x7e3c8a51 ^ 0x3f84d5b5) >>> 0);
   const tagline = c.tagline === 'slogan' ? r12.pick(TAGLINES[spec.lang]) : null;
   const partyLabels = c.partyLabels === 'from-to' ? r12.pick(PARTY_LABELS[spec.lang]) : null;
+  // the fourteenth stream's print draws (its own random source)
+  const r13 = new Rng((spec.seed ^ 0x28aed2a6 ^ 0x6ed9eba1) >>> 0);
   const wrapCurrency = (s: string) => {
     // (moneyCode=code-before: "EUR 12,50" in every money figure of the table and the totals)
     if (c.moneyCode === 'code-before') return `${spec.currency} ${s}`;
@@ -499,6 +501,22 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     const colon = rng.chance(0.6) ? ':' : '';
     const lw = Math.max(...rows.map(([l]) => width(l + colon))) + 10;
     let yy = y0;
+    if (c.detailsBox === 'ruled') {
+      // detailsBox=ruled: a box of two columns, the labels in the left cells (shaded in half of them), the values in the
+      // right ones, a rule under every row and between the columns
+      const shade = r13.chance(0.5);
+      const vw = Math.max(...rows.map(([, val]) => width(val, true))) + 10;
+      const w = Math.min(lw + vw, RIGHT - x);
+      const h = lead + 4;
+      for (const [l, val] of rows) {
+        if (shade) doc.save().rect(x, yy, lw, h).fill('#eeeeee').restore().fillColor('#000000');
+        fitText(l + colon, x + 3, yy + 3, lw - 6);
+        fitText(val, x + lw + 3, yy + 3, w - lw - 6, { bold: true });
+        doc.save().lineWidth(0.4).rect(x, yy, w, h).stroke().moveTo(x + lw, yy).lineTo(x + lw, yy + h).stroke().restore();
+        yy += h;
+      }
+      return yy + 4;
+    }
     for (const [l, val] of rows) {
       text(l + colon, x, yy);
       text(val, x + lw, yy, { bold: true });
@@ -606,6 +624,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   add('unitPrice', c.figures !== 'amount-only');
   add('per', c.price === 'per100-column');
   add('discount', c.discount === 'column');
+  add('discountAmount', c.discountBoth === 'percent+amount');
   add('vatRate', c.vatColumn === 'yes');
   add('net', true);
   add('vatAmount', c.lineVat === 'column');
@@ -622,7 +641,9 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     unitPrice: `${lb['col.unitPrice']}${inclusiveMark}`,
     per: lb['col.per']!,
     // (discountForm=amount: the column states money, its title without a percent sign)
-    discount: c.discountForm === 'amount' ? lb['col.discount']!.replace(/\s*%$/, '') : lb['col.discount']!,
+    discount: c.discountForm === 'amount' ? lb['col.discount']!.replace(/\s*%$/, '') : c.discountBoth === 'percent+amount' && !lb['col.discount']!.includes('%') ? `${lb['col.discount']} %` : lb['col.discount']!,
+    // (discountBoth=percent+amount: the money taken off, beside the percent)
+    discountAmount: lb['col.discountAmount'] ?? '',
     vatRate: lb['col.vatRate']!,
     net: (c.currency === 'header' ? `${lb['col.net']} ${rng.chance(0.5) ? spec.currency : `(${spec.currency})`}` : lb['col.net']!) + inclusiveMark,
     vatAmount: lb['col.lineVat'] ?? '',
@@ -650,6 +671,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     unitPrice: priceText(l),
     per: String(l.base),
     discount: l.discount ? (c.discountForm === 'amount' ? money(Math.abs(cents(l.before - l.amount))) : rate(l.discount)) : '',
+    discountAmount: l.discount ? money(Math.abs(cents(l.before - l.amount))) : '',
     vatRate: rate(l.rate),
     net: money(discountRowMode ? l.before : l.amount),
     vatAmount: money(cents(((discountRowMode ? l.before : l.amount) * l.rate) / 100)),
@@ -695,6 +717,7 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
   // a table never runs past the right margin, as no real invoice does: too many columns for the page drop the optional
   // ones (article, then the gross amounts, then the position) and the choices record what was printed
   const drop: [Col['key'], () => void][] = [
+    ['discountAmount', () => (c.discountBoth = 'one-column')],
     ['article', () => (c.article = 'none')],
     ['date', () => (c.itemDate = 'none')],
     ['open', () => (spec.openColumn = false)],
@@ -872,7 +895,10 @@ export async function renderGenerated(spec: GenSpec): Promise<Rendered> {
     totals.push([lb['total.net']!, tnum(spec.net), false]);
     if (spec.taxes.length > 1) taxTotalPrinted = false;
   } else {
+    // (allowance=document: the items' sum and the allowance off it before the charges and the net total)
+    if (spec.allowance) totals.push([lb['total.items']!, tnum(spec.allowance.itemsSum), false], [lb['total.allowance']!.replace('{rate}', fmtRate(spec.allowance.rate, c.numbers)), tnum(-spec.allowance.amount), false]);
     if (spec.charges) totals.push([lb['total.shipping']!, tnum(spec.charges), false]);
+    if (spec.handling) totals.push([lb['total.handling']!, tnum(spec.handling), false]);
     totals.push([lb['total.net']!, tnum(spec.net), false]);
     if (c.taxLines === 'breakdown-table') {
       breakdown = spec.taxes.map((t) => [rate(t.rate), tnum(t.base), tnum(t.tax)]);

@@ -422,3 +422,34 @@ export const REMIT_TO: Record<Lang, string[]> = {
   fi: ['Saatava on siirretty. Maksu vapauttavin vaikutuksin vain:', 'Maksunsaaja:'],
   cs: ['Pohledávka byla postoupena. Platby výhradně ve prospěch:', 'Platbu poukažte na:'],
 };
+
+/**
+ * The fourteenth stream (twenty-fourth round): wordings written for the generator from the usual terms of each
+ * language. `itemsTotal`: the sum of the item lines printed above a document-level allowance (never a net label of the
+ * language's own list: the net total follows it); `allowance`: a discount on the whole invoice ({rate} its percent),
+ * between the items' sum and the net total; `handling`: a document-level charge beside the shipping one (packing,
+ * handling, small-order or invoicing fee); `discountAmount`: the title of a discount column that states the money
+ * taken off, printed beside the percent column.
+ */
+export interface FourteenthVocab {
+  itemsTotal: string[];
+  allowance: string[];
+  handling: string[];
+  discountAmount: string[];
+}
+
+export const FOURTEENTH: Record<Lang, FourteenthVocab> = {
+  en: { itemsTotal: ['Total of items', 'Goods value', 'Items total'], allowance: ['Trade discount {rate} %', 'Less {rate} % special discount', 'Allowance {rate} %'], handling: ['Handling', 'Packing', 'Small order charge'], discountAmount: ['Disc. amount', 'Discount value'] },
+  de: { itemsTotal: ['Summe Positionen', 'Warenwert', 'Positionssumme'], allowance: ['abzgl. {rate} % Sonderrabatt', 'Objektrabatt {rate} %', 'Gesamtrabatt {rate} %'], handling: ['Verpackung', 'Mindermengenzuschlag', 'Bearbeitungsgebühr'], discountAmount: ['Rabattbetrag', 'Nachlass'] },
+  fr: { itemsTotal: ['Total des articles', 'Montant marchandises', 'Total lignes'], allowance: ['Remise globale {rate} %', 'Escompte commercial {rate} %'], handling: ['Emballage', 'Frais de dossier', 'Frais de facturation'], discountAmount: ['Montant remise', 'Mt remise'] },
+  es: { itemsTotal: ['Suma de líneas', 'Importe bruto', 'Total artículos'], allowance: ['Descuento general {rate} %', 'Dto. pronto pago {rate} %'], handling: ['Embalaje', 'Gastos de gestión'], discountAmount: ['Importe dto.', 'Imp. descuento'] },
+  it: { itemsTotal: ['Totale righe', 'Totale merce', 'Importo articoli'], allowance: ['Sconto globale {rate} %', 'Sconto in fattura {rate} %'], handling: ['Imballo', 'Spese di incasso', 'Spese di gestione'], discountAmount: ['Importo sconto', 'Val. sconto'] },
+  nl: { itemsTotal: ['Totaal regels', 'Goederenwaarde', 'Som regels'], allowance: ['Extra korting {rate} %', 'Orderkorting {rate} %'], handling: ['Verpakking', 'Orderkosten', 'Administratiekosten'], discountAmount: ['Kortingsbedrag', 'Bedrag korting'] },
+  pt: { itemsTotal: ['Total das linhas', 'Valor mercadoria', 'Soma dos artigos'], allowance: ['Desconto global {rate} %', 'Desconto financeiro {rate} %'], handling: ['Embalagem', 'Despesas administrativas'], discountAmount: ['Valor desc.', 'Valor desconto'] },
+  pl: { itemsTotal: ['Suma pozycji', 'Wartość towarów'], allowance: ['Rabat od całości {rate} %', 'Dodatkowy rabat {rate} %'], handling: ['Opakowanie', 'Opłata manipulacyjna'], discountAmount: ['Kwota rabatu', 'Wartość rabatu'] },
+  da: { itemsTotal: ['Varer i alt', 'Sum af linjer'], allowance: ['Ordrerabat {rate} %', 'Ekstra rabat {rate} %'], handling: ['Emballage', 'Ekspeditionsgebyr', 'Fakturagebyr'], discountAmount: ['Rabatbeløb'] },
+  sv: { itemsTotal: ['Summa rader', 'Varuvärde'], allowance: ['Orderrabatt {rate} %', 'Extra rabatt {rate} %'], handling: ['Emballage', 'Expeditionsavgift', 'Faktureringsavgift'], discountAmount: ['Rabattbelopp'] },
+  nb: { itemsTotal: ['Sum linjer', 'Vareverdi'], allowance: ['Ordrerabatt {rate} %', 'Ekstra rabatt {rate} %'], handling: ['Emballasje', 'Ekspedisjonsgebyr', 'Fakturagebyr'], discountAmount: ['Rabattbeløp'] },
+  fi: { itemsTotal: ['Rivit yhteensä', 'Tavaraveloitus'], allowance: ['Tilausalennus {rate} %', 'Lisäalennus {rate} %'], handling: ['Pakkaus', 'Käsittelymaksu', 'Laskutuslisä'], discountAmount: ['Alennuksen määrä'] },
+  cs: { itemsTotal: ['Součet položek', 'Hodnota zboží'], allowance: ['Celková sleva {rate} %', 'Mimořádná sleva {rate} %'], handling: ['Balné', 'Manipulační poplatek'], discountAmount: ['Částka slevy'] },
+};

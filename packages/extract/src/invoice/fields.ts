@@ -410,14 +410,30 @@ export function findLabelled<T>(doc: Doc, kind: FieldKind, parse: ValueParser<T>
       if (!m) return;
       // "Rechnung Rechnungsnummer: RE-1", "Invoice Invoice no. 7": a label followed at once by another of its kind —
       // the later one is the value's
+      // (and after a slash, a second language's label of the field: "Rechnungsnummer / Invoice No.:", "FAKTURA / INVOICE
+      // 2024-17" — labelSlashGloss; not for amounts, whose value is the figure at the line's end whatever the label's
+      // words: "ALV YHTEENSÄ / VAT 25,5 %" keeps its first label, which the rate follows)
+      const between = doc.settings.labelSlashGloss && !AMOUNT_KINDS.includes(kind) ? /^[\s:：.#/-]*/ : /^[\s:：.#-]*/;
       for (let k = 0; k < 3; k++) {
         const rest = seg.f.slice(m.end);
-        const lead = /^[\s:：.#-]*/.exec(rest)![0].length;
+        const lead = between.exec(rest)![0].length;
         const next = lead < rest.length ? matchLabel(rest.slice(lead), kind) : null;
         // (a label word inside an identifier is no label: "invoice_number_1", "INV-2024")
-        if (!next || next.start !== 0 || /^[\p{L}\d_]/u.test(rest.slice(lead + next.end))) break;
-        const at: number = m.end + lead;
-        m = { ...next, start: at, end: at + next.end };
+        // (after a slash the second label may follow a word or two of its own: "Faktura / VAT Invoice", "LASKU / TAX INVOICE")
+        const glossed = next !== null && next.start > 0 && rest.slice(0, lead).includes('/') && /^(?:\p{L}+\.?\s+){1,2}$/u.test(rest.slice(lead, lead + next.start));
+        if (!next || (next.start !== 0 && !glossed) || /^[\p{L}\d_]/u.test(rest.slice(lead + next.end))) break;
+        // (a gloss after a slash extends the label: the pair is one label where it starts, of the more specific of its two
+        // ranks — the value under a row of such labels stands under the pair's start)
+        const at: number = m.end + lead + next.start;
+        // (and ends the walk: "DATA DOCUMENTO / DATED DATA DDT / …" run together is two labels, the second another's)
+        // (only where the second label ends the words before the value: "Fecha de la factura/Fecha de la entrega 4 mayo"
+        // names another date after its first word)
+        if (rest.slice(0, lead).includes('/')) {
+          if (/^[\s.]*\p{L}+(?=\s|$)/u.test(rest.slice(lead + next.end))) break;
+          m = { ...m, rank: Math.min(m.rank, next.rank), end: m.end + lead + next.end };
+          break;
+        }
+        m = { ...next, start: at, end: m.end + lead + next.end };
       }
       // two dates' labels joined by a slash over one value ("Fecha de la factura/Fecha de la entrega 4 mayo 2026",
       // "Invoice date/Date of supply: …"): the value after the pair is this label's too

@@ -1199,6 +1199,17 @@ function forgetLineMemos(): void {
 
 /** isStop per line, remembered with the segments it was computed from (every header candidate looks at the rows below it) */
 let stops = new WeakMap<DocLine, { segs: Seg[]; stop: boolean }>();
+/** labelSlashGloss of the document being read: a totals label glossed after a slash by another ("Moms / VAT") counts */
+let slashGloss = true;
+
+/** "Nettobelopp / Net amount", "Moms / VAT": a totals label glossed after a slash by a totals label, each filling its side */
+function glossedTotalsLabel(s: Seg): boolean {
+  const at = s.text.indexOf(' / ');
+  if (at < 2) return false;
+  const left = { ...s, text: s.text.slice(0, at), f: s.f.slice(0, at) };
+  const right = { ...s, text: s.text.slice(at + 3), f: s.f.slice(at + 3) };
+  return isTotalsLabel(left) && isTotalsLabel(right);
+}
 
 function isStop(line: DocLine): boolean {
   const known = stops.get(line);
@@ -1219,7 +1230,8 @@ function isStopUncached(line: DocLine): boolean {
   // header)
   // (a tax-rate head, "Aliq. | Totale merce | IVA", counts as one of the three when two are totals labels)
   const cells = line.segs.filter((s) => /\p{L}/u.test(s.text));
-  const totals = cells.map(isTotalsLabel);
+  // (a label glossed in a second language after a slash is one too, labelSlashGloss: "Moms / VAT")
+  const totals = cells.map((c) => isTotalsLabel(c) || (slashGloss && glossedTotalsLabel(c)));
   const labels = totals.filter(Boolean).length;
   const rateHeads = cells.filter((s, k) => !totals[k] && headerConcept(s.text) === 'taxRate').length;
   if (labels >= 2 && labels + rateHeads >= 3 && !cells.some((s) => ['description', 'quantity'].includes(headerConcept(s.text) ?? ''))) return true;
@@ -1748,6 +1760,11 @@ function blockCut(run: TextLineDraft[], prev: RowDraft | null, next: RowDraft | 
 
 /** The item table: the header reading checked against the arithmetic one (items/choose.ts). */
 export function extractLineItems(doc: Doc): ItemTable | null {
+  // (isStop reads glossed totals labels per the document's settings; its memo is per setting)
+  if (slashGloss !== doc.settings.labelSlashGloss > 0) {
+    slashGloss = doc.settings.labelSlashGloss > 0;
+    stops = new WeakMap();
+  }
   const header = extractHeaderTable(doc);
   if (header) appendSections(doc, header);
   // the per-line memos serve the header reading's search; the readings after it do not ask them, so they are not

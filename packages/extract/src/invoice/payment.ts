@@ -218,7 +218,13 @@ function labelled(doc: Doc, kind: PaymentLabel, skip: Set<number>): Labelled[] {
         if (own && own.index <= m.index && m.index < own.index + own[0].length) return;
       }
       const values: Value[] = [];
-      const after = seg.text.slice(m.index + m[0].length);
+      // a second language's label of the same field after a slash ("Kundennummer / Customer ID: 30417"): the value
+      // follows the second (labelSlashGloss)
+      let end = m.index + m[0].length;
+      const slash = doc.settings.labelSlashGloss ? /^\s*\/\s*/.exec(seg.f.slice(end)) : null;
+      const gloss = slash ? re.exec(seg.f.slice(end + slash[0].length)) : null;
+      if (slash && gloss && gloss.index === 0) end += slash[0].length + gloss[0].length;
+      const after = seg.text.slice(end);
       const inline = withoutNextLabel(after.replace(/^[\s:：#.\-–=/]+/, ''));
       if (inline.trim()) values.push({ text: inline.trim(), line, x0: seg.x0 });
       // (the value goes on in lower case or with a figure, as a sentence does; a capital starts a cell of its own)
@@ -393,7 +399,7 @@ function readTerms(doc: Doc, skip: Set<number>): string | null {
   // a terms sentence (the segment it is in)
   for (const line of doc.lines) {
     if (skip.has(line.i)) continue;
-    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f) && !dueDateField(sg.text, doc) && !termsWordOnly(sg.f));
+    const seg = line.segs.find((sg) => TERMS_SENTENCE.test(sg.f) && !dueDateField(sg.text, doc) && !termsWordOnly(sg.f, doc.settings.labelSlashGloss > 0));
     if (!seg) continue;
     // a sentence found in its wrapped part ("von Ihrem Konto … eingezogen."): start where it starts, up to 2 lines up
     let text = seg.text;
@@ -423,7 +429,19 @@ function dueDateField(text: string, doc: Doc): boolean {
   const f = fold(text);
   if (dueDateKey(f, doc)) return true;
   const m = matchLabel(f, 'dueDate');
-  return !!m && m.start <= 1 && dateOnly(text.slice(m.end).replace(/^[\s:：.-]+/u, ''), doc);
+  return !!m && m.start <= 1 && dateOnly(text.slice(glossEnd(f, m.end, doc)).replace(/^[\s:：.-]+/u, ''), doc);
+}
+
+/**
+ * Where a due date's label ends that is glossed after a slash by the same label in another language ("Forfallsdato /
+ * Payment due: 27.04.2022"): after the second (labelSlashGloss), else at `end`.
+ */
+function glossEnd(f: string, end: number, doc: Doc): number {
+  if (!doc.settings.labelSlashGloss) return end;
+  const slash = /^\s*\/\s*/.exec(f.slice(end));
+  if (!slash) return end;
+  const g = matchLabel(f.slice(end + slash[0].length), 'dueDate');
+  return g && g.start === 0 ? end + slash[0].length + g.end : end;
 }
 
 /** A value that is one date and nothing else ("22. juli 2023", "29/08/2025"). */
@@ -449,10 +467,12 @@ function meansOnly(text: string): boolean {
  * A terms word that states no terms: a short label with no figure ("Amount Payable"), or a sentence about the tax with
  * no figure ("Tax payable under reverse charge: No") — terms say when or within how long to pay.
  */
-function termsWordOnly(f: string): boolean {
+function termsWordOnly(f: string, glossed = false): boolean {
   if (/\d/.test(f)) return false;
   // (a sentence's wrapped last words end with its full stop: "… per SEPA-Lastschrift eingezogen.")
-  return (f.trim().split(/\s+/).length <= 3 && !/[.!]\s*$/.test(f)) || TAX_WORD_RE.test(f);
+  // (with glossed labels, each side of a slash is one: "Zahlbetrag / Amount payable" — labelSlashGloss)
+  const parts = glossed ? f.split(/\s+\/\s+/) : [f];
+  return parts.every((p) => p.trim().split(/\s+/).length <= 3 && !/[.!]\s*$/.test(p)) || TAX_WORD_RE.test(f);
 }
 
 /**
@@ -463,7 +483,7 @@ function dueDateKey(f: string, doc: Doc): boolean {
   const m = matchLabel(f, 'dueDate');
   if (!m || m.start > 1) return false;
   // a key ends in its colon ("Zahlbar innerhalb 30 Tagen bis 04.07.2018" is a sentence)
-  const after = f.slice(m.end);
+  const after = f.slice(glossEnd(f, m.end, doc));
   if (after.trim() && !/^\s*[:：]/u.test(after)) return false;
   const rest = after.replace(/^[\s:：.-]+/, '');
   if (!rest) return true;

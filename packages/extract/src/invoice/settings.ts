@@ -276,6 +276,9 @@ export interface InvoiceSettings {
    * the zones of every column right of the description, not only the next one (a note set across "Súly | Mennyiség");
    * 0 takes them from the next column's zone only; default 1 */
   itemTextRunOnColumns: number;
+  /** 1: a label followed after a slash by a label of the same field in another language ("Rechnungsnummer / Invoice
+   * No.:", "FAKTURA / INVOICE 2024-17") is one label, its value after the second; 0 switches it off; default 1 */
+  labelSlashGloss: number;
 
   // ---- dates ----
   /** payment terms longer than this many days are not read as a due date ("payable within N days"); default 180 */
@@ -367,6 +370,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   labelCutKeepsDigitGroups: 1,
   totalsBareTotalRow: 1,
   itemTextRunOnColumns: 1,
+  labelSlashGloss: 1,
 });
 
 /** Settings that must be whole numbers (counts of lines, days). */
@@ -417,6 +421,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'labelCutKeepsDigitGroups',
   'totalsBareTotalRow',
   'itemTextRunOnColumns',
+  'labelSlashGloss',
 ]);
 /** Settings that must be at least 1 (ratios of font sizes, counts). */
 const AT_LEAST_ONE: ReadonlySet<keyof InvoiceSettings> = new Set([
