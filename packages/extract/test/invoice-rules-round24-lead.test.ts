@@ -318,3 +318,24 @@ describe('the forint sign after a figure (lexicon hu currency.signs)', () => {
     expect(inv(en).currency).not.toBe('HUF');
   });
 });
+
+describe('net and gross amount columns under stacked heads, sold at gross prices (setting itemStackedNetGross; lexicon pl "podatku")', () => {
+  const cells: Cell[] = [
+    [40, 30, 'Hotel Pod Lipami Sp. z o.o.', 12, true], [56, 30, 'ul. Lipowa 3, 43-100 Tychy'],
+    [40, 380, 'Faktura VAT nr 17/08/2031'], [54, 380, 'Data wystawienia: 2031-08-30'],
+    [120, 30, 'Nabywca:'], [134, 30, 'Okapi Studio Sp. z o.o.'], [148, 30, 'ul. Dąbska 2, 31-572 Kraków'],
+    [296, 380, 'Wartość'], [296, 455, 'Wartość'], [296, 513, 'Wartość'],
+    [301, 17, 'L.p.'], [301, 121, 'Nazwa asortymentu'], [301, 243, 'J.m. Ilość Cena jedn. Rabat'], [301, 430, '%'],
+    [307, 385, 'Netto'], [307, 455, 'Podatku'], [307, 517, 'Brutto'],
+    [321, 22, '1'], [321, 87, 'Usługa hotelowa'], [321, 242, 'pak.'], right(321, 279, '1'), right(321, 335, '423,00'), right(321, 365, '0 %'), right(321, 423, '391,67'), right(321, 440, '8'), right(321, 499, '31,33'), right(321, 557, '423,00'),
+    [336, 22, '2'], [336, 87, 'Parking'], [336, 242, 'szt.'], right(336, 279, '2'), right(336, 335, '27,00'), right(336, 365, '0 %'), right(336, 423, '50,00'), right(336, 440, '8'), right(336, 499, '4,00'), right(336, 557, '54,00'),
+    [351, 317, 'RAZEM:'], right(351, 423, '441,67'), right(351, 499, '35,33'), right(351, 557, '477,00'),
+    [369, 17, 'Razem do zapłaty:'], right(369, 160, '477,00 zł'),
+  ];
+  it('takes the net column as the line amount', () => {
+    expect(inv(cells).lineItems.map((l) => l.amount)).toEqual([391.67, 50]);
+  });
+  it('with the step off, the gross column is taken', () => {
+    expect(inv(cells, { itemStackedNetGross: 0 }).lineItems.map((l) => l.amount)).toEqual([423, 54]);
+  });
+});

@@ -63,6 +63,8 @@ export interface Column {
   x1: number;
   /** a column of figures (also a second amount/price column demoted to 'other') */
   numeric?: boolean;
+  /** the head's words, read top to bottom (for the choice between net and gross amount columns) */
+  text?: string;
 }
 
 export interface ItemTable {
@@ -85,6 +87,10 @@ interface HeaderCell {
 const PRICE_WORD = columnWordIn('price');
 /** "incl." / "excl." / "ohne" ending a price or amount cell: the tax word after it qualifies that cell */
 const QUALIFIED = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.inclusive ?? []), ...(l.exclusive ?? [])]))}\\.?$`, 'u');
+/** a net word in a header cell ("Wartość netto", "Net amount") */
+const NET_WORD_IN = new RegExp(`(?<!\\p{L})${alt(words((l) => l.netPrice ?? []))}(?!\\p{L})`, 'u');
+/** a net or gross word in a header cell ("Wartość netto", "Wartość brutto") */
+const NET_GROSS_IN = new RegExp(`(?<!\\p{L})${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))}(?!\\p{L})`, 'u');
 /** "netto", "brutto", "net", "gross": a word that only says whether the price or amount before it is net or gross */
 const NET_GROSS_WORD = new RegExp(`^${alt(words((l) => [...(l.netPrice ?? []), ...(l.columns?.grossMarker ?? [])]))}\\.?$`, 'u');
 /** the text so far ends with a net or gross phrase ("Cena/MJ s DPH", "Základ s DPH"): its tax word qualifies the cell */
@@ -588,6 +594,9 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
       if (whole) h.concept = whole;
       // ("Valor" over "IVA": an amount column named for the line's tax, read whole where two amount columns are weighed)
       else if (h.concept === 'amount' && isTaxAmountHead(joined)) h.text = joined;
+      // ("Wartość" over "Netto", over "Brutto": an amount column named net or gross, read whole for the same choice;
+      // setting itemStackedNetGross)
+      if (doc.settings.itemStackedNetGross > 0 && h.concept === 'amount' && NET_GROSS_IN.test(foldKeep(joined))) h.text = joined;
     }
   }
   cells.sort((a, b) => a.x0 - b.x0);
@@ -610,7 +619,7 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
         const prev = columns[seen.get(concept)!]!;
         const taxHead = (t: string) => isTaxAmountHead(t) && !gross.test(foldKeep(t));
         if ((gross.test(foldKeep(c.text)) && !gross.test(foldKeep(prevText.get(prev) ?? ''))) || (taxHead(c.text) && !taxHead(prevText.get(prev) ?? ''))) {
-          columns.push({ concept: 'other', x0: c.x0, x1: c.x1, numeric: true });
+          columns.push({ concept: 'other', x0: c.x0, x1: c.x1, numeric: true, text: c.text });
           continue;
         }
         prev.concept = 'other';
@@ -624,7 +633,7 @@ export function findHeader(doc: Doc, from = 0, page?: number, to = doc.lines.len
     }
     seen.set(concept, columns.length);
     // a discount column ("Rabatt", "Disc. %") holds figures too: it counts when figure edges are paired with columns
-    const column: Column = { concept, x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) || (concept === 'other' && DISCOUNT_CELL.test(foldKeep(c.text))) };
+    const column: Column = { concept, x0: c.x0, x1: c.x1, numeric: NUMERIC.has(concept) || (concept === 'other' && DISCOUNT_CELL.test(foldKeep(c.text))), text: c.text };
     prevText.set(column, c.text);
     columns.push(column);
   }
@@ -1470,13 +1479,14 @@ function quantityByRelations(rows: RowDraft[], s: InvoiceSettings): void {
  * VAT rate, or a rate up to `maxVatRate`) give the amount column's on most rows (that column is then the gross one),
  * or times the row's printed rate ÷ 100 give it (that column is then the line's VAT amount), becomes the amount.
  */
-function amountByRelations(rows: RowDraft[], s: InvoiceSettings): void {
+function amountByRelations(rows: RowDraft[], s: InvoiceSettings, notAmount: ReadonlySet<number> = new Set()): void {
   const priced = rows.filter((r) => r.others?.size);
   if (priced.length < 1) return;
   const candidates = new Set(priced.flatMap((r) => [...r.others!.keys()]));
   let best: { k: number; score: number } | null = null;
   const own = priced.reduce((n, r) => n + (r.item.amount === null ? 0 : priceFit(r.item.quantity, r.item.unitPrice, r.item.amount, s)), 0);
   for (const k of candidates) {
+    if (notAmount.has(k)) continue;
     const withK = priced.filter((r) => r.others!.has(k));
     if (withK.length < Math.max(1, priced.length / 2)) continue;
     const fit = withK.reduce((n, r) => n + priceFit(r.item.quantity, r.item.unitPrice, r.others!.get(k)!, s), 0);
@@ -2372,7 +2382,12 @@ export function extractHeaderTable(doc: Doc, from = 0): ItemTable | null {
   // (a quantity heading over no row's figure — "Uds. | pedidas" split, the counts centred under its other half — names
   // no column either)
   if (col('quantity') < 0 || rows.every((r) => r.item.quantity === null)) quantityFromArithmetic(rows, doc.settings);
-  amountByRelations(rows, doc.settings);
+  // (an amount column named net beside one named gross, "Wartość netto | … | Wartość brutto": the gross one does not
+  // take the line amount because quantity × price fits it — the prices are gross on a sale at gross prices; setting
+  // itemStackedNetGross)
+  const netNamed = doc.settings.itemStackedNetGross > 0 && col('amount') >= 0 && NET_WORD_IN.test(foldKeep(columns[col('amount')]!.text ?? ''));
+  const grossNamed = new Set(netNamed ? columns.flatMap((c, k) => (c.concept === 'other' && GROSS_COLUMN.test(foldKeep(c.text ?? '')) ? [k] : [])) : []);
+  amountByRelations(rows, doc.settings, grossNamed);
   quantityByRelations(rows, doc.settings);
   priceByRelations(rows, doc.settings);
   amountOfPricedRows(rows);

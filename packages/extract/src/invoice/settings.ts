@@ -252,6 +252,11 @@ export interface InvoiceSettings {
   /** 1: a number printed with blanks around its first slash, the part after it a series of its own ("92 / 08/2025"), is
    * one number ("92/08/2025"), not its first part; 0 switches it off; default 1 */
   numberSpacedSlash: number;
+  /** 1: a net or gross word stacked under or over an amount head ("Wartość" over "Netto", "Wartość" over "Brutto") names
+   * that amount column, read top to bottom, so of two amount columns the net one is the line amount, and a column
+   * named gross beside an amount column named net does not take the line amount because quantity × price fits it (the
+   * prices of a sale at gross prices are gross); 0 switches it off; default 1 */
+  itemStackedNetGross: number;
   /** 1: a day-first value with slashes ("4/03/2031", "12/11/2030") after a number label is the document's number, not
    * a date, when the document prints its dates in another shape (year first, or with dots or dashes) and no other
    * date with slashes: a number in a monthly series (Polish "Faktura nr 4/03/2031"); 0 switches it off; default 1 */
@@ -364,6 +369,7 @@ export const DEFAULT_INVOICE_SETTINGS: Readonly<InvoiceSettings> = Object.freeze
   senderOverBarePostcode: 1,
   numberNotAccount: 1,
   numberSpacedSlash: 1,
+  itemStackedNetGross: 1,
   numberDateShapedSeries: 1,
   datePlacePrefixChars: 40,
   partyLegalFormSplit: 1,
@@ -415,6 +421,7 @@ const INTEGERS: ReadonlySet<keyof InvoiceSettings> = new Set([
   'senderOverBarePostcode',
   'numberNotAccount',
   'numberSpacedSlash',
+  'itemStackedNetGross',
   'numberDateShapedSeries',
   'datePlacePrefixChars',
   'partyLegalFormSplit',

@@ -38,7 +38,9 @@ export const pl: Lexicon = {
     buyer: [`do(?=\\s*:)`, `dla(?=\\s*:)`, `nabywca`, `kupujacy`, `p[lł]atnik`, `klient`, `gosc`],
   },
   totalWords: [`razem`, `suma`],
-  taxWords: [`vat`],
+  taxWords: [`vat`,
+    // "podatek" (tax), "Wartość podatku" (the tax's amount)
+    `podat(?:ek|ku)`],
   amountNouns: [`kwota`, `wartosc`],
   perUnit: [`za`],
   pageWords: [`strona`, `str`],
