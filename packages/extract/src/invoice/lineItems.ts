@@ -1486,7 +1486,8 @@ function amountByRelations(rows: RowDraft[], s: InvoiceSettings, notAmount: Read
   let best: { k: number; score: number } | null = null;
   const own = priced.reduce((n, r) => n + (r.item.amount === null ? 0 : priceFit(r.item.quantity, r.item.unitPrice, r.item.amount, s)), 0);
   for (const k of candidates) {
-    if (notAmount.has(k)) continue;
+    // (only beside amounts of its own: a column named gross still gives the amounts a net column left empty)
+    if (notAmount.has(k) && priced.every((r) => r.item.amount !== null)) continue;
     const withK = priced.filter((r) => r.others!.has(k));
     if (withK.length < Math.max(1, priced.length / 2)) continue;
     const fit = withK.reduce((n, r) => n + priceFit(r.item.quantity, r.item.unitPrice, r.others!.get(k)!, s), 0);
