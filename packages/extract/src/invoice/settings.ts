@@ -220,7 +220,8 @@ export interface InvoiceSettings {
    * it off; default 1 */
   partyLabelHanging: number;
   /** 1: a party label followed by its translation after a bar or slash ("Rechnungsempfänger | Recipient", "Lieferant /
-   * Supplier") is one label, not a name; 0 switches it off; default 1 */
+   * Supplier") is one label, not a name, and heads its block; 0 switches that off (the letterhead's search, which has
+   * no settings, still passes over such a pair as a label); default 1 */
   partyLabelTranslation: number;
   /** 1: a letter's greeting opening a party's name line ("Sehr geehrte Familie Berger", "Dear Mr Hill", lexicon
    * `greetings`) is no part of the name, and a form of address or greeting over a line ending in a legal form marks a
@@ -255,7 +256,8 @@ export interface InvoiceSettings {
   /** 1: a net or gross word stacked under or over an amount head ("Wartość" over "Netto", "Wartość" over "Brutto") names
    * that amount column, read top to bottom, so of two amount columns the net one is the line amount, and a column
    * named gross beside an amount column named net does not take the line amount because quantity × price fits it (the
-   * prices of a sale at gross prices are gross); 0 switches it off; default 1 */
+   * prices of a sale at gross prices are gross) where the net column gives every row its amount; 0 switches it off;
+   * default 1 */
   itemStackedNetGross: number;
   /** 1: a day-first value with slashes ("4/03/2031", "12/11/2030") after a number label is the document's number, not
    * a date, when the document prints its dates in another shape (year first, or with dots or dashes) and no other
